@@ -1,0 +1,14 @@
+/** Client unit and component tests: jsdom, SWC transform, CSS modules as identity maps. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+    '\\.(png|svg|jpg|jpeg|gif|webp)(\\?.*)?$': '<rootDir>/src/test/file-stub.cjs',
+  },
+};

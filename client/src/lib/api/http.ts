@@ -1,0 +1,49 @@
+/**
+ * The one place the client talks HTTP to the API. Feature modules beside this file (auth.ts, shares.ts, …)
+ * build typed calls on top of `requestJson`; pages and components never call fetch directly.
+ */
+
+/** An API answer that was not 2xx, carrying the server's human-readable message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Pulls the server's `message` (string or class-validator list) out of an error body. */
+export function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && message.length) return message.map(String).join(' ');
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json().catch(() => undefined);
+  return response.text().catch(() => undefined);
+}
+
+/**
+ * Sends a request and parses the JSON answer. A non-2xx answer throws `ApiError` with the server's message
+ * (or "Request failed with status N"); a network failure rejects with the browser's TypeError.
+ */
+export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  headers.set('Accept', 'application/json');
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
+  }
+  return body as T;
+}
