@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Browser tests use Debian's Chromium (never a browser a tool downloads) and ffmpeg (to turn a QR image into a fake
+# camera feed). Install them when missing, as a fresh CI machine needs.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/ffmpeg ] || missing+=(ffmpeg)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
