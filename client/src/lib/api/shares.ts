@@ -1,0 +1,210 @@
+/**
+ * Every sharing call of spec §7 in one typed module: upload (with progress and cancel), retrieval by code,
+ * by a user-entered URL and by a decoded QR, and the addresses of downloads, previews and zips.
+ */
+import { qrFetchUrl } from '../qr-url';
+import type { Retention } from '../share-expiry';
+import { ApiError, messageOf, requestJson } from './http';
+
+export interface SharedFile {
+  filename: string;
+  filepath: string;
+  filesize: number;
+}
+
+/** POST /api/upload's 201 answer. `qrCode` is a PNG data URL whose QR decodes to `folderUrl`. */
+export interface ShareResult {
+  folderCode: string;
+  folderUrl: string;
+  qrCode: string;
+  expiresAt: string;
+  retention: Retention;
+  files: SharedFile[];
+}
+
+export interface RetrievedFile extends SharedFile {
+  id: string;
+  path: string;
+  /** Downloads the file as an attachment; add `?inline=1` (see `filePreviewUrl`) for the preview variant. */
+  url: string;
+  mimetype: string;
+}
+
+export interface RetrievedFolder {
+  folderCode: string;
+  folderUrl: string;
+  qrCode?: string;
+  expiresAt?: string;
+  retention?: Retention;
+  files: RetrievedFile[];
+}
+
+/** One file picked for upload, with the relative path it is shared under. */
+export interface UploadEntry {
+  file: File;
+  path: string;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  retention?: Retention;
+  /**
+   * `paths`: `files` named by relative path plus `filePaths` (the /data-sharing shape);
+   * `raw`: `files` plus `filenamesRaw`, `filepathsRaw`, `filesizeRaw` (the /features/file-sharing shape).
+   */
+  shape?: 'paths' | 'raw';
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+function abortError(): DOMException {
+  return new DOMException('Upload cancelled', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The multipart body. Text fields go first so the server knows every path before the first byte of a file. */
+export function buildUploadForm(entries: readonly UploadEntry[], options: Pick<UploadOptions, 'retention' | 'shape'> = {}): FormData {
+  const form = new FormData();
+  if (options.retention) form.append('retention', options.retention);
+  if (options.shape === 'raw') {
+    form.append('filenamesRaw', JSON.stringify(entries.map((entry) => entry.file.name)));
+    form.append('filepathsRaw', JSON.stringify(entries.map((entry) => entry.path)));
+    form.append('filesizeRaw', JSON.stringify(entries.map((entry) => entry.file.size)));
+  } else {
+    form.append('filePaths', JSON.stringify(entries.map((entry) => entry.path)));
+  }
+  for (const entry of entries) form.append('files', entry.file, entry.path);
+  return form;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Uploads a selection as one share. XMLHttpRequest rather than fetch because only it reports upload
+ * progress. Rejects with `ApiError` (server answer), `TypeError` (network) or an AbortError (cancelled).
+ */
+export function uploadShare(entries: readonly UploadEntry[], options: UploadOptions = {}): Promise<ShareResult> {
+  const { signal, onProgress } = options;
+  return new Promise<ShareResult>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const cleanup = () => signal?.removeEventListener('abort', onAbortSignal);
+    xhr.open('POST', '/api/upload');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.onload = () => {
+      cleanup();
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') {
+        resolve(body as ShareResult);
+      } else {
+        reject(new ApiError(xhr.status, messageOf(body) ?? `Request failed with status ${xhr.status}`, body));
+      }
+    };
+    xhr.onerror = () => {
+      cleanup();
+      reject(new TypeError('Network error while uploading'));
+    };
+    xhr.onabort = () => {
+      cleanup();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.send(buildUploadForm(entries, options));
+  });
+}
+
+/** The folder inside an answer: the spec's retrieval answers come wrapped in `data` or bare (§3, §7). */
+export function folderFromBody(body: unknown): RetrievedFolder | null {
+  if (!body || typeof body !== 'object') return null;
+  const candidate = 'data' in body && (body as { data: unknown }).data ? (body as { data: unknown }).data : body;
+  if (!candidate || typeof candidate !== 'object') return null;
+  const files = (candidate as { files?: unknown }).files;
+  return Array.isArray(files) ? (candidate as RetrievedFolder) : null;
+}
+
+function requireFolder(body: unknown, status = 200): RetrievedFolder {
+  const folder = folderFromBody(body);
+  if (!folder) throw new ApiError(status, 'The answer did not contain a folder.', body);
+  return folder;
+}
+
+/** GET /api/folders/retrive/{code} (the spec's spelling). */
+export async function retrieveFolder(code: string, signal?: AbortSignal): Promise<RetrievedFolder> {
+  return requireFolder(await requestJson<unknown>(`/api/folders/retrive/${encodeURIComponent(code)}`, { signal }));
+}
+
+/** What a user-entered URL answered: a folder, other JSON, or plain text (spec §7: shown either way). */
+export type UrlContent =
+  | { kind: 'folder'; folder: RetrievedFolder }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string };
+
+/**
+ * GET of a user-entered URL. Asks for JSON, so a share URL (`/s/{code}`) answers with its folder rather
+ * than the page; anything else is shown as JSON or as text.
+ */
+export async function fetchUserUrl(url: string, signal?: AbortSignal): Promise<UrlContent> {
+  const body = await requestJson<unknown>(url, { signal });
+  if (typeof body === 'string') return { kind: 'text', text: body };
+  const folder = folderFromBody(body);
+  return folder ? { kind: 'folder', folder } : { kind: 'json', value: body };
+}
+
+/** GET of a decoded QR text with "/qr" appended (§5, §7). */
+export async function fetchQrFolder(decoded: string, signal?: AbortSignal): Promise<RetrievedFolder> {
+  return requireFolder(await requestJson<unknown>(qrFetchUrl(decoded), { signal }));
+}
+
+/** The attachment download of one file. */
+export function fileDownloadUrl(file: Pick<RetrievedFile, 'url'>): string {
+  return file.url;
+}
+
+/** The preview variant: images and PDF inline, text-like as text/plain, everything else as an attachment. */
+export function filePreviewUrl(file: Pick<RetrievedFile, 'url'>): string {
+  return `${file.url}${file.url.includes('?') ? '&' : '?'}inline=1`;
+}
+
+/** A ZIP of the whole share, or of one folder in it (`path` as shown in the tree). */
+export function folderZipUrl(folderCode: string, path = ''): string {
+  const base = `/api/folders/${encodeURIComponent(folderCode)}/zip`;
+  return path ? `${base}?path=${encodeURIComponent(path)}` : base;
+}
+
+/** Text previews stop here: enough to read, not enough to freeze a phone on a 2 GB log file. */
+export const TEXT_PREVIEW_BYTES = 256 * 1024;
+
+export interface TextPreview {
+  text: string;
+  truncated: boolean;
+}
+
+/** Fetches the start of a text-like file for a <pre> preview (uses the API's Range support). */
+export async function fetchTextPreview(url: string, signal?: AbortSignal): Promise<TextPreview> {
+  const response = await fetch(url, { headers: { Range: `bytes=0-${TEXT_PREVIEW_BYTES - 1}` }, signal });
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new ApiError(response.status, messageOf(parseJson(body)) ?? `Request failed with status ${response.status}`);
+  }
+  const text = await response.text();
+  const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
+  return { text, truncated: response.status === 206 && Number.isFinite(total) && total > TEXT_PREVIEW_BYTES };
+}

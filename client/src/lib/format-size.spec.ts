@@ -1,0 +1,43 @@
+import { formatBytes, formatKb, percentOf } from './format-size';
+
+describe(formatKb.name, () => {
+  it.each([
+    [0, '0 KB'],
+    [1, '1 KB'],
+    [511, '1 KB'],
+    [1024, '1 KB'],
+    [1535, '1 KB'],
+    [1536, '2 KB'],
+    [10 * 1024, '10 KB'],
+    [1_572_864, '1,536 KB'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(formatKb(bytes)).toBe(expected);
+  });
+
+  it('treats negative or non-numeric sizes as empty', () => {
+    expect(formatKb(-5)).toBe('0 KB');
+    expect(formatKb(Number.NaN)).toBe('0 KB');
+  });
+});
+
+describe(formatBytes.name, () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [2.25 * 1024 ** 3, '2.3 GB'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected);
+  });
+});
+
+describe(percentOf.name, () => {
+  it('floors, clamps and copes with an unknown total', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(3, 3)).toBe(100);
+    expect(percentOf(5, 3)).toBe(100);
+    expect(percentOf(5, 0)).toBe(0);
+  });
+});

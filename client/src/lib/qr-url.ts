@@ -1,0 +1,23 @@
+/** Turning a decoded QR (or a pasted share URL) into something to fetch (spec §5). */
+
+/** The fetch URL for a decoded QR text: "/qr" appended, adding the slash only when it is missing (§5). */
+export function qrFetchUrl(decoded: string): string {
+  const trimmed = decoded.trim();
+  return trimmed.endsWith('/') ? `${trimmed}qr` : `${trimmed}/qr`;
+}
+
+/** True when the text is an absolute http(s) address, the only kind a QR fetch may follow. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The code inside a share URL ("https://host/s/0427" → "0427"), or null when the text is not one. */
+export function codeFromShareUrl(text: string): string | null {
+  const match = /\/s\/(\d{4})\/?(?:qr\/?)?(?:[?#].*)?$/.exec(text.trim());
+  return match ? match[1] : null;
+}
