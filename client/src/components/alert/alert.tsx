@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import styles from './alert.module.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface AlertProps {
+  tone?: AlertTone;
+  /** Bold first line. */
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a close button. */
+  onDismiss?: () => void;
+  className?: string;
+}
+
+/**
+ * An in-page message box. The spec's "alerts" (validation and server messages) are shown with this rather than
+ * `window.alert`, so they are styled, announced by screen readers and testable. Errors and warnings use
+ * role="alert" (interrupting), info and success role="status" (polite).
+ */
+export function Alert({ tone = 'info', title, children, onDismiss, className }: AlertProps) {
+  const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
+  return (
+    <div role={role} className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
+      <div className={styles.body}>
+        {title && <p className={styles.title}>{title}</p>}
+        {children}
+      </div>
+      {onDismiss && (
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

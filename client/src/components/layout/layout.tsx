@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import styles from './layout.module.css';
+
+/** The page frame: skip link, navigation bar, the route's page in `<main>`, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After client-side navigation, move focus to the new page so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

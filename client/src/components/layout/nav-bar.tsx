@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLogout } from '../../hooks/use-logout';
+import { useSignedInUser } from '../../hooks/use-signed-in-user';
+import { profileInitial } from '../../lib/user-store';
+import { buttonClassName } from '../button/button';
+import { Toast } from '../toast/toast';
+import { BrandLogo } from './brand-logo';
+import { DotsMenu } from './dots-menu';
+import { NAV_LINKS } from './nav-links';
+import { NavSearch } from './nav-search';
+import styles from './nav-bar.module.css';
+
+/** Shown until the accounts feature wires the Delete entry to a real endpoint. */
+export const DELETE_NOT_AVAILABLE = 'Deleting an account is not available yet. Nothing was deleted.';
+
+/**
+ * Global navigation (spec §1): brand, four links with the active one highlighted, visitor or signed-in
+ * actions, a hamburger on small screens and the three-dots account menu. Under /features the links align left.
+ */
+export function NavBar() {
+  const { pathname } = useLocation();
+  const { signedIn, user } = useSignedInUser();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const clearNotice = useCallback(() => setNotice(null), []);
+  const alignLeft = pathname.startsWith('/features');
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+  return (
+    <header className={styles.header}>
+      <nav
+        className={`container ${styles.bar}`}
+        aria-label="Main"
+        data-align={alignLeft ? 'left' : 'center'}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
+        }}
+      >
+        <Link to="/" className={styles.brand}>
+          <BrandLogo />
+          <span>Sharecode</span>
+        </Link>
+
+        <div id="primary-menu" className={styles.menuPanel} data-open={menuOpen || undefined}>
+          <ul className={styles.links}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {signedIn ? (
+            <NavSearch />
+          ) : (
+            <div className={styles.visitor}>
+              <NavLink to="/login" className={linkClass}>
+                LogIn
+              </NavLink>
+              <NavLink to="/signup" className={linkClass}>
+                SignUp
+              </NavLink>
+              <Link to="/services" className={buttonClassName({ size: 'sm' }, styles.cta)}>
+                Get Started
+              </Link>
+            </div>
+          )}
+        </div>
+
+        <div className={styles.end}>
+          {signedIn && (
+            <>
+              <span className={styles.avatar} title={user?.email ? `Signed in as ${user.email}` : 'Signed in'}>
+                <span aria-hidden="true">{profileInitial(user)}</span>
+                <span className="visually-hidden">{user?.email ? `Signed in as ${user.email}` : 'Signed in'}</span>
+              </span>
+              <DotsMenu onLogout={logout} onDelete={() => setNotice(DELETE_NOT_AVAILABLE)} />
+            </>
+          )}
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.hamburger}`}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="primary-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={styles.hamburgerLines} data-open={menuOpen || undefined} aria-hidden="true" />
+          </button>
+        </div>
+      </nav>
+      <Toast message={notice} onDismiss={clearNotice} tone="info" />
+    </header>
+  );
+}

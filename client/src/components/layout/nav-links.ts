@@ -1,0 +1,36 @@
+/** The global navigation bar's links (spec §1). */
+export const NAV_LINKS = [
+  { label: 'Services', to: '/features/file-sharing' },
+  { label: 'Blog', to: '/blogs' },
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy policy', to: '/privacy' },
+] as const;
+
+/** Footer columns. The spec names /faq, /privacy and /terms; the other entries point at real screens too. */
+export const FOOTER_COLUMNS = [
+  {
+    heading: 'Product',
+    links: [
+      { label: 'Share files', to: '/data-sharing' },
+      { label: 'Open a shared folder', to: '/file-access' },
+      { label: 'Services', to: '/services' },
+      { label: 'Features', to: '/features' },
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Blog', to: '/blogs' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'About', to: '/about' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Privacy policy', to: '/privacy' },
+      { label: 'Terms & Conditions', to: '/terms' },
+    ],
+  },
+] as const;
