@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { fetchTextPreview, TEXT_PREVIEW_BYTES } from '../../lib/api/shares';
+import { previewKindOf } from '../../lib/file-kind';
+import { formatBytes } from '../../lib/format-size';
+import { baseName } from '../../lib/relative-path';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import styles from './file-preview.module.css';
+
+/** A file chosen locally (previewed from the File itself) or one in a retrieved share (the API's inline URL). */
+export type PreviewSource = { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
+
+/** The spec's message when a file has no preview (§8). */
+export const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
+
+type TextState = { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };
+
+function useTextContent(source: PreviewSource | null, enabled: boolean): TextState {
+  const [state, setState] = useState<TextState>({ status: 'loading' });
+  useEffect(() => {
+    if (!source || !enabled) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    const load =
+      source.kind === 'local'
+        ? source.file
+            .slice(0, TEXT_PREVIEW_BYTES)
+            .text()
+            .then((text) => ({ text, truncated: source.file.size > TEXT_PREVIEW_BYTES }))
+        : fetchTextPreview(source.previewUrl, controller.signal);
+    load.then(
+      (result) => !controller.signal.aborted && setState({ status: 'ready', ...result }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({ status: 'failed', message: error instanceof Error ? error.message : NO_PREVIEW_MESSAGE }),
+    );
+    return () => controller.abort();
+  }, [source, enabled]);
+  return state;
+}
+
+/**
+ * Shows a file the way its type allows: images as <img>, PDF in the browser's own viewer (an iframe of the
+ * inline URL), text-like files as literal text in a <pre> (HTML is never rendered), anything else as the
+ * spec's "File not found or unsupported.".
+ */
+export function FilePreview({ source }: { source: PreviewSource | null }) {
+  const kind = source ? previewKindOf(source.path) : null;
+  const localUrl = useObjectUrl(source?.kind === 'local' && (kind === 'image' || kind === 'pdf') ? source.file : null);
+  const text = useTextContent(source, kind === 'text');
+
+  if (!source || !kind) {
+    return (
+      <p className={styles.unsupported} role="status">
+        {NO_PREVIEW_MESSAGE}
+      </p>
+    );
+  }
+
+  const name = baseName(source.path);
+  const url = source.kind === 'local' ? localUrl : source.previewUrl;
+
+  if (kind === 'image') {
+    return <div className={styles.frame}>{url && <img className={styles.image} src={url} alt={`Preview of ${name}`} />}</div>;
+  }
+
+  if (kind === 'pdf') {
+    return url ? <iframe className={styles.pdf} src={url} title={`Preview of ${name}`} /> : null;
+  }
+
+  if (text.status === 'loading') return <p role="status">Loading preview…</p>;
+  if (text.status === 'failed') {
+    return (
+      <p className={styles.unsupported} role="alert">
+        {NO_PREVIEW_MESSAGE} {text.message}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.textWrap}>
+      <pre className={styles.text} tabIndex={0} aria-label={`Contents of ${name}`} data-testid="text-preview">
+        {text.text}
+      </pre>
+      {text.truncated && <p className={styles.note}>Showing the first {formatBytes(TEXT_PREVIEW_BYTES)}. Download the file to see all of it.</p>}
+    </div>
+  );
+}
