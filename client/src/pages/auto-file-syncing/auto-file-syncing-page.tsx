@@ -1,9 +1,24 @@
+import { DemoNotice } from '../../components/demo-notice/demo-notice';
 import { PageHeader } from '../../components/page-header/page-header';
+import { SimulatedFileBatch } from '../../components/simulated-file-batch/simulated-file-batch';
 
 export default function AutoFileSyncingPage() {
   return (
     <div className="container page">
-      <PageHeader title="Auto File Syncing" />
+      <PageHeader
+        title="Auto File Syncing"
+        badge="Demo"
+        lead="Keep the same files up to date on all your devices. This preview shows how syncing a batch of files will feel."
+      >
+        <DemoNotice />
+      </PageHeader>
+      <SimulatedFileBatch
+        inputLabel="Files to sync"
+        actionLabel="Sync Files"
+        pendingLabel="Syncing..."
+        doneHeading="Synced files"
+        doneStatus="Synced"
+      />
     </div>
   );
 }

@@ -1,9 +1,67 @@
-import { PageHeader } from '../../components/page-header/page-header';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../components/button/button';
+import { FaqList } from '../../components/faq-list/faq-list';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { FAQ_ITEMS, HOME_FAQ_COUNT } from '../../lib/content/faq';
+import { HOME_FEATURES } from '../../lib/content/site-sections';
+import { HowToUseSlider } from './how-to-use-slider';
+import styles from './home-page.module.css';
+
+const FEATURE_ICONS = ['⇄', '✦', '⛨'];
 
 export default function HomePage() {
+  useDocumentTitle('Share files with a 4-digit code');
   return (
-    <div className="container page">
-      <PageHeader title="Effortless Data Sharing" />
-    </div>
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <h1 className={styles.heroTitle}>Effortless Data Sharing</h1>
+          <p className={styles.heroLead}>
+            Send files or whole folders to any device. Upload, get a 4-digit code, a link and a QR code — the recipient
+            needs nothing but a browser. No account required.
+          </p>
+          <div className={styles.heroActions}>
+            <Link to="/data-sharing" className={buttonClassName({ size: 'lg' }, styles.heroCta)}>
+              Get Started
+            </Link>
+            <Link to="/file-access" className={styles.heroSecondary}>
+              I have a code
+            </Link>
+          </div>
+          <p className={styles.heroNote}>Shared folders are deleted automatically after 2 hours by default.</p>
+        </div>
+      </section>
+
+      <div className="container">
+        <section className="section" aria-labelledby="features-title">
+          <h2 id="features-title" className={styles.sectionTitle}>
+            Why people use Sharecode
+          </h2>
+          <ul className={`grid-cards ${styles.plainList}`}>
+            {HOME_FEATURES.map((feature, index) => (
+              <li key={feature.title} className={`card ${styles.feature}`}>
+                <span className={styles.featureIcon} aria-hidden="true">
+                  {FEATURE_ICONS[index]}
+                </span>
+                <h3>{feature.title}</h3>
+                <p className="muted">{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <HowToUseSlider />
+
+        <section className={`section ${styles.faq}`} aria-labelledby="home-faq-title">
+          <h2 id="home-faq-title" className={styles.sectionTitle}>
+            Frequently asked questions
+          </h2>
+          <FaqList items={FAQ_ITEMS.slice(0, HOME_FAQ_COUNT)} />
+          <p>
+            <Link to="/faq">See all questions</Link>
+          </p>
+        </section>
+      </div>
+    </>
   );
 }

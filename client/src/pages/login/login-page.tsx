@@ -1,9 +1,66 @@
-import { PageHeader } from '../../components/page-header/page-header';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { FormCard } from '../../components/form-card/form-card';
+import { authErrorMessage, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
+import { saveUser } from '../../lib/user-store';
+
+/** Spec §2: where a successful login lands. */
+export const AFTER_LOGIN_PATH = '/features/file-sharing';
 
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    setError(null);
+    setPending(true);
+    try {
+      const user = await login({ email, password });
+      saveUser(user, form.get('remember') ? 'local' : 'session');
+      navigate(AFTER_LOGIN_PATH);
+    } catch (caught) {
+      setError(authErrorMessage(caught, LOGIN_FAILED_MESSAGE));
+      setPending(false);
+    }
+  }
+
   return (
-    <div className="container page">
-      <PageHeader title="Log in" />
-    </div>
+    <FormCard
+      title="Log in"
+      lead="Welcome back. Sharing never needs an account — logging in is optional."
+      footer={
+        <>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </>
+      }
+    >
+      <form className="stack" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        <div className="row-between">
+          <label className="check">
+            <input type="checkbox" name="remember" /> Remember me
+          </label>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" block disabled={pending}>
+          {pending ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+    </FormCard>
   );
 }

@@ -1,9 +1,6 @@
-import { PageHeader } from '../../components/page-header/page-header';
+import { LegalDocument } from '../../components/legal-document/legal-document';
+import { PRIVACY } from '../../lib/content/privacy';
 
 export default function PrivacyPage() {
-  return (
-    <div className="container page">
-      <PageHeader title="Privacy Policy" />
-    </div>
-  );
+  return <LegalDocument document={PRIVACY} />;
 }

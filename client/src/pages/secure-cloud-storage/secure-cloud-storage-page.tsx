@@ -1,9 +1,24 @@
+import { DemoNotice } from '../../components/demo-notice/demo-notice';
 import { PageHeader } from '../../components/page-header/page-header';
+import { SimulatedFileBatch } from '../../components/simulated-file-batch/simulated-file-batch';
 
 export default function SecureCloudStoragePage() {
   return (
     <div className="container page">
-      <PageHeader title="Secure Cloud Storage" />
+      <PageHeader
+        title="Secure Cloud Storage"
+        badge="Demo"
+        lead="Keep files you need for longer in encrypted storage. This preview shows how storing a batch of files will feel."
+      >
+        <DemoNotice />
+      </PageHeader>
+      <SimulatedFileBatch
+        inputLabel="Files to store"
+        actionLabel="Upload to Cloud"
+        pendingLabel="Uploading..."
+        doneHeading="Stored files"
+        doneStatus="Stored"
+      />
     </div>
   );
 }

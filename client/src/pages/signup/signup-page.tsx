@@ -1,9 +1,97 @@
-import { PageHeader } from '../../components/page-header/page-header';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { FormCard } from '../../components/form-card/form-card';
+import { authErrorMessage, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
+
+/** Spec §5/§4 messages. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
+export const TERMS_NOT_ACCEPTED = 'You must agree to the Terms & Conditions.';
+export const SIGNUP_SUCCESSFUL = 'Signup successful!';
+export const FIELDS_REQUIRED = 'Please fill in every field.';
+
+type Feedback = { tone: 'error' | 'success'; text: string } | null;
 
 export default function SignupPage() {
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const username = String(form.get('name') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const confirm = String(form.get('confirm') ?? '');
+
+    // Same order as the spec: required fields, matching passwords, then the terms box. No request on failure.
+    if (!username || !email || !password || !confirm) return setFeedback({ tone: 'error', text: FIELDS_REQUIRED });
+    if (password !== confirm) return setFeedback({ tone: 'error', text: PASSWORDS_DO_NOT_MATCH });
+    if (!form.get('terms')) return setFeedback({ tone: 'error', text: TERMS_NOT_ACCEPTED });
+
+    setFeedback(null);
+    setPending(true);
+    try {
+      await signup({ username, email, password });
+      formElement.reset();
+      setFeedback({ tone: 'success', text: SIGNUP_SUCCESSFUL });
+    } catch (caught) {
+      setFeedback({ tone: 'error', text: authErrorMessage(caught, SIGNUP_FAILED_MESSAGE) });
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <div className="container page">
-      <PageHeader title="Sign up" />
-    </div>
+    <FormCard
+      title="Sign up"
+      lead="Create an account. You can share and download files without one."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
+      <form className="stack" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="signup-name">Full name</label>
+          <input id="signup-name" name="name" type="text" autoComplete="name" required />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-email">Email</label>
+          <input id="signup-email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-password">Password</label>
+          <input id="signup-password" name="password" type="password" autoComplete="new-password" required />
+        </div>
+        <div className="field">
+          <label htmlFor="signup-confirm">Confirm password</label>
+          <input id="signup-confirm" name="confirm" type="password" autoComplete="new-password" required />
+        </div>
+        <label className="check">
+          <input type="checkbox" name="terms" />
+          <span>
+            I agree to the <Link to="/terms">Terms &amp; Conditions</Link>
+          </span>
+        </label>
+        {feedback && (
+          <Alert tone={feedback.tone}>
+            {feedback.text}
+            {feedback.tone === 'success' && (
+              <>
+                {' '}
+                <Link to="/login">Log in now</Link>
+              </>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" block disabled={pending}>
+          {pending ? 'Signing up...' : 'Sign up'}
+        </Button>
+      </form>
+    </FormCard>
   );
 }

@@ -1,9 +1,6 @@
-import { PageHeader } from '../../components/page-header/page-header';
+import { LegalDocument } from '../../components/legal-document/legal-document';
+import { TERMS } from '../../lib/content/terms';
 
 export default function TermsPage() {
-  return (
-    <div className="container page">
-      <PageHeader title="Terms & Conditions" />
-    </div>
-  );
+  return <LegalDocument document={TERMS} />;
 }

@@ -1,0 +1,45 @@
+import { ApiError, messageOf, requestJson } from './http';
+import type { StoredUser } from '../user-store';
+
+/** Spec §3: the signup payload; `username` carries the full name. */
+export interface SignupPayload {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+/** Spec §8: shown when a login or signup request throws instead of answering. */
+export const AUTH_UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.';
+export const LOGIN_FAILED_MESSAGE = 'Login failed!';
+export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
+
+/**
+ * POST /api/login. The spec leaves the success body open, so both `{ user: {...} }` and a bare user object are
+ * accepted; the e-mail typed in is kept when the server's user lacks one (the nav bar shows its first letter).
+ */
+export async function login(payload: LoginPayload): Promise<StoredUser> {
+  const body = await requestJson<unknown>('/api/login', { method: 'POST', body: JSON.stringify(payload) });
+  const wrapped = body && typeof body === 'object' ? (body as { user?: unknown }).user : undefined;
+  const user = (wrapped && typeof wrapped === 'object' ? wrapped : body && typeof body === 'object' ? body : {}) as StoredUser;
+  const { password: _password, ...safe } = user as StoredUser & { password?: unknown };
+  return { ...safe, email: typeof safe.email === 'string' && safe.email ? safe.email : payload.email };
+}
+
+/** POST /api/signup. Resolves on any 2xx answer. */
+export async function signup(payload: SignupPayload): Promise<void> {
+  await requestJson<unknown>('/api/signup', { method: 'POST', body: JSON.stringify(payload) });
+}
+
+/**
+ * Spec §8: a non-OK answer shows the server's message, else `fallback` ("Login failed!" / "Signup failed!");
+ * anything else (network down, bad JSON) shows "Something went wrong. Please try again later."
+ */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return messageOf(error.body) ?? fallback;
+  return AUTH_UNAVAILABLE_MESSAGE;
+}

@@ -1,0 +1,13 @@
+/** Shape of the long-form legal pages, rendered by `components/legal-document`. */
+export interface LegalSection {
+  heading: string;
+  paragraphs?: readonly string[];
+  list?: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { HOW_TO_USE_STEPS } from '../../lib/content/site-sections';
+import styles from './home-page.module.css';
+
+/** Spec §4/§9: the slider advances every 3000 ms and loops. */
+export const SLIDE_INTERVAL_MS = 3000;
+
+/**
+ * The "How to Use" carousel: auto-advances and loops, with previous/next, step dots and a pause button
+ * (WCAG 2.2.2). Hovering or focusing inside it pauses it too, so nobody loses their place mid-read.
+ */
+export function HowToUseSlider() {
+  const steps = HOW_TO_USE_STEPS;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % steps.length), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, steps.length]);
+
+  const go = (delta: number) => setIndex((current) => (current + delta + steps.length) % steps.length);
+
+  return (
+    <section
+      className={styles.slider}
+      aria-roledescription="carousel"
+      aria-labelledby="how-to-use-title"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <h2 id="how-to-use-title">How to Use</h2>
+      <div className={styles.slideViewport} aria-live={running ? 'off' : 'polite'}>
+        {steps.map((step, stepIndex) => (
+          <div
+            key={step.title}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`Step ${stepIndex + 1} of ${steps.length}`}
+            hidden={stepIndex !== index}
+          >
+            <span className={styles.stepNumber} aria-hidden="true">
+              {stepIndex + 1}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </div>
+        ))}
+      </div>
+      <div className={styles.sliderControls}>
+        <button type="button" className={styles.sliderButton} onClick={() => go(-1)} aria-label="Previous step">
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.dots}>
+          {steps.map((step, stepIndex) => (
+            <button
+              key={step.title}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show step ${stepIndex + 1}: ${step.title}`}
+              aria-current={stepIndex === index ? 'step' : undefined}
+              onClick={() => setIndex(stepIndex)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.sliderButton} onClick={() => go(1)} aria-label="Next step">
+          <span aria-hidden="true">›</span>
+        </button>
+        <button type="button" className={styles.pauseButton} onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Play' : 'Pause'}
+        </button>
+      </div>
+    </section>
+  );
+}
