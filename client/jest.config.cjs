@@ -1,6 +1,6 @@
 /** Client unit and component tests: jsdom, SWC transform, CSS modules as identity maps. */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/test/jsdom-fetch-environment.cjs',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
