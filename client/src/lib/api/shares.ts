@@ -23,7 +23,7 @@ export interface ShareResult {
 }
 
 export interface RetrievedFile extends SharedFile {
-  id: string;
+  id: number;
   path: string;
   /** Downloads the file as an attachment; add `?inline=1` (see `filePreviewUrl`) for the preview variant. */
   url: string;

@@ -1,4 +1,129 @@
-// Placeholder until the sharing screens land (issue 4).
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button/button';
+import { CodeBoxes, emptyCode } from '../../components/code-boxes/code-boxes';
+import { Dialog } from '../../components/dialog/dialog';
+import { FeaturesLayout } from '../../components/features-layout/features-layout';
+import { FolderResult } from '../../components/folder-result/folder-result';
+import { PageHeader } from '../../components/page-header/page-header';
+import { QrScanner } from '../../components/qr-scanner/qr-scanner';
+import { useLookup } from '../../hooks/use-lookup';
+import { ApiError, messageOf } from '../../lib/api/http';
+import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/api/shares';
+import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/folder-code';
+import { explainLookupFailure } from '../../lib/lookup-errors';
+import { codeFromShareUrl, isWebAddress } from '../../lib/qr-url';
+import styles from './features-file-recovery-page.module.css';
+
+/** Spec §5 and §8 strings of this page (no trailing full stop on the first, as the spec has it). */
+export const RECOVERY_INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code';
+export const RECOVERY_UNKNOWN_CODE_MESSAGE = 'Invalid code';
+export const RECOVERY_NETWORK_MESSAGE = 'Something went wrong. Please try again.';
+
+class InvalidInput extends Error {}
+
+function RecoveryError({ error }: { error: unknown }) {
+  if (error instanceof InvalidInput) {
+    return (
+      <p className={styles.error} role="alert" data-testid="recovery-error">
+        {error.message}
+      </p>
+    );
+  }
+  if (!(error instanceof ApiError)) {
+    return (
+      <p className={styles.error} role="alert" data-testid="recovery-error">
+        {RECOVERY_NETWORK_MESSAGE}
+      </p>
+    );
+  }
+  const explained = error.status === 404 || error.status === 410 || error.status === 429;
+  return (
+    <div className={styles.error} role="alert" data-testid="recovery-error">
+      <p className={styles.errorHeadline}>{messageOf(error.body) ?? RECOVERY_UNKNOWN_CODE_MESSAGE}</p>
+      {explained && <p>{explainLookupFailure(error)}</p>}
+    </div>
+  );
+}
+
 export default function FeaturesFileRecoveryPage() {
-  return <h1>features-file-recovery</h1>;
+  const [digits, setDigits] = useState(() => emptyCode(FOLDER_CODE_LENGTH));
+  const [scanning, setScanning] = useState(false);
+  const lookup = useLookup<RetrievedFolder>();
+  const labelId = useId();
+  const errorId = useId();
+  const boxesWrap = useRef<HTMLDivElement>(null);
+  const recovering = lookup.state.status === 'loading';
+
+  const recover = (event?: FormEvent) => {
+    event?.preventDefault();
+    const code = digits.join('');
+    if (!isFolderCode(code)) {
+      lookup.fail(new InvalidInput(RECOVERY_INVALID_CODE_MESSAGE));
+      return;
+    }
+    void lookup.run((signal) => retrieveFolder(code, signal));
+  };
+
+  const fromQr = (decoded: string) => {
+    setScanning(false);
+    const code = codeFromShareUrl(decoded);
+    if (code) setDigits(code.split(''));
+    if (!isWebAddress(decoded)) {
+      lookup.fail(new InvalidInput('This QR code does not contain a Sharecode link.'));
+      return;
+    }
+    void lookup.run((signal) => fetchQrFolder(decoded, signal));
+  };
+
+  const reset = () => {
+    setDigits(emptyCode(FOLDER_CODE_LENGTH));
+    lookup.reset();
+    boxesWrap.current?.querySelector('input')?.focus();
+  };
+
+  return (
+    <FeaturesLayout>
+      <PageHeader title="File Recovery" lead="Enter the 4-digit code you were given, or scan the QR code, to get the shared files back." />
+
+      <section className="card" aria-label="Recover files">
+        <form className={styles.form} onSubmit={recover} noValidate>
+          <p id={labelId} className={styles.label}>
+            File code
+          </p>
+          <div ref={boxesWrap}>
+            <CodeBoxes
+              value={digits}
+              onChange={setDigits}
+              labelledBy={labelId}
+              disabled={recovering}
+              invalid={lookup.state.status === 'failed' && lookup.state.error instanceof InvalidInput}
+              describedBy={lookup.state.status === 'failed' ? errorId : undefined}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" size="lg" disabled={recovering}>
+              {recovering ? 'Recovering...' : 'Recover Files'}
+            </Button>
+            <Button variant="secondary" size="lg" onClick={() => setScanning(true)} disabled={recovering}>
+              Scan QR
+            </Button>
+            <Button variant="ghost" size="lg" onClick={reset}>
+              Reset
+            </Button>
+          </div>
+        </form>
+        <div id={errorId}>{lookup.state.status === 'failed' && <RecoveryError error={lookup.state.error} />}</div>
+      </section>
+
+      {lookup.state.status === 'done' && (
+        <section className={`card ${styles.result}`} aria-label="Recovered folder">
+          <FolderResult key={lookup.state.value.folderCode} folder={lookup.state.value} editable />
+        </section>
+      )}
+
+      <Dialog open={scanning} onClose={() => setScanning(false)} title="Scan a QR code">
+        {scanning && <QrScanner onDecode={fromQr} autoStart />}
+      </Dialog>
+    </FeaturesLayout>
+  );
 }

@@ -1,4 +1,89 @@
-// Placeholder until the sharing screens land (issue 4).
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header/page-header';
+import { Tabs } from '../../components/tabs/tabs';
+import { useLookup } from '../../hooks/use-lookup';
+import { fetchQrFolder, fetchUserUrl, retrieveFolder, type UrlContent } from '../../lib/api/shares';
+import { isFolderCode } from '../../lib/folder-code';
+import { isWebAddress } from '../../lib/qr-url';
+import { AccessResults, type AccessLookup } from './access-results';
+import { CodeForm } from './code-form';
+import { QrTab } from './qr-tab';
+import { UrlForm } from './url-form';
+import styles from './file-access-page.module.css';
+
+/** Spec §5 and §8 strings of this page. */
+export const EMPTY_URL_MESSAGE = 'Please enter a valid URL.';
+export const INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code.';
+
+/** Spec §2: tabs 0 to 2. */
+const TAB_LABELS = ['URL', 'File Code', 'QR Code'] as const;
+
+/** A user-entered address: absolute http(s), or a path on this site such as "/s/0427". */
+function isUsableUrl(value: string): boolean {
+  return isWebAddress(value) || (value.startsWith('/') && !value.startsWith('//'));
+}
+
 export default function FileAccessPage() {
-  return <h1>file-access</h1>;
+  const [tab, setTab] = useState(1);
+  const lookup = useLookup<UrlContent>();
+  const [source, setSource] = useState<AccessLookup['source']>('code');
+  const [validation, setValidation] = useState<string | null>(null);
+
+  const byUrl = (url: string) => {
+    setSource('url');
+    if (!url || !isUsableUrl(url)) {
+      lookup.reset();
+      setValidation(EMPTY_URL_MESSAGE);
+      return;
+    }
+    setValidation(null);
+    void lookup.run((signal) => fetchUserUrl(url, signal));
+  };
+
+  const byCode = (code: string) => {
+    setSource('code');
+    if (!isFolderCode(code)) {
+      lookup.reset();
+      setValidation(INVALID_CODE_MESSAGE);
+      return;
+    }
+    setValidation(null);
+    void lookup.run(async (signal) => ({ kind: 'folder', folder: await retrieveFolder(code, signal) }));
+  };
+
+  const byQr = (decoded: string) => {
+    setSource('qr');
+    setValidation(null);
+    if (!isWebAddress(decoded)) {
+      lookup.fail(new Error(`The QR code does not contain a web address: "${decoded.slice(0, 80)}"`));
+      return;
+    }
+    void lookup.run(async (signal) => ({ kind: 'folder', folder: await fetchQrFolder(decoded, signal) }));
+  };
+
+  const busy = lookup.state.status === 'loading';
+
+  return (
+    <div className="container page">
+      <PageHeader title="Easy File Access" lead="Open a shared folder with its link, its 4-digit code or its QR code." />
+      <div className={styles.layout}>
+        <section className={`card ${styles.panel}`} aria-label="Find a shared folder">
+          <Tabs
+            aria-label="How to find the folder"
+            selected={tab}
+            onSelect={(index) => {
+              setTab(index);
+              setValidation(null);
+            }}
+            items={[
+              { id: 'url', label: TAB_LABELS[0], content: <UrlForm onSubmit={byUrl} busy={busy} error={source === 'url' ? validation : null} /> },
+              { id: 'code', label: TAB_LABELS[1], content: <CodeForm onSubmit={byCode} busy={busy} error={source === 'code' ? validation : null} /> },
+              { id: 'qr', label: TAB_LABELS[2], content: <QrTab onDecode={byQr} busy={busy} /> },
+            ]}
+          />
+        </section>
+        <AccessResults lookup={{ state: lookup.state, source }} />
+      </div>
+    </div>
+  );
 }

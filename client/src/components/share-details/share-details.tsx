@@ -1,0 +1,115 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ShareResult } from '../../lib/api/shares';
+import { describeRetention, formatExpiryTime } from '../../lib/share-expiry';
+import { useCopyFeedback } from '../../hooks/use-copy-feedback';
+import { useExpiryLabel } from '../../hooks/use-expiry-label';
+import { Alert } from '../alert/alert';
+import { Button, buttonClassName } from '../button/button';
+import { qrFileName, shareQrCode, SHARE_FAILED_MESSAGE, SHARE_UNSUPPORTED_MESSAGE } from './share-qr';
+import styles from './share-details.module.css';
+
+/** Spec §8, the feature page's copy alerts. */
+export const COPY_SUCCESS_ALERT = 'URL copied to clipboard!';
+export const COPY_FAILURE_ALERT = 'Failed to copy!';
+const ALERT_MS = 3000;
+
+export interface ShareDetailsProps {
+  result: ShareResult;
+  /**
+   * `indicator`: the Copy URL button reads "Copied!" for 2 s (/data-sharing);
+   * `alerts`: "URL copied to clipboard!" / "Failed to copy!" messages (/features/file-sharing).
+   */
+  copyFeedback?: 'indicator' | 'alerts';
+  /** Extra content under the actions, e.g. links to social networks. */
+  children?: ReactNode;
+}
+
+/** What a sender needs after sharing: the QR, the code, the URL, copy, share, download QR and the expiry. */
+export function ShareDetails({ result, copyFeedback = 'indicator', children }: ShareDetailsProps) {
+  const { copied, copy } = useCopyFeedback();
+  const [copyAlert, setCopyAlert] = useState<'success' | 'failure' | null>(null);
+  const [shareMessage, setShareMessage] = useState<string | null>(null);
+  const expiresIn = useExpiryLabel(result.expiresAt);
+
+  useEffect(() => {
+    if (copyAlert !== 'success') return;
+    const timer = setTimeout(() => setCopyAlert(null), ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [copyAlert]);
+
+  const onCopy = async () => {
+    const ok = await copy(result.folderUrl);
+    if (copyFeedback === 'alerts') setCopyAlert(ok ? 'success' : 'failure');
+  };
+
+  const onShare = async () => {
+    setShareMessage(null);
+    const outcome = await shareQrCode(result);
+    if (outcome === 'unsupported') setShareMessage(SHARE_UNSUPPORTED_MESSAGE);
+    if (outcome === 'failed') setShareMessage(SHARE_FAILED_MESSAGE);
+  };
+
+  return (
+    <div className={styles.details}>
+      <div className={styles.top}>
+        <img className={styles.qr} src={result.qrCode} alt={`QR code for folder ${result.folderCode}`} width={180} height={180} />
+        <dl className={styles.facts}>
+          <div>
+            <dt>Folder code</dt>
+            <dd className={styles.code} data-testid="folder-code">
+              {result.folderCode}
+            </dd>
+          </div>
+          <div>
+            <dt>Folder URL</dt>
+            <dd>
+              <a className={styles.url} href={result.folderUrl} target="_blank" rel="noopener" data-testid="folder-url">
+                {result.folderUrl}
+              </a>
+            </dd>
+          </div>
+          {expiresIn && (
+            <div>
+              <dt>Expiry</dt>
+              <dd>
+                <time dateTime={result.expiresAt} title={formatExpiryTime(result.expiresAt)} data-testid="expiry">
+                  {expiresIn[0].toUpperCase() + expiresIn.slice(1)}
+                </time>
+                <span className={styles.muted}> ({formatExpiryTime(result.expiresAt)})</span>
+                {describeRetention(result.retention) && <span className={styles.retention}>{describeRetention(result.retention)}</span>}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={onCopy}>
+          {copyFeedback === 'indicator' && copied ? 'Copied!' : 'Copy URL'}
+        </Button>
+        <span className="visually-hidden" role="status">
+          {copyFeedback === 'indicator' && copied ? 'URL copied' : ''}
+        </span>
+        <Button variant="secondary" onClick={onShare}>
+          Share
+        </Button>
+        <a className={buttonClassName({ variant: 'secondary' })} href={result.qrCode} download={qrFileName(result.folderCode)}>
+          Download QR
+        </a>
+      </div>
+
+      {copyAlert === 'success' && <Alert tone="success">{COPY_SUCCESS_ALERT}</Alert>}
+      {copyAlert === 'failure' && (
+        <Alert tone="error" onDismiss={() => setCopyAlert(null)}>
+          {COPY_FAILURE_ALERT}
+        </Alert>
+      )}
+      {shareMessage && (
+        <Alert tone="warning" onDismiss={() => setShareMessage(null)}>
+          {shareMessage}
+        </Alert>
+      )}
+      {children}
+    </div>
+  );
+}

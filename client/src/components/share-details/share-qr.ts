@@ -1,0 +1,35 @@
+import type { ShareResult } from '../../lib/api/shares';
+import { dataUrlToBlob } from '../../lib/data-url';
+import { shareMessage } from '../../lib/share-links';
+
+export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
+
+/** The spec's fallbacks for the Share button (§2). */
+export const SHARE_UNSUPPORTED_MESSAGE = 'Sharing not supported on this device.';
+export const SHARE_FAILED_MESSAGE = 'Error sharing QR Code.';
+
+/** The file name the QR PNG is shared and downloaded under. */
+export function qrFileName(folderCode: string): string {
+  return `sharecode-${folderCode}-qr.png`;
+}
+
+/**
+ * Shares the QR image as a file plus a text with the code and URL through the Web Share API. Where files
+ * cannot be shared, the text and URL still can; with no Web Share at all the answer is "unsupported".
+ * Dismissing the share sheet is not an error.
+ */
+export async function shareQrCode(result: Pick<ShareResult, 'folderCode' | 'folderUrl' | 'qrCode'>): Promise<ShareOutcome> {
+  if (typeof navigator.share !== 'function') return 'unsupported';
+  const text = shareMessage(result.folderCode, result.folderUrl);
+  try {
+    const file = new File([dataUrlToBlob(result.qrCode)], qrFileName(result.folderCode), { type: 'image/png' });
+    const withFile: ShareData = { title: 'Sharecode folder', text, files: [file] };
+    const data: ShareData =
+      typeof navigator.canShare !== 'function' || navigator.canShare(withFile) ? withFile : { title: 'Sharecode folder', text, url: result.folderUrl };
+    await navigator.share(data);
+    return 'shared';
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    return 'failed';
+  }
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { ShareResult } from '../../lib/api/shares';
+import { Dialog } from '../dialog/dialog';
+import { ShareDetails, type ShareDetailsProps } from '../share-details/share-details';
+
+export interface ShareModalProps {
+  result: ShareResult | null;
+  onClose: () => void;
+  copyFeedback?: ShareDetailsProps['copyFeedback'];
+  children?: ReactNode;
+}
+
+/** The modal shown after a successful share (spec §2). */
+export function ShareModal({ result, onClose, copyFeedback, children }: ShareModalProps) {
+  return (
+    <Dialog open={result !== null} onClose={onClose} title="Your files are shared">
+      {result && (
+        <ShareDetails result={result} copyFeedback={copyFeedback}>
+          {children}
+        </ShareDetails>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+/** The live QR scanner's limits (spec §9), named once. */
+
+/** At most 25 decode attempts a second: smooth on phones without pegging the CPU. */
+export const QR_MAX_SCANS_PER_SECOND = 25;
+
+/** The camera stops looking after 10 seconds without a code. */
+export const QR_SCAN_TIMEOUT_MS = 10_000;
+
+/** The scanned square's side, as a fraction of the video's smaller side. */
+export const QR_SCAN_REGION_FRACTION = 2 / 3;
+
+/** Frames are scaled down to this many pixels square before decoding (qr-scanner's own default). */
+export const QR_DOWNSCALED_SIZE = 400;
+
+export interface ScanRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  downScaledWidth: number;
+  downScaledHeight: number;
+}
+
+/** The centred square two thirds of the smaller video side, in video pixels. */
+export function scanRegionFor(videoWidth: number, videoHeight: number): ScanRegion {
+  const side = Math.round(QR_SCAN_REGION_FRACTION * Math.min(videoWidth, videoHeight));
+  return {
+    x: Math.round((videoWidth - side) / 2),
+    y: Math.round((videoHeight - side) / 2),
+    width: side,
+    height: side,
+    downScaledWidth: QR_DOWNSCALED_SIZE,
+    downScaledHeight: QR_DOWNSCALED_SIZE,
+  };
+}
+
+export type CameraProblem = 'unavailable' | 'denied' | 'no-camera' | 'busy' | 'failed';
+
+/** Why getUserMedia failed, from the DOMException names browsers use. */
+export function cameraProblemOf(error: unknown): CameraProblem {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+    case 'PermissionDeniedError':
+      return 'denied';
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+    case 'DevicesNotFoundError':
+      return 'no-camera';
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return 'busy';
+    default:
+      return 'failed';
+  }
+}
+
+/** What each camera problem tells the user, always pointing at the image-file fallback. */
+export const CAMERA_PROBLEM_MESSAGES: Record<CameraProblem, string> = {
+  unavailable:
+    'The camera cannot be used here: it needs a secure (HTTPS) connection and a browser that supports camera access. Choose a QR image instead.',
+  denied: 'Camera permission was denied. Allow camera access for this site in your browser settings, or choose a QR image instead.',
+  'no-camera': 'No camera was found on this device. Choose a QR image instead.',
+  busy: 'The camera is being used by another app. Close that app and try again, or choose a QR image instead.',
+  failed: 'The camera could not be started. Try again, or choose a QR image instead.',
+};
+
+export const QR_TIMEOUT_MESSAGE = 'No QR code was found within 10 seconds. Hold the code steady inside the frame and try again, or choose a QR image instead.';

@@ -1,0 +1,58 @@
+import { FolderResult } from '../../components/folder-result/folder-result';
+import type { LookupState } from '../../hooks/use-lookup';
+import type { UrlContent } from '../../lib/api/shares';
+import { explainLookupFailure, statusOf } from '../../lib/lookup-errors';
+import styles from './file-access-page.module.css';
+
+/** Spec §8: the QR tab's fetch failure. */
+export const QR_FETCH_FAILED_MESSAGE = 'Error fetching data from QR URL.';
+
+export interface AccessLookup {
+  state: LookupState<UrlContent>;
+  source: 'url' | 'code' | 'qr';
+}
+
+/** The error line: the spec's wording first, then what the user can do about it. */
+function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['source'] }) {
+  const status = statusOf(error);
+  const headline =
+    source === 'qr' ? QR_FETCH_FAILED_MESSAGE : status !== null ? `Failed to fetch. Status: ${status}` : 'Failed to fetch.';
+  const detail = status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError) ? error.message : explainLookupFailure(error);
+  return (
+    <div className={styles.error} role="alert" data-testid="error-line">
+      <p className={styles.errorHeadline}>{headline}</p>
+      <p>{detail}</p>
+    </div>
+  );
+}
+
+/** The results panel: the folder (tree, QR, previews, edit mode), other content as text, or the error line. */
+export function AccessResults({ lookup }: { lookup: AccessLookup }) {
+  const { state, source } = lookup;
+  return (
+    <section className={`card ${styles.panel} ${styles.results}`} aria-label="Results" aria-busy={state.status === 'loading'}>
+      {state.status === 'idle' && <p className={styles.placeholder}>The shared folder will show here.</p>}
+      {state.status === 'loading' && (
+        <p className={styles.placeholder} role="status">
+          Fetching the folder…
+        </p>
+      )}
+      {state.status === 'failed' && <ErrorLine error={state.error} source={source} />}
+      {state.status === 'done' && state.value.kind === 'folder' && (
+        <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
+      )}
+      {state.status === 'done' && state.value.kind === 'json' && (
+        <div className="stack">
+          <h2 className={styles.resultTitle}>Response</h2>
+          <pre>{JSON.stringify(state.value.value, null, 2)}</pre>
+        </div>
+      )}
+      {state.status === 'done' && state.value.kind === 'text' && (
+        <div className="stack">
+          <h2 className={styles.resultTitle}>Response</h2>
+          <pre>{state.value.text}</pre>
+        </div>
+      )}
+    </section>
+  );
+}
