@@ -1,0 +1,26 @@
+/**
+ * Api tests: ESM (Nest 12 is ESM-only) compiled by SWC with legacy decorators and their metadata,
+ * which Nest's dependency injection and TypeORM's entities read at run time.
+ */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // @nestjs/throttler is CommonJS requiring ESM-only Nest: see jest/cjs-to-esm.cjs.
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/throttler/)'],
+  transform: {
+    '/node_modules/@nestjs/throttler/dist/.+\\.js$': '<rootDir>/jest/cjs-to-esm.cjs',
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { CleanupModule } from './cleanup/cleanup.module.js';
+import { ClockModule } from './common/clock.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { AppConfigModule } from './config/app-config.module.js';
+import type { EnvironmentSource } from './config/environment.js';
+import { DatabaseModule } from './database/database.module.js';
+import { FoldersModule } from './folders/folders.module.js';
+import { HealthModule } from './health/health.module.js';
+
+@Module({})
+export class AppModule {
+  /** `environment` is process.env in production; tests pass their own to run isolated apps. */
+  static forRoot(environment: EnvironmentSource = process.env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(environment),
+        ClockModule,
+        DatabaseModule,
+        RateLimitModule,
+        ScheduleModule.forRoot(),
+        FoldersModule,
+        CleanupModule,
+        HealthModule,
+      ],
+    };
+  }
+}

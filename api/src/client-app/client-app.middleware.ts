@@ -1,0 +1,53 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { PLACEHOLDER_PAGE } from './placeholder-page.js';
+
+/** Vite's content-hashed build output: a changed file gets a new name, so it can be cached for good. */
+const HASHED_ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Must be revalidated on every load so a new release (and its service worker) is picked up at once. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js']);
+
+/** The share QR flow fetches /s/{code}/qr expecting JSON whatever its Accept header says. */
+const SHARE_QR_PATH = /^\/s\/[^/]+\/qr\/?$/;
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** Pages, not data: a GET whose Accept header prefers HTML over JSON (a browser navigation). */
+function wantsPage(request: Request): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.path) &&
+    !SHARE_QR_PATH.test(request.path) &&
+    request.accepts(['html', 'json']) === 'html'
+  );
+}
+
+/**
+ * Serves the built client from the same process: its static files, and index.html for every page route
+ * (the client routes itself, /s/{code} included). Before the client is built, a placeholder page.
+ */
+export function clientApp(clientDir: string): RequestHandler {
+  const indexFile = join(clientDir, 'index.html');
+  const serveStatic = express.static(clientDir, {
+    index: false,
+    setHeaders(response, path) {
+      if (ALWAYS_REVALIDATE.has(basename(path))) response.setHeader('Cache-Control', 'no-cache');
+      else if (path.startsWith(join(clientDir, HASHED_ASSETS_PREFIX))) response.setHeader('Cache-Control', IMMUTABLE);
+    },
+  });
+
+  const servePage = (response: Response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    if (existsSync(indexFile)) response.sendFile(indexFile);
+    else response.type('html').send(PLACEHOLDER_PAGE);
+  };
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (isApiPath(request.path)) return next();
+    serveStatic(request, response, () => (wantsPage(request) ? servePage(response) : next()));
+  };
+}

@@ -1,0 +1,45 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+/** The one error body every endpoint answers with. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+/**
+ * Maps every error to `{ statusCode, message, error }` with a single human-readable message (validation
+ * errors arrive as lists and are joined). Unexpected errors are logged and answered as a plain 500.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(HttpExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) {
+      // A stream failed mid-response: the status line is gone, all we can do is cut the connection.
+      response.destroy();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (!(exception instanceof HttpException)) {
+      return { statusCode: 500, message: 'Internal server error', error: STATUS_CODES[500]! };
+    }
+    const statusCode = exception.getStatus();
+    const error = STATUS_CODES[statusCode] ?? 'Error';
+    const response = exception.getResponse();
+    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error;
+    return { statusCode, message, error };
+  }
+}

@@ -1,0 +1,35 @@
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../../config/app-config.js';
+import { clientKey } from '../client-ip.js';
+import { FailedLookupLimiter } from './failed-lookup-limiter.js';
+import { RateLimitStorage } from './rate-limit-storage.js';
+import {
+  LOOKUP_THROTTLER,
+  LOOKUP_WINDOW_MS,
+  UPLOAD_THROTTLER,
+  UPLOAD_WINDOW_MS,
+} from './throttler-names.js';
+
+/** Per-client limits (IPv4 address or IPv6 /64), configured from RATE_* variables. */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig, RateLimitStorage],
+      useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
+        storage,
+        getTracker: (request) => clientKey(request as Parameters<typeof clientKey>[0]),
+        errorMessage: (_context, detail) =>
+          `Too many requests. Please wait ${detail.timeToBlockExpire} seconds and try again.`,
+        throttlers: [
+          { name: LOOKUP_THROTTLER, ttl: LOOKUP_WINDOW_MS, limit: config.rateLimits.lookupsPerMinute },
+          { name: UPLOAD_THROTTLER, ttl: UPLOAD_WINDOW_MS, limit: config.rateLimits.uploadsPerHour },
+        ],
+      }),
+    }),
+  ],
+  providers: [RateLimitStorage, FailedLookupLimiter],
+  exports: [RateLimitStorage, FailedLookupLimiter],
+})
+export class RateLimitModule {}

@@ -1,0 +1,14 @@
+/** Named throttlers: each counts its own requests per client. */
+export const LOOKUP_THROTTLER = 'lookup';
+export const UPLOAD_THROTTLER = 'upload';
+/** Not a guard throttler: failures are counted after the fact by FailedLookupLimiter. */
+export const FAILED_LOOKUP_THROTTLER = 'failed-lookup';
+
+export const THROTTLED_ROUTE_KINDS = [LOOKUP_THROTTLER, UPLOAD_THROTTLER] as const;
+export type ThrottledRouteKind = (typeof THROTTLED_ROUTE_KINDS)[number];
+
+const MINUTE_MS = 60_000;
+/** The windows the RATE_* variables are counted over (their names say so). */
+export const LOOKUP_WINDOW_MS = MINUTE_MS;
+export const FAILED_LOOKUP_WINDOW_MS = 15 * MINUTE_MS;
+export const UPLOAD_WINDOW_MS = 60 * MINUTE_MS;

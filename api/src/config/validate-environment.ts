@@ -1,0 +1,40 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { Environment, type EnvironmentSource } from './environment.js';
+
+/** Variables the API reads; everything else in the process environment is ignored. */
+const VARIABLES: ReadonlyArray<keyof Environment> = [
+  'PORT',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'DATABASE_URL',
+  'TRUST_PROXY',
+  'MAX_UPLOAD_BYTES',
+  'RATE_LOOKUP_PER_MIN',
+  'RATE_LOOKUP_FAIL_PER_15MIN',
+  'RATE_UPLOAD_PER_HOUR',
+  'CLIENT_DIR',
+];
+
+/**
+ * Converts and validates the environment at start-up. Throws one error listing every bad variable by
+ * name, with the value it got, so a typo stops the server with a message a person can act on.
+ */
+export function validateEnvironment(source: EnvironmentSource): Environment {
+  const present: Record<string, string> = {};
+  for (const name of VARIABLES) {
+    const value = source[name];
+    // An empty variable (FOO= in a compose file) means "not set".
+    if (value !== undefined && value.trim() !== '') present[name] = value;
+  }
+  const environment = plainToInstance(Environment, present, { exposeDefaultValues: true });
+  const errors = validateSync(environment, { whitelist: true, forbidUnknownValues: true });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => {
+      const problems = Object.values(error.constraints ?? {}).join('; ');
+      return `  ${error.property}=${JSON.stringify(present[error.property])}: ${problems}`;
+    });
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return environment;
+}

@@ -1,0 +1,60 @@
+import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { Server } from 'node:http';
+import { clientApp } from './client-app/client-app.middleware.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { AppConfig } from './config/app-config.js';
+import { setUpApiDocs } from './api-docs.js';
+
+export const API_PREFIX = 'api';
+
+/**
+ * Everything main.ts sets up on the app besides listening, shared with the API tests so they exercise
+ * the same prefix, pipes, filter, headers and static serving as production.
+ */
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get(AppConfig);
+  // With a reverse proxy in front, trust exactly that one hop: X-Forwarded-For entries the client wrote
+  // itself stay ignored. Off, the socket address is the client, and the header cannot be spoofed.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+
+  // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
+  (app.getHttpServer() as Server).requestTimeout = 0;
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          // qr-scanner starts its worker from a blob: URL.
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          // PDF previews frame our own /api file URLs.
+          frameSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // Served over plain http on a LAN as well: upgrading would break every sub-resource there.
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.use(clientApp(config.clientDir));
+
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      { path: 's/:code', method: RequestMethod.GET },
+      { path: 's/:code/qr', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(new ValidationPipe({ transform: true, whitelist: true }));
+  app.useGlobalFilters(new HttpExceptionFilter());
+  setUpApiDocs(app);
+}

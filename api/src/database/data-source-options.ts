@@ -1,0 +1,35 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { FolderFile } from '../folders/folder-file.entity.js';
+import { Folder } from '../folders/folder.entity.js';
+import { InitialSchema1767225600000 } from './migrations/1767225600000-initial-schema.js';
+
+export const ENTITIES = [Folder, FolderFile];
+export const MIGRATIONS = [InitialSchema1767225600000];
+
+/** How long SQLite waits on a locked database file before failing a statement. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. Migrations run at start-up; the
+ * schema is never synchronised from the entities.
+ */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: ['error', 'warn', 'migration'] as const,
+  };
+  if (config.databaseUrl) {
+    return { ...common, type: 'postgres', url: config.databaseUrl, logging: [...common.logging] };
+  }
+  return {
+    ...common,
+    type: 'sqlite',
+    database: config.sqliteFile,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    logging: [...common.logging],
+  };
+}

@@ -1,0 +1,57 @@
+/** How a stored file goes out over HTTP: its Content-Type and whether the browser may show it. */
+export interface FilePresentation {
+  contentType: string;
+  disposition: 'inline' | 'attachment';
+  /** Content-Security-Policy for the response itself. */
+  contentSecurityPolicy: string;
+}
+
+/** The spec's preview types (plus webp), shown with their own type. SVG is left out: it can run script. */
+const INLINE_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+/** Shown as plain text, never as what they are: uploaded HTML, scripts and the like must not run here. */
+const INLINE_TEXT_EXTENSIONS = new Set(['json', 'js', 'ts', 'txt', 'html', 'htm', 'css', 'md', 'csv', 'xml', 'log']);
+
+const PLAIN_TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Whatever a file holds, its response cannot script our origin: sandboxed, no sub-resources but its own
+ * images and inline styles (image documents and text views need those), framable only by our own pages.
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+/**
+ * PDF previews are framed by the client page. Chromium refuses to render PDFs in sandboxed documents,
+ * so these keep only the framing rule; the PDF viewer's own scripting is isolated from our origin.
+ */
+export const PDF_PREVIEW_CSP = "frame-ancestors 'self'";
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot <= 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Downloads are attachments with the stored type. Previews (`inline`) show images, PDF and text-like
+ * files; anything else stays an attachment.
+ */
+export function presentFile(filename: string, storedType: string, inline: boolean): FilePresentation {
+  const attachment: FilePresentation = { contentType: storedType, disposition: 'attachment', contentSecurityPolicy: FILE_CSP };
+  if (!inline) return attachment;
+  const extension = extensionOf(filename);
+  const imageType = INLINE_IMAGE_TYPES[extension];
+  if (imageType) return { contentType: imageType, disposition: 'inline', contentSecurityPolicy: FILE_CSP };
+  if (extension === 'pdf') {
+    return { contentType: 'application/pdf', disposition: 'inline', contentSecurityPolicy: PDF_PREVIEW_CSP };
+  }
+  if (INLINE_TEXT_EXTENSIONS.has(extension)) {
+    return { contentType: PLAIN_TEXT, disposition: 'inline', contentSecurityPolicy: FILE_CSP };
+  }
+  return attachment;
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { DatabaseLock } from '../database/database-lock.js';
+import { FolderFile } from './folder-file.entity.js';
+import { Folder } from './folder.entity.js';
+
+export type NewShare = Pick<Folder, 'code' | 'retention' | 'createdAt' | 'expiresAt' | 'totalBytes'>;
+export type NewSharedFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
+
+/** Rows per INSERT statement: keeps bound parameters well under SQLite's limit. */
+const INSERT_CHUNK_ROWS = 500;
+
+/** Every query on shares and their files; each method does one thing. */
+@Injectable()
+export class FoldersRepository {
+  private readonly folders: Repository<Folder>;
+  private readonly files: Repository<FolderFile>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lock: DatabaseLock,
+  ) {
+    this.folders = dataSource.getRepository(Folder);
+    this.files = dataSource.getRepository(FolderFile);
+  }
+
+  /**
+   * Inserts a share and all its files in one transaction, so it becomes visible complete or not at all.
+   * Rejects with a unique violation when another row holds the code.
+   */
+  insertShare(share: NewShare, files: readonly NewSharedFile[]): Promise<Folder> {
+    return this.lock.run(() =>
+      this.dataSource.transaction(async (manager) => {
+        const folder = await manager.save(Folder, manager.create(Folder, { ...share, ownerId: null }));
+        for (let start = 0; start < files.length; start += INSERT_CHUNK_ROWS) {
+          const rows = files.slice(start, start + INSERT_CHUNK_ROWS).map((file) => ({ ...file, folderId: folder.id }));
+          await manager.createQueryBuilder().insert().into(FolderFile).values(rows).updateEntity(false).execute();
+        }
+        return folder;
+      }),
+    );
+  }
+
+  /** A share by code with its files sorted by path, whether live or expired (expired answers 410, not 404). */
+  findByCodeWithFiles(code: string): Promise<Folder | null> {
+    return this.lock.run(() =>
+      this.folders.findOne({ where: { code }, relations: { files: true }, order: { files: { filepath: 'ASC' } } }),
+    );
+  }
+
+  findByCode(code: string): Promise<Folder | null> {
+    return this.lock.run(() => this.folders.findOne({ where: { code } }));
+  }
+
+  /** One file of the share holding `code`, looked up by its database id. */
+  findFileInShare(code: string, fileId: number): Promise<FolderFile | null> {
+    return this.lock.run(() =>
+      this.files.findOne({ where: { id: fileId, folder: { code } }, relations: { folder: true } }),
+    );
+  }
+
+  /** Codes of shares that are still live at `now`; expired holders can be reclaimed. */
+  async findLiveCodes(now: Date): Promise<Set<string>> {
+    const rows = await this.lock.run(() =>
+      this.folders.find({ select: { code: true }, where: { expiresAt: MoreThan(now) } }),
+    );
+    return new Set(rows.map((row) => row.code));
+  }
+
+  findExpiredWithFiles(now: Date): Promise<Folder[]> {
+    return this.lock.run(() =>
+      this.folders.find({ where: { expiresAt: LessThanOrEqual(now) }, relations: { files: true } }),
+    );
+  }
+
+  findFilesOfShare(folderId: number): Promise<FolderFile[]> {
+    return this.lock.run(() => this.files.find({ where: { folderId } }));
+  }
+
+  /** Records the first complete download of each file; later ones leave the first time in place. */
+  async markDownloaded(fileIds: readonly number[], at: Date): Promise<void> {
+    if (fileIds.length === 0) return;
+    await this.lock.run(() => this.files.update({ id: In([...fileIds]), downloadedAt: IsNull() }, { downloadedAt: at }));
+  }
+
+  /** Ends a share early: from `at` on it answers as expired. */
+  async expireAt(folderId: number, at: Date): Promise<void> {
+    await this.lock.run(() => this.folders.update({ id: folderId, expiresAt: MoreThan(at) }, { expiresAt: at }));
+  }
+
+  /** Deletes shares; their file rows go with them (ON DELETE CASCADE). */
+  async deleteShares(folderIds: readonly number[]): Promise<void> {
+    if (folderIds.length === 0) return;
+    await this.lock.run(() => this.folders.delete({ id: In([...folderIds]) }));
+  }
+
+  /** Every storage key a file row points at, for telling orphans apart. */
+  async findAllStorageKeys(): Promise<Set<string>> {
+    const rows = await this.lock.run(() => this.files.find({ select: { storageKey: true } }));
+    return new Set(rows.map((row) => row.storageKey));
+  }
+}

@@ -1,0 +1,168 @@
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import Busboy from 'busboy';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { StorageService } from '../storage/storage.service.js';
+
+/** Most files one share may hold. */
+export const MAX_FILES_PER_SHARE = 10_000;
+/** Largest text field (a JSON list of up to MAX_FILES_PER_SHARE paths fits). */
+export const MAX_FIELD_BYTES = 16 * 1024 * 1024;
+/** Text fields beyond one path per file (filePaths may be sent once per file) plus the named fields. */
+const MAX_FIELDS = MAX_FILES_PER_SHARE + 16;
+
+/** A file part, already in storage. */
+export interface ReceivedFile {
+  /** The part's filename parameter, unmodified (the spec's client puts the relative path there). */
+  partFilename: string;
+  storageKey: string;
+  size: number;
+}
+
+export interface ReceivedForm {
+  /** In the order the parts arrived. */
+  files: ReceivedFile[];
+  /** Every value of every text field, in order. */
+  fields: Map<string, string[]>;
+}
+
+/** Nobody is left to answer: the client went away mid-upload. */
+export class UploadAbortedError extends HttpException {
+  constructor() {
+    // 499 is nginx's "client closed request"; nobody reads it, it only keeps the log honest.
+    super('The upload was aborted by the client.', 499);
+  }
+}
+
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+/**
+ * Reads a multipart/form-data upload, streaming every file part straight into storage while counting
+ * bytes, and collecting the text fields whatever order the parts come in. Resolves once every part is
+ * stored. On any failure (too large, malformed, client gone) it stops reading, removes every object it
+ * stored for this request, and rejects with an HttpException.
+ */
+export function readMultipart(
+  request: IncomingMessage,
+  storage: StorageService,
+  maxTotalBytes: number,
+): Promise<ReceivedForm> {
+  return new Promise((resolve, reject) => {
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({
+        headers: request.headers,
+        preservePath: true,
+        defParamCharset: 'utf8',
+        limits: { files: MAX_FILES_PER_SHARE, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(new BadRequestException('Send the files as multipart/form-data.'));
+      return;
+    }
+
+    const files: Array<ReceivedFile | undefined> = [];
+    const fields = new Map<string, string[]>();
+    const writes: Array<Promise<unknown>> = [];
+    const openParts = new Set<Transform>();
+    let totalBytes = 0;
+    let failure: HttpException | undefined;
+    let settled = false;
+
+    const settle = async () => {
+      if (settled) return;
+      settled = true;
+      await Promise.allSettled(writes);
+      if (failure) {
+        await Promise.allSettled(files.flatMap((file) => (file ? [storage.delete(file.storageKey)] : [])));
+        reject(failure);
+      } else {
+        resolve({ files: files as ReceivedFile[], fields });
+      }
+    };
+
+    const fail = (error: HttpException) => {
+      if (failure) return;
+      failure = error;
+      request.unpipe(parser);
+      // Read and discard whatever the client still sends, so it is not stuck writing and sees our answer;
+      // the connection is closed after that answer.
+      (request as IncomingMessage & { res?: ServerResponse }).res?.setHeader('Connection', 'close');
+      request.resume();
+      for (const part of openParts) part.destroy(error);
+      void settle();
+    };
+
+    parser.on('file', (_name, stream, info) => {
+      if (failure) {
+        stream.resume();
+        return;
+      }
+      const index = files.length;
+      files.push(undefined);
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+          totalBytes += chunk.length;
+          if (totalBytes > maxTotalBytes) {
+            callback(
+              new PayloadTooLargeException(
+                `The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`,
+              ),
+            );
+          } else {
+            callback(null, chunk);
+          }
+        },
+      });
+      openParts.add(counter);
+      stream.pipe(counter);
+      writes.push(
+        storage.write(counter).then(
+          (stored) => {
+            openParts.delete(counter);
+            files[index] = { partFilename: info.filename ?? '', storageKey: stored.key, size: stored.size };
+          },
+          (error: unknown) => {
+            openParts.delete(counter);
+            stream.resume();
+            fail(error instanceof HttpException ? error : new BadRequestException('The upload could not be stored.'));
+          },
+        ),
+      );
+    });
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) {
+        fail(new PayloadTooLargeException(`The field ${name} is larger than ${formatBytes(MAX_FIELD_BYTES)}.`));
+        return;
+      }
+      const values = fields.get(name) ?? [];
+      values.push(value);
+      fields.set(name, values);
+    });
+
+    parser.on('filesLimit', () =>
+      fail(new PayloadTooLargeException(`A share may hold at most ${MAX_FILES_PER_SHARE} files.`)),
+    );
+    parser.on('fieldsLimit', () => fail(new PayloadTooLargeException('The upload has too many form fields.')));
+    parser.on('error', (error: Error) =>
+      fail(new BadRequestException(`The multipart body is malformed: ${error.message}.`)),
+    );
+    parser.on('close', () => void settle());
+
+    request.on('close', () => {
+      if (!request.complete) fail(new UploadAbortedError());
+    });
+    request.on('error', () => fail(new UploadAbortedError()));
+    request.pipe(parser);
+  });
+}

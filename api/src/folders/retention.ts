@@ -1,0 +1,41 @@
+/**
+ * How long a share lives. The spec gives two readings (deleted after 2 hours; kept e.g. 24 hours or
+ * until downloaded); uploaders choose one.
+ */
+export const RETENTIONS = ['2h', '24h', 'download'] as const;
+export type Retention = (typeof RETENTIONS)[number];
+
+export const DEFAULT_RETENTION: Retention = '2h';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Lifetime from upload; a `download` share also ends earlier, once everything was downloaded. */
+export const RETENTION_LIFETIME_MS: Readonly<Record<Retention, number>> = {
+  '2h': 2 * HOUR_MS,
+  '24h': 24 * HOUR_MS,
+  download: 24 * HOUR_MS,
+};
+
+export function isRetention(value: unknown): value is Retention {
+  return typeof value === 'string' && (RETENTIONS as readonly string[]).includes(value);
+}
+
+export function expiresAtFor(retention: Retention, uploadedAt: Date): Date {
+  return new Date(uploadedAt.getTime() + RETENTION_LIFETIME_MS[retention]);
+}
+
+/** A share is expired from the very millisecond it reaches its expiry, whether or not cleanup ran. */
+export function isExpired(expiresAt: Date, now: Date): boolean {
+  return expiresAt.getTime() <= now.getTime();
+}
+
+/**
+ * Whether a share ends now that some of its files were downloaded: only `download` shares do, and only
+ * once every file has been downloaded completely at least once.
+ */
+export function endsAfterDownload(
+  retention: Retention,
+  files: ReadonlyArray<{ downloadedAt: Date | null }>,
+): boolean {
+  return retention === 'download' && files.length > 0 && files.every((file) => file.downloadedAt !== null);
+}
