@@ -11,6 +11,8 @@ export interface AlertProps {
   /** Shows a close button. */
   onDismiss?: () => void;
   className?: string;
+  /** Override the live-region role, e.g. "note" for a static banner that is there from the start. */
+  role?: 'alert' | 'status' | 'note';
 }
 
 /**
@@ -18,10 +20,10 @@ export interface AlertProps {
  * `window.alert`, so they are styled, announced by screen readers and testable. Errors and warnings use
  * role="alert" (interrupting), info and success role="status" (polite).
  */
-export function Alert({ tone = 'info', title, children, onDismiss, className }: AlertProps) {
-  const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
+export function Alert({ tone = 'info', title, children, onDismiss, className, role }: AlertProps) {
+  const liveRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (
-    <div role={role} className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
+    <div role={liveRole} className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
         {children}

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { USER_STORAGE_KEY } from '../../lib/user-store';
+import { jsonResponse, mockFetch } from '../../test/mock-fetch';
+import { renderPage } from '../../test/render-with-router';
+import LoginPage from './login-page';
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, { remember = false } = {}) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'hunter22');
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('has email, password, Remember me and links to /forgot-password and /signup', () => {
+    renderPage(<LoginPage />, '/login');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('posts email and password, keeps the user in sessionStorage and goes to /features/file-sharing', async () => {
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ user: { id: 7, username: 'Ada', email: 'ada@example.com' } }));
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, '/login');
+    await logIn(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/features/file-sharing');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/login');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'ada@example.com', password: 'hunter22' });
+    expect(JSON.parse(sessionStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ id: 7, username: 'Ada', email: 'ada@example.com' });
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the user in localStorage when Remember me is ticked', async () => {
+    mockFetch().mockResolvedValue(jsonResponse({ user: { email: 'ada@example.com' } }));
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, '/login');
+    await logIn(user, { remember: true });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/features/file-sharing');
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ email: 'ada@example.com' });
+    expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the server's message on a non-OK answer and stays", async () => {
+    mockFetch().mockResolvedValue(jsonResponse({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' }, 401));
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, '/login');
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('falls back to "Login failed!" without a server message', async () => {
+    mockFetch().mockResolvedValue(jsonResponse({}, 404));
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, '/login');
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed!');
+  });
+
+  it('says "Something went wrong. Please try again later." when the request throws', async () => {
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderPage(<LoginPage />, '/login');
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+  });
+});
