@@ -42,7 +42,7 @@ export function FolderTree<T>({ root, label, fileActions, folderActions, showPat
     return nodes.map((node) => {
       if (node.kind === 'file') {
         return (
-          <li key={`file:${node.path}`} className={styles.item}>
+          <li key={`file:${node.path}`} className={styles.item} data-path={node.path}>
             <div className={styles.row} data-kind="file">
               <div className={styles.main}>
                 <FileIcon kind={iconKindOf(node.name)} />
@@ -60,7 +60,7 @@ export function FolderTree<T>({ root, label, fileActions, folderActions, showPat
       const open = !collapsed.has(node.path);
       const listId = `${baseId}-${encodeURIComponent(node.path)}`;
       return (
-        <li key={`folder:${node.path}`} className={styles.item}>
+        <li key={`folder:${node.path}`} className={styles.item} data-path={`${node.path}/`}>
           <div className={styles.row} data-kind="folder">
             <button
               type="button"

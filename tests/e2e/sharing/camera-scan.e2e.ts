@@ -1,0 +1,122 @@
+/**
+ * Live camera scanning for real: Chromium's fake camera plays a .y4m video of a share's QR code (made with
+ * ffmpeg from the PNG the API returned); qr-scanner must decode it and the page must open the folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import { pngOfDataUrl, shareViaApi, type ApiShare } from './support/api';
+import { makeQrVideo } from './support/fake-camera';
+import { FIXTURE_PATHS, makeFixtureFolder, type FixtureFolder } from './support/fixture-files';
+import { folderResult, treePaths, viewportShot } from './support/sharing-pages';
+
+let fixture: FixtureFolder;
+let dir: string;
+let share: ApiShare;
+
+beforeAll(async () => {
+  fixture = makeFixtureFolder();
+  dir = mkdtempSync(join(tmpdir(), 'sharecode-camera-'));
+  share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text'), fixture.path('image')]);
+});
+
+afterAll(() => {
+  rmSync(fixture.base, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('camera QR scan with a fake camera showing the share\'s QR', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const video = makeQrVideo(pngOfDataUrl(share.qrCode), dir);
+    browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['desktop', 'phone'] as const)('opens the folder from the camera on /file-access (%s)', async (viewport) => {
+    const page = await newPage(browser, viewport);
+    await page.goto(`${baseUrl()}/file-access`);
+    await page.getByRole('tab', { name: 'QR Code' }).click();
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    const result = await folderResult(page, share.folderCode);
+    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.folderCode}` }))).toEqual([
+      'trip/',
+      'trip/notes/',
+      'trip/notes/readme.txt',
+      'trip/photos/',
+      'trip/photos/pixel.png',
+    ]);
+    // The camera is released once the code is read.
+    expect(await page.getByRole('button', { name: 'Scan with camera' }).isVisible()).toBe(true);
+    await screenshot(page, `camera-file-access-result-${viewport}`);
+    await page.context().close();
+  });
+
+  it('opens the folder from the recovery page\'s Scan QR and fills the code boxes', async () => {
+    const page = await newPage(browser, 'phone');
+    await page.goto(`${baseUrl()}/features/file-recovery`);
+    await page.getByRole('button', { name: 'Scan QR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan a QR code' });
+    await dialog.waitFor();
+    const result = await folderResult(page, share.folderCode);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.folderCode}` }))).toContain(FIXTURE_PATHS.text);
+    const boxes = await Promise.all([1, 2, 3, 4].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 4` }).inputValue()));
+    expect(boxes.join('')).toBe(share.folderCode);
+    await screenshot(page, 'camera-recovery-result-phone');
+    await page.context().close();
+  });
+
+  it('shows the live camera view while scanning', async () => {
+    const page = await newPage(browser, 'desktop');
+    // Hold the folder lookup so the scanning state stays on screen for the screenshot.
+    await page.route('**/s/*/qr', () => undefined);
+    await page.goto(`${baseUrl()}/features/file-recovery`);
+    await page.getByRole('button', { name: 'Scan QR' }).click();
+    const video = page.getByRole('dialog', { name: 'Scan a QR code' }).locator('video');
+    await page.waitForFunction((element) => (element as HTMLVideoElement).readyState >= 2, await video.elementHandle());
+    await viewportShot(page, 'camera-scanning-desktop');
+    await page.context().close();
+  });
+});
+
+describe('camera problems', () => {
+  let page: Page;
+  let browser: Browser;
+
+  afterEach(async () => {
+    await page?.context().close();
+    await browser?.close();
+  });
+
+  it('says so when no camera exists, and offers the image instead', async () => {
+    browser = await launchChromium(['--use-fake-ui-for-media-stream']);
+    page = await newPage(browser, 'phone');
+    await page.goto(`${baseUrl()}/file-access`);
+    await page.getByRole('tab', { name: 'QR Code' }).click();
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Choose a QR image instead.' });
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toMatch(/No camera was found|camera cannot be used|could not be started/);
+    expect(await page.getByRole('button', { name: 'Choose a QR image' }).isEnabled()).toBe(true);
+    await screenshot(page, 'camera-none-phone');
+  });
+
+  it('says permission was denied when the user refuses the camera', async () => {
+    browser = await launchChromium(['--use-fake-device-for-media-stream']);
+    page = await newPage(browser, 'desktop');
+    await page.context().clearPermissions();
+    await page.goto(`${baseUrl()}/file-access`);
+    await page.getByRole('tab', { name: 'QR Code' }).click();
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Camera permission was denied.' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'camera-denied-desktop');
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Validation, error and in-between states of the sharing screens: malformed, unknown and missing input,
+ * server failures, upload progress with Cancel, "Recovering...", and unreadable QR images.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import { unusedCode } from './support/api';
+import { makePng } from './support/fixture-files';
+import { recordNativeDialogs } from './support/sharing-pages';
+
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dir = mkdtempSync(join(tmpdir(), 'sharecode-states-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (viewport) => {
+  let page: Page;
+  let nativeDialogs: string[];
+  const shot = (name: string) => screenshot(page, `states-${name}-${viewport}`);
+
+  beforeEach(async () => {
+    page = await newPage(browser, viewport);
+    nativeDialogs = recordNativeDialogs(page);
+  });
+
+  afterEach(async () => {
+    expect(nativeDialogs).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/file-access: a malformed code, an empty URL and an unknown code each get their message', async () => {
+    await page.goto(`${baseUrl()}/file-access`);
+    const codeInput = page.getByLabel('4-digit file code');
+    expect(await codeInput.getAttribute('maxlength')).toBe('4');
+    await codeInput.fill('12a4');
+    await page.getByRole('button', { name: 'Get files' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid 4-digit code.' }).waitFor();
+    await codeInput.fill('123');
+    await page.getByRole('button', { name: 'Get files' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid 4-digit code.' }).waitFor();
+    await shot('file-access-malformed-code');
+
+    const unknown = await unusedCode(baseUrl());
+    await codeInput.fill(unknown);
+    await page.getByRole('button', { name: 'Get files' }).click();
+    const line = page.getByTestId('error-line');
+    await line.getByText('Failed to fetch. Status: 404').waitFor();
+    expect(await line.textContent()).toContain('No shared folder has this code');
+    await shot('file-access-unknown-code');
+
+    await page.getByRole('tab', { name: 'URL' }).click();
+    await page.getByRole('button', { name: 'Fetch files' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid URL.' }).waitFor();
+    await page.getByLabel('Share URL').fill('not a url');
+    await page.getByRole('button', { name: 'Fetch files' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter a valid URL.' }).waitFor();
+    await shot('file-access-empty-url');
+
+    await page.getByLabel('Share URL').fill(`${baseUrl()}/s/${unknown}`);
+    await page.getByRole('button', { name: 'Fetch files' }).click();
+    await page.getByTestId('error-line').getByText('Failed to fetch. Status: 404').waitFor();
+  });
+
+  it('/file-access: shows text answers of a user-entered URL as text', async () => {
+    await page.goto(`${baseUrl()}/file-access`);
+    await page.getByRole('tab', { name: 'URL' }).click();
+    await page.getByLabel('Share URL').fill(`${baseUrl()}/api/health`);
+    await page.getByRole('button', { name: 'Fetch files' }).click();
+    await page.getByRole('heading', { name: 'Response' }).waitFor();
+    expect(await page.locator('pre').first().textContent()).toMatch(/\S/);
+  });
+
+  it('/file-access: an image without a QR code reads "Failed to read QR code."', async () => {
+    const png = join(dir, 'not-a-qr.png');
+    writeFileSync(png, makePng(64));
+    await page.goto(`${baseUrl()}/file-access`);
+    await page.getByRole('tab', { name: 'QR Code' }).click();
+    await page.getByTestId('qr-image-input').setInputFiles(png);
+    await page.getByRole('alert').filter({ hasText: 'Failed to read QR code.' }).waitFor({ timeout: 15_000 });
+    await shot('file-access-unreadable-qr');
+  });
+
+  it('/s/{code}: unknown and malformed codes explain themselves', async () => {
+    const unknown = await unusedCode(baseUrl());
+    await page.goto(`${baseUrl()}/s/${unknown}`);
+    const error = page.getByTestId('share-error');
+    await error.getByRole('heading', { name: 'This code does not match any shared folder' }).waitFor();
+    expect(await error.getByRole('link', { name: 'Enter a code instead' }).getAttribute('href')).toBe('/file-access');
+    await shot('share-page-unknown');
+
+    await page.goto(`${baseUrl()}/s/12ab`);
+    await page.getByTestId('share-error').getByRole('heading', { name: 'This link is not a valid share link' }).waitFor();
+  });
+
+  it('/data-sharing: shows bytes and percent while uploading, and Cancel stops it', async () => {
+    const big = join(dir, 'big.bin');
+    writeFileSync(big, Buffer.alloc(6 * 1024 * 1024, 7));
+    await page.goto(`${baseUrl()}/data-sharing`);
+    await page.getByText('File upload', { exact: true }).click();
+    await page.getByTestId('files-input').setInputFiles(big);
+    // Slow the upload down so its progress can be watched.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.getByRole('button', { name: 'Share Files' }).click();
+    const uploading = page.getByRole('button', { name: 'Uploading...' });
+    await uploading.waitFor();
+    expect(await uploading.isDisabled()).toBe(true);
+    await page.waitForFunction(() => /[1-9]\d*(\.\d)? MB of 6 MB \((\d|[1-9]\d)%\)/.test(document.querySelector('[data-testid="upload-progress-text"]')?.textContent ?? ''));
+    expect(await page.getByRole('progressbar').getAttribute('value')).toMatch(/^\d+$/);
+    await shot('data-sharing-uploading');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was shared.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Share Files' }).isEnabled()).toBe(true);
+    await shot('data-sharing-cancelled');
+  });
+
+  it('/data-sharing: a server failure shows "Upload failed" with the server\'s reason', async () => {
+    await page.route('**/api/upload', (route) =>
+      route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ statusCode: 413, message: 'The share is larger than the 2 GiB limit.', error: 'Payload Too Large' }) }),
+    );
+    const small = join(dir, 'small.txt');
+    writeFileSync(small, 'hello');
+    await page.goto(`${baseUrl()}/data-sharing`);
+    await page.getByText('File upload', { exact: true }).click();
+    await page.getByTestId('files-input').setInputFiles(small);
+    await page.getByRole('button', { name: 'Share Files' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Upload failed' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The share is larger than the 2 GiB limit.');
+    await shot('data-sharing-failed');
+    // A new selection clears the status.
+    await page.getByTestId('files-input').setInputFiles(small);
+    expect(await page.getByRole('alert').filter({ hasText: 'Upload failed' }).count()).toBe(0);
+  });
+
+  it('/features/file-recovery: "Recovering..." while the lookup runs; a dropped connection says so', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/folders/retrive/*', async (route) => {
+      await held;
+      await route.abort('connectionreset');
+    });
+    await page.goto(`${baseUrl()}/features/file-recovery`);
+    await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+    await page.keyboard.type('0000');
+    await page.getByRole('button', { name: 'Recover Files' }).click();
+    const recovering = page.getByRole('button', { name: 'Recovering...' });
+    await recovering.waitFor();
+    expect(await recovering.isDisabled()).toBe(true);
+    await shot('file-recovery-recovering');
+    release();
+    await page.getByTestId('recovery-error').getByText('Something went wrong. Please try again.').waitFor();
+  });
+});

@@ -1,0 +1,56 @@
+/** Steps the sharing journeys share: reading the tree, opening a folder result, saving a download. */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from '../../../support/browser';
+
+/** Relative paths shown by a folder tree, in display order (folders end with "/"). */
+export async function treePaths(tree: Locator): Promise<string[]> {
+  return tree.locator('li[data-path]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.path ?? ''));
+}
+
+/** The file row of `path` in a tree. */
+export function row(scope: Page | Locator, path: string): Locator {
+  return scope.locator(`li[data-path="${path.replace(/"/g, '\\"')}"]`).first();
+}
+
+/** Waits for the retrieved-folder panel of `code` and returns its section. */
+export async function folderResult(page: Page, code: string): Promise<Locator> {
+  const section = page.getByRole('region', { name: `Folder ${code}` });
+  await section.waitFor({ state: 'visible', timeout: 15_000 });
+  return section;
+}
+
+export interface SavedDownload {
+  name: string;
+  bytes: Buffer;
+  path: string;
+}
+
+/** Clicks something that starts a download and returns the suggested name and the bytes. */
+export async function download(page: Page, trigger: () => Promise<void>, dir: string): Promise<SavedDownload> {
+  const [event] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), trigger()]);
+  const name = event.suggestedFilename();
+  const path = join(dir, `${Date.now()}-${name}`);
+  await event.saveAs(path);
+  return { name, bytes: readFileSync(path), path };
+}
+
+/** Collects browser `alert`/`confirm` dialogs so a test can assert none were used (messages are in-page). */
+export function recordNativeDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
+/**
+ * A screenshot of what the viewport shows: for states with a modal open, where a full-page capture would draw
+ * the fixed dialog somewhere down the long page. Saved beside the harness's full-page shots.
+ */
+export async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
