@@ -4,7 +4,9 @@
  */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  // A guard against hangs, not a speed requirement: the machine may be busy with other builds.
+  testTimeout: 30_000,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // @nestjs/throttler is CommonJS requiring ESM-only Nest: see jest/cjs-to-esm.cjs.

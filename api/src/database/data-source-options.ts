@@ -20,7 +20,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsRun: true,
     synchronize: false,
-    logging: ['error', 'warn', 'migration'] as const,
+    // Failed queries are not logged here: unique violations are expected during code allocation, and
+    // every other failure reaches the exception filter, which logs it.
+    logging: ['warn', 'migration'] as const,
   };
   if (config.databaseUrl) {
     return { ...common, type: 'postgres', url: config.databaseUrl, logging: [...common.logging] };

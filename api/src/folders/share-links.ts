@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import QRCode from 'qrcode';
+import QRCode, { type QRCodeToDataURLOptions } from 'qrcode';
 import { AppConfig } from '../config/app-config.js';
 import { CODE_SPACE } from './share-code.js';
+
+/**
+ * QR image options. pngjs (behind qrcode) tries all five PNG row filters per row by default; the "Up"
+ * filter alone suits a QR code (each module row repeats) and renders several times faster, for a
+ * ~6 KB image. `filterType` is a pngjs option that @types/qrcode does not list.
+ */
+const QR_OPTIONS = {
+  errorCorrectionLevel: 'M',
+  margin: 2,
+  width: 256,
+  rendererOpts: { filterType: 2 },
+} as QRCodeToDataURLOptions;
 
 /** Builds the addresses a share is reached by: its page, its QR image and its files' download URLs. */
 @Injectable()
@@ -31,7 +43,7 @@ export class ShareLinks {
   qrCode(code: string): Promise<string> {
     let image = this.qrCache.get(code);
     if (!image) {
-      image = QRCode.toDataURL(this.folderUrl(code), { errorCorrectionLevel: 'M', margin: 2, width: 256 });
+      image = QRCode.toDataURL(this.folderUrl(code), QR_OPTIONS);
       image.catch(() => this.qrCache.delete(code));
       if (this.qrCache.size >= CODE_SPACE) this.qrCache.clear();
       this.qrCache.set(code, image);

@@ -1,0 +1,105 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { CleanupService } from '../../src/cleanup/cleanup.service.js';
+import { Clock } from '../../src/common/clock.js';
+import { FILES_DIR_NAME } from '../../src/config/app-config.js';
+import { configureApp } from '../../src/configure-app.js';
+import { FolderFile } from '../../src/folders/folder-file.entity.js';
+import { Folder } from '../../src/folders/folder.entity.js';
+import { ManualClock } from './manual-clock.js';
+
+export const TEST_PUBLIC_URL = 'http://sharecode.test';
+export const CLIENT_PAGE = '<!doctype html><title>Sharecode client</title><div id="root"></div>';
+
+/** Limits high enough that only the rate-limit tests ever reach them. */
+const GENEROUS_LIMITS = {
+  RATE_LOOKUP_PER_MIN: '100000',
+  RATE_LOOKUP_FAIL_PER_15MIN: '100000',
+  RATE_UPLOAD_PER_HOUR: '100000',
+};
+
+export interface TestAppOptions {
+  /** Extra environment variables (they win over the defaults here). */
+  env?: Record<string, string>;
+  /** Reuse a data directory, to restart on the same database and files. */
+  dataDir?: string;
+  clock?: ManualClock;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** http://127.0.0.1:{port} of the listening server. */
+  baseUrl: string;
+  http: () => request.Agent;
+  dataDir: string;
+  filesDir: string;
+  clock: ManualClock;
+  dataSource: DataSource;
+  cleanup: CleanupService;
+  /** Stored file names on disk. */
+  storedFiles: () => Promise<string[]>;
+  folderCount: () => Promise<number>;
+  fileRowCount: () => Promise<number>;
+  /** Stops the app, keeping its data directory. */
+  stop: () => Promise<void>;
+  /** Stops the app and deletes its data directory. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The real application, configured exactly as main.ts does, on a temporary SQLite file and data
+ * directory, listening on an ephemeral port, with a clock the test controls.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sharecode-api-')));
+  const clientDir = join(dataDir, 'client');
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(join(clientDir, 'index.html'), CLIENT_PAGE);
+  const clock = options.clock ?? new ManualClock();
+  const env = {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    CLIENT_DIR: clientDir,
+    ...GENEROUS_LIMITS,
+    ...options.env,
+  };
+
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataSource = app.get(DataSource);
+  const filesDir = join(dataDir, FILES_DIR_NAME);
+
+  const stop = () => app.close();
+  return {
+    app,
+    baseUrl,
+    http: () => request.agent(baseUrl),
+    dataDir,
+    filesDir,
+    clock,
+    dataSource,
+    cleanup: app.get(CleanupService),
+    storedFiles: () => readdir(filesDir),
+    folderCount: () => dataSource.getRepository(Folder).count(),
+    fileRowCount: () => dataSource.getRepository(FolderFile).count(),
+    stop,
+    close: async () => {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
