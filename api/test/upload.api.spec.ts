@@ -1,5 +1,6 @@
 import { CODE_SPACE, formatShareCode } from '../src/folders/share-code.js';
 import { Folder } from '../src/folders/folder.entity.js';
+import { decodeQrDataUrl } from './support/qr.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import {
   NESTED_FOLDER,
@@ -27,7 +28,7 @@ describe('POST /api/upload', () => {
     const { folderCode, folderUrl, qrCode, expiresAt, retention, files } = response.body;
     expect(folderCode).toMatch(/^\d{4}$/);
     expect(folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${folderCode}`);
-    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(decodeQrDataUrl(qrCode)).toBe(folderUrl);
     expect(retention).toBe('2h');
     expect(new Date(expiresAt).getTime()).toBe(app.clock.now().getTime() + TWO_HOURS_MS);
     expect(files).toEqual(

@@ -1,0 +1,122 @@
+import { request as httpRequest } from 'node:http';
+import { eventually } from './support/poll.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { share, type TestFile } from './support/uploads.js';
+
+interface ListedFile {
+  url: string;
+}
+
+const TWO_FILES: TestFile[] = [
+  { path: 'pair/first.txt', content: 'first file' },
+  { path: 'pair/second.txt', content: 'second file' },
+];
+
+describe('the "download" retention', () => {
+  let app: TestApp;
+
+  beforeEach(async () => {
+    app = await createTestApp();
+  });
+
+  afterEach(() => app.close());
+
+  /**
+   * The server records a download once the response has finished, which the client may see a moment
+   * before the server's bookkeeping has run.
+   */
+  async function expectEnded(code: string): Promise<void> {
+    await eventually(
+      async () => (await app.http().get(`/api/folders/retrieve/${code}`)).status === 410,
+      `share ${code} answers 410`,
+    );
+  }
+
+  /**
+   * Lets any bookkeeping still running for earlier requests land before a "nothing happened" check: a
+   * control share downloaded completely after them ends only once the database has caught up.
+   */
+  async function settle(): Promise<void> {
+    const control = await shareForDownload([{ path: 'control.txt', content: 'control' }]);
+    await app.http().get(control.urls[0]).expect(200);
+    await expectEnded(control.code);
+  }
+
+  async function shareForDownload(files: TestFile[] = TWO_FILES): Promise<{ code: string; urls: string[] }> {
+    const code = await share(app, files, 'download');
+    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    return { code, urls: body.data.files.map((file: ListedFile) => file.url) };
+  }
+
+  it('ends the share once every file has been downloaded completely', async () => {
+    const { code, urls } = await shareForDownload();
+    await app.http().get(urls[0]).expect(200);
+    await settle();
+    // One of two files: still there.
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    expect(await app.storedFiles()).toHaveLength(2);
+
+    await app.http().get(urls[1]).expect(200);
+    await expectEnded(code);
+    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(410);
+    expect(body.message).toMatch(/^This share has expired/);
+    expect(await app.storedFiles()).toEqual([]);
+    await app.http().get(urls[0]).expect(410);
+  });
+
+  it('does not count partial (Range) downloads', async () => {
+    const { code, urls } = await shareForDownload([TWO_FILES[0]]);
+    await app.http().get(urls[0]).set('Range', 'bytes=0-4').expect(206);
+    await app.http().get(urls[0]).set('Range', 'bytes=5-').expect(206);
+    await settle();
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    expect(await app.storedFiles()).toHaveLength(1);
+  });
+
+  it('does not count a download the client abandoned', async () => {
+    const big: TestFile = { path: 'big.bin', content: Buffer.alloc(32 * 1024 * 1024, 1) };
+    const { code, urls } = await shareForDownload([big]);
+    await new Promise<void>((resolve, reject) => {
+      const download = httpRequest(new URL(urls[0], app.baseUrl), (response) => {
+        // Read the first chunk, then hang up.
+        response.once('data', () => {
+          download.destroy();
+          resolve();
+        });
+      });
+      download.on('error', (error) => (download.destroyed ? undefined : reject(error)));
+      download.end();
+    });
+    await settle();
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    expect(await app.storedFiles()).toHaveLength(1);
+  });
+
+  it('ends the share once its ZIP has been downloaded completely', async () => {
+    const { code } = await shareForDownload();
+    await app.http().get(`/api/folders/${code}/zip`).responseType('blob').expect(200);
+    await expectEnded(code);
+    expect(await app.storedFiles()).toEqual([]);
+  });
+
+  it('counts a subfolder ZIP for the files it holds', async () => {
+    const { code, urls } = await shareForDownload([
+      { path: 'a/one.txt', content: '1' },
+      { path: 'b/two.txt', content: '2' },
+    ]);
+    await app.http().get(`/api/folders/${code}/zip`).query({ path: 'a' }).responseType('blob').expect(200);
+    await settle();
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    await app.http().get(urls[1]).expect(200);
+    await expectEnded(code);
+  });
+
+  it('never ends timed shares on download', async () => {
+    const code = await share(app, [TWO_FILES[0]], '2h');
+    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    await app.http().get(body.data.files[0].url).expect(200);
+    await app.http().get(`/api/folders/${code}/zip`).responseType('blob').expect(200);
+    await settle();
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+  });
+});

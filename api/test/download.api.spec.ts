@@ -1,0 +1,166 @@
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { bytesOf, NESTED_FOLDER, share, type TestFile } from './support/uploads.js';
+import { unzip } from './support/zip.js';
+
+interface ListedFile {
+  id: number;
+  filepath: string;
+  url: string;
+}
+
+const PREVIEW_FILES: TestFile[] = [
+  { path: 'docs/page.html', content: '<script>alert(1)</script>' },
+  { path: 'docs/drawing.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+  { path: 'docs/report.pdf', content: '%PDF-1.4\n%%EOF\n' },
+  { path: 'docs/photo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+  { path: 'docs/data.json', content: '{"a":1}' },
+  { path: 'docs/archive.zip', content: 'PK' },
+  { path: 'docs/ünïcödé name.txt', content: 'unicode' },
+];
+
+describe('downloading files', () => {
+  let app: TestApp;
+  let code: string;
+  let files: Map<string, ListedFile>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    code = await share(app, [...NESTED_FOLDER, ...PREVIEW_FILES], '24h');
+    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    files = new Map(body.data.files.map((file: ListedFile) => [file.filepath, file]));
+  });
+
+  afterAll(() => app.close());
+
+  function urlOf(path: string): string {
+    return files.get(path)!.url;
+  }
+
+  it('streams the stored bytes with download headers', async () => {
+    const original = NESTED_FOLDER[1];
+    const response = await app.http().get(urlOf(original.path)).responseType('blob').expect(200);
+    expect(Buffer.compare(response.body, bytesOf(original.content))).toBe(0);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(bytesOf(original.content).length),
+      'accept-ranges': 'bytes',
+      'content-disposition': 'attachment; filename=beach.jpg',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('names non-ASCII files with a UTF-8 filename*', async () => {
+    const response = await app.http().get(urlOf('docs/ünïcödé name.txt')).expect(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="?n?c?d? name.txt"; filename*=UTF-8''%C3%BCn%C3%AFc%C3%B6d%C3%A9%20name.txt`,
+    );
+  });
+
+  it('serves a byte range', async () => {
+    const original = NESTED_FOLDER[0];
+    const response = await app.http().get(urlOf(original.path)).set('Range', 'bytes=7-10').expect(206);
+    expect(response.text).toBe('from');
+    expect(response.headers['content-range']).toBe(`bytes 7-10/${bytesOf(original.content).length}`);
+    expect(response.headers['content-length']).toBe('4');
+  });
+
+  it('answers 416 for a range past the end', async () => {
+    const response = await app.http().get(urlOf(NESTED_FOLDER[0].path)).set('Range', 'bytes=1000-2000').expect(416);
+    expect(response.headers['content-range']).toBe(`bytes */${bytesOf(NESTED_FOLDER[0].content).length}`);
+    expect(response.body.statusCode).toBe(416);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await app.http().head(urlOf(NESTED_FOLDER[0].path)).expect(200);
+    expect(response.headers['content-length']).toBe(String(bytesOf(NESTED_FOLDER[0].content).length));
+  });
+
+  it.each([
+    ['docs/photo.png', 'image/png', 'inline'],
+    ['docs/report.pdf', 'application/pdf', 'inline'],
+    ['docs/data.json', 'text/plain; charset=utf-8', 'inline'],
+    ['docs/page.html', 'text/plain; charset=utf-8', 'inline'],
+    ['docs/drawing.svg', 'image/svg+xml', 'attachment'],
+    ['docs/archive.zip', 'application/zip', 'attachment'],
+  ])('previews %s with ?inline=1 as %s, %s', async (path, type, disposition) => {
+    const response = await app.http().get(`${urlOf(path)}?inline=1`).expect(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['content-disposition']).toMatch(new RegExp(`^${disposition};`));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sandboxes previews so uploaded markup cannot run, but lets our pages frame PDFs', async () => {
+    const html = await app.http().get(`${urlOf('docs/page.html')}?inline=1`).expect(200);
+    expect(html.headers['content-security-policy']).toMatch(/sandbox/);
+    const pdf = await app.http().get(`${urlOf('docs/report.pdf')}?inline=1`).expect(200);
+    expect(pdf.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers 404 for a file id of another share', async () => {
+    const otherCode = await share(app, [{ path: 'other.txt', content: 'other' }]);
+    const { body } = await app.http().get(`/api/folders/retrieve/${otherCode}`).expect(200);
+    const otherId = body.data.files[0].id;
+    const response = await app.http().get(`/api/folders/${code}/files/${otherId}`).expect(404);
+    expect(response.body.message).toBe('File not found in this share.');
+    await app.http().get(`/api/folders/${code}/files/not-a-number`).expect(400);
+  });
+});
+
+describe('downloading a ZIP', () => {
+  let app: TestApp;
+  let code: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    code = await share(app, NESTED_FOLDER, '24h');
+  });
+
+  afterAll(() => app.close());
+
+  it('streams the whole share, uncompressed, with the paths as uploaded', async () => {
+    const response = await app.http().get(`/api/folders/${code}/zip`).responseType('blob').expect(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename=sharecode-${code}.zip`);
+    const entries = await unzip(response.body);
+    expect([...entries.keys()].sort()).toEqual(NESTED_FOLDER.map((file) => file.path).sort());
+    for (const file of NESTED_FOLDER) {
+      const entry = entries.get(file.path)!;
+      expect(Buffer.compare(entry.bytes, bytesOf(file.content))).toBe(0);
+      expect(entry.compressionMethod).toBe(0);
+    }
+  });
+
+  it('streams one subfolder', async () => {
+    const response = await app
+      .http()
+      .get(`/api/folders/${code}/zip`)
+      .query({ path: 'holiday/photos' })
+      .responseType('blob')
+      .expect(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename=photos.zip');
+    const entries = await unzip(response.body);
+    const inside = NESTED_FOLDER.filter((file) => file.path.startsWith('holiday/photos/'));
+    expect([...entries.keys()].sort()).toEqual(inside.map((file) => file.path).sort());
+    for (const file of inside) expect(Buffer.compare(entries.get(file.path)!.bytes, bytesOf(file.content))).toBe(0);
+  });
+
+  it('answers 404 for a folder that is not in the share', async () => {
+    const { body } = await app.http().get(`/api/folders/${code}/zip`).query({ path: 'holiday/nope' }).expect(404);
+    expect(body).toEqual({ statusCode: 404, message: 'There is no folder "holiday/nope" in this share.', error: 'Not Found' });
+    // A file is not a folder.
+    await app.http().get(`/api/folders/${code}/zip`).query({ path: 'holiday/readme.txt' }).expect(404);
+  });
+
+  it('answers 400 for a folder path that could never be valid', async () => {
+    const { body } = await app.http().get(`/api/folders/${code}/zip`).query({ path: '../etc' }).expect(400);
+    expect(body.message).toMatch(/^Invalid folder path "\.\.\/etc"/);
+  });
+
+  it('answers 404 "Invalid code" for an unknown share', async () => {
+    const unused = code === '0000' ? '0001' : '0000';
+    await app.http().get(`/api/folders/${unused}/zip`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+  });
+});

@@ -1,0 +1,124 @@
+import { decodeQrDataUrl } from './support/qr.js';
+import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
+import { NESTED_FOLDER, share, sizeOf } from './support/uploads.js';
+
+const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
+
+describe('retrieving a share', () => {
+  let app: TestApp;
+  let code: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    code = await share(app);
+  });
+
+  afterAll(() => app.close());
+
+  it.each(['retrive', 'retrieve'])('answers GET /api/folders/%s/{code} with the folder in `data`', async (spelling) => {
+    const { body } = await app.http().get(`/api/folders/${spelling}/${code}`).expect(200);
+    const { data } = body;
+    expect(data.folderCode).toBe(code);
+    expect(data.folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
+    expect(data.retention).toBe('2h');
+    expect(typeof data.expiresAt).toBe('string');
+    expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
+    const sorted = [...NESTED_FOLDER].sort((a, b) => a.path.localeCompare(b.path));
+    expect(data.files).toEqual(
+      sorted.map((file) => ({
+        id: expect.any(Number),
+        filename: file.path.slice(file.path.lastIndexOf('/') + 1),
+        filepath: file.path,
+        path: file.path,
+        filesize: sizeOf(file),
+        url: expect.stringMatching(new RegExp(`^/api/folders/${code}/files/\\d+$`)),
+        mimetype: expect.any(String),
+      })),
+    );
+    const byName = Object.fromEntries(data.files.map((file: { filename: string; mimetype: string }) => [file.filename, file.mimetype]));
+    expect(byName['beach.jpg']).toBe('image/jpeg');
+    expect(byName['readme.txt']).toBe('text/plain');
+  });
+
+  it('gives a QR code that encodes exactly the folder URL', async () => {
+    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    expect(decodeQrDataUrl(body.data.qrCode)).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
+  });
+
+  it('answers 404 "Invalid code" for a code nobody holds', async () => {
+    const unused = code === '0000' ? '0001' : '0000';
+    const { body } = await app.http().get(`/api/folders/retrive/${unused}`).expect(404);
+    expect(body).toEqual({ statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+  });
+
+  it.each(['123', '12345', 'abcd', '12a4'])('answers 400 for the malformed code %s', async (bad) => {
+    const { body } = await app.http().get(`/api/folders/retrive/${bad}`).expect(400);
+    expect(body).toEqual({ statusCode: 400, message: 'The folder code must be exactly 4 digits.', error: 'Bad Request' });
+  });
+
+  it('answers GET /s/{code}/qr with the same JSON, whatever the Accept header', async () => {
+    const retrieved = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const { body, headers } = await app.http().get(`/s/${code}/qr`).set('Accept', '*/*').expect(200);
+    expect(headers['content-type']).toMatch(/application\/json/);
+    expect(body).toEqual(retrieved.body);
+    await app.http().get(`/s/${code}/qr`).set('Accept', 'text/html').expect(200).expect('Content-Type', /json/);
+  });
+
+  it('answers GET /s/{code} with JSON when Accept prefers it', async () => {
+    const retrieved = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const { body } = await app.http().get(`/s/${code}`).set('Accept', 'application/json').expect(200);
+    expect(body).toEqual(retrieved.body);
+    await app
+      .http()
+      .get(`/s/${code}`)
+      .set('Accept', 'application/json, text/html;q=0.5')
+      .expect(200)
+      .expect('Content-Type', /json/);
+  });
+
+  it('answers GET /s/{code} with the client page for a browser', async () => {
+    const response = await app
+      .http()
+      .get(`/s/${code}`)
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(response.text).toBe(CLIENT_PAGE);
+  });
+
+  it('answers the share URL routes with the same errors', async () => {
+    const unused = code === '0000' ? '0001' : '0000';
+    await app.http().get(`/s/${unused}/qr`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+    await app.http().get('/s/12/qr').expect(400);
+    await app.http().get(`/s/${unused}`).set('Accept', 'application/json').expect(404);
+  });
+});
+
+describe('an expired share', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(() => app.close());
+
+  it('answers 410 from the moment it expires, before cleanup has run', async () => {
+    const code = await share(app);
+    const { body: retrieved } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const fileUrl = retrieved.data.files[0].url as string;
+
+    app.clock.advance(TWO_HOURS_MS - 1);
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+
+    app.clock.advance(1);
+    const { body } = await app.http().get(`/api/folders/retrive/${code}`).expect(410);
+    expect(body).toEqual({ statusCode: 410, message: expect.stringMatching(/^This share has expired/), error: 'Gone' });
+    await app.http().get(`/s/${code}/qr`).expect(410);
+    await app.http().get(fileUrl).expect(410);
+    await app.http().get(`/api/folders/${code}/zip`).expect(410);
+    // Still stored: only cleanup removes rows and files.
+    expect(await app.folderCount()).toBe(1);
+    expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
+  });
+});
