@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
+import { closeIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
@@ -19,8 +20,10 @@ export function configureApp(app: NestExpressApplication): void {
   // itself stay ignored. Off, the socket address is the client, and the header cannot be spoofed.
   app.set('trust proxy', config.trustProxy ? 1 : false);
 
+  const server = app.getHttpServer() as Server;
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
-  (app.getHttpServer() as Server).requestTimeout = 0;
+  server.requestTimeout = 0;
+  app.use(closeIdleConnectionsOnShutdown(server));
 
   app.use(
     helmet({

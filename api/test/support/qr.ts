@@ -1,5 +1,8 @@
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
+
+// jsqr's UMD bundle exports the function itself, while its types declare a default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 /** Decodes the QR code in a PNG data URL, as a phone camera would read it. */
 export function decodeQrDataUrl(dataUrl: string): string | undefined {

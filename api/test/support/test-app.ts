@@ -71,13 +71,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   };
 
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
-    .overrideProvider(Clock)
-    .useValue(clock)
-    .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
-  configureApp(app);
-  await app.listen(0, '127.0.0.1');
+  let app: NestExpressApplication;
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
+      .overrideProvider(Clock)
+      .useValue(clock)
+      .compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+    configureApp(app);
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataSource = app.get(DataSource);

@@ -13,6 +13,14 @@ export const NESTED_FOLDER: TestFile[] = [
   { path: 'holiday/notes.txt', content: 'top-level notes\n' },
 ];
 
+/**
+ * A part named by a relative path. form-data keeps the folders only from its `filepath` option (it cuts
+ * `filename` down to the base name); supertest's types list just `filename`.
+ */
+function partNamed(path: string): { filename: string; contentType: string } {
+  return { filepath: path, contentType: 'application/octet-stream' } as unknown as { filename: string; contentType: string };
+}
+
 function bytesOf(content: string | Buffer): Buffer {
   return typeof content === 'string' ? Buffer.from(content) : content;
 }
@@ -29,7 +37,7 @@ export function uploadWithFilePaths(
   const upload = app.http().post(options.endpoint ?? '/api/upload');
   if (options.retention) upload.field('retention', options.retention);
   for (const file of files) {
-    upload.attach('files', bytesOf(file.content), { filepath: file.path, contentType: 'application/octet-stream' });
+    upload.attach('files', bytesOf(file.content), partNamed(file.path));
   }
   const paths = options.paths ?? files.map((file) => file.path);
   return upload.field('filePaths', typeof paths === 'string' ? paths : JSON.stringify(paths));
@@ -52,7 +60,7 @@ export function uploadWithRawLists(app: TestApp, files: readonly TestFile[]): Te
 export function uploadWithPartNames(app: TestApp, files: readonly TestFile[]): Test {
   const upload = app.http().post('/api/upload');
   for (const file of files) {
-    upload.attach('files', bytesOf(file.content), { filepath: file.path, contentType: 'application/octet-stream' });
+    upload.attach('files', bytesOf(file.content), partNamed(file.path));
   }
   return upload;
 }

@@ -20,6 +20,9 @@ import {
       useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
         storage,
         getTracker: (request) => clientKey(request as Parameters<typeof clientKey>[0]),
+        // One allowance per client for each kind of request, shared by every route of that kind (the
+        // throttler's default is one per route).
+        generateKey: (_context, client, throttler) => `${throttler}:${client}`,
         errorMessage: (_context, detail) =>
           `Too many requests. Please wait ${detail.timeToBlockExpire} seconds and try again.`,
         throttlers: [

@@ -1,0 +1,135 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
+import { share } from './support/uploads.js';
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('the application', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await mkdir(join(app.dataDir, 'client', 'assets'), { recursive: true });
+    await writeFile(join(app.dataDir, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(app.dataDir, 'client', 'sw.js'), 'self.skipWaiting()');
+    await writeFile(join(app.dataDir, 'client', 'manifest.webmanifest'), '{}');
+  });
+
+  afterAll(() => app.close());
+
+  it('answers the health probe after checking the database', async () => {
+    await app.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 from the health probe when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.dataSource.destroy();
+    const { body } = await other.http().get('/api/health').expect(503);
+    expect(body).toEqual({ statusCode: 503, message: 'The database is not responding.', error: 'Service Unavailable' });
+    await other.close().catch(() => undefined);
+  });
+
+  it('serves the OpenAPI document and its UI at /api/docs', async () => {
+    const { body } = await app.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/upload',
+        '/api/upload-folder',
+        '/api/folders/retrive/{code}',
+        '/api/folders/retrieve/{code}',
+        '/api/folders/{code}/files/{id}',
+        '/api/folders/{code}/zip',
+        '/s/{code}',
+        '/s/{code}/qr',
+        '/api/health',
+      ]),
+    );
+    await app.http().get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+
+  it('sends security headers with a CSP the client can work with', async () => {
+    const { headers } = await app.http().get('/').set('Accept', BROWSER_ACCEPT).expect(200);
+    const csp = headers['content-security-policy'];
+    for (const directive of [
+      "default-src 'self'",
+      "worker-src 'self' blob:",
+      "img-src 'self' data: blob:",
+      "frame-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the client page for page routes, uncached', async () => {
+    for (const path of ['/', '/data-sharing', '/file-access', '/features/file-sharing']) {
+      const response = await app.http().get(path).set('Accept', BROWSER_ACCEPT).expect(200);
+      expect(response.text).toBe(CLIENT_PAGE);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and revalidates the service worker', async () => {
+    const asset = await app.http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await app.http().get('/sw.js').expect(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    await app.http().get('/manifest.webmanifest').expect(200);
+  });
+
+  it('answers unknown API routes with the JSON error body, never the client page', async () => {
+    const { body } = await app.http().get('/api/nothing-here').set('Accept', BROWSER_ACCEPT).expect(404);
+    expect(body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });
+  });
+
+  it('finishes in-flight downloads when shutting down', async () => {
+    const other = await createTestApp();
+    const size = 16 * 1024 * 1024;
+    const code = await share(other, [{ path: 'big.bin', content: Buffer.alloc(size, 3) }], '24h');
+    const { body } = await other.http().get(`/api/folders/retrieve/${code}`).expect(200);
+
+    let received = 0;
+    const downloaded = new Promise<number>((resolve, reject) => {
+      get(new URL(body.data.files[0].url, other.baseUrl), (response) => {
+        response.pause();
+        // The download has started; now ask the server to stop, then read everything.
+        stopped = other.stop();
+        response.on('data', (chunk: Buffer) => (received += chunk.length));
+        response.on('end', () => resolve(received));
+        response.on('error', reject);
+        response.resume();
+      }).on('error', reject);
+    });
+    let stopped: Promise<void> | undefined;
+    expect(await downloaded).toBe(size);
+    await stopped;
+    await rm(other.dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('before the client is built', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { CLIENT_DIR: '/nonexistent/client/dist' } });
+  });
+
+  afterAll(() => app.close());
+
+  it('serves a placeholder page', async () => {
+    const response = await app.http().get('/').set('Accept', BROWSER_ACCEPT).expect(200);
+    expect(response.text).toContain('The API is running');
+  });
+});
+
+describe('start-up with a bad configuration', () => {
+  it('stops with a message naming the variable', async () => {
+    await expect(createTestApp({ env: { MAX_UPLOAD_BYTES: 'lots' } })).rejects.toThrow(/MAX_UPLOAD_BYTES="lots"/);
+  });
+});

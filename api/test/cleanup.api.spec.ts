@@ -1,0 +1,103 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ManualClock } from './support/manual-clock.js';
+import { eventually } from './support/poll.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { NESTED_FOLDER, share } from './support/uploads.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('cleanup', () => {
+  let app: TestApp | undefined;
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await app?.close();
+    app = undefined;
+  });
+
+  it('runs on a schedule', async () => {
+    app = await createTestApp();
+    expect(app.app.get(SchedulerRegistry).getIntervals()).toHaveLength(1);
+  });
+
+  it('removes expired shares, their rows and their files, and logs what it removed', async () => {
+    app = await createTestApp();
+    const shortLived = await share(app, NESTED_FOLDER, '2h');
+    const longLived = await share(app, NESTED_FOLDER, '24h');
+    expect(await app.storedFiles()).toHaveLength(2 * NESTED_FOLDER.length);
+    const log = jest.spyOn(Logger.prototype, 'log');
+
+    app.clock.advance(2 * HOUR_MS);
+    await app.cleanup.runScheduled();
+
+    expect(await app.folderCount()).toBe(1);
+    expect(await app.fileRowCount()).toBe(NESTED_FOLDER.length);
+    expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
+    // Gone for good: the code is free again.
+    await app.http().get(`/api/folders/retrieve/${shortLived}`).expect(404);
+    await app.http().get(`/api/folders/retrieve/${longLived}`).expect(200);
+    expect(log).toHaveBeenCalledWith(
+      `Removed 1 expired share(s) [${shortLived}] and ${NESTED_FOLDER.length} stored file(s)`,
+    );
+  });
+
+  it('does nothing while every share is live', async () => {
+    app = await createTestApp();
+    await share(app);
+    app.clock.advance(2 * HOUR_MS - 1);
+    await app.cleanup.runScheduled();
+    expect(await app.folderCount()).toBe(1);
+    expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
+  });
+
+  it('catches up on start-up with what expired while the server was down', async () => {
+    const clock = new ManualClock();
+    const first = await createTestApp({ clock });
+    const expired = await share(first, NESTED_FOLDER, '2h');
+    const live = await share(first, NESTED_FOLDER, '24h');
+    await first.stop();
+
+    clock.advance(3 * HOUR_MS);
+    app = await createTestApp({ dataDir: first.dataDir, clock });
+
+    expect(await app.folderCount()).toBe(1);
+    expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
+    await app.http().get(`/api/folders/retrieve/${expired}`).expect(404);
+    const { body } = await app.http().get(`/api/folders/retrieve/${live}`).expect(200);
+    await app.http().get(body.data.files[0].url).expect(200);
+  });
+
+  it('removes orphan files (unfinished uploads) on start-up and keeps the rest', async () => {
+    const first = await createTestApp();
+    const code = await share(first);
+    await first.stop();
+    const orphan = randomUUID();
+    await writeFile(join(first.filesDir, orphan), 'left by an upload cut off by a crash');
+
+    app = await createTestApp({ dataDir: first.dataDir, clock: first.clock });
+
+    const stored = await app.storedFiles();
+    expect(stored).not.toContain(orphan);
+    expect(stored).toHaveLength(NESTED_FOLDER.length);
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+  });
+
+  it('removes the rows of a download share that already ended', async () => {
+    app = await createTestApp();
+    const code = await share(app, [{ path: 'once.txt', content: 'once' }], 'download');
+    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    await app.http().get(body.data.files[0].url).expect(200);
+    // The download is recorded just after the response finished; a run after that removes the rows.
+    await eventually(async () => {
+      await app!.cleanup.runScheduled();
+      return (await app!.folderCount()) === 0;
+    }, 'the ended share is cleaned up');
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(404);
+  });
+});
+
