@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-load';
@@ -18,7 +19,7 @@ describe(lazyPage.name, () => {
 
   it('shows "Loading chunk failed" when the chunk cannot load, and Retry imports it again', async () => {
     const load = jest
-      .fn<Promise<{ default: () => JSX.Element }>, []>()
+      .fn<Promise<{ default: () => ReactElement }>, []>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ default: Loaded });
     const Page = lazyPage(load);

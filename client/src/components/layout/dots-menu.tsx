@@ -65,7 +65,7 @@ export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
         ref={toggle}
         type="button"
         className={styles.iconButton}
-        aria-label="Account menu"
+        aria-label="Account options"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -53,7 +53,7 @@ describe(Layout.name, () => {
     expect(bar.getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/signup');
     expect(bar.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/services');
     expect(screen.queryByPlaceholderText(SEARCH_PLACEHOLDER)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account options' })).not.toBeInTheDocument();
   });
 
   it('puts footer links to /faq, /privacy and /terms', () => {
@@ -112,7 +112,7 @@ describe(Layout.name, () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'dan@example.com' }));
     sessionStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'dan@example.com' }));
     renderShell('/blogs');
-    const dots = screen.getByRole('button', { name: 'Account menu' });
+    const dots = screen.getByRole('button', { name: 'Account options' });
     expect(dots).toHaveAttribute('aria-expanded', 'false');
     await user.click(dots);
     expect(dots).toHaveAttribute('aria-expanded', 'true');
@@ -125,14 +125,14 @@ describe(Layout.name, () => {
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account options' })).not.toBeInTheDocument();
   });
 
   it('operates the dots menu from the keyboard and closes it with Escape', async () => {
     const user = userEvent.setup();
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'eve@example.com' }));
     renderShell();
-    const dots = screen.getByRole('button', { name: 'Account menu' });
+    const dots = screen.getByRole('button', { name: 'Account options' });
     dots.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -149,7 +149,7 @@ describe(Layout.name, () => {
     const user = userEvent.setup();
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
     renderShell();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(screen.getByText(DELETE_NOT_AVAILABLE)).toBeInTheDocument();
     expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();

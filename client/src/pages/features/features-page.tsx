@@ -25,9 +25,9 @@ export default function FeaturesPage() {
 
       <section className="section" aria-labelledby="why-title">
         <h2 id="why-title">Why Sharecode?</h2>
-        <ul className="grid-cards plain-list">
+        <ul className={`${styles.why} plain-list`}>
           {WHY_SHARECODE.map((reason) => (
-            <li key={reason.title}>
+            <li key={reason.title} className={styles.reason}>
               <h3>{reason.title}</h3>
               <p className="muted">{reason.text}</p>
             </li>

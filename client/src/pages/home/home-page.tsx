@@ -4,10 +4,11 @@ import { FaqList } from '../../components/faq-list/faq-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FAQ_ITEMS, HOME_FAQ_COUNT } from '../../lib/content/faq';
 import { HOME_FEATURES } from '../../lib/content/site-sections';
+import { ShieldIcon, SparkleIcon, TransferIcon } from './feature-icons';
 import { HowToUseSlider } from './how-to-use-slider';
 import styles from './home-page.module.css';
 
-const FEATURE_ICONS = ['⇄', '✦', '⛨'];
+const FEATURE_ICONS = [TransferIcon, SparkleIcon, ShieldIcon];
 
 export default function HomePage() {
   useDocumentTitle('Share files with a 4-digit code');
@@ -38,15 +39,18 @@ export default function HomePage() {
             Why people use Sharecode
           </h2>
           <ul className={`grid-cards ${styles.plainList}`}>
-            {HOME_FEATURES.map((feature, index) => (
-              <li key={feature.title} className={`card ${styles.feature}`}>
-                <span className={styles.featureIcon} aria-hidden="true">
-                  {FEATURE_ICONS[index]}
-                </span>
-                <h3>{feature.title}</h3>
-                <p className="muted">{feature.description}</p>
-              </li>
-            ))}
+            {HOME_FEATURES.map((feature, index) => {
+              const Icon = FEATURE_ICONS[index];
+              return (
+                <li key={feature.title} className={`card ${styles.feature}`}>
+                  <span className={styles.featureIcon}>
+                    <Icon />
+                  </span>
+                  <h3>{feature.title}</h3>
+                  <p className="muted">{feature.description}</p>
+                </li>
+              );
+            })}
           </ul>
         </section>
 
