@@ -3,6 +3,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { uploadFolderForTest } from '../../lib/api/test-upload';
+import { jsonPreview } from '../../lib/json-preview';
 
 export const NO_FILES_SELECTED = 'No files selected';
 
@@ -69,7 +70,7 @@ export default function TestPage() {
         <section className="section" aria-labelledby="test-response">
           <h2 id="test-response">Response</h2>
           {outcome.ok ? (
-            <pre data-testid="upload-response">{JSON.stringify(outcome.body, null, 2)}</pre>
+            <pre data-testid="upload-response">{jsonPreview(outcome.body)}</pre>
           ) : (
             <Alert tone="error" title="Upload failed">
               {outcome.message}
