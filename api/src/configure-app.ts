@@ -19,6 +19,8 @@ export function configureApp(app: NestExpressApplication): void {
   // With a reverse proxy in front, trust exactly that one hop: X-Forwarded-For entries the client wrote
   // itself stay ignored. Off, the socket address is the client, and the header cannot be spoofed.
   app.set('trust proxy', config.trustProxy ? 1 : false);
+  // Express would hash every JSON body for an ETag; API answers are not cached, so that is wasted work.
+  app.set('etag', false);
 
   const server = app.getHttpServer() as Server;
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.

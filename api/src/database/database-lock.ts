@@ -1,26 +1,66 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+interface Waiter {
+  exclusive: boolean;
+  start: () => void;
+}
+
 /**
- * TypeORM's SQLite driver runs every query, transactions included, on one shared connection. Two
- * requests would interleave inside each other's transactions: a reader could see a half-inserted share,
- * a rollback could undo another request's write. On SQLite this lock runs database work one unit at a
- * time (SQLite executes one statement at a time anyway); PostgreSQL has a pool and real isolation, so
- * there it passes straight through.
+ * TypeORM's SQLite driver runs every query, transactions included, on one shared connection. Without
+ * care, a reader would see a half-inserted share inside another request's open transaction, and a write
+ * issued meanwhile would become part of that transaction (and vanish with its rollback).
+ *
+ * On SQLite this is a readers-writer lock: reads run side by side, each write (a transaction or a single
+ * statement) runs alone, and a waiting write holds back later reads so it is not starved. PostgreSQL
+ * has a connection pool and real isolation, so there every call passes straight through.
  */
 @Injectable()
 export class DatabaseLock {
-  private tail: Promise<unknown> = Promise.resolve();
   private readonly serialised: boolean;
+  private readers = 0;
+  private writing = false;
+  private readonly waiting: Waiter[] = [];
 
   constructor(dataSource: DataSource) {
     this.serialised = dataSource.options.type === 'sqlite';
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  read<T>(work: () => Promise<T>): Promise<T> {
+    return this.run(false, work);
+  }
+
+  write<T>(work: () => Promise<T>): Promise<T> {
+    return this.run(true, work);
+  }
+
+  private async run<T>(exclusive: boolean, work: () => Promise<T>): Promise<T> {
     if (!this.serialised) return work();
-    const result = this.tail.then(work);
-    this.tail = result.catch(() => undefined);
-    return result;
+    await new Promise<void>((start) => {
+      this.waiting.push({ exclusive, start });
+      this.grant();
+    });
+    try {
+      return await work();
+    } finally {
+      if (exclusive) this.writing = false;
+      else this.readers--;
+      this.grant();
+    }
+  }
+
+  /** Lets waiters in, in arrival order: any number of reads together, or one write alone. */
+  private grant(): void {
+    while (this.waiting.length > 0 && !this.writing) {
+      const next = this.waiting[0];
+      if (next.exclusive) {
+        if (this.readers > 0) return;
+        this.writing = true;
+      } else {
+        this.readers++;
+      }
+      this.waiting.shift();
+      next.start();
+    }
   }
 }

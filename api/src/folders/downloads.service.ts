@@ -28,7 +28,7 @@ export class DownloadsService {
   ) {}
 
   async sendFile(code: string, fileId: number, inline: boolean, request: Request, response: Response): Promise<void> {
-    const file = await this.shares.findLiveFile(code, fileId);
+    const { folder, file } = await this.shares.findLiveFile(code, fileId);
     const decision = decideRange(file.filesize, request.headers.range, request.get('if-range'));
     if (decision.kind === 'unsatisfiable') {
       response.setHeader('Content-Range', `bytes */${file.filesize}`);
@@ -55,7 +55,7 @@ export class DownloadsService {
     }
     if (!(await this.stream(source, response))) return;
     // Only a whole file, delivered to the end, counts as downloaded for the `download` retention.
-    if (!range) await this.shares.recordCompleteDownload(file.folder, [file.id]);
+    if (!range) await this.shares.recordCompleteDownload(folder, [file.id]);
   }
 
   /** A ZIP (no compression: STORE) of the whole share, or of the folder `path` within it, built as it streams. */

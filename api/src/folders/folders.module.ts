@@ -6,6 +6,7 @@ import { FoldersController } from './folders.controller.js';
 import { FoldersRepository } from './folders.repository.js';
 import { FoldersService } from './folders.service.js';
 import { SharePageController } from './share-page.controller.js';
+import { ShareCache } from './share-cache.js';
 import { ShareLinks } from './share-links.js';
 import { SharesService } from './shares.service.js';
 import { UploadController } from './upload.controller.js';
@@ -21,6 +22,7 @@ import { UploadsService } from './uploads.service.js';
     UploadsService,
     DownloadsService,
     ShareLinks,
+    ShareCache,
     FailedLookupInterceptor,
   ],
   exports: [FoldersRepository, SharesService],

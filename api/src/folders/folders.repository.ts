@@ -30,7 +30,7 @@ export class FoldersRepository {
    * Rejects with a unique violation when another row holds the code.
    */
   insertShare(share: NewShare, files: readonly NewSharedFile[]): Promise<Folder> {
-    return this.lock.run(() =>
+    return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
         const folder = await manager.save(Folder, manager.create(Folder, { ...share, ownerId: null }));
         for (let start = 0; start < files.length; start += INSERT_CHUNK_ROWS) {
@@ -44,60 +44,55 @@ export class FoldersRepository {
 
   /** A share by code with its files sorted by path, whether live or expired (expired answers 410, not 404). */
   findByCodeWithFiles(code: string): Promise<Folder | null> {
-    return this.lock.run(() =>
-      this.folders.findOne({ where: { code }, relations: { files: true }, order: { files: { filepath: 'ASC' } } }),
-    );
-  }
-
-  findByCode(code: string): Promise<Folder | null> {
-    return this.lock.run(() => this.folders.findOne({ where: { code } }));
-  }
-
-  /** One file of the share holding `code`, looked up by its database id. */
-  findFileInShare(code: string, fileId: number): Promise<FolderFile | null> {
-    return this.lock.run(() =>
-      this.files.findOne({ where: { id: fileId, folder: { code } }, relations: { folder: true } }),
+    // One query: findOne() with a relation would first run a separate query for the id.
+    return this.lock.read(() =>
+      this.folders
+        .createQueryBuilder('folder')
+        .leftJoinAndSelect('folder.files', 'file')
+        .where('folder.code = :code', { code })
+        .orderBy('file.filepath', 'ASC')
+        .getOne(),
     );
   }
 
   /** Codes of shares that are still live at `now`; expired holders can be reclaimed. */
   async findLiveCodes(now: Date): Promise<Set<string>> {
-    const rows = await this.lock.run(() =>
+    const rows = await this.lock.read(() =>
       this.folders.find({ select: { code: true }, where: { expiresAt: MoreThan(now) } }),
     );
     return new Set(rows.map((row) => row.code));
   }
 
   findExpiredWithFiles(now: Date): Promise<Folder[]> {
-    return this.lock.run(() =>
+    return this.lock.read(() =>
       this.folders.find({ where: { expiresAt: LessThanOrEqual(now) }, relations: { files: true } }),
     );
   }
 
   findFilesOfShare(folderId: number): Promise<FolderFile[]> {
-    return this.lock.run(() => this.files.find({ where: { folderId } }));
+    return this.lock.read(() => this.files.find({ where: { folderId } }));
   }
 
   /** Records the first complete download of each file; later ones leave the first time in place. */
   async markDownloaded(fileIds: readonly number[], at: Date): Promise<void> {
     if (fileIds.length === 0) return;
-    await this.lock.run(() => this.files.update({ id: In([...fileIds]), downloadedAt: IsNull() }, { downloadedAt: at }));
+    await this.lock.write(() => this.files.update({ id: In([...fileIds]), downloadedAt: IsNull() }, { downloadedAt: at }));
   }
 
   /** Ends a share early: from `at` on it answers as expired. */
   async expireAt(folderId: number, at: Date): Promise<void> {
-    await this.lock.run(() => this.folders.update({ id: folderId, expiresAt: MoreThan(at) }, { expiresAt: at }));
+    await this.lock.write(() => this.folders.update({ id: folderId, expiresAt: MoreThan(at) }, { expiresAt: at }));
   }
 
   /** Deletes shares; their file rows go with them (ON DELETE CASCADE). */
   async deleteShares(folderIds: readonly number[]): Promise<void> {
     if (folderIds.length === 0) return;
-    await this.lock.run(() => this.folders.delete({ id: In([...folderIds]) }));
+    await this.lock.write(() => this.folders.delete({ id: In([...folderIds]) }));
   }
 
   /** Every storage key a file row points at, for telling orphans apart. */
   async findAllStorageKeys(): Promise<Set<string>> {
-    const rows = await this.lock.run(() => this.files.find({ select: { storageKey: true } }));
+    const rows = await this.lock.read(() => this.files.find({ select: { storageKey: true } }));
     return new Set(rows.map((row) => row.storageKey));
   }
 }

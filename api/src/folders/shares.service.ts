@@ -5,6 +5,7 @@ import { StorageService } from '../storage/storage.service.js';
 import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import { FoldersRepository, type NewShare } from './folders.repository.js';
+import { ShareCache } from './share-cache.js';
 import { endsAfterDownload, expiresAtFor, isExpired, type Retention } from './retention.js';
 import { allocateShareCode, type ClaimResult } from './share-code.js';
 import type { PlannedFile } from './upload-form.js';
@@ -21,6 +22,7 @@ export class SharesService {
     private readonly repository: FoldersRepository,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly cache: ShareCache,
   ) {}
 
   /**
@@ -43,20 +45,16 @@ export class SharesService {
 
   /** The share behind a code, with its files: 404 when no share holds it, 410 once it has expired. */
   async findLive(code: string): Promise<Folder> {
-    const folder = await this.repository.findByCodeWithFiles(code);
+    const folder = await this.cache.load(code, () => this.repository.findByCodeWithFiles(code));
     return this.assertLive(folder);
   }
 
-  /** One file of a live share, by database id. */
-  async findLiveFile(code: string, fileId: number): Promise<FolderFile> {
-    const file = await this.repository.findFileInShare(code, fileId);
-    if (!file) {
-      // Tell "no such share" (counts as a failed lookup) apart from "no such file in this share".
-      await this.assertLive(await this.repository.findByCode(code));
-      throw new NotFoundException('File not found in this share.');
-    }
-    this.assertLive(file.folder);
-    return file;
+  /** One file of a live share, by database id, with the share it belongs to. */
+  async findLiveFile(code: string, fileId: number): Promise<{ folder: Folder; file: FolderFile }> {
+    const folder = await this.findLive(code);
+    const file = folder.files.find((candidate) => candidate.id === fileId);
+    if (!file) throw new NotFoundException('File not found in this share.');
+    return { folder, file };
   }
 
   /**
@@ -71,6 +69,7 @@ export class SharesService {
     const files = await this.repository.findFilesOfShare(folder.id);
     if (!endsAfterDownload(folder.retention, files)) return;
     await this.repository.expireAt(folder.id, now);
+    this.cache.invalidate(folder.code);
     await Promise.all(files.map((file) => this.storage.delete(file.storageKey)));
     this.logger.log(`Share ${folder.code} ended: every file was downloaded (${files.length} files removed)`);
   }
@@ -78,6 +77,7 @@ export class SharesService {
   /** Deletes shares (rows first, so nothing points at missing bytes), then their stored bytes. */
   async remove(folders: readonly Folder[]): Promise<number> {
     await this.repository.deleteShares(folders.map((folder) => folder.id));
+    for (const folder of folders) this.cache.invalidate(folder.code);
     const keys = folders.flatMap((folder) => folder.files.map((file) => file.storageKey));
     await Promise.all(keys.map((key) => this.storage.delete(key)));
     return keys.length;

@@ -18,7 +18,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'The database does not respond' })
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     try {
-      await this.lock.run(() => this.dataSource.query('SELECT 1'));
+      await this.lock.read(() => this.dataSource.query('SELECT 1'));
     } catch {
       throw new ServiceUnavailableException('The database is not responding.');
     }
