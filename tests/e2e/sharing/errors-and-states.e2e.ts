@@ -10,6 +10,7 @@ import { baseUrl, launchChromium, newPage, screenshot } from '../../support/brow
 import { unusedCode } from './support/api';
 import { makePng } from './support/fixture-files';
 import { recordNativeDialogs } from './support/sharing-pages';
+import { layoutAndA11yProblems } from './support/a11y';
 
 let browser: Browser;
 let dir: string;
@@ -50,6 +51,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await page.getByRole('button', { name: 'Get files' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter a valid 4-digit code.' }).waitFor();
     await shot('file-access-malformed-code');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     const unknown = await unusedCode(baseUrl());
     await codeInput.fill(unknown);
@@ -58,6 +60,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await line.getByText('Failed to fetch. Status: 404').waitFor();
     expect(await line.textContent()).toContain('No shared folder has this code');
     await shot('file-access-unknown-code');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'URL' }).click();
     await page.getByRole('button', { name: 'Fetch files' }).click();
@@ -98,6 +101,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await error.getByRole('heading', { name: 'This code does not match any shared folder' }).waitFor();
     expect(await error.getByRole('link', { name: 'Enter a code instead' }).getAttribute('href')).toBe('/file-access');
     await shot('share-page-unknown');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await page.goto(`${baseUrl()}/s/12ab`);
     await page.getByTestId('share-error').getByRole('heading', { name: 'This link is not a valid share link' }).waitFor();
@@ -120,6 +124,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await page.waitForFunction(() => /[1-9]\d*(\.\d)? MB of 6 MB \((\d|[1-9]\d)%\)/.test(document.querySelector('[data-testid="upload-progress-text"]')?.textContent ?? ''));
     expect(await page.getByRole('progressbar').getAttribute('value')).toMatch(/^\d+$/);
     await shot('data-sharing-uploading');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was shared.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Share Files' }).isEnabled()).toBe(true);
@@ -140,6 +145,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await alert.waitFor();
     expect(await alert.textContent()).toContain('The share is larger than the 2 GiB limit.');
     await shot('data-sharing-failed');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     // A new selection clears the status.
     await page.getByTestId('files-input').setInputFiles(small);
     expect(await page.getByRole('alert').filter({ hasText: 'Upload failed' }).count()).toBe(0);
@@ -160,6 +166,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await recovering.waitFor();
     expect(await recovering.isDisabled()).toBe(true);
     await shot('file-recovery-recovering');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     release();
     await page.getByTestId('recovery-error').getByText('Something went wrong. Please try again.').waitFor();
   });

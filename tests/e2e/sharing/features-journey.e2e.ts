@@ -9,6 +9,7 @@ import { baseUrl, launchChromium, newPage, screenshot } from '../../support/brow
 import { shareViaApi, unusedCode } from './support/api';
 import { makeFixtureFolder, TEXT_CONTENT, type FixtureFolder } from './support/fixture-files';
 import { folderResult, recordNativeDialogs, row, treePaths, viewportShot } from './support/sharing-pages';
+import { layoutAndA11yProblems } from './support/a11y';
 
 let browser: Browser;
 let fixture: FixtureFolder;
@@ -49,6 +50,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     expect(await sidebar.getByRole('link', { name: 'Share files and folders' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     await shot('file-sharing-empty');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
   it('lists selected files with name, size in KB and path; Remove asks first', async () => {
@@ -61,6 +63,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await page.getByRole('button', { name: 'Remove pixel.png' }).click();
     await page.getByText('Are you sure you want to remove this file?').waitFor();
     await shot('file-sharing-remove-prompt');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Keep' }).click();
     expect(await treePaths(tree)).toContain('pixel.png');
     await page.getByRole('button', { name: 'Remove pixel.png' }).click();
@@ -91,6 +94,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     expect(hrefs['E-mail']).toMatch(/^mailto:\?subject=/);
     expect(decodeURIComponent(hrefs['E-mail'])).toContain(url);
     await dialogShot('file-sharing-popup');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await popup.getByRole('button', { name: 'Copy URL' }).click();
     await popup.getByRole('status').filter({ hasText: 'URL copied to clipboard!' }).waitFor();
@@ -101,6 +105,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     expect((await panel.getByTestId('folder-code').textContent())!.trim()).toBe(code);
     expect(await panel.getByRole('link', { name: 'LinkedIn' }).count()).toBe(1);
     await shot('file-sharing-success');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     // The server stored the files under the paths the raw fields named.
     const stored = await (await fetch(`${baseUrl()}/api/folders/retrive/${code}`)).json();
@@ -141,6 +146,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await result.getByRole('button', { name: 'Remove café.txt' }).click();
     expect(await treePaths(result.getByRole('list', { name: `Files in folder ${code}` }))).toEqual(['readme.txt']);
     await shot('file-recovery-result');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
   it('Reset clears the boxes and the result; pasting a 4-digit code fills all four boxes', async () => {
@@ -173,6 +179,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await error.getByText('Invalid code', { exact: true }).waitFor();
     expect(await error.textContent()).toContain('No shared folder has this code');
     await shot('file-recovery-unknown');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     expect(nativeDialogs).toEqual([]);
   });
 

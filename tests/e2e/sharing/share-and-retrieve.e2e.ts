@@ -20,6 +20,7 @@ import {
 } from './support/fixture-files';
 import { download, folderResult, recordNativeDialogs, row, treePaths, viewportShot } from './support/sharing-pages';
 import { readZip } from './support/zip';
+import { layoutAndA11yProblems } from './support/a11y';
 
 let browser: Browser;
 let fixture: FixtureFolder;
@@ -78,6 +79,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     const alert = page.getByRole('alert').filter({ hasText: 'No files to upload.' });
     await alert.waitFor();
     await shot('data-sharing-no-files-alert');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
   it('lists a picked folder as a tree: folders first, names sorted, sizes in KB; the hint goes away', async () => {
@@ -90,6 +92,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await row(tree, FIXTURE_PATHS.empty).textContent()).toContain('0 KB');
     expect(await row(tree, FIXTURE_PATHS.binary).textContent()).toContain('3 KB');
     await shot('data-sharing-selected');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
   it('previews local files: text as text, images, and "File not found or unsupported." otherwise', async () => {
@@ -145,6 +148,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await modal.getByRole('img', { name: `QR code for folder ${share.code}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     expect(await modal.getByTestId('expiry').textContent()).toMatch(/^Expires in (1 h 5\d min|2 h)$/);
     await dialogShot('data-sharing-share-modal');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await modal.getByRole('button', { name: 'Copy URL' }).click();
     await modal.getByRole('button', { name: 'Copied!' }).waitFor();
@@ -210,6 +214,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(paths).not.toContain('trip/docs/');
     expect(paths).toContain(FIXTURE_PATHS.text);
     await shot('file-access-edit-mode');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     // The share itself is untouched.
     const again = await (await fetch(`${baseUrl()}/api/folders/retrive/${share.code}`)).json();
     expect(again.data.files).toHaveLength(EXPECTED_TREE.filter((path) => !path.endsWith('/')).length);
@@ -228,6 +233,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await page.goto(`${baseUrl()}/file-access`);
     await page.getByRole('tab', { name: 'QR Code' }).click();
     await shot('file-access-qr-tab');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     await page.getByTestId('qr-image-input').setInputFiles(share.qrPath);
     const result = await folderResult(page, share.code);
     expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
@@ -240,6 +246,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     const result = await folderResult(page, share.code);
     expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
     await shot('share-page');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
   it('previews an image, a PDF (browser viewer) and text; HTML is shown as text and never runs', async () => {
@@ -277,6 +284,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await htmlDialog.getByTestId('text-preview').textContent()).toBe(HTML_CONTENT);
     expect(await htmlDialog.locator('iframe').count()).toBe(0);
     await dialogShot('preview-html-as-text');
+    expect(await layoutAndA11yProblems(page)).toEqual([]);
     for (const frameOfPage of page.frames()) {
       expect(await frameOfPage.evaluate((marker) => (window as unknown as Record<string, unknown>)[marker], HTML_MARKER)).toBeUndefined();
       expect(await frameOfPage.locator('#rendered').count()).toBe(0);
