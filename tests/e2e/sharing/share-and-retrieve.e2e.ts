@@ -95,7 +95,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
-  it('previews local files: text as text, images, and "File not found or unsupported." otherwise', async () => {
+  it('previews local files: text as text, images, PDF, and "File not found or unsupported." otherwise', async () => {
     await page.getByRole('button', { name: 'View readme.txt' }).first().click();
     const dialog = page.getByRole('dialog', { name: FIXTURE_PATHS.text });
     expect(await dialog.getByTestId('text-preview').textContent()).toBe(TEXT_CONTENT);
@@ -115,6 +115,15 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
 
     await page.getByRole('button', { name: 'View data.bin' }).first().click();
     await page.getByRole('dialog', { name: FIXTURE_PATHS.binary }).getByText('File not found or unsupported.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A local PDF shows in the browser's viewer from a blob: URL, or, where the page's CSP forbids blob: frames,
+    // as a link opening it in a new tab.
+    await page.getByRole('button', { name: 'View report.pdf' }).first().click();
+    const pdfDialog = page.getByRole('dialog', { name: FIXTURE_PATHS.pdf });
+    const shown = pdfDialog.locator('iframe[src^="blob:"]').or(pdfDialog.getByRole('link', { name: 'Open report.pdf in a new tab' }));
+    await shown.waitFor();
+    expect(await shown.evaluate((element) => element.getAttribute('src') ?? element.getAttribute('href'))).toMatch(/^blob:/);
     await page.keyboard.press('Escape');
   });
 

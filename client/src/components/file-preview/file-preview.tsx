@@ -39,6 +39,24 @@ function useTextContent(source: PreviewSource | null, enabled: boolean): TextSta
 }
 
 /**
+ * True once the page's Content-Security-Policy refused to frame `url` (a local PDF's blob: URL when the server
+ * allows only same-origin frames), so the preview can offer a new tab instead of a blocked frame.
+ */
+function useFrameBlocked(url: string | null): boolean {
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    setBlocked(false);
+    if (!url) return;
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI && url.startsWith(event.blockedURI) && event.effectiveDirective.startsWith('frame-src')) setBlocked(true);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, [url]);
+  return blocked;
+}
+
+/**
  * Shows a file the way its type allows: images as <img>, PDF in the browser's own viewer (an iframe of the
  * inline URL), text-like files as literal text in a <pre> (HTML is never rendered), anything else as the
  * spec's "File not found or unsupported.".
@@ -47,6 +65,7 @@ export function FilePreview({ source }: { source: PreviewSource | null }) {
   const kind = source ? previewKindOf(source.path) : null;
   const localUrl = useObjectUrl(source?.kind === 'local' && (kind === 'image' || kind === 'pdf') ? source.file : null);
   const text = useTextContent(source, kind === 'text');
+  const frameBlocked = useFrameBlocked(source?.kind === 'local' && kind === 'pdf' ? localUrl : null);
 
   if (!source || !kind) {
     return (
@@ -64,7 +83,18 @@ export function FilePreview({ source }: { source: PreviewSource | null }) {
   }
 
   if (kind === 'pdf') {
-    return url ? <iframe className={styles.pdf} src={url} title={`Preview of ${name}`} /> : null;
+    if (!url) return null;
+    if (frameBlocked) {
+      return (
+        <p className={styles.unsupported}>
+          This PDF cannot be shown inside the page.{' '}
+          <a href={url} target="_blank" rel="noopener">
+            Open {name} in a new tab
+          </a>
+        </p>
+      );
+    }
+    return <iframe className={styles.pdf} src={url} title={`Preview of ${name}`} />;
   }
 
   if (text.status === 'loading') return <p role="status">Loading preview…</p>;
