@@ -53,7 +53,7 @@ export class DownloadsService {
       response.end();
       return;
     }
-    if (!(await this.stream(source, response))) return;
+    if (!(await this.stream(source, response, file.filesize))) return;
     // Only a whole file, delivered to the end, counts as downloaded for the `download` retention.
     if (!range) await this.shares.recordCompleteDownload(folder, [file.id]);
   }
@@ -96,13 +96,19 @@ export class DownloadsService {
     if (delivered) await this.shares.recordCompleteDownload(folder, files.map((file) => file.id));
   }
 
-  /** Pipes to the client; resolves false when the client went away before the end. */
-  private async stream(source: Readable, response: Response): Promise<boolean> {
+  /**
+   * Pipes to the client; resolves whether the whole body went out. A client that has all the bytes it
+   * was promised (Content-Length) may hang up before our stream has even seen the end of the file: that
+   * download is complete all the same. Without a length (ZIP), the body is whole once it was ended.
+   */
+  private async stream(source: Readable, response: Response, length?: number): Promise<boolean> {
+    let written = 0;
+    source.on('data', (chunk: Buffer) => (written += chunk.length));
     try {
       await pipeline(source, response);
       return true;
     } catch (error) {
-      if (isClientGone(error)) return false;
+      if (isClientGone(error)) return length === undefined ? response.writableEnded : written === length;
       throw error;
     }
   }

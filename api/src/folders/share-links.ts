@@ -4,14 +4,15 @@ import { AppConfig } from '../config/app-config.js';
 import { CODE_SPACE } from './share-code.js';
 
 /**
- * QR image options. pngjs (behind qrcode) tries all five PNG row filters per row by default; the "Up"
- * filter alone suits a QR code (each module row repeats) and renders several times faster, for a
- * ~6 KB image. `filterType` is a pngjs option that @types/qrcode does not list.
+ * QR image options: 4 pixels per module (about 130 px square; scale it up in CSS with
+ * `image-rendering: pixelated`). pngjs (behind qrcode) tries all five PNG row filters per row by
+ * default; the "Up" filter alone suits a QR code (each module row repeats) and renders several times
+ * faster, for a ~3 KB image. `filterType` is a pngjs option that @types/qrcode does not list.
  */
 const QR_OPTIONS = {
   errorCorrectionLevel: 'M',
   margin: 2,
-  width: 256,
+  scale: 4,
   rendererOpts: { filterType: 2 },
 } as QRCodeToDataURLOptions;
 

@@ -1,7 +1,8 @@
 import type { OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, opendir, stat, unlink } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { mkdir, opendir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,13 +43,16 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
+    // fs.createReadStream (callback reads) streams markedly faster than a FileHandle's promise-based one.
+    const stream = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
     try {
-      const handle = await open(this.pathOf(key), 'r');
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      // Opened before anyone commits to a response: a missing file is an error, not a truncated body.
+      await once(stream, 'ready');
     } catch (error) {
       if (isMissing(error)) throw new StoredObjectNotFoundError(key);
       throw error;
     }
+    return stream;
   }
 
   async size(key: string): Promise<number> {

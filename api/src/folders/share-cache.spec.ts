@@ -1,0 +1,46 @@
+import type { Folder } from './folder.entity.js';
+import { ShareCache } from './share-cache.js';
+
+const folder = (code: string) => ({ code }) as Folder;
+
+describe(ShareCache.name, () => {
+  it('answers repeated lookups from memory', async () => {
+    const cache = new ShareCache();
+    let reads = 0;
+    const read = async () => (reads++, folder('1234'));
+    await cache.load('1234', read);
+    await cache.load('1234', read);
+    expect(reads).toBe(1);
+  });
+
+  it('reads again after an invalidation', async () => {
+    const cache = new ShareCache();
+    let reads = 0;
+    const read = async () => (reads++, folder('1234'));
+    await cache.load('1234', read);
+    cache.invalidate('1234');
+    await cache.load('1234', read);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep what a lookup read before an invalidation that happened meanwhile', async () => {
+    const cache = new ShareCache();
+    let release!: () => void;
+    const slow = cache.load('1234', () => new Promise<Folder>((resolve) => (release = () => resolve(folder('1234')))));
+    cache.invalidate('1234');
+    release();
+    await slow;
+    let reads = 0;
+    await cache.load('1234', async () => (reads++, folder('1234')));
+    expect(reads).toBe(1);
+  });
+
+  it('does not remember unknown codes', async () => {
+    const cache = new ShareCache();
+    let reads = 0;
+    const read = async () => (reads++, null);
+    await cache.load('0000', read);
+    await cache.load('0000', read);
+    expect(reads).toBe(2);
+  });
+});
