@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
 import { unusedCode } from './support/api';
 import { makePng } from './support/fixture-files';
-import { recordNativeDialogs } from './support/sharing-pages';
+import { recordNativeDialogs, treePaths } from './support/sharing-pages';
 import { layoutAndA11yProblems } from './support/a11y';
 
 let browser: Browser;
@@ -129,6 +129,24 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await page.getByRole('status').filter({ hasText: 'Upload cancelled. Nothing was shared.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Share Files' }).isEnabled()).toBe(true);
     await shot('data-sharing-cancelled');
+  });
+
+  it('/data-sharing: files dropped onto the zone become the selection', async () => {
+    await page.goto(`${baseUrl()}/data-sharing`);
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['dropped one'], 'dropped-1.txt', { type: 'text/plain' }));
+      transfer.items.add(new File(['dropped two'], 'dropped-2.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    const zone = page.getByTestId('drop-zone');
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    expect(await zone.getAttribute('data-dragging')).toBe('true');
+    await zone.dispatchEvent('drop', { dataTransfer });
+    const tree = page.getByRole('list', { name: 'Selected files' });
+    await tree.waitFor();
+    expect(await treePaths(tree)).toEqual(['dropped-1.txt', 'dropped-2.txt']);
+    expect(await page.getByTestId('retention-hint').count()).toBe(0);
   });
 
   it('/data-sharing: a server failure shows "Upload failed" with the server\'s reason', async () => {

@@ -62,6 +62,7 @@ export function FilePicker({ mode, onModeChange, onPick, labels = { files: 'File
 
       <div
         className={styles.zone}
+        data-testid="drop-zone"
         data-dragging={dragging || undefined}
         onDragOver={(event) => {
           event.preventDefault();
