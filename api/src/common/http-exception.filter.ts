@@ -11,7 +11,8 @@ export interface ErrorBody {
 
 /**
  * Maps every error to `{ statusCode, message, error }` with a single human-readable message (validation
- * errors arrive as lists and are joined). Unexpected errors are logged and answered as a plain 500.
+ * errors arrive as lists and are joined). Unexpected errors are logged with their stack and answered as a
+ * plain 500.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -20,8 +21,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      // Deliberate 5xx answers (no code free, database down): worth a line, not a stack trace.
+      this.logger.warn(`${body.statusCode} ${body.message}`);
     }
     if (response.headersSent) {
       // A stream failed mid-response: the status line is gone, all we can do is cut the connection.

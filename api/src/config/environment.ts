@@ -34,12 +34,16 @@ function toBoolean({ value }: { value: unknown }): unknown {
   return value;
 }
 
-/** The environment variables the API reads, after conversion. Unset or empty means "use the default". */
+/**
+ * The environment variables the API reads, after conversion. Unset or empty means "use the default".
+ * The type check sits last on each property: class-validator runs the decorators bottom-up and stops at
+ * the first failure, so "abc" is reported as not a number rather than as out of range.
+ */
 export class Environment {
   @Transform(toInteger)
-  @IsInt({ message: 'PORT must be a whole number' })
   @Min(1)
   @Max(65535)
+  @IsInt({ message: 'PORT must be a whole number' })
   PORT: number = CONFIG_DEFAULTS.PORT;
 
   @IsString()
@@ -64,23 +68,23 @@ export class Environment {
   TRUST_PROXY: boolean = CONFIG_DEFAULTS.TRUST_PROXY;
 
   @Transform(toInteger)
-  @IsInt({ message: 'MAX_UPLOAD_BYTES must be a whole number of bytes' })
   @Min(1)
+  @IsInt({ message: 'MAX_UPLOAD_BYTES must be a whole number of bytes' })
   MAX_UPLOAD_BYTES: number = CONFIG_DEFAULTS.MAX_UPLOAD_BYTES;
 
   @Transform(toInteger)
-  @IsInt({ message: 'RATE_LOOKUP_PER_MIN must be a whole number' })
   @Min(1)
+  @IsInt({ message: 'RATE_LOOKUP_PER_MIN must be a whole number' })
   RATE_LOOKUP_PER_MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_PER_MIN;
 
   @Transform(toInteger)
-  @IsInt({ message: 'RATE_LOOKUP_FAIL_PER_15MIN must be a whole number' })
   @Min(1)
+  @IsInt({ message: 'RATE_LOOKUP_FAIL_PER_15MIN must be a whole number' })
   RATE_LOOKUP_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_FAIL_PER_15MIN;
 
   @Transform(toInteger)
-  @IsInt({ message: 'RATE_UPLOAD_PER_HOUR must be a whole number' })
   @Min(1)
+  @IsInt({ message: 'RATE_UPLOAD_PER_HOUR must be a whole number' })
   RATE_UPLOAD_PER_HOUR: number = CONFIG_DEFAULTS.RATE_UPLOAD_PER_HOUR;
 
   @IsOptional()

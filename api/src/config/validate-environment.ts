@@ -28,7 +28,7 @@ export function validateEnvironment(source: EnvironmentSource): Environment {
     if (value !== undefined && value.trim() !== '') present[name] = value;
   }
   const environment = plainToInstance(Environment, present, { exposeDefaultValues: true });
-  const errors = validateSync(environment, { whitelist: true, forbidUnknownValues: true });
+  const errors = validateSync(environment, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
   if (errors.length > 0) {
     const lines = errors.map((error) => {
       const problems = Object.values(error.constraints ?? {}).join('; ');
