@@ -45,8 +45,8 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
     setReading(true);
     camera.stop();
     try {
-      const QrScanner = await loadQrScanner();
-      const result = await QrScanner.scanImage(file, { returnDetailedScanResult: true, alsoTryWithoutScanRegion: true });
+      const Scanner = await loadQrScanner();
+      const result = await Scanner.scanImage(file, { returnDetailedScanResult: true, alsoTryWithoutScanRegion: true });
       onDecode(result.data);
     } catch {
       setImageError(QR_READ_FAILED_MESSAGE);
