@@ -14,6 +14,9 @@ import { EXPIRED_MESSAGE, SharesService } from './shares.service.js';
 /** Files are looked up fresh on every request: a share may end between two downloads. */
 const FILE_CACHE_CONTROL = 'private, no-cache';
 
+/** Buffered per ZIP entry being read: the same as a file read stream's chunk size. */
+const LAZY_SOURCE_HIGH_WATER_MARK = 64 * 1024;
+
 /** A response the client stopped reading (closed tab, cancelled download). */
 function isClientGone(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
@@ -123,12 +126,36 @@ export class DownloadsService {
     }
   }
 
-  /** Opens the stored file only when the archive gets to it, so a big share never holds many files open. */
+  /**
+   * A stream that opens the stored file only when the archive starts reading it, so a share of
+   * thousands of files never holds more than one open at a time.
+   */
   private openLazily(file: FolderFile): Readable {
     const storage = this.storage;
-    async function* bytes() {
-      yield* await storage.read(file.storageKey);
-    }
-    return Readable.from(bytes(), { objectMode: false });
+    let source: Readable | undefined;
+    return new Readable({
+      highWaterMark: LAZY_SOURCE_HIGH_WATER_MARK,
+      read() {
+        if (source) {
+          source.resume();
+          return;
+        }
+        storage.read(file.storageKey).then(
+          (opened) => {
+            source = opened;
+            opened.on('data', (chunk: Buffer) => {
+              if (!this.push(chunk)) opened.pause();
+            });
+            opened.on('end', () => this.push(null));
+            opened.on('error', (error) => this.destroy(error));
+          },
+          (error: Error) => this.destroy(error),
+        );
+      },
+      destroy(error, callback) {
+        source?.destroy();
+        callback(error);
+      },
+    });
   }
 }
