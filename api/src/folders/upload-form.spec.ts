@@ -38,6 +38,8 @@ describe(planUpload.name, () => {
   it('reads the retention', () => {
     const plan = planUpload(form(['a.txt'], { retention: ['download'] }));
     expect(plan.valid && plan.retention).toBe('download');
+    const empty = planUpload(form(['a.txt'], { retention: [''] }));
+    expect(empty.valid && empty.retention).toBe('2h');
     expect(planUpload(form(['a.txt'], { retention: ['1w'] }))).toEqual({
       valid: false,
       message: 'retention must be one of 2h, 24h, download.',

@@ -50,7 +50,8 @@ export function planUpload(form: ReceivedForm): UploadPlan {
   if (form.files.length === 0) return { valid: false, message: 'No files were uploaded.' };
 
   const retentionValues = form.fields.get('retention');
-  const retention = retentionValues?.[0] ?? DEFAULT_RETENTION;
+  // An empty field (a form's unselected option) means the default, like a missing one.
+  const retention = retentionValues?.[0] || DEFAULT_RETENTION;
   if (!isRetention(retention)) {
     return { valid: false, message: `retention must be one of ${RETENTIONS.join(', ')}.` };
   }
