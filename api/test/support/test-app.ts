@@ -104,8 +104,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fileRowCount: () => dataSource.getRepository(FolderFile).count(),
     stop,
     close: async () => {
-      await stop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await stop();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
