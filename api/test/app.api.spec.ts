@@ -83,6 +83,13 @@ describe('the application', () => {
     await app.http().get('/manifest.webmanifest').expect(200);
   });
 
+  it('answers a missing static file with 404, never the client page', async () => {
+    for (const path of ['/assets/index-gone123.js', '/icon-missing.png']) {
+      const response = await app.http().get(path).set('Accept', '*/*').expect(404);
+      expect(response.text).not.toBe(CLIENT_PAGE);
+    }
+  });
+
   it('answers unknown API routes with the JSON error body, never the client page', async () => {
     const { body } = await app.http().get('/api/nothing-here').set('Accept', BROWSER_ACCEPT).expect(404);
     expect(body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });

@@ -48,6 +48,14 @@ describe('the "download" retention', () => {
     return { code, urls: body.data.files.map((file: ListedFile) => file.url) };
   }
 
+  it('does not end the share when files are only previewed inline', async () => {
+    const { code, urls } = await shareForDownload();
+    for (const url of urls) await app.http().get(`${url}?inline=1`).expect(200);
+    await settle();
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    expect(await app.storedFiles()).toHaveLength(2);
+  });
+
   it('ends the share once every file has been downloaded completely', async () => {
     const { code, urls } = await shareForDownload();
     await app.http().get(urls[0]).expect(200);

@@ -16,11 +16,20 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/**
+ * A request for a file (a hashed asset, sw.js, an icon) that does not exist must be a 404, not the page: a stale
+ * tab asking for last release's chunk then fails clearly and its chunk-retry boundary can recover.
+ */
+function isFilePath(path: string): boolean {
+  return path.startsWith(HASHED_ASSETS_PREFIX) || /\.[A-Za-z0-9]+$/.test(path);
+}
+
 /** Pages, not data: a GET whose Accept header prefers HTML over JSON (a browser navigation). */
 function wantsPage(request: Request): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.path) &&
+    !isFilePath(request.path) &&
     !SHARE_QR_PATH.test(request.path) &&
     request.accepts(['html', 'json']) === 'html'
   );

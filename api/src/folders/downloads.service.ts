@@ -57,8 +57,11 @@ export class DownloadsService {
       return;
     }
     if (!(await this.stream(source, response, file.filesize))) return;
-    // Only a whole file, delivered to the end, counts as downloaded for the `download` retention.
-    if (!range) await this.shares.recordCompleteDownload(folder, [file.id]);
+    // Only a whole file saved as an attachment, delivered to the end, counts as downloaded for the `download`
+    // retention: a preview must not end the share under a recipient who then presses Download.
+    if (!range && !inline) {
+      await this.shares.recordCompleteDownload(folder, [file.id]);
+    }
   }
 
   /** A ZIP (no compression: STORE) of the whole share, or of the folder `path` within it, built as it streams. */
