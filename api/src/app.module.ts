@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from './auth/auth.module.js';
 import { CleanupModule } from './cleanup/cleanup.module.js';
 import { ClockModule } from './common/clock.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -8,6 +9,7 @@ import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MySharesModule } from './my-shares/my-shares.module.js';
 
 @Module({})
 export class AppModule {
@@ -24,6 +26,8 @@ export class AppModule {
         FoldersModule,
         CleanupModule,
         HealthModule,
+        AuthModule,
+        MySharesModule,
       ],
     };
   }

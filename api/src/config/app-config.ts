@@ -19,6 +19,8 @@ export interface RateLimits {
   lookupsPerMinute: number;
   failedLookupsPer15Minutes: number;
   uploadsPerHour: number;
+  failedLoginsPer15Minutes: number;
+  signupsPerHour: number;
 }
 
 /** The one typed view of the configuration; everything else asks this class, never process.env. */
@@ -51,6 +53,8 @@ export class AppConfig {
       lookupsPerMinute: environment.RATE_LOOKUP_PER_MIN,
       failedLookupsPer15Minutes: environment.RATE_LOOKUP_FAIL_PER_15MIN,
       uploadsPerHour: environment.RATE_UPLOAD_PER_HOUR,
+      failedLoginsPer15Minutes: environment.RATE_LOGIN_FAIL_PER_15MIN,
+      signupsPerHour: environment.RATE_SIGNUP_PER_HOUR,
     };
     const clientDir = environment.CLIENT_DIR;
     this.clientDir = clientDir === undefined ? DEFAULT_CLIENT_DIR : isAbsolute(clientDir) ? clientDir : resolve(clientDir);

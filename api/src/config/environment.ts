@@ -16,6 +16,8 @@ export const CONFIG_DEFAULTS = {
   RATE_LOOKUP_PER_MIN: 60,
   RATE_LOOKUP_FAIL_PER_15MIN: 10,
   RATE_UPLOAD_PER_HOUR: 60,
+  RATE_LOGIN_FAIL_PER_15MIN: 10,
+  RATE_SIGNUP_PER_HOUR: 10,
 } as const;
 
 const TRUE_WORDS = ['true', '1', 'on', 'yes'];
@@ -86,6 +88,18 @@ export class Environment {
   @Min(1)
   @IsInt({ message: 'RATE_UPLOAD_PER_HOUR must be a whole number' })
   RATE_UPLOAD_PER_HOUR: number = CONFIG_DEFAULTS.RATE_UPLOAD_PER_HOUR;
+
+  /** Failed logins (and wrong passwords when deleting an account) per 15 minutes, per account and per client. */
+  @Transform(toInteger)
+  @Min(1)
+  @IsInt({ message: 'RATE_LOGIN_FAIL_PER_15MIN must be a whole number' })
+  RATE_LOGIN_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_LOGIN_FAIL_PER_15MIN;
+
+  /** Signup requests per hour, per client. */
+  @Transform(toInteger)
+  @Min(1)
+  @IsInt({ message: 'RATE_SIGNUP_PER_HOUR must be a whole number' })
+  RATE_SIGNUP_PER_HOUR: number = CONFIG_DEFAULTS.RATE_SIGNUP_PER_HOUR;
 
   @IsOptional()
   @IsString()

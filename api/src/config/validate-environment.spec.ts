@@ -40,6 +40,8 @@ describe(validateEnvironment.name, () => {
     ['RATE_LOOKUP_PER_MIN', '0'],
     ['RATE_LOOKUP_FAIL_PER_15MIN', 'ten'],
     ['RATE_UPLOAD_PER_HOUR', '1.5'],
+    ['RATE_LOGIN_FAIL_PER_15MIN', '0'],
+    ['RATE_SIGNUP_PER_HOUR', 'many'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => validateEnvironment({ [name]: value })).toThrow(new RegExp(`${name}="${value.replace('.', '\\.')}"`));
   });

@@ -13,6 +13,8 @@ const VARIABLES: ReadonlyArray<keyof Environment> = [
   'RATE_LOOKUP_PER_MIN',
   'RATE_LOOKUP_FAIL_PER_15MIN',
   'RATE_UPLOAD_PER_HOUR',
+  'RATE_LOGIN_FAIL_PER_15MIN',
+  'RATE_SIGNUP_PER_HOUR',
   'CLIENT_DIR',
 ];
 

@@ -1,12 +1,15 @@
 import sqlite3 from 'sqlite3';
 import type { DataSourceOptions } from 'typeorm';
+import { Session } from '../auth/session.entity.js';
+import { User } from '../auth/user.entity.js';
 import type { AppConfig } from '../config/app-config.js';
 import { FolderFile } from '../folders/folder-file.entity.js';
 import { Folder } from '../folders/folder.entity.js';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-initial-schema.js';
+import { Accounts1767312000000 } from './migrations/1767312000000-accounts.js';
 
-export const ENTITIES = [Folder, FolderFile];
-export const MIGRATIONS = [InitialSchema1767225600000];
+export const ENTITIES = [Folder, FolderFile, User, Session];
+export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767312000000];
 
 /** How long SQLite waits on a locked database file before failing a statement. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;

@@ -28,7 +28,11 @@ export class Folder {
   @Column({ name: 'total_bytes', type: 'bigint', transformer: bigintAsNumber })
   totalBytes: number;
 
-  /** Reserved for accounts: the uploader's user id once the auth module exists. No foreign key yet. */
+  /**
+   * The account (users.id) that uploaded it with a session; null for an anonymous share. Indexed, without a
+   * foreign key: see the accounts migration.
+   */
+  @Index()
   @Column({ name: 'owner_id', type: 'integer', nullable: true })
   ownerId: number | null;
 

@@ -25,6 +25,6 @@ import { UploadsService } from './uploads.service.js';
     ShareCache,
     FailedLookupInterceptor,
   ],
-  exports: [FoldersRepository, SharesService],
+  exports: [FoldersRepository, SharesService, ShareLinks],
 })
 export class FoldersModule {}

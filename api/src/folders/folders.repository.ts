@@ -5,7 +5,7 @@ import { DatabaseLock } from '../database/database-lock.js';
 import { FolderFile } from './folder-file.entity.js';
 import { Folder } from './folder.entity.js';
 
-export type NewShare = Pick<Folder, 'code' | 'retention' | 'createdAt' | 'expiresAt' | 'totalBytes'>;
+export type NewShare = Pick<Folder, 'code' | 'retention' | 'createdAt' | 'expiresAt' | 'totalBytes' | 'ownerId'>;
 export type NewSharedFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
 
 /** Rows per INSERT statement: keeps bound parameters well under SQLite's limit. */
@@ -32,7 +32,7 @@ export class FoldersRepository {
   insertShare(share: NewShare, files: readonly NewSharedFile[]): Promise<Folder> {
     return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
-        const folder = await manager.save(Folder, manager.create(Folder, { ...share, ownerId: null }));
+        const folder = await manager.save(Folder, manager.create(Folder, share));
         for (let start = 0; start < files.length; start += INSERT_CHUNK_ROWS) {
           const rows = files.slice(start, start + INSERT_CHUNK_ROWS).map((file) => ({ ...file, folderId: folder.id }));
           await manager.createQueryBuilder().insert().into(FolderFile).values(rows).updateEntity(false).execute();

@@ -26,13 +26,14 @@ export class SharesService {
   ) {}
 
   /**
-   * Stores a share of already-stored files under a random free code. Resolves null when every code is
-   * held by a live share.
+   * Stores a share of already-stored files under a random free code, owned by the account `ownerId` (null:
+   * an anonymous share). Resolves null when every code is held by a live share.
    */
-  async create(files: readonly PlannedFile[], retention: Retention): Promise<Folder | null> {
+  async create(files: readonly PlannedFile[], retention: Retention, ownerId: number | null = null): Promise<Folder | null> {
     const now = this.clock.now();
     const share: Omit<NewShare, 'code'> = {
       retention,
+      ownerId,
       createdAt: now,
       expiresAt: expiresAtFor(retention, now),
       totalBytes: files.reduce((sum, file) => sum + file.filesize, 0),

@@ -33,7 +33,8 @@ export class UploadsService {
     try {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
-      const created = await this.shares.create(plan.files, plan.retention);
+      // Signed in (a live session cookie): the share belongs to that account and shows in its list.
+      const created = await this.shares.create(plan.files, plan.retention, request.user?.id ?? null);
       if (!created) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
       folder = created;
       files = plan.files;

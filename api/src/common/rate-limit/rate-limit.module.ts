@@ -7,6 +7,8 @@ import { RateLimitStorage } from './rate-limit-storage.js';
 import {
   LOOKUP_THROTTLER,
   LOOKUP_WINDOW_MS,
+  SIGNUP_THROTTLER,
+  SIGNUP_WINDOW_MS,
   UPLOAD_THROTTLER,
   UPLOAD_WINDOW_MS,
 } from './throttler-names.js';
@@ -28,6 +30,7 @@ import {
         throttlers: [
           { name: LOOKUP_THROTTLER, ttl: LOOKUP_WINDOW_MS, limit: config.rateLimits.lookupsPerMinute },
           { name: UPLOAD_THROTTLER, ttl: UPLOAD_WINDOW_MS, limit: config.rateLimits.uploadsPerHour },
+          { name: SIGNUP_THROTTLER, ttl: SIGNUP_WINDOW_MS, limit: config.rateLimits.signupsPerHour },
         ],
       }),
     }),

@@ -1,10 +1,13 @@
 /** Named throttlers: each counts its own requests per client. */
 export const LOOKUP_THROTTLER = 'lookup';
 export const UPLOAD_THROTTLER = 'upload';
+export const SIGNUP_THROTTLER = 'signup';
 /** Not a guard throttler: failures are counted after the fact by FailedLookupLimiter. */
 export const FAILED_LOOKUP_THROTTLER = 'failed-lookup';
+/** Not a guard throttler either: failed logins are counted by the auth module's LoginAttemptLimiter. */
+export const FAILED_LOGIN_THROTTLER = 'failed-login';
 
-export const THROTTLED_ROUTE_KINDS = [LOOKUP_THROTTLER, UPLOAD_THROTTLER] as const;
+export const THROTTLED_ROUTE_KINDS = [LOOKUP_THROTTLER, UPLOAD_THROTTLER, SIGNUP_THROTTLER] as const;
 export type ThrottledRouteKind = (typeof THROTTLED_ROUTE_KINDS)[number];
 
 const MINUTE_MS = 60_000;
@@ -12,3 +15,5 @@ const MINUTE_MS = 60_000;
 export const LOOKUP_WINDOW_MS = MINUTE_MS;
 export const FAILED_LOOKUP_WINDOW_MS = 15 * MINUTE_MS;
 export const UPLOAD_WINDOW_MS = 60 * MINUTE_MS;
+export const SIGNUP_WINDOW_MS = 60 * MINUTE_MS;
+export const FAILED_LOGIN_WINDOW_MS = 15 * MINUTE_MS;

@@ -1,0 +1,22 @@
+import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password. Your account was not deleted.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
+
+/** Login with an unknown email or a wrong password: one answer for both, so emails cannot be probed. */
+export class InvalidCredentialsException extends UnauthorizedException {
+  constructor() {
+    super(INVALID_CREDENTIALS_MESSAGE);
+  }
+}
+
+/**
+ * A wrong password when confirming an account deletion. 403, not 401: the session is fine, and the client
+ * reads a 401 from a signed-in call as "signed out".
+ */
+export class IncorrectPasswordException extends ForbiddenException {
+  constructor() {
+    super(INCORRECT_PASSWORD_MESSAGE);
+  }
+}

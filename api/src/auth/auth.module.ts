@@ -1,0 +1,35 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { MySharesModule } from '../my-shares/my-shares.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { FailedLoginInterceptor } from './failed-login.interceptor.js';
+import { LoginAttemptLimiter } from './login-attempt-limiter.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SessionMiddleware } from './session.middleware.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
+import { UsersRepository } from './users.repository.js';
+
+/**
+ * Accounts and sessions. Its middleware runs on every route, so any controller (uploads included) can read
+ * the signed-in account from `request.user`.
+ */
+@Module({
+  imports: [MySharesModule],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    UsersRepository,
+    SessionsRepository,
+    SessionsService,
+    LoginAttemptLimiter,
+    FailedLoginInterceptor,
+    SessionMiddleware,
+  ],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SessionMiddleware).forRoutes({ path: '*', method: RequestMethod.ALL });
+  }
+}

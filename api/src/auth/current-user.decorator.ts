@@ -1,0 +1,8 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { SessionUser } from './session-user.js';
+
+/** The signed-in account (`request.user`); use behind SignedInGuard, which makes it defined. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined => context.switchToHttp().getRequest<Request>().user,
+);

@@ -1,0 +1,18 @@
+/** Account field limits, named once: the DTOs validate against them and the client states the password rule. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Hashing cost grows with input; nobody types a longer password than this. */
+export const PASSWORD_MAX_LENGTH = 1024;
+export const USERNAME_MAX_LENGTH = 100;
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const USERNAME_REQUIRED_MESSAGE = 'Please enter your full name.';
+export const USERNAME_TOO_LONG_MESSAGE = `Full name must be at most ${USERNAME_MAX_LENGTH} characters long.`;
+
+/** Emails are compared trimmed and lower-cased: "Ada@Example.com " and "ada@example.com" are one account. */
+export function normalizeEmail(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim().toLowerCase() : value;
+}

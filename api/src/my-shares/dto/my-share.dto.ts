@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { RETENTIONS, type Retention } from '../../folders/retention.js';
+
+/** One of the signed-in account's live shares, as its list and search show it. */
+export class MyShareDto {
+  @ApiProperty({ example: '0427' })
+  code: string;
+
+  @ApiProperty({ example: 'http://localhost:3000/s/0427' })
+  folderUrl: string;
+
+  @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2030-01-01T12:00:00.000Z' })
+  expiresAt: string;
+
+  @ApiProperty({ enum: RETENTIONS })
+  retention: Retention;
+
+  @ApiProperty({ example: 4 })
+  fileCount: number;
+
+  @ApiProperty({ description: 'Sum of the file sizes, in bytes', example: 48213 })
+  totalBytes: number;
+
+  @ApiProperty({ description: 'The first few relative paths, in path order', example: ['holiday/notes.txt', 'holiday/photos/beach.jpg'] })
+  firstFiles: string[];
+
+  @ApiPropertyOptional({
+    description: 'With q: the first few paths that contain it (empty when only the code matched)',
+    example: ['holiday/photos/beach.jpg'],
+  })
+  matchingFiles?: string[];
+}
+
+export class MySharesResponseDto {
+  @ApiProperty({ type: [MyShareDto], description: 'Newest first' })
+  shares: MyShareDto[];
+}

@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export const MAX_QUERY_LENGTH = 200;
+
+export class MySharesQuery {
+  @ApiPropertyOptional({
+    description: 'Only shares whose code, or the name or path of one of whose files, contains this text (any case)',
+    example: 'beach',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsString({ message: 'q must be text.' })
+  @MaxLength(MAX_QUERY_LENGTH, { message: `The search text must be at most ${MAX_QUERY_LENGTH} characters long.` })
+  q?: string;
+}

@@ -1,0 +1,56 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import type { Folder } from '../folders/folder.entity.js';
+import { ShareLinks } from '../folders/share-links.js';
+import { SharesService } from '../folders/shares.service.js';
+import type { MySharesResponseDto } from './dto/my-share.dto.js';
+import { containsPattern } from './like-pattern.js';
+import { toMyShareDto } from './my-share.mapper.js';
+import { MySharesRepository } from './my-shares.repository.js';
+
+/** At most this many shares are listed (the newest): far more than a person keeps live at once. */
+export const MY_SHARES_LIMIT = 100;
+/** File paths shown per share in the list and in the search results. */
+export const FILES_PER_SHARE = 3;
+
+export const NOT_YOUR_SHARE_MESSAGE = 'You have no live share with this code.';
+
+/** An account's own shares: listed, searched, ended early, and removed with the account. */
+@Injectable()
+export class MySharesService {
+  constructor(
+    private readonly repository: MySharesRepository,
+    private readonly shares: SharesService,
+    private readonly links: ShareLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(ownerId: number, query?: string): Promise<MySharesResponseDto> {
+    const pattern = query === undefined ? undefined : containsPattern(query);
+    const folders = await this.repository.findLive(ownerId, this.clock.now(), MY_SHARES_LIMIT, pattern);
+    const ids = folders.map((folder) => folder.id);
+    const [files, matches] = await Promise.all([
+      this.repository.sampleFiles(ids, FILES_PER_SHARE),
+      pattern === undefined ? undefined : this.repository.sampleFiles(ids, FILES_PER_SHARE, pattern),
+    ]);
+    return {
+      shares: folders.map((folder) =>
+        toMyShareDto(folder, files.get(folder.id), matches && (matches.get(folder.id) ?? { paths: [], total: 0 }), this.links),
+      ),
+    };
+  }
+
+  /** Ends one of the owner's live shares now: its rows and stored files are deleted. 404 for any other code. */
+  async end(ownerId: number, code: string): Promise<void> {
+    const folder = await this.repository.findLiveByCodeWithFiles(ownerId, code, this.clock.now());
+    if (!folder) throw new NotFoundException(NOT_YOUR_SHARE_MESSAGE);
+    await this.shares.remove([folder]);
+  }
+
+  /** Deletes every share of the owner, expired ones too, with their stored files. Resolves how many. */
+  async removeAll(ownerId: number): Promise<number> {
+    const folders: Folder[] = await this.repository.findAllWithFiles(ownerId);
+    await this.shares.remove(folders);
+    return folders.length;
+  }
+}
