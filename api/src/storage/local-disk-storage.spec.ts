@@ -12,7 +12,7 @@ describe(LocalDiskStorage.name, () => {
 
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), 'sharecode-storage-'));
-    storage = new LocalDiskStorage(join(directory, 'files'));
+    storage = new LocalDiskStorage(join(directory, 'files'), join(directory, 'staging'));
     await storage.onModuleInit();
   });
 
@@ -55,6 +55,59 @@ describe(LocalDiskStorage.name, () => {
     await storage.delete(key);
     await expect(storage.read(key)).rejects.toBeInstanceOf(StoredObjectNotFoundError);
     await expect(storage.size(key)).rejects.toBeInstanceOf(StoredObjectNotFoundError);
+  });
+
+  describe('partial objects', () => {
+    it('grows by appends, stays invisible until completed, then reads like any object', async () => {
+      const key = await storage.createPartial();
+      expect(await storage.partialSize(key)).toBe(0);
+      expect(await storage.appendPartial(key, 0, Readable.from([Buffer.from('hello ')]))).toBe(6);
+      expect(await storage.appendPartial(key, 6, Readable.from([Buffer.from('world')]))).toBe(11);
+      const listed: string[] = [];
+      for await (const stored of storage.keys()) listed.push(stored);
+      expect(listed).toEqual([]);
+      const partials: string[] = [];
+      for await (const partial of storage.partialKeys()) partials.push(partial);
+      expect(partials).toEqual([key]);
+
+      expect(await storage.completePartial(key)).toEqual({ key, size: 11 });
+      expect(await text(await storage.read(key))).toBe('hello world');
+      expect(await readdir(join(directory, 'staging'))).toEqual([]);
+    });
+
+    it('keeps the bytes that arrived before the source failed', async () => {
+      const key = await storage.createPartial();
+      async function* cut() {
+        yield Buffer.from('0123');
+        throw new Error('connection cut');
+      }
+      await expect(storage.appendPartial(key, 0, Readable.from(cut()))).rejects.toThrow('connection cut');
+      expect(await storage.partialSize(key)).toBe(4);
+    });
+
+    it('cuts off bytes past the offset before appending (never acknowledged to the client)', async () => {
+      const key = await storage.createPartial();
+      await storage.appendPartial(key, 0, Readable.from([Buffer.from('abcdef')]));
+      expect(await storage.appendPartial(key, 3, Readable.from([Buffer.from('XY')]))).toBe(5);
+      await storage.completePartial(key);
+      expect(await text(await storage.read(key))).toBe('abcXY');
+    });
+
+    it('refuses to append after an offset the object has not reached', async () => {
+      const key = await storage.createPartial();
+      await expect(storage.appendPartial(key, 5, Readable.from([Buffer.from('x')]))).rejects.toThrow(/fewer than/);
+    });
+
+    it('completes a partial object nothing was appended to as an empty object, and deletes idempotently', async () => {
+      const empty = await storage.createPartial();
+      expect(await storage.completePartial(empty)).toEqual({ key: empty, size: 0 });
+      const dropped = await storage.createPartial();
+      await storage.appendPartial(dropped, 0, Readable.from([Buffer.from('x')]));
+      await storage.deletePartial(dropped);
+      await storage.deletePartial(dropped);
+      expect(await storage.partialSize(dropped)).toBe(0);
+      await expect(storage.partialSize('../files')).rejects.toBeInstanceOf(StoredObjectNotFoundError);
+    });
   });
 
   it('refuses keys that are not generated ones', async () => {

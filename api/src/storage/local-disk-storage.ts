@@ -2,7 +2,7 @@ import type { OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { mkdir, opendir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,14 +17,20 @@ function isMissing(error: unknown): boolean {
 /**
  * Stores each object as one file named by a random UUID in a single directory. Client-supplied names
  * never reach the file system; keys are checked against the UUID shape before any path is built.
+ * Partial objects live in a staging directory beside it (on the same file system, so completing one is
+ * a rename, not a copy) and are created on their first append.
  */
 export class LocalDiskStorage extends StorageService implements OnModuleInit {
-  constructor(private readonly directory: string) {
+  constructor(
+    private readonly directory: string,
+    private readonly stagingDirectory: string,
+  ) {
     super();
   }
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.directory, { recursive: true });
+    await mkdir(this.stagingDirectory, { recursive: true });
   }
 
   async write(source: Readable): Promise<StoredObject> {
@@ -78,8 +84,67 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     }
   }
 
+  async createPartial(): Promise<string> {
+    return randomUUID();
+  }
+
+  async appendPartial(key: string, offset: number, source: Readable): Promise<number> {
+    const path = this.partialPathOf(key);
+    const size = await this.partialSize(key);
+    if (size < offset) throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
+    if (size > offset) await truncate(path, offset);
+    // Each piece is written before the next is read (no write-behind buffer), so when the source fails
+    // every byte received so far is on disk; the client resumes after them.
+    const file = await open(path, 'a');
+    try {
+      for await (const piece of source) await file.write(piece as Buffer);
+    } finally {
+      await file.close();
+    }
+    return this.partialSize(key);
+  }
+
+  async partialSize(key: string): Promise<number> {
+    try {
+      return (await stat(this.partialPathOf(key))).size;
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+  }
+
+  async completePartial(key: string): Promise<StoredObject> {
+    try {
+      await rename(this.partialPathOf(key), this.pathOf(key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      // Nothing was ever appended: an empty file.
+      await writeFile(this.pathOf(key), '', { flag: 'wx' });
+    }
+    return { key, size: await this.size(key) };
+  }
+
+  async deletePartial(key: string): Promise<void> {
+    try {
+      await unlink(this.partialPathOf(key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  async *partialKeys(): AsyncIterable<string> {
+    for await (const entry of await opendir(this.stagingDirectory)) {
+      if (entry.isFile() && KEY_PATTERN.test(entry.name)) yield entry.name;
+    }
+  }
+
   private pathOf(key: string): string {
     if (!KEY_PATTERN.test(key)) throw new StoredObjectNotFoundError(key);
     return join(this.directory, key);
+  }
+
+  private partialPathOf(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new StoredObjectNotFoundError(key);
+    return join(this.stagingDirectory, key);
   }
 }

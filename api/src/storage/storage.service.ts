@@ -39,4 +39,32 @@ export abstract class StorageService {
 
   /** Every stored key, for the start-up sweep of orphans. */
   abstract keys(): AsyncIterable<string>;
+
+  /*
+   * Partial objects: the staging area of resumable uploads. A partial object grows by appends over many
+   * requests, is invisible to read() and keys() meanwhile, and becomes an ordinary object when completed.
+   */
+
+  /** A new, empty partial object; its key stays the object's key once completed. */
+  abstract createPartial(): Promise<string>;
+
+  /**
+   * Appends `source` to a partial object that must hold at least `offset` bytes; anything past `offset`
+   * (bytes never acknowledged to the client, e.g. written just before a crash) is cut off first. Bytes
+   * that arrive before the source fails are kept, so a resumed upload need not send them again.
+   * Resolves with the object's new size.
+   */
+  abstract appendPartial(key: string, offset: number, source: Readable): Promise<number>;
+
+  /** Bytes a partial object holds; 0 for one nothing was appended to yet. */
+  abstract partialSize(key: string): Promise<number>;
+
+  /** Turns a partial object into an ordinary stored object under the same key. */
+  abstract completePartial(key: string): Promise<StoredObject>;
+
+  /** Removes a partial object; removing one that is already gone is not an error. */
+  abstract deletePartial(key: string): Promise<void>;
+
+  /** Every partial object's key, for the start-up sweep of abandoned uploads. */
+  abstract partialKeys(): AsyncIterable<string>;
 }
