@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
+import { ResumableUploadsModule } from './resumable-uploads/resumable-uploads.module.js';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         MySharesModule,
+        ResumableUploadsModule,
       ],
     };
   }

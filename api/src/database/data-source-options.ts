@@ -5,11 +5,14 @@ import { User } from '../auth/user.entity.js';
 import type { AppConfig } from '../config/app-config.js';
 import { FolderFile } from '../folders/folder-file.entity.js';
 import { Folder } from '../folders/folder.entity.js';
+import { ResumableUploadFile } from '../resumable-uploads/resumable-upload-file.entity.js';
+import { ResumableUpload } from '../resumable-uploads/resumable-upload.entity.js';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-initial-schema.js';
 import { Accounts1767312000000 } from './migrations/1767312000000-accounts.js';
+import { ResumableUploads1767398400000 } from './migrations/1767398400000-resumable-uploads.js';
 
-export const ENTITIES = [Folder, FolderFile, User, Session];
-export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767312000000];
+export const ENTITIES = [Folder, FolderFile, User, Session, ResumableUpload, ResumableUploadFile];
+export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767312000000, ResumableUploads1767398400000];
 
 /** How long SQLite waits on a locked database file before failing a statement. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;

@@ -25,6 +25,6 @@ import { UploadsService } from './uploads.service.js';
     ShareCache,
     FailedLookupInterceptor,
   ],
-  exports: [FoldersRepository, SharesService, ShareLinks],
+  exports: [FoldersRepository, SharesService, ShareLinks, UploadsService],
 })
 export class FoldersModule {}

@@ -34,7 +34,8 @@ export class UploadAbortedError extends HttpException {
   }
 }
 
-function formatBytes(bytes: number): string {
+/** "2 GiB", "1.5 MiB": limits in messages a person reads. */
+export function formatBytes(bytes: number): string {
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;

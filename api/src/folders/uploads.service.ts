@@ -5,7 +5,7 @@ import { StorageService } from '../storage/storage.service.js';
 import type { UploadResponseDto } from './dto/upload-response.dto.js';
 import type { Folder } from './folder.entity.js';
 import { toUploadResponseDto } from './folder.mapper.js';
-import { readMultipart } from './multipart-reader.js';
+import { readMultipart, type ReceivedForm } from './multipart-reader.js';
 import { ShareLinks } from './share-links.js';
 import { SharesService } from './shares.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
@@ -28,13 +28,21 @@ export class UploadsService {
 
   async upload(request: Request): Promise<UploadResponseDto> {
     const form = await readMultipart(request, this.storage, this.config.maxUploadBytes);
+    // Signed in (a live session cookie): the share belongs to that account and shows in its list.
+    return this.shareStored(form, request.user?.id ?? null);
+  }
+
+  /**
+   * Makes a share of files already in storage, described as the multipart reader describes them (also the
+   * finish step of resumable uploads). Whatever fails, the files are removed.
+   */
+  async shareStored(form: ReceivedForm, ownerId: number | null): Promise<UploadResponseDto> {
     let folder: Folder;
     let files: PlannedFile[];
     try {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
-      // Signed in (a live session cookie): the share belongs to that account and shows in its list.
-      const created = await this.shares.create(plan.files, plan.retention, request.user?.id ?? null);
+      const created = await this.shares.create(plan.files, plan.retention, ownerId);
       if (!created) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
       folder = created;
       files = plan.files;

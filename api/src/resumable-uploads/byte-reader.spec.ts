@@ -1,0 +1,39 @@
+import { ByteReader } from './byte-reader.js';
+
+async function collect(pieces: AsyncIterable<Buffer>): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const piece of pieces) parts.push(piece);
+  return Buffer.concat(parts).toString();
+}
+
+async function* stream(...pieces: string[]): AsyncGenerator<Buffer> {
+  for (const piece of pieces) yield Buffer.from(piece);
+}
+
+describe(ByteReader.name, () => {
+  it('hands out consecutive runs of exact lengths across the pieces the stream delivered', async () => {
+    const reader = new ByteReader(stream('abc', 'defgh', 'ij'));
+    expect(await collect(reader.take(2))).toBe('ab');
+    expect(await collect(reader.take(4))).toBe('cdef');
+    expect(await collect(reader.take(0))).toBe('');
+    expect(reader.done).toBe(false);
+    expect(await collect(reader.take(10))).toBe('ghij');
+    expect(reader.done).toBe(true);
+    expect(await collect(reader.take(1))).toBe('');
+  });
+
+  it('yields the bytes before a failure, then throws it', async () => {
+    async function* failing(): AsyncGenerator<Buffer> {
+      yield Buffer.from('abcd');
+      throw new Error('connection cut');
+    }
+    const reader = new ByteReader(failing());
+    const received: string[] = [];
+    await expect(
+      (async () => {
+        for await (const piece of reader.take(10)) received.push(piece.toString());
+      })(),
+    ).rejects.toThrow('connection cut');
+    expect(received).toEqual(['abcd']);
+  });
+});

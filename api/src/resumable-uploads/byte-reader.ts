@@ -1,0 +1,48 @@
+/**
+ * Reads a byte stream (an HTTP request body) in consecutive runs of exact lengths, so one body can be
+ * split between several files without buffering more than the piece the stream delivered.
+ */
+export class ByteReader {
+  private readonly source: AsyncIterator<Buffer>;
+  private leftover: Buffer | undefined;
+  private ended = false;
+
+  constructor(source: AsyncIterable<Buffer>) {
+    this.source = source[Symbol.asyncIterator]();
+  }
+
+  /** Whether the stream ended (every byte it carried was handed out). */
+  get done(): boolean {
+    return this.ended && this.leftover === undefined;
+  }
+
+  /**
+   * Yields the next `length` bytes, or fewer when the stream ends first. An error of the stream is thrown
+   * from here, after the bytes before it were yielded.
+   */
+  async *take(length: number): AsyncGenerator<Buffer> {
+    let remaining = length;
+    while (remaining > 0) {
+      const piece = this.leftover ?? (await this.next());
+      this.leftover = undefined;
+      if (piece === undefined) return;
+      if (piece.length > remaining) {
+        this.leftover = piece.subarray(remaining);
+        yield piece.subarray(0, remaining);
+        return;
+      }
+      remaining -= piece.length;
+      yield piece;
+    }
+  }
+
+  private async next(): Promise<Buffer | undefined> {
+    if (this.ended) return undefined;
+    const { value, done } = await this.source.next();
+    if (done) {
+      this.ended = true;
+      return undefined;
+    }
+    return value;
+  }
+}

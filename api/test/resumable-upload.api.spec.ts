@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { STAGING_DIR_NAME } from '../src/storage/storage.module.js';
+import { CHUNK_BYTES, STALE_AFTER_MS } from '../src/resumable-uploads/resumable-upload-limits.js';
+import { ResumableUploadSweeper } from '../src/resumable-uploads/resumable-upload-sweeper.js';
+import { signedInAccount } from './support/accounts.js';
+import { eventually } from './support/poll.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const CHUNK_TYPE = 'application/offset+octet-stream';
+
+interface Announced {
+  path: string;
+  content: Buffer;
+}
+
+/** Three files whose bytes cross chunk boundaries: 3 MiB, nothing, then 10 MiB and 5 bytes. */
+function folderOfThree(): Announced[] {
+  return [
+    { path: 'trip/small.bin', content: randomBytes(3 * 1024 * 1024) },
+    { path: 'trip/empty.txt', content: Buffer.alloc(0) },
+    { path: 'trip/big/große.bin', content: randomBytes(10 * 1024 * 1024 + 5) },
+  ];
+}
+
+function create(app: TestApp, files: readonly Announced[], retention?: string) {
+  const request = app
+    .http()
+    .post('/api/resumable-uploads')
+    .field('filePaths', JSON.stringify(files.map((file) => file.path)))
+    .field('fileSizes', JSON.stringify(files.map((file) => file.content.length)));
+  return retention ? request.field('retention', retention) : request;
+}
+
+function sendChunk(app: TestApp, id: string, offset: number, bytes: Buffer) {
+  return app.http().patch(`/api/resumable-uploads/${id}?offset=${offset}`).set('Content-Type', CHUNK_TYPE).send(bytes);
+}
+
+/** Sends the files' bytes, laid end to end, from `offset` to the end in chunks of the announced size. */
+async function sendFrom(app: TestApp, id: string, files: readonly Announced[], offset: number): Promise<void> {
+  const all = Buffer.concat(files.map((file) => file.content));
+  for (let at = offset; at < all.length; ) {
+    const response = await sendChunk(app, id, at, all.subarray(at, at + CHUNK_BYTES)).expect(200);
+    expect(response.body.length).toBe(all.length);
+    at = response.body.offset;
+  }
+}
+
+async function downloaded(app: TestApp, code: string): Promise<Map<string, Buffer>> {
+  const folder = (await app.http().get(`/api/folders/retrieve/${code}`).expect(200)).body.data;
+  const contents = new Map<string, Buffer>();
+  for (const file of folder.files) {
+    const response = await app
+      .http()
+      .get(file.url)
+      .buffer(true)
+      .parse((res, done) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => done(null, Buffer.concat(parts)));
+      })
+      .expect(200);
+    contents.set(file.filepath, response.body as Buffer);
+  }
+  return contents;
+}
+
+async function stagingFiles(app: TestApp): Promise<string[]> {
+  return readdir(join(app.dataDir, STAGING_DIR_NAME));
+}
+
+describe('resumable uploads (/api/resumable-uploads)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(() => app.close());
+
+  it('shares files sent as chunks across file boundaries, and only once finished', async () => {
+    const files = folderOfThree();
+    const created = await create(app, files, '24h').expect(201);
+    const { id, offset, length, chunkBytes, finished } = created.body;
+    expect({ offset, length, chunkBytes, finished }).toEqual({
+      offset: 0,
+      length: 13 * 1024 * 1024 + 5,
+      chunkBytes: CHUNK_BYTES,
+      finished: false,
+    });
+    const before = await app.folderCount();
+
+    await sendFrom(app, id, files, 0);
+    expect(await app.folderCount()).toBe(before);
+    expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({ offset: length, finished: false });
+
+    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+    expect(share.folderCode).toMatch(/^\d{4}$/);
+    expect(share.retention).toBe('24h');
+    expect(share.files).toEqual(files.map((file) => ({ filename: file.path.split('/').pop(), filepath: file.path, filesize: file.content.length })));
+    const contents = await downloaded(app, share.folderCode);
+    for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
+    expect(await stagingFiles(app)).toEqual([]);
+
+    // A lost answer: finishing again gives the same share.
+    expect((await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body.folderCode).toBe(share.folderCode);
+    expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.finished).toBe(true);
+  });
+
+  it('keeps the bytes of a chunk cut off midway, so the client resends less than a chunk', async () => {
+    const files = folderOfThree();
+    const all = Buffer.concat(files.map((file) => file.content));
+    const { id } = (await create(app, files).expect(201)).body;
+    await sendChunk(app, id, 0, all.subarray(0, CHUNK_BYTES)).expect(200);
+
+    // The second chunk's connection drops after 1 MiB has arrived.
+    const cut = httpRequest(new URL(`/api/resumable-uploads/${id}?offset=${CHUNK_BYTES}`, app.baseUrl), {
+      method: 'PATCH',
+      headers: { 'Content-Type': CHUNK_TYPE, 'Content-Length': String(all.length - CHUNK_BYTES) },
+    });
+    cut.on('error', () => undefined);
+    cut.write(all.subarray(CHUNK_BYTES, CHUNK_BYTES + 1024 * 1024));
+    // The first chunk put 5 MiB into the big file.
+    const bigFileSizes = async () =>
+      Promise.all((await stagingFiles(app)).map(async (name) => (await stat(join(app.dataDir, STAGING_DIR_NAME, name))).size));
+    await eventually(async () => (await bigFileSizes()).some((size) => size > CHUNK_BYTES - 3 * 1024 * 1024), 'the second chunk reaches the server');
+    cut.destroy();
+
+    let resumeAt = 0;
+    await eventually(async () => {
+      resumeAt = (await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.offset;
+      return resumeAt > CHUNK_BYTES;
+    }, 'the bytes that arrived are recorded');
+    expect(resumeAt).toBeLessThanOrEqual(CHUNK_BYTES + 1024 * 1024);
+
+    // A chunk from the wrong place is refused with the place to send from.
+    const wrong = await sendChunk(app, id, CHUNK_BYTES, all.subarray(CHUNK_BYTES, CHUNK_BYTES + 10)).expect(409);
+    expect(wrong.body.message).toContain(`send from byte ${resumeAt}`);
+    await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(409);
+
+    await sendFrom(app, id, files, resumeAt);
+    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+    const contents = await downloaded(app, share.folderCode);
+    for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
+  });
+
+  it('applies the upload rules: paths, retention, chunk size and media type', async () => {
+    const bad = await create(app, [{ path: '../escape.txt', content: Buffer.from('x') }]).expect(400);
+    expect(bad.body.message).toBe('Invalid file path "../escape.txt": it goes up a folder ("..").');
+    await create(app, [{ path: 'a.txt', content: Buffer.from('x') }], 'forever').expect(400);
+    await app.http().post('/api/resumable-uploads').field('filePaths', '["a.txt"]').expect(400);
+    await app
+      .http()
+      .post('/api/resumable-uploads')
+      .field('filePaths', '["a.txt"]')
+      .field('fileSizes', '[1]')
+      .attach('files', Buffer.from('x'), 'a.txt')
+      .expect(400);
+
+    const { id } = (await create(app, [{ path: 'a.txt', content: Buffer.from('hello') }]).expect(201)).body;
+    const tooLong = await sendChunk(app, id, 0, Buffer.from('hello!')).expect(413);
+    expect(tooLong.body.message).toMatch(/at most 5 bytes/);
+    await app.http().patch(`/api/resumable-uploads/${id}?offset=0`).set('Content-Type', 'application/json').send({ hello: 1 }).expect(415);
+    await app.http().patch(`/api/resumable-uploads/${id}?offset=-1`).set('Content-Type', CHUNK_TYPE).send(Buffer.from('h')).expect(400);
+    await app.http().get('/api/resumable-uploads/not-an-id').expect(400);
+    await sendChunk(app, id, 0, Buffer.from('hello')).expect(200);
+    await sendChunk(app, id, 5, Buffer.alloc(0)).expect(200);
+    await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201);
+    await sendChunk(app, id, 5, Buffer.from('x')).expect(409);
+  });
+
+  it('cancels: the bytes go, and the upload is unknown afterwards', async () => {
+    const files = folderOfThree();
+    const before = await stagingFiles(app);
+    const { id } = (await create(app, files).expect(201)).body;
+    await sendChunk(app, id, 0, Buffer.concat(files.map((file) => file.content)).subarray(0, 4 * 1024 * 1024)).expect(200);
+    expect((await stagingFiles(app)).length).toBe(before.length + 2);
+    await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
+    await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
+    expect(await stagingFiles(app)).toEqual(before);
+    const gone = await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
+    expect(gone.body.message).toMatch(/Start the upload again/);
+  });
+
+  it('makes the share belong to the account that finishes it while signed in', async () => {
+    const { cookie } = await signedInAccount(app);
+    const { id } = (await create(app, [{ path: 'mine.txt', content: Buffer.from('mine') }]).expect(201)).body;
+    await sendChunk(app, id, 0, Buffer.from('mine')).expect(200);
+    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).set('Cookie', cookie).expect(201)).body;
+    const mine = (await app.http().get('/api/my/shares').set('Cookie', cookie).expect(200)).body.shares;
+    expect(mine.map((listed: { code: string }) => listed.code)).toContain(share.folderCode);
+  });
+});
+
+describe('resumable uploads: limits and restarts', () => {
+  it('refuses uploads over MAX_UPLOAD_BYTES and counts a creation against RATE_UPLOAD_PER_HOUR', async () => {
+    const app = await createTestApp({ env: { MAX_UPLOAD_BYTES: '1000', RATE_UPLOAD_PER_HOUR: '2' } });
+    try {
+      const big = await create(app, [{ path: 'big.bin', content: Buffer.alloc(1001) }]).expect(413);
+      expect(big.body.message).toBe('The upload is larger than the 1000 bytes a share may hold.');
+      await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(201);
+      const limited = await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(429);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('removes uploads untouched for a day with their bytes', async () => {
+    const app = await createTestApp();
+    try {
+      const files = folderOfThree();
+      const { id } = (await create(app, files).expect(201)).body;
+      await sendChunk(app, id, 0, files[0].content).expect(200);
+      app.clock.advance(STALE_AFTER_MS - 1000);
+      expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 0, partialObjects: 0 });
+      app.clock.advance(2000);
+      expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 1, partialObjects: 3 });
+      expect(await stagingFiles(app)).toEqual([]);
+      await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('resumes after a server restart, and removes partial files no upload points at', async () => {
+    const first = await createTestApp();
+    const files = folderOfThree();
+    const { id } = (await create(first, files).expect(201)).body;
+    await sendChunk(first, id, 0, files[0].content).expect(200);
+    const stray = join(first.dataDir, STAGING_DIR_NAME, '00000000-0000-4000-8000-000000000000');
+    await writeFile(stray, 'left by a crash');
+    await first.stop();
+
+    const second = await createTestApp({ dataDir: first.dataDir });
+    try {
+      expect(await stagingFiles(second)).not.toContain('00000000-0000-4000-8000-000000000000');
+      const { offset } = (await second.http().get(`/api/resumable-uploads/${id}`).expect(200)).body;
+      expect(offset).toBe(files[0].content.length);
+      await sendFrom(second, id, files, offset);
+      const share = (await second.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+      const contents = await downloaded(second, share.folderCode);
+      for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});
