@@ -8,6 +8,7 @@ const OWN_PAGES: [path: string, heading: string | RegExp][] = [
   ['/login', 'Log in'],
   ['/signup', 'Sign up'],
   ['/forgot-password', 'Forgot password'],
+  ['/my-shares', 'My shares'],
   ['/about', 'About Sharecode'],
   ['/contact', 'Contact us'],
   ['/services', 'Services'],

@@ -1,11 +1,21 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { logout } from '../lib/api/auth';
 import { clearUser } from '../lib/user-store';
 
-/** Logout per spec §4: remove the record from both stores (which signs out every listener), then go to /login. */
-export function useLogout(): () => void {
+/**
+ * Logout per spec §4, plus the server side: end the session (so its cookie stops working), then remove the
+ * record from both stores (which signs out every listener) and go to /login. Offline, the local sign-out
+ * still happens; the server session then simply runs out at its expiry.
+ */
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // Nothing the user can do about it; signing out here must not depend on the network.
+    }
     clearUser();
     navigate('/login');
   }, [navigate]);

@@ -1,4 +1,4 @@
-import { clearUser, parseStoredUser, profileInitial, readStoredUserRaw, saveUser, subscribeToUser, USER_STORAGE_KEY } from './user-store';
+import { clearUser, expireSession, onSessionExpired, parseStoredUser, profileInitial, readStoredUserRaw, saveUser, subscribeToUser, USER_STORAGE_KEY } from './user-store';
 
 describe('user-store', () => {
   beforeEach(() => {
@@ -48,5 +48,17 @@ describe('user-store', () => {
     expect(profileInitial({ email: '  mia@example.com' })).toBe('M');
     expect(profileInitial({})).toBe('?');
     expect(profileInitial(null)).toBe('?');
+  });
+
+  it('expires a session: clears the record and tells expiry listeners, only when signed in', () => {
+    const expired = jest.fn();
+    const unsubscribe = onSessionExpired(expired);
+    expireSession();
+    expect(expired).not.toHaveBeenCalled();
+    saveUser({ email: 'x@example.com' }, 'session');
+    expireSession();
+    expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

@@ -15,6 +15,7 @@ export interface StoredUser {
 export type UserPersistence = 'local' | 'session';
 
 const listeners = new Set<() => void>();
+const expiryListeners = new Set<() => void>();
 
 function storage(kind: UserPersistence): Storage | null {
   try {
@@ -56,6 +57,25 @@ export function clearUser(): void {
   storage('local')?.removeItem(USER_STORAGE_KEY);
   storage('session')?.removeItem(USER_STORAGE_KEY);
   notify();
+}
+
+/**
+ * The server no longer knows this browser's session (it expired, or the user logged out or deleted the
+ * account elsewhere) while a record here still says signed in: sign out here too, and tell whoever shows
+ * a notice about it. Does nothing when no record exists.
+ */
+export function expireSession(): void {
+  if (readStoredUserRaw() === null) return;
+  clearUser();
+  expiryListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` each time expireSession() signed the browser out. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
 }
 
 /** The profile circle's letter: the first letter of the stored email, uppercased ("?" without an email). */

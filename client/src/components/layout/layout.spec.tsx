@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
 import { USER_STORAGE_KEY } from '../../lib/user-store';
 import { Layout } from './layout';
-import { DELETE_NOT_AVAILABLE } from './nav-bar';
+import { routeFetch } from '../../test/route-fetch';
+import { ACCOUNT_DELETED_NOTICE } from './nav-bar';
 import { SEARCH_PLACEHOLDER } from './nav-search';
 
 function renderShell(path = '/') {
@@ -26,6 +27,7 @@ function renderShell(path = '/') {
           { path: 'features', element: page('Features') },
           { path: 'features/file-sharing', element: page('File sharing') },
           { path: 's/:code', element: page('Share') },
+          { path: 'my-shares', element: page('My shares') },
         ],
       },
     ],
@@ -107,7 +109,18 @@ describe(Layout.name, () => {
     expect(within(nav()).queryByRole('link', { name: 'LogIn' })).not.toBeInTheDocument();
   });
 
-  it('logs out from the dots menu: clears both stores, signs out and goes to /login', async () => {
+  it('links the profile circle to My shares', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'ivy@example.com' }));
+    renderShell();
+    const circle = within(nav()).getByRole('link', { name: 'My shares, signed in as ivy@example.com' });
+    expect(circle).toHaveTextContent('I');
+    await user.click(circle);
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-shares');
+  });
+
+  it('logs out from the dots menu: ends the server session, clears both stores, signs out and goes to /login', async () => {
+    const fetchMock = routeFetch({ 'POST /api/logout': [204, undefined] });
     const user = userEvent.setup();
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'dan@example.com' }));
     sessionStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'dan@example.com' }));
@@ -121,11 +134,28 @@ describe(Layout.name, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('/login')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account options' })).not.toBeInTheDocument();
+  });
+
+  it('still signs out locally when the logout request fails (offline)', async () => {
+    routeFetch({
+      'POST /api/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    sessionStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'dan@example.com' }));
+    renderShell('/blogs');
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('/login')).toBeInTheDocument();
+    expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
   it('operates the dots menu from the keyboard and closes it with Escape', async () => {
@@ -145,14 +175,62 @@ describe(Layout.name, () => {
     expect(dots).toHaveFocus();
   });
 
-  it('Delete explains that it is not available and keeps the user signed in', async () => {
+  it('Delete asks for the password, deletes the account, signs out and says so', async () => {
+    const fetchMock = routeFetch({ 'DELETE /api/me': [204, undefined] });
+    const user = userEvent.setup();
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
+    renderShell('/blogs');
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('ends every share you made while logged in');
+    await user.type(within(dialog).getByLabelText('Password'), 'my secret pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    expect(await screen.findByText(ACCOUNT_DELETED_NOTICE)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/me');
+    expect(init?.method).toBe('DELETE');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(init?.body as string)).toEqual({ password: 'my secret pass' });
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
+  });
+
+  it("Delete with a wrong password shows the server's message and keeps everything", async () => {
+    routeFetch({
+      'DELETE /api/me': [403, { statusCode: 403, message: 'Incorrect password. Your account was not deleted.', error: 'Forbidden' }],
+    });
     const user = userEvent.setup();
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Account options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    expect(screen.getByText(DELETE_NOT_AVAILABLE)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password. Your account was not deleted.');
     expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account options' })).toBeInTheDocument();
+  });
+
+  it('Delete signs out with a notice when the server session had already ended', async () => {
+    routeFetch({ 'DELETE /api/me': [401, { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' }] });
+    const user = userEvent.setup();
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.type(screen.getByLabelText('Password'), 'whatever it is');
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('toggles the hamburger menu and closes it on navigation', async () => {
@@ -171,18 +249,6 @@ describe(Layout.name, () => {
     await user.click(hamburger);
     await user.click(within(nav()).getByRole('link', { name: 'Blog' }));
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('opens a shared folder from a 4-digit code typed in the search box', async () => {
-    const user = userEvent.setup();
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'gus@example.com' }));
-    renderShell();
-    const search = screen.getByPlaceholderText(SEARCH_PLACEHOLDER);
-    await user.type(search, 'holiday{Enter}');
-    expect(screen.getByText('Type a 4-digit file code to open a shared folder.')).toBeInTheDocument();
-    await user.clear(search);
-    await user.type(search, '0427{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/s/0427');
   });
 
   it('hears sign-outs from other tabs', () => {

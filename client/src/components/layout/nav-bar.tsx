@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../hooks/use-logout';
 import { useSignedInUser } from '../../hooks/use-signed-in-user';
-import { profileInitial } from '../../lib/user-store';
+import { clearUser, onSessionExpired, profileInitial } from '../../lib/user-store';
 import { buttonClassName } from '../button/button';
 import { Toast } from '../toast/toast';
 import { BrandLogo } from './brand-logo';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { DotsMenu } from './dots-menu';
 import { NAV_LINKS } from './nav-links';
 import { NavSearch } from './nav-search';
 import styles from './nav-bar.module.css';
 
-/** Shown until the accounts feature wires the Delete entry to a real endpoint. */
-export const DELETE_NOT_AVAILABLE = 'Deleting an account is not available yet. Nothing was deleted.';
+/** Shown when a signed-in call found the server session gone (see requestSignedIn). */
+export const SESSION_EXPIRED_NOTICE = 'Your session has ended. Please log in again.';
+export const ACCOUNT_DELETED_NOTICE = 'Your account and its shares were deleted.';
 
 /**
  * Global navigation (spec §1): brand, four links with the active one highlighted, visitor or signed-in
@@ -21,13 +23,23 @@ export const DELETE_NOT_AVAILABLE = 'Deleting an account is not available yet. N
 export function NavBar() {
   const { pathname } = useLocation();
   const { signedIn, user } = useSignedInUser();
+  const navigate = useNavigate();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const alignLeft = pathname.startsWith('/features');
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => onSessionExpired(() => setNotice(SESSION_EXPIRED_NOTICE)), []);
+
+  function accountDeleted() {
+    setDeleting(false);
+    clearUser();
+    navigate('/');
+    setNotice(ACCOUNT_DELETED_NOTICE);
+  }
 
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -76,11 +88,11 @@ export function NavBar() {
         <div className={styles.end}>
           {signedIn && (
             <>
-              <span className={styles.avatar} title={user?.email ? `Signed in as ${user.email}` : 'Signed in'}>
+              <Link to="/my-shares" className={styles.avatar} title={user?.email ? `My shares (signed in as ${user.email})` : 'My shares'}>
                 <span aria-hidden="true">{profileInitial(user)}</span>
-                <span className="visually-hidden">{user?.email ? `Signed in as ${user.email}` : 'Signed in'}</span>
-              </span>
-              <DotsMenu onLogout={logout} onDelete={() => setNotice(DELETE_NOT_AVAILABLE)} />
+                <span className="visually-hidden">{user?.email ? `My shares, signed in as ${user.email}` : 'My shares'}</span>
+              </Link>
+              <DotsMenu onLogout={() => void logout()} onDelete={() => setDeleting(true)} />
             </>
           )}
           <button
@@ -96,6 +108,7 @@ export function NavBar() {
         </div>
       </nav>
       <Toast message={notice} onDismiss={clearNotice} tone="info" />
+      {signedIn && <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={accountDeleted} />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, messageOf, requestJson } from './http';
+import { ApiError, messageOf, requestJson, requestSignedIn } from './http';
 import type { StoredUser } from '../user-store';
 
 /** Spec §3: the signup payload; `username` carries the full name. */
@@ -11,7 +11,12 @@ export interface SignupPayload {
 export interface LoginPayload {
   email: string;
   password: string;
+  /** Remember me: a 30-day session cookie instead of one that ends with the browser session. */
+  remember?: boolean;
 }
+
+/** The signup form states it; the server enforces it. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** Spec §8: shown when a login or signup request throws instead of answering. */
 export const AUTH_UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.';
@@ -33,6 +38,20 @@ export async function login(payload: LoginPayload): Promise<StoredUser> {
 /** POST /api/signup. Resolves on any 2xx answer. */
 export async function signup(payload: SignupPayload): Promise<void> {
   await requestJson<unknown>('/api/signup', { method: 'POST', body: JSON.stringify(payload) });
+}
+
+/** POST /api/logout: ends this browser's session on the server and clears its cookie (fine without one). */
+export async function logout(): Promise<void> {
+  await requestJson<unknown>('/api/logout', { method: 'POST' });
+}
+
+/**
+ * DELETE /api/me: deletes the account, its sessions and its shares with their files, once the password is
+ * confirmed. Rejects with the server's message for a wrong password (403) or too many attempts (429), and
+ * with SessionExpiredError when the session had already ended.
+ */
+export async function deleteAccount(password: string): Promise<void> {
+  await requestSignedIn<unknown>('/api/me', { method: 'DELETE', body: JSON.stringify({ password }) });
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * The one place the client talks HTTP to the API. Feature modules beside this file (auth.ts, shares.ts, …)
- * build typed calls on top of `requestJson`; pages and components never call fetch directly.
+ * build typed calls on top of `requestJson` (or `requestSignedIn` for calls that need the session cookie);
+ * pages and components never call fetch directly.
  */
+import { expireSession } from '../user-store';
 
 /** An API answer that was not 2xx, carrying the server's human-readable message when it sent one. */
 export class ApiError extends Error {
@@ -46,4 +48,28 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
     throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
   }
   return body as T;
+}
+
+/** A signed-in call was answered 401: the server session is gone, and the browser has been signed out. */
+export class SessionExpiredError extends ApiError {
+  constructor(message: string, body?: unknown) {
+    super(401, message, body);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/**
+ * `requestJson` for calls that need the session cookie (account and "my shares" calls). A 401 from one of
+ * them means the server session has ended while the stored user record remains: the record is cleared, so
+ * the navigation shows the visitor's bar again, and `SessionExpiredError` is thrown. Only these calls do
+ * this: a 401 from login (a wrong password) says nothing about a session.
+ */
+export async function requestSignedIn<T>(path: string, init: RequestInit = {}): Promise<T> {
+  try {
+    return await requestJson<T>(path, init);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    expireSession();
+    throw new SessionExpiredError(error.message, error.body);
+  }
 }

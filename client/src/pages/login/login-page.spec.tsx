@@ -36,17 +36,18 @@ describe('LoginPage', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/login');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init?.body as string)).toEqual({ email: 'ada@example.com', password: 'hunter22' });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'ada@example.com', password: 'hunter22', remember: false });
     expect(JSON.parse(sessionStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ id: 7, username: 'Ada', email: 'ada@example.com' });
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
-  it('keeps the user in localStorage when Remember me is ticked', async () => {
-    mockFetch().mockResolvedValue(jsonResponse({ user: { email: 'ada@example.com' } }));
+  it('asks for a remembered session and keeps the user in localStorage when Remember me is ticked', async () => {
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ user: { email: 'ada@example.com' } }));
     const user = userEvent.setup();
     renderPage(<LoginPage />, '/login');
     await logIn(user, { remember: true });
     expect(await screen.findByTestId('location')).toHaveTextContent('/features/file-sharing');
+    expect(JSON.parse(fetchMock.mock.calls[0][1]?.body as string)).toMatchObject({ remember: true });
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ email: 'ada@example.com' });
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });

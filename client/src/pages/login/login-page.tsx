@@ -19,11 +19,14 @@ export default function LoginPage() {
     const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
+    const remember = form.get('remember') !== null;
     setError(null);
     setPending(true);
     try {
-      const user = await login({ email, password });
-      saveUser(user, form.get('remember') ? 'local' : 'session');
+      // Remember me decides both lifetimes together: a 30-day cookie with the record in localStorage, or a
+      // browser-session cookie with the record in sessionStorage.
+      const user = await login({ email, password, remember });
+      saveUser(user, remember ? 'local' : 'session');
       navigate(AFTER_LOGIN_PATH);
     } catch (caught) {
       setError(authErrorMessage(caught, LOGIN_FAILED_MESSAGE));

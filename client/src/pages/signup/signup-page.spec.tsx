@@ -4,11 +4,14 @@ import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
 import SignupPage from './signup-page';
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, { confirm = 'hunter22', terms = true } = {}) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { password = 'hunter22', confirm, terms = true }: { password?: string; confirm?: string; terms?: boolean } = {},
+) {
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password'), 'hunter22');
-  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm ?? password);
   if (terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }));
 }
 
@@ -23,6 +26,22 @@ describe('SignupPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('states the password rule under the password field', () => {
+    renderPage(<SignupPage />, '/signup');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minLength', '8');
+  });
+
+  it('refuses a password under 8 characters without sending anything', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, '/signup');
+    await fillForm(user, { password: 'hunter2' });
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long.');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses mismatched passwords without sending anything', async () => {

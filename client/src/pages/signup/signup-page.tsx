@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
-import { authErrorMessage, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
+import { authErrorMessage, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
 
 /** Spec §5/§4 messages. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
 export const TERMS_NOT_ACCEPTED = 'You must agree to the Terms & Conditions.';
 export const SIGNUP_SUCCESSFUL = 'Signup successful!';
 export const FIELDS_REQUIRED = 'Please fill in every field.';
+/** The password rule, stated under the field and checked before sending (the server checks it too). */
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 
 type Feedback = { tone: 'error' | 'success'; text: string } | null;
 
@@ -30,6 +33,7 @@ export default function SignupPage() {
     if (!username || !email || !password || !confirm) return setFeedback({ tone: 'error', text: FIELDS_REQUIRED });
     if (password !== confirm) return setFeedback({ tone: 'error', text: PASSWORDS_DO_NOT_MATCH });
     if (!form.get('terms')) return setFeedback({ tone: 'error', text: TERMS_NOT_ACCEPTED });
+    if (password.length < PASSWORD_MIN_LENGTH) return setFeedback({ tone: 'error', text: PASSWORD_TOO_SHORT });
 
     setFeedback(null);
     setPending(true);
@@ -65,7 +69,18 @@ export default function SignupPage() {
         </div>
         <div className="field">
           <label htmlFor="signup-password">Password</label>
-          <input id="signup-password" name="password" type="password" autoComplete="new-password" required />
+          <input
+            id="signup-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby="signup-password-rule"
+          />
+          <p id="signup-password-rule" className="hint">
+            {PASSWORD_RULE}
+          </p>
         </div>
         <div className="field">
           <label htmlFor="signup-confirm">Confirm password</label>

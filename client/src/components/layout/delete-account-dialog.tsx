@@ -1,0 +1,84 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { deleteAccount } from '../../lib/api/auth';
+import { ApiError, SessionExpiredError } from '../../lib/api/http';
+import { Alert } from '../alert/alert';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+
+export const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Check your connection and try again.';
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the server has deleted the account. */
+  onDeleted: () => void;
+}
+
+/** The dots menu's Delete: asks for the password, then deletes the account and everything it shared. */
+export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const formId = useId();
+  const passwordId = useId();
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setPassword('');
+    setError(null);
+    setPending(false);
+  }, [open]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await deleteAccount(password);
+      onDeleted();
+    } catch (caught) {
+      setPending(false);
+      // Signed out meanwhile: the navigation says so.
+      if (caught instanceof SessionExpiredError) return onClose();
+      setError(caught instanceof ApiError ? caught.message : DELETE_ACCOUNT_FAILED);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Delete your account?"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="danger" disabled={pending}>
+            {pending ? 'Deleting...' : 'Delete account'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="stack" onSubmit={submit}>
+        <p>
+          This deletes your account and ends every share you made while logged in: their files are deleted and their
+          codes stop working. It cannot be undone.
+        </p>
+        <div className="field">
+          <label htmlFor={passwordId}>Password</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p className="hint">Enter your password to confirm.</p>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { SessionExpiredError } from '../lib/api/http';
+import { listMyShares, type MyShare } from '../lib/api/my-shares';
+
+export type MySharesState =
+  | { status: 'idle' }
+  | { status: 'loading'; shares: MyShare[] }
+  | { status: 'ready'; shares: MyShare[] }
+  | { status: 'failed'; shares: MyShare[]; message: string }
+  /** The server session had ended: the browser is signed out now. */
+  | { status: 'signed-out' };
+
+export const MY_SHARES_LOAD_FAILED = 'Your shares could not be loaded. Check your connection and try again.';
+
+function sharesOf(state: MySharesState): MyShare[] {
+  return 'shares' in state ? state.shares : [];
+}
+
+/**
+ * The signed-in account's live shares matching `query` (all of them for ''), reloaded whenever the query
+ * changes, after `debounceMs` of quiet so typing does not send a request per key. `query: null` fetches
+ * nothing (a closed search box). An answer to an older query never replaces a newer one.
+ */
+export function useMyShares(query: string | null, debounceMs = 0) {
+  const [state, setState] = useState<MySharesState>({ status: 'idle' });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (query === null) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', shares: sharesOf(previous) }));
+    const timer = setTimeout(() => {
+      listMyShares(query, controller.signal).then(
+        (shares) => setState({ status: 'ready', shares }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof SessionExpiredError) return setState({ status: 'signed-out' });
+          setState((previous) => ({ status: 'failed', shares: sharesOf(previous), message: MY_SHARES_LOAD_FAILED }));
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, debounceMs, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+
+  /** Drops an ended share from the list at once, without waiting for a reload. */
+  const forget = useCallback((code: string) => {
+    setState((previous) =>
+      'shares' in previous ? { ...previous, shares: previous.shares.filter((share) => share.code !== code) } : previous,
+    );
+  }, []);
+
+  return { state, reload, forget };
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/alert/alert';
+import { Button, buttonClassName } from '../../components/button/button';
+import { EndShareDialog } from '../../components/end-share-dialog/end-share-dialog';
+import { MyShareCard } from '../../components/my-share-card/my-share-card';
+import { PageHeader } from '../../components/page-header/page-header';
+import { useMyShares } from '../../hooks/use-my-shares';
+import { useSignedInUser } from '../../hooks/use-signed-in-user';
+import type { MyShare } from '../../lib/api/my-shares';
+import styles from './my-shares-page.module.css';
+
+/** Quiet time after the last key before the filter is sent. */
+const FILTER_DEBOUNCE_MS = 250;
+
+function SignedOut() {
+  return (
+    <section className={`card ${styles.empty}`}>
+      <h2>Log in to see your shares</h2>
+      <p>Shares you make while logged in are listed here, so you can find them again or end them early.</p>
+      <p className={styles.actions}>
+        <Link to="/login" className={buttonClassName()}>
+          Log in
+        </Link>
+        <Link to="/signup" className={buttonClassName({ variant: 'secondary' })}>
+          Sign up
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * `/my-shares`: the signed-in account's live shares, newest first, filtered by code, file name or path
+ * (the `q` search parameter, shared with the nav search's "Open My shares"), each to open or end.
+ */
+export default function MySharesPage() {
+  const { signedIn } = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const { state, reload, forget } = useMyShares(signedIn ? query : null, FILTER_DEBOUNCE_MS);
+  const [ending, setEnding] = useState<MyShare | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+
+  const shares = 'shares' in state ? state.shares : [];
+  const filtered = query.trim() !== '';
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title="My shares"
+        lead="Your live shares: everything you shared while logged in that has not expired yet. Open one, or end it now."
+      />
+      {!signedIn || state.status === 'signed-out' ? (
+        <SignedOut />
+      ) : (
+        <div className="stack">
+          <div className={styles.toolbar}>
+            <form role="search" className={`field ${styles.filter}`} onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor="my-shares-filter">Search your shares</label>
+              <input
+                id="my-shares-filter"
+                type="search"
+                autoComplete="off"
+                placeholder="Code, file name or folder"
+                value={query}
+                onChange={(event) => {
+                  setEnded(null);
+                  setParams(event.target.value ? { q: event.target.value } : {}, { replace: true });
+                }}
+              />
+            </form>
+            <Link to="/data-sharing" className={buttonClassName({ variant: 'secondary' })}>
+              Share files
+            </Link>
+          </div>
+
+          <p className={styles.status} role="status">
+            {ended ??
+              (state.status === 'loading' && shares.length === 0
+                ? 'Loading your shares…'
+                : state.status === 'ready'
+                  ? summary(shares.length, filtered, query)
+                  : '')}
+          </p>
+          {state.status === 'failed' && (
+            <Alert tone="error">
+              {state.message}{' '}
+              <Button size="sm" variant="secondary" onClick={reload}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+          {state.status === 'ready' && shares.length === 0 && !filtered && (
+            <section className={`card ${styles.empty}`}>
+              <h2>No live shares</h2>
+              <p>Shares you make while logged in appear here until they expire.</p>
+              <p>
+                <Link to="/data-sharing" className={buttonClassName()}>
+                  Share files or a folder
+                </Link>
+              </p>
+            </section>
+          )}
+          {shares.length > 0 && (
+            <section aria-label="Your shares" className={styles.list}>
+              {shares.map((share) => (
+                <MyShareCard key={share.code} share={share} onEnd={setEnding} />
+              ))}
+            </section>
+          )}
+        </div>
+      )}
+      <EndShareDialog
+        share={ending}
+        onClose={() => setEnding(null)}
+        onEnded={(code) => {
+          forget(code);
+          setEnding(null);
+          setEnded(`Share ${code} ended. Its files were deleted.`);
+        }}
+      />
+    </div>
+  );
+}
+
+function summary(count: number, filtered: boolean, query: string): string {
+  if (filtered) {
+    if (count === 0) return `None of your live shares match “${query.trim()}”.`;
+    return count === 1 ? '1 share matches.' : `${count} shares match.`;
+  }
+  if (count === 0) return '';
+  return count === 1 ? '1 live share.' : `${count} live shares.`;
+}
