@@ -7,6 +7,8 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: {
+    // vite-plugin-pwa's virtual module exists only in a Vite build.
+    '^virtual:pwa-register/react$': '<rootDir>/src/test/pwa-register-stub.ts',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
     '\\.(png|svg|jpg|jpeg|gif|webp)(\\?.*)?$': '<rootDir>/src/test/file-stub.cjs',

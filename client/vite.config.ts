@@ -1,9 +1,64 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/share-target';
+
+const THEME_COLOR = '#1d4ed8';
 
 // The API serves the built client from the same origin; in `npm run dev -w client` Vite proxies to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // An installable PWA. injectManifest with our own service worker (src/sw.ts), because it handles the
+    // share sheet's POST and Background Sync, which generated service workers cannot. registerType
+    // "prompt": a new version waits for the update prompt's Reload (components/reload-prompt).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // Every page's code, styles and images: each route is a lazy chunk, and all of them must open offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
+        // The install screenshots are only shown by the browser's install dialog, never offline.
+        globIgnores: ['screenshots/**'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Sharecode — share files with a 4-digit code',
+        short_name: 'Sharecode',
+        description: 'Share files and folders with a 4-digit code, a link or a QR code. No account needed.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: '#f8fafc',
+        categories: ['productivity', 'utilities'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/home-narrow.jpg', sizes: '390x844', type: 'image/jpeg', form_factor: 'narrow', label: 'Share files with a 4-digit code' },
+          { src: '/screenshots/home-wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide', label: 'Sharecode on the desktop' },
+        ],
+        share_target: {
+          action: SHARE_TARGET_ACTION,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: SHARE_TARGET_FILES_FIELD, accept: ['*/*'] }],
+          },
+        },
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

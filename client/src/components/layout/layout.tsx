@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { AppStatus } from '../app-status/app-status';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import styles from './layout.module.css';
@@ -25,6 +26,7 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
+      <AppStatus />
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -5,6 +5,7 @@
 import { qrFetchUrl } from '../qr-url';
 import type { Retention } from '../share-expiry';
 import { ApiError, messageOf, requestJson } from './http';
+import { isAbortError, sendBody, type UploadProgress } from './upload-request';
 
 export interface SharedFile {
   filename: string;
@@ -45,10 +46,7 @@ export interface UploadEntry {
   path: string;
 }
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+export type { UploadProgress };
 
 export interface UploadOptions {
   retention?: Retention;
@@ -61,13 +59,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function abortError(): DOMException {
-  return new DOMException('Upload cancelled', 'AbortError');
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+export { isAbortError };
 
 /** The multipart body. Text fields go first so the server knows every path before the first byte of a file. */
 export function buildUploadForm(entries: readonly UploadEntry[], options: Pick<UploadOptions, 'retention' | 'shape'> = {}): FormData {
@@ -93,42 +85,14 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Uploads a selection as one share. XMLHttpRequest rather than fetch because only it reports upload
- * progress. Rejects with `ApiError` (server answer), `TypeError` (network) or an AbortError (cancelled).
+ * Uploads a selection as one share in a single request (POST /api/upload), with progress. Rejects with
+ * `ApiError` (server answer), `TypeError` (network) or an AbortError (cancelled).
  */
-export function uploadShare(entries: readonly UploadEntry[], options: UploadOptions = {}): Promise<ShareResult> {
+export async function uploadShare(entries: readonly UploadEntry[], options: UploadOptions = {}): Promise<ShareResult> {
   const { signal, onProgress } = options;
-  return new Promise<ShareResult>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbortSignal = () => xhr.abort();
-    const cleanup = () => signal?.removeEventListener('abort', onAbortSignal);
-    xhr.open('POST', '/api/upload');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
-    xhr.onload = () => {
-      cleanup();
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') {
-        resolve(body as ShareResult);
-      } else {
-        reject(new ApiError(xhr.status, messageOf(body) ?? `Request failed with status ${xhr.status}`, body));
-      }
-    };
-    xhr.onerror = () => {
-      cleanup();
-      reject(new TypeError('Network error while uploading'));
-    };
-    xhr.onabort = () => {
-      cleanup();
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', onAbortSignal, { once: true });
-    xhr.send(buildUploadForm(entries, options));
-  });
+  const body = await sendBody<unknown>('/api/upload', buildUploadForm(entries, options), { signal, onProgress });
+  if (!body || typeof body !== 'object') throw new ApiError(201, 'The upload answer was not a share.', body);
+  return body as ShareResult;
 }
 
 /** The folder inside an answer: the spec's retrieval answers come wrapped in `data` or bare (§3, §7). */

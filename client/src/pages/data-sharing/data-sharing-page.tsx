@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FilePicker, type PickMode } from '../../components/file-picker/file-picker';
 import { PageHeader } from '../../components/page-header/page-header';
+import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
+import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { ShareModal } from '../../components/share-modal/share-modal';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
-import { useUpload } from '../../hooks/use-upload';
-import { messageOf, ApiError } from '../../lib/api/http';
+import { useSharedFiles } from '../../hooks/use-shared-files';
+import { useUploadQueue } from '../../hooks/use-upload-queue';
 import type { ShareResult, UploadEntry } from '../../lib/api/shares';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/share-expiry';
 import styles from './data-sharing-page.module.css';
@@ -18,11 +21,10 @@ import styles from './data-sharing-page.module.css';
 export const NO_FILES_MESSAGE = 'No files to upload.';
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 
-function failureDetail(error: unknown): string {
-  if (error instanceof ApiError) return messageOf(error.body) ?? error.message;
-  if (error instanceof TypeError) return 'The connection dropped. Check your network and try again.';
-  return 'Please try again.';
-}
+export const QUEUED_OFFLINE_MESSAGE =
+  'You are offline, so your files are queued on this device. They upload by themselves when the connection returns, even if you close this page.';
+export const QUEUED_DROPPED_MESSAGE =
+  'The connection dropped, so your files are queued. The upload resumes by itself where it stopped, even if you close this page.';
 
 export default function DataSharingPage() {
   const [mode, setMode] = useState<PickMode>('folder');
@@ -30,8 +32,10 @@ export default function DataSharingPage() {
   const [emptyShare, setEmptyShare] = useState(false);
   const [modalResult, setModalResult] = useState<ShareResult | null>(null);
   const selection = useSelection();
-  const upload = useUpload();
-  const uploading = upload.state.status === 'uploading';
+  const upload = useUploadQueue();
+  const online = useOnlineStatus();
+  const { state } = upload;
+  const busy = state.status === 'uploading' || state.status === 'preparing';
   const hasFiles = selection.entries.length > 0;
 
   const pick = (entries: UploadEntry[]) => {
@@ -40,14 +44,23 @@ export default function DataSharingPage() {
     upload.reset();
   };
 
+  const sharedCount = useSharedFiles((entries) => {
+    setMode('files');
+    pick(entries);
+  });
+
+  // A share's result opens the modal, whether it was sent just now or came out of the queue.
+  useEffect(() => {
+    if (state.status === 'success') setModalResult(state.result);
+  }, [state]);
+
   const share = async () => {
     if (!hasFiles) {
       setEmptyShare(true);
       return;
     }
     setEmptyShare(false);
-    const result = await upload.start(selection.entries, { retention, shape: 'paths' });
-    if (result) setModalResult(result);
+    await upload.start(selection.entries, retention);
   };
 
   return (
@@ -62,7 +75,14 @@ export default function DataSharingPage() {
           <h2 id="pick-title" className={styles.panelTitle}>
             1. Choose what to share
           </h2>
-          <FilePicker mode={mode} onModeChange={setMode} onPick={pick} disabled={uploading} />
+          {sharedCount !== null && (
+            <Alert tone={sharedCount > 0 ? 'info' : 'warning'}>
+              {sharedCount > 0
+                ? `${sharedCount === 1 ? '1 file' : `${sharedCount} files`} received from another app. Press Share Files to share them.`
+                : 'Nothing arrived from the other app. Pick the files here instead.'}
+            </Alert>
+          )}
+          <FilePicker mode={mode} onModeChange={setMode} onPick={pick} disabled={busy} />
           {!hasFiles && (
             <p className={styles.hint} data-testid="retention-hint">
               Shared data is temporary: it is deleted automatically after 2 hours unless you choose otherwise below.
@@ -74,7 +94,7 @@ export default function DataSharingPage() {
               tree={selection.tree}
               onRemoveFile={(entry) => selection.removeFile(entry.id)}
               onRemoveFolder={selection.removeFolder}
-              disabled={uploading}
+              disabled={busy}
             />
           )}
         </section>
@@ -83,37 +103,47 @@ export default function DataSharingPage() {
           <h2 id="share-title" className={styles.panelTitle}>
             2. Share
           </h2>
-          <RetentionChoice value={retention} onChange={setRetention} disabled={uploading} />
-          <Button size="lg" block onClick={share} disabled={uploading}>
-            {uploading ? 'Uploading...' : 'Share Files'}
+          <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
+          <Button size="lg" block onClick={share} disabled={busy}>
+            {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : 'Share Files'}
           </Button>
-          {upload.state.status === 'uploading' && <UploadProgress progress={upload.state.progress} onCancel={upload.cancel} />}
+          {state.status === 'uploading' && <UploadProgress progress={state.progress} onCancel={upload.cancel} />}
 
           {emptyShare && (
             <Alert tone="error" onDismiss={() => setEmptyShare(false)}>
               {NO_FILES_MESSAGE}
             </Alert>
           )}
-          {upload.state.status === 'failed' && (
-            <Alert tone="error" title={<><span aria-hidden="true">❌ </span>{UPLOAD_FAILED_MESSAGE}</>} onDismiss={upload.reset}>
-              <p>{failureDetail(upload.state.error)}</p>
+          {state.status === 'queued' && (
+            <Alert tone="info" title="Queued" onDismiss={upload.reset}>
+              <p>{state.reason === 'offline' ? QUEUED_OFFLINE_MESSAGE : QUEUED_DROPPED_MESSAGE}</p>
             </Alert>
           )}
-          {upload.state.status === 'cancelled' && (
+          {state.status === 'failed' && (
+            <Alert tone="error" title={<><span aria-hidden="true">❌ </span>{UPLOAD_FAILED_MESSAGE}</>} onDismiss={upload.reset}>
+              <p>{state.message}</p>
+            </Alert>
+          )}
+          {state.status === 'cancelled' && (
             <Alert tone="info" onDismiss={upload.reset}>
               Upload cancelled. Nothing was shared.
             </Alert>
           )}
-          {upload.state.status === 'success' && (
-            <Alert tone="success" title={`Shared with code ${upload.state.result.folderCode}`}>
+          {state.status === 'success' && (
+            <Alert tone="success" title={`Shared with code ${state.result.folderCode}`}>
               <p>
-                <button type="button" className={styles.linkButton} onClick={() => setModalResult(upload.state.status === 'success' ? upload.state.result : null)}>
+                <button type="button" className={styles.linkButton} onClick={() => setModalResult(state.result)}>
                   Show the code, link and QR again
                 </button>
               </p>
             </Alert>
           )}
         </section>
+      </div>
+
+      <div className={styles.lists}>
+        <QueuedUploads items={upload.queue} online={online} onCancel={upload.cancelQueued} onDismiss={upload.dismissFailed} />
+        <RecentShares shares={upload.recent} onShow={setModalResult} onForget={(id) => void upload.forget(id)} />
       </div>
 
       <ShareModal result={modalResult} onClose={() => setModalResult(null)} />

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ShareResult, UploadEntry } from '../lib/api/shares';
+import type { UploadProgress } from '../lib/api/upload-request';
+import type { Retention } from '../lib/share-expiry';
+import {
+  forgetRecentShare,
+  listQueuedUploads,
+  listRecentShares,
+  QueueStorageFullError,
+  STORAGE_FULL_MESSAGE,
+  type QueuedUpload,
+  type RecentShare,
+} from '../lib/upload-queue';
+import { uploadQueueAgent } from '../lib/upload-queue-agent';
+import type { UploadQueueEvent } from '../lib/upload-queue-events';
+import { classifyFailure, failureMessage } from '../lib/upload-runner';
+
+/** The share this page started, from Share Files to its result (spec §4 plus the queued state). */
+export type QueuedShareState =
+  | { status: 'idle' }
+  | { status: 'preparing' }
+  | { status: 'uploading'; progress: UploadProgress }
+  | { status: 'queued'; reason: 'offline' | 'connection' }
+  | { status: 'success'; result: ShareResult }
+  | { status: 'failed'; message: string }
+  | { status: 'cancelled' };
+
+/** A queued upload as the list shows it. */
+export interface QueuedItem {
+  id: string;
+  fileCount: number;
+  totalBytes: number;
+  createdAt: number;
+  status: 'waiting' | 'uploading' | 'failed';
+  progress?: UploadProgress;
+  error?: string;
+}
+
+function toItem(upload: QueuedUpload, progress: Map<string, UploadProgress>): QueuedItem {
+  const live = progress.get(upload.id);
+  return {
+    id: upload.id,
+    fileCount: upload.files.length,
+    totalBytes: upload.totalBytes,
+    createdAt: upload.createdAt,
+    status: upload.status === 'failed' ? 'failed' : live ? 'uploading' : 'waiting',
+    progress: live,
+    error: upload.error,
+  };
+}
+
+/**
+ * Sharing through the upload queue: Share Files keeps the selection on the device first, so it is sent
+ * by itself when the connection returns, even after the page was closed. Also lists what is queued and
+ * the shares made from this device. The state follows the share pressed here; a queued share that
+ * completes while the page is open (pressed earlier, or before a reload) shows its result too.
+ */
+export function useUploadQueue() {
+  const [state, setState] = useState<QueuedShareState>({ status: 'idle' });
+  const [queue, setQueue] = useState<QueuedItem[]>([]);
+  const [recent, setRecent] = useState<RecentShare[]>([]);
+  const current = useRef<string | null>(null);
+  const memoryUpload = useRef<AbortController | null>(null);
+  const progress = useRef(new Map<string, UploadProgress>());
+
+  const refresh = useCallback(async () => {
+    const [uploads, shares] = await Promise.all([listQueuedUploads(), listRecentShares()]);
+    setQueue(uploads.map((upload) => toItem(upload, progress.current)));
+    setRecent(shares);
+  }, []);
+
+  useEffect(() => {
+    let mounted = true;
+    const onEvent = (event: UploadQueueEvent) => {
+      if (!mounted) return;
+      const mine = 'id' in event && event.id === current.current;
+      switch (event.type) {
+        case 'progress':
+          progress.current.set(event.id, { loaded: event.loaded, total: event.total });
+          setQueue((items) => items.map((item) => (item.id === event.id ? { ...item, status: 'uploading', progress: { loaded: event.loaded, total: event.total } } : item)));
+          if (mine) setState({ status: 'uploading', progress: { loaded: event.loaded, total: event.total } });
+          return;
+        case 'waiting':
+          progress.current.delete(event.id);
+          setQueue((items) => items.map((item) => (item.id === event.id && item.status !== 'failed' ? { ...item, status: 'waiting', progress: undefined } : item)));
+          if (mine) setState({ status: 'queued', reason: event.reason });
+          return;
+        case 'completed':
+          progress.current.delete(event.id);
+          setQueue((items) => items.filter((item) => item.id !== event.id));
+          if (mine || current.current === null) {
+            current.current = null;
+            setState({ status: 'success', result: event.share });
+          }
+          break;
+        case 'failed':
+          progress.current.delete(event.id);
+          if (mine) {
+            // Shown here and now: it need not wait in the list as well.
+            current.current = null;
+            setState({ status: 'failed', message: event.message });
+            setQueue((items) => items.filter((item) => item.id !== event.id));
+            void uploadQueueAgent.dismiss(event.id);
+          }
+          break;
+        case 'cancelled':
+          progress.current.delete(event.id);
+          setQueue((items) => items.filter((item) => item.id !== event.id));
+          if (mine) {
+            current.current = null;
+            setState({ status: 'cancelled' });
+          }
+          break;
+      }
+      void refresh();
+    };
+    const unsubscribe = uploadQueueAgent.subscribe(onEvent);
+    uploadQueueAgent.start();
+    void refresh();
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
+  }, [refresh]);
+
+  const shareFromMemory = useCallback(async (entries: readonly UploadEntry[], retention: Retention) => {
+    const controller = new AbortController();
+    memoryUpload.current = controller;
+    try {
+      const result = await uploadQueueAgent.shareFromMemory(entries, retention, {
+        signal: controller.signal,
+        onProgress: (value) => setState({ status: 'uploading', progress: value }),
+      });
+      setState({ status: 'success', result });
+    } catch (error) {
+      const kind = classifyFailure(error);
+      if (kind === 'cancelled') setState({ status: 'cancelled' });
+      else setState({ status: 'failed', message: kind === 'retry' ? STORAGE_FULL_MESSAGE : failureMessage(error) });
+    } finally {
+      memoryUpload.current = null;
+    }
+  }, []);
+
+  const start = useCallback(
+    async (entries: readonly UploadEntry[], retention: Retention) => {
+      const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
+      setState({ status: 'preparing' });
+      try {
+        const upload = await uploadQueueAgent.share(entries, retention);
+        current.current = upload.id;
+        setState((now) =>
+          now.status !== 'preparing'
+            ? now
+            : navigator.onLine
+              ? { status: 'uploading', progress: { loaded: 0, total } }
+              : { status: 'queued', reason: 'offline' },
+        );
+      } catch (error) {
+        if (error instanceof QueueStorageFullError && navigator.onLine) {
+          await shareFromMemory(entries, retention);
+          return;
+        }
+        setState({ status: 'failed', message: failureMessage(error) });
+      }
+    },
+    [shareFromMemory],
+  );
+
+  /** Cancels the share pressed here. */
+  const cancel = useCallback(() => {
+    memoryUpload.current?.abort();
+    if (current.current) void uploadQueueAgent.cancel(current.current);
+  }, []);
+
+  /** Cancels any queued upload (from the list). */
+  const cancelQueued = useCallback((id: string) => uploadQueueAgent.cancel(id), []);
+  const dismissFailed = useCallback((id: string) => uploadQueueAgent.dismiss(id), []);
+  /** Drops a share from this device's "Recent shares" (the share itself lives on until it expires). */
+  const forget = useCallback(async (id: string) => {
+    await forgetRecentShare(id);
+    await refresh();
+  }, [refresh]);
+
+  /** Clears the status line; a queued upload stays queued. */
+  const reset = useCallback(() => {
+    current.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, queue, recent, start, cancel, cancelQueued, dismissFailed, forget, reset };
+}

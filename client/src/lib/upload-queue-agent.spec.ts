@@ -1,0 +1,151 @@
+import { useStructuredClone } from '../test/use-structured-clone';
+import { FakeShareApi } from '../test/fake-share-api';
+import { closeAppDatabase, DATABASE_NAME } from './app-database';
+import { getQueuedUpload, listQueuedUploads, listRecentShares } from './upload-queue';
+import { RETRY_DELAYS_MS, UploadQueueAgent } from './upload-queue-agent';
+import type { UploadQueueEvent } from './upload-queue-events';
+import { sendQueuedUploads } from './upload-queue-worker';
+
+useStructuredClone();
+
+const MIB = 1024 * 1024;
+
+async function freshDatabase(): Promise<void> {
+  await closeAppDatabase();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function files(...sizes: number[]) {
+  return sizes.map((size, index) => ({ file: new File([new Uint8Array(size)], `f${index}.bin`), path: `trip/f${index}.bin` }));
+}
+
+/** Resolves once `events` holds an event matching `match` (the agent works asynchronously). */
+async function until(events: UploadQueueEvent[], match: (event: UploadQueueEvent) => boolean): Promise<UploadQueueEvent> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const found = events.find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`no such event among ${JSON.stringify(events.map((event) => event.type))}`);
+}
+
+describe(UploadQueueAgent.name, () => {
+  let api: FakeShareApi;
+  let agent: UploadQueueAgent;
+  let events: UploadQueueEvent[];
+  let online: jest.SpyInstance<boolean, []>;
+
+  beforeEach(async () => {
+    await freshDatabase();
+    api = new FakeShareApi(4 * MIB).install();
+    online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    agent = new UploadQueueAgent();
+    events = [];
+    agent.subscribe((event) => events.push(event));
+    agent.start();
+  });
+
+  afterEach(() => {
+    agent.stop();
+    api.uninstall();
+    online.mockRestore();
+  });
+
+  it('sends a share at once when online: it leaves the queue and joins the recent shares', async () => {
+    const upload = await agent.share(files(3, 4), '24h');
+    const completed = await until(events, (event) => event.type === 'completed');
+    expect(completed).toMatchObject({ id: upload.id, share: { id: upload.id } });
+    expect(api.singleUploads).toEqual([{ paths: ['trip/f0.bin', 'trip/f1.bin'], retention: '24h', sizes: [3, 4] }]);
+    expect(await listQueuedUploads()).toEqual([]);
+    expect((await listRecentShares()).map((share) => share.id)).toEqual([upload.id]);
+  });
+
+  it('keeps a share pressed offline and sends it when the connection returns', async () => {
+    online.mockReturnValue(false);
+    const upload = await agent.share(files(5), '2h');
+    await until(events, (event) => event.type === 'waiting' && event.reason === 'offline');
+    expect(api.singleUploads).toEqual([]);
+    expect((await getQueuedUpload(upload.id))?.status).toBe('queued');
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await until(events, (event) => event.type === 'completed' && event.id === upload.id);
+    expect(api.singleUploads).toHaveLength(1);
+  });
+
+  it('retries after a dropped connection, resuming the resumable upload where the server stopped', async () => {
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+    // The connection drops after the first chunk.
+    await until(events, (event) => event.type === 'progress' && event.loaded >= 4 * MIB);
+    api.offline = true;
+    await until(events, (event) => event.type === 'waiting' && event.reason === 'connection');
+    expect((await getQueuedUpload(upload.id))?.sessionId).toBe('session-1');
+    const retry = timers.mock.calls.find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
+    expect(retry).toBeDefined();
+    timers.mockRestore();
+
+    api.offline = false;
+    (retry![0] as () => void)();
+    await until(events, (event) => event.type === 'completed');
+    expect(api.sessions.size).toBe(1);
+    const offsets = api.chunks.map((chunk) => chunk.offset);
+    expect(offsets).toEqual([...new Set(offsets)]);
+    expect(api.sessions.get('session-1')!.offset).toBe(11 * MIB);
+  });
+
+  it('marks a share the server refuses as failed, with its message, until dismissed', async () => {
+    api.refuseNext = new Response(JSON.stringify({ statusCode: 413, message: 'Too large for a share.' }), {
+      status: 413,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const upload = await agent.share(files(1), '2h');
+    expect(await until(events, (event) => event.type === 'failed')).toEqual({ type: 'failed', id: upload.id, message: 'Too large for a share.' });
+    expect(await getQueuedUpload(upload.id)).toMatchObject({ status: 'failed', error: 'Too large for a share.' });
+    await agent.dismiss(upload.id);
+    expect(await listQueuedUploads()).toEqual([]);
+  });
+
+  it('cancels a queued share: gone from the queue, and its server upload dropped', async () => {
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+    await until(events, (event) => event.type === 'progress' && event.loaded > 0);
+    await agent.cancel(upload.id);
+    expect(events).toContainEqual({ type: 'cancelled', id: upload.id });
+    expect(await listQueuedUploads()).toEqual([]);
+    for (let attempt = 0; attempt < 100 && api.sessions.size > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(api.sessions.size).toBe(0);
+    expect(events.some((event) => event.type === 'completed')).toBe(false);
+  });
+});
+
+describe(sendQueuedUploads.name, () => {
+  let api: FakeShareApi;
+
+  beforeEach(async () => {
+    await freshDatabase();
+    api = new FakeShareApi().install();
+  });
+  afterEach(() => api.uninstall());
+
+  it('sends every queued share (the service worker on Background Sync), and fails the sync to be woken again while offline', async () => {
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const agent = new UploadQueueAgent();
+    await agent.share(files(2), '2h');
+    await agent.share(files(3), '24h');
+    offline.mockRestore();
+
+    api.offline = true;
+    await expect(sendQueuedUploads()).rejects.toThrow(/sync again/);
+    await expect(sendQueuedUploads(true)).resolves.toBeUndefined();
+    expect(await listQueuedUploads()).toHaveLength(2);
+
+    api.offline = false;
+    await sendQueuedUploads();
+    expect(await listQueuedUploads()).toEqual([]);
+    expect((await listRecentShares()).map((share) => share.retention).sort()).toEqual(['24h', '2h']);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * What the pages and the service worker tell each other about the upload queue, over a BroadcastChannel:
+ * whichever of them sends an upload, every open page shows its progress and its result.
+ */
+import type { RecentShare } from './app-database';
+
+export const UPLOAD_QUEUE_CHANNEL = 'sharecode-upload-queue';
+/** The Background Sync tag under which the service worker sends queued uploads once online. */
+export const UPLOAD_QUEUE_SYNC_TAG = 'sharecode-upload-queue';
+
+export type UploadQueueEvent =
+  /** Uploads were added or removed. */
+  | { type: 'changed' }
+  | { type: 'progress'; id: string; loaded: number; total: number }
+  /** Not sent yet: no connection, or an attempt failed and another one is planned. */
+  | { type: 'waiting'; id: string; reason: 'offline' | 'connection' }
+  | { type: 'completed'; id: string; share: RecentShare }
+  /** The server refused it for good. */
+  | { type: 'failed'; id: string; message: string }
+  | { type: 'cancelled'; id: string };
+
+/** The channel, where the browser has one (every current browser; not jsdom). */
+export function openUploadQueueChannel(): BroadcastChannel | undefined {
+  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(UPLOAD_QUEUE_CHANNEL);
+}

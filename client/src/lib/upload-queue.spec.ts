@@ -1,0 +1,119 @@
+import { useStructuredClone } from '../test/use-structured-clone';
+import type { ShareResult } from './api/shares';
+import { closeAppDatabase, DATABASE_NAME } from './app-database';
+import {
+  completeQueuedUpload,
+  enqueueUpload,
+  forgetRecentShare,
+  getQueuedUpload,
+  isQuotaError,
+  listQueuedUploads,
+  listRecentShares,
+  QueueStorageFullError,
+  RECENT_SHARES_LIMIT,
+  removeQueuedUpload,
+  STORAGE_FULL_MESSAGE,
+  updateQueuedUpload,
+} from './upload-queue';
+
+useStructuredClone();
+
+const HOUR = 60 * 60 * 1000;
+
+function file(content: string, name = 'a.txt'): File {
+  return new File([content], name, { type: 'text/plain' });
+}
+
+function shareResult(code: string, expiresAt: number): ShareResult {
+  return {
+    folderCode: code,
+    folderUrl: `http://localhost/s/${code}`,
+    qrCode: 'data:image/png;base64,',
+    expiresAt: new Date(expiresAt).toISOString(),
+    retention: '2h',
+    files: [{ filename: 'a.txt', filepath: 'a.txt', filesize: 1 }],
+  };
+}
+
+async function freshDatabase(): Promise<void> {
+  await closeAppDatabase();
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+}
+
+describe('upload queue', () => {
+  beforeEach(freshDatabase);
+
+  it('keeps a selection with its files, paths, sizes and retention, oldest first', async () => {
+    const second = await enqueueUpload([{ file: file('world!', 'b.txt'), path: 'trip/b.txt' }], '24h', 2000);
+    const first = await enqueueUpload(
+      [
+        { file: file('hello'), path: 'trip/a.txt' },
+        { file: file('', 'empty.txt'), path: 'trip/empty.txt' },
+      ],
+      'download',
+      1000,
+    );
+    expect(first).toMatchObject({ retention: 'download', totalBytes: 5, status: 'queued', createdAt: 1000 });
+    const listed = await listQueuedUploads();
+    expect(listed.map((upload) => upload.id)).toEqual([first.id, second.id]);
+    expect(listed[0].files.map((queued) => [queued.path, queued.blob.size])).toEqual([
+      ['trip/a.txt', 5],
+      ['trip/empty.txt', 0],
+    ]);
+  });
+
+  it('records the server session and a refusal, and removes an upload', async () => {
+    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    expect(await updateQueuedUpload(upload.id, { sessionId: 'abc' })).toMatchObject({ sessionId: 'abc', status: 'queued' });
+    await updateQueuedUpload(upload.id, { status: 'failed', error: 'Too large.' });
+    expect(await getQueuedUpload(upload.id)).toMatchObject({ sessionId: 'abc', status: 'failed', error: 'Too large.' });
+    expect((await removeQueuedUpload(upload.id))?.id).toBe(upload.id);
+    expect(await removeQueuedUpload(upload.id)).toBeUndefined();
+    expect(await updateQueuedUpload(upload.id, { sessionId: 'late' })).toBeUndefined();
+    expect(await listQueuedUploads()).toEqual([]);
+  });
+
+  it('moves a completed upload to the recent shares in one step', async () => {
+    const now = Date.now();
+    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    const share = await completeQueuedUpload(upload.id, shareResult('0427', now + 2 * HOUR), now);
+    expect(share).toMatchObject({ id: upload.id, folderCode: '0427', sharedAt: now });
+    expect(await listQueuedUploads()).toEqual([]);
+    expect((await listRecentShares(now)).map((recent) => recent.folderCode)).toEqual(['0427']);
+  });
+
+  it('lists recent shares newest first, forgets expired ones and keeps at most the limit', async () => {
+    const now = Date.now();
+    for (let index = 0; index < RECENT_SHARES_LIMIT + 2; index++) {
+      await completeQueuedUpload(`id-${index}`, shareResult(String(1000 + index), now + HOUR), now + index);
+    }
+    await completeQueuedUpload('expired', shareResult('9999', now - 1), now + 100);
+    const listed = await listRecentShares(now);
+    expect(listed).toHaveLength(RECENT_SHARES_LIMIT - 1);
+    expect(listed[0].folderCode).toBe(String(1000 + RECENT_SHARES_LIMIT + 1));
+    expect(listed.some((recent) => recent.folderCode === '9999')).toBe(false);
+
+    await forgetRecentShare(listed[0].id);
+    expect((await listRecentShares(now))[0].folderCode).toBe(String(1000 + RECENT_SHARES_LIMIT));
+  });
+
+  it('says clearly when the device has no room for the files', async () => {
+    const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const failure = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(QueueStorageFullError);
+      expect((failure as Error).message).toBe(STORAGE_FULL_MESSAGE);
+    } finally {
+      put.mockRestore();
+    }
+    expect(isQuotaError(new DOMException('x', 'NS_ERROR_DOM_QUOTA_REACHED'))).toBe(true);
+    expect(isQuotaError(new DOMException('x', 'DataError'))).toBe(false);
+    expect(isQuotaError(null)).toBe(false);
+  });
+});

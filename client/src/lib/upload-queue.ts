@@ -1,0 +1,117 @@
+/**
+ * The upload queue and the "Recent shares" list, kept in IndexedDB so they survive a reload, a closed tab
+ * and a restart. Pure storage: sending is the upload runner's job (upload-runner.ts).
+ */
+import type { ShareResult } from './api/shares';
+import { openAppDatabase, type QueuedUpload, type RecentShare } from './app-database';
+import type { Retention } from './share-expiry';
+
+export type { QueuedUpload, RecentShare } from './app-database';
+
+/** Most shares the "Recent shares" list keeps (the newest). */
+export const RECENT_SHARES_LIMIT = 20;
+
+export const STORAGE_FULL_MESSAGE =
+  "This device's storage is full, so these files cannot be kept to share later. Free up some space or share fewer files, then try again.";
+
+/** The browser refused to keep the files: its storage quota is used up. */
+export class QueueStorageFullError extends Error {
+  constructor() {
+    super(STORAGE_FULL_MESSAGE);
+    this.name = 'QueueStorageFullError';
+  }
+}
+
+/** Whether an IndexedDB failure means "no space left" (the name differs between browsers). */
+export function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+export interface UploadSource {
+  file: Blob;
+  path: string;
+}
+
+/** Keeps a selection to upload. Rejects with QueueStorageFullError when the device has no room for it. */
+export async function enqueueUpload(entries: readonly UploadSource[], retention: Retention, now = Date.now()): Promise<QueuedUpload> {
+  const upload: QueuedUpload = {
+    id: crypto.randomUUID(),
+    createdAt: now,
+    retention,
+    files: entries.map((entry) => ({ path: entry.path, blob: entry.file })),
+    totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
+    status: 'queued',
+  };
+  const database = await openAppDatabase();
+  try {
+    await database.put('uploads', upload);
+  } catch (error) {
+    throw isQuotaError(error) ? new QueueStorageFullError() : error;
+  }
+  return upload;
+}
+
+/** Every queued upload, oldest first (the order they are sent in). */
+export async function listQueuedUploads(): Promise<QueuedUpload[]> {
+  const uploads = await (await openAppDatabase()).getAll('uploads');
+  return uploads.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+export async function getQueuedUpload(id: string): Promise<QueuedUpload | undefined> {
+  return (await openAppDatabase()).get('uploads', id);
+}
+
+/** Changes a queued upload's state; resolves undefined when it is gone (cancelled meanwhile). */
+export async function updateQueuedUpload(
+  id: string,
+  change: Partial<Pick<QueuedUpload, 'status' | 'error' | 'sessionId'>>,
+): Promise<QueuedUpload | undefined> {
+  const transaction = (await openAppDatabase()).transaction('uploads', 'readwrite');
+  const current = await transaction.store.get(id);
+  const updated = current && { ...current, ...change };
+  if (updated) await transaction.store.put(updated);
+  await transaction.done;
+  return updated;
+}
+
+/** Removes a queued upload (cancelled, or dismissed after failing); resolves what was removed. */
+export async function removeQueuedUpload(id: string): Promise<QueuedUpload | undefined> {
+  const transaction = (await openAppDatabase()).transaction('uploads', 'readwrite');
+  const current = await transaction.store.get(id);
+  if (current) await transaction.store.delete(id);
+  await transaction.done;
+  return current;
+}
+
+/**
+ * Records that a queued upload became a share: in one transaction it leaves the queue and joins the recent
+ * shares (the oldest beyond RECENT_SHARES_LIMIT drop off).
+ */
+export async function completeQueuedUpload(id: string, result: ShareResult, now = Date.now()): Promise<RecentShare> {
+  const share: RecentShare = { ...result, id, sharedAt: now };
+  const transaction = (await openAppDatabase()).transaction(['uploads', 'recent-shares'], 'readwrite');
+  await transaction.objectStore('uploads').delete(id);
+  const recent = transaction.objectStore('recent-shares');
+  await recent.put(share);
+  const all = await recent.getAll();
+  const surplus = all.sort((a, b) => b.sharedAt - a.sharedAt).slice(RECENT_SHARES_LIMIT);
+  await Promise.all(surplus.map((old) => recent.delete(old.id)));
+  await transaction.done;
+  return share;
+}
+
+/** Shares made from this device that have not expired, newest first; expired ones are forgotten. */
+export async function listRecentShares(now = Date.now()): Promise<RecentShare[]> {
+  const transaction = (await openAppDatabase()).transaction('recent-shares', 'readwrite');
+  const all = await transaction.store.getAll();
+  const expired = all.filter((share) => new Date(share.expiresAt).getTime() <= now);
+  await Promise.all(expired.map((share) => transaction.store.delete(share.id)));
+  await transaction.done;
+  return all.filter((share) => !expired.includes(share)).sort((a, b) => b.sharedAt - a.sharedAt);
+}
+
+/** Removes a share from this device's list (the share itself stays until it expires). */
+export async function forgetRecentShare(id: string): Promise<void> {
+  await (await openAppDatabase()).delete('recent-shares', id);
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeShareApi } from '../../test/fake-share-api';
+import { renderPage, renderRoutes } from '../../test/render-with-router';
+import { useStructuredClone } from '../../test/use-structured-clone';
+import { closeAppDatabase, DATABASE_NAME } from '../../lib/app-database';
+import { keepSharedFiles } from '../../lib/shared-files-inbox';
+import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
+
+useStructuredClone();
+
+async function freshDatabase(): Promise<void> {
+  await closeAppDatabase();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(DATABASE_NAME);
+    request.onsuccess = () => resolve();
+  });
+}
+
+describe('DataSharingPage with the upload queue', () => {
+  let api: FakeShareApi;
+  let online: jest.SpyInstance<boolean, []>;
+
+  beforeEach(async () => {
+    await freshDatabase();
+    api = new FakeShareApi().install();
+    online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+
+  afterEach(() => {
+    api.uninstall();
+    online.mockRestore();
+  });
+
+  async function pickFiles(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
+    await user.click(screen.getByRole('radio', { name: 'File upload' }));
+    await user.upload(screen.getByTestId('files-input'), names.map((name) => new File([`content of ${name}`], name)));
+  }
+
+  it('queues a share pressed offline and shows its code once the connection returns', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'a.txt', 'b.txt');
+    online.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+
+    expect(await screen.findByText(QUEUED_OFFLINE_MESSAGE)).toBeInTheDocument();
+    const queued = await screen.findByRole('list', { name: 'Queued uploads' });
+    expect(queued).toHaveTextContent('2 files');
+    expect(screen.getByRole('button', { name: 'Share Files' })).toBeEnabled();
+    expect(api.singleUploads).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
+    expect(api.singleUploads).toEqual([{ paths: ['a.txt', 'b.txt'], retention: '2h', sizes: [16, 16] }]);
+    expect(within(dialog).getByText('1000')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Recent shares' })).toHaveTextContent('1000');
+    expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a queued share from the list', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'c.txt');
+    online.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    await user.click(await screen.findByRole('button', { name: /^Cancel queued upload of 1 file/ }));
+    expect(await screen.findByText('Upload cancelled. Nothing was shared.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Upload failed" with the server\'s reason when the share is refused', async () => {
+    const user = userEvent.setup();
+    api.refuseNext = new Response(JSON.stringify({ statusCode: 400, message: 'Invalid file path "x".' }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'd.txt');
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload failed');
+    expect(alert).toHaveTextContent('Invalid file path "x".');
+    // Shown right here, so it does not wait in the queue too.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument());
+  });
+
+  it('selects the files another app shared (the share target opens the page with ?shared=1)', async () => {
+    await keepSharedFiles([new File(['x'], 'photo.jpg'), new File(['y'], 'photo.jpg')]);
+    const { router } = renderRoutes([{ path: '/data-sharing', element: <DataSharingPage /> }], '/data-sharing?shared=1');
+    expect(await screen.findByText('2 files received from another app. Press Share Files to share them.')).toBeInTheDocument();
+    const tree = screen.getByRole('list', { name: 'Selected files' });
+    expect(tree).toHaveTextContent('photo.jpg');
+    expect(tree).toHaveTextContent('photo (2).jpg');
+    expect(router.state.location.search).toBe('');
+  });
+});

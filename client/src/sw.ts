@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (vite-plugin-pwa, injectManifest): precaches the app shell and every page's code so
+ * the app opens offline, deep links included; never caches the API or share answers (no route matches
+ * them, so they always go to the network); receives files from the share sheet; sends queued uploads on
+ * Background Sync; and waits for the page's Reload before a new version takes over.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PAGE, SHARED_FILES_PARAM } from './lib/share-target';
+import { keepSharedFiles, sharedTextAsFile } from './lib/shared-files-inbox';
+import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue-events';
+import { sendQueuedUploads } from './lib/upload-queue-worker';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync's event (TypeScript's WebWorker library does not describe it). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+/**
+ * Navigations that are not app pages: API answers and downloads, the OpenAPI UI, and the JSON a QR scan
+ * fetches. Everything else is a client route and gets the app shell, offline too.
+ */
+const NETWORK_NAVIGATIONS = [/^\/api(\/|$)/, /^\/s\/[^/]+\/qr$/];
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NETWORK_NAVIGATIONS }));
+
+function textField(form: FormData, name: string): string | null {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : null;
+}
+
+/** The share sheet's POST: keep the files, then open the upload page, which selects them. */
+async function receiveSharedFiles({ request }: { request: Request }): Promise<Response> {
+  try {
+    const form = await request.formData();
+    const files = form.getAll(SHARE_TARGET_FILES_FIELD).filter((value): value is File => value instanceof File && value.size > 0);
+    const text = sharedTextAsFile({ title: textField(form, 'title'), text: textField(form, 'text'), url: textField(form, 'url') });
+    await keepSharedFiles(files.length > 0 ? files : text ? [text] : []);
+  } catch {
+    // Unreadable or too large to keep: the upload page opens with nothing selected.
+  }
+  return Response.redirect(`${SHARE_TARGET_PAGE}?${SHARED_FILES_PARAM}=1`, 303);
+}
+registerRoute(({ url }) => url.pathname === SHARE_TARGET_ACTION, receiveSharedFiles, 'POST');
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === UPLOAD_QUEUE_SYNC_TAG) sync.waitUntil(sendQueuedUploads(sync.lastChance));
+});
+
+// A new version waits until the page's update prompt says Reload (workbox-window's messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first version takes control of the open page at once, so it works offline without a reload.
+clientsClaim();
