@@ -64,8 +64,8 @@ describe('MySharesPage', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: 'my-shares', element: <><MySharesPage /><LocationProbe /></> }], '/my-shares?q=trip');
     expect(await screen.findByText('1 share matches.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Search your shares')).toHaveValue('trip');
-    await user.type(screen.getByLabelText('Search your shares'), 'x');
+    expect(screen.getByLabelText('Filter your shares')).toHaveValue('trip');
+    await user.type(screen.getByLabelText('Filter your shares'), 'x');
     expect(await screen.findByText('None of your live shares match “tripx”.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -57,7 +57,7 @@ export default function MySharesPage() {
         <div className="stack">
           <div className={styles.toolbar}>
             <form role="search" className={`field ${styles.filter}`} onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor="my-shares-filter">Search your shares</label>
+              <label htmlFor="my-shares-filter">Filter your shares</label>
               <input
                 id="my-shares-filter"
                 type="search"
