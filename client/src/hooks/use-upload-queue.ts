@@ -6,6 +6,7 @@ import {
   forgetRecentShare,
   listQueuedUploads,
   listRecentShares,
+  markSharesAnnounced,
   QueueStorageFullError,
   STORAGE_FULL_MESSAGE,
   type QueuedUpload,
@@ -36,15 +37,21 @@ export interface QueuedItem {
   error?: string;
 }
 
-function toItem(upload: QueuedUpload, progress: Map<string, UploadProgress>): QueuedItem {
-  const live = progress.get(upload.id);
+/** What this page last heard of an upload being sent: how far it got, and whether it is still going. */
+interface LiveState {
+  progress: UploadProgress;
+  sending: boolean;
+}
+
+function toItem(upload: QueuedUpload, live: Map<string, LiveState>): QueuedItem {
+  const heard = live.get(upload.id);
   return {
     id: upload.id,
     fileCount: upload.files.length,
     totalBytes: upload.totalBytes,
     createdAt: upload.createdAt,
-    status: upload.status === 'failed' ? 'failed' : live ? 'uploading' : 'waiting',
-    progress: live,
+    status: upload.status === 'failed' ? 'failed' : heard?.sending ? 'uploading' : 'waiting',
+    progress: heard?.progress,
     error: upload.error,
   };
 }
@@ -61,12 +68,13 @@ export function useUploadQueue() {
   const [recent, setRecent] = useState<RecentShare[]>([]);
   const current = useRef<string | null>(null);
   const memoryUpload = useRef<AbortController | null>(null);
-  const progress = useRef(new Map<string, UploadProgress>());
+  const live = useRef(new Map<string, LiveState>());
 
   const refresh = useCallback(async () => {
     const [uploads, shares] = await Promise.all([listQueuedUploads(), listRecentShares()]);
-    setQueue(uploads.map((upload) => toItem(upload, progress.current)));
+    setQueue(uploads.map((upload) => toItem(upload, live.current)));
     setRecent(shares);
+    return shares;
   }, []);
 
   useEffect(() => {
@@ -75,26 +83,31 @@ export function useUploadQueue() {
       if (!mounted) return;
       const mine = 'id' in event && event.id === current.current;
       switch (event.type) {
-        case 'progress':
-          progress.current.set(event.id, { loaded: event.loaded, total: event.total });
-          setQueue((items) => items.map((item) => (item.id === event.id ? { ...item, status: 'uploading', progress: { loaded: event.loaded, total: event.total } } : item)));
-          if (mine) setState({ status: 'uploading', progress: { loaded: event.loaded, total: event.total } });
+        case 'progress': {
+          const progress = { loaded: event.loaded, total: event.total };
+          live.current.set(event.id, { progress, sending: true });
+          setQueue((items) => items.map((item) => (item.id === event.id ? { ...item, status: 'uploading', progress } : item)));
+          if (mine) setState({ status: 'uploading', progress });
           return;
-        case 'waiting':
-          progress.current.delete(event.id);
-          setQueue((items) => items.map((item) => (item.id === event.id && item.status !== 'failed' ? { ...item, status: 'waiting', progress: undefined } : item)));
+        }
+        case 'waiting': {
+          const heard = live.current.get(event.id);
+          if (heard) heard.sending = false;
+          setQueue((items) => items.map((item) => (item.id === event.id && item.status !== 'failed' ? { ...item, status: 'waiting' } : item)));
           if (mine) setState({ status: 'queued', reason: event.reason });
           return;
+        }
         case 'completed':
-          progress.current.delete(event.id);
+          live.current.delete(event.id);
           setQueue((items) => items.filter((item) => item.id !== event.id));
           if (mine || current.current === null) {
             current.current = null;
             setState({ status: 'success', result: event.share });
+            void markSharesAnnounced([event.id]);
           }
           break;
         case 'failed':
-          progress.current.delete(event.id);
+          live.current.delete(event.id);
           if (mine) {
             // Shown here and now: it need not wait in the list as well.
             current.current = null;
@@ -104,7 +117,7 @@ export function useUploadQueue() {
           }
           break;
         case 'cancelled':
-          progress.current.delete(event.id);
+          live.current.delete(event.id);
           setQueue((items) => items.filter((item) => item.id !== event.id));
           if (mine) {
             current.current = null;
@@ -116,7 +129,14 @@ export function useUploadQueue() {
     };
     const unsubscribe = uploadQueueAgent.subscribe(onEvent);
     uploadQueueAgent.start();
-    void refresh();
+    // Shares that completed while no page showed them (the service worker sent them, or the person was on
+    // another page): the newest one's result is shown now.
+    void refresh().then(async (shares) => {
+      const unseen = shares.filter((share) => !share.announced);
+      if (!mounted || unseen.length === 0 || current.current !== null) return;
+      setState((now) => (now.status === 'idle' ? { status: 'success', result: unseen[0] } : now));
+      await markSharesAnnounced(unseen.map((share) => share.id));
+    });
     return () => {
       mounted = false;
       unsubscribe();

@@ -33,6 +33,8 @@ export interface QueuedUpload {
 export interface RecentShare extends ShareResult {
   id: string;
   sharedAt: number;
+  /** false until a page has shown its result (it may complete in the service worker, with no page open). */
+  announced: boolean;
 }
 
 /** Files another app shared into Sharecode (the manifest's share_target), waiting for the upload page. */

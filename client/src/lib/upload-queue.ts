@@ -89,7 +89,7 @@ export async function removeQueuedUpload(id: string): Promise<QueuedUpload | und
  * shares (the oldest beyond RECENT_SHARES_LIMIT drop off).
  */
 export async function completeQueuedUpload(id: string, result: ShareResult, now = Date.now()): Promise<RecentShare> {
-  const share: RecentShare = { ...result, id, sharedAt: now };
+  const share: RecentShare = { ...result, id, sharedAt: now, announced: false };
   const transaction = (await openAppDatabase()).transaction(['uploads', 'recent-shares'], 'readwrite');
   await transaction.objectStore('uploads').delete(id);
   const recent = transaction.objectStore('recent-shares');
@@ -109,6 +109,16 @@ export async function listRecentShares(now = Date.now()): Promise<RecentShare[]>
   await Promise.all(expired.map((share) => transaction.store.delete(share.id)));
   await transaction.done;
   return all.filter((share) => !expired.includes(share)).sort((a, b) => b.sharedAt - a.sharedAt);
+}
+
+/** Notes that a page has shown these shares' results, so they are not shown again. */
+export async function markSharesAnnounced(ids: readonly string[]): Promise<void> {
+  const transaction = (await openAppDatabase()).transaction('recent-shares', 'readwrite');
+  for (const id of ids) {
+    const share = await transaction.store.get(id);
+    if (share && !share.announced) await transaction.store.put({ ...share, announced: true });
+  }
+  await transaction.done;
 }
 
 /** Removes a share from this device's list (the share itself stays until it expires). */

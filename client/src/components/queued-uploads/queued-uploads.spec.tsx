@@ -32,6 +32,12 @@ describe(QueuedUploads.name, () => {
   it('says a waiting share will be retried when online, and shows nothing for an empty queue', () => {
     const { rerender } = render(<QueuedUploads items={[items[1]]} online onCancel={jest.fn()} onDismiss={jest.fn()} />);
     expect(screen.getByText('Waiting to try again: it uploads by itself.')).toBeInTheDocument();
+    // Cut off midway: it says how far it got (the rest resumes from there).
+    rerender(
+      <QueuedUploads items={[{ ...items[0], status: 'waiting' }]} online={false} onCancel={jest.fn()} onDismiss={jest.fn()} />,
+    );
+    expect(screen.getByText('Waiting for a connection: it uploads by itself when you are back online. 1 MB of 3 MB sent so far.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     rerender(<QueuedUploads items={[]} online onCancel={jest.fn()} onDismiss={jest.fn()} />);
     expect(screen.queryByRole('heading', { name: 'Waiting to upload' })).not.toBeInTheDocument();
   });

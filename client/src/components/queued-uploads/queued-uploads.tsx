@@ -19,7 +19,8 @@ function statusOf(item: QueuedItem, online: boolean): string {
   if (item.status === 'uploading' && item.progress) {
     return `Uploading… ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} (${percentOf(item.progress.loaded, item.progress.total)}%)`;
   }
-  return online ? 'Waiting to try again: it uploads by itself.' : 'Waiting for a connection: it uploads by itself when you are back online.';
+  const sofar = item.progress && item.progress.loaded > 0 ? ` ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} sent so far.` : '';
+  return (online ? 'Waiting to try again: it uploads by itself.' : 'Waiting for a connection: it uploads by itself when you are back online.') + sofar;
 }
 
 /** Shares kept on this device until they can be uploaded, each with its state and Cancel. */

@@ -8,6 +8,7 @@ function recent(code: string, minutesLeft: number): RecentShare {
   return {
     id: `id-${code}`,
     sharedAt: 0,
+    announced: true,
     folderCode: code,
     folderUrl: `http://localhost/s/${code}`,
     qrCode: 'data:image/png;base64,',

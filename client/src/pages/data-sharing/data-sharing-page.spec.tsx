@@ -5,6 +5,7 @@ import { renderPage, renderRoutes } from '../../test/render-with-router';
 import { useStructuredClone } from '../../test/use-structured-clone';
 import { closeAppDatabase, DATABASE_NAME } from '../../lib/app-database';
 import { keepSharedFiles } from '../../lib/shared-files-inbox';
+import { completeQueuedUpload } from '../../lib/upload-queue';
 import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
 
 useStructuredClone();
@@ -84,6 +85,25 @@ describe('DataSharingPage with the upload queue', () => {
     expect(alert).toHaveTextContent('Invalid file path "x".');
     // Shown right here, so it does not wait in the queue too.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument());
+  });
+
+  it('shows once the result of a share that completed while no page showed it (the service worker sent it)', async () => {
+    await completeQueuedUpload('from-worker', {
+      folderCode: '4321',
+      folderUrl: 'http://localhost/s/4321',
+      qrCode: 'data:image/png;base64,',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      retention: '2h',
+      files: [{ filename: 'a.txt', filepath: 'a.txt', filesize: 1 }],
+    });
+    const first = renderPage(<DataSharingPage />, '/data-sharing');
+    const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
+    expect(within(dialog).getByText('4321')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage(<DataSharingPage />, '/data-sharing');
+    expect(await screen.findByRole('list', { name: 'Recent shares' })).toHaveTextContent('4321');
+    expect(screen.queryByRole('dialog', { name: 'Your files are shared' })).not.toBeInTheDocument();
   });
 
   it('selects the files another app shared (the share target opens the page with ?shared=1)', async () => {
