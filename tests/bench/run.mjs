@@ -1,5 +1,6 @@
-// Sharecode benchmark: the API against bare references, measured in one run, interleaved.
-//   upload / download of 1 GiB   vs  a bare node:http server streaming to / from disk
+// Sharecode benchmark: the API against bare references, measured in one run, interleaved; then the client's
+// initial JavaScript and Lighthouse scores (bench/pwa.mjs; `node bench/pwa.mjs` runs that part alone).
+//   upload / download of 1 GiB   vs  a bare node:http server streaming to / from disk (upload also resumable, in chunks)
 //   peak RSS of the API server during each 1 GiB transfer  vs  its idle RSS (+64 MB allowed)
 //   folder ZIP throughput         vs  a bare archiver STORE run
 //   code lookups/s and p99        vs  a bare NestJS hello endpoint (autocannon, 50 connections)
@@ -13,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peakRss, resetPeak, rss, startServer } from './processes.mjs';
+import { pwaRows } from './pwa.mjs';
+import { uploadResumable } from './resumable.mjs';
 import { download, getJson, uploadMultipart } from './transfers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -127,8 +130,8 @@ async function main() {
 
     const apiBase = `http://127.0.0.1:${apiPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
-    const results = { upload: [], uploadRef: [], download: [], downloadRef: [], zip: [], zipRef: [] };
-    const rssPeaks = { upload: [], download: [] };
+    const results = { upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [] };
+    const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
     let resettable = true;
 
     // The folder to ZIP, shared once; and a small share to look up.
@@ -155,6 +158,9 @@ async function main() {
       results.uploadRef.push(
         (await measureTransfer(bare, () => uploadMultipart(`${bareBase}/upload`, [{ path: bigFile, name: 'big.bin' }]))).mibPerSecond,
       );
+      const resumable = await measureTransfer(api, () => uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }));
+      results.resumable.push(resumable.mibPerSecond);
+      rssPeaks['resumable upload'].push(resumable.overIdle);
 
       console.log(`Round ${round}/${ROUNDS}: downloads ...`);
       const { data } = await getJson(`${apiBase}/api/folders/retrieve/${shared.folderCode}`);
@@ -195,6 +201,7 @@ async function main() {
     };
     const table = [
       row(`upload ${BIG_FILE_BYTES / MIB} MiB`, median(results.upload), median(results.uploadRef), 'MiB/s', 0.95),
+      row(`resumable upload ${BIG_FILE_BYTES / MIB} MiB (8 MiB chunks)`, median(results.resumable), median(results.uploadRef), 'MiB/s'),
       row(`download ${BIG_FILE_BYTES / MIB} MiB`, median(results.download), median(results.downloadRef), 'MiB/s', 0.95),
       row('folder zip (STORE)', median(results.zip), median(results.zipRef), 'MiB/s', 0.8),
       row('lookups', median(lookups.map((l) => l.perSecond)), median(hellos.map((h) => h.perSecond)), 'req/s', 0.8),
@@ -211,6 +218,8 @@ async function main() {
         result: over <= RSS_ALLOWANCE / MIB ? 'ok' : 'MISSED',
       });
     }
+    // The client's figures (initial JS, Lighthouse), measured once the transfers above are done.
+    table.push(...(await pwaRows()));
     console.log(`\nSharecode benchmark (${ROUNDS} interleaved rounds, medians; references run in the same rounds)`);
     console.table(table);
     if (!resettable) console.log('Note: VmHWM could not be reset, so peaks are since server start.');
