@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_COOKIE_NAME } from './auth/session-cookie.js';
 
 export const API_DOCS_PATH = 'api/docs';
 
@@ -12,6 +13,7 @@ export function setUpApiDocs(app: INestApplication): void {
         'anyone holding one of them can fetch the files until the share expires.',
     )
     .setVersion('1.0')
+    .addCookieAuth(SESSION_COOKIE_NAME)
     .build();
   SwaggerModule.setup(API_DOCS_PATH, app, () => SwaggerModule.createDocument(app, document));
 }
