@@ -20,7 +20,8 @@ import { classifyFailure, failureMessage } from '../lib/upload-runner';
 export type QueuedShareState =
   | { status: 'idle' }
   | { status: 'preparing' }
-  | { status: 'uploading'; progress: UploadProgress }
+  /** `id`: the queued upload being sent (none when sent from memory). */
+  | { status: 'uploading'; progress: UploadProgress; id?: string }
   | { status: 'queued'; reason: 'offline' | 'connection' }
   | { status: 'success'; result: ShareResult }
   | { status: 'failed'; message: string }
@@ -87,7 +88,7 @@ export function useUploadQueue() {
           const progress = { loaded: event.loaded, total: event.total };
           live.current.set(event.id, { progress, sending: true });
           setQueue((items) => items.map((item) => (item.id === event.id ? { ...item, status: 'uploading', progress } : item)));
-          if (mine) setState({ status: 'uploading', progress });
+          if (mine) setState({ status: 'uploading', progress, id: event.id });
           return;
         }
         case 'waiting': {
@@ -172,7 +173,7 @@ export function useUploadQueue() {
           now.status !== 'preparing'
             ? now
             : navigator.onLine
-              ? { status: 'uploading', progress: { loaded: 0, total } }
+              ? { status: 'uploading', progress: { loaded: 0, total }, id: upload.id }
               : { status: 'queued', reason: 'offline' },
         );
       } catch (error) {
@@ -207,5 +208,8 @@ export function useUploadQueue() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, queue, recent, start, cancel, cancelQueued, dismissFailed, forget, reset };
+  // The share being sent from this page shows its progress and Cancel above; the list holds the others.
+  const othersQueued = state.status === 'uploading' && state.id ? queue.filter((item) => item.id !== state.id) : queue;
+
+  return { state, queue: othersQueued, recent, start, cancel, cancelQueued, dismissFailed, forget, reset };
 }

@@ -87,7 +87,8 @@ describe('desktop navigation', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser, 'desktop');
+    // No service worker here: it serves page chunks from its precache, where a route cannot make one fail to load.
+    page = await newPage(browser, 'desktop', { serviceWorkers: 'block' });
   });
 
   afterAll(async () => {

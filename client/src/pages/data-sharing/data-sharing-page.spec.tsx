@@ -60,6 +60,25 @@ describe('DataSharingPage with the upload queue', () => {
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
   });
 
+  it('shows the share being sent once, with its own progress and Cancel, not in the queued list too', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const handle = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return handle(...args);
+    }) as typeof fetch;
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'e.txt');
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+    release();
+    await screen.findByRole('dialog', { name: 'Your files are shared' });
+  });
+
   it('cancels a queued share from the list', async () => {
     const user = userEvent.setup();
     renderPage(<DataSharingPage />, '/data-sharing');
