@@ -8,6 +8,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ByteRange, StorageService, type StoredObject, StoredObjectNotFoundError } from './storage.service.js';
 
+/** Bytes of a partial object's append gathered before one write: few system calls, little memory. */
+const APPEND_BATCH_BYTES = 1024 * 1024;
+
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function isMissing(error: unknown): boolean {
@@ -93,13 +96,31 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     const size = await this.partialSize(key);
     if (size < offset) throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
     if (size > offset) await truncate(path, offset);
-    // Each piece is written before the next is read (no write-behind buffer), so when the source fails
-    // every byte received so far is on disk; the client resumes after them.
+    // Pieces are written in batches (one write per APPEND_BATCH_BYTES, not per network packet); when the
+    // source fails, the batch in hand is written before the error goes on, so every byte received is on
+    // disk and the client resumes after them.
     const file = await open(path, 'a');
+    let batch: Buffer[] = [];
+    let batched = 0;
+    const flush = async () => {
+      if (batched === 0) return;
+      const pieces = batch;
+      batch = [];
+      batched = 0;
+      await file.writev(pieces);
+    };
     try {
-      for await (const piece of source) await file.write(piece as Buffer);
+      for await (const piece of source) {
+        batch.push(piece as Buffer);
+        batched += (piece as Buffer).length;
+        if (batched >= APPEND_BATCH_BYTES) await flush();
+      }
     } finally {
-      await file.close();
+      try {
+        await flush();
+      } finally {
+        await file.close();
+      }
     }
     return this.partialSize(key);
   }
