@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -55,8 +56,14 @@ export function clientApp(clientDir: string): RequestHandler {
     else response.type('html').send(PLACEHOLDER_PAGE);
   };
 
+  // The client's scripts and styles are text: gzip them (a phone on a slow link waits far less). API answers are
+  // left alone: file downloads must keep their exact Content-Length and byte ranges.
+  const compress = compression();
+
   return (request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path)) return next();
-    serveStatic(request, response, () => (wantsPage(request) ? servePage(response) : next()));
+    compress(request, response, () =>
+      serveStatic(request, response, () => (wantsPage(request) ? servePage(response) : next())),
+    );
   };
 }

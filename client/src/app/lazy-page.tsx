@@ -7,7 +7,7 @@ type PageModule = { default: ComponentType };
 
 function PageLoading() {
   return (
-    <div className={styles.status} role="status">
+    <div className={`${styles.status} ${styles.loading}`} role="status">
       <span className={styles.spinner} aria-hidden="true" />
       <span>Loading…</span>
     </div>

@@ -120,7 +120,7 @@ export default function DataSharingPage() {
             </Alert>
           )}
           {state.status === 'failed' && (
-            <Alert tone="error" title={<><span aria-hidden="true">❌ </span>{UPLOAD_FAILED_MESSAGE}</>} onDismiss={upload.reset}>
+            <Alert tone="error" title={<><span aria-hidden="true">✖ </span>{UPLOAD_FAILED_MESSAGE}</>} onDismiss={upload.reset}>
               <p>{state.message}</p>
             </Alert>
           )}
