@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares, type MySharesState } from '../../hooks/use-my-shares';
-import type { MyShare } from '../../lib/api/my-shares';
 import { isFolderCode } from '../../lib/folder-code';
 import { EndShareDialog } from '../end-share-dialog/end-share-dialog';
 import { MyShareCard } from '../my-share-card/my-share-card';
@@ -44,12 +44,11 @@ export function NavSearch() {
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [ending, setEnding] = useState<MyShare | null>(null);
-  const [ended, setEnded] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const trimmed = query.trim();
   const showing = open && trimmed !== '';
   const { state, forget } = useMyShares(showing ? trimmed : null, SEARCH_DEBOUNCE_MS);
+  const { ended, clearEnded, askToEnd, dialog: endShareDialog } = useEndShare(forget);
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -89,7 +88,7 @@ export function NavSearch() {
           onFocus={() => setOpen(true)}
           onChange={(event) => {
             setQuery(event.target.value);
-            setEnded(null);
+            clearEnded();
             setOpen(true);
           }}
           onKeyDown={(event) => {
@@ -108,7 +107,7 @@ export function NavSearch() {
           {shares.length > 0 && (
             <div className={styles.searchList}>
               {shares.slice(0, NAV_RESULTS_LIMIT).map((share) => (
-                <MyShareCard key={share.code} share={share} compact onEnd={setEnding} onOpen={() => setQuery('')} />
+                <MyShareCard key={share.code} share={share} compact onEnd={askToEnd} onOpen={() => setQuery('')} />
               ))}
             </div>
           )}
@@ -117,15 +116,7 @@ export function NavSearch() {
           </Link>
         </div>
       )}
-      <EndShareDialog
-        share={ending}
-        onClose={() => setEnding(null)}
-        onEnded={(code) => {
-          forget(code);
-          setEnding(null);
-          setEnded(`Share ${code} ended. Its files were deleted.`);
-        }}
-      />
+      <EndShareDialog {...endShareDialog} />
     </div>
   );
 }

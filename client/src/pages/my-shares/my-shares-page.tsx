@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EndShareDialog } from '../../components/end-share-dialog/end-share-dialog';
 import { MyShareCard } from '../../components/my-share-card/my-share-card';
 import { PageHeader } from '../../components/page-header/page-header';
+import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares } from '../../hooks/use-my-shares';
 import { useSignedInUser } from '../../hooks/use-signed-in-user';
-import type { MyShare } from '../../lib/api/my-shares';
 import styles from './my-shares-page.module.css';
 
 /** Quiet time after the last key before the filter is sent. */
@@ -39,8 +38,7 @@ export default function MySharesPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const { state, reload, forget } = useMyShares(signedIn ? query : null, FILTER_DEBOUNCE_MS);
-  const [ending, setEnding] = useState<MyShare | null>(null);
-  const [ended, setEnded] = useState<string | null>(null);
+  const { ended, clearEnded, askToEnd, dialog: endShareDialog } = useEndShare(forget);
 
   const shares = 'shares' in state ? state.shares : [];
   const filtered = query.trim() !== '';
@@ -65,7 +63,7 @@ export default function MySharesPage() {
                 placeholder="Code, file name or folder"
                 value={query}
                 onChange={(event) => {
-                  setEnded(null);
+                  clearEnded();
                   setParams(event.target.value ? { q: event.target.value } : {}, { replace: true });
                 }}
               />
@@ -105,21 +103,13 @@ export default function MySharesPage() {
           {shares.length > 0 && (
             <section aria-label="Your shares" className={styles.list}>
               {shares.map((share) => (
-                <MyShareCard key={share.code} share={share} onEnd={setEnding} />
+                <MyShareCard key={share.code} share={share} onEnd={askToEnd} />
               ))}
             </section>
           )}
         </div>
       )}
-      <EndShareDialog
-        share={ending}
-        onClose={() => setEnding(null)}
-        onEnded={(code) => {
-          forget(code);
-          setEnding(null);
-          setEnded(`Share ${code} ended. Its files were deleted.`);
-        }}
-      />
+      <EndShareDialog {...endShareDialog} />
     </div>
   );
 }
