@@ -77,8 +77,19 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect(await app.storedFiles()).toHaveLength(2);
     await uploadWithFilePaths(app, files).set('X-Forwarded-For', OTHER_CLIENT).expect(201);
-    // Uploads and lookups are counted apart.
-    await app.http().get('/api/health').set('X-Forwarded-For', CLIENT).expect(200);
+  });
+
+  it('counts each kind of request against its own allowance only', async () => {
+    app = await trusted({ RATE_UPLOAD_PER_HOUR: '1', RATE_LOOKUP_PER_MIN: '1' });
+    const files = [{ path: 'a.txt', content: 'a' }];
+    const { body } = await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(201);
+    await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(429);
+    // Out of uploads, the client may still look its share up; and a spent lookup allowance does not
+    // spend the other client's upload allowance.
+    await app.http().get(`/api/folders/retrieve/${body.folderCode}`).set('X-Forwarded-For', CLIENT).expect(200);
+    await app.http().get(`/api/folders/retrieve/${body.folderCode}`).set('X-Forwarded-For', OTHER_CLIENT).expect(200);
+    await app.http().get(`/api/folders/retrieve/${body.folderCode}`).set('X-Forwarded-For', OTHER_CLIENT).expect(429);
+    await uploadWithFilePaths(app, files).set('X-Forwarded-For', OTHER_CLIENT).expect(201);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on', async () => {

@@ -1,4 +1,4 @@
-import { decodeQrDataUrl } from './support/qr.js';
+import { decodeQrPng } from './support/qr.js';
 import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import { NESTED_FOLDER, share, sizeOf } from './support/uploads.js';
 
@@ -22,7 +22,7 @@ describe('retrieving a share', () => {
     expect(data.folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
     expect(data.retention).toBe('2h');
     expect(typeof data.expiresAt).toBe('string');
-    expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(data.qrCode).toBe(`/api/folders/${code}/qr.png`);
     const sorted = [...NESTED_FOLDER].sort((a, b) => a.path.localeCompare(b.path));
     expect(data.files).toEqual(
       sorted.map((file) => ({
@@ -40,9 +40,27 @@ describe('retrieving a share', () => {
     expect(byName['readme.txt']).toBe('text/plain');
   });
 
-  it('gives a QR code that encodes exactly the folder URL', async () => {
+  it('serves the QR image at qrCode, encoding exactly the folder URL', async () => {
     const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    expect(decodeQrDataUrl(body.data.qrCode)).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
+    const image = await app
+      .http()
+      .get(body.data.qrCode)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('Content-Type', 'image/png')
+      .expect('Cache-Control', /max-age=\d+/);
+    expect(decodeQrPng(image.body as Buffer)).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
+  });
+
+  it('answers the QR image route with the lookup errors', async () => {
+    const unused = code === '0000' ? '0001' : '0000';
+    await app.http().get(`/api/folders/${unused}/qr.png`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+    await app.http().get('/api/folders/12a4/qr.png').expect(400);
   });
 
   it('answers 404 "Invalid code" for a code nobody holds', async () => {
@@ -115,6 +133,7 @@ describe('an expired share', () => {
     const { body } = await app.http().get(`/api/folders/retrive/${code}`).expect(410);
     expect(body).toEqual({ statusCode: 410, message: expect.stringMatching(/^This share has expired/), error: 'Gone' });
     await app.http().get(`/s/${code}/qr`).expect(410);
+    await app.http().get(`/api/folders/${code}/qr.png`).expect(410);
     await app.http().get(fileUrl).expect(410);
     await app.http().get(`/api/folders/${code}/zip`).expect(410);
     // Still stored: only cleanup removes rows and files.

@@ -34,11 +34,11 @@ export async function toUploadResponseDto(
   };
 }
 
-export async function toFolderDto(folder: Folder, links: ShareLinks): Promise<FolderDto> {
+export function toFolderDto(folder: Folder, links: ShareLinks): FolderDto {
   return {
     folderCode: folder.code,
     folderUrl: links.folderUrl(folder.code),
-    qrCode: await links.qrCode(folder.code),
+    qrCode: links.qrImageUrl(folder.code),
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,
     files: folder.files.map((file) => toFolderFileDto(folder.code, file, links)),

@@ -1,9 +1,10 @@
-import { Controller, Get, Param, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -14,17 +15,21 @@ import { LOOKUP_THROTTLER } from '../common/rate-limit/throttler-names.js';
 import { DownloadQuery } from './dto/download.query.js';
 import { FileParams } from './dto/file.params.js';
 import { FolderResponseDto } from './dto/folder.dto.js';
-import { ShareCodeParams } from './dto/share-code.params.js';
 import { ZipQuery } from './dto/zip.query.js';
 import { DownloadsService } from './downloads.service.js';
-import { FailedLookupInterceptor } from './failed-lookup.interceptor.js';
 import { FoldersService } from './folders.service.js';
+import { GuardedAgainstGuessing } from './guarded-against-guessing.decorator.js';
+import { SHARE_CODE_PARAM } from './share-code-param.js';
+import { ShareCodePipe } from './share-code.pipe.js';
+
+/** A QR image depends only on the code (and PUBLIC_URL), so a browser may keep it for a while. */
+const QR_IMAGE_CACHE_CONTROL = 'private, max-age=3600';
 
 @ApiTags('shares')
 @ApiNotFoundResponse({ description: 'No share holds the code: { "message": "Invalid code" }' })
 @ApiGoneResponse({ description: 'The share has expired' })
 @ApiTooManyRequestsResponse({ description: 'Too many lookups, or too many unknown codes, from this client' })
-@UseInterceptors(FailedLookupInterceptor)
+@GuardedAgainstGuessing()
 @Controller('folders')
 export class FoldersController {
   constructor(
@@ -35,9 +40,20 @@ export class FoldersController {
   @Get(['retrive/:code', 'retrieve/:code'])
   @RateLimited(LOOKUP_THROTTLER)
   @ApiOperation({ summary: 'Retrieve a share by code ("retrive" is the spelling the spec\'s client uses)' })
+  @ApiParam(SHARE_CODE_PARAM)
   @ApiOkResponse({ type: FolderResponseDto })
-  retrieve(@Param() params: ShareCodeParams): Promise<FolderResponseDto> {
-    return this.folders.retrieve(params.code);
+  retrieve(@Param('code', ShareCodePipe) code: string): Promise<FolderResponseDto> {
+    return this.folders.retrieve(code);
+  }
+
+  @Get(':code/qr.png')
+  @RateLimited(LOOKUP_THROTTLER)
+  @Header('Cache-Control', QR_IMAGE_CACHE_CONTROL)
+  @ApiOperation({ summary: "The share's QR code as a PNG image; it decodes to folderUrl" })
+  @ApiParam(SHARE_CODE_PARAM)
+  @ApiProduces('image/png')
+  async qrImage(@Param('code', ShareCodePipe) code: string): Promise<StreamableFile> {
+    return new StreamableFile(await this.folders.qrImage(code), { type: 'image/png' });
   }
 
   @Get(':code/files/:id')
@@ -54,13 +70,14 @@ export class FoldersController {
 
   @Get(':code/zip')
   @ApiOperation({ summary: 'Download the share, or one folder of it (?path=sub/dir), as a ZIP built while it streams' })
+  @ApiParam(SHARE_CODE_PARAM)
   @ApiProduces('application/zip')
   zip(
-    @Param() params: ShareCodeParams,
+    @Param('code', ShareCodePipe) code: string,
     @Query() query: ZipQuery,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    return this.downloads.sendZip(params.code, query.path, request, response);
+    return this.downloads.sendZip(code, query.path, request, response);
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../storage/storage.module.js';
 import { DownloadsService } from './downloads.service.js';
-import { FailedLookupInterceptor } from './failed-lookup.interceptor.js';
 import { FoldersController } from './folders.controller.js';
 import { FoldersRepository } from './folders.repository.js';
 import { FoldersService } from './folders.service.js';
@@ -23,7 +22,6 @@ import { UploadsService } from './uploads.service.js';
     DownloadsService,
     ShareLinks,
     ShareCache,
-    FailedLookupInterceptor,
   ],
   exports: [FoldersRepository, SharesService, ShareLinks, UploadsService],
 })

@@ -13,6 +13,12 @@ export class FoldersService {
   ) {}
 
   async retrieve(code: string): Promise<FolderResponseDto> {
-    return { data: await toFolderDto(await this.shares.findLive(code), this.links) };
+    return { data: toFolderDto(await this.shares.findLive(code), this.links) };
+  }
+
+  /** The PNG QR image of a live share's URL. */
+  async qrImage(code: string): Promise<Buffer> {
+    await this.shares.findLive(code);
+    return this.links.qrPng(code);
   }
 }

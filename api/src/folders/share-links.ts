@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import QRCode, { type QRCodeToDataURLOptions } from 'qrcode';
+import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import { AppConfig } from '../config/app-config.js';
 import { CODE_SPACE } from './share-code.js';
 
@@ -14,16 +14,16 @@ const QR_OPTIONS = {
   margin: 2,
   scale: 4,
   rendererOpts: { filterType: 2 },
-} as QRCodeToDataURLOptions;
+} as QRCodeToBufferOptions;
 
 /** Builds the addresses a share is reached by: its page, its QR image and its files' download URLs. */
 @Injectable()
 export class ShareLinks {
   /**
-   * Drawing a QR code costs milliseconds of CPU; lookups would spend most of their time on it. The URL
-   * depends only on the code, so at most CODE_SPACE images can ever be cached.
+   * Drawing a QR code costs milliseconds of CPU. The URL depends only on the code, so at most CODE_SPACE
+   * images (about 3 KB each) can ever be cached.
    */
-  private readonly qrCache = new Map<string, Promise<string>>();
+  private readonly qrCache = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly config: AppConfig) {}
 
@@ -40,11 +40,21 @@ export class ShareLinks {
     return `/api/folders/${code}/files/${fileId}`;
   }
 
-  /** A PNG data URL whose QR code decodes to exactly folderUrl(code). */
-  qrCode(code: string): Promise<string> {
+  /** Where a share's QR image is served (root-relative, like fileUrl): what retrieval answers carry. */
+  qrImageUrl(code: string): string {
+    return `/api/folders/${code}/qr.png`;
+  }
+
+  /** A PNG data URL whose QR code decodes to exactly folderUrl(code): what the upload answer carries. */
+  async qrCode(code: string): Promise<string> {
+    return `data:image/png;base64,${(await this.qrPng(code)).toString('base64')}`;
+  }
+
+  /** A PNG image whose QR code decodes to exactly folderUrl(code). */
+  qrPng(code: string): Promise<Buffer> {
     let image = this.qrCache.get(code);
     if (!image) {
-      image = QRCode.toDataURL(this.folderUrl(code), QR_OPTIONS);
+      image = QRCode.toBuffer(this.folderUrl(code), QR_OPTIONS);
       image.catch(() => this.qrCache.delete(code));
       if (this.qrCache.size >= CODE_SPACE) this.qrCache.clear();
       this.qrCache.set(code, image);

@@ -1,11 +1,12 @@
-import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
 import { LOOKUP_THROTTLER } from '../common/rate-limit/throttler-names.js';
 import { FolderResponseDto } from './dto/folder.dto.js';
-import { ShareCodeParams } from './dto/share-code.params.js';
-import { FailedLookupInterceptor } from './failed-lookup.interceptor.js';
 import { FoldersService } from './folders.service.js';
+import { GuardedAgainstGuessing } from './guarded-against-guessing.decorator.js';
+import { SHARE_CODE_PARAM } from './share-code-param.js';
+import { ShareCodePipe } from './share-code.pipe.js';
 
 /**
  * The share URL (`/s/{code}`, outside /api) answered for API clients. Browsers asking for HTML never get
@@ -13,22 +14,24 @@ import { FoldersService } from './folders.service.js';
  */
 @ApiTags('shares')
 @RateLimited(LOOKUP_THROTTLER)
-@UseInterceptors(FailedLookupInterceptor)
+@GuardedAgainstGuessing()
 @Controller('s')
 export class SharePageController {
   constructor(private readonly folders: FoldersService) {}
 
   @Get(':code/qr')
   @ApiOperation({ summary: 'The share as JSON: where a scanned QR code leads (the client appends /qr)' })
+  @ApiParam(SHARE_CODE_PARAM)
   @ApiOkResponse({ type: FolderResponseDto })
-  qr(@Param() params: ShareCodeParams): Promise<FolderResponseDto> {
-    return this.folders.retrieve(params.code);
+  qr(@Param('code', ShareCodePipe) code: string): Promise<FolderResponseDto> {
+    return this.folders.retrieve(code);
   }
 
   @Get(':code')
   @ApiOperation({ summary: 'The share as JSON when Accept prefers application/json; the client page otherwise' })
+  @ApiParam(SHARE_CODE_PARAM)
   @ApiOkResponse({ type: FolderResponseDto })
-  page(@Param() params: ShareCodeParams): Promise<FolderResponseDto> {
-    return this.folders.retrieve(params.code);
+  page(@Param('code', ShareCodePipe) code: string): Promise<FolderResponseDto> {
+    return this.folders.retrieve(code);
   }
 }

@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -12,7 +13,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SameOriginGuard } from '../auth/same-origin.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
-import { ShareCodeParams } from '../folders/dto/share-code.params.js';
+import { SHARE_CODE_PARAM } from '../folders/share-code-param.js';
+import { ShareCodePipe } from '../folders/share-code.pipe.js';
 import { MySharesResponseDto } from './dto/my-share.dto.js';
 import { MySharesQuery } from './dto/my-shares.query.js';
 import { MY_SHARES_LIMIT, MySharesService } from './my-shares.service.js';
@@ -41,7 +43,8 @@ export class MySharesController {
   @ApiNoContentResponse({ description: 'Ended' })
   @ApiNotFoundResponse({ description: 'No live share of this account has the code (another account\'s share included)' })
   @ApiForbiddenResponse({ description: 'Sent from another site' })
-  async end(@CurrentUser() user: SessionUser, @Param() params: ShareCodeParams): Promise<void> {
-    await this.myShares.end(user.id, params.code);
+  @ApiParam(SHARE_CODE_PARAM)
+  async end(@CurrentUser() user: SessionUser, @Param('code', ShareCodePipe) code: string): Promise<void> {
+    await this.myShares.end(user.id, code);
   }
 }

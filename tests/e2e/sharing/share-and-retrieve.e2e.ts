@@ -211,6 +211,11 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await page.getByRole('button', { name: 'Fetch files' }).click();
     const result = await folderResult(page, share.code);
     expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
+    // The folder's QR image is served by the API, and fetched only when the visitor opens it.
+    await result.getByText('QR code for this folder').click();
+    const qr = result.getByRole('img', { name: `QR code for folder ${share.code}` });
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await qr.elementHandle());
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await shot('file-access-by-url');
   });
 

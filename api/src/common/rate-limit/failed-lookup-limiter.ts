@@ -3,6 +3,9 @@ import { AppConfig } from '../../config/app-config.js';
 import { RateLimitStorage } from './rate-limit-storage.js';
 import { FAILED_LOOKUP_THROTTLER, FAILED_LOOKUP_WINDOW_MS } from './throttler-names.js';
 
+/** What a client blocked by this limit is told it sent too many of. */
+export const FAILED_LOOKUPS = 'failed code lookups';
+
 /**
  * Counts failed code lookups per client (RATE_LOOKUP_FAIL_PER_15MIN in 15 minutes) in the throttler's
  * storage. Once a client goes past the limit it is blocked for a whole window, whatever it looks up.

@@ -25,6 +25,9 @@ import {
         // One allowance per client for each kind of request, shared by every route of that kind (the
         // throttler's default is one per route).
         generateKey: (_context, client, throttler) => `${throttler}:${client}`,
+        // No X-RateLimit-* headers on every answer: nothing reads them, and lookups are the hot path. A 429
+        // still says how long to wait, in Retry-After (ClientThrottlerGuard) and in its message.
+        setHeaders: false,
         errorMessage: (_context, detail) =>
           `Too many requests. Please wait ${detail.timeToBlockExpire} seconds and try again.`,
         throttlers: [

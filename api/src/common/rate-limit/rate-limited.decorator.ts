@@ -1,13 +1,9 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { SkipThrottle } from '@nestjs/throttler';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ClientThrottlerGuard } from './client-throttler.guard.js';
-import { THROTTLED_ROUTE_KINDS, type ThrottledRouteKind } from './throttler-names.js';
+import { RATE_LIMIT_KIND } from './throttler-names.js';
+import type { ThrottledRouteKind } from './throttler-names.js';
 
-/** Counts a route against one named limit (and none of the others). */
+/** Counts a route (or every route of a controller) against one named limit, and none of the others. */
 export function RateLimited(kind: ThrottledRouteKind): MethodDecorator & ClassDecorator {
-  const others = THROTTLED_ROUTE_KINDS.filter((name) => name !== kind);
-  return applyDecorators(
-    UseGuards(ClientThrottlerGuard),
-    SkipThrottle(Object.fromEntries(others.map((name) => [name, true]))),
-  );
+  return applyDecorators(SetMetadata(RATE_LIMIT_KIND, kind), UseGuards(ClientThrottlerGuard));
 }

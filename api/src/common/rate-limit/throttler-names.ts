@@ -17,3 +17,6 @@ export const FAILED_LOOKUP_WINDOW_MS = 15 * MINUTE_MS;
 export const UPLOAD_WINDOW_MS = 60 * MINUTE_MS;
 export const SIGNUP_WINDOW_MS = 60 * MINUTE_MS;
 export const FAILED_LOGIN_WINDOW_MS = 15 * MINUTE_MS;
+
+/** Route metadata set by @RateLimited: the one named throttler the route counts against. */
+export const RATE_LIMIT_KIND = 'sharecode:rate-limit-kind';

@@ -24,7 +24,10 @@ export class FolderDto {
   @ApiProperty({ example: 'http://localhost:3000/s/0427' })
   folderUrl: string;
 
-  @ApiProperty({ description: 'PNG data URL of a QR code that decodes to folderUrl' })
+  @ApiProperty({
+    description: 'Root-relative URL of a PNG QR code that decodes to folderUrl',
+    example: '/api/folders/0427/qr.png',
+  })
   qrCode: string;
 
   @ApiProperty({ example: '2030-01-01T12:00:00.000Z' })

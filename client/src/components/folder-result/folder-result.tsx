@@ -82,7 +82,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
         <details className={styles.qr}>
           <summary>QR code for this folder</summary>
           <div className={styles.qrBody}>
-            <img src={folder.qrCode} alt={`QR code for folder ${folder.folderCode}`} width={160} height={160} />
+            <img src={folder.qrCode} alt={`QR code for folder ${folder.folderCode}`} width={160} height={160} loading="lazy" />
             <div className={styles.qrLinks}>
               <a href={folder.folderUrl} target="_blank" rel="noopener">
                 {folder.folderUrl}

@@ -34,6 +34,7 @@ export interface RetrievedFile extends SharedFile {
 export interface RetrievedFolder {
   folderCode: string;
   folderUrl: string;
+  /** Address of a PNG whose QR decodes to folderUrl (this API: `/api/folders/{code}/qr.png`). */
   qrCode?: string;
   expiresAt?: string;
   retention?: Retention;
