@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module.js';
 import { CleanupModule } from './cleanup/cleanup.module.js';
+import { CloseIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
 import { ClockModule } from './common/clock.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppConfigModule } from './config/app-config.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         MySharesModule,
         ResumableUploadsModule,
       ],
+      providers: [CloseIdleConnectionsOnShutdown],
     };
   }
 }

@@ -3,7 +3,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
-import { closeIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
@@ -25,7 +24,6 @@ export function configureApp(app: NestExpressApplication): void {
   const server = app.getHttpServer() as Server;
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
   server.requestTimeout = 0;
-  app.use(closeIdleConnectionsOnShutdown(server));
 
   app.use(
     helmet({

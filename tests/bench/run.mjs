@@ -3,10 +3,10 @@
 //   upload / download of 1 GiB   vs  a bare node:http server streaming to / from disk (upload also resumable, in chunks)
 //   peak RSS of the API server during each 1 GiB transfer  vs  its idle RSS (+64 MB allowed)
 //   folder ZIP throughput         vs  a bare archiver STORE run
-//   code lookups/s and p99        vs  a bare NestJS hello endpoint (autocannon, 50 connections)
-// Usage: npm run bench (builds first). BENCH_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller
-// file for a quick trial; the targets are about 1 GiB) tune the run.
-import autocannon from 'autocannon';
+//   code lookups/s and p99        vs  a bare NestJS hello endpoint (autocannon, 50 connections; bench/lookups.mjs)
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,lookups,pwa) picks what runs;
+// BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
+// quick trial; the targets are about 1 GiB) tune it.
 import { randomFillSync } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peakRss, resetPeak, rss, startServer } from './processes.mjs';
 import { pwaRows } from './pwa.mjs';
+import { lookupRows } from './lookups.mjs';
 import { uploadResumable } from './resumable.mjs';
 import { download, getJson, uploadMultipart } from './transfers.mjs';
 
@@ -25,7 +26,7 @@ const BIG_FILE_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
 const ZIP_FILES = 32;
 const ZIP_FILE_BYTES = 16 * MIB;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const LOOKUP_SECONDS = Number(process.env.BENCH_LOOKUP_SECONDS ?? 8);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,lookups,pwa').split(','));
 const RSS_ALLOWANCE = 64 * MIB;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -39,33 +40,6 @@ async function writeRandomFile(path, bytes) {
   await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
 }
 
-/**
- * Lookups come from many clients, as they would in use: each request names one of CLIENTS addresses in
- * X-Forwarded-For (the API runs with TRUST_PROXY on). Rate limiting stays active and is counted per
- * client as in production; one client sending everything would instead make the throttler's per-client
- * hit list (one entry per request in the window) the thing being measured.
- */
-const CLIENTS = 10_000;
-let nextClient = 0;
-function asNextClient(request) {
-  const client = nextClient++ % CLIENTS;
-  request.headers = { ...request.headers, 'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}` };
-  return request;
-}
-
-async function lookupLoad(url) {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: LOOKUP_SECONDS,
-    requests: [{ method: 'GET', setupRequest: asNextClient }],
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { perSecond: result.requests.average, p99: result.latency.p99 };
-}
-
 /** Runs `transfer` against `server` and reports its throughput and the server's peak RSS over idle. */
 async function measureTransfer(server, transfer) {
   const idle = await rss(server.pid);
@@ -75,29 +49,120 @@ async function measureTransfer(server, transfer) {
   return { mibPerSecond: bytes / MIB / seconds, overIdle: peak - idle, resettable };
 }
 
+/** Uploads, downloads and zips through the API and the bare server, interleaved; resolves their rows. */
+async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
+  const source = join(work, 'source');
+  const zipSource = join(work, 'zip-source');
+  await mkdir(source);
+  await mkdir(zipSource);
+  await mkdir(join(work, 'bare-uploads'));
+  console.log(`Preparing ${BIG_FILE_BYTES / MIB} MiB and ${ZIP_FILES} x ${ZIP_FILE_BYTES / MIB} MiB of test data in ${work} ...`);
+  const bigFile = join(source, 'big.bin');
+  await writeRandomFile(bigFile, BIG_FILE_BYTES);
+  const zipFiles = [];
+  for (let index = 0; index < ZIP_FILES; index++) {
+    const path = join(zipSource, `part-${String(index).padStart(2, '0')}.bin`);
+    await writeRandomFile(path, ZIP_FILE_BYTES);
+    zipFiles.push({ path, name: `folder/part-${String(index).padStart(2, '0')}.bin` });
+  }
+  const results = { upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [] };
+  const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
+  let resettable = true;
+  const zipShare = (await uploadMultipart(`${apiBase}/api/upload`, zipFiles)).body.folderCode;
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`Round ${round}/${ROUNDS}: uploads ...`);
+    let shared;
+    const up = await measureTransfer(api, async () => {
+      const result = await uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }]);
+      shared = result.body;
+      return result;
+    });
+    results.upload.push(up.mibPerSecond);
+    rssPeaks.upload.push(up.overIdle);
+    resettable &&= up.resettable;
+    results.uploadRef.push(
+      (await measureTransfer(bare, () => uploadMultipart(`${bareBase}/upload`, [{ path: bigFile, name: 'big.bin' }]))).mibPerSecond,
+    );
+    const resumable = await measureTransfer(api, () => uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }));
+    results.resumable.push(resumable.mibPerSecond);
+    rssPeaks['resumable upload'].push(resumable.overIdle);
+
+    console.log(`Round ${round}/${ROUNDS}: downloads ...`);
+    const { data } = await getJson(`${apiBase}/api/folders/retrieve/${shared.folderCode}`);
+    const down = await measureTransfer(api, () => download(`${apiBase}${data.files[0].url}`));
+    results.download.push(down.mibPerSecond);
+    rssPeaks.download.push(down.overIdle);
+    results.downloadRef.push(
+      (await measureTransfer(bare, () => download(`${bareBase}/file?path=${encodeURIComponent(bigFile)}`))).mibPerSecond,
+    );
+
+    console.log(`Round ${round}/${ROUNDS}: zips ...`);
+    results.zip.push((await measureTransfer(api, () => download(`${apiBase}/api/folders/${zipShare}/zip`))).mibPerSecond);
+    results.zipRef.push(
+      (await measureTransfer(bare, () => download(`${bareBase}/zip?dir=${encodeURIComponent(zipSource)}`))).mibPerSecond,
+    );
+  }
+
+  const row = (name, value, reference, unit, target) => {
+    const ratio = value / reference;
+    return {
+      metric: name,
+      sharecode: `${value.toFixed(1)} ${unit}`,
+      reference: `${reference.toFixed(1)} ${unit}`,
+      ratio: ratio.toFixed(2),
+      target: target === undefined ? '(reported)' : `>= ${target}`,
+      result: target === undefined ? '' : ratio >= target ? 'ok' : 'MISSED',
+    };
+  };
+  const rows = [
+    row(`upload ${BIG_FILE_BYTES / MIB} MiB`, median(results.upload), median(results.uploadRef), 'MiB/s', 0.95),
+    row(`resumable upload ${BIG_FILE_BYTES / MIB} MiB (8 MiB chunks)`, median(results.resumable), median(results.uploadRef), 'MiB/s'),
+    row(`download ${BIG_FILE_BYTES / MIB} MiB`, median(results.download), median(results.downloadRef), 'MiB/s', 0.95),
+    row('folder zip (STORE)', median(results.zip), median(results.zipRef), 'MiB/s', 0.8),
+  ];
+  for (const [phase, peaks] of Object.entries(rssPeaks)) {
+    const over = Math.max(...peaks) / MIB;
+    rows.push({
+      metric: `peak RSS over idle, ${phase}`,
+      sharecode: `${over.toFixed(1)} MiB`,
+      reference: `idle + ${RSS_ALLOWANCE / MIB} MiB allowed`,
+      ratio: '',
+      target: `<= ${RSS_ALLOWANCE / MIB} MiB`,
+      result: over <= RSS_ALLOWANCE / MIB ? 'ok' : 'MISSED',
+    });
+  }
+  if (!resettable) console.log('Note: VmHWM could not be reset, so peaks are since server start.');
+  return rows;
+}
+
+/** A share of five one-byte files, the size of a typical lookup answer. */
+async function smallShare(work, apiBase) {
+  const dir = join(work, 'small');
+  await mkdir(dir);
+  const files = [];
+  for (let index = 0; index < 5; index++) {
+    const path = join(dir, `small-${index}.txt`);
+    await writeRandomFile(path, 1);
+    files.push({ path, name: `small/file-${index}.txt` });
+  }
+  return (await uploadMultipart(`${apiBase}/api/upload`, files)).body.folderCode;
+}
+
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'sharecode-bench-'));
   const servers = [];
+  const start = async (...args) => {
+    const server = await startServer(...args);
+    servers.push(server);
+    return server;
+  };
   try {
-    const source = join(work, 'source');
-    const zipSource = join(work, 'zip-source');
-    await mkdir(source);
-    await mkdir(zipSource);
-    await mkdir(join(work, 'bare-uploads'));
-    console.log(`Preparing ${BIG_FILE_BYTES / MIB} MiB and ${ZIP_FILES} x ${ZIP_FILE_BYTES / MIB} MiB of test data in ${work} ...`);
-    const bigFile = join(source, 'big.bin');
-    await writeRandomFile(bigFile, BIG_FILE_BYTES);
-    const zipFiles = [];
-    for (let index = 0; index < ZIP_FILES; index++) {
-      const path = join(zipSource, `part-${String(index).padStart(2, '0')}.bin`);
-      await writeRandomFile(path, ZIP_FILE_BYTES);
-      zipFiles.push({ path, name: `folder/part-${String(index).padStart(2, '0')}.bin` });
-    }
-
     const apiPort = 3901;
     const barePort = 3902;
     const nestPort = 3903;
-    const api = await startServer(
+    const apiBase = `http://127.0.0.1:${apiPort}`;
+    const api = await start(
       'sharecode api',
       join(repo, 'api', 'dist', 'main.js'),
       {
@@ -110,119 +175,32 @@ async function main() {
         RATE_LOOKUP_FAIL_PER_15MIN: '100000',
         RATE_UPLOAD_PER_HOUR: '100000',
       },
-      `http://127.0.0.1:${apiPort}/api/health`,
+      `${apiBase}/api/health`,
     );
-    servers.push(api);
-    const bare = await startServer(
-      'bare node:http',
-      join(here, 'bare-http-server.mjs'),
-      { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') },
-      `http://127.0.0.1:${barePort}/health`,
-    );
-    servers.push(bare);
-    const nest = await startServer(
-      'bare NestJS',
-      join(here, 'bare-nest-server.mjs'),
-      { PORT: String(nestPort) },
-      `http://127.0.0.1:${nestPort}/hello`,
-    );
-    servers.push(nest);
-
-    const apiBase = `http://127.0.0.1:${apiPort}`;
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    const results = { upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [] };
-    const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
-    let resettable = true;
-
-    // The folder to ZIP, shared once; and a small share to look up.
-    const zipShare = (await uploadMultipart(`${apiBase}/api/upload`, zipFiles)).body.folderCode;
-    const smallFiles = [];
-    for (let index = 0; index < 5; index++) {
-      const path = join(source, `small-${index}.txt`);
-      await writeRandomFile(path, 1);
-      smallFiles.push({ path, name: `small/file-${index}.txt` });
+    const table = [];
+    if (PARTS.has('transfers')) {
+      const bare = await start(
+        'bare node:http',
+        join(here, 'bare-http-server.mjs'),
+        { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') },
+        `http://127.0.0.1:${barePort}/health`,
+      );
+      table.push(...(await transferRows(work, { api, apiBase }, { bare, bareBase: `http://127.0.0.1:${barePort}` })));
     }
-    const lookupShare = (await uploadMultipart(`${apiBase}/api/upload`, smallFiles)).body.folderCode;
-
-    for (let round = 1; round <= ROUNDS; round++) {
-      console.log(`Round ${round}/${ROUNDS}: uploads ...`);
-      let shared;
-      const up = await measureTransfer(api, async () => {
-        const result = await uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }]);
-        shared = result.body;
-        return result;
-      });
-      results.upload.push(up.mibPerSecond);
-      rssPeaks.upload.push(up.overIdle);
-      resettable &&= up.resettable;
-      results.uploadRef.push(
-        (await measureTransfer(bare, () => uploadMultipart(`${bareBase}/upload`, [{ path: bigFile, name: 'big.bin' }]))).mibPerSecond,
-      );
-      const resumable = await measureTransfer(api, () => uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }));
-      results.resumable.push(resumable.mibPerSecond);
-      rssPeaks['resumable upload'].push(resumable.overIdle);
-
-      console.log(`Round ${round}/${ROUNDS}: downloads ...`);
-      const { data } = await getJson(`${apiBase}/api/folders/retrieve/${shared.folderCode}`);
-      const down = await measureTransfer(api, () => download(`${apiBase}${data.files[0].url}`));
-      results.download.push(down.mibPerSecond);
-      rssPeaks.download.push(down.overIdle);
-      results.downloadRef.push(
-        (await measureTransfer(bare, () => download(`${bareBase}/file?path=${encodeURIComponent(bigFile)}`))).mibPerSecond,
-      );
-
-      console.log(`Round ${round}/${ROUNDS}: zips ...`);
-      results.zip.push((await measureTransfer(api, () => download(`${apiBase}/api/folders/${zipShare}/zip`))).mibPerSecond);
-      results.zipRef.push(
-        (await measureTransfer(bare, () => download(`${bareBase}/zip?dir=${encodeURIComponent(zipSource)}`))).mibPerSecond,
+    if (PARTS.has('lookups')) {
+      const nest = await start('bare NestJS', join(here, 'bare-nest-server.mjs'), { PORT: String(nestPort) }, `http://127.0.0.1:${nestPort}/hello`);
+      const code = await smallShare(work, apiBase);
+      table.push(
+        ...(await lookupRows(
+          { url: `${apiBase}/api/folders/retrieve/${code}`, pid: api.pid },
+          { url: `http://127.0.0.1:${nestPort}/hello`, pid: nest.pid },
+        )),
       );
     }
-
-    console.log(`Lookups: ${ROUNDS} x ${LOOKUP_SECONDS} s each, 50 connections ...`);
-    const lookups = [];
-    const hellos = [];
-    await lookupLoad(`${apiBase}/api/folders/retrieve/${lookupShare}`); // warm-up
-    await lookupLoad(`http://127.0.0.1:${nestPort}/hello`);
-    for (let round = 1; round <= ROUNDS; round++) {
-      lookups.push(await lookupLoad(`${apiBase}/api/folders/retrieve/${lookupShare}`));
-      hellos.push(await lookupLoad(`http://127.0.0.1:${nestPort}/hello`));
-    }
-
-    const row = (name, value, reference, unit, target) => {
-      const ratio = value / reference;
-      return {
-        metric: name,
-        sharecode: `${value.toFixed(1)} ${unit}`,
-        reference: `${reference.toFixed(1)} ${unit}`,
-        ratio: ratio.toFixed(2),
-        target: target === undefined ? '(reported)' : `>= ${target}`,
-        result: target === undefined ? '' : ratio >= target ? 'ok' : 'MISSED',
-      };
-    };
-    const table = [
-      row(`upload ${BIG_FILE_BYTES / MIB} MiB`, median(results.upload), median(results.uploadRef), 'MiB/s', 0.95),
-      row(`resumable upload ${BIG_FILE_BYTES / MIB} MiB (8 MiB chunks)`, median(results.resumable), median(results.uploadRef), 'MiB/s'),
-      row(`download ${BIG_FILE_BYTES / MIB} MiB`, median(results.download), median(results.downloadRef), 'MiB/s', 0.95),
-      row('folder zip (STORE)', median(results.zip), median(results.zipRef), 'MiB/s', 0.8),
-      row('lookups', median(lookups.map((l) => l.perSecond)), median(hellos.map((h) => h.perSecond)), 'req/s', 0.8),
-      row('lookup p99 latency', median(lookups.map((l) => l.p99)), median(hellos.map((h) => h.p99)), 'ms'),
-    ];
-    for (const [phase, peaks] of Object.entries(rssPeaks)) {
-      const over = Math.max(...peaks) / MIB;
-      table.push({
-        metric: `peak RSS over idle, ${phase}`,
-        sharecode: `${over.toFixed(1)} MiB`,
-        reference: `idle + ${RSS_ALLOWANCE / MIB} MiB allowed`,
-        ratio: '',
-        target: `<= ${RSS_ALLOWANCE / MIB} MiB`,
-        result: over <= RSS_ALLOWANCE / MIB ? 'ok' : 'MISSED',
-      });
-    }
-    // The client's figures (initial JS, Lighthouse), measured once the transfers above are done.
-    table.push(...(await pwaRows()));
-    console.log(`\nSharecode benchmark (${ROUNDS} interleaved rounds, medians; references run in the same rounds)`);
+    // The client's figures (initial JS, Lighthouse), measured once the API's are done.
+    if (PARTS.has('pwa')) table.push(...(await pwaRows()));
+    console.log(`\nSharecode benchmark (transfers: ${ROUNDS} interleaved rounds, medians; references run in the same rounds)`);
     console.table(table);
-    if (!resettable) console.log('Note: VmHWM could not be reset, so peaks are since server start.');
   } finally {
     for (const server of servers) await server.stop();
     await rm(work, { recursive: true, force: true });
