@@ -12,7 +12,9 @@ export const RANDOM_CODE_ATTEMPTS = 8;
 /** Rounds of "compute the free set, pick one" before giving up (each round loses only to a racing upload). */
 export const FREE_SET_ATTEMPTS = 5;
 
-const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+/** A code as text: exactly CODE_LENGTH decimal digits (for validators and the OpenAPI document). */
+export const SHARE_CODE_PATTERN = `^\\d{${CODE_LENGTH}}$`;
+const CODE_PATTERN = new RegExp(SHARE_CODE_PATTERN);
 
 /** Draws an integer in [0, max); injectable so tests can steer the allocation. */
 export type RandomIndex = (max: number) => number;
