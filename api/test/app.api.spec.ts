@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { Agent, get, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
+import { TEST_POSTGRES_URL_VARIABLE } from './support/test-database.js';
 import { share } from './support/uploads.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -18,6 +19,17 @@ describe('the application', () => {
   });
 
   afterAll(() => app.close());
+
+  it('stores shares in the database the run asked for: SQLite in DATA_DIR, or PostgreSQL from DATABASE_URL', async () => {
+    const expected = process.env[TEST_POSTGRES_URL_VARIABLE] ? 'postgres' : 'sqlite';
+    expect(app.dataSource.options.type).toBe(expected);
+    const folderCode = await share(app, [{ path: 'where.txt', content: 'here' }]);
+    const rows: unknown[] = await app.dataSource.query(
+      expected === 'postgres' ? 'SELECT code FROM folders WHERE code = $1' : 'SELECT code FROM folders WHERE code = ?',
+      [folderCode],
+    );
+    expect(rows).toHaveLength(1);
+  });
 
   it('answers the health probe after checking the database', async () => {
     await app.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });

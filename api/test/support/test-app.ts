@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +9,12 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { CleanupService } from '../../src/cleanup/cleanup.service.js';
 import { Clock } from '../../src/common/clock.js';
-import { FILES_DIR_NAME } from '../../src/config/app-config.js';
+import { FILES_DIR_NAME, SQLITE_FILE_NAME } from '../../src/config/app-config.js';
 import { configureApp } from '../../src/configure-app.js';
 import { FolderFile } from '../../src/folders/folder-file.entity.js';
 import { Folder } from '../../src/folders/folder.entity.js';
 import { ManualClock } from './manual-clock.js';
+import { testDatabaseFor } from './test-database.js';
 
 export const TEST_PUBLIC_URL = 'http://sharecode.test';
 export const CLIENT_PAGE = '<!doctype html><title>Sharecode client</title><div id="root"></div>';
@@ -48,6 +49,11 @@ export interface TestApp {
   /** Stored file names on disk. */
   storedFiles: () => Promise<string[]>;
   folderCount: () => Promise<number>;
+  /**
+   * Everything the database holds, as bytes to search: SQLite's files (journal included) as written to
+   * disk, or every row of every table on PostgreSQL.
+   */
+  databaseContents: () => Promise<Buffer[]>;
   fileRowCount: () => Promise<number>;
   /** Stops the app, keeping its data directory. */
   stop: () => Promise<void>;
@@ -55,9 +61,25 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+async function databaseContents(dataSource: DataSource, dataDir: string): Promise<Buffer[]> {
+  if (dataSource.options.type === 'postgres') {
+    const tables: { name: string }[] = await dataSource.query(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    return Promise.all(
+      tables.map(async ({ name }) => {
+        const rows: { row: string }[] = await dataSource.query(`SELECT t::text AS row FROM "${name}" t`);
+        return Buffer.from(rows.map(({ row }) => row).join('\n'));
+      }),
+    );
+  }
+  const files = (await readdir(dataDir)).filter((name) => name.startsWith(SQLITE_FILE_NAME));
+  return Promise.all(files.map((name) => readFile(join(dataDir, name))));
+}
+
 /**
- * The real application, configured exactly as main.ts does, on a temporary SQLite file and data
- * directory, listening on an ephemeral port, with a clock the test controls.
+ * The real application, configured exactly as main.ts does, on a temporary data directory and SQLite file
+ * (or PostgreSQL database: see test-database.ts), listening on an ephemeral port, with a clock the test controls.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sharecode-api-')));
@@ -65,10 +87,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await mkdir(clientDir, { recursive: true });
   await writeFile(join(clientDir, 'index.html'), CLIENT_PAGE);
   const clock = options.clock ?? new ManualClock();
+  const database = await testDatabaseFor(dataDir);
   const env = {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     CLIENT_DIR: clientDir,
+    ...database.env,
     ...GENEROUS_LIMITS,
     ...options.env,
   };
@@ -83,7 +107,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     configureApp(app);
     await app.listen(0, '127.0.0.1');
   } catch (error) {
-    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
     throw error;
   }
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -103,12 +130,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cleanup: app.get(CleanupService),
     storedFiles: () => readdir(filesDir),
     folderCount: () => dataSource.getRepository(Folder).count(),
+    databaseContents: () => databaseContents(dataSource, dataDir),
     fileRowCount: () => dataSource.getRepository(FolderFile).count(),
     stop,
     close: async () => {
       try {
         await stop();
       } finally {
+        await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       }
     },
