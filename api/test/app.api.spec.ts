@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { Agent, get, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
@@ -140,7 +140,7 @@ describe('the application', () => {
     expect(await downloaded).toBe(size);
     await stopped;
     agent.destroy();
-    await rm(other.dataDir, { recursive: true, force: true });
+    await other.removeData();
   });
 });
 

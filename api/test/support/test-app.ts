@@ -57,7 +57,9 @@ export interface TestApp {
   fileRowCount: () => Promise<number>;
   /** Stops the app, keeping its data directory. */
   stop: () => Promise<void>;
-  /** Stops the app and deletes its data directory. */
+  /** Deletes the data directory and database of an app already stopped. */
+  removeData: () => Promise<void>;
+  /** Stops the app and deletes its data directory and database. */
   close: () => Promise<void>;
 }
 
@@ -88,6 +90,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await writeFile(join(clientDir, 'index.html'), CLIENT_PAGE);
   const clock = options.clock ?? new ManualClock();
   const database = await testDatabaseFor(dataDir);
+  const removeData = async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   const env = {
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -107,10 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     configureApp(app);
     await app.listen(0, '127.0.0.1');
   } catch (error) {
-    if (!options.dataDir) {
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    if (!options.dataDir) await removeData();
     throw error;
   }
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -133,12 +136,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseContents: () => databaseContents(dataSource, dataDir),
     fileRowCount: () => dataSource.getRepository(FolderFile).count(),
     stop,
+    removeData,
     close: async () => {
       try {
         await stop();
       } finally {
-        await database.drop();
-        await rm(dataDir, { recursive: true, force: true });
+        await removeData();
       }
     },
   };
