@@ -3,10 +3,12 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { fixHeapGrowth } from './common/heap-growth.js';
 import { AppConfig } from './config/app-config.js';
 import { configureApp } from './configure-app.js';
 
 async function bootstrap(): Promise<void> {
+  fixHeapGrowth();
   // abortOnError off: a bad configuration should end with its message and exit code 1, not an abort.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(process.env), { abortOnError: false });
   configureApp(app);

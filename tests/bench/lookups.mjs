@@ -2,7 +2,7 @@
 // interleaved pairs of short runs. This machine's speed drifts by ±10 % over a minute, so the figure is
 // the median of each pair's ratio (both halves of a pair see the same machine), not a ratio of medians.
 import autocannon from 'autocannon';
-import { readFile } from 'node:fs/promises';
+import { cpuMs } from './processes.mjs';
 
 const ROUNDS = Number(process.env.BENCH_LOOKUP_ROUNDS ?? 7);
 const SECONDS = Number(process.env.BENCH_LOOKUP_SECONDS ?? 4);
@@ -20,12 +20,6 @@ function asNextClient(request) {
   const client = nextClient++ % CLIENTS;
   request.headers = { ...request.headers, 'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}` };
   return request;
-}
-
-/** CPU time (user + system, ms) a process has used: its cost per request, whatever the machine's pace. */
-async function cpuMs(pid) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function load({ url, pid }) {

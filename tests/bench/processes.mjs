@@ -60,3 +60,9 @@ export async function resetPeak(pid) {
     return false;
   }
 }
+
+/** CPU time (user + system, ms) a process has used: its cost of some work, whatever the machine's pace. */
+export async function cpuMs(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

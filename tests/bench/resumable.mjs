@@ -25,12 +25,13 @@ function sendChunk(url, path, start, end) {
 }
 
 /** Uploads one local file as a resumable share; resolves { seconds, bytes, body } like uploadMultipart. */
-export async function uploadResumable(baseUrl, file) {
+export async function uploadResumable(baseUrl, file, fields = {}) {
   const size = (await stat(file.path)).size;
   const started = performance.now();
   const form = new FormData();
   form.append('filePaths', JSON.stringify([file.name]));
   form.append('fileSizes', JSON.stringify([size]));
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const created = await fetch(`${baseUrl}/api/resumable-uploads`, { method: 'POST', body: form });
   if (created.status !== 201) throw new Error(`creation answered ${created.status}: ${await created.text()}`);
   const { id, chunkBytes } = await created.json();

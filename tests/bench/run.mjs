@@ -6,7 +6,7 @@
 //   code lookups/s and p99        vs  a bare NestJS hello endpoint (autocannon, 50 connections; bench/lookups.mjs)
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,lookups,pwa) picks what runs;
 // BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
-// quick trial; the targets are about 1 GiB) tune it.
+// quick trial; the targets are about 1 GiB) tune it; BENCH_VERBOSE=1 prints every round's figures.
 import { execFileSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { peakRss, resetPeak, rss, startServer } from './processes.mjs';
+import { cpuMs, peakRss, resetPeak, rss, startServer } from './processes.mjs';
 import { pwaRows } from './pwa.mjs';
 import { lookupRows } from './lookups.mjs';
 import { uploadResumable } from './resumable.mjs';
@@ -29,6 +29,12 @@ const ZIP_FILE_BYTES = 16 * MIB;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,lookups,pwa').split(','));
 const RSS_ALLOWANCE = 64 * MIB;
+/**
+ * Each round's 1 GiB shares end once downloaded ('download' retention), and the reference's uploads are
+ * deleted each round: kept, five rounds fill this machine's page cache, and the kernel then evicts the newest
+ * upload (the API's, about to be downloaded) first, so later rounds measured the disk, not the server.
+ */
+const ONCE = { retention: 'download' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -50,9 +56,11 @@ async function measureTransfer(server, transfer) {
   execFileSync('sync');
   const idle = await rss(server.pid);
   const resettable = await resetPeak(server.pid);
+  const cpuBefore = await cpuMs(server.pid);
   const { seconds, bytes } = await transfer();
+  const cpuPerGib = ((await cpuMs(server.pid)) - cpuBefore) / (bytes / (1024 * MIB));
   const peak = await peakRss(server.pid);
-  return { mibPerSecond: bytes / MIB / seconds, overIdle: peak - idle, resettable };
+  return { mibPerSecond: bytes / MIB / seconds, overIdle: peak - idle, resettable, cpuPerGib };
 }
 
 /** Uploads, downloads and zips through the API and the bare server, interleaved; resolves their rows. */
@@ -61,7 +69,8 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
   const zipSource = join(work, 'zip-source');
   await mkdir(source);
   await mkdir(zipSource);
-  await mkdir(join(work, 'bare-uploads'));
+  const bareUploads = join(work, 'bare-uploads');
+  await mkdir(bareUploads);
   console.log(`Preparing ${BIG_FILE_BYTES / MIB} MiB and ${ZIP_FILES} x ${ZIP_FILE_BYTES / MIB} MiB of test data in ${work} ...`);
   const bigFile = join(source, 'big.bin');
   await writeRandomFile(bigFile, BIG_FILE_BYTES);
@@ -71,7 +80,10 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     await writeRandomFile(path, ZIP_FILE_BYTES);
     zipFiles.push({ path, name: `folder/part-${String(index).padStart(2, '0')}.bin` });
   }
-  const results = { upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [] };
+  const results = {
+    upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [],
+    downloadCpu: [], downloadCpuRef: [],
+  };
   const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
   let resettable = true;
   const zipShare = (await uploadMultipart(`${apiBase}/api/upload`, zipFiles)).body.folderCode;
@@ -90,7 +102,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     const [up, upRef] = await inOrder(
       () =>
         measureTransfer(api, async () => {
-          const result = await uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }]);
+          const result = await uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }], ONCE);
           shared = result.body;
           return result;
         }),
@@ -100,7 +112,12 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     results.uploadRef.push(upRef.mibPerSecond);
     rssPeaks.upload.push(up.overIdle);
     resettable &&= up.resettable;
-    const resumable = await measureTransfer(api, () => uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }));
+    let resumableShare;
+    const resumable = await measureTransfer(api, async () => {
+      const result = await uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }, ONCE);
+      resumableShare = result.body;
+      return result;
+    });
     results.resumable.push(resumable.mibPerSecond);
     rssPeaks['resumable upload'].push(resumable.overIdle);
 
@@ -112,7 +129,15 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     );
     results.download.push(down.mibPerSecond);
     results.downloadRef.push(downRef.mibPerSecond);
+    results.downloadCpu.push(down.cpuPerGib);
+    results.downloadCpuRef.push(downRef.cpuPerGib);
     rssPeaks.download.push(down.overIdle);
+
+    // Ends the resumable share (unmeasured) and drops the reference's copy, as the measured download ended
+    // the API's: see ONCE.
+    await download(`${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${resumableShare.folderCode}`)).data.files[0].url}`);
+    await rm(bareUploads, { recursive: true });
+    await mkdir(bareUploads);
 
     console.log(`Round ${round}/${ROUNDS}: zips ...`);
     const [zip, zipRef] = await inOrder(
@@ -125,6 +150,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
 
   // The ratio is the median of each round's own ratio: this VM's disk and CPU speed swing by half between
   // rounds, and the two halves of one round see the most similar machine.
+  if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(results));
   const row = (name, values, references, unit, target) => {
     const ratio = median(values.map((value, index) => value / references[index]));
     return {
@@ -141,6 +167,10 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     row(`resumable upload ${BIG_FILE_BYTES / MIB} MiB (8 MiB chunks)`, results.resumable, results.uploadRef, 'MiB/s'),
     row(`download ${BIG_FILE_BYTES / MIB} MiB`, results.download, results.downloadRef, 'MiB/s', 0.95),
     row('folder zip (STORE)', results.zip, results.zipRef, 'MiB/s', 0.8),
+    // A server that slows down as it keeps working (once, V8 fell into back-to-back full collections after a
+    // few ZIPs: see api/src/common/heap-growth.ts) shows here as a last round dearer than the median.
+    row('server CPU per GiB downloaded', results.downloadCpu, results.downloadCpuRef, 'ms'),
+    row('  ... in the last round', results.downloadCpu.slice(-1), results.downloadCpuRef.slice(-1), 'ms'),
   ];
   for (const [phase, peaks] of Object.entries(rssPeaks)) {
     const over = Math.max(...peaks) / MIB;

@@ -8,9 +8,10 @@ const BOUNDARY = 'sharecode-bench-boundary';
 
 /**
  * POSTs `files` (local paths, each sent under its `name`) as multipart/form-data, streamed from disk,
- * then the filePaths field, as the data-sharing page sends them. Resolves { seconds, bytes, body }.
+ * then the filePaths field and any other `fields`, as the data-sharing page sends them. Resolves
+ * { seconds, bytes, body }.
  */
-export async function uploadMultipart(url, files) {
+export async function uploadMultipart(url, files, fields = {}) {
   const parts = [];
   let length = 0;
   for (const file of files) {
@@ -22,9 +23,11 @@ export async function uploadMultipart(url, files) {
     parts.push({ head, path: file.path });
     length += head.length + size + 2;
   }
+  const field = (name, value) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const tail = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="filePaths"\r\n\r\n` +
-      `${JSON.stringify(files.map((file) => file.name))}\r\n--${BOUNDARY}--\r\n`,
+    field('filePaths', JSON.stringify(files.map((file) => file.name))) +
+      Object.entries(fields).map(([name, value]) => field(name, value)).join('') +
+      `--${BOUNDARY}--\r\n`,
   );
   length += tail.length;
 
