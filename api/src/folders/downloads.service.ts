@@ -4,7 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
+import { READ_CHUNK_BYTES, StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
 import { decideRange } from './byte-range.js';
 import { FILE_CSP, presentFile } from './file-presentation.js';
 import type { FolderFile } from './folder-file.entity.js';
@@ -14,8 +14,6 @@ import { EXPIRED_MESSAGE, SharesService } from './shares.service.js';
 /** Files are looked up fresh on every request: a share may end between two downloads. */
 const FILE_CACHE_CONTROL = 'private, no-cache';
 
-/** Buffered per ZIP entry being read: the same as a file read stream's chunk size. */
-const LAZY_SOURCE_HIGH_WATER_MARK = 64 * 1024;
 
 /** A response the client stopped reading (closed tab, cancelled download). */
 function isClientGone(error: unknown): boolean {
@@ -137,7 +135,8 @@ export class DownloadsService {
     const storage = this.storage;
     let source: Readable | undefined;
     return new Readable({
-      highWaterMark: LAZY_SOURCE_HIGH_WATER_MARK,
+      // Buffered per ZIP entry being read: one stored chunk.
+      highWaterMark: READ_CHUNK_BYTES,
       read() {
         if (source) {
           source.resume();

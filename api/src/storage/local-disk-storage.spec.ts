@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { LocalDiskStorage } from './local-disk-storage.js';
-import { StoredObjectNotFoundError } from './storage.service.js';
+import { READ_CHUNK_BYTES, StoredObjectNotFoundError } from './storage.service.js';
 
 describe(LocalDiskStorage.name, () => {
   let directory: string;
@@ -29,6 +29,13 @@ describe(LocalDiskStorage.name, () => {
   it('reads an inclusive byte range', async () => {
     const { key } = await storage.write(Readable.from([Buffer.from('0123456789')]));
     expect(await text(await storage.read(key, { start: 2, end: 5 }))).toBe('2345');
+  });
+
+  it('reads in chunks of READ_CHUNK_BYTES, not the 64 KiB Node defaults to', async () => {
+    const bytes = Buffer.alloc(READ_CHUNK_BYTES * 2 + 10, 7);
+    const { key } = await storage.write(Readable.from([bytes]));
+    const chunks: Buffer[] = await (await storage.read(key)).toArray();
+    expect(chunks.map((chunk) => chunk.length)).toEqual([READ_CHUNK_BYTES, READ_CHUNK_BYTES, 10]);
   });
 
   it('removes the partial object when the source fails', async () => {

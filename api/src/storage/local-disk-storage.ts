@@ -6,7 +6,13 @@ import { mkdir, open, opendir, rename, stat, truncate, unlink, writeFile } from 
 import { join } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ByteRange, StorageService, type StoredObject, StoredObjectNotFoundError } from './storage.service.js';
+import {
+  type ByteRange,
+  READ_CHUNK_BYTES,
+  StorageService,
+  type StoredObject,
+  StoredObjectNotFoundError,
+} from './storage.service.js';
 
 /** Bytes of a partial object's append gathered before one write: few system calls, little memory. */
 const APPEND_BATCH_BYTES = 1024 * 1024;
@@ -53,7 +59,7 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     // fs.createReadStream (callback reads) streams markedly faster than a FileHandle's promise-based one.
-    const stream = createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+    const stream = createReadStream(this.pathOf(key), { highWaterMark: READ_CHUNK_BYTES, ...range });
     try {
       // Opened before anyone commits to a response: a missing file is an error, not a truncated body.
       await once(stream, 'ready');
