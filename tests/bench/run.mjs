@@ -82,7 +82,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
   }
   const results = {
     upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [],
-    downloadCpu: [], downloadCpuRef: [],
+    uploadCpu: [], uploadCpuRef: [], downloadCpu: [], downloadCpuRef: [],
   };
   const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
   let resettable = true;
@@ -110,6 +110,8 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     );
     results.upload.push(up.mibPerSecond);
     results.uploadRef.push(upRef.mibPerSecond);
+    results.uploadCpu.push(up.cpuPerGib);
+    results.uploadCpuRef.push(upRef.cpuPerGib);
     rssPeaks.upload.push(up.overIdle);
     resettable &&= up.resettable;
     let resumableShare;
@@ -169,6 +171,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     row('folder zip (STORE)', results.zip, results.zipRef, 'MiB/s', 0.8),
     // A server that slows down as it keeps working (once, V8 fell into back-to-back full collections after a
     // few ZIPs: see api/src/common/heap-growth.ts) shows here as a last round dearer than the median.
+    row('server CPU per GiB uploaded', results.uploadCpu, results.uploadCpuRef, 'ms'),
     row('server CPU per GiB downloaded', results.downloadCpu, results.downloadCpuRef, 'ms'),
     row('  ... in the last round', results.downloadCpu.slice(-1), results.downloadCpuRef.slice(-1), 'ms'),
   ];

@@ -1,7 +1,7 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import Busboy from 'busboy';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { StorageService } from '../storage/storage.service.js';
 
 /** Most files one share may hold. */
@@ -74,7 +74,7 @@ export function readMultipart(
     const files: Array<ReceivedFile | undefined> = [];
     const fields = new Map<string, string[]>();
     const writes: Array<Promise<unknown>> = [];
-    const openParts = new Set<Transform>();
+    const openParts = new Set<Readable>();
     let totalBytes = 0;
     let failure: HttpException | undefined;
     let settled = false;
@@ -110,31 +110,25 @@ export function readMultipart(
       }
       const index = files.length;
       files.push(undefined);
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-          totalBytes += chunk.length;
-          if (totalBytes > maxTotalBytes) {
-            callback(
-              new PayloadTooLargeException(
-                `The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`,
-              ),
-            );
-          } else {
-            callback(null, chunk);
-          }
-        },
+      // The share's byte limit is checked as the bytes pass, without a stream stage of its own: a file
+      // stream past the limit is destroyed with the 413, which fails its write and so the whole upload.
+      stream.on('data', (chunk: Buffer) => {
+        totalBytes += chunk.length;
+        if (totalBytes > maxTotalBytes) {
+          stream.destroy(
+            new PayloadTooLargeException(`The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`),
+          );
+        }
       });
-      openParts.add(counter);
-      stream.pipe(counter);
+      openParts.add(stream);
       writes.push(
-        storage.write(counter).then(
+        storage.write(stream).then(
           (stored) => {
-            openParts.delete(counter);
+            openParts.delete(stream);
             files[index] = { partFilename: info.filename ?? '', storageKey: stored.key, size: stored.size };
           },
           (error: unknown) => {
-            openParts.delete(counter);
-            stream.resume();
+            openParts.delete(stream);
             fail(error instanceof HttpException ? error : new BadRequestException('The upload could not be stored.'));
           },
         ),

@@ -4,7 +4,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { mkdir, open, opendir, rename, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type ByteRange,
@@ -45,16 +45,14 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   async write(source: Readable): Promise<StoredObject> {
     const key = randomUUID();
     const path = this.pathOf(key);
-    let size = 0;
-    const counter = new PassThrough();
-    counter.on('data', (chunk: Buffer) => (size += chunk.length));
+    const file = createWriteStream(path, { flags: 'wx' });
     try {
-      await pipeline(source, counter, createWriteStream(path, { flags: 'wx' }));
+      await pipeline(source, file);
     } catch (error) {
       await this.delete(key);
       throw error;
     }
-    return { key, size };
+    return { key, size: file.bytesWritten };
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
