@@ -150,9 +150,9 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     results.zipRef.push(zipRef.mibPerSecond);
   }
 
+  if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(results));
   // The ratio is the median of each round's own ratio: this VM's disk and CPU speed swing by half between
   // rounds, and the two halves of one round see the most similar machine.
-  if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(results));
   const row = (name, values, references, unit, target) => {
     const ratio = median(values.map((value, index) => value / references[index]));
     return {

@@ -14,7 +14,6 @@ import { EXPIRED_MESSAGE, SharesService } from './shares.service.js';
 /** Files are looked up fresh on every request: a share may end between two downloads. */
 const FILE_CACHE_CONTROL = 'private, no-cache';
 
-
 /** A response the client stopped reading (closed tab, cancelled download). */
 function isClientGone(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
