@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import pg from 'pg';
 
 /**
- * Set by the PostgreSQL run of the API tests (jest.postgres.config.js): the URL of a throw-away server
+ * Set by the PostgreSQL run of the API tests (scripts/with-test-postgres.sh): the URL of a throw-away server
  * on which each test app gets a database of its own. Unset, test apps use SQLite in their data directory.
  */
 export const TEST_POSTGRES_URL_VARIABLE = 'TEST_POSTGRES_URL';
