@@ -111,6 +111,7 @@ describe(UploadQueueAgent.name, () => {
   });
 
   it('cancels a queued share: gone from the queue, and its server upload dropped', async () => {
+    api.stallAfterChunks = 1;
     const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
     await until(events, (event) => event.type === 'progress' && event.loaded > 0);
     await agent.cancel(upload.id);

@@ -46,6 +46,13 @@ function share(code: string, paths: string[], sizes: number[], retention: string
   };
 }
 
+/** Rejects as fetch does once `signal` aborts; never settles without one. */
+function abortOf(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+  });
+}
+
 export class FakeShareApi {
   readonly sessions = new Map<string, FakeSession>();
   readonly chunks: ChunkCall[] = [];
@@ -54,6 +61,11 @@ export class FakeShareApi {
   offline = false;
   /** An answer to give the next upload request instead of handling it, e.g. a 413. */
   refuseNext: Response | undefined;
+  /**
+   * Once this many chunks are stored, further chunk requests never answer (until their signal aborts): an
+   * upload caught mid-transfer, however fast the test machine is.
+   */
+  stallAfterChunks: number | undefined;
   private nextCode = 1000;
   private nextSession = 1;
   private readonly originalFetch = globalThis.fetch;
@@ -124,6 +136,7 @@ export class FakeShareApi {
       return new Response(null, { status: 204 });
     }
     if (method === 'PATCH') {
+      if (this.stallAfterChunks !== undefined && this.chunks.length >= this.stallAfterChunks) await abortOf(init.signal);
       const offset = Number(searchParams.get('offset'));
       if (offset !== session.offset) return json({ statusCode: 409, message: 'Wrong offset.' }, 409);
       const bytes = await readBlob(init.body as Blob);
