@@ -8,10 +8,11 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
-import { FoldersModule } from './folders/folders.module.js';
+import { SharesModule } from './shares/shares.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
-import { ResumableUploadsModule } from './resumable-uploads/resumable-uploads.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 @Module({})
 export class AppModule {
@@ -23,14 +24,15 @@ export class AppModule {
         AppConfigModule.forRoot(environment),
         ClockModule,
         DatabaseModule,
+        RedisModule,
         RateLimitModule,
         ScheduleModule.forRoot(),
-        FoldersModule,
+        SharesModule,
         CleanupModule,
         HealthModule,
         AuthModule,
         MySharesModule,
-        ResumableUploadsModule,
+        UploadsModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
 
@@ -50,6 +51,7 @@ export function configureApp(app: NestExpressApplication): void {
     }),
   );
   app.use(clientApp(config.clientDir));
+  app.use(COMPRESSED_JSON_ROUTES, jsonCompression());
 
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [

@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Agent, get, type Server } from 'node:http';
 import { join } from 'node:path';
+import { LocalDiskStorage } from '../src/storage/local-disk-storage.js';
+import { S3Storage } from '../src/storage/s3-storage.js';
+import { StorageService } from '../src/storage/storage.service.js';
 import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
 import { TEST_POSTGRES_URL_VARIABLE } from './support/test-database.js';
+import { TEST_S3_BUCKET_VARIABLE } from './support/test-storage.js';
 import { share } from './support/uploads.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -31,15 +35,30 @@ describe('the application', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('answers the health probe after checking the database', async () => {
-    await app.http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
+  it('stores files where the run asked for: local disk under DATA_DIR, or the bucket from S3_BUCKET', async () => {
+    const expected = process.env[TEST_S3_BUCKET_VARIABLE] ? S3Storage : LocalDiskStorage;
+    expect(app.app.get(StorageService)).toBeInstanceOf(expected);
+    const before = (await app.storedFiles()).length;
+    await share(app, [{ path: 'stored.txt', content: 'somewhere' }]);
+    expect(await app.storedFiles()).toHaveLength(before + 1);
+  });
+
+  it('answers the health probe after checking the database and file storage', async () => {
+    const { body } = await app.http().get('/api/health').expect(200);
+    expect(body).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
   });
 
   it('answers 503 from the health probe when the database is gone', async () => {
     const other = await createTestApp();
     await other.dataSource.destroy();
     const { body } = await other.http().get('/api/health').expect(503);
-    expect(body).toEqual({ statusCode: 503, message: 'The database is not responding.', error: 'Service Unavailable' });
+    expect(body).toMatchObject({
+      statusCode: 503,
+      message: 'The database is not responding.',
+      error: 'Service Unavailable',
+      database: 'down',
+      storage: 'up',
+    });
     await other.close().catch(() => undefined);
   });
 
@@ -51,10 +70,11 @@ describe('the application', () => {
         '/api/upload-folder',
         '/api/folders/retrive/{code}',
         '/api/folders/retrieve/{code}',
-        '/api/folders/{code}/files/{id}',
-        '/api/folders/{code}/zip',
-        '/s/{code}',
-        '/s/{code}/qr',
+        '/api/folders/{link}/files/{id}',
+        '/api/folders/{link}/zip',
+        '/api/folders/{link}/qr.png',
+        '/s/{ref}',
+        '/s/{ref}/qr',
         '/api/health',
       ]),
     );

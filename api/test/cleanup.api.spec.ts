@@ -2,8 +2,7 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { ORPHAN_GRACE_MS } from '../src/cleanup/cleanup.service.js';
 import { ManualClock } from './support/manual-clock.js';
 import { eventually } from './support/poll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -20,9 +19,9 @@ describe('cleanup', () => {
     app = undefined;
   });
 
-  it('runs on a schedule', async () => {
+  it('runs on a schedule: expired shares every minute, orphan files hourly', async () => {
     app = await createTestApp();
-    expect(app.app.get(SchedulerRegistry).getIntervals()).toHaveLength(1);
+    expect(app.app.get(SchedulerRegistry).getIntervals().sort()).toEqual(['expired-shares', 'orphan-files']);
   });
 
   it('removes expired shares, their rows and their files, and logs what it removed', async () => {
@@ -72,12 +71,14 @@ describe('cleanup', () => {
     await app.http().get(body.data.files[0].url).expect(200);
   });
 
-  it('removes orphan files (unfinished uploads) on start-up and keeps the rest', async () => {
+  it('removes orphan files (unfinished uploads) on start-up once old enough, and keeps the rest', async () => {
     const first = await createTestApp();
-    const code = await share(first);
+    const code = await share(first, NESTED_FOLDER, '24h');
     await first.stop();
     const orphan = randomUUID();
-    await writeFile(join(first.filesDir, orphan), 'left by an upload cut off by a crash');
+    await first.storage.plantStoredFile(orphan, 'left by an upload cut off by a crash');
+    // The test's clock started before the orphan was written; a minute more covers that.
+    first.clock.advance(ORPHAN_GRACE_MS + 60_000);
 
     app = await createTestApp({ dataDir: first.dataDir, clock: first.clock });
 
@@ -85,6 +86,19 @@ describe('cleanup', () => {
     expect(stored).not.toContain(orphan);
     expect(stored).toHaveLength(NESTED_FOLDER.length);
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+  });
+
+  it('keeps a young orphan: another instance may be uploading the share it belongs to', async () => {
+    app = await createTestApp();
+    const young = randomUUID();
+    await app.storage.plantStoredFile(young, 'a file of a share still uploading');
+    app.clock.advance(ORPHAN_GRACE_MS - HOUR_MS);
+    expect(await app.cleanup.removeOrphans()).toBe(0);
+    expect(await app.storedFiles()).toContain(young);
+
+    app.clock.advance(2 * HOUR_MS);
+    expect(await app.cleanup.removeOrphans()).toBe(1);
+    expect(await app.storedFiles()).not.toContain(young);
   });
 
   it('removes the rows of a download share that already ended', async () => {

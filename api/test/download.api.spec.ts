@@ -1,5 +1,7 @@
+import { CODE_NOT_ENOUGH_MESSAGE } from '../src/shares/codes/share-ref.pipe.js';
+import { INVALID_LINK_MESSAGE } from '../src/shares/unknown-share.exception.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { bytesOf, NESTED_FOLDER, share, type TestFile } from './support/uploads.js';
+import { bytesOf, linkOf, NESTED_FOLDER, share, shareWithLink, type TestFile } from './support/uploads.js';
 import { unzip } from './support/zip.js';
 
 interface ListedFile {
@@ -103,25 +105,31 @@ describe('downloading files', () => {
     const otherCode = await share(app, [{ path: 'other.txt', content: 'other' }]);
     const { body } = await app.http().get(`/api/folders/retrieve/${otherCode}`).expect(200);
     const otherId = body.data.files[0].id;
-    const response = await app.http().get(`/api/folders/${code}/files/${otherId}`).expect(404);
+    const link = linkOf(body.data.folderUrl.replace(otherCode, code));
+    const own = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const ownBase = own.body.data.zipUrl.replace(/\/zip$/, '');
+    const response = await app.http().get(`${ownBase}/files/${otherId}`).expect(404);
     expect(response.body.message).toBe('File not found in this share.');
-    await app.http().get(`/api/folders/${code}/files/not-a-number`).expect(400);
+    await app.http().get(`${ownBase}/files/not-a-number`).expect(400);
+    // Another share's key under this share's code opens nothing.
+    await app.http().get(`/api/folders/${link}/files/${otherId}`).expect(404);
   });
 });
 
 describe('downloading a ZIP', () => {
   let app: TestApp;
   let code: string;
+  let link: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    code = await share(app, NESTED_FOLDER, '24h');
+    ({ code, link } = await shareWithLink(app, NESTED_FOLDER, '24h'));
   });
 
   afterAll(() => app.close());
 
   it('streams the whole share, uncompressed, with the paths as uploaded', async () => {
-    const response = await app.http().get(`/api/folders/${code}/zip`).responseType('blob').expect(200);
+    const response = await app.http().get(`/api/folders/${link}/zip`).responseType('blob').expect(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(`attachment; filename=sharecode-${code}.zip`);
     const entries = await unzip(response.body);
@@ -136,7 +144,7 @@ describe('downloading a ZIP', () => {
   it('streams one subfolder', async () => {
     const response = await app
       .http()
-      .get(`/api/folders/${code}/zip`)
+      .get(`/api/folders/${link}/zip`)
       .query({ path: 'holiday/photos' })
       .responseType('blob')
       .expect(200);
@@ -148,19 +156,29 @@ describe('downloading a ZIP', () => {
   });
 
   it('answers 404 for a folder that is not in the share', async () => {
-    const { body } = await app.http().get(`/api/folders/${code}/zip`).query({ path: 'holiday/nope' }).expect(404);
+    const { body } = await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/nope' }).expect(404);
     expect(body).toEqual({ statusCode: 404, message: 'There is no folder "holiday/nope" in this share.', error: 'Not Found' });
     // A file is not a folder.
-    await app.http().get(`/api/folders/${code}/zip`).query({ path: 'holiday/readme.txt' }).expect(404);
+    await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/readme.txt' }).expect(404);
   });
 
   it('answers 400 for a folder path that could never be valid', async () => {
-    const { body } = await app.http().get(`/api/folders/${code}/zip`).query({ path: '../etc' }).expect(400);
+    const { body } = await app.http().get(`/api/folders/${link}/zip`).query({ path: '../etc' }).expect(400);
     expect(body.message).toMatch(/^Invalid folder path "\.\.\/etc"/);
   });
 
-  it('answers 404 "Invalid code" for an unknown share', async () => {
-    const unused = code === '0000' ? '0001' : '0000';
-    await app.http().get(`/api/folders/${unused}/zip`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+  it('answers 404 for a link that opens no share, whether or not its code is in use', async () => {
+    const wrongKey = `${code}-${'A'.repeat(22)}`;
+    const unusedCode = `${code === '0000' ? '0001' : '0000'}-${link.slice(5)}`;
+    for (const wrong of [wrongKey, unusedCode]) {
+      await app.http().get(`/api/folders/${wrong}/zip`).expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+    }
+  });
+
+  it('refuses the code alone with 400, saying how to get the link', async () => {
+    const { body } = await app.http().get(`/api/folders/${code}/zip`).expect(400);
+    expect(body.message).toBe(CODE_NOT_ENOUGH_MESSAGE);
+    await app.http().get(`/api/folders/${code}/files/1`).expect(400);
+    await app.http().get(`/api/folders/${code}/qr.png`).expect(400);
   });
 });

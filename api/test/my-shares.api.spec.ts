@@ -1,5 +1,5 @@
 import { User } from '../src/auth/user.entity.js';
-import { Folder } from '../src/folders/folder.entity.js';
+import { Folder } from '../src/shares/folder.entity.js';
 import { signedInAccount } from './support/accounts.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import { NESTED_FOLDER, share, sizeOf, type TestFile, uploadWithFilePaths, uploadWithRawLists } from './support/uploads.js';
@@ -52,7 +52,7 @@ describe('my shares API', () => {
     const created = await app.dataSource.getRepository(Folder).findOneByOrFail({ code: older });
     expect(response.body.shares[1]).toEqual({
       code: older,
-      folderUrl: `${TEST_PUBLIC_URL}/s/${older}`,
+      folderUrl: `${TEST_PUBLIC_URL}/s/${older}-${created.linkKey}`,
       createdAt: created.createdAt.toISOString(),
       expiresAt: created.expiresAt.toISOString(),
       retention: '24h',

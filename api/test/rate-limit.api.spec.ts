@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { share, uploadWithFilePaths } from './support/uploads.js';
+import { share, shareWithLink, uploadWithFilePaths } from './support/uploads.js';
 
 const CLIENT = '203.0.113.10';
 const OTHER_CLIENT = '198.51.100.20';
@@ -41,7 +41,7 @@ describe('rate limits', () => {
 
   it('limits failed lookups (RATE_LOOKUP_FAIL_PER_15MIN), counting only unknown codes', async () => {
     app = await trusted({ RATE_LOOKUP_FAIL_PER_15MIN: '3' });
-    const code = await share(app);
+    const { code, link } = await shareWithLink(app);
     const unknown = ['0000', '0001', '0002', '0003', '0004'].filter((candidate) => candidate !== code);
     // Successful lookups do not count.
     for (let lookup = 0; lookup < 5; lookup++) {
@@ -56,16 +56,18 @@ describe('rate limits', () => {
     // Blocked now, whatever it looks up, on every route that takes a code.
     await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', CLIENT).expect(429).expect('Retry-After', /\d+/);
     await app.http().get(`/s/${code}/qr`).set('X-Forwarded-For', CLIENT).expect(429);
-    await app.http().get(`/api/folders/${code}/zip`).set('X-Forwarded-For', CLIENT).expect(429);
+    await app.http().get(`/s/${link}/qr`).set('X-Forwarded-For', CLIENT).expect(429);
+    await app.http().get(`/api/folders/${link}/zip`).set('X-Forwarded-For', CLIENT).expect(429);
     // Another client is unaffected.
     await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', OTHER_CLIENT).expect(200);
     await app.http().get(`/api/folders/retrive/${unknown[0]}`).set('X-Forwarded-For', OTHER_CLIENT).expect(404);
   });
 
-  it('counts unknown codes on download routes too', async () => {
+  it('counts unknown links on download routes too', async () => {
     app = await trusted({ RATE_LOOKUP_FAIL_PER_15MIN: '1' });
-    await app.http().get('/api/folders/0000/zip').set('X-Forwarded-For', CLIENT).expect(404);
-    await app.http().get('/api/folders/0001/files/1').set('X-Forwarded-For', CLIENT).expect(429);
+    const key = 'k'.repeat(22);
+    await app.http().get(`/api/folders/0000-${key}/zip`).set('X-Forwarded-For', CLIENT).expect(404);
+    await app.http().get(`/api/folders/0001-${key}/files/1`).set('X-Forwarded-For', CLIENT).expect(429);
   });
 
   it('limits uploads per hour (RATE_UPLOAD_PER_HOUR), per client', async () => {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, stat, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { STAGING_DIR_NAME } from '../src/storage/storage.module.js';
-import { CHUNK_BYTES, STALE_AFTER_MS } from '../src/resumable-uploads/resumable-upload-limits.js';
-import { ResumableUploadSweeper } from '../src/resumable-uploads/resumable-upload-sweeper.js';
+import { CHUNK_BYTES, STALE_AFTER_MS } from '../src/uploads/resumable/resumable-upload-limits.js';
+import { ResumableUploadSweeper } from '../src/uploads/resumable/resumable-upload-sweeper.js';
 import { signedInAccount } from './support/accounts.js';
+import { otherInstance } from './support/other-instance.js';
 import { eventually } from './support/poll.js';
+import { watchStorageIntake } from './support/storage-intake.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const CHUNK_TYPE = 'application/offset+octet-stream';
@@ -67,8 +66,8 @@ async function downloaded(app: TestApp, code: string): Promise<Map<string, Buffe
   return contents;
 }
 
-async function stagingFiles(app: TestApp): Promise<string[]> {
-  return readdir(join(app.dataDir, STAGING_DIR_NAME));
+function stagingFiles(app: TestApp): Promise<string[]> {
+  return app.storage.partialObjects();
 }
 
 describe('resumable uploads (/api/resumable-uploads)', () => {
@@ -122,10 +121,12 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     });
     cut.on('error', () => undefined);
     cut.write(all.subarray(CHUNK_BYTES, CHUNK_BYTES + 1024 * 1024));
-    // The first chunk put 5 MiB into the big file.
-    const bigFileSizes = async () =>
-      Promise.all((await stagingFiles(app)).map(async (name) => (await stat(join(app.dataDir, STAGING_DIR_NAME, name))).size));
-    await eventually(async () => (await bigFileSizes()).some((size) => size > CHUNK_BYTES - 3 * 1024 * 1024), 'the second chunk reaches the server');
+    const intake = watchStorageIntake(app.app);
+    try {
+      await eventually(async () => intake.bytes() > 0, 'the second chunk reaches storage');
+    } finally {
+      intake.stop();
+    }
     cut.destroy();
 
     let resumeAt = 0;
@@ -144,6 +145,42 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
     const contents = await downloaded(app, share.folderCode);
     for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
+  });
+
+  it('cuts off an older chunk request still open when the client sends again, on any instance', async () => {
+    const files = folderOfThree();
+    const all = Buffer.concat(files.map((file) => file.content));
+    const { id } = (await create(app, files).expect(201)).body;
+    // The first try stalls after 1 MiB, its connection still open (a phone that switched networks).
+    const stalled = httpRequest(new URL(`/api/resumable-uploads/${id}?offset=0`, app.baseUrl), {
+      method: 'PATCH',
+      headers: { 'Content-Type': CHUNK_TYPE, 'Content-Length': String(CHUNK_BYTES) },
+    });
+    const closed = new Promise<void>((resolve) => stalled.on('close', () => resolve()));
+    stalled.on('error', () => undefined);
+    stalled.write(all.subarray(0, 1024 * 1024));
+    const intake = watchStorageIntake(app.app);
+    try {
+      await eventually(async () => intake.bytes() > 0, 'the stalled chunk reaches storage');
+    } finally {
+      intake.stop();
+    }
+
+    // The client gives up on it and sends the chunk again, through whichever instance the balancer picks.
+    const other = await otherInstance(app);
+    try {
+      const again = await sendChunk(other.app, id, 0, all.subarray(0, CHUNK_BYTES)).expect(409);
+      await closed;
+      const resumeAt = (await other.app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.offset;
+      expect(resumeAt).toBeGreaterThan(0);
+      expect(again.body.message).toContain(`send from byte ${resumeAt}`);
+      await sendFrom(other.app, id, files, resumeAt);
+      const share = (await other.app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+      const contents = await downloaded(app, share.folderCode);
+      for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('applies the upload rules: paths, retention, chunk size and media type', async () => {
@@ -230,8 +267,7 @@ describe('resumable uploads: limits and restarts', () => {
     const files = folderOfThree();
     const { id } = (await create(first, files).expect(201)).body;
     await sendChunk(first, id, 0, files[0].content).expect(200);
-    const stray = join(first.dataDir, STAGING_DIR_NAME, '00000000-0000-4000-8000-000000000000');
-    await writeFile(stray, 'left by a crash');
+    await first.storage.plantPartialObject('00000000-0000-4000-8000-000000000000', 'left by a crash');
     await first.stop();
 
     const second = await createTestApp({ dataDir: first.dataDir });

@@ -1,16 +1,21 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { eventually } from './support/poll.js';
 import { decodeQrPng } from './support/qr.js';
 import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
-import { NESTED_FOLDER, share, sizeOf } from './support/uploads.js';
+import { INVALID_LINK_MESSAGE } from '../src/shares/unknown-share.exception.js';
+import { NESTED_FOLDER, share, shareWithLink, sizeOf } from './support/uploads.js';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
 describe('retrieving a share', () => {
   let app: TestApp;
   let code: string;
+  let link: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    code = await share(app);
+    ({ code, link } = await shareWithLink(app));
   });
 
   afterAll(() => app.close());
@@ -19,10 +24,11 @@ describe('retrieving a share', () => {
     const { body } = await app.http().get(`/api/folders/${spelling}/${code}`).expect(200);
     const { data } = body;
     expect(data.folderCode).toBe(code);
-    expect(data.folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
+    expect(data.folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${link}`);
     expect(data.retention).toBe('2h');
     expect(typeof data.expiresAt).toBe('string');
-    expect(data.qrCode).toBe(`/api/folders/${code}/qr.png`);
+    expect(data.qrCode).toBe(`/api/folders/${link}/qr.png`);
+    expect(data.zipUrl).toBe(`/api/folders/${link}/zip`);
     const sorted = [...NESTED_FOLDER].sort((a, b) => a.path.localeCompare(b.path));
     expect(data.files).toEqual(
       sorted.map((file) => ({
@@ -31,7 +37,7 @@ describe('retrieving a share', () => {
         filepath: file.path,
         path: file.path,
         filesize: sizeOf(file),
-        url: expect.stringMatching(new RegExp(`^/api/folders/${code}/files/\\d+$`)),
+        url: expect.stringMatching(new RegExp(`^/api/folders/${link}/files/\\d+$`)),
         mimetype: expect.any(String),
       })),
     );
@@ -54,12 +60,11 @@ describe('retrieving a share', () => {
       .expect(200)
       .expect('Content-Type', 'image/png')
       .expect('Cache-Control', /max-age=\d+/);
-    expect(decodeQrPng(image.body as Buffer)).toBe(`${TEST_PUBLIC_URL}/s/${code}`);
+    expect(decodeQrPng(image.body as Buffer)).toBe(`${TEST_PUBLIC_URL}/s/${link}`);
   });
 
   it('answers the QR image route with the lookup errors', async () => {
-    const unused = code === '0000' ? '0001' : '0000';
-    await app.http().get(`/api/folders/${unused}/qr.png`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+    await app.http().get(`/api/folders/${code}-${'x'.repeat(22)}/qr.png`).expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
     await app.http().get('/api/folders/12a4/qr.png').expect(400);
   });
 
@@ -104,6 +109,43 @@ describe('retrieving a share', () => {
     expect(response.text).toBe(CLIENT_PAGE);
   });
 
+  it('opens the share by its link at /s/{link} and /s/{link}/qr, with the same answer as a code lookup', async () => {
+    const retrieved = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const byLink = await app.http().get(`/s/${link}`).set('Accept', 'application/json').expect(200);
+    expect(byLink.body).toEqual(retrieved.body);
+    const byQr = await app.http().get(`/s/${link}/qr`).expect(200);
+    expect(byQr.body).toEqual(retrieved.body);
+  });
+
+  it('answers a link with the right code but a wrong key exactly like one whose code is unused', async () => {
+    const unused = code === '0000' ? '0001' : '0000';
+    const key = link.slice(5);
+    const wrongKey = await app.http().get(`/s/${code}-${key.split('').reverse().join('')}/qr`).expect(404);
+    const unusedCode = await app.http().get(`/s/${unused}-${key}/qr`).expect(404);
+    expect(wrongKey.body).toEqual({ statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+    expect(unusedCode.body).toEqual(wrongKey.body);
+  });
+
+  it('keeps link keys out of the log, even when a link fails', async () => {
+    const lines: string[] = [];
+    const spies = (['log', 'warn', 'error', 'debug', 'verbose'] as const).map((level) =>
+      jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+    );
+    const once = await shareWithLink(app, [{ path: 'once.txt', content: 'once' }], 'download');
+    try {
+      const { body } = await app.http().get(`/api/folders/retrieve/${once.code}`).expect(200);
+      await app.http().get(body.data.zipUrl).query({ path: '../bad' }).expect(400);
+      await app.http().get(`/s/${once.code}-${'B'.repeat(22)}/qr`).expect(404);
+      await app.http().get(`/api/folders/${once.link}/files/999999`).expect(404);
+      await app.http().get(body.data.files[0].url).expect(200);
+      // Ending the share is logged, by code.
+      await eventually(async () => lines.some((line) => line.includes(once.code)), 'the share has ended');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.join('\n')).not.toContain(once.link.slice(5));
+  });
+
   it('answers the share URL routes with the same errors', async () => {
     const unused = code === '0000' ? '0001' : '0000';
     await app.http().get(`/s/${unused}/qr`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
@@ -122,7 +164,7 @@ describe('an expired share', () => {
   afterAll(() => app.close());
 
   it('answers 410 from the moment it expires, before cleanup has run', async () => {
-    const code = await share(app);
+    const { code, link } = await shareWithLink(app);
     const { body: retrieved } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     const fileUrl = retrieved.data.files[0].url as string;
 
@@ -133,9 +175,10 @@ describe('an expired share', () => {
     const { body } = await app.http().get(`/api/folders/retrive/${code}`).expect(410);
     expect(body).toEqual({ statusCode: 410, message: expect.stringMatching(/^This share has expired/), error: 'Gone' });
     await app.http().get(`/s/${code}/qr`).expect(410);
-    await app.http().get(`/api/folders/${code}/qr.png`).expect(410);
+    await app.http().get(`/s/${link}/qr`).expect(410);
+    await app.http().get(`/api/folders/${link}/qr.png`).expect(410);
     await app.http().get(fileUrl).expect(410);
-    await app.http().get(`/api/folders/${code}/zip`).expect(410);
+    await app.http().get(`/api/folders/${link}/zip`).expect(410);
     // Still stored: only cleanup removes rows and files.
     expect(await app.folderCount()).toBe(1);
     expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);

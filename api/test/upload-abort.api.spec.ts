@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { eventually } from './support/poll.js';
+import { watchStorageIntake } from './support/storage-intake.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const BOUNDARY = 'sharecode-test-boundary';
@@ -24,14 +25,19 @@ describe('an upload aborted by the client', () => {
       },
     });
     upload.on('error', () => undefined);
+    const intake = watchStorageIntake(app.app);
     upload.write(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="big/part.bin"\r\n` +
         'Content-Type: application/octet-stream\r\n\r\n',
     );
     upload.write(Buffer.alloc(256 * 1024, 7));
 
-    // The first bytes have reached storage...
-    await eventually(async () => (await app.storedFiles()).length > 0, 'the upload is being stored');
+    // The first bytes have reached storage (an object store shows nothing before the object is complete)...
+    try {
+      await eventually(async () => intake.bytes() > 0, 'the upload is being stored');
+    } finally {
+      intake.stop();
+    }
     // ...when the client goes away.
     upload.destroy();
 

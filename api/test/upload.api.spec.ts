@@ -1,5 +1,5 @@
-import { CODE_SPACE, formatShareCode } from '../src/folders/share-code.js';
-import { Folder } from '../src/folders/folder.entity.js';
+import { CODE_SPACE, formatShareCode } from '../src/shares/codes/share-code.js';
+import { Folder } from '../src/shares/folder.entity.js';
 import { decodeQrDataUrl } from './support/qr.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import {
@@ -27,7 +27,8 @@ describe('POST /api/upload', () => {
     const response = await uploadWithFilePaths(app, NESTED_FOLDER).expect(201);
     const { folderCode, folderUrl, qrCode, expiresAt, retention, files } = response.body;
     expect(folderCode).toMatch(/^\d{4}$/);
-    expect(folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${folderCode}`);
+    // The link shows the code, then 128 random bits.
+    expect(folderUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/s/${folderCode}-[A-Za-z0-9_-]{22}$`));
     expect(decodeQrDataUrl(qrCode)).toBe(folderUrl);
     expect(retention).toBe('2h');
     expect(new Date(expiresAt).getTime()).toBe(app.clock.now().getTime() + TWO_HOURS_MS);

@@ -1,13 +1,16 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MySharesModule } from '../my-shares/my-shares.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { FailedLoginInterceptor } from './failed-login.interceptor.js';
 import { LoginAttemptLimiter } from './login-attempt-limiter.js';
 import { PasswordHasher } from './password-hasher.js';
+import { Session } from './session.entity.js';
 import { SessionMiddleware } from './session.middleware.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { User } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
 /**
@@ -15,7 +18,7 @@ import { UsersRepository } from './users.repository.js';
  * the signed-in account from `request.user`.
  */
 @Module({
-  imports: [MySharesModule],
+  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -30,9 +30,9 @@ export class FailedLoginInterceptor implements NestInterceptor {
     const response = http.getResponse<Response>();
     const client = clientKey(request);
     const account = accountOf(request);
-    const wait = this.limiter.blockedSeconds(client, account);
-    if (wait > 0) return throwError(() => tooManyRequests(response, wait, WHAT));
-    return next.handle().pipe(
+    const checkFirst = from(this.limiter.blockedSeconds(client, account));
+    return checkFirst.pipe(
+      switchMap((wait) => (wait > 0 ? throwError(() => tooManyRequests(response, wait, WHAT)) : next.handle())),
       catchError((error: unknown) => {
         if (!(error instanceof InvalidCredentialsException || error instanceof IncorrectPasswordException)) {
           return throwError(() => error);

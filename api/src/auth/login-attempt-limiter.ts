@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimitStorage } from '../common/rate-limit/rate-limit-storage.js';
+import { type LimitPolicy, RateLimitStorage } from '../common/rate-limit/rate-limit-storage.js';
 import { FAILED_LOGIN_THROTTLER, FAILED_LOGIN_WINDOW_MS } from '../common/rate-limit/throttler-names.js';
 import { AppConfig } from '../config/app-config.js';
 
@@ -11,29 +11,29 @@ import { AppConfig } from '../config/app-config.js';
  */
 @Injectable()
 export class LoginAttemptLimiter {
+  private readonly policy: LimitPolicy;
+
   constructor(
     private readonly storage: RateLimitStorage,
-    private readonly config: AppConfig,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.policy = {
+      name: FAILED_LOGIN_THROTTLER,
+      limit: config.rateLimits.failedLoginsPer15Minutes,
+      ttlMs: FAILED_LOGIN_WINDOW_MS,
+      blockMs: FAILED_LOGIN_WINDOW_MS,
+    };
+  }
 
   /** Seconds until this client may try this account again; 0 when it may now. */
-  blockedSeconds(client: string, email: string | undefined): number {
-    return Math.max(...this.keysOf(client, email).map((key) => this.storage.blockedSeconds(key)));
+  async blockedSeconds(client: string, email: string | undefined): Promise<number> {
+    const waits = await Promise.all(this.keysOf(client, email).map((key) => this.storage.blockedSeconds(key, this.policy)));
+    return Math.max(...waits);
   }
 
   /** Counts one failure; resolves the seconds to wait when it went past a limit, else 0. */
   async recordFailure(client: string, email: string | undefined): Promise<number> {
-    const records = await Promise.all(
-      this.keysOf(client, email).map((key) =>
-        this.storage.increment(
-          key,
-          FAILED_LOGIN_WINDOW_MS,
-          this.config.rateLimits.failedLoginsPer15Minutes,
-          FAILED_LOGIN_WINDOW_MS,
-          FAILED_LOGIN_THROTTLER,
-        ),
-      ),
-    );
+    const records = await Promise.all(this.keysOf(client, email).map((key) => this.storage.hit(key, this.policy)));
     return Math.max(0, ...records.filter((record) => record.isBlocked).map((record) => record.timeToBlockExpire));
   }
 

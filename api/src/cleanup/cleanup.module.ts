@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { FoldersModule } from '../folders/folders.module.js';
+import { SharesModule } from '../shares/shares.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { ActiveDownloadsModule } from './active-downloads.module.js';
 import { CleanupService } from './cleanup.service.js';
 
 @Module({
-  imports: [FoldersModule, StorageModule],
+  imports: [SharesModule, StorageModule, ActiveDownloadsModule],
   providers: [CleanupService],
   exports: [CleanupService],
 })

@@ -1,12 +1,22 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
-import { FoldersRepository } from '../folders/folders.repository.js';
-import { SharesService } from '../folders/shares.service.js';
+import { SharesRepository } from '../shares/shares.repository.js';
+import { SharesService } from '../shares/shares.service.js';
 import { StorageService } from '../storage/storage.service.js';
+import { StoredBytes } from './stored-bytes.js';
 
 /** How often expired shares are removed. They answer 410 from the moment they expire regardless. */
 export const CLEANUP_INTERVAL_MS = 60_000;
+
+/**
+ * Stored bytes no share points at are removed once they are this old. An upload in progress (on this
+ * instance or on another sharing the bucket) has stored files whose share is only recorded at its end, so a
+ * younger object may still be claimed; half a day is far beyond any upload.
+ */
+export const ORPHAN_GRACE_MS = 12 * 60 * 60 * 1000;
+/** How often orphans are looked for besides start-up (listing a whole bucket is not free). */
+export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface CleanupReport {
   expiredShares: number;
@@ -16,9 +26,13 @@ export interface CleanupReport {
 
 /**
  * Removes expired shares and their bytes every minute. On start-up it also catches up on everything that
- * expired while the server was down, and removes orphan bytes: files no share points at, left by uploads
- * cut off by a crash or restart (a share is only recorded once its upload completed, so an unfinished
- * upload is exactly such an orphan).
+ * expired while the server was down; at start-up and hourly it removes orphan bytes older than
+ * ORPHAN_GRACE_MS: files no share points at, left by uploads cut off by a crash or restart (a share is only
+ * recorded once its upload completed, so an unfinished upload is exactly such an orphan).
+ *
+ * Bytes a download is still streaming are never deleted under it: the share's rows go (it answers 404 at
+ * once) and the bytes on a later run, once the download is over (see StoredBytes). Several processes may
+ * run this on one database at once: each share is removed by one of them, and none fails for the others.
  */
 @Injectable()
 export class CleanupService implements OnApplicationBootstrap {
@@ -26,28 +40,34 @@ export class CleanupService implements OnApplicationBootstrap {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly repository: FoldersRepository,
+    private readonly repository: SharesRepository,
     private readonly shares: SharesService,
     private readonly storage: StorageService,
+    private readonly bytes: StoredBytes,
     private readonly clock: Clock,
   ) {}
 
-  /** Runs before the server accepts requests, so no upload is in flight while orphans are swept. */
+  /**
+   * Runs before the server accepts requests, so no upload is in flight while orphans are swept. A failure is
+   * logged, not fatal: the scheduled runs remove what expired, and the server is more use serving.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.catchUp();
+    await this.catchUp().catch((error: Error) => this.logger.error(`Start-up cleanup failed: ${error.stack ?? error.message}`));
   }
 
   async catchUp(): Promise<CleanupReport> {
     const expired = await this.removeExpired();
+    const pending = await this.removePending();
     const orphanFiles = await this.removeOrphans();
-    return { ...expired, orphanFiles };
+    return { expiredShares: expired.expiredShares, files: expired.files + pending, orphanFiles };
   }
 
-  @Interval(CLEANUP_INTERVAL_MS)
+  @Interval('expired-shares', CLEANUP_INTERVAL_MS)
   async runScheduled(): Promise<void> {
     // A slow run (many files to delete) must not overlap the next one.
     if (this.running) return;
     this.running = this.removeExpired()
+      .then(() => this.removePending())
       .catch((error: Error) => this.logger.error(`Cleanup failed: ${error.stack ?? error.message}`))
       .finally(() => (this.running = undefined));
     await this.running;
@@ -56,21 +76,40 @@ export class CleanupService implements OnApplicationBootstrap {
   async removeExpired(): Promise<Omit<CleanupReport, 'orphanFiles'>> {
     const folders = await this.repository.findExpiredWithFiles(this.clock.now());
     if (folders.length === 0) return { expiredShares: 0, files: 0 };
-    const files = await this.shares.remove(folders);
-    const codes = folders.map((folder) => folder.code).join(', ');
-    this.logger.log(`Removed ${folders.length} expired share(s) [${codes}] and ${files} stored file(s)`);
-    return { expiredShares: folders.length, files };
+    const { shares, files, kept } = await this.shares.remove(folders);
+    // Another process removed the rest at the same moment.
+    if (shares.length === 0) return { expiredShares: 0, files: 0 };
+    const codes = shares.map((folder) => folder.code).join(', ');
+    this.logger.log(`Removed ${shares.length} expired share(s) [${codes}] and ${files} stored file(s)`);
+    if (kept > 0) this.logger.log(`Kept ${kept} stored file(s) of those shares until their downloads end`);
+    return { expiredShares: shares.length, files };
   }
 
-  /** Only safe while no upload is in flight: bytes of an upload in progress have no row yet. */
+  /** Stored bytes of ended shares that were being downloaded (or failed to delete) on an earlier run. */
+  async removePending(): Promise<number> {
+    const removed = await this.bytes.removePending();
+    if (removed > 0) this.logger.log(`Removed ${removed} stored file(s) of ended shares whose downloads are over`);
+    return removed;
+  }
+
+  @Interval('orphan-files', ORPHAN_SWEEP_INTERVAL_MS)
+  async sweepOrphans(): Promise<void> {
+    await this.removeOrphans().catch((error: Error) => this.logger.error(`Orphan sweep failed: ${error.stack ?? error.message}`));
+  }
+
+  /** Bytes of an upload in progress have no row yet: only objects older than ORPHAN_GRACE_MS are candidates. */
   async removeOrphans(): Promise<number> {
+    const storedBefore = new Date(this.clock.now().getTime() - ORPHAN_GRACE_MS);
+    // Keys listed first, rows read after: a share recorded meanwhile is then seen as referenced.
+    const candidates: string[] = [];
+    for await (const key of this.storage.keys(storedBefore)) candidates.push(key);
     const referenced = await this.repository.findAllStorageKeys();
-    let removed = 0;
-    for await (const key of this.storage.keys()) {
-      if (referenced.has(key)) continue;
-      await this.storage.delete(key);
-      removed++;
+    const orphans: string[] = [];
+    for (const key of candidates) {
+      if (!referenced.has(key)) orphans.push(key);
     }
+    // An orphan a download is streaming (its share ended meanwhile) is kept until that download is over.
+    const { removed } = await this.bytes.remove(orphans);
     if (removed > 0) this.logger.log(`Removed ${removed} orphan stored file(s) (unfinished uploads or leftovers)`);
     return removed;
   }

@@ -10,7 +10,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Must be revalidated on every load so a new release (and its service worker) is picked up at once. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js']);
 
-/** The share QR flow fetches /s/{code}/qr expecting JSON whatever its Accept header says. */
+/** Share URLs: pages for browsers, the share as JSON for API clients; never a file. */
+const SHARE_PATH_PREFIX = '/s/';
+/** The share QR flow fetches /s/{ref}/qr expecting JSON whatever its Accept header says. */
 const SHARE_QR_PATH = /^\/s\/[^/]+\/qr\/?$/;
 
 function isApiPath(path: string): boolean {
@@ -62,6 +64,8 @@ export function clientApp(clientDir: string): RequestHandler {
 
   return (request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path)) return next();
+    // A lookup by an API client (or the client's own fetch) goes straight to the API: no file to look for.
+    if (request.path.startsWith(SHARE_PATH_PREFIX) && !wantsPage(request)) return next();
     compress(request, response, () =>
       serveStatic(request, response, () => (wantsPage(request) ? servePage(response) : next())),
     );

@@ -1,13 +1,24 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { RedisUnavailableException } from '../redis/redis-unavailable.exception.js';
+import { HttpExceptionWithHeaders } from './http-exception-with-headers.js';
+import { TooManyRequestsException } from './rate-limit/too-many-requests.js';
 
 /** The one error body every endpoint answers with. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
   error: string;
+  /** A 429 that a proof of work gets past carries the challenge (docs/access-control.md). */
+  proofOfWork?: unknown;
+  /** A 401 of a password-protected share says so, and its code (docs/sender-control.md). */
+  passwordRequired?: boolean;
+  folderCode?: string;
 }
+
+/** Fields an exception may add to the usual three, passed on as they are. */
+const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode'] as const;
 
 /**
  * Maps every error to `{ statusCode, message, error }` with a single human-readable message (validation
@@ -23,14 +34,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
-      // Deliberate 5xx answers (no code free, database down): worth a line, not a stack trace.
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR && !(exception instanceof RedisUnavailableException)) {
+      // Deliberate 5xx answers (no code free, database down): worth a line, not a stack trace. A Redis
+      // outage is logged once by RedisConnection, not once per request it fails.
       this.logger.warn(`${body.statusCode} ${body.message}`);
     }
     if (response.headersSent) {
       // A stream failed mid-response: the status line is gone, all we can do is cut the connection.
       response.destroy();
       return;
+    }
+    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof HttpExceptionWithHeaders) {
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
     }
     response.status(body.statusCode).json(body);
   }
@@ -44,6 +60,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = exception.getResponse();
     const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error;
-    return { statusCode, message, error };
+    const body: ErrorBody = { statusCode, message, error };
+    if (typeof response === 'object') {
+      for (const field of EXTRA_FIELDS) {
+        const value = (response as Record<string, unknown>)[field];
+        if (value !== undefined) Object.assign(body, { [field]: value });
+      }
+    }
+    return body;
   }
 }

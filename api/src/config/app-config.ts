@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Environment } from './environment.js';
@@ -20,7 +21,29 @@ export interface RateLimits {
   failedLookupsPer15Minutes: number;
   uploadsPerHour: number;
   failedLoginsPer15Minutes: number;
+  failedSharePasswordsPer15Minutes: number;
   signupsPerHour: number;
+}
+
+export interface CodeGuessing {
+  /** Expected shares a guesser may open per 15 minutes before code lookups need a proof of work. */
+  exposure: number;
+  /** Most hashes the first proof-of-work level asks for. */
+  proofOfWorkWork: number;
+  /** Signs challenges; drawn at start-up when not configured. */
+  proofOfWorkSecret: string;
+}
+
+/** Where file bytes go when S3_BUCKET is set. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both set, or both unset (the AWS SDK's default credential chain). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 /** The one typed view of the configuration; everything else asks this class, never process.env. */
@@ -34,10 +57,15 @@ export class AppConfig {
   /** Origin for share links, without a trailing slash. */
   readonly publicUrl: string;
   readonly databaseUrl: string | undefined;
+  /** Undefined: state every instance must share (rate limits, guessing budget, locks) stays in this process. */
+  readonly redisUrl: string | undefined;
   readonly trustProxy: boolean;
   readonly maxUploadBytes: number;
   readonly rateLimits: RateLimits;
+  readonly codeGuessing: CodeGuessing;
   readonly clientDir: string;
+  /** Undefined: files are stored on local disk under filesDir. */
+  readonly s3: S3Settings | undefined;
 
   constructor(config: ConfigService) {
     const environment = config.getOrThrow<Environment>(ENVIRONMENT_CONFIG_KEY);
@@ -47,6 +75,7 @@ export class AppConfig {
     this.filesDir = join(this.dataDir, FILES_DIR_NAME);
     this.publicUrl = (environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`).replace(/\/+$/, '');
     this.databaseUrl = environment.DATABASE_URL;
+    this.redisUrl = environment.REDIS_URL;
     this.trustProxy = environment.TRUST_PROXY;
     this.maxUploadBytes = environment.MAX_UPLOAD_BYTES;
     this.rateLimits = {
@@ -54,9 +83,26 @@ export class AppConfig {
       failedLookupsPer15Minutes: environment.RATE_LOOKUP_FAIL_PER_15MIN,
       uploadsPerHour: environment.RATE_UPLOAD_PER_HOUR,
       failedLoginsPer15Minutes: environment.RATE_LOGIN_FAIL_PER_15MIN,
+      failedSharePasswordsPer15Minutes: environment.RATE_SHARE_PASSWORD_FAIL_PER_15MIN,
       signupsPerHour: environment.RATE_SIGNUP_PER_HOUR,
+    };
+    this.codeGuessing = {
+      exposure: environment.CODE_GUESS_EXPOSURE,
+      proofOfWorkWork: environment.CODE_GUESS_POW_WORK,
+      proofOfWorkSecret: environment.CODE_GUESS_POW_SECRET ?? randomBytes(32).toString('base64url'),
     };
     const clientDir = environment.CLIENT_DIR;
     this.clientDir = clientDir === undefined ? DEFAULT_CLIENT_DIR : isAbsolute(clientDir) ? clientDir : resolve(clientDir);
+    this.s3 =
+      environment.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: environment.S3_BUCKET,
+            endpoint: environment.S3_ENDPOINT,
+            region: environment.S3_REGION,
+            accessKeyId: environment.S3_ACCESS_KEY_ID,
+            secretAccessKey: environment.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: environment.S3_FORCE_PATH_STYLE,
+          };
   }
 }

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 
 const GIB = 1024 ** 3;
 
@@ -15,13 +15,28 @@ export const CONFIG_DEFAULTS = {
   MAX_UPLOAD_BYTES: 2 * GIB,
   RATE_LOOKUP_PER_MIN: 60,
   RATE_LOOKUP_FAIL_PER_15MIN: 10,
+  RATE_SHARE_PASSWORD_FAIL_PER_15MIN: 10,
   RATE_UPLOAD_PER_HOUR: 60,
   RATE_LOGIN_FAIL_PER_15MIN: 10,
   RATE_SIGNUP_PER_HOUR: 10,
+  CODE_GUESS_EXPOSURE: 0.1,
+  CODE_GUESS_POW_WORK: 50_000,
+  S3_REGION: 'us-east-1',
+  S3_FORCE_PATH_STYLE: false,
 } as const;
+
+/** A proof of work's counter is a uint32, and the hardest level must still fit in it. */
+const MAX_POW_WORK = 2 ** 24;
+/** Shorter secrets could be brute-forced offline from one signed challenge. */
+const MIN_POW_SECRET_LENGTH = 32;
 
 const TRUE_WORDS = ['true', '1', 'on', 'yes'];
 const FALSE_WORDS = ['false', '0', 'off', 'no'];
+
+/** Decimals are plain too: "0.1" or "2" yes, "1e-3" or ".5x" no. */
+function toDecimal({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
+}
 
 /** Integers must be plain digits: "3000" yes, "3e3", "0x10" or "3000abc" no. */
 function toInteger({ value }: { value: unknown }): unknown {
@@ -65,6 +80,13 @@ export class Environment {
   })
   DATABASE_URL?: string;
 
+  /** Unset: rate limits, the guessing budget and locks live in this process. Set: in this Redis, shared by every instance. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL (leave it unset to keep rate limits and locks in this process)',
+  })
+  REDIS_URL?: string;
+
   @Transform(toBoolean)
   @IsBoolean({ message: `TRUST_PROXY must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}` })
   TRUST_PROXY: boolean = CONFIG_DEFAULTS.TRUST_PROXY;
@@ -84,6 +106,12 @@ export class Environment {
   @IsInt({ message: 'RATE_LOOKUP_FAIL_PER_15MIN must be a whole number' })
   RATE_LOOKUP_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_FAIL_PER_15MIN;
 
+  /** Wrong passwords for one protected share, and from one client, per 15 minutes (each counted on its own). */
+  @Transform(toInteger)
+  @Min(1)
+  @IsInt({ message: 'RATE_SHARE_PASSWORD_FAIL_PER_15MIN must be a whole number' })
+  RATE_SHARE_PASSWORD_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_SHARE_PASSWORD_FAIL_PER_15MIN;
+
   @Transform(toInteger)
   @Min(1)
   @IsInt({ message: 'RATE_UPLOAD_PER_HOUR must be a whole number' })
@@ -101,10 +129,71 @@ export class Environment {
   @IsInt({ message: 'RATE_SIGNUP_PER_HOUR must be a whole number' })
   RATE_SIGNUP_PER_HOUR: number = CONFIG_DEFAULTS.RATE_SIGNUP_PER_HOUR;
 
+  /**
+   * The expected number of shares a code guesser may open per 15 minutes before code lookups need a proof of
+   * work (docs/access-control.md).
+   */
+  @Transform(toDecimal)
+  @Min(0.000001, { message: 'CODE_GUESS_EXPOSURE must be above 0' })
+  @IsNumber({}, { message: 'CODE_GUESS_EXPOSURE must be a number such as 0.1' })
+  CODE_GUESS_EXPOSURE: number = CONFIG_DEFAULTS.CODE_GUESS_EXPOSURE;
+
+  /** Hashes the first proof-of-work level asks for at most; each further level doubles it. */
+  @Transform(toInteger)
+  @Min(1)
+  @Max(MAX_POW_WORK)
+  @IsInt({ message: 'CODE_GUESS_POW_WORK must be a whole number' })
+  CODE_GUESS_POW_WORK: number = CONFIG_DEFAULTS.CODE_GUESS_POW_WORK;
+
+  /** Signs proof-of-work challenges; unset, each process draws its own (set one shared value on every instance). */
+  @IsOptional()
+  @IsString()
+  @MinLength(MIN_POW_SECRET_LENGTH, { message: `CODE_GUESS_POW_SECRET must be at least ${MIN_POW_SECRET_LENGTH} characters` })
+  CODE_GUESS_POW_SECRET?: string;
+
   @IsOptional()
   @IsString()
   @MinLength(1)
   CLIENT_DIR?: string;
+
+  /**
+   * Unset: files live on local disk under DATA_DIR. Set: in this bucket of an S3-compatible object store.
+   * Required once any other S3_ variable is set, so a half-done S3 setup never falls back to local disk.
+   */
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/, {
+    message: 'S3_BUCKET must be a bucket name: 3 to 63 letters, digits, dots, hyphens or underscores',
+  })
+  @IsString({ message: 'S3_BUCKET must be set when S3_ENDPOINT or S3_ACCESS_KEY_ID is (unset them all to store files on local disk)' })
+  @ValidateIf((environment: Environment) =>
+    [environment.S3_BUCKET, environment.S3_ENDPOINT, environment.S3_ACCESS_KEY_ID].some((value) => value !== undefined),
+  )
+  S3_BUCKET?: string;
+
+  /** Unset: AWS S3 itself. MinIO, R2, Ceph RGW, Garage and the like need their URL here. */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'S3_ENDPOINT must be an absolute http(s) URL such as https://s3.example.com' },
+  )
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  @Matches(/^[a-z0-9-]+$/, { message: 'S3_REGION must be a region name such as us-east-1' })
+  S3_REGION: string = CONFIG_DEFAULTS.S3_REGION;
+
+  /** With S3_SECRET_ACCESS_KEY; both unset, the AWS SDK's own chain (AWS_* variables, instance role) applies. */
+  @ValidateIf((environment: Environment) => environment.S3_SECRET_ACCESS_KEY !== undefined)
+  @IsString({ message: 'S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((environment: Environment) => environment.S3_ACCESS_KEY_ID !== undefined)
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style URLs (endpoint/bucket/key) rather than bucket.endpoint: most self-hosted stores need it on. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: `S3_FORCE_PATH_STYLE must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}` })
+  S3_FORCE_PATH_STYLE: boolean = CONFIG_DEFAULTS.S3_FORCE_PATH_STYLE;
 }
 
 export type EnvironmentSource = Readonly<Record<string, string | undefined>>;

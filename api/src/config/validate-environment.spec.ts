@@ -24,6 +24,19 @@ describe(validateEnvironment.name, () => {
     });
   });
 
+  it('reads a decimal exposure and a proof-of-work secret', () => {
+    const secret = 'x'.repeat(40);
+    expect(validateEnvironment({ CODE_GUESS_EXPOSURE: '0.25', CODE_GUESS_POW_SECRET: secret })).toMatchObject({
+      CODE_GUESS_EXPOSURE: 0.25,
+      CODE_GUESS_POW_SECRET: secret,
+    });
+  });
+
+  it('reads a Redis URL, keeping shared state in the process while it is unset', () => {
+    expect(validateEnvironment({}).REDIS_URL).toBeUndefined();
+    expect(validateEnvironment({ REDIS_URL: 'rediss://:secret@redis.internal:6380/2' }).REDIS_URL).toBe('rediss://:secret@redis.internal:6380/2');
+  });
+
   it('treats empty variables as unset', () => {
     expect(validateEnvironment({ PORT: '', PUBLIC_URL: '' })).toMatchObject({ PORT: 3000, PUBLIC_URL: undefined });
   });
@@ -37,13 +50,53 @@ describe(validateEnvironment.name, () => {
     ['TRUST_PROXY', 'maybe'],
     ['PUBLIC_URL', 'share.example.com'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
     ['RATE_LOOKUP_PER_MIN', '0'],
     ['RATE_LOOKUP_FAIL_PER_15MIN', 'ten'],
+    ['RATE_SHARE_PASSWORD_FAIL_PER_15MIN', '0'],
     ['RATE_UPLOAD_PER_HOUR', '1.5'],
     ['RATE_LOGIN_FAIL_PER_15MIN', '0'],
     ['RATE_SIGNUP_PER_HOUR', 'many'],
+    ['CODE_GUESS_EXPOSURE', '0'],
+    ['CODE_GUESS_EXPOSURE', 'low'],
+    ['CODE_GUESS_POW_WORK', '0'],
+    ['CODE_GUESS_POW_WORK', '99999999999'],
+    ['CODE_GUESS_POW_SECRET', 'short'],
+    ['S3_BUCKET', 'a/b'],
+    ['S3_BUCKET', 'x'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_REGION', 'US East'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => validateEnvironment({ [name]: value })).toThrow(new RegExp(`${name}="${value.replace('.', '\\.')}"`));
+  });
+
+  it('reads the S3 settings, leaving storage on local disk while S3_BUCKET is unset', () => {
+    expect(validateEnvironment({}).S3_BUCKET).toBeUndefined();
+    expect(
+      validateEnvironment({
+        S3_BUCKET: 'sharecode-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'on',
+      }),
+    ).toMatchObject({
+      S3_BUCKET: 'sharecode-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET=undefined: S3_BUCKET must be set/],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY=undefined: .*together with S3_ACCESS_KEY_ID/],
+    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID=undefined: .*together with S3_SECRET_ACCESS_KEY/],
+  ])('refuses a half-done S3 setup: %j', (source, message) => {
+    expect(() => validateEnvironment(source)).toThrow(message);
   });
 
   it('reports every bad variable at once', () => {

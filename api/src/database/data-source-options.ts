@@ -1,18 +1,19 @@
 import sqlite3 from 'sqlite3';
 import type { DataSourceOptions } from 'typeorm';
-import { Session } from '../auth/session.entity.js';
-import { User } from '../auth/user.entity.js';
 import type { AppConfig } from '../config/app-config.js';
-import { FolderFile } from '../folders/folder-file.entity.js';
-import { Folder } from '../folders/folder.entity.js';
-import { ResumableUploadFile } from '../resumable-uploads/resumable-upload-file.entity.js';
-import { ResumableUpload } from '../resumable-uploads/resumable-upload.entity.js';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-initial-schema.js';
 import { Accounts1767312000000 } from './migrations/1767312000000-accounts.js';
 import { ResumableUploads1767398400000 } from './migrations/1767398400000-resumable-uploads.js';
+import { ShareLinkKeys1767484800000 } from './migrations/1767484800000-share-link-keys.js';
+import { SenderControl1767571200000 } from './migrations/1767571200000-sender-control.js';
 
-export const ENTITIES = [Folder, FolderFile, User, Session, ResumableUpload, ResumableUploadFile];
-export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767312000000, ResumableUploads1767398400000];
+export const MIGRATIONS = [
+  InitialSchema1767225600000,
+  Accounts1767312000000,
+  ResumableUploads1767398400000,
+  ShareLinkKeys1767484800000,
+  SenderControl1767571200000,
+];
 
 /** How long SQLite waits on a locked database file before failing a statement. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -22,8 +23,8 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * schema is never synchronised from the entities.
  */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  // Entities are registered by the modules that own them (TypeOrmModule.forFeature, autoLoadEntities).
   const common = {
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: true,
     synchronize: false,

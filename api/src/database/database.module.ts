@@ -9,7 +9,7 @@ import { dataSourceOptions } from './data-source-options.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => dataSourceOptions(config),
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), autoLoadEntities: true }),
     }),
   ],
   providers: [DatabaseLock],

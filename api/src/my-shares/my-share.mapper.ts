@@ -1,7 +1,7 @@
-import type { Folder } from '../folders/folder.entity.js';
-import type { ShareLinks } from '../folders/share-links.js';
+import type { Folder } from '../shares/folder.entity.js';
+import type { ShareLinks } from '../shares/share-links.js';
 import type { MyShareDto } from './dto/my-share.dto.js';
-import type { FileSample } from './my-shares.repository.js';
+import type { FileSample } from '../shares/owned-shares.repository.js';
 
 const NO_FILES: FileSample = { paths: [], total: 0 };
 
@@ -9,7 +9,7 @@ export function toMyShareDto(folder: Folder, files: FileSample | undefined, matc
   const sample = files ?? NO_FILES;
   return {
     code: folder.code,
-    folderUrl: links.folderUrl(folder.code),
+    folderUrl: links.folderUrl(folder),
     createdAt: folder.createdAt.toISOString(),
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { FoldersModule } from '../folders/folders.module.js';
+import { SharesModule } from '../shares/shares.module.js';
 import { MySharesController } from './my-shares.controller.js';
-import { MySharesRepository } from './my-shares.repository.js';
 import { MySharesService } from './my-shares.service.js';
 
 /** The signed-in account's shares. Sessions come from the auth module's middleware (request.user). */
 @Module({
-  imports: [FoldersModule],
+  imports: [SharesModule],
   controllers: [MySharesController],
-  providers: [MySharesRepository, MySharesService],
+  providers: [MySharesService],
   exports: [MySharesService],
 })
 export class MySharesModule {}

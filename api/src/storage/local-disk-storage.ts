@@ -1,8 +1,7 @@
 import type { OnModuleInit } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { mkdir, open, opendir, rename, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, opendir, rename, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,11 +12,10 @@ import {
   type StoredObject,
   StoredObjectNotFoundError,
 } from './storage.service.js';
+import { isStorageKey, newStorageKey } from './storage-key.js';
 
 /** Bytes of a partial object's append gathered before one write: few system calls, little memory. */
 const APPEND_BATCH_BYTES = 1024 * 1024;
-
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -43,7 +41,7 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   }
 
   async write(source: Readable): Promise<StoredObject> {
-    const key = randomUUID();
+    const key = newStorageKey();
     const path = this.pathOf(key);
     const file = createWriteStream(path, { flags: 'wx' });
     try {
@@ -85,14 +83,31 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     }
   }
 
-  async *keys(): AsyncIterable<string> {
+  async *keys(storedBefore?: Date): AsyncIterable<string> {
     for await (const entry of await opendir(this.directory)) {
-      if (entry.isFile() && KEY_PATTERN.test(entry.name)) yield entry.name;
+      if (!entry.isFile() || !isStorageKey(entry.name)) continue;
+      if (storedBefore && (await this.modifiedAt(entry.name)) >= storedBefore.getTime()) continue;
+      yield entry.name;
     }
   }
 
+  /** When the file was last written (ms); a file deleted meanwhile counts as new, so nothing acts on it. */
+  private async modifiedAt(key: string): Promise<number> {
+    try {
+      return (await stat(this.pathOf(key))).mtimeMs;
+    } catch (error) {
+      if (isMissing(error)) return Number.POSITIVE_INFINITY;
+      throw error;
+    }
+  }
+
+  async check(): Promise<void> {
+    await access(this.directory, constants.W_OK);
+    await access(this.stagingDirectory, constants.W_OK);
+  }
+
   async createPartial(): Promise<string> {
-    return randomUUID();
+    return newStorageKey();
   }
 
   async appendPartial(key: string, offset: number, source: Readable): Promise<number> {
@@ -159,17 +174,17 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
 
   async *partialKeys(): AsyncIterable<string> {
     for await (const entry of await opendir(this.stagingDirectory)) {
-      if (entry.isFile() && KEY_PATTERN.test(entry.name)) yield entry.name;
+      if (entry.isFile() && isStorageKey(entry.name)) yield entry.name;
     }
   }
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new StoredObjectNotFoundError(key);
+    if (!isStorageKey(key)) throw new StoredObjectNotFoundError(key);
     return join(this.directory, key);
   }
 
   private partialPathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new StoredObjectNotFoundError(key);
+    if (!isStorageKey(key)) throw new StoredObjectNotFoundError(key);
     return join(this.stagingDirectory, key);
   }
 }

@@ -1,3 +1,4 @@
+import { ServiceUnavailableException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 
 /**
@@ -25,6 +26,19 @@ export class StoredObjectNotFoundError extends Error {
   }
 }
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not responding right now. Please try again in a moment.';
+
+/**
+ * Raised when the storage itself cannot be reached or refuses to work (an object store that is down, a bucket
+ * gone, credentials revoked). An HTTP 503 as it stands: every request that needs the bytes answers it, and the
+ * next request tries again, so service resumes by itself once the storage is back.
+ */
+export class StorageUnavailableError extends ServiceUnavailableException {
+  constructor(cause: unknown) {
+    super(STORAGE_UNAVAILABLE_MESSAGE, { cause });
+  }
+}
+
 /**
  * Where file bytes live, behind generated keys. Also the DI token: `folders` depends on this class only,
  * so another backend (object storage, say) can replace the local disk without touching it.
@@ -44,8 +58,11 @@ export abstract class StorageService {
   /** Removes an object; removing one that is already gone is not an error. */
   abstract delete(key: string): Promise<void>;
 
-  /** Every stored key, for the start-up sweep of orphans. */
-  abstract keys(): AsyncIterable<string>;
+  /** Every stored key, or only those stored before `storedBefore`: for the sweep of orphans. */
+  abstract keys(storedBefore?: Date): AsyncIterable<string>;
+
+  /** Resolves when the storage can be read and written; rejects, saying why, when it cannot (health checks). */
+  abstract check(): Promise<void>;
 
   /*
    * Partial objects: the staging area of resumable uploads. A partial object grows by appends over many

@@ -11,10 +11,12 @@ import { CleanupService } from '../../src/cleanup/cleanup.service.js';
 import { Clock } from '../../src/common/clock.js';
 import { FILES_DIR_NAME, SQLITE_FILE_NAME } from '../../src/config/app-config.js';
 import { configureApp } from '../../src/configure-app.js';
-import { FolderFile } from '../../src/folders/folder-file.entity.js';
-import { Folder } from '../../src/folders/folder.entity.js';
+import { FolderFile } from '../../src/shares/folder-file.entity.js';
+import { Folder } from '../../src/shares/folder.entity.js';
 import { ManualClock } from './manual-clock.js';
 import { testDatabaseFor } from './test-database.js';
+import { testRedisFor } from './test-redis.js';
+import { type TestStorage, testStorageFor } from './test-storage.js';
 
 export const TEST_PUBLIC_URL = 'http://sharecode.test';
 export const CLIENT_PAGE = '<!doctype html><title>Sharecode client</title><div id="root"></div>';
@@ -26,6 +28,7 @@ const GENEROUS_LIMITS = {
   RATE_UPLOAD_PER_HOUR: '100000',
   RATE_LOGIN_FAIL_PER_15MIN: '100000',
   RATE_SIGNUP_PER_HOUR: '100000',
+  CODE_GUESS_EXPOSURE: '100000',
 };
 
 export interface TestAppOptions {
@@ -46,8 +49,10 @@ export interface TestApp {
   clock: ManualClock;
   dataSource: DataSource;
   cleanup: CleanupService;
-  /** Stored file names on disk. */
+  /** Keys of the stored files: file names on local disk, or object names in the bucket on the S3 run. */
   storedFiles: () => Promise<string[]>;
+  /** The app's stored bytes as the backend holds them (see test-storage.ts). */
+  storage: TestStorage;
   folderCount: () => Promise<number>;
   /**
    * Everything the database holds, as bytes to search: SQLite's files (journal included) as written to
@@ -81,7 +86,8 @@ async function databaseContents(dataSource: DataSource, dataDir: string): Promis
 
 /**
  * The real application, configured exactly as main.ts does, on a temporary data directory and SQLite file
- * (or PostgreSQL database: see test-database.ts), listening on an ephemeral port, with a clock the test controls.
+ * (or PostgreSQL database: see test-database.ts), files on local disk (or in a bucket: test-storage.ts) and
+ * in-process rate limits (or Redis: test-redis.ts), listening on an ephemeral port, with a clock the test controls.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sharecode-api-')));
@@ -90,8 +96,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await writeFile(join(clientDir, 'index.html'), CLIENT_PAGE);
   const clock = options.clock ?? new ManualClock();
   const database = await testDatabaseFor(dataDir);
+  const storage = await testStorageFor(dataDir);
+  const redis = testRedisFor(dataDir);
   const removeData = async () => {
     await database.drop();
+    await storage.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   const env = {
@@ -99,20 +108,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: TEST_PUBLIC_URL,
     CLIENT_DIR: clientDir,
     ...database.env,
+    ...storage.env,
+    ...redis.env,
     ...GENEROUS_LIMITS,
     ...options.env,
   };
 
-  let app: NestExpressApplication;
+  let app: NestExpressApplication | undefined;
   try {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
+    let builder = Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
       .overrideProvider(Clock)
-      .useValue(clock)
-      .compile();
+      .useValue(clock);
+    for (const { token, value } of redis.overrides) builder = builder.overrideProvider(token).useValue(value);
+    const moduleRef = await builder.compile();
     app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
     configureApp(app);
     await app.listen(0, '127.0.0.1');
   } catch (error) {
+    // What did start (a Redis connection, say) is closed, or its sockets would keep jest from exiting.
+    await app?.close().catch(() => undefined);
     if (!options.dataDir) await removeData();
     throw error;
   }
@@ -131,7 +145,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     dataSource,
     cleanup: app.get(CleanupService),
-    storedFiles: () => readdir(filesDir),
+    storedFiles: () => storage.storedFiles(),
+    storage,
     folderCount: () => dataSource.getRepository(Folder).count(),
     databaseContents: () => databaseContents(dataSource, dataDir),
     fileRowCount: () => dataSource.getRepository(FolderFile).count(),

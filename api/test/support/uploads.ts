@@ -71,6 +71,21 @@ export async function share(app: TestApp, files: readonly TestFile[] = NESTED_FO
   return response.body.folderCode as string;
 }
 
+/** Shares a folder and returns its code and its link's last segment (`4821-<key>`), what downloads go through. */
+export async function shareWithLink(
+  app: TestApp,
+  files: readonly TestFile[] = NESTED_FOLDER,
+  retention?: string,
+): Promise<{ code: string; link: string }> {
+  const { body } = await uploadWithFilePaths(app, files, { retention }).expect(201);
+  return { code: body.folderCode as string, link: linkOf(body.folderUrl as string) };
+}
+
+/** The last segment of a share URL: `http://host/s/4821-<key>` → `4821-<key>`. */
+export function linkOf(folderUrl: string): string {
+  return new URL(folderUrl).pathname.split('/').pop()!;
+}
+
 export function sizeOf(file: TestFile): number {
   return bytesOf(file.content).length;
 }

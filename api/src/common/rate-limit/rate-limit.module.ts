@@ -1,9 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
+import { RedisConnection } from '../../redis/redis-connection.js';
 import { clientKey } from '../client-ip.js';
 import { FailedLookupLimiter } from './failed-lookup-limiter.js';
+import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
 import { RateLimitStorage } from './rate-limit-storage.js';
+import { RedisRateLimitStorage } from './redis-rate-limit-storage.js';
 import {
   LOOKUP_THROTTLER,
   LOOKUP_WINDOW_MS,
@@ -12,6 +15,14 @@ import {
   UPLOAD_THROTTLER,
   UPLOAD_WINDOW_MS,
 } from './throttler-names.js';
+
+/** In Redis when REDIS_URL is set (shared by every instance), else in this process. */
+const rateLimitStorage = {
+  provide: RateLimitStorage,
+  inject: [RedisConnection],
+  useFactory: (redis: RedisConnection | null): RateLimitStorage =>
+    redis ? new RedisRateLimitStorage(redis) : new MemoryRateLimitStorage(),
+};
 
 /** Per-client limits (IPv4 address or IPv6 /64), configured from RATE_* variables. */
 @Global()
@@ -38,7 +49,7 @@ import {
       }),
     }),
   ],
-  providers: [RateLimitStorage, FailedLookupLimiter],
+  providers: [rateLimitStorage, FailedLookupLimiter],
   exports: [RateLimitStorage, FailedLookupLimiter],
 })
 export class RateLimitModule {}

@@ -9,3 +9,16 @@ export function tooManyRequests(response: Response, waitSeconds: number, what = 
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }
+
+/**
+ * A 429 thrown where no response object is at hand (a service): the error filter sets Retry-After from
+ * `retryAfterSeconds`.
+ */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    readonly retryAfterSeconds: number,
+    body: string | Record<string, unknown>,
+  ) {
+    super(body, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}

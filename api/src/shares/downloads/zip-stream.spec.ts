@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import { unzip } from '../../../test/support/zip.js';
+import { streamZip, type ZipEntry } from './zip-stream.js';
+
+const DATE = new Date('2026-01-02T03:04:05Z');
+
+function entriesOf(contents: Buffer[]): ZipEntry[] {
+  return contents.map((bytes, index) => ({ name: `folder/file-${index}.bin`, date: DATE, size: bytes.length, key: `key-${index}` }));
+}
+
+/** A response that collects what it is sent, and says whether it was ended or destroyed. */
+function collectingResponse() {
+  const response = new PassThrough();
+  const parts: Buffer[] = [];
+  response.on('data', (part: Buffer) => parts.push(part));
+  response.on('error', () => undefined);
+  return { response, bytes: () => Buffer.concat(parts) };
+}
+
+describe(streamZip.name, () => {
+  it('streams every entry, small and large, into a STORE archive with their exact bytes', async () => {
+    const contents = [...Array.from({ length: 40 }, () => randomBytes(700)), randomBytes(3 * 1024 * 1024), Buffer.alloc(0)];
+    const entries = entriesOf(contents);
+    const { response, bytes } = collectingResponse();
+    const outcome = await streamZip(entries, async (entry) => Readable.from([contents[entries.indexOf(entry)]]), response);
+    expect(outcome).toEqual({ delivered: true, failure: undefined });
+    const unzipped = await unzip(bytes());
+    entries.forEach((entry, index) => {
+      expect(unzipped.get(entry.name)?.bytes.equals(contents[index])).toBe(true);
+      expect(unzipped.get(entry.name)?.compressionMethod).toBe(0);
+    });
+  });
+
+  it('reads ahead of a client that stopped reading only a bounded number of small entries', async () => {
+    const contents = Array.from({ length: 1000 }, () => randomBytes(100));
+    const entries = entriesOf(contents);
+    const opened: number[] = [];
+    // A response nobody reads: the archive stalls once the socket buffers are full.
+    const response = new PassThrough({ highWaterMark: 1024 });
+    const zipping = streamZip(
+      entries,
+      async (entry) => {
+        opened.push(entries.indexOf(entry));
+        return Readable.from([contents[entries.indexOf(entry)]]);
+      },
+      response,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(opened.length).toBeGreaterThan(1);
+    // What fills the stream buffers between the archive and the socket, plus the read-ahead.
+    expect(opened.length).toBeLessThan(300);
+    response.resume();
+    expect((await zipping).delivered).toBe(true);
+    expect(opened).toHaveLength(contents.length);
+  });
+
+  it('cuts the response off, never finishing the archive, when an entry read ahead cannot be opened', async () => {
+    const contents = Array.from({ length: 30 }, () => randomBytes(100));
+    const entries = entriesOf(contents);
+    const missing = new Error('No stored object');
+    const { response, bytes } = collectingResponse();
+    const outcome = await streamZip(
+      entries,
+      async (entry) => {
+        if (entry.key === 'key-7') throw missing;
+        return Readable.from([contents[entries.indexOf(entry)]]);
+      },
+      response,
+    );
+    expect(outcome.delivered).toBe(false);
+    expect(outcome.failure).toEqual({ entry: entries[7], error: missing });
+    expect(response.destroyed).toBe(true);
+    await expect(unzip(bytes())).rejects.toThrow();
+  });
+
+  it('cuts the response off when an object delivers fewer bytes than its size', async () => {
+    const contents = [randomBytes(100), randomBytes(200 * 1024), randomBytes(100)];
+    const entries = entriesOf(contents);
+    const { response } = collectingResponse();
+    const outcome = await streamZip(
+      entries,
+      async (entry) => Readable.from([contents[entries.indexOf(entry)].subarray(0, entry.key === 'key-1' ? 1000 : undefined)]),
+      response,
+    );
+    expect(outcome.delivered).toBe(false);
+    expect(outcome.failure?.entry).toBe(entries[1]);
+    expect(response.destroyed).toBe(true);
+  });
+});

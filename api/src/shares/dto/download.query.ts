@@ -1,0 +1,16 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { GrantQuery } from './grant.query.js';
+
+export class DownloadQuery extends GrantQuery {
+  @ApiPropertyOptional({
+    description:
+      'Preview: images, PDF and text-like files are served inline (text as text/plain); anything else is still an attachment.',
+    enum: ['1', '0', 'true', 'false'],
+  })
+  @IsOptional()
+  @Transform(({ value }) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value))
+  @IsBoolean({ message: 'inline must be 1 or 0.' })
+  inline?: boolean;
+}

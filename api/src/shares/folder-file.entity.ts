@@ -1,0 +1,43 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { bigintAsNumber } from '../database/column-transformers.js';
+import { Folder } from './folder.entity.js';
+
+/** One stored file of a share. Its bytes live in storage under `storageKey`, never under `filepath`. */
+@Entity({ name: 'folder_files' })
+@Index(['folderId', 'filepath'], { unique: true })
+export class FolderFile {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'folder_id', type: 'integer' })
+  folderId: number;
+
+  @ManyToOne(() => Folder, (folder) => folder.files, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'folder_id' })
+  folder: Relation<Folder>;
+
+  /** Normalised relative path as uploaded, e.g. `photos/2024/beach.jpg`. */
+  @Column({ type: 'varchar', length: 1024 })
+  filepath: string;
+
+  /** Last segment of `filepath`. */
+  @Column({ type: 'varchar', length: 255 })
+  filename: string;
+
+  @Column({ type: 'bigint', transformer: bigintAsNumber })
+  filesize: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  mimetype: string;
+
+  @Column({ name: 'storage_key', type: 'varchar', length: 64 })
+  storageKey: string;
+
+  /** Whole-file downloads delivered to the end (previews and ranges excluded). */
+  @Column({ type: 'integer', default: 0 })
+  downloads: number;
+
+  /** When a complete copy was first downloaded; drives the `download` retention. */
+  @Column({ name: 'downloaded_at', nullable: true, type: Date })
+  downloadedAt: Date | null;
+}

@@ -1,0 +1,51 @@
+import { Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import type { SessionUser } from '../../auth/session-user.js';
+import { SHARE_CODE_PARAM } from '../codes/share-code-param.js';
+import { ShareCodePipe } from '../codes/share-code.pipe.js';
+import { ShareStateDto } from '../dto/share-state.dto.js';
+import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.decorator.js';
+import { MANAGE_KEY_HEADER } from './manage-key.js';
+import { ShareManagementService } from './share-management.service.js';
+
+const MANAGE_KEY_HEADER_DOC = {
+  name: MANAGE_KEY_HEADER,
+  required: false,
+  description: "The upload answer's manageKey. Without it, the signed-in owner's session cookie is used.",
+};
+
+@ApiTags('sender control')
+@ApiParam(SHARE_CODE_PARAM)
+@ApiHeader(MANAGE_KEY_HEADER_DOC)
+@ApiNotFoundResponse({ description: 'No share has this code and management key (or owner), or it was removed after it ended' })
+@GuardedAgainstGuessing()
+@Controller('shares')
+export class ShareManagementController {
+  constructor(private readonly management: ShareManagementService) {}
+
+  @Get(':code/state')
+  @ApiOperation({ summary: 'How a share is doing: opened how often and when last, downloads per file and of ZIPs, expiry' })
+  @ApiOkResponse({ type: ShareStateDto })
+  state(
+    @Param('code', ShareCodePipe) code: string,
+    @Headers(MANAGE_KEY_HEADER) manageKey: string | undefined,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<ShareStateDto> {
+    return this.management.state(code, { manageKey, ownerId: user?.id });
+  }
+
+  @Delete(':code')
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'End a share now: its files are removed and it answers 410 from then on' })
+  @ApiNoContentResponse({ description: 'Ended (or had already ended)' })
+  end(
+    @Param('code', ShareCodePipe) code: string,
+    @Headers(MANAGE_KEY_HEADER) manageKey: string | undefined,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<void> {
+    return this.management.end(code, { manageKey, ownerId: user?.id });
+  }
+}

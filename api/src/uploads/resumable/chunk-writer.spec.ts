@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
+import { ChunkInterruptedError, type StagedFile, writeChunk } from './chunk-writer.js';
+
+async function* body(...pieces: string[]): AsyncGenerator<Buffer> {
+  for (const piece of pieces) yield Buffer.from(piece);
+}
+
+describe(writeChunk.name, () => {
+  let directory: string;
+  let storage: LocalDiskStorage;
+  let files: StagedFile[];
+
+  /** Files of 4, 0, 6 and 3 bytes: "abcd", "", "efghij", "klm" laid end to end. */
+  beforeEach(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'sharecode-chunks-'));
+    storage = new LocalDiskStorage(join(directory, 'files'), join(directory, 'staging'));
+    await storage.onModuleInit();
+    files = [];
+    for (const filesize of [4, 0, 6, 3]) files.push({ storageKey: await storage.createPartial(), filesize });
+  });
+
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  async function contents(): Promise<string[]> {
+    const result: string[] = [];
+    for (const file of files) {
+      const { key } = await storage.completePartial(file.storageKey);
+      result.push(await text(await storage.read(key)));
+    }
+    return result;
+  }
+
+  it('splits chunks across file boundaries, empty files included', async () => {
+    expect(await writeChunk(storage, files, 0, body('abc'))).toBe(3);
+    expect(await writeChunk(storage, files, 3, body('de', 'fgh'))).toBe(8);
+    expect(await writeChunk(storage, files, 8, body('ijklm'))).toBe(13);
+    expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+
+  it('keeps what arrived before the body failed and reports that offset', async () => {
+    async function* cut(): AsyncGenerator<Buffer> {
+      yield Buffer.from('abcdef');
+      throw new Error('connection cut');
+    }
+    const failure = await writeChunk(storage, files, 0, cut()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChunkInterruptedError);
+    expect((failure as ChunkInterruptedError).offset).toBe(6);
+    // The client resumes at the reported offset.
+    expect(await writeChunk(storage, files, 6, body('ghijklm'))).toBe(13);
+    expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+
+  it('writes again over bytes that were never acknowledged', async () => {
+    await writeChunk(storage, files, 0, body('abcdXX'));
+    // The server crashed before recording offset 6: the client resends from the last offset it was told, 4.
+    expect(await writeChunk(storage, files, 4, body('efghijklm'))).toBe(13);
+    expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+});

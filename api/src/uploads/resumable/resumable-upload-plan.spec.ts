@@ -1,0 +1,60 @@
+import { MAX_FILES_PER_SHARE } from '../multipart-reader.js';
+import { planResumableUpload } from './resumable-upload-plan.js';
+
+function fields(values: Record<string, unknown>): Map<string, string[]> {
+  return new Map(Object.entries(values).map(([name, value]) => [name, [typeof value === 'string' ? value : JSON.stringify(value)]]));
+}
+
+describe(planResumableUpload.name, () => {
+  const MAX = 1000;
+
+  it('plans the announced files with normalised paths, sizes and the retention', () => {
+    const plan = planResumableUpload(
+      fields({ filePaths: ['./trip\\a.txt', 'trip/b/ü.bin'], fileSizes: [3, 0], retention: '24h' }),
+      MAX,
+    );
+    expect(plan).toEqual({
+      valid: true,
+      retention: '24h',
+      totalBytes: 3,
+      files: [
+        { filepath: 'trip/a.txt', filesize: 3 },
+        { filepath: 'trip/b/ü.bin', filesize: 0 },
+      ],
+    });
+  });
+
+  it('accepts the feature page field name and defaults the retention', () => {
+    expect(planResumableUpload(fields({ filepathsRaw: ['a.txt'], fileSizes: [1] }), MAX)).toMatchObject({ valid: true, retention: '2h' });
+  });
+
+  it.each([
+    [{ filePaths: ['a'], fileSizes: 'x' }, /fileSizes must be a JSON list/],
+    [{ filePaths: ['a'], fileSizes: [-1] }, /fileSizes must be a JSON list/],
+    [{ filePaths: ['a'], fileSizes: [1.5] }, /fileSizes must be a JSON list/],
+    [{ filePaths: ['a'] }, /fileSizes must be a JSON list/],
+    [{ filePaths: [], fileSizes: [] }, /No files were listed/],
+    [{ fileSizes: [1] }, /filePaths must list/],
+    [{ filePaths: ['a', 'b'], fileSizes: [1] }, /lists 2 paths but 1 files/],
+    [{ filePaths: ['../etc/passwd'], fileSizes: [1] }, /Invalid file path "..\/etc\/passwd": it goes up a folder/],
+    [{ filePaths: ['a', 'a'], fileSizes: [1, 1] }, /appears more than once/],
+    [{ filePaths: ['a'], fileSizes: [1], retention: 'forever' }, /retention must be one of/],
+  ])('refuses %j with a clear message', (values, message) => {
+    const plan = planResumableUpload(fields(values), MAX);
+    expect(plan).toMatchObject({ valid: false, tooLarge: false });
+    expect(plan.valid ? '' : plan.message).toMatch(message);
+  });
+
+  it('refuses uploads over the size limit or the file count as too large', () => {
+    expect(planResumableUpload(fields({ filePaths: ['a', 'b'], fileSizes: [600, 401] }), MAX)).toEqual({
+      valid: false,
+      tooLarge: true,
+      message: 'The upload is larger than the 1000 bytes a share may hold.',
+    });
+    const many = Array.from({ length: MAX_FILES_PER_SHARE + 1 }, (_, index) => index);
+    expect(planResumableUpload(fields({ filePaths: many.map(String), fileSizes: many.map(() => 0) }), MAX)).toMatchObject({
+      valid: false,
+      tooLarge: true,
+    });
+  });
+});

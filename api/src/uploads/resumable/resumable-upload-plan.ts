@@ -1,0 +1,62 @@
+import { formatBytes, MAX_FILES_PER_SHARE, type ReceivedForm } from '../multipart-reader.js';
+import type { Retention } from '../../shares/retention.js';
+import { PATH_FIELDS, planUpload } from '../upload-form.js';
+
+/** The creation form's field listing each file's size in bytes, in the order of the path list. */
+export const SIZES_FIELD = 'fileSizes';
+
+export interface PlannedResumableFile {
+  filepath: string;
+  filesize: number;
+}
+
+export type ResumablePlan =
+  | { valid: true; retention: Retention; files: PlannedResumableFile[]; totalBytes: number; password?: string }
+  | { valid: false; message: string; tooLarge: boolean };
+
+function invalid(message: string, tooLarge = false): ResumablePlan {
+  return { valid: false, message, tooLarge };
+}
+
+function parseSizes(values: string[] | undefined): number[] | undefined {
+  if (values?.length !== 1) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(values[0]);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || !parsed.every((size) => Number.isSafeInteger(size) && size >= 0)) return undefined;
+  return parsed as number[];
+}
+
+/**
+ * Checks what a resumable upload will share before any byte is sent: the same fields as POST /api/upload
+ * (filePaths or filepathsRaw, retention, password) plus fileSizes. Paths get exactly the multipart upload's rules, by
+ * running its planner over the announced files. Pure.
+ */
+export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTotalBytes: number): ResumablePlan {
+  const sizes = parseSizes(fields.get(SIZES_FIELD));
+  if (!sizes) return invalid(`${SIZES_FIELD} must be a JSON list of file sizes in bytes, one per file.`);
+  if (sizes.length === 0) return invalid('No files were listed.');
+  if (sizes.length > MAX_FILES_PER_SHARE) return invalid(`A share may hold at most ${MAX_FILES_PER_SHARE} files.`, true);
+  if (!PATH_FIELDS.some((name) => fields.has(name))) return invalid('filePaths must list the relative path of every file.');
+  const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
+  if (totalBytes > maxTotalBytes) {
+    return invalid(`The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`, true);
+  }
+
+  const announced: ReceivedForm = {
+    files: sizes.map((size) => ({ partFilename: '', storageKey: '', size })),
+    fields: new Map(fields),
+  };
+  const plan = planUpload(announced);
+  if (!plan.valid) return invalid(plan.message);
+  return {
+    valid: true,
+    retention: plan.retention,
+    files: plan.files.map((file) => ({ filepath: file.filepath, filesize: file.filesize })),
+    totalBytes,
+    password: plan.password,
+  };
+}

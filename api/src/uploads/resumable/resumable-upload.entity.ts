@@ -1,0 +1,47 @@
+import { Column, Entity, Index, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
+import { bigintAsNumber } from '../../database/column-transformers.js';
+import type { Retention } from '../../shares/retention.js';
+import { ResumableUploadFile } from './resumable-upload-file.entity.js';
+
+/** open: accepting bytes; finishing: its share is being created; finished: `share` holds the answer. */
+export type ResumableUploadState = 'open' | 'finishing' | 'finished';
+
+/** A share being uploaded in chunks over any number of requests, possibly interrupted and resumed. */
+@Entity({ name: 'resumable_uploads' })
+export class ResumableUpload {
+  /** A random UUID: whoever holds it may add bytes, finish or cancel, so it is never listed anywhere. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  retention: Retention;
+
+  @Column({ name: 'total_bytes', type: 'bigint', transformer: bigintAsNumber })
+  totalBytes: number;
+
+  /** Bytes of the files, laid end to end in list order, stored so far: where the next chunk starts. */
+  @Column({ name: 'received_bytes', type: 'bigint', transformer: bigintAsNumber })
+  receivedBytes: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  state: ResumableUploadState;
+
+  /** argon2id hash of the share's password, given when the upload was announced; null for none. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  /** The finish step's answer (JSON), so asking again after a lost response gives the same share. */
+  @Column({ type: 'text', nullable: true })
+  share: string | null;
+
+  @Column({ name: 'created_at' })
+  createdAt: Date;
+
+  /** Last time bytes arrived or the state changed: uploads untouched for a day are discarded. */
+  @Index()
+  @Column({ name: 'updated_at' })
+  updatedAt: Date;
+
+  @OneToMany(() => ResumableUploadFile, (file) => file.upload)
+  files: Relation<ResumableUploadFile[]>;
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, LessThanOrEqual, type Repository } from 'typeorm';
+import { DatabaseLock } from '../../database/database-lock.js';
+import { ResumableUploadFile } from './resumable-upload-file.entity.js';
+import { ResumableUpload } from './resumable-upload.entity.js';
+
+export type NewResumableUpload = Pick<ResumableUpload, 'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'createdAt'>;
+export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
+
+/** Rows per INSERT statement: keeps bound parameters well under SQLite's limit. */
+const INSERT_CHUNK_ROWS = 500;
+
+/** Every query on resumable uploads; each method does one thing. */
+@Injectable()
+export class ResumableUploadsRepository {
+  private readonly uploads: Repository<ResumableUpload>;
+  private readonly files: Repository<ResumableUploadFile>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lock: DatabaseLock,
+  ) {
+    this.uploads = dataSource.getRepository(ResumableUpload);
+    this.files = dataSource.getRepository(ResumableUploadFile);
+  }
+
+  /** Inserts an open upload with its files (positions in list order), all or nothing. */
+  insert(upload: NewResumableUpload, files: readonly NewResumableUploadFile[]): Promise<void> {
+    return this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.insert(ResumableUpload, {
+          ...upload,
+          receivedBytes: 0,
+          state: 'open',
+          share: null,
+          updatedAt: upload.createdAt,
+        });
+        for (let start = 0; start < files.length; start += INSERT_CHUNK_ROWS) {
+          const rows = files
+            .slice(start, start + INSERT_CHUNK_ROWS)
+            .map((file, offset) => ({ ...file, uploadId: upload.id, position: start + offset }));
+          await manager.createQueryBuilder().insert().into(ResumableUploadFile).values(rows).updateEntity(false).execute();
+        }
+      }),
+    );
+  }
+
+  findById(id: string): Promise<ResumableUpload | null> {
+    return this.lock.read(() => this.uploads.findOne({ where: { id } }));
+  }
+
+  /** The upload's files in byte-sequence order. */
+  findFiles(id: string): Promise<ResumableUploadFile[]> {
+    return this.lock.read(() => this.files.find({ where: { uploadId: id }, order: { position: 'ASC' } }));
+  }
+
+  async recordReceived(id: string, receivedBytes: number, at: Date): Promise<void> {
+    await this.lock.write(() => this.uploads.update({ id, state: 'open' }, { receivedBytes, updatedAt: at }));
+  }
+
+  /** Moves an open upload to `finishing`; false when it was not open (finished, or another request won). */
+  async claimForFinish(id: string, at: Date): Promise<boolean> {
+    const result = await this.lock.write(() =>
+      this.uploads.update({ id, state: 'open' }, { state: 'finishing', updatedAt: at }),
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Keeps the created share's answer; the files' rows are no longer needed. */
+  async markFinished(id: string, share: string, at: Date): Promise<void> {
+    await this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(ResumableUpload, { id }, { state: 'finished', share, updatedAt: at });
+        await manager.delete(ResumableUploadFile, { uploadId: id });
+      }),
+    );
+  }
+
+  /** Deletes uploads; their file rows go with them (ON DELETE CASCADE). */
+  async delete(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.lock.write(() => this.uploads.delete({ id: In([...ids]) }));
+  }
+
+  /** Uploads nothing happened to since `before`, whatever their state, with their files. */
+  findUntouchedSince(before: Date): Promise<ResumableUpload[]> {
+    return this.lock.read(() => this.uploads.find({ where: { updatedAt: LessThanOrEqual(before) }, relations: { files: true } }));
+  }
+
+  /** Every partial object a file row points at, for telling abandoned ones apart. */
+  async findAllStorageKeys(): Promise<Set<string>> {
+    const rows = await this.lock.read(() => this.files.find({ select: { storageKey: true } }));
+    return new Set(rows.map((row) => row.storageKey));
+  }
+}

@@ -1,0 +1,122 @@
+import { lookup } from 'mime-types';
+import type { ReceivedForm } from './multipart-reader.js';
+import { fileNameOf, normaliseRelativePath, quotePath } from '../common/relative-path.js';
+import { sharePasswordProblem } from '../shares/password/share-password.js';
+import { DEFAULT_RETENTION, isRetention, RETENTIONS, type Retention } from '../shares/retention.js';
+
+/** Stored when the file name says nothing about the content. */
+export const FALLBACK_MIME_TYPE = 'application/octet-stream';
+
+/**
+ * The fields that may list the files' relative paths, in order of preference: the data-sharing page
+ * sends `filePaths`, the feature page `filepathsRaw`; without either, each part's filename is its path.
+ */
+export const PATH_FIELDS = ['filePaths', 'filepathsRaw'] as const;
+
+export interface PlannedFile {
+  filepath: string;
+  filename: string;
+  mimetype: string;
+  filesize: number;
+  storageKey: string;
+}
+
+export type UploadPlan =
+  | { valid: true; retention: Retention; files: PlannedFile[]; password?: string }
+  | { valid: false; message: string };
+
+/** The optional field that protects a share with a password (docs/sender-control.md). */
+export const PASSWORD_FIELD = 'password';
+
+/**
+ * A path field holds a JSON list of strings, or (sent once per file) one path per value. Returns the
+ * list, or an error message.
+ */
+function pathsFromField(name: string, values: string[]): string[] | string {
+  if (values.length === 1 && values[0].trimStart().startsWith('[')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(values[0]);
+    } catch {
+      return `${name} must be a JSON list of relative paths.`;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
+      return `${name} must be a JSON list of relative paths.`;
+    }
+    return parsed;
+  }
+  return values;
+}
+
+/**
+ * Works out what a received form shares: each file's normalised relative path, name and MIME type, and
+ * the retention. Pure: the caller removes the stored bytes when the plan is invalid.
+ */
+export function planUpload(form: ReceivedForm): UploadPlan {
+  if (form.files.length === 0) return { valid: false, message: 'No files were uploaded.' };
+
+  const retentionValues = form.fields.get('retention');
+  // An empty field (a form's unselected option) means the default, like a missing one.
+  const retention = retentionValues?.[0] || DEFAULT_RETENTION;
+  if (!isRetention(retention)) {
+    return { valid: false, message: `retention must be one of ${RETENTIONS.join(', ')}.` };
+  }
+
+  // An empty field (a form's blank password box) means no password, like a missing one.
+  const password = form.fields.get(PASSWORD_FIELD)?.[0] || undefined;
+  const passwordProblem = password === undefined ? undefined : sharePasswordProblem(password);
+  if (passwordProblem) return { valid: false, message: passwordProblem };
+
+  const pathField = PATH_FIELDS.find((name) => form.fields.has(name));
+  let rawPaths: string[];
+  if (pathField) {
+    const listed = pathsFromField(pathField, form.fields.get(pathField)!);
+    if (typeof listed === 'string') return { valid: false, message: listed };
+    if (listed.length !== form.files.length) {
+      return {
+        valid: false,
+        message: `${pathField} lists ${listed.length} paths but ${form.files.length} files were sent.`,
+      };
+    }
+    rawPaths = listed;
+  } else {
+    rawPaths = form.files.map((file) => file.partFilename);
+  }
+
+  const seen = new Set<string>();
+  const files: PlannedFile[] = [];
+  for (const [index, raw] of rawPaths.entries()) {
+    const checked = normaliseRelativePath(raw);
+    if (!checked.valid) return { valid: false, message: `Invalid file path ${quotePath(raw)}: it ${checked.reason}.` };
+    if (seen.has(checked.path)) {
+      return { valid: false, message: `The path ${quotePath(checked.path)} appears more than once in this upload.` };
+    }
+    seen.add(checked.path);
+    const filename = fileNameOf(checked.path);
+    const stored = form.files[index];
+    files.push({
+      filepath: checked.path,
+      filename,
+      mimetype: lookup(filename) || FALLBACK_MIME_TYPE,
+      filesize: stored.size,
+      storageKey: stored.storageKey,
+    });
+  }
+  const folders = folderPathsOf(seen);
+  const clash = files.find((file) => folders.has(file.filepath));
+  if (clash) {
+    return { valid: false, message: `The path ${quotePath(clash.filepath)} is both a file and a folder in this upload.` };
+  }
+  return { valid: true, retention, files, password };
+}
+
+/** Every folder that the given file paths imply ("a/b/c.txt" implies "a" and "a/b"). */
+function folderPathsOf(paths: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+      folders.add(path.slice(0, slash));
+    }
+  }
+  return folders;
+}

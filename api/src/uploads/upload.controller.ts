@@ -1,0 +1,74 @@
+import { applyDecorators, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  type SchemaObject,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
+import { UPLOAD_THROTTLER } from '../common/rate-limit/throttler-names.js';
+import { UploadResponseDto } from '../shares/dto/upload-response.dto.js';
+import { RETENTIONS } from '../shares/retention.js';
+
+import { UploadsService } from './uploads.service.js';
+
+const UPLOAD_FORM_SCHEMA: SchemaObject = {
+  type: 'object',
+  required: ['files'],
+  properties: {
+    files: {
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: "Repeated file parts; each part's filename is the file's relative path unless a path list is sent",
+    },
+    filePaths: { type: 'string', description: 'JSON list of relative paths, one per file part, in order' },
+    filepathsRaw: { type: 'string', description: 'Alternative to filePaths (the feature page sends this)' },
+    filenamesRaw: { type: 'string', description: 'Accepted and ignored: names come from the paths' },
+    filesizeRaw: { type: 'string', description: 'Accepted and ignored: sizes are counted as bytes arrive' },
+    retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
+  },
+};
+
+function UploadDocs() {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: UPLOAD_FORM_SCHEMA }),
+    ApiCreatedResponse({ type: UploadResponseDto }),
+    ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' }),
+  );
+}
+
+@ApiTags('shares')
+@RateLimited(UPLOAD_THROTTLER)
+@Controller()
+export class UploadController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post('upload')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Share files or a folder',
+    description:
+      'Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, ' +
+      'no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free.',
+  })
+  @UploadDocs()
+  upload(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {
+    return this.uploads.upload(request, user?.id ?? null);
+  }
+
+  @Post('upload-folder')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: "Same as /upload (the spec's test page posts here)" })
+  @UploadDocs()
+  uploadFolder(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {
+    return this.uploads.upload(request, user?.id ?? null);
+  }
+}
+

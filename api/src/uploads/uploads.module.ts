@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { RedisConnection } from '../redis/redis-connection.js';
+import { SharesModule } from '../shares/shares.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { ResumableUploadFile } from './resumable/resumable-upload-file.entity.js';
+import { ResumableUpload } from './resumable/resumable-upload.entity.js';
+import { ResumableUploadSweeper } from './resumable/resumable-upload-sweeper.js';
+import { ResumableUploadsController } from './resumable/resumable-uploads.controller.js';
+import { ResumableUploadsRepository } from './resumable/resumable-uploads.repository.js';
+import { ResumableUploadsService } from './resumable/resumable-uploads.service.js';
+import { SharedUploadWriteLock } from './resumable/shared-upload-write-lock.js';
+import { UploadWriteLock } from './resumable/upload-write-lock.js';
+import { UploadController } from './upload.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+/** Chunks of one upload may reach any instance: with REDIS_URL set, the write lock spans them all. */
+const uploadWriteLock = {
+  provide: UploadWriteLock,
+  inject: [RedisConnection],
+  useFactory: (redis: RedisConnection | null): UploadWriteLock => (redis ? new SharedUploadWriteLock(redis) : new UploadWriteLock()),
+};
+
+/**
+ * Every way bytes come in: one multipart request (`/api/upload`), or a resumable upload in chunks
+ * (`/api/resumable-uploads`, in resumable/). Both stream into storage, check the paths, and hand the shares
+ * module typed files to record as a share.
+ *
+ * Resumable uploads resume instead of restarting. A small chunk protocol of our own rather than tus
+ * (@tus/server + tus-js-client), because:
+ * - the client uploads from the page and from the service worker (Background Sync), and tus-js-client's
+ *   browser transport is XMLHttpRequest, which service workers do not have; ours is plain fetch/XHR;
+ * - one upload carries a whole share: its files are one byte sequence with one offset, so a folder of many
+ *   small files needs few requests and resumes from one number, where tus needs an upload per file;
+ * - bytes stay behind StorageService (its partial objects), where @tus/file-store writes a directory of its
+ *   own; and validation, rate limits, errors and OpenAPI work as on every other route.
+ * Like tus it keeps the bytes of an interrupted request, so a resumed upload resends less than a chunk.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([ResumableUpload, ResumableUploadFile]), SharesModule, StorageModule],
+  controllers: [UploadController, ResumableUploadsController],
+  providers: [PasswordHasher, UploadsService, ResumableUploadsRepository, ResumableUploadsService, ResumableUploadSweeper, uploadWriteLock],
+})
+export class UploadsModule {}

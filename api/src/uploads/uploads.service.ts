@@ -1,0 +1,58 @@
+import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { AppConfig } from '../config/app-config.js';
+import { StorageService } from '../storage/storage.service.js';
+import type { UploadResponseDto } from '../shares/dto/upload-response.dto.js';
+import { toUploadResponseDto } from '../shares/folder.mapper.js';
+import { readMultipart, type ReceivedForm } from './multipart-reader.js';
+import { ShareLinks } from '../shares/share-links.js';
+import { type CreatedShare, SharesService } from '../shares/shares.service.js';
+import { planUpload, type PlannedFile } from './upload-form.js';
+
+export const NO_FREE_CODE_MESSAGE =
+  'Every folder code is in use right now. Please try again later, when older shares have expired.';
+
+/**
+ * Turns an upload request into a share: bytes streamed to storage first, then paths checked, then the
+ * share recorded under a fresh code. Whatever fails, nothing stored for the request is left behind.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly storage: StorageService,
+    private readonly shares: SharesService,
+    private readonly links: ShareLinks,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** `ownerId`: the signed-in account the share will belong to (and show in the list of), or null. */
+  async upload(request: IncomingMessage, ownerId: number | null): Promise<UploadResponseDto> {
+    const form = await readMultipart(request, this.storage, this.config.maxUploadBytes);
+    return this.shareStored(form, ownerId);
+  }
+
+  /**
+   * Makes a share of files already in storage, described as the multipart reader describes them (also the
+   * finish step of resumable uploads, which hashed its password when the upload was announced: `passwordHash`).
+   * Whatever fails, the files are removed.
+   */
+  async shareStored(form: ReceivedForm, ownerId: number | null, passwordHash: string | null = null): Promise<UploadResponseDto> {
+    let created: CreatedShare;
+    let files: PlannedFile[];
+    try {
+      const plan = planUpload(form);
+      if (!plan.valid) throw new BadRequestException(plan.message);
+      const hash = plan.password === undefined ? passwordHash : await this.hasher.hash(plan.password);
+      const share = await this.shares.create(plan.files, plan.retention, ownerId, hash);
+      if (!share) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
+      created = share;
+      files = plan.files;
+    } catch (error) {
+      await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
+      throw error;
+    }
+    return toUploadResponseDto(created.folder, files, this.links, created.manageKey);
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { runsScaledOut } from '../../support/other-instance.js';
+import { testDatabaseFor } from '../../support/test-database.js';
+import { TEST_REDIS_URL_VARIABLE } from '../../support/test-redis.js';
+import { type TestStorage, testStorageFor } from '../../support/test-storage.js';
+
+/**
+ * What every instance of one deployment shares: a PostgreSQL database and a bucket of this test's own on the
+ * servers the scale-out run started, and that run's Redis. The test reads the database and the bucket
+ * directly, to check what no API answer would show (an orphan object, a share nobody can see).
+ */
+export interface Deployment {
+  /** DATABASE_URL, REDIS_URL and the S3_ variables, for every instance. */
+  env: Record<string, string>;
+  storage: TestStorage;
+  /** Every share row, live or ended. */
+  shareCount: () => Promise<number>;
+  /** Codes some share row holds: any other code is unknown to the service. */
+  heldCodes: () => Promise<Set<string>>;
+  /** Storage keys the rows of shares point at. */
+  referencedStorageKeys: () => Promise<Set<string>>;
+  /** Drops the database and the bucket; the API processes must have stopped. */
+  close: () => Promise<void>;
+}
+
+export async function startDeployment(): Promise<Deployment> {
+  if (!runsScaledOut()) {
+    throw new Error('Two instances need TEST_POSTGRES_URL, REDIS_URL and S3_BUCKET: run this through the scale-out run (npm run test:scale-out -w api)');
+  }
+  // Names the database and the bucket (test-database.ts, test-storage.ts), as a test app's data directory does.
+  const namingDir = await mkdtemp(join(tmpdir(), 'sharecode-deployment-'));
+  const database = await testDatabaseFor(namingDir);
+  const storage = await testStorageFor(namingDir);
+  const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await client.connect();
+  const column = async (sql: string): Promise<string[]> => (await client.query(sql)).rows.map((row) => String(Object.values(row)[0]));
+
+  return {
+    env: { ...database.env, ...storage.env, REDIS_URL: process.env[TEST_REDIS_URL_VARIABLE]! },
+    storage,
+    shareCount: async () => Number((await column('SELECT COUNT(*) FROM folders'))[0]),
+    heldCodes: async () => new Set(await column('SELECT code FROM folders')),
+    referencedStorageKeys: async () => new Set(await column('SELECT storage_key FROM folder_files')),
+    close: async () => {
+      await client.end();
+      await database.drop();
+      await storage.drop();
+      await rm(namingDir, { recursive: true, force: true });
+    },
+  };
+}
