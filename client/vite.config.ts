@@ -62,7 +62,11 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
-      '^/s/\\d{4}/qr$': 'http://localhost:3000',
+      // Share lookups by code or link: /s/{ref}/qr always, /s/{ref} when JSON is asked for (else it is the page).
+      '^/s/[^/]+(/qr)?$': {
+        target: 'http://localhost:3000',
+        bypass: (req) => (req.url?.endsWith('/qr') || req.headers.accept?.includes('application/json') ? undefined : req.url),
+      },
     },
   },
   build: { sourcemap: true },

@@ -10,8 +10,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PAGE, SHARED_FILES_PARAM } from './lib/share-target';
 import { keepSharedFiles, sharedTextAsFile } from './lib/shared-files-inbox';
-import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue-events';
-import { sendQueuedUploads } from './lib/upload-queue-worker';
+import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue/events';
+import { sendQueuedUploads } from './lib/upload-queue/worker';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'features/file-recovery', element: <page.featuresFileRecovery /> },
       { path: 'data-sharing', element: <page.dataSharing /> },
       { path: 'file-access', element: <page.fileAccess /> },
-      { path: 's/:code', element: <page.share /> },
+      { path: 's/:ref', element: <page.share /> },
       { path: 'ai-file-restoring', element: <page.aiFileRestoring /> },
       { path: 'secure-cloud-storage', element: <page.secureCloudStorage /> },
       { path: 'auto-file-syncing', element: <page.autoFileSyncing /> },

@@ -1,33 +1,53 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LookupOptions } from '../lib/api/proof-of-work-request';
+
+/** What a lookup task is handed: the signal, the proof-of-work callback, and a password once one was typed. */
+export type LookupTaskOptions = Required<Omit<LookupOptions, 'password'>> & Pick<LookupOptions, 'password'>;
 
 export type LookupState<T> =
   | { status: 'idle' }
-  | { status: 'loading' }
+  /** `provingWork`: the server asked this code lookup for a proof of work, which is being solved. */
+  | { status: 'loading'; provingWork?: boolean }
   | { status: 'done'; value: T }
   | { status: 'failed'; error: unknown };
 
 /**
- * Runs one lookup at a time (a retrieval by code, URL or QR): a newer request aborts the older one, so a slow
- * answer can never overwrite a newer result. Pages map `error` to their own strings (spec §8).
+ * Runs one lookup at a time (a retrieval by code, link, URL or QR): a newer request aborts the older one, so a
+ * slow answer can never overwrite a newer result. The task gets the signal and a callback that marks the
+ * lookup as proving work. Pages map `error` to their own strings.
  */
 export function useLookup<T>() {
   const [state, setState] = useState<LookupState<T>>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  /** The last lookup asked for, so it can be asked again with a protected share's password. */
+  const lastTask = useRef<((options: LookupTaskOptions) => Promise<T>) | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const run = useCallback(async (task: (signal: AbortSignal) => Promise<T>) => {
+  const run = useCallback(async (task: (options: LookupTaskOptions) => Promise<T>, password?: string) => {
+    lastTask.current = task;
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'loading' });
+    const onProofOfWork = () => {
+      if (controller.current === current) setState({ status: 'loading', provingWork: true });
+    };
     try {
-      const value = await task(current.signal);
+      const value = await task({ signal: current.signal, onProofOfWork, password });
       if (controller.current === current) setState({ status: 'done', value });
     } catch (error) {
       if (controller.current === current && !current.signal.aborted) setState({ status: 'failed', error });
     }
   }, []);
+
+  /** Asks the last lookup again with the password of the protected share it found. */
+  const retryWithPassword = useCallback(
+    (password: string) => {
+      if (lastTask.current) void run(lastTask.current, password);
+    },
+    [run],
+  );
 
   /** Shows an error without a request (client-side validation). */
   const fail = useCallback((error: unknown) => {
@@ -45,5 +65,5 @@ export function useLookup<T>() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, run, fail, update, reset };
+  return { state, run, retryWithPassword, fail, update, reset };
 }

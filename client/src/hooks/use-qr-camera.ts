@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { loadQrScanner } from '../components/qr-scanner/load-qr-scanner';
+import { WholeFrameScan } from '../components/qr-scanner/whole-frame-scan';
 import {
   CAMERA_PROBLEM_MESSAGES,
   cameraProblemOf,
-  QR_MAX_SCANS_PER_SECOND,
+  QR_REGION_SCANS_PER_SECOND,
   QR_SCAN_TIMEOUT_MS,
   QR_TIMEOUT_MESSAGE,
   scanRegionFor,
@@ -19,13 +20,15 @@ function stopStream(stream: MediaStream | null) {
 
 /**
  * Live QR scanning through qr-scanner: at most 25 scans a second, a centred scan region two thirds of the
- * smaller video side, and a stop after 10 s without a code. The camera stream is opened here rather than by
+ * smaller video side, the whole frame when that region finds nothing (a code held close overflows it), and a
+ * stop after 10 s without a code. The camera stream is opened here rather than by
  * qr-scanner, because qr-scanner reports every failure as "Camera not found." while the user needs to know
  * whether permission was denied, no camera exists or the page is not secure.
  */
 export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onDecode: (text: string) => void) {
   const [state, setState] = useState<CameraState>({ status: 'off' });
   const scanner = useRef<Scanner | null>(null);
+  const wholeFrame = useRef<WholeFrameScan | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timeout = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const session = useRef(0);
@@ -37,6 +40,8 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onDecode:
     clearTimeout(timeout.current);
     scanner.current?.destroy();
     scanner.current = null;
+    wholeFrame.current?.stop();
+    wholeFrame.current = null;
     stopStream(stream.current);
     stream.current = null;
     if (video.current) video.current.srcObject = null;
@@ -68,24 +73,24 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onDecode:
       }
       stream.current = media;
       element.srcObject = media; // qr-scanner plays an existing stream instead of opening its own
-      const instance = new QrScanner(
-        element,
-        (result) => {
-          if (session.current !== mine) return;
-          release();
-          setState({ status: 'off' });
-          decodeRef.current(result.data);
+      const found = (text: string) => {
+        if (session.current !== mine) return;
+        release();
+        setState({ status: 'off' });
+        decodeRef.current(text);
+      };
+      const fallback = new WholeFrameScan(QrScanner, element, found);
+      wholeFrame.current = fallback;
+      const instance = new QrScanner(element, (result) => found(result.data), {
+        returnDetailedScanResult: true,
+        maxScansPerSecond: QR_REGION_SCANS_PER_SECOND,
+        calculateScanRegion: (v) => scanRegionFor(v.videoWidth, v.videoHeight),
+        highlightScanRegion: true,
+        onDecodeError: (error) => {
+          // "No QR code found" on most frames is normal while aiming; the whole frame gets a look too.
+          if (error === QrScanner.NO_QR_CODE_FOUND) fallback.regionMissed();
         },
-        {
-          returnDetailedScanResult: true,
-          maxScansPerSecond: QR_MAX_SCANS_PER_SECOND,
-          calculateScanRegion: (v) => scanRegionFor(v.videoWidth, v.videoHeight),
-          highlightScanRegion: true,
-          onDecodeError: () => {
-            // "No QR code found" on most frames is normal while aiming.
-          },
-        },
-      );
+      });
       scanner.current = instance;
       await instance.start();
       if (session.current !== mine) return;

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UploadEntry } from '../lib/api/shares';
+import { readSizesInSlices, readSizesNow, sizesKnown, SIZES_READ_AT_ONCE } from '../lib/file-sizes';
 import { buildFileTree, type TreeFolder } from '../lib/file-tree';
 import { isWithin } from '../lib/relative-path';
 
@@ -12,12 +13,16 @@ let nextId = 1;
 
 /**
  * The files picked for upload and their tree. A new pick replaces the old one (spec §4); files and whole
- * folders can be removed before sharing.
+ * folders can be removed before sharing. A large pick's tree shows at once and its sizes follow
+ * (`sizesPending` until then), because reading thousands of sizes takes the browser most of a second.
  */
 export function useSelection() {
   const [entries, setEntries] = useState<SelectionEntry[]>([]);
+  // Bumped when a background read finishes, so the page renders again and sees every size known.
+  const [, setSizesRead] = useState(0);
 
   const replace = useCallback((picked: readonly UploadEntry[]) => {
+    if (picked.length <= SIZES_READ_AT_ONCE) readSizesNow(picked.map((entry) => entry.file));
     setEntries(picked.map((entry) => ({ ...entry, id: nextId++ })));
   }, []);
 
@@ -30,10 +35,23 @@ export function useSelection() {
 
   const clear = useCallback(() => setEntries([]), []);
 
+  const files = useMemo(() => entries.map((entry) => entry.file), [entries]);
+  const sizesPending = !sizesKnown(files);
+
+  useEffect(() => {
+    if (sizesKnown(files)) return;
+    const controller = new AbortController();
+    void readSizesInSlices(files, controller.signal).then((done) => {
+      if (done) setSizesRead((count) => count + 1);
+    });
+    return () => controller.abort();
+  }, [files]);
+
+  // While sizes are pending, none is read here: that is the whole point of waiting.
   const tree: TreeFolder<SelectionEntry> = useMemo(
-    () => buildFileTree(entries, (entry) => ({ path: entry.path, size: entry.file.size })),
-    [entries],
+    () => buildFileTree(entries, (entry) => ({ path: entry.path, size: sizesPending ? 0 : entry.file.size })),
+    [entries, sizesPending],
   );
 
-  return { entries, tree, replace, removeFile, removeFolder, clear };
+  return { entries, tree, sizesPending, replace, removeFile, removeFolder, clear };
 }

@@ -11,10 +11,11 @@ import {
   STORAGE_FULL_MESSAGE,
   type QueuedUpload,
   type RecentShare,
-} from '../lib/upload-queue';
-import { uploadQueueAgent } from '../lib/upload-queue-agent';
-import type { UploadQueueEvent } from '../lib/upload-queue-events';
-import { classifyFailure, failureMessage } from '../lib/upload-runner';
+} from '../lib/upload-queue/upload-queue';
+import { uploadQueueAgent } from '../lib/upload-queue/agent';
+import type { UploadQueueEvent } from '../lib/upload-queue/events';
+import { frameScheduler } from '../lib/upload-queue/frame-scheduler';
+import { classifyFailure, failureMessage } from '../lib/upload-queue/upload-runner';
 
 /** The share this page started, from Share Files to its result (spec §4 plus the queued state). */
 export type QueuedShareState =
@@ -70,6 +71,8 @@ export function useUploadQueue() {
   const current = useRef<string | null>(null);
   const memoryUpload = useRef<AbortController | null>(null);
   const live = useRef(new Map<string, LiveState>());
+  /** Progress heard since the last frame, by upload: shown at most once per animation frame. */
+  const unshownProgress = useRef(new Map<string, UploadProgress>());
 
   const refresh = useCallback(async () => {
     const [uploads, shares] = await Promise.all([listQueuedUploads(), listRecentShares()]);
@@ -80,15 +83,25 @@ export function useUploadQueue() {
 
   useEffect(() => {
     let mounted = true;
+    const progressFrame = frameScheduler(() => {
+      const heard = new Map(unshownProgress.current);
+      unshownProgress.current.clear();
+      setQueue((items) => items.map((item) => (heard.has(item.id) ? { ...item, status: 'uploading', progress: heard.get(item.id) } : item)));
+      const id = current.current;
+      const progress = id === null ? undefined : heard.get(id);
+      if (id !== null && progress) setState({ status: 'uploading', progress, id });
+    });
     const onEvent = (event: UploadQueueEvent) => {
       if (!mounted) return;
       const mine = 'id' in event && event.id === current.current;
+      // Whatever happened to an upload next, its progress from before must not show over it.
+      if (event.type !== 'progress' && 'id' in event) unshownProgress.current.delete(event.id);
       switch (event.type) {
         case 'progress': {
           const progress = { loaded: event.loaded, total: event.total };
           live.current.set(event.id, { progress, sending: true });
-          setQueue((items) => items.map((item) => (item.id === event.id ? { ...item, status: 'uploading', progress } : item)));
-          if (mine) setState({ status: 'uploading', progress, id: event.id });
+          unshownProgress.current.set(event.id, progress);
+          progressFrame.request();
           return;
         }
         case 'waiting': {
@@ -140,6 +153,7 @@ export function useUploadQueue() {
     });
     return () => {
       mounted = false;
+      progressFrame.cancel();
       unsubscribe();
     };
   }, [refresh]);
@@ -147,13 +161,20 @@ export function useUploadQueue() {
   const shareFromMemory = useCallback(async (entries: readonly UploadEntry[], retention: Retention) => {
     const controller = new AbortController();
     memoryUpload.current = controller;
+    let latest: UploadProgress | undefined;
+    const progressFrame = frameScheduler(() => latest && setState({ status: 'uploading', progress: latest }));
     try {
       const result = await uploadQueueAgent.shareFromMemory(entries, retention, {
         signal: controller.signal,
-        onProgress: (value) => setState({ status: 'uploading', progress: value }),
+        onProgress: (value) => {
+          latest = value;
+          progressFrame.request();
+        },
       });
+      progressFrame.cancel();
       setState({ status: 'success', result });
     } catch (error) {
+      progressFrame.cancel();
       const kind = classifyFailure(error);
       if (kind === 'cancelled') setState({ status: 'cancelled' });
       else setState({ status: 'failed', message: kind === 'retry' ? STORAGE_FULL_MESSAGE : failureMessage(error) });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, uploadShare, type ShareResult, type UploadEntry, type UploadOptions, type UploadProgress } from '../lib/api/shares';
+import { frameScheduler } from '../lib/upload-queue/frame-scheduler';
+import { withScreenWakeLock } from '../lib/wake-lock';
 
 export type UploadState =
   | { status: 'idle' }
@@ -10,7 +12,9 @@ export type UploadState =
 
 /**
  * One upload at a time with progress and Cancel (spec §4: idle → uploading → success or failure).
- * Unmounting the page cancels a running upload, so nothing keeps sending in the background.
+ * Unmounting the page cancels a running upload, so nothing keeps sending in the background. The screen
+ * is kept on while it runs, so a phone does not lock and stop it halfway. Progress shows at most once per
+ * animation frame.
  */
 export function useUpload() {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
@@ -24,17 +28,26 @@ export function useUpload() {
     controller.current = current;
     const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
     setState({ status: 'uploading', progress: { loaded: 0, total } });
+    let latest: UploadProgress | undefined;
+    const progressFrame = frameScheduler(() => {
+      if (latest && controller.current === current) setState({ status: 'uploading', progress: latest });
+    });
     try {
-      const result = await uploadShare(entries, {
-        ...options,
-        signal: current.signal,
-        onProgress: (progress) => {
-          if (controller.current === current) setState({ status: 'uploading', progress });
-        },
-      });
+      const result = await withScreenWakeLock(() =>
+        uploadShare(entries, {
+          ...options,
+          signal: current.signal,
+          onProgress: (progress) => {
+            latest = progress;
+            progressFrame.request();
+          },
+        }),
+      );
+      progressFrame.cancel();
       if (controller.current === current) setState({ status: 'success', result });
       return result;
     } catch (error) {
+      progressFrame.cancel();
       if (controller.current === current) setState(isAbortError(error) ? { status: 'cancelled' } : { status: 'failed', error });
       return null;
     }

@@ -1,21 +1,26 @@
 /**
- * The app's IndexedDB database, shared by the pages and the service worker: uploads waiting to be sent,
- * the shares made from this device, and files handed over by the share sheet.
+ * The app's IndexedDB database, shared by the pages and the service worker: uploads waiting to be sent and
+ * the bytes kept for them, the shares made from this device, and files handed over by the share sheet.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { ShareResult } from './api/shares';
 import type { Retention } from './share-expiry';
 
 export const DATABASE_NAME = 'sharecode';
-const DATABASE_VERSION = 1;
+const DATABASE_VERSION = 2;
 
-/** One file of a queued upload: its bytes as a Blob (a File when picked), under its relative path. */
+/** One file of a queued upload: where it goes in the share, and what it holds. */
 export interface QueuedFile {
   path: string;
-  blob: Blob;
+  size: number;
+  /** The media type it was picked with (a multipart part carries it). */
+  type: string;
 }
 
-/** A share pressed while offline, or cut off: everything needed to send it again, even after a restart. */
+/**
+ * A share pressed on this device and not made yet: everything needed to send it again, even after a
+ * restart. Its bytes are kept apart, in `upload-bytes`.
+ */
 export interface QueuedUpload {
   id: string;
   createdAt: number;
@@ -27,6 +32,16 @@ export interface QueuedUpload {
   error?: string;
   /** The resumable upload on the server, once started: resuming asks it how far the bytes got. */
   sessionId?: string;
+}
+
+/**
+ * A run of a queued upload's bytes: from `start` of its files laid end to end, as many bytes as `blob` holds.
+ * Pieces are kept from the end of the upload backwards (see upload-queue/keep-bytes.ts).
+ */
+export interface StoredPiece {
+  uploadId: string;
+  start: number;
+  blob: Blob;
 }
 
 /** A share made from this device, kept for the "Recent shares" list. */
@@ -46,21 +61,45 @@ export interface SharedFiles {
 
 interface AppSchema extends DBSchema {
   uploads: { key: string; value: QueuedUpload };
+  'upload-bytes': { key: [string, number]; value: StoredPiece };
   'recent-shares': { key: string; value: RecentShare };
   'shared-files': { key: string; value: SharedFiles };
 }
 
 export type AppDatabase = IDBPDatabase<AppSchema>;
 
+/** Version 1 kept each file's Blob inside its queued upload. */
+interface LegacyQueuedUpload extends Omit<QueuedUpload, 'files'> {
+  files: { path: string; blob: Blob }[];
+}
+
+/** Moves version 1's queued uploads to the current shape: their Blobs become one piece of bytes. */
+async function upgradeQueuedUploads(transaction: IDBPTransaction<AppSchema, StoreNames<AppSchema>[], 'versionchange'>): Promise<void> {
+  const uploads = transaction.objectStore('uploads');
+  const pieces = transaction.objectStore('upload-bytes');
+  for (const old of (await uploads.getAll()) as unknown as LegacyQueuedUpload[]) {
+    const blobs = old.files.map((file) => file.blob);
+    const files = old.files.map((file) => ({ path: file.path, size: file.blob.size, type: file.blob.type }));
+    await uploads.put({ ...old, files });
+    await pieces.put({ uploadId: old.id, start: 0, blob: new Blob(blobs) });
+  }
+}
+
 let opening: Promise<AppDatabase> | undefined;
 
 /** The database, opened once per page or worker. */
 export function openAppDatabase(): Promise<AppDatabase> {
   opening ??= openDB<AppSchema>(DATABASE_NAME, DATABASE_VERSION, {
-    upgrade(database) {
-      database.createObjectStore('uploads', { keyPath: 'id' });
-      database.createObjectStore('recent-shares', { keyPath: 'id' });
-      database.createObjectStore('shared-files', { keyPath: 'id' });
+    async upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        database.createObjectStore('uploads', { keyPath: 'id' });
+        database.createObjectStore('recent-shares', { keyPath: 'id' });
+        database.createObjectStore('shared-files', { keyPath: 'id' });
+      }
+      if (oldVersion < 2) {
+        database.createObjectStore('upload-bytes', { keyPath: ['uploadId', 'start'] });
+        if (oldVersion >= 1) await upgradeQueuedUploads(transaction);
+      }
     },
     // Another tab upgraded the schema: let it, and open again next time.
     blocking(_current, _next, event) {

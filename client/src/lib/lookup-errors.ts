@@ -1,5 +1,21 @@
 /** Explaining a failed retrieval in words a recipient can act on (an unknown, expired or mistyped code). */
 import { ApiError, messageOf } from './api/http';
+import { challengeOf } from './proof-of-work/proof-of-work';
+
+/** A code lookup whose proof of work could not be done (challenges kept coming, or this browser cannot hash). */
+export const PROOF_OF_WORK_FAILED_MESSAGE =
+  'Many wrong codes were tried recently, so this code could not be checked just now. Open the link or scan the QR, which always work, or try the code again in a few minutes.';
+
+/** Whether a lookup found a share protected by a password, which it needs (again, when `wrong`). */
+export function passwordNeeded(error: unknown): { wrong: boolean } | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  const body = error.body as { passwordRequired?: unknown; message?: unknown } | undefined;
+  if (!body || body.passwordRequired !== true) return null;
+  return { wrong: /wrong/i.test(String(body.message ?? '')) };
+}
+
+export const PASSWORD_NEEDED_MESSAGE = 'This share is protected by a password. Ask the sender for it.';
+export const WRONG_PASSWORD_MESSAGE = 'That password is not right. Check it with the sender and try again.';
 
 /** The HTTP status of a failed lookup, or null for a network failure. */
 export function statusOf(error: unknown): number | null {
@@ -9,12 +25,15 @@ export function statusOf(error: unknown): number | null {
 /** One sentence saying what went wrong and what to do. */
 export function explainLookupFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return 'The server could not be reached. Check your connection and try again.';
+  const needed = passwordNeeded(error);
+  if (needed) return needed.wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_NEEDED_MESSAGE;
   switch (error.status) {
     case 404:
       return 'No shared folder has this code. Check the digits, or ask the sender for the code again.';
     case 410:
       return 'This shared folder has expired and its files were deleted. Ask the sender to share them again.';
     case 429:
+      if (challengeOf(error.body)) return PROOF_OF_WORK_FAILED_MESSAGE;
       return 'Too many attempts from this network. Wait a few minutes, then try again.';
     case 400:
       return messageOf(error.body) ?? 'That code or address is not valid.';

@@ -1,7 +1,12 @@
 /** The live QR scanner's limits (spec §9), named once. */
 
-/** At most 25 decode attempts a second: smooth on phones without pegging the CPU. */
+/**
+ * At most 25 decode attempts a second: smooth on phones without pegging the CPU. A frame whose centred region
+ * holds no code is tried again whole, so the region is scanned at half this rate and the two together stay
+ * within it.
+ */
 export const QR_MAX_SCANS_PER_SECOND = 25;
+export const QR_REGION_SCANS_PER_SECOND = QR_MAX_SCANS_PER_SECOND / 2;
 
 /** The camera stops looking after 10 seconds without a code. */
 export const QR_SCAN_TIMEOUT_MS = 10_000;
@@ -31,6 +36,22 @@ export function scanRegionFor(videoWidth: number, videoHeight: number): ScanRegi
     height: side,
     downScaledWidth: QR_DOWNSCALED_SIZE,
     downScaledHeight: QR_DOWNSCALED_SIZE,
+  };
+}
+
+/**
+ * The whole frame, scaled down so its smaller side is QR_DOWNSCALED_SIZE (never up): for a code held close,
+ * which fills the frame and overflows the centred region.
+ */
+export function wholeFrameRegionFor(videoWidth: number, videoHeight: number): ScanRegion {
+  const scale = Math.min(1, QR_DOWNSCALED_SIZE / Math.min(videoWidth, videoHeight));
+  return {
+    x: 0,
+    y: 0,
+    width: videoWidth,
+    height: videoHeight,
+    downScaledWidth: Math.round(videoWidth * scale),
+    downScaledHeight: Math.round(videoHeight * scale),
   };
 }
 

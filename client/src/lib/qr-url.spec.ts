@@ -19,11 +19,14 @@ describe(isWebAddress.name, () => {
 });
 
 describe(codeFromShareUrl.name, () => {
-  it('finds the code in share URLs and ignores other text', () => {
+  it('finds the code in share URLs, by code or by link, and ignores other text', () => {
     expect(codeFromShareUrl('http://localhost:3000/s/0427')).toBe('0427');
     expect(codeFromShareUrl('http://localhost:3000/s/0427/qr')).toBe('0427');
     expect(codeFromShareUrl('http://localhost:3000/s/0427/')).toBe('0427');
     expect(codeFromShareUrl('http://localhost:3000/s/04270')).toBeNull();
+    expect(codeFromShareUrl('http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A')).toBe('0427');
+    expect(codeFromShareUrl('http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A/qr')).toBe('0427');
+    expect(codeFromShareUrl('http://localhost:3000/s/0427-short')).toBeNull();
     expect(codeFromShareUrl('hello')).toBeNull();
   });
 });

@@ -16,8 +16,11 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
-/** The code inside a share URL ("https://host/s/0427" → "0427"), or null when the text is not one. */
+/**
+ * The code inside a share URL, whether it names the share by code or by link ("https://host/s/0427" and
+ * "https://host/s/0427-<key>" → "0427", also with "/qr"), or null when the text is not one.
+ */
 export function codeFromShareUrl(text: string): string | null {
-  const match = /\/s\/(\d{4})\/?(?:qr\/?)?(?:[?#].*)?$/.exec(text.trim());
+  const match = /\/s\/(\d{4})(?:-[A-Za-z0-9_-]{22})?\/?(?:qr\/?)?(?:[?#].*)?$/.exec(text.trim());
   return match ? match[1] : null;
 }

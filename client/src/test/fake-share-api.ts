@@ -1,9 +1,12 @@
 /**
- * An in-memory stand-in for the API's upload endpoints (POST /api/upload and /api/resumable-uploads),
- * answering the client's real requests through a mocked `fetch`. Tests read what arrived and can make the
- * network fail. XMLHttpRequest is hidden meanwhile, so uploads take their fetch path (as in the service worker).
+ * An in-memory stand-in for the API's upload endpoints (POST /api/upload and /api/resumable-uploads) and its
+ * lookups (by code: /api/folders/retrive/{code}, /s/{code}; by link: /s/{code}-{key}), answering the client's
+ * real requests through a mocked `fetch`. Tests read what arrived and can make the network fail, or make code
+ * lookups ask for a proof of work. XMLHttpRequest is hidden meanwhile, so uploads take their fetch path (as in
+ * the service worker).
  */
-import type { ShareResult } from '../lib/api/shares';
+import type { RetrievedFolder, ShareResult } from '../lib/api/shares';
+import type { Challenge } from '../lib/proof-of-work/proof-of-work';
 
 export interface FakeSession {
   id: string;
@@ -35,10 +38,45 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A share's link path segment in this fake: the code, a dash, and a 22-character key made from the code. */
+export function fakeLinkRef(code: string): string {
+  return `${code}-${`key${code}`.padEnd(22, 'Q')}`;
+}
+
+/** What the API answers a lookup of a share with `paths`: every address goes through its link. */
+export function fakeFolder(code: string, paths: string[], sizes: number[] = paths.map(() => 1)): RetrievedFolder {
+  const ref = fakeLinkRef(code);
+  return {
+    folderCode: code,
+    folderUrl: `http://localhost/s/${ref}`,
+    qrCode: `/api/folders/${ref}/qr.png`,
+    zipUrl: `/api/folders/${ref}/zip`,
+    expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+    retention: '2h',
+    files: paths.map((filepath, index) => ({
+      id: index + 1,
+      filepath,
+      path: filepath,
+      filename: filepath.split('/').pop()!,
+      filesize: sizes[index],
+      url: `/api/folders/${ref}/files/${index + 1}`,
+      mimetype: 'text/plain',
+    })),
+  };
+}
+
+/** The decoded X-Proof-Of-Work header of a request, or null without one. */
+export function proofOfWorkOf(init: RequestInit): { challenge: Challenge; solution: { counter: number; derivedKey: string } } | null {
+  const header = new Headers(init.headers).get('X-Proof-Of-Work');
+  if (!header) return null;
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(header), (char) => char.charCodeAt(0))));
+}
+
 function share(code: string, paths: string[], sizes: number[], retention: string): ShareResult {
   return {
     folderCode: code,
-    folderUrl: `http://localhost/s/${code}`,
+    folderUrl: `http://localhost/s/${fakeLinkRef(code)}`,
+    manageKey: `key-${code}`,
     qrCode: 'data:image/png;base64,',
     expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
     retention: retention as ShareResult['retention'],
@@ -66,6 +104,21 @@ export class FakeShareApi {
    * upload caught mid-transfer, however fast the test machine is.
    */
   stallAfterChunks: number | undefined;
+  /** Shares that lookups find, by code. */
+  readonly folders = new Map<string, RetrievedFolder>();
+  /** Passwords of protected shares, by code: their lookups answer 401 without the right one. */
+  readonly passwords = new Map<string, string>();
+  /**
+   * While set, a code lookup without a proof for this challenge answers 429 with it (as past the API's
+   * guessing budget); links are never asked.
+   */
+  challenge: Challenge | undefined;
+  /** While true, every lookup answers 429 without a challenge: this client is over its own limit. */
+  clientLimited = false;
+  /** Every lookup, with the proof it carried. */
+  readonly lookups: { path: string; proof: ReturnType<typeof proofOfWorkOf> }[] = [];
+  /** While set, lookups carrying a proof wait for it: the screen stays in its "proving work" state. */
+  private provenLookupsHeld: Promise<void> | undefined;
   private nextCode = 1000;
   private nextSession = 1;
   private readonly originalFetch = globalThis.fetch;
@@ -100,6 +153,9 @@ export class FakeShareApi {
     if (this.offline) throw new TypeError('Failed to fetch');
     const method = init.method ?? 'GET';
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (method === 'GET' && (pathname.startsWith('/s/') || pathname.startsWith('/api/folders/retrive/'))) {
+      return this.lookup(pathname, init);
+    }
     if (this.refuseNext && method !== 'GET') {
       const answer = this.refuseNext;
       this.refuseNext = undefined;
@@ -151,6 +207,48 @@ export class FakeShareApi {
       return json(share(String(this.nextCode++), session.paths, session.sizes, '2h'), 201);
     }
     return json({ statusCode: 405, message: 'Not here.' }, 405);
+  }
+
+  /** Makes a share findable by code and by link. */
+  addFolder(code: string, paths: string[]): RetrievedFolder {
+    const folder = fakeFolder(code, paths);
+    this.folders.set(code, folder);
+    return folder;
+  }
+
+  /** Holds every lookup that carries a proof until the returned function is called. */
+  holdProvenLookups(): () => void {
+    let release = () => undefined as void;
+    this.provenLookupsHeld = new Promise<void>((resolve) => {
+      release = () => {
+        this.provenLookupsHeld = undefined;
+        resolve();
+      };
+    });
+    return release;
+  }
+
+  private async lookup(pathname: string, init: RequestInit): Promise<Response> {
+    const proof = proofOfWorkOf(init);
+    this.lookups.push({ path: pathname, proof });
+    if (proof && this.provenLookupsHeld) await this.provenLookupsHeld;
+    if (this.clientLimited) return json({ statusCode: 429, message: 'Too many requests, try again later.' }, 429);
+    const ref = decodeURIComponent(pathname.replace(/^\/(s|api\/folders\/retrive)\//, '').replace(/\/qr$/, ''));
+    const code = ref.slice(0, 4);
+    const byLink = ref.length > 4;
+    const folder = this.folders.get(code);
+    if (byLink && (!folder || ref !== fakeLinkRef(code))) return json({ statusCode: 404, message: 'Invalid link' }, 404);
+    if (!byLink && this.challenge && proof?.challenge.signature !== this.challenge.signature) {
+      return json({ statusCode: 429, message: 'Many wrong codes were tried recently.', proofOfWork: { challenge: this.challenge } }, 429);
+    }
+    if (!folder) return json({ statusCode: 404, message: 'Invalid code' }, 404);
+    const password = this.passwords.get(code);
+    const given = new Headers(init.headers).get('X-Share-Password');
+    if (password !== undefined && given !== password) {
+      const message = given === null ? 'This share is protected by a password.' : 'Wrong password for this share.';
+      return json({ statusCode: 401, message, error: 'Unauthorized', passwordRequired: true, folderCode: code }, 401);
+    }
+    return json({ data: folder });
   }
 
   private lengthOf(session: FakeSession): number {

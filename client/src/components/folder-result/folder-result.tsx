@@ -35,6 +35,9 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
   const expiresIn = useExpiryLabel(folder.expiresAt);
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
+  // Every download goes through the share's link, as the answer gives it; JSON that only looks like a share
+  // has no zipUrl, and then no ZIP is offered.
+  const { zipUrl } = folder;
 
   const visible = useMemo(
     () => folder.files.filter((file) => !removed.has(relativePathOfRetrieved(file))),
@@ -67,9 +70,11 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
           {describeRetention(folder.retention) && <p className={styles.retention}>{describeRetention(folder.retention)}</p>}
         </div>
         <div className={styles.toolbar}>
-          <a className={buttonClassName({ variant: 'primary' })} href={folderZipUrl(folder.folderCode)} download>
-            Download all
-          </a>
+          {zipUrl && (
+            <a className={buttonClassName({ variant: 'primary' })} href={folderZipUrl(zipUrl)} download>
+              Download all
+            </a>
+          )}
           {editable && (
             <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
               {editing ? 'Done editing' : 'Edit'}
@@ -134,9 +139,11 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
           )}
           folderActions={(node) => (
             <>
-              <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={folderZipUrl(folder.folderCode, node.path)} download aria-label={`Download folder ${node.name} as zip`}>
-                Download zip
-              </a>
+              {zipUrl && (
+                <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={folderZipUrl(zipUrl, node.path)} download aria-label={`Download folder ${node.name} as zip`}>
+                  Download zip
+                </a>
+              )}
               {editing && (
                 <Button size="sm" variant="danger" aria-label={`Remove folder ${node.name}`} onClick={() => removeFolder(node.path)}>
                   Remove

@@ -1,9 +1,23 @@
-import { useId, useState, type ReactNode } from 'react';
-import { iconKindOf } from '../../lib/file-kind';
-import { folderPathsIn, type TreeFile, type TreeFolder, type TreeNode } from '../../lib/file-tree';
-import { formatKb } from '../../lib/format-size';
-import { FileIcon, FolderIcon } from '../file-icon/file-icon';
+import { defaultRangeExtractor, measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { TreeFile, TreeFolder } from '../../lib/file-tree';
+import { treeKeyAction } from '../../lib/tree-keys';
+import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/tree-rows';
+import { filesLabel, FIRST_ACTION_SELECTOR, sizeLabel, TreeRowView } from './tree-row';
+import { useTreeExpansion } from './use-tree-expansion';
 import styles from './folder-tree.module.css';
+
+/**
+ * Up to this many folders and files, every row is rendered in the page's flow, exactly like a plain list; above
+ * it, the rows scroll in a box of their own and only those in (or near) view exist in the page.
+ */
+const VIRTUALISE_ABOVE_NODES = 100;
+
+/** A one-line row on a wide screen; rows that wrap (phones) are measured as they render. */
+const ESTIMATED_ROW_PX = 53;
+const OVERSCAN_ROWS = 8;
+/** The scroll box's usual height (36rem), assumed while it has no layout (hidden, or not laid out yet). */
+const UNLAID_VIEW_PX = 576;
 
 export interface FolderTreeProps<T> {
   root: TreeFolder<T>;
@@ -15,99 +29,143 @@ export interface FolderTreeProps<T> {
   folderActions?: (folder: TreeFolder<T>) => ReactNode;
   /** Show each file's full relative path under its name (the feature page's list). */
   showPaths?: boolean;
-}
-
-function filesLabel(count: number): string {
-  return count === 1 ? '1 file' : `${count} files`;
+  /** A large tree's scroll box fills the height it is given (the full-screen viewer) instead of a share of the screen. */
+  fill?: boolean;
+  /** Sizes are still being read (a large local pick): show a placeholder instead of 0 KB. */
+  sizesPending?: boolean;
 }
 
 /**
- * A collapsible folder tree with file-type icons and sizes in KB. Folders are disclosure buttons
- * (aria-expanded), so the whole tree works with Tab, Enter and Space and reads naturally as nested lists.
+ * A folder tree with file-type icons and sizes in KB, built as a WAI-ARIA tree: one tab stop, arrow keys,
+ * Home/End, Enter/Space, expand and collapse announced politely, and Expand all / Collapse all. Large trees
+ * are virtualised (a share of 5 000 files keeps a few dozen rows in the page), so showing, scrolling and
+ * opening a folder cost the same whatever the count.
  */
-export function FolderTree<T>({ root, label, fileActions, folderActions, showPaths = false }: FolderTreeProps<T>) {
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const baseId = useId();
-  const hasFolders = root.children.some((node) => node.kind === 'folder');
+export function FolderTree<T>({ root, label, fileActions, folderActions, showPaths = false, fill = false, sizesPending = false }: FolderTreeProps<T>) {
+  const { expansion, announcement, setFolder, expandAll, collapseAll } = useTreeExpansion();
+  const flat = useMemo(() => flattenTree(root, expansion), [root, expansion]);
+  const virtual = useMemo(() => countNodes(root) > VIRTUALISE_ABOVE_NODES, [root]);
+  const hasFolders = useMemo(() => root.children.some((node) => node.kind === 'folder'), [root]);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const activeIndex = nearestVisible(flat, activeKey);
+  const idPrefix = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusWanted = useRef(false);
 
-  const toggle = (path: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(path)) next.delete(path);
-      else next.add(path);
-      return next;
-    });
+  const virtualizer = useVirtualizer({
+    count: flat.rows.length,
+    enabled: virtual,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    // A box or row measured at 0 has no layout (it is hidden): assume the usual sizes rather than rendering no
+    // rows at all, which would leave the tree without its tab stop, or every row, which 0-high rows would.
+    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report({ width: rect.width, height: rect.height || UNLAID_VIEW_PX })),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
+    getItemKey: (index) => flat.rows[index]?.key ?? index,
+    // The active row always exists in the page, even scrolled far away: it is the tree's one tab stop.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
+      return [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+  });
 
-  function renderNodes(nodes: TreeNode<T>[]): ReactNode {
-    return nodes.map((node) => {
-      if (node.kind === 'file') {
-        return (
-          <li key={`file:${node.path}`} className={styles.item} data-path={node.path}>
-            <div className={styles.row} data-kind="file">
-              <div className={styles.main}>
-                <FileIcon kind={iconKindOf(node.name)} />
-                <span className={styles.text}>
-                  <span className={styles.name}>{node.name}</span>
-                  {showPaths && <span className={styles.path}>{node.path}</span>}
-                </span>
-                <span className={styles.size}>{formatKb(node.size)}</span>
-              </div>
-              {fileActions && <div className={styles.actions}>{fileActions(node)}</div>}
-            </div>
-          </li>
-        );
-      }
-      const open = !collapsed.has(node.path);
-      const listId = `${baseId}-${encodeURIComponent(node.path)}`;
-      return (
-        <li key={`folder:${node.path}`} className={styles.item} data-path={`${node.path}/`}>
-          <div className={styles.row} data-kind="folder">
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => toggle(node.path)}
-            >
-              <span className={styles.chevron} data-open={open || undefined} aria-hidden="true" />
-              <FolderIcon open={open} />
-              <span className={styles.text}>
-                <span className={styles.name}>{node.name}</span>
-              </span>
-              <span className={styles.size}>
-                {filesLabel(node.fileCount)} · {formatKb(node.size)}
-              </span>
-            </button>
-            {folderActions && <div className={styles.actions}>{folderActions(node)}</div>}
-          </div>
-          <ul id={listId} className={styles.list} hidden={!open}>
-            {renderNodes(node.children)}
-          </ul>
-        </li>
-      );
-    });
-  }
+  // Keyboard moves render the new active row first, then focus it and bring it into view.
+  useLayoutEffect(() => {
+    if (!focusWanted.current) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    if (!item) return;
+    focusWanted.current = false;
+    item.focus({ preventScroll: true });
+    item.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const moveTo = (index: number) => {
+    const row = flat.rows[index];
+    if (!row) return;
+    setActiveKey(row.key);
+    focusWanted.current = true;
+  };
+
+  const toggle = (index: number) => {
+    const row = flat.rows[index];
+    if (row?.node.kind !== 'folder') return;
+    setActiveKey(row.key);
+    setFolder(row.node, !row.expanded);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement;
+    // Keys pressed on a row's own buttons keep their usual meaning, and so do shortcuts (Alt+Left is Back).
+    if (target.getAttribute('role') !== 'treeitem' || event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = Number(target.dataset.index);
+    const action = treeKeyAction(flat.rows, index, event.key);
+    if (!action) return;
+    event.preventDefault();
+    const row = flat.rows[action.index];
+    if (action.type === 'move') moveTo(action.index);
+    else if (action.type === 'expand' || action.type === 'collapse') setFolder(row.node, action.type === 'expand');
+    else target.querySelector<HTMLElement>(FIRST_ACTION_SELECTOR)?.focus();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
+    if (item?.dataset.path !== undefined) setActiveKey(item.dataset.path);
+  };
+
+  const renderRow = (row: TreeRow<T>, index: number, placement?: { start: number }) => (
+    <TreeRowView
+      key={row.key}
+      row={row}
+      index={index}
+      active={index === activeIndex}
+      idPrefix={idPrefix}
+      showPaths={showPaths}
+      sizesPending={sizesPending}
+      actions={row.node.kind === 'file' ? fileActions?.(row.node) : folderActions?.(row.node)}
+      onToggle={toggle}
+      style={placement && { transform: `translateY(${placement.start}px)` }}
+      measureRef={placement && virtualizer.measureElement}
+    />
+  );
 
   return (
-    <div className={styles.tree}>
+    <div className={styles.tree} data-fill={(fill && virtual) || undefined}>
       <div className={styles.summary}>
         <span>
-          {filesLabel(root.fileCount)} · {formatKb(root.size)}
+          {filesLabel(root.fileCount)} · {sizeLabel(root.size, sizesPending)}
         </span>
         {hasFolders && (
           <span className={styles.bulk}>
-            <button type="button" className={styles.link} onClick={() => setCollapsed(new Set())}>
+            <button type="button" className={styles.link} onClick={expandAll}>
               Expand all
             </button>
-            <button type="button" className={styles.link} onClick={() => setCollapsed(new Set(folderPathsIn(root)))}>
+            <button type="button" className={styles.link} onClick={collapseAll}>
               Collapse all
             </button>
           </span>
         )}
       </div>
-      <ul className={[styles.list, styles.root].join(' ')} aria-label={label}>
-        {renderNodes(root.children)}
-      </ul>
+      <div ref={scroller} className={styles.frame} data-virtual={virtual || undefined}>
+        <ul
+          ref={list}
+          role="tree"
+          aria-label={label}
+          className={styles.rows}
+          style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+        >
+          {virtual
+            ? virtualizer.getVirtualItems().flatMap((item) => (flat.rows[item.index] ? [renderRow(flat.rows[item.index], item.index, item)] : []))
+            : flat.rows.map((row, index) => renderRow(row, index))}
+        </ul>
+      </div>
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MyShare } from '../../lib/api/my-shares';
 import { USER_STORAGE_KEY } from '../../lib/user-store';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
+import { fakeLinkRef } from '../../test/fake-share-api';
 import { routeFetch } from '../../test/route-fetch';
 import { Layout } from './layout';
 import { SESSION_EXPIRED_NOTICE } from './nav-bar';
@@ -13,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 function share(overrides: Partial<MyShare> = {}): MyShare {
   return {
     code: '0427',
-    folderUrl: 'http://localhost/s/0427',
+    folderUrl: `http://localhost/s/${fakeLinkRef('0427')}`,
     createdAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + 2 * HOUR_MS).toISOString(),
     retention: '2h',
@@ -76,11 +77,11 @@ describe(NavSearch.name, () => {
     expect(found.queryByText('holiday/notes.txt')).not.toBeInTheDocument();
     expect(found.getByText(/^expires in 1 h 59 min$/)).toBeInTheDocument();
     expect(found.getByText('4 files · 4 KB')).toBeInTheDocument();
-    expect(found.getByRole('link', { name: 'Open share 0427' })).toHaveAttribute('href', '/s/0427');
+    expect(found.getByRole('link', { name: 'Open share 0427' })).toHaveAttribute('href', `/s/${fakeLinkRef('0427')}`);
     expect(found.getByRole('link', { name: 'Open My shares' })).toHaveAttribute('href', '/my-shares?q=beach');
 
     await user.click(found.getByRole('link', { name: 'Open share 0427' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/s/0427');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/s/${fakeLinkRef('0427')}`);
     expect(screen.queryByRole('region', { name: 'Your shares matching the search' })).not.toBeInTheDocument();
   });
 

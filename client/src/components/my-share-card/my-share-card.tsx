@@ -3,7 +3,9 @@ import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import type { MyShare } from '../../lib/api/my-shares';
 import { formatBytes } from '../../lib/format-size';
 import { describeRetention, formatExpiryTime } from '../../lib/share-expiry';
+import { sharePagePath } from '../../lib/share-ref';
 import { Button, buttonClassName } from '../button/button';
+import { ShareStatus } from '../share-status/share-status';
 import styles from './my-share-card.module.css';
 
 export interface MyShareCardProps {
@@ -45,6 +47,8 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
           {!compact && <span className={styles.retention}> · {describeRetention(share.retention)}</span>}
         </p>
       </div>
+      {/* The owner's session authorises it; the nav search's dense results do not poll. */}
+      {!compact && <ShareStatus code={share.code} />}
       {matching.length > 0 && <p className={styles.label}>Matching files</p>}
       <ul className={styles.files}>
         {shown.map((path) => (
@@ -65,7 +69,7 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
           )}
         </p>
         <div className={styles.actions}>
-          <Link to={`/s/${share.code}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onOpen}>
+          <Link to={sharePagePath(share.folderUrl, share.code)} className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onOpen}>
             Open<span className="visually-hidden"> share {share.code}</span>
           </Link>
           <Button variant="danger" size="sm" onClick={() => onEnd(share)}>

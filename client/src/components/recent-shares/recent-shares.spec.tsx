@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecentShare } from '../../lib/upload-queue';
+import type { RecentShare } from '../../lib/upload-queue/upload-queue';
+import { fakeLinkRef } from '../../test/fake-share-api';
 import { renderPage } from '../../test/render-with-router';
-import { RecentShares } from './recent-shares';
+import { END_PROMPT, RecentShares } from './recent-shares';
 
 function recent(code: string, minutesLeft: number): RecentShare {
   return {
     id: `id-${code}`,
     sharedAt: 0,
     announced: true,
+    manageKey: `key-${code}`,
     folderCode: code,
-    folderUrl: `http://localhost/s/${code}`,
+    folderUrl: `http://localhost/s/${fakeLinkRef(code)}`,
     qrCode: 'data:image/png;base64,',
     retention: '2h',
     expiresAt: new Date(Date.now() + minutesLeft * 60_000 + 30_000).toISOString(),
@@ -22,7 +24,7 @@ function recent(code: string, minutesLeft: number): RecentShare {
 }
 
 describe(RecentShares.name, () => {
-  it('lists shares with code, size, expiry, a link, Show QR and Forget', async () => {
+  it('lists shares with code, size, expiry, a link that opens the share by its link, Show QR and Forget', async () => {
     const user = userEvent.setup();
     const onShow = jest.fn();
     const onForget = jest.fn();
@@ -32,13 +34,39 @@ describe(RecentShares.name, () => {
     expect(rows[0]).toHaveTextContent('0427');
     expect(rows[0]).toHaveTextContent('2 files, 3 KB');
     expect(rows[0]).toHaveTextContent('expires in 1 h 42 min');
-    expect(within(rows[0]).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/s/0427');
+    expect(within(rows[0]).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/s/${fakeLinkRef('0427')}`);
     expect(rows[1]).toHaveTextContent('expires in 5 min');
 
     await user.click(screen.getByRole('button', { name: 'Show code, link and QR of share 9001' }));
     expect(onShow).toHaveBeenCalledWith(shares[1]);
     await user.click(screen.getByRole('button', { name: 'Forget share 0427 on this device' }));
     expect(onForget).toHaveBeenCalledWith('id-0427');
+  });
+
+  it('shows how each share is doing, and ends one now after a confirmation, with its management key', async () => {
+    const user = userEvent.setup();
+    const requests: Array<{ url: string; method: string; key: string | null }> = [];
+    global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+      requests.push({ url, method: init.method ?? 'GET', key: new Headers(init.headers).get('X-Manage-Key') });
+      if (init.method === 'DELETE') return new Response(null, { status: 204 });
+      const state = { folderCode: '0427', status: 'live', opens: 1, lastOpenedAt: null, zipDownloads: 0, files: [{ id: 1, filepath: 'a.txt', downloads: 1 }] };
+      return new Response(JSON.stringify({ ...state, expiresAt: '2030-01-01T00:00:00Z', retention: '2h', passwordProtected: false }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
+    const row = screen.getByTestId('recent-share');
+    expect(await within(row).findByText('Opened · 1 file downloaded')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'End share 0427 now' }));
+    const prompt = within(row).getByRole('group', { name: END_PROMPT });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep it' }));
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'End share 0427 now' }));
+    await user.click(within(row).getByRole('button', { name: 'End share' }));
+    expect(await within(row).findByText('Ended')).toBeInTheDocument();
+    expect(requests).toContainEqual({ url: '/api/shares/0427', method: 'DELETE', key: 'key-0427' });
   });
 
   it('renders nothing without shares', () => {

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { formatBytes } from '../../lib/format-size';
-import type { RecentShare } from '../../lib/upload-queue';
+import { sharePagePath } from '../../lib/share-ref';
+import type { RecentShare } from '../../lib/upload-queue/upload-queue';
+import { endShare } from '../../lib/api/share-state';
 import { Button } from '../button/button';
+import { ShareStatus } from '../share-status/share-status';
 import styles from './recent-shares.module.css';
 
 export interface RecentSharesProps {
@@ -11,10 +15,57 @@ export interface RecentSharesProps {
   onForget: (id: string) => void;
 }
 
+export const END_PROMPT = 'End this share now? Its files will be deleted and its code, link and QR will stop working.';
+export const END_FAILED = 'The share could not be ended. Check your connection and try again.';
+
+type Ending = 'idle' | 'confirming' | 'ending' | 'ended' | 'failed';
+
+/** End now, with a confirmation in place; the management key kept with the share authorises it. */
+function EndNow({ share }: { share: RecentShare }) {
+  const [ending, setEnding] = useState<Ending>('idle');
+  const end = async () => {
+    setEnding('ending');
+    try {
+      await endShare(share.folderCode, share.manageKey);
+      setEnding('ended');
+    } catch {
+      setEnding('failed');
+    }
+  };
+  if (ending === 'ended') return <span className={styles.muted}>Ended</span>;
+  if (ending === 'confirming' || ending === 'ending') {
+    return (
+      <span className={styles.confirm} role="group" aria-label={END_PROMPT}>
+        <span>{END_PROMPT}</span>
+        <Button size="sm" variant="danger" disabled={ending === 'ending'} onClick={() => void end()}>
+          End share
+        </Button>
+        <Button size="sm" variant="ghost" disabled={ending === 'ending'} onClick={() => setEnding('idle')}>
+          Keep it
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <>
+      {ending === 'failed' && (
+        <span role="alert" className={styles.error}>
+          {END_FAILED}
+        </span>
+      )}
+      <Button size="sm" variant="danger" onClick={() => setEnding('confirming')} aria-label={`End share ${share.folderCode} now`}>
+        End now
+      </Button>
+    </>
+  );
+}
+
 function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Omit<RecentSharesProps, 'shares'>) {
   const expiry = useExpiryLabel(share.expiresAt);
   const bytes = share.files.reduce((sum, file) => sum + file.filesize, 0);
   const count = share.files.length === 1 ? '1 file' : `${share.files.length} files`;
+  // Shares kept before management keys existed cannot be watched or ended from here.
+  const managed = Boolean(share.manageKey);
   return (
     <li className={styles.item} data-testid="recent-share">
       <span className={styles.code}>{share.folderCode}</span>
@@ -23,14 +74,16 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
           {count}, {formatBytes(bytes)}
         </span>
         <span className={styles.muted}>{expiry}</span>
+        {managed && <ShareStatus code={share.folderCode} manageKey={share.manageKey} />}
       </span>
       <span className={styles.actions}>
-        <Link to={`/s/${share.folderCode}`} className={styles.link}>
+        <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
           Open
         </Link>
         <Button size="sm" variant="secondary" onClick={() => onShow(share)} aria-label={`Show code, link and QR of share ${share.folderCode}`}>
           Show QR
         </Button>
+        {managed && <EndNow share={share} />}
         <Button size="sm" variant="ghost" onClick={() => onForget(share.id)} aria-label={`Forget share ${share.folderCode} on this device`}>
           Forget
         </Button>

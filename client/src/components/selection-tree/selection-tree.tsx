@@ -20,22 +20,26 @@ export interface SelectionTreeProps {
   /** Ask "Are you sure you want to remove this file?" before removing a file. */
   confirmFileRemoval?: boolean;
   disabled?: boolean;
+  /** Sizes of a large pick are still being read. */
+  sizesPending?: boolean;
 }
 
 /**
  * The local selection before upload: a tree with View (previewed from the File itself) and Remove on files,
  * Remove on folders, and the full-screen folder-structure viewer.
  */
-export function SelectionTree({ tree, onRemoveFile, onRemoveFolder, showPaths, confirmFileRemoval, disabled }: SelectionTreeProps) {
+export function SelectionTree({ tree, onRemoveFile, onRemoveFolder, showPaths, confirmFileRemoval, disabled, sizesPending }: SelectionTreeProps) {
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  const renderTree = (label: string) => (
+  const renderTree = (label: string, fill = false) => (
     <FolderTree
       root={tree}
       label={label}
       showPaths={showPaths}
+      fill={fill}
+      sizesPending={sizesPending}
       fileActions={(node) =>
         confirming === node.item.id ? (
           <span className={styles.confirm} role="group" aria-label={REMOVE_PROMPT}>
@@ -88,7 +92,7 @@ export function SelectionTree({ tree, onRemoveFile, onRemoveFolder, showPaths, c
       </div>
       {renderTree('Selected files')}
       <Dialog open={fullScreen} onClose={() => setFullScreen(false)} title="Folder structure" size="full">
-        {fullScreen && renderTree('Selected files, full screen')}
+        {fullScreen && renderTree('Selected files, full screen', true)}
       </Dialog>
       <PreviewDialog source={preview} onClose={() => setPreview(null)} />
     </div>

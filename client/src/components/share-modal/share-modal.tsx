@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShareResult } from '../../lib/api/shares';
+import { ShareStatus } from '../share-status/share-status';
 import { Dialog } from '../dialog/dialog';
 import { ShareDetails, type ShareDetailsProps } from '../share-details/share-details';
 
@@ -10,12 +11,13 @@ export interface ShareModalProps {
   children?: ReactNode;
 }
 
-/** The modal shown after a successful share (spec §2). */
+/** The modal shown after a successful share, saying as it happens whether someone opened it. */
 export function ShareModal({ result, onClose, copyFeedback, children }: ShareModalProps) {
   return (
     <Dialog open={result !== null} onClose={onClose} title="Your files are shared">
       {result && (
         <ShareDetails result={result} copyFeedback={copyFeedback}>
+          {result.manageKey && <ShareStatus code={result.folderCode} manageKey={result.manageKey} />}
           {children}
         </ShareDetails>
       )}

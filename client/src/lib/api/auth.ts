@@ -1,19 +1,14 @@
 import { ApiError, messageOf, requestJson, requestSignedIn } from './http';
 import type { StoredUser } from '../user-store';
+import type { components } from './schema';
 
-/** Spec §3: the signup payload; `username` carries the full name. */
-export interface SignupPayload {
-  username: string;
-  email: string;
-  password: string;
-}
+type Schemas = components['schemas'];
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  /** Remember me: a 30-day session cookie instead of one that ends with the browser session. */
-  remember?: boolean;
-}
+/** The signup payload (POST /api/signup); `username` carries the full name. */
+export type SignupPayload = Schemas['SignupDto'];
+
+/** The login payload (POST /api/login); `remember` (Remember me) asks for a 30-day cookie instead of a browser-session one. */
+export type LoginPayload = Schemas['LoginDto'];
 
 /** The signup form states it; the server enforces it. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -51,7 +46,8 @@ export async function logout(): Promise<void> {
  * with SessionExpiredError when the session had already ended.
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await requestSignedIn<unknown>('/api/me', { method: 'DELETE', body: JSON.stringify({ password }) });
+  const body: Schemas['DeleteAccountDto'] = { password };
+  await requestSignedIn<unknown>('/api/me', { method: 'DELETE', body: JSON.stringify(body) });
 }
 
 /**

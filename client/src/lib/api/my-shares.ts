@@ -1,26 +1,15 @@
 /** The signed-in account's own shares (GET/DELETE /api/my/shares), for the nav search and the My shares page. */
-import type { Retention } from '../share-expiry';
+import type { components } from './schema';
 import { requestSignedIn } from './http';
 
-export interface MyShare {
-  code: string;
-  folderUrl: string;
-  createdAt: string;
-  expiresAt: string;
-  retention: Retention;
-  fileCount: number;
-  totalBytes: number;
-  /** The first few relative paths, in path order. */
-  firstFiles: string[];
-  /** With a search: the first few paths that contain it (empty when only the code matched). */
-  matchingFiles?: string[];
-}
+/** One of the signed-in account's live shares, as GET /api/my/shares lists it. */
+export type MyShare = components['schemas']['MyShareDto'];
 
 /** Live shares, newest first; with `query`, those whose code or a file's name or path contains it. */
 export async function listMyShares(query = '', signal?: AbortSignal): Promise<MyShare[]> {
   const q = query.trim();
   const path = q ? `/api/my/shares?q=${encodeURIComponent(q)}` : '/api/my/shares';
-  const body = await requestSignedIn<{ shares?: MyShare[] }>(path, { signal });
+  const body = await requestSignedIn<Partial<components['schemas']['MySharesResponseDto']> | undefined>(path, { signal });
   return Array.isArray(body?.shares) ? body.shares : [];
 }
 

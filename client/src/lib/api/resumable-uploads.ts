@@ -7,26 +7,21 @@ import type { Retention } from '../share-expiry';
 import { requestJson } from './http';
 import type { ShareResult } from './shares';
 import { sendBody, type UploadProgress } from './upload-request';
+import type { components } from './schema';
 
 const BASE = '/api/resumable-uploads';
 
 /**
  * Uploads up to this size go in one multipart request (POST /api/upload): resending one of them whole
  * costs no more than resending one chunk. Equal to the API's CHUNK_BYTES
- * (api/src/resumable-uploads/resumable-upload-limits.ts).
+ * (api/src/uploads/resumable/resumable-upload-limits.ts).
  */
 export const SINGLE_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Where a resumable upload stands. */
-export interface ResumableUpload {
-  id: string;
-  /** Bytes received so far: where the next chunk starts. */
-  offset: number;
-  length: number;
-  chunkBytes: number;
-  finished: boolean;
-  expiresAt: string;
-}
+export type ResumableUpload = components['schemas']['ResumableUploadDto'];
+
+type ChunkReceipt = components['schemas']['ChunkReceiptDto'];
 
 export interface AnnouncedFile {
   path: string;
@@ -54,7 +49,7 @@ export async function sendChunk(
   chunk: Blob,
   options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void } = {},
 ): Promise<number> {
-  const receipt = await sendBody<{ offset: number }>(`${BASE}/${encodeURIComponent(id)}?offset=${offset}`, chunk, {
+  const receipt = await sendBody<ChunkReceipt>(`${BASE}/${encodeURIComponent(id)}?offset=${offset}`, chunk, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/offset+octet-stream' },
     ...options,
@@ -82,7 +77,10 @@ export function sliceOfFiles(files: readonly Blob[], start: number, end: number)
   for (const file of files) {
     const fileEnd = fileStart + file.size;
     if (fileEnd > start && fileStart < end) {
-      parts.push(file.slice(Math.max(0, start - fileStart), Math.min(file.size, end - fileStart)));
+      // A file wholly inside goes in as it is: Chromium's File.slice costs a fraction of a millisecond, which
+      // thousands of small files turn into a second.
+      const whole = fileStart >= start && fileEnd <= end;
+      parts.push(whole ? file : file.slice(Math.max(0, start - fileStart), Math.min(file.size, end - fileStart)));
     }
     fileStart = fileEnd;
     if (fileStart >= end) break;

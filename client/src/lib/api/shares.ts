@@ -1,45 +1,39 @@
 /**
- * Every sharing call of spec §7 in one typed module: upload (with progress and cancel), retrieval by code,
- * by a user-entered URL and by a decoded QR, and the addresses of downloads, previews and zips.
+ * Every sharing call in one typed module: upload (with progress and cancel), retrieval by code,
+ * by link, by a user-entered URL and by a decoded QR, and the addresses of downloads, previews and zips.
+ * Every address a retrieval answers carries the share's link; code lookups may have to prove work first
+ * (proof-of-work-request.ts).
  */
 import { qrFetchUrl } from '../qr-url';
-import type { Retention } from '../share-expiry';
 import { ApiError, messageOf, requestJson } from './http';
+import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
+import type { Retention } from '../share-expiry';
+import type { components } from './schema';
 import { isAbortError, sendBody, type UploadProgress } from './upload-request';
 
-export interface SharedFile {
-  filename: string;
-  filepath: string;
-  filesize: number;
-}
+type Schemas = components['schemas'];
 
-/** POST /api/upload's 201 answer. `qrCode` is a PNG data URL whose QR decodes to `folderUrl`. */
-export interface ShareResult {
-  folderCode: string;
-  folderUrl: string;
-  qrCode: string;
-  expiresAt: string;
-  retention: Retention;
-  files: SharedFile[];
-}
+/** One file of a share as the upload answer lists it. */
+export type SharedFile = Schemas['SharedFileDto'];
 
-export interface RetrievedFile extends SharedFile {
-  id: number;
-  path: string;
-  /** Downloads the file as an attachment; add `?inline=1` (see `filePreviewUrl`) for the preview variant. */
-  url: string;
-  mimetype: string;
-}
+/**
+ * POST /api/upload's 201 answer. `folderUrl` is the share's link (`…/s/{code}-{key}`); `qrCode` is a PNG data
+ * URL whose QR decodes to it; `manageKey` reads the share's state and ends it (docs/sender-control.md).
+ */
+export type ShareResult = Schemas['UploadResponseDto'];
 
-export interface RetrievedFolder {
-  folderCode: string;
-  folderUrl: string;
-  /** Address of a PNG whose QR decodes to folderUrl (this API: `/api/folders/{code}/qr.png`). */
-  qrCode?: string;
-  expiresAt?: string;
-  retention?: Retention;
-  files: RetrievedFile[];
-}
+/** One file of a retrieved share: `url` downloads it (see `filePreviewUrl` for the preview variant). */
+export type RetrievedFile = Schemas['FolderFileDto'];
+
+/**
+ * A retrieved share. The addresses of its QR image and ZIP, its expiry and retention are absent from answers
+ * that are not shares (a share URL's content shown as a folder).
+ */
+export type RetrievedFolder = Omit<Schemas['FolderDto'], 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention'> &
+  Partial<Pick<Schemas['FolderDto'], 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention'>>;
+
+/** What the sender sees of a share (GET /api/shares/{code}/state). */
+export type ShareState = Schemas['ShareStateDto'];
 
 /** One file picked for upload, with the relative path it is shared under. */
 export interface UploadEntry {
@@ -111,9 +105,33 @@ function requireFolder(body: unknown, status = 200): RetrievedFolder {
   return folder;
 }
 
-/** GET /api/folders/retrive/{code} (the spec's spelling). */
-export async function retrieveFolder(code: string, signal?: AbortSignal): Promise<RetrievedFolder> {
-  return requireFolder(await requestJson<unknown>(`/api/folders/retrive/${encodeURIComponent(code)}`, { signal }));
+export type { LookupOptions };
+
+/** GET /api/folders/retrive/{code} (the spec's spelling): a code lookup. */
+export async function retrieveFolder(code: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
+  return requireFolder(await requestWithProofOfWork<unknown>(`/api/folders/retrive/${encodeURIComponent(code)}`, options));
+}
+
+/** GET /s/{ref} as JSON: a link lookup (`4821-<key>`), or a code lookup when `ref` is a bare code. */
+export async function fetchShareByRef(ref: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
+  return requireFolder(await requestWithProofOfWork<unknown>(`/s/${encodeURIComponent(ref)}`, options));
+}
+
+/**
+ * Addresses on this site may be code lookups, so they get the proof-of-work handling; elsewhere a 429 is
+ * just shown (and no header of ours is sent to another site).
+ */
+function isThisSite(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function requestUserUrl(url: string, options: LookupOptions): Promise<unknown> {
+  const sameSite = isThisSite(url);
+  return sameSite ? requestWithProofOfWork<unknown>(url, options) : requestJson<unknown>(url, { signal: options.signal });
 }
 
 /** What a user-entered URL answered: a folder, other JSON, or plain text (spec §7: shown either way). */
@@ -123,19 +141,19 @@ export type UrlContent =
   | { kind: 'text'; text: string };
 
 /**
- * GET of a user-entered URL. Asks for JSON, so a share URL (`/s/{code}`) answers with its folder rather
+ * GET of a user-entered URL. Asks for JSON, so a share URL (`/s/{code}` or a link) answers with its folder rather
  * than the page; anything else is shown as JSON or as text.
  */
-export async function fetchUserUrl(url: string, signal?: AbortSignal): Promise<UrlContent> {
-  const body = await requestJson<unknown>(url, { signal });
+export async function fetchUserUrl(url: string, options: LookupOptions = {}): Promise<UrlContent> {
+  const body = await requestUserUrl(url, options);
   if (typeof body === 'string') return { kind: 'text', text: body };
   const folder = folderFromBody(body);
   return folder ? { kind: 'folder', folder } : { kind: 'json', value: body };
 }
 
 /** GET of a decoded QR text with "/qr" appended (§5, §7). */
-export async function fetchQrFolder(decoded: string, signal?: AbortSignal): Promise<RetrievedFolder> {
-  return requireFolder(await requestJson<unknown>(qrFetchUrl(decoded), { signal }));
+export async function fetchQrFolder(decoded: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
+  return requireFolder(await requestUserUrl(qrFetchUrl(decoded), options));
 }
 
 /** The attachment download of one file. */
@@ -148,10 +166,9 @@ export function filePreviewUrl(file: Pick<RetrievedFile, 'url'>): string {
   return `${file.url}${file.url.includes('?') ? '&' : '?'}inline=1`;
 }
 
-/** A ZIP of the whole share, or of one folder in it (`path` as shown in the tree). */
-export function folderZipUrl(folderCode: string, path = ''): string {
-  const base = `/api/folders/${encodeURIComponent(folderCode)}/zip`;
-  return path ? `${base}?path=${encodeURIComponent(path)}` : base;
+/** A ZIP of the whole share (its `zipUrl`), or of one folder in it (`path` as shown in the tree). */
+export function folderZipUrl(zipUrl: string, path = ''): string {
+  return path ? `${zipUrl}${zipUrl.includes('?') ? '&' : '?'}path=${encodeURIComponent(path)}` : zipUrl;
 }
 
 /** Text previews stop here: enough to read, not enough to freeze a phone on a 2 GB log file. */

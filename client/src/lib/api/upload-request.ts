@@ -67,7 +67,8 @@ function sendWithXhr<T>(url: string, body: Blob | FormData, options: SendOptions
     };
     xhr.onabort = () => {
       cleanup();
-      reject(abortError());
+      // Aborted by the browser, not by us (Chromium aborts a request it cannot start): a failed attempt.
+      reject(signal?.aborted ? abortError() : new TypeError('The browser aborted the upload'));
     };
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(body);

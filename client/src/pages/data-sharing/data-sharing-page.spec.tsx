@@ -5,7 +5,8 @@ import { renderPage, renderRoutes } from '../../test/render-with-router';
 import { useStructuredClone } from '../../test/use-structured-clone';
 import { closeAppDatabase, DATABASE_NAME } from '../../lib/app-database';
 import { keepSharedFiles } from '../../lib/shared-files-inbox';
-import { completeQueuedUpload } from '../../lib/upload-queue';
+import { formatBytes } from '../../lib/format-size';
+import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
 import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
 
 useStructuredClone();
@@ -79,6 +80,30 @@ describe('DataSharingPage with the upload queue', () => {
     await screen.findByRole('dialog', { name: 'Your files are shared' });
   });
 
+  it('shows the progress of the share being sent at most once per animation frame, with the latest figures', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const user = userEvent.setup();
+      const size = 20 * 1024 * 1024;
+      api.stallAfterChunks = 3;
+      renderPage(<DataSharingPage />, '/data-sharing');
+      await user.click(screen.getByRole('radio', { name: 'File upload' }));
+      await user.upload(screen.getByTestId('files-input'), new File([new Uint8Array(size)], 'film.mp4'));
+      await user.click(screen.getByRole('button', { name: 'Share Files' }));
+      const figures = await screen.findByTestId('upload-progress-text');
+      await waitFor(() => expect(api.chunks).toHaveLength(3));
+      // Three chunks went out, each reporting progress, and no frame has been painted: nothing re-rendered yet.
+      expect(figures).toHaveTextContent(`0 B of ${formatBytes(size)}`);
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      expect(figures).toHaveTextContent(`${formatBytes(3 * api.chunkBytes)} of ${formatBytes(size)}`);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText('Upload cancelled. Nothing was shared.')).toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
+  });
+
   it('cancels a queued share from the list', async () => {
     const user = userEvent.setup();
     renderPage(<DataSharingPage />, '/data-sharing');
@@ -110,6 +135,7 @@ describe('DataSharingPage with the upload queue', () => {
     await completeQueuedUpload('from-worker', {
       folderCode: '4321',
       folderUrl: 'http://localhost/s/4321',
+      manageKey: 'key-4321',
       qrCode: 'data:image/png;base64,',
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
       retention: '2h',
@@ -129,7 +155,7 @@ describe('DataSharingPage with the upload queue', () => {
     await keepSharedFiles([new File(['x'], 'photo.jpg'), new File(['y'], 'photo.jpg')]);
     const { router } = renderRoutes([{ path: '/data-sharing', element: <DataSharingPage /> }], '/data-sharing?shared=1');
     expect(await screen.findByText('2 files received from another app. Press Share Files to share them.')).toBeInTheDocument();
-    const tree = screen.getByRole('list', { name: 'Selected files' });
+    const tree = screen.getByRole('tree', { name: 'Selected files' });
     expect(tree).toHaveTextContent('photo.jpg');
     expect(tree).toHaveTextContent('photo (2).jpg');
     expect(router.state.location.search).toBe('');

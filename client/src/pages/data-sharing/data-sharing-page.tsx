@@ -92,6 +92,7 @@ export default function DataSharingPage() {
           {hasFiles && (
             <SelectionTree
               tree={selection.tree}
+              sizesPending={selection.sizesPending}
               onRemoveFile={(entry) => selection.removeFile(entry.id)}
               onRemoveFolder={selection.removeFolder}
               disabled={busy}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
+import { CheckingCode } from '../../components/checking-code/checking-code';
 import { CodeBoxes, emptyCode } from '../../components/code-boxes/code-boxes';
 import { Dialog } from '../../components/dialog/dialog';
 import { FeaturesLayout } from '../../components/features-layout/features-layout';
@@ -10,7 +11,8 @@ import { useLookup } from '../../hooks/use-lookup';
 import { ApiError, messageOf } from '../../lib/api/http';
 import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/api/shares';
 import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/folder-code';
-import { explainLookupFailure } from '../../lib/lookup-errors';
+import { explainLookupFailure, passwordNeeded } from '../../lib/lookup-errors';
+import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { codeFromShareUrl, isWebAddress } from '../../lib/qr-url';
 import styles from './features-file-recovery-page.module.css';
 
@@ -53,6 +55,7 @@ export default function FeaturesFileRecoveryPage() {
   const errorId = useId();
   const boxesWrap = useRef<HTMLDivElement>(null);
   const recovering = lookup.state.status === 'loading';
+  const provingWork = lookup.state.status === 'loading' && lookup.state.provingWork === true;
 
   const recover = (event?: FormEvent) => {
     event?.preventDefault();
@@ -61,7 +64,7 @@ export default function FeaturesFileRecoveryPage() {
       lookup.fail(new InvalidInput(RECOVERY_INVALID_CODE_MESSAGE));
       return;
     }
-    void lookup.run((signal) => retrieveFolder(code, signal));
+    void lookup.run((options) => retrieveFolder(code, options));
   };
 
   const fromQr = (decoded: string) => {
@@ -72,7 +75,7 @@ export default function FeaturesFileRecoveryPage() {
       lookup.fail(new InvalidInput('This QR code does not contain a Sharecode link.'));
       return;
     }
-    void lookup.run((signal) => fetchQrFolder(decoded, signal));
+    void lookup.run((options) => fetchQrFolder(decoded, options));
   };
 
   const reset = () => {
@@ -104,7 +107,8 @@ export default function FeaturesFileRecoveryPage() {
             <Button type="submit" size="lg" disabled={recovering}>
               {recovering ? 'Recovering...' : 'Recover Files'}
             </Button>
-            <Button variant="secondary" size="lg" onClick={() => setScanning(true)} disabled={recovering}>
+            {/* Scanning stays open while a code proves work: the QR is the way around the wait. */}
+            <Button variant="secondary" size="lg" onClick={() => setScanning(true)} disabled={recovering && !provingWork}>
               Scan QR
             </Button>
             <Button variant="ghost" size="lg" onClick={reset}>
@@ -112,7 +116,15 @@ export default function FeaturesFileRecoveryPage() {
             </Button>
           </div>
         </form>
-        <div id={errorId}>{lookup.state.status === 'failed' && <RecoveryError error={lookup.state.error} />}</div>
+        {provingWork && <CheckingCode className={styles.checking} />}
+        <div id={errorId}>
+          {lookup.state.status === 'failed' &&
+            (passwordNeeded(lookup.state.error) ? (
+              <SharePasswordForm wrong={passwordNeeded(lookup.state.error)!.wrong} onSubmit={lookup.retryWithPassword} />
+            ) : (
+              <RecoveryError error={lookup.state.error} />
+            ))}
+        </div>
       </section>
 
       {lookup.state.status === 'done' && (

@@ -75,6 +75,7 @@ export default function FeaturesFileSharingPage() {
         {selection.entries.length > 0 && (
           <SelectionTree
             tree={selection.tree}
+            sizesPending={selection.sizesPending}
             showPaths
             confirmFileRemoval
             onRemoveFile={removeFile}

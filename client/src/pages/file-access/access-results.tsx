@@ -1,7 +1,9 @@
+import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/shares';
-import { explainLookupFailure, statusOf } from '../../lib/lookup-errors';
+import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/lookup-errors';
+import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import styles from './file-access-page.module.css';
 
 /** Spec §8: the QR tab's fetch failure. */
@@ -10,9 +12,11 @@ export const QR_FETCH_FAILED_MESSAGE = 'Error fetching data from QR URL.';
 export interface AccessLookup {
   state: LookupState<UrlContent>;
   source: 'url' | 'code' | 'qr';
+  /** Asks the same lookup again with a protected share's password. */
+  onPassword: (password: string) => void;
 }
 
-/** The error line: the spec's wording first, then what the user can do about it. */
+/** The error line: the product's wording first, then what the user can do about it. */
 function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['source'] }) {
   const status = statusOf(error);
   const headline =
@@ -26,18 +30,29 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
   );
 }
 
-/** The results panel: the folder (tree, QR, previews, edit mode), other content as text, or the error line. */
+/**
+ * The results panel: the folder (tree, QR, previews, edit mode), other content as text, or the error line;
+ * while a code lookup proves work, why it takes a moment.
+ */
 export function AccessResults({ lookup }: { lookup: AccessLookup }) {
   const { state, source } = lookup;
   return (
     <section className={`card ${styles.panel} ${styles.results}`} aria-label="Results" aria-busy={state.status === 'loading'}>
       {state.status === 'idle' && <p className={styles.placeholder}>The shared folder will show here.</p>}
-      {state.status === 'loading' && (
-        <p className={styles.placeholder} role="status">
-          Fetching the folder…
-        </p>
-      )}
-      {state.status === 'failed' && <ErrorLine error={state.error} source={source} />}
+      {state.status === 'loading' &&
+        (state.provingWork ? (
+          <CheckingCode />
+        ) : (
+          <p className={styles.placeholder} role="status">
+            Fetching the folder…
+          </p>
+        ))}
+      {state.status === 'failed' &&
+        (passwordNeeded(state.error) ? (
+          <SharePasswordForm wrong={passwordNeeded(state.error)!.wrong} onSubmit={lookup.onPassword} />
+        ) : (
+          <ErrorLine error={state.error} source={source} />
+        ))}
       {state.status === 'done' && state.value.kind === 'folder' && (
         <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
       )}

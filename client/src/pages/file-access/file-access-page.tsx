@@ -37,7 +37,7 @@ export default function FileAccessPage() {
       return;
     }
     setValidation(null);
-    void lookup.run((signal) => fetchUserUrl(url, signal));
+    void lookup.run((options) => fetchUserUrl(url, options));
   };
 
   const byCode = (code: string) => {
@@ -48,7 +48,7 @@ export default function FileAccessPage() {
       return;
     }
     setValidation(null);
-    void lookup.run(async (signal) => ({ kind: 'folder', folder: await retrieveFolder(code, signal) }));
+    void lookup.run(async (options) => ({ kind: 'folder', folder: await retrieveFolder(code, options) }));
   };
 
   const byQr = (decoded: string) => {
@@ -58,10 +58,13 @@ export default function FileAccessPage() {
       lookup.fail(new Error(`The QR code does not contain a web address: "${decoded.slice(0, 80)}"`));
       return;
     }
-    void lookup.run(async (signal) => ({ kind: 'folder', folder: await fetchQrFolder(decoded, signal) }));
+    void lookup.run(async (options) => ({ kind: 'folder', folder: await fetchQrFolder(decoded, options) }));
   };
 
   const busy = lookup.state.status === 'loading';
+  // While a code proves work, the link and the QR stay usable: they are the way around the wait.
+  const provingWork = lookup.state.status === 'loading' && lookup.state.provingWork === true;
+  const linkBusy = busy && !provingWork;
 
   return (
     <div className="container page">
@@ -76,13 +79,13 @@ export default function FileAccessPage() {
               setValidation(null);
             }}
             items={[
-              { id: 'url', label: TAB_LABELS[0], content: <UrlForm onSubmit={byUrl} busy={busy} error={source === 'url' ? validation : null} /> },
+              { id: 'url', label: TAB_LABELS[0], content: <UrlForm onSubmit={byUrl} busy={linkBusy} error={source === 'url' ? validation : null} /> },
               { id: 'code', label: TAB_LABELS[1], content: <CodeForm onSubmit={byCode} busy={busy} error={source === 'code' ? validation : null} /> },
-              { id: 'qr', label: TAB_LABELS[2], content: <QrTab onDecode={byQr} busy={busy} /> },
+              { id: 'qr', label: TAB_LABELS[2], content: <QrTab onDecode={byQr} busy={linkBusy} /> },
             ]}
           />
         </section>
-        <AccessResults lookup={{ state: lookup.state, source }} />
+        <AccessResults lookup={{ state: lookup.state, source, onPassword: lookup.retryWithPassword }} />
       </div>
     </div>
   );

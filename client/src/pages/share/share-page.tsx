@@ -1,48 +1,88 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
+import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
-import { retrieveFolder, type RetrievedFolder } from '../../lib/api/shares';
-import { isFolderCode } from '../../lib/folder-code';
-import { explainLookupFailure, statusOf } from '../../lib/lookup-errors';
+import { fetchShareByRef, type RetrievedFolder } from '../../lib/api/shares';
+import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/lookup-errors';
+import { SharePasswordForm } from '../../components/share-password/share-password-form';
+import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/share-ref';
 import styles from './share-page.module.css';
 
-function failureTitle(status: number | null): string {
-  if (status === 404) return 'This code does not match any shared folder';
+const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/0427.';
+
+class InvalidLink extends Error {}
+
+function failureTitle(status: number | null, kind: ShareRef['kind']): string {
+  if (status === 404) return kind === 'link' ? 'This link does not match any shared folder' : 'This code does not match any shared folder';
   if (status === 410) return 'This shared folder has expired';
   if (status === 400) return 'This link is not a valid share link';
   return 'The folder could not be opened';
 }
 
-/** `/s/{code}`: where a recipient lands from the share URL or a phone camera's QR scan. */
+function failureText(error: unknown, kind: ShareRef['kind']): string {
+  if (kind === 'link' && statusOf(error) === 404) {
+    return 'The link may be incomplete, or the share was ended early. Ask the sender for the link again.';
+  }
+  return explainLookupFailure(error);
+}
+
+/**
+ * `/s/{code}` and `/s/{code}-{key}`: where a recipient lands from the share link, a phone camera's QR scan, or
+ * a typed code. A code lookup ends by putting the link in the address bar, so reloading the page (or
+ * bookmarking it) opens the share by link and never counts as another code lookup.
+ */
 export default function SharePage() {
-  const { code = '' } = useParams();
+  const { ref = '' } = useParams();
+  const navigate = useNavigate();
+  const share = parseShareRef(ref);
   const lookup = useLookup<RetrievedFolder>();
   const { run, fail } = lookup;
+  // The link a code lookup just moved the address to: its folder is already on screen.
+  const movedTo = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!isFolderCode(code)) {
-      fail(new Error('A share link ends with a 4-digit code, such as /s/0427.'));
+    if (movedTo.current === ref) return;
+    movedTo.current = null;
+    const target = parseShareRef(ref);
+    if (!target) {
+      fail(new InvalidLink(INVALID_LINK_MESSAGE));
       return;
     }
-    void run((signal) => retrieveFolder(code, signal));
-  }, [code, run, fail]);
+    void run(async (options) => {
+      const folder = await fetchShareByRef(ref, options);
+      const linkPath = sharePagePath(folder.folderUrl, target.code);
+      if (target.kind === 'code' && linkPath !== `/s/${ref}` && !options.signal.aborted) {
+        movedTo.current = linkPath.slice('/s/'.length);
+        navigate(linkPath, { replace: true });
+      }
+      return folder;
+    });
+  }, [ref, run, fail, navigate]);
 
   const { state } = lookup;
+  // The title names the code only: the key is a secret that should not end up in history lists or screenshots.
+  const code = share?.code ?? ref.split('-')[0];
   return (
     <div className="container page">
       <PageHeader title={`Shared folder ${code}`} lead="Files someone shared with you. Preview them, download one, or download everything as a zip." />
-      {state.status === 'loading' && (
-        <p className={styles.muted} role="status">
-          Opening the folder…
-        </p>
+      {state.status === 'loading' &&
+        (state.provingWork ? (
+          <CheckingCode />
+        ) : (
+          <p className={styles.muted} role="status">
+            Opening the folder…
+          </p>
+        ))}
+      {state.status === 'failed' && passwordNeeded(state.error) && (
+        <SharePasswordForm wrong={passwordNeeded(state.error)!.wrong} onSubmit={lookup.retryWithPassword} />
       )}
-      {state.status === 'failed' && (
+      {state.status === 'failed' && !passwordNeeded(state.error) && (
         <section className={`card ${styles.failure}`} role="alert" data-testid="share-error">
-          <h2 className={styles.failureTitle}>{isFolderCode(code) ? failureTitle(statusOf(state.error)) : failureTitle(400)}</h2>
-          <p>{statusOf(state.error) === null && state.error instanceof Error && isFolderCode(code) === false ? state.error.message : explainLookupFailure(state.error)}</p>
+          <h2 className={styles.failureTitle}>{share ? failureTitle(statusOf(state.error), share.kind) : failureTitle(400, 'code')}</h2>
+          <p>{state.error instanceof InvalidLink ? state.error.message : failureText(state.error, share?.kind ?? 'code')}</p>
           <p>
             <Link className={buttonClassName({ variant: 'secondary' })} to="/file-access">
               Enter a code instead

@@ -4,8 +4,8 @@
  * fail, so the browser schedules it again later (unless this was its last chance).
  */
 import { listQueuedUploads } from './upload-queue';
-import { openUploadQueueChannel, type UploadQueueEvent } from './upload-queue-events';
-import { processQueuedUpload } from './upload-queue-processor';
+import { openUploadQueueChannel, type UploadQueueEvent } from './events';
+import { processQueuedUpload } from './processor';
 
 export async function sendQueuedUploads(lastChance = false): Promise<void> {
   const channel = openUploadQueueChannel();

@@ -1,19 +1,38 @@
 /**
- * The page side of the upload queue: sends queued uploads when the page loads, when the connection
- * returns (the online event) and again after failed attempts, with growing pauses; asks for Background
- * Sync so the service worker can finish the job after the tab is closed. Every page has one agent; the
- * upload lock keeps agents and the service worker from sending the same upload twice.
+ * The page side of the upload queue: sends a share from the picked files at once while keeping its bytes
+ * on the device meanwhile; sends queued uploads when the page loads, when the connection returns (the
+ * online event) and again after failed attempts, with growing pauses; asks for Background Sync so the
+ * service worker can finish the job after the tab is closed. Every page has one agent; the upload lock
+ * keeps agents and the service worker from sending the same upload twice.
  */
-import { cancelResumableUpload } from './api/resumable-uploads';
-import type { QueuedUpload } from './app-database';
+import { cancelResumableUpload } from '../api/resumable-uploads';
+import type { QueuedUpload } from '../app-database';
 import { requestUploadSync } from './background-sync';
-import type { ShareResult } from './api/shares';
-import type { UploadProgress } from './api/upload-request';
-import { completeQueuedUpload, enqueueUpload, listQueuedUploads, removeQueuedUpload, type UploadSource } from './upload-queue';
-import { openUploadQueueChannel, type UploadQueueEvent } from './upload-queue-events';
-import { processQueuedUpload } from './upload-queue-processor';
+import type { ShareResult } from '../api/shares';
+import type { UploadProgress } from '../api/upload-request';
+import { HeldUploads } from './held-uploads';
+import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
+import { bytesInMemory } from './upload-bytes';
+import {
+  completeQueuedUpload,
+  enqueueUpload,
+  listQueuedUploads,
+  queuedUploadOf,
+  removeQueuedUpload,
+  type UploadSource,
+} from './upload-queue';
+import { openUploadQueueChannel, type UploadQueueEvent } from './events';
+import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload } from './upload-runner';
-import type { Retention } from './share-expiry';
+import type { Retention } from '../share-expiry';
+import { withScreenWakeLock } from '../wake-lock';
+
+/**
+ * Keeping a share's bytes on the device starts this long after its first bytes went out: a share made by
+ * then never needed them kept, and keeping costs the device about as much as sending does (5 000 small
+ * files: +0.6 s to a 1.5 s share in tests/bench/browser-share.mjs).
+ */
+export const KEEP_AFTER_MS = 2_000;
 
 /** Pauses before the next attempt after consecutive failures while online; the last one repeats. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
@@ -23,6 +42,8 @@ export type UploadQueueListener = (event: UploadQueueEvent) => void;
 export class UploadQueueAgent {
   private readonly listeners = new Set<UploadQueueListener>();
   private readonly controllers = new Map<string, AbortController>();
+  private readonly held = new HeldUploads();
+  private readonly keepTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private channel: BroadcastChannel | undefined;
   private started = false;
   private running = false;
@@ -60,18 +81,31 @@ export class UploadQueueAgent {
   }
 
   /**
-   * Queues a selection and sends it at once when online. Rejects with QueueStorageFullError when the device
-   * has no room to keep it.
+   * Queues a selection and, when online, sends it at once from the picked files while its bytes are kept on
+   * the device meanwhile (until then, a closed tab loses it; a dropped connection does not, as this page
+   * still holds the files). Offline, every byte is kept first. Rejects with QueueStorageFullError when the
+   * device has no room to queue it.
    */
   async share(entries: readonly UploadSource[], retention: Retention): Promise<QueuedUpload> {
     const upload = await enqueueUpload(entries, retention);
-    this.emit({ type: 'changed' });
+    const held = this.held.hold(upload, bytesInMemory(entries));
     if (navigator.onLine) {
+      // Keeping starts once sending is under way (see emit); at once when another upload goes first.
+      if (this.running) void this.keep(upload.id).catch(() => undefined);
+      this.emit({ type: 'changed' });
       void this.processAll();
-    } else {
-      this.emit({ type: 'waiting', id: upload.id, reason: 'offline' });
-      void requestUploadSync();
+      return upload;
     }
+    try {
+      await this.keep(upload.id);
+    } catch (error) {
+      this.held.release(upload.id);
+      await removeQueuedUpload(upload.id);
+      throw error;
+    }
+    this.emit({ type: 'changed' });
+    this.emit({ type: 'waiting', id: upload.id, reason: 'offline' });
+    void requestUploadSync();
     return upload;
   }
 
@@ -84,15 +118,8 @@ export class UploadQueueAgent {
     retention: Retention,
     hooks: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
   ): Promise<ShareResult> {
-    const upload: QueuedUpload = {
-      id: crypto.randomUUID(),
-      createdAt: Date.now(),
-      retention,
-      files: entries.map((entry) => ({ path: entry.path, blob: entry.file })),
-      totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
-      status: 'queued',
-    };
-    const result = await runUpload(upload, hooks);
+    const upload = queuedUploadOf(entries, retention);
+    const result = await withScreenWakeLock(() => runUpload(upload, bytesInMemory(entries), hooks));
     // The recent-shares entry is small; if even that does not fit, the share is made all the same.
     await completeQueuedUpload(upload.id, result)
       .then((share) => this.emit({ type: 'completed', id: upload.id, share }))
@@ -103,6 +130,7 @@ export class UploadQueueAgent {
   /** Stops and forgets an upload, wherever it is being sent, and drops its bytes on the server. */
   async cancel(id: string): Promise<void> {
     this.controllers.get(id)?.abort();
+    this.held.release(id);
     const removed = await removeQueuedUpload(id);
     this.emit({ type: 'cancelled', id });
     if (removed?.sessionId) void cancelResumableUpload(removed.sessionId).catch(() => undefined);
@@ -110,6 +138,7 @@ export class UploadQueueAgent {
 
   /** Removes an upload the server refused, once the person has read why. */
   async dismiss(id: string): Promise<void> {
+    this.held.release(id);
     await removeQueuedUpload(id);
     this.emit({ type: 'changed' });
   }
@@ -129,6 +158,8 @@ export class UploadQueueAgent {
       } while (this.again);
     } finally {
       this.running = false;
+      // Whatever this page still holds was not sent: its bytes must outlive the page.
+      for (const id of this.held.ids()) void this.keep(id).catch(() => undefined);
     }
   }
 
@@ -142,16 +173,21 @@ export class UploadQueueAgent {
       }
       const controller = new AbortController();
       this.controllers.set(upload.id, controller);
-      let outcome;
+      let outcome: ProcessOutcome;
       try {
-        outcome = await processQueuedUpload(upload.id, {
-          signal: controller.signal,
-          emit: (event) => this.emit(event),
-          isOnline: () => navigator.onLine,
-        });
+        // The screen stays on while bytes go out, not while a retry waits.
+        outcome = await withScreenWakeLock(() =>
+          processQueuedUpload(upload.id, {
+            signal: controller.signal,
+            emit: (event) => this.emit(event),
+            isOnline: () => navigator.onLine,
+            held: this.held.get(upload.id),
+          }),
+        );
       } finally {
         this.controllers.delete(upload.id);
       }
+      if (outcome === 'completed' || outcome === 'failed' || outcome === 'gone') this.held.release(upload.id);
       if (outcome === 'retry') {
         this.scheduleRetry();
         void requestUploadSync();
@@ -169,7 +205,34 @@ export class UploadQueueAgent {
     this.retryTimer = setTimeout(() => void this.processAll(), delay);
   }
 
+  /**
+   * Starts keeping a held upload's bytes on the device, once; resolves how that ended. A device with no room
+   * left still sends the share while this page is open (the rejection says so to whoever awaits it).
+   */
+  private keep(id: string): Promise<KeepOutcome> {
+    clearTimeout(this.keepTimers.get(id));
+    this.keepTimers.delete(id);
+    const held = this.held.get(id);
+    if (!held) return Promise.resolve('gone');
+    held.keeping ??= keepUploadBytes(held.upload, held.bytes, { signal: held.signal, acknowledged: () => held.acknowledged });
+    return held.keeping;
+  }
+
+  /** Keeps a held upload's bytes KEEP_AFTER_MS from now, unless that is planned already (or done, or it ended). */
+  private keepSoon(id: string): void {
+    const held = this.held.get(id);
+    if (!held || held.keeping || this.keepTimers.has(id)) return;
+    this.keepTimers.set(
+      id,
+      setTimeout(() => {
+        this.keepTimers.delete(id);
+        void this.keep(id).catch(() => undefined);
+      }, KEEP_AFTER_MS),
+    );
+  }
+
   private emit(event: UploadQueueEvent): void {
+    if (event.type === 'progress') this.keepSoon(event.id);
     this.notify(event);
     this.channel?.postMessage(event);
   }
@@ -177,6 +240,8 @@ export class UploadQueueAgent {
   /** Events from other pages and the service worker. */
   private receive(event: UploadQueueEvent): void {
     if (event.type === 'cancelled') this.controllers.get(event.id)?.abort();
+    // Sent or ended elsewhere (the files were kept, and another page or the service worker went on).
+    if (event.type === 'cancelled' || event.type === 'completed' || event.type === 'failed') this.held.release(event.id);
     this.notify(event);
   }
 

@@ -1,6 +1,7 @@
-import { useStructuredClone } from '../test/use-structured-clone';
-import type { ShareResult } from './api/shares';
-import { closeAppDatabase, DATABASE_NAME } from './app-database';
+import { useStructuredClone } from '../../test/use-structured-clone';
+import type { ShareResult } from '../api/shares';
+import { readBlob } from '../../test/fake-share-api';
+import { closeAppDatabase, DATABASE_NAME, openAppDatabase } from '../app-database';
 import {
   completeQueuedUpload,
   enqueueUpload,
@@ -13,6 +14,8 @@ import {
   RECENT_SHARES_LIMIT,
   removeQueuedUpload,
   STORAGE_FULL_MESSAGE,
+  storedBytesOf,
+  storeUploadPiece,
   updateQueuedUpload,
 } from './upload-queue';
 
@@ -28,6 +31,7 @@ function shareResult(code: string, expiresAt: number): ShareResult {
   return {
     folderCode: code,
     folderUrl: `http://localhost/s/${code}`,
+    manageKey: `key-${code}`,
     qrCode: 'data:image/png;base64,',
     expiresAt: new Date(expiresAt).toISOString(),
     retention: '2h',
@@ -47,7 +51,7 @@ async function freshDatabase(): Promise<void> {
 describe('upload queue', () => {
   beforeEach(freshDatabase);
 
-  it('keeps a selection with its files, paths, sizes and retention, oldest first', async () => {
+  it('keeps a selection with its paths, sizes, types and retention, oldest first, without its bytes', async () => {
     const second = await enqueueUpload([{ file: file('world!', 'b.txt'), path: 'trip/b.txt' }], '24h', 2000);
     const first = await enqueueUpload(
       [
@@ -60,10 +64,65 @@ describe('upload queue', () => {
     expect(first).toMatchObject({ retention: 'download', totalBytes: 5, status: 'queued', createdAt: 1000 });
     const listed = await listQueuedUploads();
     expect(listed.map((upload) => upload.id)).toEqual([first.id, second.id]);
-    expect(listed[0].files.map((queued) => [queued.path, queued.blob.size])).toEqual([
-      ['trip/a.txt', 5],
-      ['trip/empty.txt', 0],
+    expect(listed[0].files).toEqual([
+      { path: 'trip/a.txt', size: 5, type: 'text/plain' },
+      { path: 'trip/empty.txt', size: 0, type: 'text/plain' },
     ]);
+    expect(await storedBytesOf(first)).toEqual({ from: 5, pieces: [] });
+  });
+
+  it('keeps pieces of the bytes apart, counting only the run that reaches the end', async () => {
+    const upload = await enqueueUpload([{ file: file('abcdefghij'), path: 'x.txt' }], '2h');
+    expect(await storeUploadPiece(upload.id, 6, new Blob(['ghij']))).toBe(true);
+    // A piece that does not join the run (2..4 is missing) does not count.
+    expect(await storeUploadPiece(upload.id, 0, new Blob(['ab']))).toBe(true);
+    let stored = await storedBytesOf(upload);
+    expect(stored.from).toBe(6);
+    expect(new TextDecoder().decode(await readBlob(new Blob(stored.pieces)))).toBe('ghij');
+
+    await storeUploadPiece(upload.id, 2, new Blob(['cdef']));
+    stored = await storedBytesOf(upload);
+    expect(stored.from).toBe(0);
+    expect(new TextDecoder().decode(await readBlob(new Blob(stored.pieces)))).toBe('abcdefghij');
+  });
+
+  it('drops the bytes with the upload, and keeps none for an upload that is gone', async () => {
+    const database = await openAppDatabase();
+    const shared = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    await storeUploadPiece(shared.id, 0, new Blob(['x']));
+    await completeQueuedUpload(shared.id, shareResult('0427', Date.now() + HOUR));
+    const removed = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], '2h');
+    await storeUploadPiece(removed.id, 0, new Blob(['y']));
+    await removeQueuedUpload(removed.id);
+    expect(await storeUploadPiece(removed.id, 0, new Blob(['y']))).toBe(false);
+    expect(await database.count('upload-bytes')).toBe(0);
+  });
+
+  it("reads uploads queued by the previous version, whose records held the files' Blobs", async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(DATABASE_NAME, 1);
+      request.onupgradeneeded = () => {
+        for (const name of ['uploads', 'recent-shares', 'shared-files']) request.result.createObjectStore(name, { keyPath: 'id' });
+        const files = [
+          { path: 'old/a.txt', blob: file('hello') },
+          { path: 'old/b.txt', blob: file(' world') },
+        ];
+        request.transaction!.objectStore('uploads').put({ id: 'old', createdAt: 1, retention: '2h', files, totalBytes: 11, status: 'queued' });
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const [upload] = await listQueuedUploads();
+    expect(upload.files).toEqual([
+      { path: 'old/a.txt', size: 5, type: 'text/plain' },
+      { path: 'old/b.txt', size: 6, type: 'text/plain' },
+    ]);
+    const stored = await storedBytesOf(upload);
+    expect(stored.from).toBe(0);
+    expect(new TextDecoder().decode(await readBlob(new Blob(stored.pieces)))).toBe('hello world');
   });
 
   it('records the server session and a refusal, and removes an upload', async () => {
@@ -111,6 +170,15 @@ describe('upload queue', () => {
       expect((failure as Error).message).toBe(STORAGE_FULL_MESSAGE);
     } finally {
       put.mockRestore();
+    }
+    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    const full = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await expect(storeUploadPiece(upload.id, 0, new Blob(['x']))).rejects.toBeInstanceOf(QueueStorageFullError);
+    } finally {
+      full.mockRestore();
     }
     expect(isQuotaError(new DOMException('x', 'NS_ERROR_DOM_QUOTA_REACHED'))).toBe(true);
     expect(isQuotaError(new DOMException('x', 'DataError'))).toBe(false);

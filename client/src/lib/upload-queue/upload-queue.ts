@@ -1,12 +1,19 @@
 /**
  * The upload queue and the "Recent shares" list, kept in IndexedDB so they survive a reload, a closed tab
- * and a restart. Pure storage: sending is the upload runner's job (upload-runner.ts).
+ * and a restart. A queued upload is a small record (paths, sizes, retention) written before anything is
+ * sent; its bytes are kept apart, as pieces of its files laid end to end (keep-bytes.ts writes them). Pure
+ * storage: sending is the upload runner's job (upload-runner.ts).
  */
-import type { ShareResult } from './api/shares';
-import { openAppDatabase, type QueuedUpload, type RecentShare } from './app-database';
-import type { Retention } from './share-expiry';
+import type { ShareResult } from '../api/shares';
+import { openAppDatabase, type QueuedUpload, type RecentShare } from '../app-database';
+import type { Retention } from '../share-expiry';
 
-export type { QueuedUpload, RecentShare } from './app-database';
+export type { QueuedUpload, RecentShare } from '../app-database';
+
+/** Every key of one upload's pieces in `upload-bytes`. */
+function piecesOf(uploadId: string): IDBKeyRange {
+  return IDBKeyRange.bound([uploadId, 0], [uploadId, Infinity]);
+}
 
 /** Most shares the "Recent shares" list keeps (the newest). */
 export const RECENT_SHARES_LIMIT = 20;
@@ -33,23 +40,73 @@ export interface UploadSource {
   path: string;
 }
 
-/** Keeps a selection to upload. Rejects with QueueStorageFullError when the device has no room for it. */
-export async function enqueueUpload(entries: readonly UploadSource[], retention: Retention, now = Date.now()): Promise<QueuedUpload> {
-  const upload: QueuedUpload = {
+/** A queued upload's record for a selection (not stored). */
+export function queuedUploadOf(entries: readonly UploadSource[], retention: Retention, now = Date.now()): QueuedUpload {
+  return {
     id: crypto.randomUUID(),
     createdAt: now,
     retention,
-    files: entries.map((entry) => ({ path: entry.path, blob: entry.file })),
+    files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
     totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
     status: 'queued',
   };
-  const database = await openAppDatabase();
+}
+
+/**
+ * Records a selection to upload, without its bytes (keepUploadBytes adds them). Rejects with
+ * QueueStorageFullError when the device has no room even for that.
+ */
+export async function enqueueUpload(entries: readonly UploadSource[], retention: Retention, now = Date.now()): Promise<QueuedUpload> {
+  const upload = queuedUploadOf(entries, retention, now);
   try {
-    await database.put('uploads', upload);
+    await (await openAppDatabase()).put('uploads', upload);
   } catch (error) {
     throw isQuotaError(error) ? new QueueStorageFullError() : error;
   }
   return upload;
+}
+
+/**
+ * Keeps one piece of an upload's bytes; resolves false, keeping nothing, when the upload is gone (sent or
+ * cancelled meanwhile). Its transaction touches the pieces alone, so the queue's records are never held up
+ * behind a piece being written; `signal` aborts it (the upload ended: its completion need not wait for it).
+ * Rejects with QueueStorageFullError when the device has no room for it.
+ */
+export async function storeUploadPiece(uploadId: string, start: number, blob: Blob, signal?: AbortSignal): Promise<boolean> {
+  const database = await openAppDatabase();
+  const transaction = database.transaction('upload-bytes', 'readwrite');
+  const abort = () => transaction.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    await Promise.all([transaction.store.put({ uploadId, start, blob }), transaction.done]);
+  } catch (error) {
+    throw isQuotaError(error) ? new QueueStorageFullError() : error;
+  } finally {
+    signal?.removeEventListener('abort', abort);
+  }
+  // Removed meanwhile: its pieces were deleted before this one landed.
+  if ((await database.getKey('uploads', uploadId)) !== undefined) return true;
+  await database.delete('upload-bytes', piecesOf(uploadId));
+  return false;
+}
+
+/** The bytes kept for an upload: every byte from `from` to its end, as pieces in order. */
+export interface StoredBytes {
+  from: number;
+  pieces: Blob[];
+}
+
+/** What is kept of an upload's bytes; only the run reaching its end counts (pieces are kept from the end). */
+export async function storedBytesOf(upload: Pick<QueuedUpload, 'id' | 'totalBytes'>): Promise<StoredBytes> {
+  const stored = await (await openAppDatabase()).getAll('upload-bytes', piecesOf(upload.id));
+  const pieces: Blob[] = [];
+  let from = upload.totalBytes;
+  for (const piece of stored.sort((a, b) => b.start - a.start)) {
+    if (piece.start + piece.blob.size !== from) break;
+    pieces.unshift(piece.blob);
+    from = piece.start;
+  }
+  return { from, pieces };
 }
 
 /** Every queued upload, oldest first (the order they are sent in). */
@@ -75,11 +132,13 @@ export async function updateQueuedUpload(
   return updated;
 }
 
-/** Removes a queued upload (cancelled, or dismissed after failing); resolves what was removed. */
+/** Removes a queued upload and its bytes (cancelled, or dismissed after failing); resolves what was removed. */
 export async function removeQueuedUpload(id: string): Promise<QueuedUpload | undefined> {
-  const transaction = (await openAppDatabase()).transaction('uploads', 'readwrite');
-  const current = await transaction.store.get(id);
-  if (current) await transaction.store.delete(id);
+  const transaction = (await openAppDatabase()).transaction(['uploads', 'upload-bytes'], 'readwrite');
+  const uploads = transaction.objectStore('uploads');
+  const current = await uploads.get(id);
+  if (current) await uploads.delete(id);
+  await transaction.objectStore('upload-bytes').delete(piecesOf(id));
   await transaction.done;
   return current;
 }
@@ -90,8 +149,9 @@ export async function removeQueuedUpload(id: string): Promise<QueuedUpload | und
  */
 export async function completeQueuedUpload(id: string, result: ShareResult, now = Date.now()): Promise<RecentShare> {
   const share: RecentShare = { ...result, id, sharedAt: now, announced: false };
-  const transaction = (await openAppDatabase()).transaction(['uploads', 'recent-shares'], 'readwrite');
+  const transaction = (await openAppDatabase()).transaction(['uploads', 'upload-bytes', 'recent-shares'], 'readwrite');
   await transaction.objectStore('uploads').delete(id);
+  await transaction.objectStore('upload-bytes').delete(piecesOf(id));
   const recent = transaction.objectStore('recent-shares');
   await recent.put(share);
   const all = await recent.getAll();

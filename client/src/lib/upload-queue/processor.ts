@@ -3,18 +3,27 @@
  * to be retried, or refused for good. Used by the pages and by the service worker alike; a Web Lock per
  * upload makes sure only one of them sends it at a time.
  */
-import { abortError } from './api/upload-request';
-import type { UploadQueueEvent } from './upload-queue-events';
-import { completeQueuedUpload, getQueuedUpload, updateQueuedUpload } from './upload-queue';
+import { cancelResumableUpload } from '../api/resumable-uploads';
+import { abortError } from '../api/upload-request';
+import type { UploadQueueEvent } from './events';
+import { isHeldSomewhere, type HeldUpload } from './held-uploads';
+import { bytesInStorage, MissingBytesError } from './upload-bytes';
+import { completeQueuedUpload, getQueuedUpload, storedBytesOf, updateQueuedUpload } from './upload-queue';
 import { classifyFailure, failureMessage, runUpload } from './upload-runner';
 
-/** busy: another page or the service worker is sending it; gone: cancelled or already done. */
+/** A queued upload whose page closed before its bytes were kept, so nothing can send it any more. */
+export const BYTES_LOST_MESSAGE =
+  'The page was closed before these files were kept on this device, so they cannot be sent. Pick them and share them again.';
+
+/** busy: another page or the service worker is sending it (or holds its files); gone: cancelled or already done. */
 export type ProcessOutcome = 'completed' | 'retry' | 'failed' | 'cancelled' | 'busy' | 'gone';
 
 export interface ProcessOptions {
   signal?: AbortSignal;
   emit: (event: UploadQueueEvent) => void;
   isOnline?: () => boolean;
+  /** The picked files, when this page holds them; otherwise the bytes kept on the device are sent. */
+  held?: HeldUpload;
 }
 
 /** Runs `work` holding the upload's lock, or resolves 'busy' when someone else holds it. */
@@ -25,22 +34,36 @@ export async function withUploadLock<T>(id: string, work: () => Promise<T>): Pro
 }
 
 export function processQueuedUpload(id: string, options: ProcessOptions): Promise<ProcessOutcome> {
-  const { emit, signal } = options;
+  const { emit, signal, held } = options;
   return withUploadLock(id, async (): Promise<ProcessOutcome> => {
     const upload = await getQueuedUpload(id);
     if (!upload || upload.status !== 'queued') return 'gone';
     try {
-      const result = await runUpload(upload, {
+      const bytes = held?.bytes ?? bytesInStorage(upload, await storedBytesOf(upload));
+      const result = await runUpload(upload, bytes, {
         signal,
         onProgress: (progress) => emit({ type: 'progress', id, ...progress }),
         onSession: async (sessionId) => {
+          upload.sessionId = sessionId;
           // Gone means cancelled meanwhile: stop rather than send bytes no one wants.
           if (!(await updateQueuedUpload(id, { sessionId }))) throw abortError();
         },
+        onAcknowledged: (offset) => {
+          if (held) held.acknowledged = offset;
+        },
       });
+      // The share exists: a piece still being written would only hold up recording it.
+      held?.stopKeeping();
       emit({ type: 'completed', id, share: await completeQueuedUpload(id, result) });
       return 'completed';
     } catch (error) {
+      if (error instanceof MissingBytesError) {
+        // The page that picked the files is still open: it sends them itself.
+        if (await isHeldSomewhere(id)) return 'busy';
+        if (upload.sessionId) void cancelResumableUpload(upload.sessionId).catch(() => undefined);
+        if (await updateQueuedUpload(id, { status: 'failed', error: BYTES_LOST_MESSAGE })) emit({ type: 'failed', id, message: BYTES_LOST_MESSAGE });
+        return 'failed';
+      }
       const kind = classifyFailure(error);
       if (kind === 'cancelled') return 'cancelled';
       if (kind === 'retry') {

@@ -1,10 +1,11 @@
-import { useStructuredClone } from '../test/use-structured-clone';
-import { FakeShareApi } from '../test/fake-share-api';
-import { closeAppDatabase, DATABASE_NAME } from './app-database';
-import { getQueuedUpload, listQueuedUploads, listRecentShares } from './upload-queue';
-import { RETRY_DELAYS_MS, UploadQueueAgent } from './upload-queue-agent';
-import type { UploadQueueEvent } from './upload-queue-events';
-import { sendQueuedUploads } from './upload-queue-worker';
+import { useStructuredClone } from '../../test/use-structured-clone';
+import { FakeShareApi } from '../../test/fake-share-api';
+import { FakeWakeLock, setPageVisibility } from '../../test/fake-wake-lock';
+import { closeAppDatabase, DATABASE_NAME } from '../app-database';
+import { getQueuedUpload, listQueuedUploads, listRecentShares, storedBytesOf } from './upload-queue';
+import { KEEP_AFTER_MS, RETRY_DELAYS_MS, UploadQueueAgent } from './agent';
+import type { UploadQueueEvent } from './events';
+import { sendQueuedUploads } from './worker';
 
 useStructuredClone();
 
@@ -77,18 +78,66 @@ describe(UploadQueueAgent.name, () => {
     expect(api.singleUploads).toHaveLength(1);
   });
 
+  it('records the share at once and sends it without waiting for its bytes to be kept, which follow later', async () => {
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    api.stallAfterChunks = 2;
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+    expect(await getQueuedUpload(upload.id)).toMatchObject({ files: [{ path: 'trip/f0.bin', size: 6 * MIB }, { path: 'trip/f1.bin', size: 5 * MIB }] });
+    await until(events, (event) => event.type === 'progress' && event.loaded >= 8 * MIB);
+    expect((await storedBytesOf(upload)).from).toBe(upload.totalBytes);
+
+    // Keeping starts a while after sending did, from the end, and stops at what the server acknowledged.
+    const keep = timers.mock.calls.find(([, delay]) => delay === KEEP_AFTER_MS);
+    timers.mockRestore();
+    (keep![0] as () => void)();
+    for (let attempt = 0; attempt < 100 && (await storedBytesOf(upload)).from > 8 * MIB; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await storedBytesOf(upload)).from).toBe(8 * MIB);
+    await agent.cancel(upload.id);
+  });
+
+  it('resumes after a dropped connection from the picked files, with none of their bytes kept', async () => {
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    // No room to keep anything: the page sends from the files it holds.
+    const put = IDBObjectStore.prototype.put;
+    const full = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (this.name === 'upload-bytes') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    });
+    try {
+      const drop = agent.subscribe((event) => {
+        if (event.type === 'progress' && event.loaded >= 4 * MIB) api.offline = true;
+      });
+      const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+      await until(events, (event) => event.type === 'waiting' && event.reason === 'connection');
+      expect((await storedBytesOf(upload)).pieces).toEqual([]);
+      const retry = [...timers.mock.calls].reverse().find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
+      timers.mockRestore();
+      drop();
+      api.offline = false;
+      (retry![0] as () => void)();
+      await until(events, (event) => event.type === 'completed');
+      expect(api.chunks.map((chunk) => chunk.offset)).toEqual([0, 4 * MIB, 8 * MIB]);
+      expect(api.sessions.get('session-1')!.offset).toBe(11 * MIB);
+    } finally {
+      full.mockRestore();
+      timers.mockRestore();
+    }
+  });
+
   it('retries after a dropped connection, resuming the resumable upload where the server stopped', async () => {
     const timers = jest.spyOn(globalThis, 'setTimeout');
-    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
     // The connection drops after the first chunk.
-    await until(events, (event) => event.type === 'progress' && event.loaded >= 4 * MIB);
-    api.offline = true;
+    const drop = agent.subscribe((event) => {
+      if (event.type === 'progress' && event.loaded >= 4 * MIB) api.offline = true;
+    });
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
     await until(events, (event) => event.type === 'waiting' && event.reason === 'connection');
     expect((await getQueuedUpload(upload.id))?.sessionId).toBe('session-1');
-    const retry = timers.mock.calls.find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
+    const retry = [...timers.mock.calls].reverse().find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
     expect(retry).toBeDefined();
     timers.mockRestore();
 
+    drop();
     api.offline = false;
     (retry![0] as () => void)();
     await until(events, (event) => event.type === 'completed');
@@ -120,6 +169,48 @@ describe(UploadQueueAgent.name, () => {
     for (let attempt = 0; attempt < 100 && api.sessions.size > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(api.sessions.size).toBe(0);
     expect(events.some((event) => event.type === 'completed')).toBe(false);
+  });
+
+  describe('screen wake lock', () => {
+    let wakeLock: FakeWakeLock;
+
+    beforeEach(() => {
+      wakeLock = new FakeWakeLock().install();
+      setPageVisibility('visible');
+    });
+    afterEach(() => wakeLock.uninstall());
+
+    async function released(): Promise<void> {
+      for (let attempt = 0; attempt < 100 && wakeLock.active.length > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(wakeLock.active).toHaveLength(0);
+    }
+
+    it('keeps the screen on while sending and lets go once the share is made', async () => {
+      await agent.share(files(3), '2h');
+      await until(events, (event) => event.type === 'completed');
+      expect(wakeLock.requests).toBe(1);
+      await released();
+    });
+
+    it('lets go when the upload is cancelled', async () => {
+      api.stallAfterChunks = 1;
+      const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+      await until(events, (event) => event.type === 'progress' && event.loaded > 0);
+      expect(wakeLock.active).toHaveLength(1);
+      await agent.cancel(upload.id);
+      await released();
+    });
+
+    it('lets go when the server refuses the share', async () => {
+      api.refuseNext = new Response(JSON.stringify({ statusCode: 413, message: 'Too large for a share.' }), {
+        status: 413,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      await agent.share(files(1), '2h');
+      await until(events, (event) => event.type === 'failed');
+      expect(wakeLock.requests).toBe(1);
+      await released();
+    });
   });
 });
 

@@ -3,7 +3,7 @@
  * queued uploads are sent even if no page of the app is open then. Chromium has it; elsewhere the pages'
  * own retries (online event, page load) do the job.
  */
-import { UPLOAD_QUEUE_SYNC_TAG } from './upload-queue-events';
+import { UPLOAD_QUEUE_SYNC_TAG } from './events';
 
 /** The part of the Background Sync API used here (TypeScript's DOM library does not describe it). */
 export interface SyncManagerLike {

@@ -1,0 +1,43 @@
+import type { ShareState } from '../../lib/api/shares';
+import { ENDED_TEXT, shareStatusText, WAITING_TEXT } from './share-status-text';
+
+function state(overrides: Partial<ShareState> = {}): ShareState {
+  return {
+    folderCode: '0427',
+    status: 'live',
+    opens: 0,
+    lastOpenedAt: null,
+    zipDownloads: 0,
+    files: [
+      { id: 1, filepath: 'a.txt', downloads: 0 },
+      { id: 2, filepath: 'b.txt', downloads: 0 },
+    ],
+    expiresAt: '2030-01-01T12:00:00.000Z',
+    retention: '2h',
+    passwordProtected: false,
+    ...overrides,
+  };
+}
+
+describe(shareStatusText, () => {
+  it('waits until someone opens the share', () => {
+    expect(shareStatusText(state())).toBe(WAITING_TEXT);
+  });
+
+  it('says it was opened, how often, and how many files were downloaded (each file once)', () => {
+    expect(shareStatusText(state({ opens: 1 }))).toBe('Opened');
+    expect(shareStatusText(state({ opens: 3 }))).toBe('Opened 3 times');
+    const files = [
+      { id: 1, filepath: 'a.txt', downloads: 2 },
+      { id: 2, filepath: 'b.txt', downloads: 1 },
+    ];
+    expect(shareStatusText(state({ opens: 1, files }))).toBe('Opened · 2 files downloaded');
+    expect(shareStatusText(state({ opens: 2, files: [files[0], { ...files[1], downloads: 0 }], zipDownloads: 1 }))).toBe(
+      'Opened 2 times · 1 file downloaded · downloaded as a ZIP',
+    );
+  });
+
+  it('says when the share has ended', () => {
+    expect(shareStatusText(state({ opens: 4, status: 'ended' }))).toBe(ENDED_TEXT);
+  });
+});

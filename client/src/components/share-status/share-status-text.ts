@@ -1,0 +1,23 @@
+import type { ShareState } from '../../lib/api/shares';
+
+export const WAITING_TEXT = 'Waiting for someone to open it…';
+export const ENDED_TEXT = 'Ended · its files were deleted';
+
+/** How many files, counting each file once however often it was downloaded. */
+function filesDownloaded(state: ShareState): number {
+  return state.files.filter((file) => file.downloads > 0).length;
+}
+
+/**
+ * One line for the sender: "Waiting for someone to open it…", then "Opened · 2 files downloaded" (or
+ * "Opened 3 times · downloaded as a ZIP"), then "Ended" once it has.
+ */
+export function shareStatusText(state: ShareState): string {
+  if (state.status === 'ended') return ENDED_TEXT;
+  if (state.opens === 0 && state.zipDownloads === 0 && filesDownloaded(state) === 0) return WAITING_TEXT;
+  const parts = [state.opens > 1 ? `Opened ${state.opens} times` : 'Opened'];
+  const files = filesDownloaded(state);
+  if (files > 0) parts.push(`${files} ${files === 1 ? 'file' : 'files'} downloaded`);
+  if (state.zipDownloads > 0) parts.push(state.zipDownloads === 1 ? 'downloaded as a ZIP' : `downloaded as a ZIP ${state.zipDownloads} times`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,19 @@
+import { shareStatusText } from './share-status-text';
+import { useShareState } from './use-share-state';
+import styles from './share-status.module.css';
+
+export interface ShareStatusProps {
+  code: string;
+  /** The share's management key; without it, the signed-in owner's session is used. */
+  manageKey?: string;
+}
+
+/** The sender's live line about a share: waiting, opened and downloaded, or ended. Announced politely. */
+export function ShareStatus({ code, manageKey }: ShareStatusProps) {
+  const state = useShareState(code, manageKey);
+  return (
+    <p className={styles.status} role="status" aria-live="polite" data-testid="share-status" data-status={state?.status ?? 'unknown'}>
+      {state ? shareStatusText(state) : ' '}
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { ShareStatus } from './share-status';
+import { SHARE_STATE_POLL_MS } from './use-share-state';
+
+function answer(opens: number, status: 'live' | 'ended' = 'live') {
+  return {
+    folderCode: '0427',
+    status,
+    opens,
+    lastOpenedAt: null,
+    zipDownloads: 0,
+    files: [{ id: 1, filepath: 'a.txt', downloads: opens > 1 ? 1 : 0 }],
+    expiresAt: '2030-01-01T12:00:00.000Z',
+    retention: '2h',
+    passwordProtected: false,
+  };
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('ShareStatus', () => {
+  let fetchMock: jest.Mock;
+  const answers: ReturnType<typeof answer>[] = [];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    answers.length = 0;
+    fetchMock = jest.fn(async () => new Response(JSON.stringify(answers.shift() ?? answer(0)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    setVisibility('visible');
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  async function tick(ms: number) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('asks with the management key, then again every few seconds, and shows what happened', async () => {
+    answers.push(answer(0), answer(2));
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for someone to open it…');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/shares/0427/state');
+    expect(new Headers(init.headers).get('X-Manage-Key')).toBe('k'.repeat(22));
+    await tick(SHARE_STATE_POLL_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Opened 2 times · 1 file downloaded');
+  });
+
+  it('asks with the signed-in owner\'s session when there is no management key', async () => {
+    render(<ShareStatus code="0427" />);
+    await tick(0);
+    const [, init] = fetchMock.mock.calls[0];
+    expect(new Headers(init.headers).has('X-Manage-Key')).toBe(false);
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it('asks nothing while the page is hidden, and again once it shows', async () => {
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setVisibility('hidden');
+    await tick(SHARE_STATE_POLL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => setVisibility('visible'));
+    await tick(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops asking once the share has ended', async () => {
+    answers.push(answer(1, 'ended'));
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Ended');
+    await tick(SHARE_STATE_POLL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking when it is no longer shown (the dialog closed)', async () => {
+    const { unmount } = render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    unmount();
+    await tick(SHARE_STATE_POLL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,1585 @@
+/**
+ * Generated from openapi.json (the API's OpenAPI document) by openapi-typescript: do not edit.
+ * Regenerate with `npm run api-types -w api` after changing the API.
+ */
+
+export interface paths {
+    "/api/folders/retrive/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look a share up by code ("retrive" is the spelling the original client uses)
+         * @description A code lookup: counted towards the guessing budget when the code is unknown. The answer carries the share link.
+         */
+        get: operations["SharesController_retrieve[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/retrieve/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look a share up by code ("retrive" is the spelling the original client uses)
+         * @description A code lookup: counted towards the guessing budget when the code is unknown. The answer carries the share link.
+         */
+        get: operations["SharesController_retrieve[1]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share's QR code as a PNG image; it decodes to folderUrl */
+        get: operations["SharesController_qrImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one file (HTTP Range supported); ?inline=1 previews images, PDF and text */
+        get: operations["SharesController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the share, or one folder of it (?path=sub/dir), as a ZIP built while it streams */
+        get: operations["SharesController_zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{ref}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share as JSON: where a scanned QR code leads (the client appends /qr) */
+        get: operations["SharePageController_qr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The share as JSON when Accept prefers application/json; the client page otherwise */
+        get: operations["SharePageController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a share is doing: opened how often and when last, downloads per file and of ZIPs, expiry */
+        get: operations["ShareManagementController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a share now: its files are removed and it answers 410 from then on */
+        delete: operations["ShareManagementController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and readiness probe: answers 200 when the database, file storage and Redis (if configured) respond */
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (does not sign in) */
+        post: operations["AuthController_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in: sets the httpOnly session cookie
+         * @description With remember: true the cookie lasts 30 days; otherwise it ends with the browser session (and after 12 hours).
+         */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        /** Delete the account, its sessions and its shares with their files (password required) */
+        delete: operations["AuthController_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session (also fine without one) and clear the cookie */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's live shares, newest first (searchable)
+         * @description At most 100 shares. With q, only shares whose code or a file's name or path contains q (any case).
+         */
+        get: operations["MySharesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/shares/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your shares now: the code stops working and its files are deleted */
+        delete: operations["MySharesController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share files or a folder
+         * @description Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free.
+         */
+        post: operations["UploadController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload-folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Same as /upload (the spec's test page posts here) */
+        post: operations["UploadController_uploadFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resumable-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable share: list the files (paths and sizes), then send their bytes as chunks
+         * @description Same path rules, retention and MAX_UPLOAD_BYTES as POST /api/upload, and it counts as one upload against RATE_UPLOAD_PER_HOUR. The files' bytes are then sent laid end to end in list order.
+         */
+        post: operations["ResumableUploadsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/resumable-uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an upload stands: the offset to resume from */
+        get: operations["ResumableUploadsController_status"];
+        put?: never;
+        post?: never;
+        /** Cancel an upload and drop its bytes (a share it already created stays) */
+        delete: operations["ResumableUploadsController_cancel"];
+        options?: never;
+        head?: never;
+        /**
+         * Send one chunk (application/offset+octet-stream) starting at ?offset=
+         * @description Bytes that arrive before a connection drops are kept: ask for the offset (GET) and go on from there.
+         */
+        patch: operations["ResumableUploadsController_appendChunk"];
+        trace?: never;
+    };
+    "/api/resumable-uploads/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the share once every byte has arrived (asking again answers the same share) */
+        post: operations["ResumableUploadsController_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        FolderFileDto: {
+            /** @example beach.jpg */
+            filename: string;
+            /**
+             * @description Relative path within the share
+             * @example photos/2024/beach.jpg
+             */
+            filepath: string;
+            /**
+             * @description Size in bytes
+             * @example 48213
+             */
+            filesize: number;
+            /** @example 17 */
+            id: number;
+            /**
+             * @description Same as filepath (the spec names both)
+             * @example photos/2024/beach.jpg
+             */
+            path: string;
+            /**
+             * @description Root-relative download URL, through the share link; add ?inline=1 to preview
+             * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/17
+             */
+            url: string;
+            /**
+             * @description Guessed from the file name
+             * @example image/jpeg
+             */
+            mimetype: string;
+        };
+        FolderDto: {
+            /** @example 0427 */
+            folderCode: string;
+            /**
+             * @description The share link: the code plus a 128-bit key
+             * @example http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            folderUrl: string;
+            /**
+             * @description Root-relative URL of a PNG QR code that decodes to folderUrl
+             * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/qr.png
+             */
+            qrCode: string;
+            /**
+             * @description Root-relative URL of the whole share as a ZIP; add ?path=sub/dir for one folder
+             * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/zip
+             */
+            zipUrl: string;
+            /** @example 2030-01-01T12:00:00.000Z */
+            expiresAt: string;
+            /** @enum {string} */
+            retention: "2h" | "24h" | "download";
+            files: components["schemas"]["FolderFileDto"][];
+        };
+        FolderResponseDto: {
+            data: components["schemas"]["FolderDto"];
+        };
+        SharedFileStateDto: {
+            /** @example 12 */
+            id: number;
+            /** @example trip/photo.jpg */
+            filepath: string;
+            /**
+             * @description Whole-file downloads delivered to the end (previews and ranges excluded)
+             * @example 2
+             */
+            downloads: number;
+        };
+        ShareStateDto: {
+            /** @example 0427 */
+            folderCode: string;
+            /**
+             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`
+             * @enum {string}
+             */
+            status: "live" | "ended";
+            /**
+             * @description Lookups that answered the share's contents (code, link or page); previews are not downloads
+             * @example 3
+             */
+            opens: number;
+            /**
+             * @description ISO 8601 instant of the last open
+             * @example 2030-01-01T10:15:00.000Z
+             */
+            lastOpenedAt: string | null;
+            /**
+             * @description ZIPs of the share or of a folder in it, delivered to the end
+             * @example 1
+             */
+            zipDownloads: number;
+            files: components["schemas"]["SharedFileStateDto"][];
+            /** @example 2030-01-01T12:00:00.000Z */
+            expiresAt: string;
+            /** @enum {string} */
+            retention: "2h" | "24h" | "download";
+            /** @description Whether a password protects it */
+            passwordProtected: boolean;
+        };
+        SignupDto: {
+            /**
+             * @description Full name
+             * @example Ada Lovelace
+             */
+            username: string;
+            /**
+             * @description Stored trimmed and lower-cased
+             * @example ada@example.com
+             */
+            email: string;
+            /** @example correct horse battery */
+            password: string;
+        };
+        UserDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description Full name
+             * @example Ada Lovelace
+             */
+            username: string;
+            /** @example ada@example.com */
+            email: string;
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+        };
+        UserResponseDto: {
+            user: components["schemas"]["UserDto"];
+        };
+        LoginDto: {
+            /** @example ada@example.com */
+            email: string;
+            /** @example correct horse battery */
+            password: string;
+            /**
+             * @description true: a cookie kept 30 days; otherwise one that ends with the browser session (12 hours at most)
+             * @default false
+             */
+            remember?: boolean;
+        };
+        DeleteAccountDto: {
+            /** @description The account's password, to confirm */
+            password: string;
+        };
+        MyShareDto: {
+            /** @example 0427 */
+            code: string;
+            /**
+             * @description The share link (opens the share; the code alone does not)
+             * @example http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            folderUrl: string;
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+            /** @example 2030-01-01T12:00:00.000Z */
+            expiresAt: string;
+            /** @enum {string} */
+            retention: "2h" | "24h" | "download";
+            /** @example 4 */
+            fileCount: number;
+            /**
+             * @description Sum of the file sizes, in bytes
+             * @example 48213
+             */
+            totalBytes: number;
+            /**
+             * @description The first few relative paths, in path order
+             * @example [
+             *       "holiday/notes.txt",
+             *       "holiday/photos/beach.jpg"
+             *     ]
+             */
+            firstFiles: string[];
+            /**
+             * @description With q: the first few paths that contain it (empty when only the code matched)
+             * @example [
+             *       "holiday/photos/beach.jpg"
+             *     ]
+             */
+            matchingFiles?: string[];
+        };
+        MySharesResponseDto: {
+            /** @description Newest first */
+            shares: components["schemas"]["MyShareDto"][];
+        };
+        SharedFileDto: {
+            /** @example beach.jpg */
+            filename: string;
+            /**
+             * @description Relative path within the share
+             * @example photos/2024/beach.jpg
+             */
+            filepath: string;
+            /**
+             * @description Size in bytes
+             * @example 48213
+             */
+            filesize: number;
+        };
+        UploadResponseDto: {
+            /** @example 0427 */
+            folderCode: string;
+            /**
+             * @description The share link: the code plus a 128-bit key. Hand this (or the QR code) out; the code alone only allows a budgeted code lookup
+             * @example http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            folderUrl: string;
+            /**
+             * @description The management key (128 bits): read the share's state and end it with it (header X-Manage-Key). Answered only here; keep it with the share
+             * @example Zq3v9Xb1TmR8cLw2hN0AkQ
+             */
+            manageKey: string;
+            /**
+             * @description PNG data URL of a QR code that decodes to folderUrl
+             * @example data:image/png;base64,...
+             */
+            qrCode: string;
+            /**
+             * @description ISO 8601 instant after which the share answers 410
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            /** @enum {string} */
+            retention: "2h" | "24h" | "download";
+            files: components["schemas"]["SharedFileDto"][];
+        };
+        ResumableUploadDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes received so far, of the files laid end to end in list order: where the next chunk starts */
+            offset: number;
+            /** @description Bytes of all the files together */
+            length: number;
+            /** @description Most bytes one chunk may carry */
+            chunkBytes: number;
+            /** @description Whether the share was created (POST …/finish answers it again) */
+            finished: boolean;
+            /**
+             * @description When the upload is discarded if nothing more arrives
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        ChunkReceiptDto: {
+            /** @description The new offset: where the next chunk starts */
+            offset: number;
+            /** @description Bytes of all the files together; the upload is complete when offset reaches it */
+            length: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "SharesController_retrieve[0]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponseDto"];
+                };
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "SharesController_retrieve[1]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponseDto"];
+                };
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SharesController_qrImage: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SharesController_download: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+                /** @description Preview: images, PDF and text-like files are served inline (text as text/plain); anything else is still an attachment. */
+                inline?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The file's id, as listed in the share's `files` */
+                id: number;
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SharesController_zip: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+                /** @description Only this subfolder (a relative path within the share) */
+                path?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SharePageController_qr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
+            path: {
+                /** @description A 4-digit code (a code lookup) or the share link's last segment */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponseDto"];
+                };
+            };
+        };
+    };
+    SharePageController_page: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
+            path: {
+                /** @description A 4-digit code (a code lookup) or the share link's last segment */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponseDto"];
+                };
+            };
+        };
+    };
+    ShareManagementController_state: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareStateDto"];
+                };
+            };
+            /** @description No share has this code and management key (or owner), or it was removed after it ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShareManagementController_end: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended (or had already ended) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner), or it was removed after it ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The database, file storage or Redis does not respond; `database`, `storage` and `redis` say which (`redis` is `unused` when REDIS_URL is not set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    AuthController_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Missing name, invalid email, or a password under 8 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent by another site (CSRF protection) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An account already has this email */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RATE_SIGNUP_PER_HOUR exceeded by this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description { "message": "Invalid email or password" }, for an unknown email too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent by another site (CSRF protection) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RATE_LOGIN_FAIL_PER_15MIN exceeded by this client or for this account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description No live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent by another site (CSRF protection) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong password (nothing deleted), or sent by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong passwords (RATE_LOGIN_FAIL_PER_15MIN) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent by another site (CSRF protection) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MySharesController_list: {
+        parameters: {
+            query?: {
+                /** @description Only shares whose code, or the name or path of one of whose files, contains this text (any case) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySharesResponseDto"];
+                };
+            };
+            /** @description No live session cookie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MySharesController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live session cookie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live share of this account has the code (another account's share included) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UploadController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Repeated file parts; each part's filename is the file's relative path unless a path list is sent */
+                    files: string[];
+                    /** @description JSON list of relative paths, one per file part, in order */
+                    filePaths?: string;
+                    /** @description Alternative to filePaths (the feature page sends this) */
+                    filepathsRaw?: string;
+                    /** @description Accepted and ignored: names come from the paths */
+                    filenamesRaw?: string;
+                    /** @description Accepted and ignored: sizes are counted as bytes arrive */
+                    filesizeRaw?: string;
+                    /**
+                     * @default 2h
+                     * @enum {string}
+                     */
+                    retention?: "2h" | "24h" | "download";
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponseDto"];
+                };
+            };
+            /** @description RATE_UPLOAD_PER_HOUR exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UploadController_uploadFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Repeated file parts; each part's filename is the file's relative path unless a path list is sent */
+                    files: string[];
+                    /** @description JSON list of relative paths, one per file part, in order */
+                    filePaths?: string;
+                    /** @description Alternative to filePaths (the feature page sends this) */
+                    filepathsRaw?: string;
+                    /** @description Accepted and ignored: names come from the paths */
+                    filenamesRaw?: string;
+                    /** @description Accepted and ignored: sizes are counted as bytes arrive */
+                    filesizeRaw?: string;
+                    /**
+                     * @default 2h
+                     * @enum {string}
+                     */
+                    retention?: "2h" | "24h" | "download";
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponseDto"];
+                };
+            };
+            /** @description RATE_UPLOAD_PER_HOUR exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResumableUploadsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description JSON list of relative paths
+                     * @example ["trip/a.jpg","trip/b.txt"]
+                     */
+                    filePaths: string;
+                    /**
+                     * @description JSON list of sizes in bytes, same order
+                     * @example [48213,12]
+                     */
+                    fileSizes: string;
+                    /**
+                     * @default 2h
+                     * @enum {string}
+                     */
+                    retention?: "2h" | "24h" | "download";
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumableUploadDto"];
+                };
+            };
+            /** @description Unknown upload, or discarded after a day without progress */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over MAX_UPLOAD_BYTES or too many files */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RATE_UPLOAD_PER_HOUR exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResumableUploadsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id the creation answered with */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumableUploadDto"];
+                };
+            };
+            /** @description Unknown upload, or discarded after a day without progress */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResumableUploadsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id the creation answered with */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown upload, or discarded after a day without progress */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResumableUploadsController_appendChunk: {
+        parameters: {
+            query: {
+                /** @description Where the chunk starts in the upload's byte sequence: the offset the server last reported */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description The id the creation answered with */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChunkReceiptDto"];
+                };
+            };
+            /** @description Unknown upload, or discarded after a day without progress */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The offset is not where the upload stands (ask for it again), or the upload is complete */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The chunk is longer than chunkBytes or runs past the end */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ResumableUploadsController_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id the creation answered with */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResponseDto"];
+                };
+            };
+            /** @description Unknown upload, or discarded after a day without progress */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bytes are still missing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

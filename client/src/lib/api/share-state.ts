@@ -1,0 +1,21 @@
+/**
+ * The sender's side of a share (docs/sender-control.md): its state and ending it early, with the management
+ * key the upload answered, or, without one, the signed-in owner's session cookie.
+ */
+import { requestJson } from './http';
+import type { ShareState } from './shares';
+
+const MANAGE_KEY_HEADER = 'X-Manage-Key';
+
+function headersFor(manageKey: string | undefined): HeadersInit {
+  return manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : {};
+}
+
+export function getShareState(code: string, manageKey?: string, signal?: AbortSignal): Promise<ShareState> {
+  return requestJson<ShareState>(`/api/shares/${encodeURIComponent(code)}/state`, { headers: headersFor(manageKey), signal });
+}
+
+/** Ends the share now: its files are deleted and its code, link and QR stop working. */
+export async function endShare(code: string, manageKey?: string): Promise<void> {
+  await requestJson<unknown>(`/api/shares/${encodeURIComponent(code)}`, { method: 'DELETE', headers: headersFor(manageKey) });
+}

@@ -1,0 +1,42 @@
+import { buildFileTree } from './file-tree';
+import { treeKeyAction } from './tree-keys';
+import { ALL_OPEN, flattenTree, withFolder } from './tree-rows';
+
+const tree = buildFileTree(
+  [
+    { path: 'trip/photos/a.png', size: 1 },
+    { path: 'trip/notes.txt', size: 3 },
+    { path: 'readme.md', size: 4 },
+  ],
+  (item) => item,
+);
+// trip/ (0), trip/photos/ (1), trip/photos/a.png (2), trip/notes.txt (3), readme.md (4)
+const { rows } = flattenTree(tree, ALL_OPEN);
+
+describe(treeKeyAction.name, () => {
+  it('moves by one row with Up and Down, and to the ends with Home and End', () => {
+    expect(treeKeyAction(rows, 1, 'ArrowDown')).toEqual({ type: 'move', index: 2 });
+    expect(treeKeyAction(rows, 1, 'ArrowUp')).toEqual({ type: 'move', index: 0 });
+    expect(treeKeyAction(rows, 0, 'ArrowUp')).toBeNull();
+    expect(treeKeyAction(rows, 4, 'ArrowDown')).toBeNull();
+    expect(treeKeyAction(rows, 2, 'Home')).toEqual({ type: 'move', index: 0 });
+    expect(treeKeyAction(rows, 2, 'End')).toEqual({ type: 'move', index: 4 });
+  });
+
+  it('opens or steps in with Right, closes or steps out with Left', () => {
+    expect(treeKeyAction(rows, 0, 'ArrowRight')).toEqual({ type: 'move', index: 1 });
+    expect(treeKeyAction(rows, 2, 'ArrowRight')).toBeNull();
+    expect(treeKeyAction(rows, 1, 'ArrowLeft')).toEqual({ type: 'collapse', index: 1 });
+    expect(treeKeyAction(rows, 2, 'ArrowLeft')).toEqual({ type: 'move', index: 1 });
+    expect(treeKeyAction(rows, 4, 'ArrowLeft')).toBeNull();
+    const closed = flattenTree(tree, withFolder(ALL_OPEN, 'trip/photos', false)).rows;
+    expect(treeKeyAction(closed, 1, 'ArrowRight')).toEqual({ type: 'expand', index: 1 });
+  });
+
+  it('toggles folders and activates files with Enter and Space; ignores other keys', () => {
+    expect(treeKeyAction(rows, 0, 'Enter')).toEqual({ type: 'collapse', index: 0 });
+    expect(treeKeyAction(rows, 3, ' ')).toEqual({ type: 'activate', index: 3 });
+    expect(treeKeyAction(rows, 3, 'a')).toBeNull();
+    expect(treeKeyAction(rows, 9, 'ArrowDown')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
+import { renderPage } from '../../test/render-with-router';
+import { testChallenge } from '../../test/test-challenge';
+import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import FileAccessPage from './file-access-page';
+
+const CHECKING = 'Checking this code… many wrong codes were tried recently.';
+const results = () => screen.getByRole('region', { name: 'Results' });
+
+describe('FileAccessPage', () => {
+  useNodeWebCrypto();
+  let api: FakeShareApi;
+
+  beforeEach(() => {
+    api = new FakeShareApi().install();
+    api.addFolder('0427', ['trip/a.txt']);
+  });
+  afterEach(() => api.uninstall());
+
+  async function getByCode(code: string) {
+    const user = userEvent.setup();
+    renderPage(<FileAccessPage />, '/file-access');
+    await user.type(screen.getByLabelText('4-digit file code'), code);
+    await user.click(screen.getByRole('button', { name: 'Get files' }));
+  }
+
+  it('File Code tab: shows why while the proof of work is done, then the folder, with downloads through the link', async () => {
+    const challenge = await testChallenge(50);
+    api.challenge = challenge;
+    const release = api.holdProvenLookups();
+    await getByCode('0427');
+    const checking = await within(results()).findByText(CHECKING);
+    expect(checking.closest('[role="status"]')).toHaveTextContent('or open the link or scan the QR, which always work');
+    expect(screen.getByRole('button', { name: 'Fetching...' })).toBeDisabled();
+    release();
+    expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(within(results()).queryByText(CHECKING)).not.toBeInTheDocument();
+    expect(api.lookups.map(({ path, proof }) => [path, proof?.challenge.signature ?? null])).toEqual([
+      ['/api/folders/retrive/0427', null],
+      ['/api/folders/retrive/0427', challenge.signature],
+    ]);
+    expect(api.lookups[1].proof?.solution).toMatchObject({ counter: 50 });
+    expect(within(results()).getByRole('link', { name: 'Download all' })).toHaveAttribute('href', `/api/folders/${fakeLinkRef('0427')}/zip`);
+  });
+
+  it('while a code proves work, the link still opens the folder at once', async () => {
+    api.challenge = await testChallenge(50);
+    const release = api.holdProvenLookups();
+    await getByCode('0427');
+    await within(results()).findByText(CHECKING);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'URL' }));
+    await user.type(screen.getByLabelText('Share URL'), `http://localhost/s/${fakeLinkRef('0427')}`);
+    await user.click(screen.getByRole('button', { name: 'Fetch files' }));
+    expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(within(results()).queryByText(CHECKING)).not.toBeInTheDocument();
+    release();
+  });
+
+  it('File Code tab: no proof needed, no message', async () => {
+    await getByCode('0427');
+    expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
+    expect(api.lookups).toEqual([{ path: '/api/folders/retrive/0427', proof: null }]);
+  });
+
+  it('keeps the wait message for a client over its own limit (a 429 without a challenge)', async () => {
+    api.clientLimited = true;
+    await getByCode('0427');
+    const error = await screen.findByTestId('error-line');
+    expect(error).toHaveTextContent('Failed to fetch. Status: 429');
+    expect(error).toHaveTextContent('Too many attempts from this network. Wait a few minutes, then try again.');
+    expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
+  });
+
+  it('URL tab: a code URL proves work too, a link never does', async () => {
+    const challenge = await testChallenge(50);
+    api.challenge = challenge;
+    const release = api.holdProvenLookups();
+    const user = userEvent.setup();
+    renderPage(<FileAccessPage />, '/file-access');
+    await user.click(screen.getByRole('tab', { name: 'URL' }));
+    await user.type(screen.getByLabelText('Share URL'), 'http://localhost/s/0427');
+    await user.click(screen.getByRole('button', { name: 'Fetch files' }));
+    expect(await within(results()).findByText(CHECKING)).toBeInTheDocument();
+    release();
+    expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(api.lookups[1]).toMatchObject({ path: '/s/0427', proof: { challenge } });
+
+    await user.clear(screen.getByLabelText('Share URL'));
+    await user.type(screen.getByLabelText('Share URL'), `http://localhost/s/${fakeLinkRef('0427')}`);
+    await user.click(screen.getByRole('button', { name: 'Fetch files' }));
+    await within(results()).findByRole('heading', { name: 'Folder 0427' });
+    expect(api.lookups.slice(2)).toEqual([{ path: `/s/${fakeLinkRef('0427')}`, proof: null }]);
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
+import { LocationProbe, renderRoutes } from '../../test/render-with-router';
+import { testChallenge } from '../../test/test-challenge';
+import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import SharePage from './share-page';
+
+const LINK = fakeLinkRef('0427');
+const CHECKING = 'Checking this code… many wrong codes were tried recently.';
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/s/:ref',
+        element: (
+          <>
+            <SharePage />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+describe('SharePage', () => {
+  useNodeWebCrypto();
+  let api: FakeShareApi;
+
+  beforeEach(() => {
+    api = new FakeShareApi().install();
+    api.addFolder('0427', ['trip/a.txt', 'trip/photos/b.txt']);
+  });
+  afterEach(() => api.uninstall());
+
+  it('opens a share by its link, with no proof of work even while code lookups need one', async () => {
+    api.challenge = await testChallenge(50);
+    renderAt(`/s/${LINK}`);
+    expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(api.lookups).toEqual([{ path: `/s/${LINK}`, proof: null }]);
+    expect(screen.getByRole('link', { name: 'Download all' })).toHaveAttribute('href', `/api/folders/${LINK}/zip`);
+  });
+
+  it('asks for a protected share\'s password in place, says when it is wrong, and opens with the right one', async () => {
+    api.passwords.set('0427', 'correct horse');
+    const user = userEvent.setup();
+    renderAt(`/s/${LINK}`);
+    await user.type(await screen.findByLabelText('Password'), 'wrong horse');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That password is not right.');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+  });
+
+  it('names the code in the title, never the key', async () => {
+    renderAt(`/s/${LINK}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder 0427$/);
+    await screen.findByRole('heading', { name: 'Folder 0427' });
+    expect(document.title).not.toContain(LINK.slice(5));
+  });
+
+  it('looks a typed code up, then puts the link in the address so a reload is not another code lookup', async () => {
+    const { router } = renderAt('/s/0427');
+    expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/s/${LINK}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The folder on screen came from the code lookup: moving to the link asked nothing more.
+    expect(api.lookups.map((lookup) => lookup.path)).toEqual(['/s/0427']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder 0427$/);
+  });
+
+  it('says why a code takes a moment while its proof of work is done, with the way around it', async () => {
+    const challenge = await testChallenge(50);
+    api.challenge = challenge;
+    const release = api.holdProvenLookups();
+    renderAt('/s/0427');
+    expect(await screen.findByText(CHECKING)).toBeInTheDocument();
+    expect(screen.getByText(/or open the link or scan the QR, which always work/)).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
+    expect(api.lookups.map(({ path, proof }) => [path, proof?.challenge.signature ?? null])).toEqual([
+      ['/s/0427', null],
+      ['/s/0427', challenge.signature],
+    ]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/s/${LINK}`));
+  });
+
+  it('refuses a malformed link without asking the server', async () => {
+    renderAt('/s/0427-tooShort');
+    expect(await screen.findByTestId('share-error')).toHaveTextContent('This link is not a valid share link');
+    expect(screen.getByTestId('share-error')).toHaveTextContent('A share link ends with a 4-digit code, such as /s/0427.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder 0427$/);
+    expect(api.lookups).toEqual([]);
+  });
+
+  it('says when a link matches nothing', async () => {
+    renderAt(`/s/${fakeLinkRef('9999')}`);
+    expect(await screen.findByTestId('share-error')).toHaveTextContent('This link does not match any shared folder');
+  });
+
+  it('tells a client over its own limit to wait (a 429 without a challenge)', async () => {
+    api.clientLimited = true;
+    renderAt('/s/0427');
+    expect(await screen.findByText(/Too many attempts from this network/)).toBeInTheDocument();
+    expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
+    expect(api.lookups).toHaveLength(1);
+  });
+});
