@@ -4,7 +4,7 @@ import { ZipArchive } from 'archiver';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 const port = Number(process.env.PORT);
@@ -27,9 +27,12 @@ async function handle(request, response) {
   } else if (request.method === 'GET' && url.pathname === '/zip') {
     const dir = url.searchParams.get('dir');
     const archive = new ZipArchive({ store: true });
-    for (const name of (await readdir(dir)).sort()) {
-      archive.file(join(dir, name), { name: `folder/${name}`, store: true });
-    }
+    // Every file under dir, subfolders included, by its relative path.
+    const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)))
+      .sort();
+    for (const name of names) archive.file(join(dir, name), { name: `folder/${name}`, store: true });
     void archive.finalize();
     response.writeHead(200, { 'Content-Type': 'application/zip' });
     await pipeline(archive, response);

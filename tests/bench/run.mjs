@@ -3,22 +3,27 @@
 //   upload / download of 1 GiB   vs  a bare node:http server streaming to / from disk (upload also resumable, in chunks)
 //   peak RSS of the API server during each 1 GiB transfer  vs  its idle RSS (+64 MB allowed)
 //   folder ZIP throughput         vs  a bare archiver STORE run
-//   code lookups/s and p99        vs  a bare NestJS hello endpoint (autocannon, 50 connections; bench/lookups.mjs)
-// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,lookups,pwa) picks what runs;
+//   ZIP of 5 000 small files      vs  bare archiver, and its first byte (bench/small-files.mjs)
+//   code and link lookups/s, p99  vs  a bare NestJS hello endpoint (autocannon, 50 connections; bench/lookups.mjs)
+//   the 1 GiB upload and download with S3 storage  vs  the AWS SDK alone, on one s3rver (bench/s3-transfers.mjs)
+//   Share Files in Chromium, 5 000 small files and one 1 GiB file  vs  curl -F to the same API (bench/browser-share.mjs)
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,lookups,browser,pwa) picks what runs;
 // BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
 // quick trial; the targets are about 1 GiB) tune it; BENCH_VERBOSE=1 prints every round's figures.
 import { execFileSync } from 'node:child_process';
-import { randomFillSync } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMs, peakRss, resetPeak, rss, startServer } from './processes.mjs';
+import { browserShareRows } from './browser-share.mjs';
 import { pwaRows } from './pwa.mjs';
 import { lookupRows } from './lookups.mjs';
 import { uploadResumable } from './resumable.mjs';
+import { s3TransferRows } from './s3-transfers.mjs';
+import { smallFileRows } from './small-files.mjs';
 import { download, getJson, uploadMultipart } from './transfers.mjs';
+import { median, writeRandomFile } from './test-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
@@ -27,7 +32,7 @@ const BIG_FILE_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
 const ZIP_FILES = 32;
 const ZIP_FILE_BYTES = 16 * MIB;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,lookups,pwa').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,folder,s3,lookups,browser,pwa').split(','));
 const RSS_ALLOWANCE = 64 * MIB;
 /**
  * Each round's 1 GiB shares end once downloaded ('download' retention), and the reference's uploads are
@@ -36,16 +41,7 @@ const RSS_ALLOWANCE = 64 * MIB;
  */
 const ONCE = { retention: 'download' };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function writeRandomFile(path, bytes) {
-  const block = randomFillSync(Buffer.alloc(MIB));
-  const out = createWriteStream(path);
-  for (let written = 0; written < bytes; written += block.length) {
-    if (!out.write(block)) await new Promise((resolve) => out.once('drain', resolve));
-  }
-  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
-}
 
 /**
  * Runs `transfer` against `server` and reports its throughput and the server's peak RSS over idle.
@@ -87,6 +83,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
   const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
   let resettable = true;
   const zipShare = (await uploadMultipart(`${apiBase}/api/upload`, zipFiles)).body.folderCode;
+  const zipUrl = `${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${zipShare}`)).data.zipUrl}`;
 
   for (let round = 1; round <= ROUNDS; round++) {
     // Odd rounds measure the API first, even rounds the reference, so neither side always inherits a
@@ -143,7 +140,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
 
     console.log(`Round ${round}/${ROUNDS}: zips ...`);
     const [zip, zipRef] = await inOrder(
-      () => measureTransfer(api, () => download(`${apiBase}/api/folders/${zipShare}/zip`)),
+      () => measureTransfer(api, () => download(zipUrl)),
       () => measureTransfer(bare, () => download(`${bareBase}/zip?dir=${encodeURIComponent(zipSource)}`)),
     );
     results.zip.push(zip.mibPerSecond);
@@ -190,7 +187,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
   return rows;
 }
 
-/** A share of five one-byte files, the size of a typical lookup answer. */
+/** A share of five one-byte files, the size of a typical lookup answer: its code and its link's last segment. */
 async function smallShare(work, apiBase) {
   const dir = join(work, 'small');
   await mkdir(dir);
@@ -200,7 +197,8 @@ async function smallShare(work, apiBase) {
     await writeRandomFile(path, 1);
     files.push({ path, name: `small/file-${index}.txt` });
   }
-  return (await uploadMultipart(`${apiBase}/api/upload`, files)).body.folderCode;
+  const { folderCode, folderUrl } = (await uploadMultipart(`${apiBase}/api/upload`, files)).body;
+  return { code: folderCode, link: new URL(folderUrl).pathname.split('/').pop() };
 }
 
 async function main() {
@@ -232,25 +230,27 @@ async function main() {
       `${apiBase}/api/health`,
     );
     const table = [];
-    if (PARTS.has('transfers')) {
-      const bare = await start(
-        'bare node:http',
-        join(here, 'bare-http-server.mjs'),
-        { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') },
-        `http://127.0.0.1:${barePort}/health`,
-      );
-      table.push(...(await transferRows(work, { api, apiBase }, { bare, bareBase: `http://127.0.0.1:${barePort}` })));
-    }
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const bare =
+      PARTS.has('transfers') || PARTS.has('folder')
+        ? await start('bare node:http', join(here, 'bare-http-server.mjs'), { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') }, `${bareBase}/health`)
+        : undefined;
+    if (PARTS.has('transfers')) table.push(...(await transferRows(work, { api, apiBase }, { bare, bareBase })));
+    if (PARTS.has('folder')) table.push(...(await smallFileRows(work, apiBase, bareBase)));
     if (PARTS.has('lookups')) {
       const nest = await start('bare NestJS', join(here, 'bare-nest-server.mjs'), { PORT: String(nestPort) }, `http://127.0.0.1:${nestPort}/hello`);
-      const code = await smallShare(work, apiBase);
+      const { code, link } = await smallShare(work, apiBase);
       table.push(
         ...(await lookupRows(
           { url: `${apiBase}/api/folders/retrieve/${code}`, pid: api.pid },
+          { url: `${apiBase}/s/${link}/qr`, pid: api.pid },
           { url: `http://127.0.0.1:${nestPort}/hello`, pid: nest.pid },
         )),
       );
     }
+    if (PARTS.has('s3')) table.push(...(await s3TransferRows(work, join(repo, 'api', 'dist', 'main.js'))));
+    // Its own API instance, serving the built client (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3).
+    if (PARTS.has('browser')) table.push(...(await browserShareRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
     console.log(`\nSharecode benchmark (transfers: ${ROUNDS} rounds, each measuring both sides in alternating order; ratio = median of the rounds' ratios)`);

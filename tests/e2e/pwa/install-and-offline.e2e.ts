@@ -147,15 +147,19 @@ describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
     try {
       writeFileSync(join(dir, 'note.txt'), 'cached? never');
       const share = await shareViaApi(baseUrl(), dir, [join(dir, 'note.txt')]);
-      await page.goto(`${baseUrl()}/s/${share.folderCode}`);
+      await page.goto(share.folderUrl);
       await waitForServiceWorker(page);
       await page.reload();
       await page.getByRole('region', { name: `Folder ${share.folderCode}` }).waitFor();
-      await page.evaluate(async (code) => {
-        await fetch(`/s/${code}/qr`).then((response) => response.text());
-        const { data } = await (await fetch(`/api/folders/retrieve/${code}`)).json();
-        await (await fetch(data.files[0].url)).text();
-      }, share.folderCode);
+      // Every kind of share answer: by link and by code, a file, the QR image and the ZIP (from the answer's URLs).
+      await page.evaluate(
+        async ({ code, link }) => {
+          await fetch(`${link}/qr`).then((response) => response.text());
+          const { data } = await (await fetch(`/api/folders/retrieve/${code}`)).json();
+          for (const url of [data.files[0].url, data.qrCode, data.zipUrl]) await (await fetch(url)).arrayBuffer();
+        },
+        { code: share.folderCode, link: new URL(share.folderUrl).pathname },
+      );
 
       const urls = (await cachedUrls(page)).map((url) => new URL(url).pathname);
       expect(urls.length).toBeGreaterThan(20);

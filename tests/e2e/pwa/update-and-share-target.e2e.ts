@@ -114,7 +114,7 @@ describe('the share target', () => {
       ]);
 
       await page.getByText('3 files received from another app. Press Share Files to share them.').waitFor();
-      const tree = page.getByRole('list', { name: 'Selected files' });
+      const tree = page.getByRole('tree', { name: 'Selected files' });
       expect(await treePaths(tree)).toEqual(['holiday (2).jpg', 'holiday.jpg', 'notes.txt']);
       await screenshot(page, 'pwa-share-target-phone');
       expect(await layoutAndA11yProblems(page)).toEqual([]);

@@ -45,7 +45,7 @@ describe('camera QR scan with a fake camera showing the share\'s QR', () => {
     await page.getByRole('tab', { name: 'QR Code' }).click();
     await page.getByRole('button', { name: 'Scan with camera' }).click();
     const result = await folderResult(page, share.folderCode);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.folderCode}` }))).toEqual([
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.folderCode}` }))).toEqual([
       'trip/',
       'trip/notes/',
       'trip/notes/readme.txt',
@@ -66,7 +66,7 @@ describe('camera QR scan with a fake camera showing the share\'s QR', () => {
     await dialog.waitFor();
     const result = await folderResult(page, share.folderCode);
     await dialog.waitFor({ state: 'hidden' });
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.folderCode}` }))).toContain(FIXTURE_PATHS.text);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.folderCode}` }))).toContain(FIXTURE_PATHS.text);
     const boxes = await Promise.all([1, 2, 3, 4].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 4` }).inputValue()));
     expect(boxes.join('')).toBe(share.folderCode);
     await screenshot(page, 'camera-recovery-result-phone');

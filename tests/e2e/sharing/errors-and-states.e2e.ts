@@ -94,7 +94,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await shot('file-access-unreadable-qr');
   });
 
-  it('/s/{code}: unknown and malformed codes explain themselves', async () => {
+  it('/s/{code} and /s/{code}-{key}: unknown and malformed codes and links explain themselves', async () => {
     const unknown = await unusedCode(baseUrl());
     await page.goto(`${baseUrl()}/s/${unknown}`);
     const error = page.getByTestId('share-error');
@@ -104,6 +104,13 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await page.goto(`${baseUrl()}/s/12ab`);
+    await page.getByTestId('share-error').getByRole('heading', { name: 'This link is not a valid share link' }).waitFor();
+
+    // A well-formed link whose key opens nothing; then one too short to be a link at all.
+    await page.goto(`${baseUrl()}/s/${unknown}-${'A'.repeat(22)}`);
+    await page.getByTestId('share-error').getByRole('heading', { name: 'This link does not match any shared folder' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Shared folder ${unknown}`);
+    await page.goto(`${baseUrl()}/s/${unknown}-${'A'.repeat(21)}`);
     await page.getByTestId('share-error').getByRole('heading', { name: 'This link is not a valid share link' }).waitFor();
   });
 
@@ -143,7 +150,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await zone.dispatchEvent('dragover', { dataTransfer });
     expect(await zone.getAttribute('data-dragging')).toBe('true');
     await zone.dispatchEvent('drop', { dataTransfer });
-    const tree = page.getByRole('list', { name: 'Selected files' });
+    const tree = page.getByRole('tree', { name: 'Selected files' });
     await tree.waitFor();
     expect(await treePaths(tree)).toEqual(['dropped-1.txt', 'dropped-2.txt']);
     expect(await page.getByTestId('retention-hint').count()).toBe(0);

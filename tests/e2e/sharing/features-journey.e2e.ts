@@ -56,7 +56,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
   it('lists selected files with name, size in KB and path; Remove asks first', async () => {
     await page.getByText('Select Files').click();
     await page.getByTestId('files-input').setInputFiles([fixture.path('text'), fixture.path('image'), fixture.path('unicode')]);
-    const tree = page.getByRole('list', { name: 'Selected files' });
+    const tree = page.getByRole('tree', { name: 'Selected files' });
     expect(await treePaths(tree)).toEqual(['café.txt', 'pixel.png', 'readme.txt']);
     expect(await row(tree, 'pixel.png').textContent()).toContain('1 KB');
 
@@ -79,7 +79,9 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await popup.waitFor({ timeout: 30_000 });
     code = (await popup.getByTestId('folder-code').textContent())!.trim();
     expect(code).toMatch(/^\d{4}$/);
-    const url = `${baseUrl()}/s/${code}`;
+    // The URL shared is the link (code, dash, 128-bit key), as the popup shows it.
+    const url = (await popup.getByTestId('folder-url').getAttribute('href'))!;
+    expect(url).toMatch(new RegExp(`^${baseUrl()}/s/${code}-[A-Za-z0-9_-]{22}$`));
     expect(await popup.getByTestId('expiry').textContent()).toMatch(/^Expires in (23 h 5\d min|24 h)$/);
 
     const links = popup.getByRole('navigation', { name: 'Share the link through' });
@@ -137,14 +139,14 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
 
     await page.getByRole('button', { name: 'Recover Files' }).click();
     const result = await folderResult(page, code);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${code}` }))).toEqual(['café.txt', 'readme.txt']);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${code}` }))).toEqual(['café.txt', 'readme.txt']);
     await result.getByRole('button', { name: 'View readme.txt' }).click();
     expect(await page.getByRole('dialog', { name: 'readme.txt' }).getByTestId('text-preview').textContent()).toBe(TEXT_CONTENT);
     await dialogShot('file-recovery-preview');
     await page.keyboard.press('Escape');
     await result.getByRole('button', { name: 'Edit' }).click();
     await result.getByRole('button', { name: 'Remove café.txt' }).click();
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${code}` }))).toEqual(['readme.txt']);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${code}` }))).toEqual(['readme.txt']);
     await shot('file-recovery-result');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
@@ -190,6 +192,6 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await page.keyboard.type(other.folderCode);
     await page.keyboard.press('Enter');
     const result = await folderResult(page, other.folderCode);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${other.folderCode}` }))).toEqual(['trip/', 'trip/docs/', 'trip/docs/report.pdf']);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${other.folderCode}` }))).toEqual(['trip/', 'trip/docs/', 'trip/docs/report.pdf']);
   });
 });

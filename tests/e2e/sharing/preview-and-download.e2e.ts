@@ -61,11 +61,11 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     await page?.context().close();
   });
 
-  it('opens the share URL directly on /s/{code}', async () => {
+  it('opens the share URL (its link) directly on /s/{code}-{key}', async () => {
     await page.goto(share.url);
     await page.getByRole('heading', { level: 1, name: `Shared folder ${share.code}` }).waitFor();
     const result = await folderResult(page, share.code);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
     await shot('share-page');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     await result.getByRole('button', { name: 'View pixel.png' }).click();
     const image = page.getByRole('dialog', { name: FIXTURE_PATHS.image }).getByRole('img');
     await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
-    expect(await image.getAttribute('src')).toMatch(/\/api\/folders\/\d{4}\/files\/\d+\?inline=1$/);
+    expect(await image.getAttribute('src')).toMatch(/\/api\/folders\/\d{4}-[A-Za-z0-9_-]{22}\/files\/\d+\?inline=1$/);
     await dialogShot('preview-image');
     await page.keyboard.press('Escape');
 

@@ -60,7 +60,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
 
   it('lists a picked folder as a tree: folders first, names sorted, sizes in KB; the hint goes away', async () => {
     await page.getByTestId('folder-input').setInputFiles(fixture.root);
-    const tree = page.getByRole('list', { name: 'Selected files' });
+    const tree = page.getByRole('tree', { name: 'Selected files' });
     await tree.waitFor();
     expect(await treePaths(tree)).toEqual(EXPECTED_TREE);
     expect(await page.getByTestId('retention-hint').count()).toBe(0);
@@ -106,12 +106,12 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
   it('opens and closes the full-screen folder viewer, and removes files and folders', async () => {
     await page.getByRole('button', { name: 'Open full-screen view' }).click();
     const viewer = page.getByRole('dialog', { name: 'Folder structure' });
-    expect(await treePaths(viewer.getByRole('list', { name: 'Selected files, full screen' }))).toEqual(EXPECTED_TREE);
+    expect(await treePaths(viewer.getByRole('tree', { name: 'Selected files, full screen' }))).toEqual(EXPECTED_TREE);
     await dialogShot('data-sharing-full-screen');
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await viewer.waitFor({ state: 'hidden' });
 
-    const tree = page.getByRole('list', { name: 'Selected files' });
+    const tree = page.getByRole('tree', { name: 'Selected files' });
     await page.getByRole('button', { name: 'Remove empty.txt' }).click();
     await page.getByRole('button', { name: 'Remove folder notes' }).click();
     expect(await treePaths(tree)).toEqual(EXPECTED_TREE.filter((path) => !path.startsWith('trip/notes/') && path !== 'trip/empty.txt'));
@@ -128,8 +128,9 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await modal.waitFor({ timeout: 30_000 });
     share.code = (await modal.getByTestId('folder-code').textContent())!.trim();
     expect(share.code).toMatch(/^\d{4}$/);
-    share.url = `${baseUrl()}/s/${share.code}`;
-    expect(await modal.getByTestId('folder-url').getAttribute('href')).toBe(share.url);
+    // The URL is the share's link: the code, a dash and a 128-bit key.
+    share.url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
+    expect(share.url).toMatch(new RegExp(`^${baseUrl()}/s/${share.code}-[A-Za-z0-9_-]{22}$`));
     expect(await modal.getByRole('img', { name: `QR code for folder ${share.code}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     expect(await modal.getByTestId('expiry').textContent()).toMatch(/^Expires in (1 h 5\d min|2 h)$/);
     await dialogShot('data-sharing-share-modal');
@@ -183,7 +184,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await page.getByLabel('4-digit file code').fill(share.code);
     await page.getByRole('button', { name: 'Get files' }).click();
     const result = await folderResult(page, share.code);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
     expect(await result.getByTestId('expiry').textContent()).toMatch(/^expires in (1 h 5\d min|2 h)$/);
     await shot('file-access-by-code');
   });
@@ -194,7 +195,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await result.getByRole('button', { name: 'Edit' }).click();
     await result.getByRole('button', { name: 'Remove pixel.png' }).click();
     await result.getByRole('button', { name: 'Remove folder docs' }).click();
-    const paths = await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }));
+    const paths = await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }));
     expect(paths).not.toContain(FIXTURE_PATHS.image);
     expect(paths).not.toContain('trip/docs/');
     expect(paths).toContain(FIXTURE_PATHS.text);
@@ -210,7 +211,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await page.getByLabel('Share URL').fill(share.url);
     await page.getByRole('button', { name: 'Fetch files' }).click();
     const result = await folderResult(page, share.code);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
     // The folder's QR image is served by the API, and fetched only when the visitor opens it.
     await result.getByText('QR code for this folder').click();
     const qr = result.getByRole('img', { name: `QR code for folder ${share.code}` });
@@ -226,7 +227,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await layoutAndA11yProblems(page)).toEqual([]);
     await page.getByTestId('qr-image-input').setInputFiles(share.qrPath);
     const result = await folderResult(page, share.code);
-    expect(await treePaths(result.getByRole('list', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
     await shot('file-access-by-qr-image');
   });
 });

@@ -105,7 +105,8 @@ describe('desktop navigation', () => {
 
     await nav(page).getByRole('link', { name: 'Services' }).click();
     await page.waitForURL('**/features/file-sharing');
-    expect(await nav(page).getAttribute('data-align')).toBe('left');
+    // The URL changes before the lazily loaded page commits; the bar follows the committed route.
+    await nav(page).and(page.locator('[data-align="left"]')).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Services' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 export interface ApiShare {
   folderCode: string;
   folderUrl: string;
+  manageKey: string;
   qrCode: string;
   expiresAt: string;
   retention: string;
@@ -12,10 +13,11 @@ export interface ApiShare {
 }
 
 /** Uploads files (absolute paths) under their path relative to `base`, the /data-sharing way. */
-export async function shareViaApi(baseUrl: string, base: string, files: string[], retention = '2h'): Promise<ApiShare> {
+export async function shareViaApi(baseUrl: string, base: string, files: string[], retention = '2h', password?: string): Promise<ApiShare> {
   const form = new FormData();
   const paths = files.map((file) => relative(base, file).split('\\').join('/'));
   form.append('retention', retention);
+  if (password) form.append('password', password);
   form.append('filePaths', JSON.stringify(paths));
   files.forEach((file, index) => form.append('files', new Blob([readFileSync(file)]), paths[index]));
   const response = await fetch(`${baseUrl}/api/upload`, { method: 'POST', body: form });

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** axe-core violations of serious or critical impact, as "rule: target" lines (empty when clean). */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`));
-}
-
-/** True when the page scrolls sideways, the usual sign of a layout that does not fit a phone. */
-export async function overflowsHorizontally(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-}
+export { overflowsHorizontally, seriousA11yViolations } from '../../../support/page-checks';
 
 /** Collects uncaught page errors and console errors for a final "nothing broke" assertion. */
 export function recordPageErrors(page: Page): string[] {

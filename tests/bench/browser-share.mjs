@@ -1,0 +1,208 @@
+// The browser part of the benchmark (BENCH_PARTS=browser): pressing Share Files on /data-sharing in Debian's
+// Chromium, driven by Playwright as the browser tests drive it, until the share dialog shows its code; against
+// curl sending the same bytes to the same API (`curl -F`, one multipart POST /api/upload), in the same run.
+// Two selections: a folder of 5 000 small files (0.5–4 KB, 50 folders × 10 subfolders) and one large file
+// (BENCH_BIG_MIB, default 1024). A third side, reported beside them, sends the same requests the app sends
+// (one multipart request for the folder, 8 MiB resumable chunks for the file) from a bare page of the same
+// browser with no app code and no service worker: what this browser itself costs. Each round measures the
+// sides in alternating order after flushing dirty pages; the ratio is the median of the rounds' ratios
+// (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3). The app runs on a persistent profile, as a person's
+// does (IndexedDB on disk). BENCH_CLIENT_DIR serves another build of the client (to compare two versions).
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './processes.mjs';
+import { median, writeRandomFile } from './test-data.mjs';
+import { armShareTimer, bareSend } from './browser-pages.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..', '..');
+const MIB = 1024 * 1024;
+const BIG_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
+const ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? process.env.BENCH_ROUNDS ?? 3);
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? join(repo, 'client', 'dist');
+const TARGET = 1.3;
+const PORT = 3904;
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The flags the browser tests launch Chromium with, read from tests/support/browser.ts so the two never drift. */
+async function chromiumFlags() {
+  const source = await readFile(join(here, '..', 'support', 'browser.ts'), 'utf8');
+  const list = /CHROMIUM_FLAGS = \[([^\]]*)\]/.exec(source);
+  if (!list) throw new Error('CHROMIUM_FLAGS not found in tests/support/browser.ts');
+  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+/** 50 folders × 10 subfolders × 10 files of 0.5–4 KB under `root`; resolves their paths relative to its parent. */
+async function writeSmallFolder(root) {
+  const names = [];
+  for (let folder = 0; folder < 50; folder++) {
+    for (let sub = 0; sub < 10; sub++) {
+      const dir = join(root, `album-${folder}`, `day-${sub}`);
+      await mkdir(dir, { recursive: true });
+      for (let index = 0; index < 10; index++) {
+        const path = join(dir, `note-${index}.txt`);
+        await writeFile(path, randomBytes(512 + Math.floor(Math.random() * (4096 - 512))));
+        names.push(relative(dirname(root), path));
+      }
+    }
+  }
+  return names;
+}
+
+/** curl posting `files` (paths relative to `base`, each named by that path) to /api/upload; resolves milliseconds. */
+function curlShare(apiBase, base, files) {
+  const args = ['-s', '-S', '--fail-with-body'];
+  for (const name of files) args.push('-F', `files=@${join(base, name)};filename=${name}`);
+  args.push(`${apiBase}/api/upload`);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile('curl', args, { maxBuffer: 64 * MIB }, (error, stdout, stderr) => {
+      const ms = performance.now() - started;
+      if (error) return reject(new Error(`curl failed: ${stderr || stdout}`));
+      if (!/"folderCode":"\d{4}"/.test(stdout)) return reject(new Error(`curl got no share: ${stdout.slice(0, 300)}`));
+      resolve(ms);
+    });
+  });
+}
+
+/** Picks the selection on a fresh /data-sharing page, presses Share Files; resolves milliseconds to the code. */
+async function appShare(context, apiBase, pick) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${apiBase}/data-sharing`);
+    await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
+    await pick.app(page);
+    // Sizes of a large pick are read after its tree shows: wait for the real total.
+    await page.getByText(/^\d+ files? · [\d,.]+ [KMG]?B$/).first().waitFor({ timeout: 120_000 });
+    await page.evaluate(armShareTimer);
+    await page.getByRole('button', { name: 'Share Files' }).click();
+    return await page.evaluate(() => window.__shareTime);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The same requests from a bare page (no app, no service worker); resolves milliseconds. */
+async function bareShare(context, apiBase, pick) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${apiBase}/api/health`);
+    await page.evaluate(({ folder }) => {
+      const input = Object.assign(document.createElement('input'), { type: 'file', id: 'pick', multiple: true, webkitdirectory: folder });
+      document.body.append(input);
+    }, { folder: pick.folder });
+    await page.setInputFiles('#pick', pick.path);
+    return await page.evaluate(bareSend, { resumable: !pick.folder });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The sides for one selection over ROUNDS rounds; resolves its rows. */
+async function measure(label, sides) {
+  const times = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`Round ${round}/${ROUNDS}: share ${label} from the app, from a bare page and with curl ...`);
+    const order = Object.keys(sides);
+    if (round % 2 === 0) order.reverse();
+    for (const name of order) {
+      execFileSync('sync');
+      times[name].push(await sides[name]());
+    }
+    if (VERBOSE) console.log(`  ${Object.entries(times).map(([name, ms]) => `${name} ${ms.at(-1).toFixed(0)} ms`).join(', ')}`);
+  }
+  const row = (metric, side, target) => {
+    const ratio = median(times[side].map((ms, index) => ms / times.curl[index]));
+    return {
+      metric,
+      sharecode: `${median(times[side]).toFixed(0)} ms`,
+      reference: `${median(times.curl).toFixed(0)} ms (curl)`,
+      ratio: ratio.toFixed(2),
+      target: target ? `<= ${target}` : '(reported)',
+      result: target ? (ratio <= target ? 'ok' : 'MISSED') : '',
+    };
+  };
+  return [
+    row(`browser share of ${label} (click to code)`, 'app', TARGET),
+    row(`  ... its requests from a bare page`, 'bare'),
+  ];
+}
+
+export async function browserShareRows(work) {
+  const dir = join(work, 'browser-share');
+  const smallRoot = join(dir, 'small', 'shared-folder');
+  const bigPath = join(dir, 'big', 'big.bin');
+  await mkdir(dirname(bigPath), { recursive: true });
+  console.log(`Browser share: writing 5 000 small files and ${BIG_BYTES / MIB} MiB ...`);
+  const smallNames = await writeSmallFolder(smallRoot);
+  await writeRandomFile(bigPath, BIG_BYTES);
+
+  const apiBase = `http://127.0.0.1:${PORT}`;
+  const server = await startServer(
+    'sharecode api with the client',
+    join(repo, 'api', 'dist', 'main.js'),
+    {
+      PORT: String(PORT),
+      DATA_DIR: join(dir, 'api-data'),
+      CLIENT_DIR,
+      PUBLIC_URL: apiBase,
+      MAX_UPLOAD_BYTES: String(4 * 1024 * MIB),
+      RATE_LOOKUP_PER_MIN: '100000',
+      RATE_LOOKUP_FAIL_PER_15MIN: '100000',
+      RATE_UPLOAD_PER_HOUR: '100000',
+    },
+    `${apiBase}/api/health`,
+  );
+  const launch = { executablePath: CHROMIUM_PATH, headless: true, args: await chromiumFlags() };
+  const app = await chromium.launchPersistentContext(join(dir, 'profile'), { ...launch, viewport: { width: 1280, height: 800 } });
+  const bareBrowser = await chromium.launch(launch);
+  const bare = await bareBrowser.newContext({ serviceWorkers: 'block' });
+  const selections = [
+    {
+      label: `${smallNames.length} small files`,
+      pick: { folder: true, path: smallRoot, app: (page) => page.getByTestId('folder-input').setInputFiles(smallRoot) },
+      curl: () => curlShare(apiBase, dirname(smallRoot), smallNames),
+    },
+    {
+      label: `one ${BIG_BYTES / MIB} MiB file`,
+      pick: {
+        folder: false,
+        path: bigPath,
+        app: async (page) => {
+          await page.getByText('File upload', { exact: true }).click();
+          await page.getByTestId('files-input').setInputFiles(bigPath);
+        },
+      },
+      curl: () => curlShare(apiBase, dirname(bigPath), ['big.bin']),
+    },
+  ];
+  try {
+    const rows = [];
+    for (const { label, pick, curl } of selections) {
+      rows.push(...(await measure(label, { app: () => appShare(app, apiBase, pick), bare: () => bareShare(bare, apiBase, pick), curl })));
+    }
+    return rows;
+  } finally {
+    await app.close();
+    await bareBrowser.close();
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// `node bench/browser-share.mjs` runs this part alone (after `npm run build`).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const work = await mkdtemp(join(tmpdir(), 'sharecode-bench-'));
+  try {
+    console.table(await browserShareRows(work));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,99 @@
+// The big-folder part of the benchmark (BENCH_PARTS=folder): a share of 5 000 small files (0.5–4 KB, 50 folders
+// × 10 subfolders), as a photo export or a project folder holds them. Its ZIP through the API against bare
+// archiver zipping the same files from disk (bare-http-server.mjs), in alternating rounds: the ratio is the
+// median of the rounds' ratios; the time to the ZIP's first byte is reported on its own.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { getJson, uploadMultipart } from './transfers.mjs';
+import { median } from './test-data.mjs';
+
+const FOLDERS = 50;
+const SUBFOLDERS = 10;
+const FILES_PER_SUBFOLDER = 10;
+const MIN_BYTES = 512;
+const MAX_BYTES = 4096;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+
+/** Writes the folder; resolves its files as uploadMultipart takes them (path on disk, name in the share). */
+async function writeSmallFiles(root) {
+  const files = [];
+  for (let folder = 0; folder < FOLDERS; folder++) {
+    for (let sub = 0; sub < SUBFOLDERS; sub++) {
+      const dir = join(root, `album-${folder}`, `day-${sub}`);
+      await mkdir(dir, { recursive: true });
+      for (let index = 0; index < FILES_PER_SUBFOLDER; index++) {
+        const name = `album-${folder}/day-${sub}/note-${index}.txt`;
+        const size = MIN_BYTES + Math.floor(Math.random() * (MAX_BYTES - MIN_BYTES));
+        await writeFile(join(root, name), randomBytes(size));
+        files.push({ path: join(root, name), name });
+      }
+    }
+  }
+  return files;
+}
+
+/** GETs a URL, discarding the body; resolves { seconds, firstByteMs, bytes }. */
+function timedDownload(url) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+      let bytes = 0;
+      let firstByteMs;
+      response.on('data', (chunk) => {
+        firstByteMs ??= performance.now() - started;
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve({ seconds: (performance.now() - started) / 1000, firstByteMs, bytes }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+export async function smallFileRows(work, apiBase, bareBase) {
+  const root = join(work, 'small-files');
+  const files = await writeSmallFiles(root);
+  console.log(`Big folder: ${files.length} small files; uploading them to the API ...`);
+  const { folderCode } = (await uploadMultipart(`${apiBase}/api/upload`, files)).body;
+  const zipUrl = `${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${folderCode}`)).data.zipUrl}`;
+
+  const api = [];
+  const bare = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`Round ${round}/${ROUNDS}: ZIP of ${files.length} small files ...`);
+    const apiSide = () => timedDownload(zipUrl);
+    const bareSide = () => timedDownload(`${bareBase}/zip?dir=${encodeURIComponent(root)}`);
+    if (round % 2 === 1) {
+      api.push(await apiSide());
+      bare.push(await bareSide());
+    } else {
+      bare.push(await bareSide());
+      api.push(await apiSide());
+    }
+  }
+  const ratio = median(api.map((run, index) => bare[index].seconds / run.seconds));
+  const firstByte = median(api.map((run) => run.firstByteMs));
+  return [
+    {
+      metric: `zip of ${files.length} small files`,
+      sharecode: `${median(api.map((run) => run.seconds * 1000)).toFixed(0)} ms`,
+      reference: `${median(bare.map((run) => run.seconds * 1000)).toFixed(0)} ms`,
+      ratio: ratio.toFixed(2),
+      target: '>= 2',
+      result: ratio >= 2 ? 'ok' : 'MISSED',
+    },
+    {
+      metric: `zip of ${files.length} small files: first byte`,
+      sharecode: `${firstByte.toFixed(0)} ms`,
+      reference: `${median(bare.map((run) => run.firstByteMs)).toFixed(0)} ms`,
+      ratio: '',
+      target: '< 200 ms',
+      result: firstByte < 200 ? 'ok' : 'MISSED',
+    },
+  ];
+}

@@ -1,0 +1,108 @@
+/**
+ * The sender stays in control: the share dialog and Recent shares say when someone opened the share and
+ * downloaded from it, End now ends it for the recipient too, and a protected share asks for its password
+ * where it is opened.
+ */
+import { rmSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import { shareViaApi } from './support/api';
+import { FIXTURE_PATHS, type FixtureFolder, makeFixtureFolder } from './support/fixture-files';
+import { layoutAndA11yProblems } from './support/a11y';
+import { download, folderResult } from './support/sharing-pages';
+
+/** The dialog asks every 5 s: an open and a download show within two rounds. */
+const STATUS_TIMEOUT_MS = 15_000;
+
+let browser: Browser;
+let fixture: FixtureFolder;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  fixture = makeFixtureFolder();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (fixture) rmSync(fixture.base, { recursive: true, force: true });
+});
+
+describe('the sender watches and ends a share (desktop sender, phone recipient)', () => {
+  let sender: Page;
+  let recipient: Page;
+  let code: string;
+  let url: string;
+
+  beforeAll(async () => {
+    sender = await newPage(browser, 'desktop');
+    recipient = await newPage(browser, 'phone');
+  });
+
+  afterAll(async () => {
+    await sender?.context().close();
+    await recipient?.context().close();
+  });
+
+  it('shows "Waiting for someone to open it…" in the share dialog, then the open and the download', async () => {
+    await sender.goto(`${baseUrl()}/data-sharing`);
+    await sender.getByTestId('folder-input').setInputFiles(fixture.root);
+    await sender.getByRole('button', { name: 'Share Files' }).click();
+    const modal = sender.getByRole('dialog', { name: 'Your files are shared' });
+    await modal.waitFor({ timeout: 30_000 });
+    code = (await modal.getByTestId('folder-code').textContent())!.trim();
+    url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
+    const status = modal.getByTestId('share-status');
+    await status.getByText('Waiting for someone to open it…').waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await screenshot(sender, 'sender-status-waiting-desktop');
+
+    await recipient.goto(url);
+    const result = await folderResult(recipient, code);
+    const saved = await download(recipient, () => result.getByRole('link', { name: 'Download readme.txt' }).click(), fixture.base);
+    expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
+
+    await status.getByText('Opened · 1 file downloaded').waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await screenshot(sender, 'sender-status-opened-desktop');
+    expect(await layoutAndA11yProblems(sender)).toEqual([]);
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('ends the share from Recent shares after a confirmation, and the recipient sees it has ended', async () => {
+    const row = sender.getByTestId('recent-share').filter({ hasText: code });
+    await row.getByText('Opened · 1 file downloaded').waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await row.getByRole('button', { name: `End share ${code} now` }).click();
+    await row.getByRole('group').waitFor();
+    await screenshot(sender, 'recent-shares-end-confirm-desktop');
+    await row.getByRole('button', { name: 'End share', exact: true }).click();
+    await row.getByText('Ended', { exact: true }).waitFor();
+
+    await recipient.reload();
+    await recipient.getByTestId('share-error').getByRole('heading', { name: 'This shared folder has expired' }).waitFor();
+    await screenshot(recipient, 'recipient-share-ended-phone');
+  });
+});
+
+describe('a share protected by a password', () => {
+  it('asks for the password on the link\'s page, says when it is wrong, and opens with the right one (phone)', async () => {
+    const share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text'), fixture.path('image')], '2h', 'correct horse');
+    const page = await newPage(browser, 'phone');
+    try {
+      await page.goto(share.folderUrl);
+      const form = page.getByTestId('share-password');
+      await form.getByText('This share is protected by a password. Ask the sender for it.').waitFor();
+      expect(await page.getByText('readme.txt').count()).toBe(0);
+      await screenshot(page, 'share-password-prompt-phone');
+      expect(await layoutAndA11yProblems(page)).toEqual([]);
+
+      await form.getByLabel('Password').fill('wrong horse');
+      await form.getByRole('button', { name: 'Open' }).click();
+      await page.getByRole('alert').getByText('That password is not right.', { exact: false }).waitFor();
+      await page.getByTestId('share-password').getByLabel('Password').fill('correct horse');
+      await page.getByTestId('share-password').getByRole('button', { name: 'Open' }).click();
+      const result = await folderResult(page, share.folderCode);
+      const saved = await download(page, () => result.getByRole('link', { name: `Download ${FIXTURE_PATHS.text.split('/').pop()}` }).click(), fixture.base);
+      expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/** Checks any browser test runs on a page: accessibility (axe-core) and a layout that fits the screen. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** axe-core violations of serious or critical impact, as "rule: target" lines (empty when clean). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A fade caught halfway (the home page's slides advance by themselves) would read as low contrast: jump
+  // every finite animation to its end first. Endless ones (spinners) cannot finish and are left alone.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // An infinite animation.
+      }
+    }
+  });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${violation.help}`));
+}
+
+/** True when the page scrolls sideways, the usual sign of a layout that does not fit a phone. */
+export async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
