@@ -12,6 +12,13 @@ export const SHARE_PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_REQUIRED_MESSAGE = 'This share is protected by a password.';
 export const WRONG_PASSWORD_MESSAGE = 'Wrong password for this share.';
+/** How the optional `password` upload field appears in the OpenAPI document. */
+export const SHARE_PASSWORD_FIELD_DOC = {
+  type: 'string',
+  minLength: SHARE_PASSWORD_MIN_LENGTH,
+  maxLength: SHARE_PASSWORD_MAX_LENGTH,
+  description: 'Optional: protects the share; lookups then need it (empty means none)',
+};
 export const PASSWORD_LENGTH_MESSAGE = `A share password must be ${SHARE_PASSWORD_MIN_LENGTH} to ${SHARE_PASSWORD_MAX_LENGTH} characters long.`;
 
 /** Why a password given at upload cannot protect a share; undefined when it can. */

@@ -13,17 +13,26 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
 import { UPLOAD_THROTTLER } from '../../common/rate-limit/throttler-names.js';
 import { UploadResponseDto } from '../../shares/dto/upload-response.dto.js';
+import { SHARE_PASSWORD_FIELD_DOC } from '../../shares/password/share-password.js';
 import { RETENTIONS } from '../../shares/retention.js';
+import { PASSWORD_FIELD } from '../upload-form.js';
 import { ChunkQuery } from './dto/chunk.query.js';
 import { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { ResumableUploadParams } from './dto/resumable-upload.params.js';
 import { SIZES_FIELD } from './resumable-upload-plan.js';
-import { ResumableUploadsService } from './resumable-uploads.service.js';
+import { ResumableUploadsService, type IncomingChunk } from './resumable-uploads.service.js';
+
+/** A chunk request as the service takes it: its declared type and length, and its body stream. */
+function incomingChunk(request: Request): IncomingChunk {
+  const length = request.headers['content-length'];
+  return { contentType: request.headers['content-type'], declaredLength: length === undefined ? undefined : Number(length), body: request };
+}
 
 @ApiTags('resumable uploads')
 @ApiNotFoundResponse({ description: 'Unknown upload, or discarded after a day without progress' })
@@ -48,13 +57,14 @@ export class ResumableUploadsController {
         filePaths: { type: 'string', description: 'JSON list of relative paths', example: '["trip/a.jpg","trip/b.txt"]' },
         [SIZES_FIELD]: { type: 'string', description: 'JSON list of sizes in bytes, same order', example: '[48213,12]' },
         retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
+        [PASSWORD_FIELD]: SHARE_PASSWORD_FIELD_DOC,
       },
     },
   })
   @ApiCreatedResponse({ type: ResumableUploadDto })
   @ApiPayloadTooLargeResponse({ description: 'Over MAX_UPLOAD_BYTES or too many files' })
   @ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' })
-  create(@Req() request: Request): Promise<ResumableUploadDto> {
+  create(@Req() request: IncomingMessage): Promise<ResumableUploadDto> {
     return this.uploads.create(request);
   }
 
@@ -75,7 +85,7 @@ export class ResumableUploadsController {
   @ApiConflictResponse({ description: 'The offset is not where the upload stands (ask for it again), or the upload is complete' })
   @ApiPayloadTooLargeResponse({ description: 'The chunk is longer than chunkBytes or runs past the end' })
   appendChunk(@Param() params: ResumableUploadParams, @Query() query: ChunkQuery, @Req() request: Request): Promise<ChunkReceiptDto> {
-    return this.uploads.appendChunk(params.id, query.offset, request);
+    return this.uploads.appendChunk(params.id, query.offset, incomingChunk(request));
   }
 
   @Post(':id/finish')
@@ -91,7 +101,7 @@ export class ResumableUploadsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Cancel an upload and drop its bytes (a share it already created stays)' })
   @ApiNoContentResponse()
-  cancel(@Param() params: ResumableUploadParams, @Req() request: Request): Promise<void> {
+  cancel(@Param() params: ResumableUploadParams, @Req() request: IncomingMessage): Promise<void> {
     return this.uploads.cancel(params.id, request);
   }
 }

@@ -8,8 +8,9 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { PasswordHasher } from '../../auth/password-hasher.js';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -23,7 +24,7 @@ import { CHUNK_BYTES, STALE_AFTER_MS } from './resumable-upload-limits.js';
 import { planResumableUpload } from './resumable-upload-plan.js';
 import type { ResumableUpload } from './resumable-upload.entity.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
-import { UploadWriteLock } from './upload-write-lock.js';
+import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
 
 export const UNKNOWN_UPLOAD_MESSAGE =
   'This upload is unknown, or was discarded after a day without progress. Start the upload again.';
@@ -40,9 +41,19 @@ async function* limitBytes(body: AsyncIterable<Buffer>, limit: number): AsyncGen
   }
 }
 
-function declaredLength(request: Request): number | undefined {
-  const header = request.headers['content-length'];
-  return header === undefined ? undefined : Number(header);
+/** One chunk request, as far as storing it goes. */
+export interface IncomingChunk {
+  /** The Content-Type it was sent with. */
+  contentType: string | undefined;
+  /** Its Content-Length, when it declared one. */
+  declaredLength: number | undefined;
+  /** Its bytes; destroying the stream cuts the request off. */
+  body: Readable;
+}
+
+function isChunkMediaType(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0].trim().toLowerCase();
+  return mediaType !== undefined && CHUNK_MEDIA_TYPES.includes(mediaType);
 }
 
 /**
@@ -63,7 +74,7 @@ export class ResumableUploadsService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async create(request: Request): Promise<ResumableUploadDto> {
+  async create(request: IncomingMessage): Promise<ResumableUploadDto> {
     const form = await readMultipart(request, this.storage, this.config.maxUploadBytes);
     if (form.files.length > 0) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
@@ -97,13 +108,14 @@ export class ResumableUploadsService {
    * drops midway, the bytes that arrived are kept and recorded: the client asks for the offset and goes on
    * from there, resending less than a chunk.
    */
-  appendChunk(id: string, offset: number, request: Request): Promise<ChunkReceiptDto> {
-    return this.writeLock.run(id, request, async () => {
-      if (!request.is(CHUNK_MEDIA_TYPES)) {
+  appendChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
+    const { body } = chunk;
+    return this.writeLock.run(id, body, async () => {
+      if (!isChunkMediaType(chunk.contentType)) {
         throw new UnsupportedMediaTypeException(`Send a chunk's bytes as ${CHUNK_MEDIA_TYPES[0]}.`);
       }
       // Cut off by a newer request for this upload while it waited.
-      if (request.destroyed) throw new UploadAbortedError();
+      if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
       if (upload.state !== 'open') throw new ConflictException('This upload is complete; it takes no more bytes.');
       if (offset !== upload.receivedBytes) {
@@ -112,7 +124,7 @@ export class ResumableUploadsService {
         );
       }
       const allowed = Math.min(CHUNK_BYTES, upload.totalBytes - offset);
-      const declared = declaredLength(request);
+      const declared = chunk.declaredLength;
       if (declared !== undefined && declared > allowed) {
         throw new PayloadTooLargeException(
           `This chunk may carry at most ${allowed} bytes (chunks are at most ${CHUNK_BYTES} bytes and end with the upload).`,
@@ -121,7 +133,7 @@ export class ResumableUploadsService {
       const files = await this.repository.findFiles(id);
       let reached: number;
       try {
-        reached = await writeChunk(this.storage, files, offset, limitBytes(request, allowed));
+        reached = await writeChunk(this.storage, files, offset, limitBytes(body, allowed));
       } catch (error) {
         if (!(error instanceof ChunkInterruptedError)) throw error;
         await this.repository.recordReceived(id, error.offset, this.clock.now());
@@ -163,9 +175,12 @@ export class ResumableUploadsService {
     return share;
   }
 
-  /** Drops an upload and its bytes; a share it already created stays. Idempotent. */
-  async cancel(id: string, request: Request): Promise<void> {
-    await this.writeLock.run(id, request, async () => {
+  /**
+   * Drops an upload and its bytes; a share it already created stays. Idempotent. `caller` is the cancelling
+   * request: as the newest for this upload, it cuts off a chunk still being written.
+   */
+  async cancel(id: string, caller: Abortable): Promise<void> {
+    await this.writeLock.run(id, caller, async () => {
       const upload = await this.repository.findById(id);
       if (!upload) return;
       if (upload.state === 'finishing') throw new ConflictException('This upload is being finished and can no longer be cancelled.');

@@ -1317,6 +1317,8 @@ export interface operations {
                      * @enum {string}
                      */
                     retention?: "2h" | "24h" | "download";
+                    /** @description Optional: protects the share; lookups then need it (empty means none) */
+                    password?: string;
                 };
             };
         };
@@ -1363,6 +1365,8 @@ export interface operations {
                      * @enum {string}
                      */
                     retention?: "2h" | "24h" | "download";
+                    /** @description Optional: protects the share; lookups then need it (empty means none) */
+                    password?: string;
                 };
             };
         };
@@ -1409,6 +1413,8 @@ export interface operations {
                      * @enum {string}
                      */
                     retention?: "2h" | "24h" | "download";
+                    /** @description Optional: protects the share; lookups then need it (empty means none) */
+                    password?: string;
                 };
             };
         };
