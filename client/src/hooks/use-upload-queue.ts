@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShareResult, UploadEntry } from '../lib/api/shares';
 import type { UploadProgress } from '../lib/api/upload-request';
-import type { Retention } from '../lib/share-expiry';
+import type { ShareSettings } from '../lib/share-expiry';
 import {
   forgetRecentShare,
   listQueuedUploads,
@@ -158,13 +158,13 @@ export function useUploadQueue() {
     };
   }, [refresh]);
 
-  const shareFromMemory = useCallback(async (entries: readonly UploadEntry[], retention: Retention) => {
+  const shareFromMemory = useCallback(async (entries: readonly UploadEntry[], settings: ShareSettings) => {
     const controller = new AbortController();
     memoryUpload.current = controller;
     let latest: UploadProgress | undefined;
     const progressFrame = frameScheduler(() => latest && setState({ status: 'uploading', progress: latest }));
     try {
-      const result = await uploadQueueAgent.shareFromMemory(entries, retention, {
+      const result = await uploadQueueAgent.shareFromMemory(entries, settings, {
         signal: controller.signal,
         onProgress: (value) => {
           latest = value;
@@ -184,11 +184,11 @@ export function useUploadQueue() {
   }, []);
 
   const start = useCallback(
-    async (entries: readonly UploadEntry[], retention: Retention) => {
+    async (entries: readonly UploadEntry[], settings: ShareSettings) => {
       const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
       setState({ status: 'preparing' });
       try {
-        const upload = await uploadQueueAgent.share(entries, retention);
+        const upload = await uploadQueueAgent.share(entries, settings);
         current.current = upload.id;
         setState((now) =>
           now.status !== 'preparing'
@@ -199,7 +199,7 @@ export function useUploadQueue() {
         );
       } catch (error) {
         if (error instanceof QueueStorageFullError && navigator.onLine) {
-          await shareFromMemory(entries, retention);
+          await shareFromMemory(entries, settings);
           return;
         }
         setState({ status: 'failed', message: failureMessage(error) });

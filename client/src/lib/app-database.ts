@@ -25,6 +25,11 @@ export interface QueuedUpload {
   id: string;
   createdAt: number;
   retention: Retention;
+  /**
+   * The share's password, if the sender chose one: needed until the server has it (it keeps only a hash),
+   * and gone with this record once the share is made or the upload is cancelled.
+   */
+  password?: string;
   files: QueuedFile[];
   totalBytes: number;
   /** `failed`: the server refused it for good (`error` says why); it waits for the person to remove it. */

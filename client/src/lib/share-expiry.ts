@@ -4,6 +4,15 @@ export type Retention = '2h' | '24h' | 'download';
 
 export const DEFAULT_RETENTION: Retention = '2h';
 
+/**
+ * What a sender chooses for a share besides its files: how long it lives, and optionally a password that
+ * whoever opens it must give (docs/sender-control.md).
+ */
+export interface ShareSettings {
+  retention: Retention;
+  password?: string;
+}
+
 /** The choices offered before an upload; the spec's two retention readings (§1, §9) side by side. */
 export const RETENTION_OPTIONS: ReadonlyArray<{ value: Retention; label: string; hint: string }> = [
   { value: '2h', label: '2 hours', hint: 'Deleted automatically after 2 hours.' },

@@ -12,6 +12,8 @@ export interface FakeSession {
   id: string;
   paths: string[];
   sizes: number[];
+  /** The share's password field, when one was sent. */
+  password?: string;
   /** The chunks received, in order. */
   received: Uint8Array[];
   offset: number;
@@ -94,7 +96,7 @@ function abortOf(signal: AbortSignal | null | undefined): Promise<never> {
 export class FakeShareApi {
   readonly sessions = new Map<string, FakeSession>();
   readonly chunks: ChunkCall[] = [];
-  readonly singleUploads: { paths: string[]; retention: string; sizes: number[] }[] = [];
+  readonly singleUploads: { paths: string[]; retention: string; sizes: number[]; password?: string }[] = [];
   /** Set to make the next requests fail as a dropped connection would (fetch rejects with TypeError). */
   offline = false;
   /** An answer to give the next upload request instead of handling it, e.g. a 413. */
@@ -163,10 +165,12 @@ export class FakeShareApi {
     }
     if (pathname === '/api/upload' && method === 'POST') {
       const form = init.body as FormData;
-      const paths = JSON.parse(form.get('filePaths') as string) as string[];
+      // The feature page's form names its paths filepathsRaw.
+      const paths = JSON.parse((form.get('filePaths') ?? form.get('filepathsRaw')) as string) as string[];
       const sizes = (form.getAll('files') as File[]).map((file) => file.size);
       const retention = (form.get('retention') as string) ?? '2h';
-      this.singleUploads.push({ paths, retention, sizes });
+      const password = (form.get('password') as string | null) ?? undefined;
+      this.singleUploads.push({ paths, retention, sizes, password });
       return json(share(String(this.nextCode++), paths, sizes, retention), 201);
     }
     if (pathname === '/api/resumable-uploads' && method === 'POST') {
@@ -176,6 +180,7 @@ export class FakeShareApi {
         id,
         paths: JSON.parse(form.get('filePaths') as string),
         sizes: JSON.parse(form.get('fileSizes') as string),
+        password: (form.get('password') as string | null) ?? undefined,
         received: [],
         offset: 0,
         finished: false,

@@ -13,6 +13,7 @@ import { download, folderResult } from './support/sharing-pages';
 
 /** The dialog asks every 5 s: an open and a download show within two rounds. */
 const STATUS_TIMEOUT_MS = 15_000;
+const PASSWORD = 'correct horse';
 
 let browser: Browser;
 let fixture: FixtureFolder;
@@ -27,7 +28,7 @@ afterAll(async () => {
   if (fixture) rmSync(fixture.base, { recursive: true, force: true });
 });
 
-describe('the sender watches and ends a share (desktop sender, phone recipient)', () => {
+describe('the sender protects, watches and ends a share (desktop sender, phone recipient)', () => {
   let sender: Page;
   let recipient: Page;
   let code: string;
@@ -43,9 +44,12 @@ describe('the sender watches and ends a share (desktop sender, phone recipient)'
     await recipient?.context().close();
   });
 
-  it('shows "Waiting for someone to open it…" in the share dialog, then the open and the download', async () => {
+  it('shares with a password, shows "Waiting for someone to open it…", then the open and the download', async () => {
     await sender.goto(`${baseUrl()}/data-sharing`);
     await sender.getByTestId('folder-input').setInputFiles(fixture.root);
+    await sender.getByRole('checkbox', { name: 'Protect with a password' }).check();
+    await sender.getByLabel('Share password').fill(PASSWORD);
+    await screenshot(sender, 'sender-password-field-desktop');
     await sender.getByRole('button', { name: 'Share Files' }).click();
     const modal = sender.getByRole('dialog', { name: 'Your files are shared' });
     await modal.waitFor({ timeout: 30_000 });
@@ -53,9 +57,13 @@ describe('the sender watches and ends a share (desktop sender, phone recipient)'
     url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
     const status = modal.getByTestId('share-status');
     await status.getByText('Waiting for someone to open it…').waitFor({ timeout: STATUS_TIMEOUT_MS });
+    await modal.getByText('Protected by a password', { exact: false }).waitFor();
     await screenshot(sender, 'sender-status-waiting-desktop');
 
     await recipient.goto(url);
+    const form = recipient.getByTestId('share-password');
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Open' }).click();
     const result = await folderResult(recipient, code);
     const saved = await download(recipient, () => result.getByRole('link', { name: 'Download readme.txt' }).click(), fixture.base);
     expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
@@ -83,7 +91,7 @@ describe('the sender watches and ends a share (desktop sender, phone recipient)'
 
 describe('a share protected by a password', () => {
   it('asks for the password on the link\'s page, says when it is wrong, and opens with the right one (phone)', async () => {
-    const share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text'), fixture.path('image')], '2h', 'correct horse');
+    const share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text'), fixture.path('image')], '2h', PASSWORD);
     const page = await newPage(browser, 'phone');
     try {
       await page.goto(share.folderUrl);
@@ -96,7 +104,7 @@ describe('a share protected by a password', () => {
       await form.getByLabel('Password').fill('wrong horse');
       await form.getByRole('button', { name: 'Open' }).click();
       await page.getByRole('alert').getByText('That password is not right.', { exact: false }).waitFor();
-      await page.getByTestId('share-password').getByLabel('Password').fill('correct horse');
+      await page.getByTestId('share-password').getByLabel('Password').fill(PASSWORD);
       await page.getByTestId('share-password').getByRole('button', { name: 'Open' }).click();
       const result = await folderResult(page, share.folderCode);
       const saved = await download(page, () => result.getByRole('link', { name: `Download ${FIXTURE_PATHS.text.split('/').pop()}` }).click(), fixture.base);

@@ -2,6 +2,7 @@ import type { ShareState } from '../../lib/api/shares';
 
 export const WAITING_TEXT = 'Waiting for someone to open it…';
 export const ENDED_TEXT = 'Ended · its files were deleted';
+export const PASSWORD_PROTECTED_TEXT = 'Protected by a password: send it to the recipient separately.';
 
 /** How many files, counting each file once however often it was downloaded. */
 function filesDownloaded(state: ShareState): number {

@@ -1,4 +1,4 @@
-import { shareStatusText } from './share-status-text';
+import { PASSWORD_PROTECTED_TEXT, shareStatusText } from './share-status-text';
 import { useShareState } from './use-share-state';
 import styles from './share-status.module.css';
 
@@ -8,12 +8,18 @@ export interface ShareStatusProps {
   manageKey?: string;
 }
 
-/** The sender's live line about a share: waiting, opened and downloaded, or ended. Announced politely. */
+/**
+ * The sender's live line about a share: waiting, opened and downloaded, or ended. Announced politely; a
+ * reminder that the share needs its password sits beside it, out of the live region.
+ */
 export function ShareStatus({ code, manageKey }: ShareStatusProps) {
   const state = useShareState(code, manageKey);
   return (
-    <p className={styles.status} role="status" aria-live="polite" data-testid="share-status" data-status={state?.status ?? 'unknown'}>
-      {state ? shareStatusText(state) : ' '}
-    </p>
+    <>
+      <p className={styles.status} role="status" aria-live="polite" data-testid="share-status" data-status={state?.status ?? 'unknown'}>
+        {state ? shareStatusText(state) : ' '}
+      </p>
+      {state?.passwordProtected && state.status !== 'ended' && <p className={styles.note}>{PASSWORD_PROTECTED_TEXT}</p>}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ShareStatus } from './share-status';
+import { PASSWORD_PROTECTED_TEXT } from './share-status-text';
 import { SHARE_STATE_POLL_MS } from './use-share-state';
 
 function answer(opens: number, status: 'live' | 'ended' = 'live') {
@@ -73,6 +74,15 @@ describe('ShareStatus', () => {
     await act(async () => setVisibility('visible'));
     await tick(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reminds the sender that a protected share needs its password, until it ends', async () => {
+    answers.push({ ...answer(0), passwordProtected: true }, { ...answer(1, 'ended'), passwordProtected: true });
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(screen.getByText(PASSWORD_PROTECTED_TEXT)).toBeInTheDocument();
+    await tick(SHARE_STATE_POLL_MS);
+    expect(screen.queryByText(PASSWORD_PROTECTED_TEXT)).not.toBeInTheDocument();
   });
 
   it('stops asking once the share has ended', async () => {

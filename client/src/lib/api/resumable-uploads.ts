@@ -3,7 +3,7 @@
  * chunks of one byte sequence (the files laid end to end), and the share created by a finish call. An
  * interrupted chunk costs at most that chunk: the server keeps what arrived and says where to go on.
  */
-import type { Retention } from '../share-expiry';
+import type { ShareSettings } from '../share-expiry';
 import { requestJson } from './http';
 import type { ShareResult } from './shares';
 import { sendBody, type UploadProgress } from './upload-request';
@@ -29,9 +29,14 @@ export interface AnnouncedFile {
 }
 
 /** POST /api/resumable-uploads: announces the files (the multipart shape of /api/upload, without bytes). */
-export function createResumableUpload(files: readonly AnnouncedFile[], retention: Retention, signal?: AbortSignal): Promise<ResumableUpload> {
+export function createResumableUpload(
+  files: readonly AnnouncedFile[],
+  settings: ShareSettings,
+  signal?: AbortSignal,
+): Promise<ResumableUpload> {
   const form = new FormData();
-  form.append('retention', retention);
+  form.append('retention', settings.retention);
+  if (settings.password) form.append('password', settings.password);
   form.append('filePaths', JSON.stringify(files.map((file) => file.path)));
   form.append('fileSizes', JSON.stringify(files.map((file) => file.size)));
   return requestJson<ResumableUpload>(BASE, { method: 'POST', body: form, signal });

@@ -45,6 +45,8 @@ export type { UploadProgress };
 
 export interface UploadOptions {
   retention?: Retention;
+  /** Protects the share: lookups then need it. Blank means none. */
+  password?: string;
   /**
    * `paths`: `files` named by relative path plus `filePaths` (the /data-sharing shape);
    * `raw`: `files` plus `filenamesRaw`, `filepathsRaw`, `filesizeRaw` (the /features/file-sharing shape).
@@ -57,9 +59,13 @@ export interface UploadOptions {
 export { isAbortError };
 
 /** The multipart body. Text fields go first so the server knows every path before the first byte of a file. */
-export function buildUploadForm(entries: readonly UploadEntry[], options: Pick<UploadOptions, 'retention' | 'shape'> = {}): FormData {
+export function buildUploadForm(
+  entries: readonly UploadEntry[],
+  options: Pick<UploadOptions, 'retention' | 'password' | 'shape'> = {},
+): FormData {
   const form = new FormData();
   if (options.retention) form.append('retention', options.retention);
+  if (options.password) form.append('password', options.password);
   if (options.shape === 'raw') {
     form.append('filenamesRaw', JSON.stringify(entries.map((entry) => entry.file.name)));
     form.append('filepathsRaw', JSON.stringify(entries.map((entry) => entry.path)));

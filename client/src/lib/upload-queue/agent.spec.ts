@@ -57,7 +57,7 @@ describe(UploadQueueAgent.name, () => {
   });
 
   it('sends a share at once when online: it leaves the queue and joins the recent shares', async () => {
-    const upload = await agent.share(files(3, 4), '24h');
+    const upload = await agent.share(files(3, 4), { retention: '24h' });
     const completed = await until(events, (event) => event.type === 'completed');
     expect(completed).toMatchObject({ id: upload.id, share: { id: upload.id } });
     expect(api.singleUploads).toEqual([{ paths: ['trip/f0.bin', 'trip/f1.bin'], retention: '24h', sizes: [3, 4] }]);
@@ -67,7 +67,7 @@ describe(UploadQueueAgent.name, () => {
 
   it('keeps a share pressed offline and sends it when the connection returns', async () => {
     online.mockReturnValue(false);
-    const upload = await agent.share(files(5), '2h');
+    const upload = await agent.share(files(5), { retention: '2h' });
     await until(events, (event) => event.type === 'waiting' && event.reason === 'offline');
     expect(api.singleUploads).toEqual([]);
     expect((await getQueuedUpload(upload.id))?.status).toBe('queued');
@@ -81,7 +81,7 @@ describe(UploadQueueAgent.name, () => {
   it('records the share at once and sends it without waiting for its bytes to be kept, which follow later', async () => {
     const timers = jest.spyOn(globalThis, 'setTimeout');
     api.stallAfterChunks = 2;
-    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
     expect(await getQueuedUpload(upload.id)).toMatchObject({ files: [{ path: 'trip/f0.bin', size: 6 * MIB }, { path: 'trip/f1.bin', size: 5 * MIB }] });
     await until(events, (event) => event.type === 'progress' && event.loaded >= 8 * MIB);
     expect((await storedBytesOf(upload)).from).toBe(upload.totalBytes);
@@ -107,7 +107,7 @@ describe(UploadQueueAgent.name, () => {
       const drop = agent.subscribe((event) => {
         if (event.type === 'progress' && event.loaded >= 4 * MIB) api.offline = true;
       });
-      const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+      const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
       await until(events, (event) => event.type === 'waiting' && event.reason === 'connection');
       expect((await storedBytesOf(upload)).pieces).toEqual([]);
       const retry = [...timers.mock.calls].reverse().find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
@@ -130,7 +130,7 @@ describe(UploadQueueAgent.name, () => {
     const drop = agent.subscribe((event) => {
       if (event.type === 'progress' && event.loaded >= 4 * MIB) api.offline = true;
     });
-    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
     await until(events, (event) => event.type === 'waiting' && event.reason === 'connection');
     expect((await getQueuedUpload(upload.id))?.sessionId).toBe('session-1');
     const retry = [...timers.mock.calls].reverse().find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
@@ -152,7 +152,7 @@ describe(UploadQueueAgent.name, () => {
       status: 413,
       headers: { 'Content-Type': 'application/json' },
     });
-    const upload = await agent.share(files(1), '2h');
+    const upload = await agent.share(files(1), { retention: '2h' });
     expect(await until(events, (event) => event.type === 'failed')).toEqual({ type: 'failed', id: upload.id, message: 'Too large for a share.' });
     expect(await getQueuedUpload(upload.id)).toMatchObject({ status: 'failed', error: 'Too large for a share.' });
     await agent.dismiss(upload.id);
@@ -161,7 +161,7 @@ describe(UploadQueueAgent.name, () => {
 
   it('cancels a queued share: gone from the queue, and its server upload dropped', async () => {
     api.stallAfterChunks = 1;
-    const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+    const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
     await until(events, (event) => event.type === 'progress' && event.loaded > 0);
     await agent.cancel(upload.id);
     expect(events).toContainEqual({ type: 'cancelled', id: upload.id });
@@ -186,7 +186,7 @@ describe(UploadQueueAgent.name, () => {
     }
 
     it('keeps the screen on while sending and lets go once the share is made', async () => {
-      await agent.share(files(3), '2h');
+      await agent.share(files(3), { retention: '2h' });
       await until(events, (event) => event.type === 'completed');
       expect(wakeLock.requests).toBe(1);
       await released();
@@ -194,7 +194,7 @@ describe(UploadQueueAgent.name, () => {
 
     it('lets go when the upload is cancelled', async () => {
       api.stallAfterChunks = 1;
-      const upload = await agent.share(files(6 * MIB, 5 * MIB), '2h');
+      const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
       await until(events, (event) => event.type === 'progress' && event.loaded > 0);
       expect(wakeLock.active).toHaveLength(1);
       await agent.cancel(upload.id);
@@ -206,7 +206,7 @@ describe(UploadQueueAgent.name, () => {
         status: 413,
         headers: { 'Content-Type': 'application/json' },
       });
-      await agent.share(files(1), '2h');
+      await agent.share(files(1), { retention: '2h' });
       await until(events, (event) => event.type === 'failed');
       expect(wakeLock.requests).toBe(1);
       await released();
@@ -226,8 +226,8 @@ describe(sendQueuedUploads.name, () => {
   it('sends every queued share (the service worker on Background Sync), and fails the sync to be woken again while offline', async () => {
     const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const agent = new UploadQueueAgent();
-    await agent.share(files(2), '2h');
-    await agent.share(files(3), '24h');
+    await agent.share(files(2), { retention: '2h' });
+    await agent.share(files(3), { retention: '24h' });
     offline.mockRestore();
 
     api.offline = true;

@@ -24,7 +24,7 @@ import {
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload } from './upload-runner';
-import type { Retention } from '../share-expiry';
+import type { ShareSettings } from '../share-expiry';
 import { withScreenWakeLock } from '../wake-lock';
 
 /**
@@ -86,8 +86,8 @@ export class UploadQueueAgent {
    * still holds the files). Offline, every byte is kept first. Rejects with QueueStorageFullError when the
    * device has no room to queue it.
    */
-  async share(entries: readonly UploadSource[], retention: Retention): Promise<QueuedUpload> {
-    const upload = await enqueueUpload(entries, retention);
+  async share(entries: readonly UploadSource[], settings: ShareSettings): Promise<QueuedUpload> {
+    const upload = await enqueueUpload(entries, settings);
     const held = this.held.hold(upload, bytesInMemory(entries));
     if (navigator.onLine) {
       // Keeping starts once sending is under way (see emit); at once when another upload goes first.
@@ -115,10 +115,10 @@ export class UploadQueueAgent {
    */
   async shareFromMemory(
     entries: readonly UploadSource[],
-    retention: Retention,
+    settings: ShareSettings,
     hooks: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
   ): Promise<ShareResult> {
-    const upload = queuedUploadOf(entries, retention);
+    const upload = queuedUploadOf(entries, settings);
     const result = await withScreenWakeLock(() => runUpload(upload, bytesInMemory(entries), hooks));
     // The recent-shares entry is small; if even that does not fit, the share is made all the same.
     await completeQueuedUpload(upload.id, result)

@@ -39,7 +39,7 @@ describe(keepUploadBytes.name, () => {
   beforeEach(freshDatabase);
 
   it('keeps every byte when the server has acknowledged none', async () => {
-    const upload = await enqueueUpload(sources, '2h');
+    const upload = await enqueueUpload(sources, { retention: '2h' });
     const outcome = await keepUploadBytes(upload, bytesInMemory(sources), { acknowledged: () => 0 });
     expect(outcome).toBe('kept');
     const kept = await keptBytes(upload);
@@ -48,7 +48,7 @@ describe(keepUploadBytes.name, () => {
   });
 
   it('keeps pieces from the end backwards, stopping where the server has the bytes already', async () => {
-    const upload = await enqueueUpload(sources, '2h');
+    const upload = await enqueueUpload(sources, { retention: '2h' });
     const outcome = await keepUploadBytes(upload, bytesInMemory(sources), { acknowledged: () => 12 * MIB });
     expect(outcome).toBe('sent');
     const kept = await keptBytes(upload);
@@ -57,7 +57,7 @@ describe(keepUploadBytes.name, () => {
   });
 
   it('stops when told to, and keeps nothing for an upload that ended meanwhile', async () => {
-    const upload = await enqueueUpload(sources, '2h');
+    const upload = await enqueueUpload(sources, { retention: '2h' });
     const controller = new AbortController();
     controller.abort();
     expect(await keepUploadBytes(upload, bytesInMemory(sources), { signal: controller.signal })).toBe('stopped');

@@ -34,7 +34,7 @@ const all = Buffer.concat(data);
 
 /** A share pressed on a page that was closed once the server had `chunks` chunks (of 4 MiB). */
 async function closedMidUpload(api: FakeShareApi, chunks: number) {
-  const upload = await enqueueUpload(sources, '2h');
+  const upload = await enqueueUpload(sources, { retention: '2h' });
   await runUpload(upload, bytesInMemory(sources), {
     onSession: async (sessionId) => void (await updateQueuedUpload(upload.id, { sessionId })),
     onAcknowledged: (offset) => {
@@ -81,7 +81,7 @@ describe('a share whose page was closed while sending it', () => {
   });
 
   it('is left to the page that still holds its files', async () => {
-    const upload = await enqueueUpload(sources, '2h');
+    const upload = await enqueueUpload(sources, { retention: '2h' });
     // The page that picked the files holds their lock (held-uploads.ts).
     const locks = {
       request: (_name: string, _options: unknown, work: (lock: unknown) => unknown) => Promise.resolve(work({})),

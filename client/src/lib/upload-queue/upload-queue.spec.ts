@@ -52,13 +52,13 @@ describe('upload queue', () => {
   beforeEach(freshDatabase);
 
   it('keeps a selection with its paths, sizes, types and retention, oldest first, without its bytes', async () => {
-    const second = await enqueueUpload([{ file: file('world!', 'b.txt'), path: 'trip/b.txt' }], '24h', 2000);
+    const second = await enqueueUpload([{ file: file('world!', 'b.txt'), path: 'trip/b.txt' }], { retention: '24h' }, 2000);
     const first = await enqueueUpload(
       [
         { file: file('hello'), path: 'trip/a.txt' },
         { file: file('', 'empty.txt'), path: 'trip/empty.txt' },
       ],
-      'download',
+      { retention: 'download' },
       1000,
     );
     expect(first).toMatchObject({ retention: 'download', totalBytes: 5, status: 'queued', createdAt: 1000 });
@@ -71,8 +71,16 @@ describe('upload queue', () => {
     expect(await storedBytesOf(first)).toEqual({ from: 5, pieces: [] });
   });
 
+  it("keeps a share's password with its record until it is sent, and none when it has none", async () => {
+    const protectedUpload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h', password: 'open sesame' });
+    const plain = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], { retention: '2h', password: '' });
+    const listed = await listQueuedUploads();
+    expect(listed.find((upload) => upload.id === protectedUpload.id)?.password).toBe('open sesame');
+    expect(listed.find((upload) => upload.id === plain.id)).not.toHaveProperty('password');
+  });
+
   it('keeps pieces of the bytes apart, counting only the run that reaches the end', async () => {
-    const upload = await enqueueUpload([{ file: file('abcdefghij'), path: 'x.txt' }], '2h');
+    const upload = await enqueueUpload([{ file: file('abcdefghij'), path: 'x.txt' }], { retention: '2h' });
     expect(await storeUploadPiece(upload.id, 6, new Blob(['ghij']))).toBe(true);
     // A piece that does not join the run (2..4 is missing) does not count.
     expect(await storeUploadPiece(upload.id, 0, new Blob(['ab']))).toBe(true);
@@ -88,10 +96,10 @@ describe('upload queue', () => {
 
   it('drops the bytes with the upload, and keeps none for an upload that is gone', async () => {
     const database = await openAppDatabase();
-    const shared = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    const shared = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
     await storeUploadPiece(shared.id, 0, new Blob(['x']));
     await completeQueuedUpload(shared.id, shareResult('0427', Date.now() + HOUR));
-    const removed = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], '2h');
+    const removed = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], { retention: '2h' });
     await storeUploadPiece(removed.id, 0, new Blob(['y']));
     await removeQueuedUpload(removed.id);
     expect(await storeUploadPiece(removed.id, 0, new Blob(['y']))).toBe(false);
@@ -126,7 +134,7 @@ describe('upload queue', () => {
   });
 
   it('records the server session and a refusal, and removes an upload', async () => {
-    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
     expect(await updateQueuedUpload(upload.id, { sessionId: 'abc' })).toMatchObject({ sessionId: 'abc', status: 'queued' });
     await updateQueuedUpload(upload.id, { status: 'failed', error: 'Too large.' });
     expect(await getQueuedUpload(upload.id)).toMatchObject({ sessionId: 'abc', status: 'failed', error: 'Too large.' });
@@ -138,7 +146,7 @@ describe('upload queue', () => {
 
   it('moves a completed upload to the recent shares in one step', async () => {
     const now = Date.now();
-    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
     const share = await completeQueuedUpload(upload.id, shareResult('0427', now + 2 * HOUR), now);
     expect(share).toMatchObject({ id: upload.id, folderCode: '0427', sharedAt: now });
     expect(await listQueuedUploads()).toEqual([]);
@@ -165,13 +173,13 @@ describe('upload queue', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     try {
-      const failure = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h').catch((error: unknown) => error);
+      const failure = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(QueueStorageFullError);
       expect((failure as Error).message).toBe(STORAGE_FULL_MESSAGE);
     } finally {
       put.mockRestore();
     }
-    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], '2h');
+    const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
     const full = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });

@@ -6,7 +6,7 @@
  */
 import type { ShareResult } from '../api/shares';
 import { openAppDatabase, type QueuedUpload, type RecentShare } from '../app-database';
-import type { Retention } from '../share-expiry';
+import type { ShareSettings } from '../share-expiry';
 
 export type { QueuedUpload, RecentShare } from '../app-database';
 
@@ -41,11 +41,12 @@ export interface UploadSource {
 }
 
 /** A queued upload's record for a selection (not stored). */
-export function queuedUploadOf(entries: readonly UploadSource[], retention: Retention, now = Date.now()): QueuedUpload {
+export function queuedUploadOf(entries: readonly UploadSource[], settings: ShareSettings, now = Date.now()): QueuedUpload {
   return {
     id: crypto.randomUUID(),
     createdAt: now,
-    retention,
+    retention: settings.retention,
+    ...(settings.password ? { password: settings.password } : {}),
     files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
     totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
     status: 'queued',
@@ -56,8 +57,8 @@ export function queuedUploadOf(entries: readonly UploadSource[], retention: Rete
  * Records a selection to upload, without its bytes (keepUploadBytes adds them). Rejects with
  * QueueStorageFullError when the device has no room even for that.
  */
-export async function enqueueUpload(entries: readonly UploadSource[], retention: Retention, now = Date.now()): Promise<QueuedUpload> {
-  const upload = queuedUploadOf(entries, retention, now);
+export async function enqueueUpload(entries: readonly UploadSource[], settings: ShareSettings, now = Date.now()): Promise<QueuedUpload> {
+  const upload = queuedUploadOf(entries, settings, now);
   try {
     await (await openAppDatabase()).put('uploads', upload);
   } catch (error) {

@@ -72,6 +72,18 @@ describe(runUpload.name, () => {
     expect(result.folderCode).toMatch(/^\d{4}$/);
   });
 
+  it("sends the share's password with a one-request upload and with a resumable one", async () => {
+    const small = [{ path: 'a.txt', data: bytes(10, 4) }];
+    await runUpload(queued(small, { password: 'open sesame' }), inMemory(small));
+    expect(api.singleUploads[0].password).toBe('open sesame');
+
+    await runUpload(queued(big, { password: 'open sesame' }), inMemory(big));
+    expect([...api.sessions.values()][0].password).toBe('open sesame');
+
+    await runUpload(queued(small), inMemory(small));
+    expect(api.singleUploads[1].password).toBeUndefined();
+  });
+
   it('sends more files than a FormData body may hold in one request all the same, as a multipart Blob', async () => {
     const handle = globalThis.fetch;
     const bodies: string[] = [];

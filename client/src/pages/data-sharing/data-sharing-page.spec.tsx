@@ -7,6 +7,7 @@ import { closeAppDatabase, DATABASE_NAME } from '../../lib/app-database';
 import { keepSharedFiles } from '../../lib/shared-files-inbox';
 import { formatBytes } from '../../lib/format-size';
 import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
+import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/share-password';
 import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
 
 useStructuredClone();
@@ -102,6 +103,35 @@ describe('DataSharingPage with the upload queue', () => {
     } finally {
       frame.mockRestore();
     }
+  });
+
+  it('protects the share with the password typed, and sends none unless it is ticked', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'a.txt');
+    expect(screen.queryByLabelText('Share password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Protect with a password' }));
+    await user.type(screen.getByLabelText('Share password'), 'open sesame');
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    await screen.findByRole('dialog', { name: 'Your files are shared' });
+    expect(api.singleUploads).toEqual([{ paths: ['a.txt'], retention: '2h', sizes: [16], password: 'open sesame' }]);
+  });
+
+  it('says a password is too short in place, keeps the focus on it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'a.txt');
+    await user.click(screen.getByRole('checkbox', { name: 'Protect with a password' }));
+    await user.type(screen.getByLabelText('Share password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SHARE_PASSWORD_LENGTH_MESSAGE);
+    expect(screen.getByLabelText('Share password')).toHaveFocus();
+    expect(screen.getByLabelText('Share password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.singleUploads).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Share password'), 'd');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('cancels a queued share from the list', async () => {

@@ -3,6 +3,8 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FilePicker, type PickMode } from '../../components/file-picker/file-picker';
 import { PageHeader } from '../../components/page-header/page-header';
+import { PasswordChoice } from '../../components/password-choice/password-choice';
+import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
 import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
@@ -32,6 +34,7 @@ export default function DataSharingPage() {
   const [emptyShare, setEmptyShare] = useState(false);
   const [modalResult, setModalResult] = useState<ShareResult | null>(null);
   const selection = useSelection();
+  const password = usePasswordChoice();
   const upload = useUploadQueue();
   const online = useOnlineStatus();
   const { state } = upload;
@@ -60,7 +63,9 @@ export default function DataSharingPage() {
       return;
     }
     setEmptyShare(false);
-    await upload.start(selection.entries, retention);
+    const chosenPassword = password.take();
+    if (chosenPassword === null) return;
+    await upload.start(selection.entries, { retention, password: chosenPassword });
   };
 
   return (
@@ -105,6 +110,7 @@ export default function DataSharingPage() {
             2. Share
           </h2>
           <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
+          <PasswordChoice {...password.field} disabled={busy} />
           <Button size="lg" block onClick={share} disabled={busy}>
             {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : 'Share Files'}
           </Button>

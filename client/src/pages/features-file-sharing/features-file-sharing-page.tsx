@@ -4,6 +4,8 @@ import { Button } from '../../components/button/button';
 import { FeaturesLayout } from '../../components/features-layout/features-layout';
 import { FilePicker, type PickMode } from '../../components/file-picker/file-picker';
 import { PageHeader } from '../../components/page-header/page-header';
+import { PasswordChoice } from '../../components/password-choice/password-choice';
+import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { ShareDetails } from '../../components/share-details/share-details';
@@ -26,6 +28,7 @@ export default function FeaturesFileSharingPage() {
   const [popup, setPopup] = useState<ShareResult | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const selection = useSelection();
+  const password = usePasswordChoice();
   const upload = useUpload();
   const uploading = upload.state.status === 'uploading';
   const result = upload.state.status === 'success' ? upload.state.result : null;
@@ -47,7 +50,9 @@ export default function FeaturesFileSharingPage() {
   const uploadFiles = async () => {
     // Spec §5: with no files, the feature page's Upload does nothing.
     if (selection.entries.length === 0) return;
-    const shared = await upload.start(selection.entries, { retention, shape: 'raw' });
+    const chosenPassword = password.take();
+    if (chosenPassword === null) return;
+    const shared = await upload.start(selection.entries, { retention, password: chosenPassword, shape: 'raw' });
     if (shared) setPopup(shared);
   };
 
@@ -84,6 +89,7 @@ export default function FeaturesFileSharingPage() {
           />
         )}
         <RetentionChoice value={retention} onChange={setRetention} disabled={uploading} />
+        <PasswordChoice {...password.field} disabled={uploading} />
         <Button size="lg" onClick={uploadFiles} disabled={uploading || selection.entries.length === 0}>
           {uploading ? 'Uploading...' : 'Upload'}
         </Button>
