@@ -1,4 +1,4 @@
-/** Spec §7/§9: page scripts load lazily and give up after 120000 ms. */
+/** Page scripts load lazily and give up after 120000 ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A page's script could not be fetched or evaluated (offline, a new deploy removed it, or it timed out). */

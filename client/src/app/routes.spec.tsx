@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { renderRoutes } from '../test/render-with-router';
 import { routes } from './routes';
 
-/** Each route of spec §2 (and our extra ones) and the h1 it must show once its chunk has loaded. */
+/** Each route (and our extra ones) and the h1 it must show once its chunk has loaded. */
 const OWN_PAGES: [path: string, heading: string | RegExp][] = [
   ['/', 'Effortless Data Sharing'],
   ['/login', 'Log in'],

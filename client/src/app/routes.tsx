@@ -3,7 +3,7 @@ import { Layout } from '../components/layout/layout';
 import { lazyPage } from './lazy-page';
 
 /*
- * Every route of spec §2. Each page is its own chunk (`pages/<folder>/<folder>-page.tsx`, default export),
+ * Every route. Each page is its own chunk (`pages/<folder>/<folder>-page.tsx`, default export),
  * so the home route ships only the shell. The sharing screens (data-sharing, file-access, features-file-*,
  * share) belong to the sharing feature; this file only wires them in.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '../lib/clipboard';
 
-/** Spec §9: the "Copied!" indicator shows for 2 seconds. */
+/** The "Copied!" indicator shows for 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;
 
 /** Copies text and raises `copied` for 2 s; returns whether the copy worked. */

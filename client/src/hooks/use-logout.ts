@@ -4,7 +4,7 @@ import { logout } from '../lib/api/auth';
 import { clearUser } from '../lib/user-store';
 
 /**
- * Logout per spec §4, plus the server side: end the session (so its cookie stops working), then remove the
+ * Logout, plus the server side: end the session (so its cookie stops working), then remove the
  * record from both stores (which signs out every listener) and go to /login. Offline, the local sign-out
  * still happens; the server session then simply runs out at its expiry.
  */

@@ -12,7 +12,7 @@ export interface SelectionEntry extends UploadEntry {
 let nextId = 1;
 
 /**
- * The files picked for upload and their tree. A new pick replaces the old one (spec §4); files and whole
+ * The files picked for upload and their tree. A new pick replaces the old one; files and whole
  * folders can be removed before sharing. A large pick's tree shows at once and its sizes follow
  * (`sizesPending` until then), because reading thousands of sizes takes the browser most of a second.
  */

@@ -8,7 +8,7 @@ export interface SignedInState {
 }
 
 /**
- * Whether a user record exists in localStorage or sessionStorage (spec §4). Reading the location makes every
+ * Whether a user record exists in localStorage or sessionStorage. Reading the location makes every
  * route change re-render the caller, and `useSyncExternalStore` re-reads storage on each render, so a record
  * written or removed by anything — even outside `user-store` — is picked up on the next navigation.
  */

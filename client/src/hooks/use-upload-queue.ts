@@ -17,7 +17,7 @@ import type { UploadQueueEvent } from '../lib/upload-queue/events';
 import { frameScheduler } from '../lib/upload-queue/frame-scheduler';
 import { classifyFailure, failureMessage } from '../lib/upload-queue/upload-runner';
 
-/** The share this page started, from Share Files to its result (spec §4 plus the queued state). */
+/** The share this page started, from Share Files to its result. */
 export type QueuedShareState =
   | { status: 'idle' }
   | { status: 'preparing' }

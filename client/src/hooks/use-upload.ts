@@ -11,7 +11,7 @@ export type UploadState =
   | { status: 'cancelled' };
 
 /**
- * One upload at a time with progress and Cancel (spec §4: idle → uploading → success or failure).
+ * One upload at a time with progress and Cancel (idle → uploading → success or failure).
  * Unmounting the page cancels a running upload, so nothing keeps sending in the background. The screen
  * is kept on while it runs, so a phone does not lock and stop it halfway. Progress shows at most once per
  * animation frame.

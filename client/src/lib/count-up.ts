@@ -1,4 +1,4 @@
-/** Spec §4/§9: the Platform Activity counters count up from 0 over 250000 ms. */
+/** The Platform Activity counters count up from 0 over 250000 ms. */
 export const COUNTER_DURATION_MS = 250_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What a file is, judged by its extension: which preview it gets (spec §9: images jpg/jpeg/png/gif/bmp,
+ * What a file is, judged by its extension: which preview it gets (images jpg/jpeg/png/gif/bmp,
  * pdf, text-like json/js/ts/txt/html/css) and which icon the tree shows. A few harmless extras are
  * previewed too (webp images; markdown, csv and similar plain text), since text is only ever shown as text.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: a folder code is exactly 4 digits. */
+/** A folder code is exactly 4 digits. */
 export const FOLDER_CODE_LENGTH = 4;
 
 const FOLDER_CODE_PATTERN = new RegExp(`^\\d{${FOLDER_CODE_LENGTH}}$`);

@@ -1,4 +1,4 @@
-/** File sizes for people. The spec shows sizes in KB, rounded (§9). */
+/** File sizes for people. The spec shows sizes in KB, rounded. */
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-/** The live QR scanner's limits (spec §9), named once. */
+/** The live QR scanner's limits, named once. */
 
 /**
  * At most 25 decode attempts a second: smooth on phones without pegging the CPU. A frame whose centred region

@@ -1,6 +1,6 @@
-/** Turning a decoded QR (or a pasted share URL) into something to fetch (spec §5). */
+/** Turning a decoded QR (or a pasted share URL) into something to fetch. */
 
-/** The fetch URL for a decoded QR text: "/qr" appended, adding the slash only when it is missing (§5). */
+/** The fetch URL for a decoded QR text: "/qr" appended, adding the slash only when it is missing. */
 export function qrFetchUrl(decoded: string): string {
   const trimmed = decoded.trim();
   return trimmed.endsWith('/') ? `${trimmed}qr` : `${trimmed}/qr`;

@@ -13,7 +13,7 @@ export interface ShareSettings {
   password?: string;
 }
 
-/** The choices offered before an upload; the spec's two retention readings (§1, §9) side by side. */
+/** The choices offered before an upload; the spec's two retention readings side by side. */
 export const RETENTION_OPTIONS: ReadonlyArray<{ value: Retention; label: string; hint: string }> = [
   { value: '2h', label: '2 hours', hint: 'Deleted automatically after 2 hours.' },
   { value: '24h', label: '24 hours', hint: 'Deleted automatically after 24 hours.' },

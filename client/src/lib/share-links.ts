@@ -1,4 +1,4 @@
-/** Links that hand a share to other apps (the /features/file-sharing success panel, spec §2). */
+/** Links that hand a share to other apps (the /features/file-sharing success panel). */
 
 export interface ShareLink {
   id: 'whatsapp' | 'facebook' | 'x' | 'linkedin' | 'email';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user record (spec §3, §4): JSON under the key `user` in localStorage when "Remember me" was
+ * The signed-in user record: JSON under the key `user` in localStorage when "Remember me" was
  * ticked, otherwise in sessionStorage. Signed-in simply means a record exists in either store.
  * Same-tab writes notify subscribers; other tabs are heard through the `storage` event.
  */
@@ -52,7 +52,7 @@ export function saveUser(user: StoredUser, persistence: UserPersistence): void {
   notify();
 }
 
-/** Logout (spec §4): removes the record from both stores. */
+/** Logout: removes the record from both stores. */
 export function clearUser(): void {
   storage('local')?.removeItem(USER_STORAGE_KEY);
   storage('session')?.removeItem(USER_STORAGE_KEY);

@@ -4,7 +4,7 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { EMAIL_MAX_LENGTH, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '../password-rules.js';
 import { TextLength } from './text-length.js';
 
-/** Spec §3's login payload, plus the Remember me choice. No format rules: a wrong email is just a failed login. */
+/** The login payload, plus the Remember me choice. No format rules: a wrong email is just a failed login. */
 export class LoginDto {
   @ApiProperty({ example: 'ada@example.com' })
   @Transform(({ value }) => normalizeEmail(value))

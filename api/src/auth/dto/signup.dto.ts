@@ -14,7 +14,7 @@ import {
 } from '../password-rules.js';
 import { TextLength } from './text-length.js';
 
-/** Spec §3's signup payload; `username` carries the full name. */
+/** The signup payload; `username` carries the full name. */
 export class SignupDto {
   @ApiProperty({ description: 'Full name', example: 'Ada Lovelace', maxLength: USERNAME_MAX_LENGTH })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))

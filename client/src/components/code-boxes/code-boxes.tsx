@@ -17,7 +17,7 @@ export interface CodeBoxesProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * One-digit boxes for the folder code (the recovery page, spec §2): digits only, focus advances after a digit,
+ * One-digit boxes for the folder code (the recovery page): digits only, focus advances after a digit,
  * Backspace on an empty box moves back, arrows move, and pasting a code fills the boxes.
  */
 export function CodeBoxes({ value, onChange, labelledBy, disabled, onComplete, invalid, describedBy }: CodeBoxesProps) {

@@ -6,7 +6,7 @@ export interface FaqListProps {
   headingLevel?: 2 | 3;
 }
 
-/** FAQ accordion (spec §4): one answer open at a time; clicking the open question closes it. */
+/** FAQ accordion: one answer open at a time; clicking the open question closes it. */
 export function FaqList({ items, headingLevel = 3 }: FaqListProps) {
   return (
     <Accordion

@@ -1,5 +1,5 @@
 /**
- * The features sidebar (spec §2, §3 "Feature menu": categories with items of title and path). The original
+ * The features sidebar. The original
  * linked many /docs/... paths that have no screens; this menu links only to screens that exist.
  */
 export interface FeatureMenuCategory {

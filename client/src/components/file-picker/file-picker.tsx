@@ -10,7 +10,7 @@ export type PickMode = 'files' | 'folder';
 export interface FilePickerProps {
   mode: PickMode;
   onModeChange: (mode: PickMode) => void;
-  /** Called with every picked or dropped file; a new pick replaces the previous selection (spec §4). */
+  /** Called with every picked or dropped file; a new pick replaces the previous selection. */
   onPick: (entries: UploadEntry[]) => void;
   /** Labels of the two modes (the pages word them differently). */
   labels?: { files: string; folder: string };

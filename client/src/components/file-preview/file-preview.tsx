@@ -9,7 +9,7 @@ import styles from './file-preview.module.css';
 /** A file chosen locally (previewed from the File itself) or one in a retrieved share (the API's inline URL). */
 export type PreviewSource = { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
 
-/** The spec's message when a file has no preview (§8). */
+/** The spec's message when a file has no preview. */
 export const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
 
 type TextState = { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };

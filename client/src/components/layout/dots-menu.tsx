@@ -7,7 +7,7 @@ export interface DotsMenuProps {
 }
 
 /**
- * The three-dots account menu (spec §1): a menu button with Logout and Delete. Keyboard: Enter/Space/ArrowDown
+ * The three-dots account menu: a menu button with Logout and Delete. Keyboard: Enter/Space/ArrowDown
  * open it on the first item, ArrowUp/ArrowDown/Home/End move, Escape closes and returns focus; clicking
  * outside or tabbing away closes it.
  */

@@ -17,7 +17,7 @@ export const SESSION_EXPIRED_NOTICE = 'Your session has ended. Please log in aga
 export const ACCOUNT_DELETED_NOTICE = 'Your account and its shares were deleted.';
 
 /**
- * Global navigation (spec §1): brand, four links with the active one highlighted, visitor or signed-in
+ * Global navigation: brand, four links with the active one highlighted, visitor or signed-in
  * actions, a hamburger on small screens and the three-dots account menu. Under /features the links align left.
  */
 export function NavBar() {

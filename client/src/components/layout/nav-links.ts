@@ -1,4 +1,4 @@
-/** The global navigation bar's links (spec §1). */
+/** The global navigation bar's links. */
 export const NAV_LINKS = [
   { label: 'Services', to: '/features/file-sharing' },
   { label: 'Blog', to: '/blogs' },

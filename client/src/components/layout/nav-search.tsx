@@ -35,7 +35,7 @@ function statusText(state: MySharesState, query: string): string {
 }
 
 /**
- * The signed-in search box (spec §1): searches the account's live shares by code, file name or path as the
+ * The signed-in search box: searches the account's live shares by code, file name or path as the
  * user types, and lists matches with their code, files and expiry, to open or end. Enter opens a 4-digit
  * code's shared folder directly, and any other text on the My shares page.
  */

@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import { loadQrScanner } from './load-qr-scanner';
 import styles from './qr-scanner.module.css';
 
-/** Spec §8: the QR tab's decode failure. */
+/** The QR tab's decode failure. */
 export const QR_READ_FAILED_MESSAGE = 'Failed to read QR code.';
 
 export interface QrScannerProps {

@@ -8,7 +8,7 @@ import { PreviewDialog } from '../file-preview/preview-dialog';
 import { FolderTree } from '../folder-tree/folder-tree';
 import styles from './selection-tree.module.css';
 
-/** Spec §8, the feature page's removal prompt. */
+/** The feature page's removal prompt. */
 export const REMOVE_PROMPT = 'Are you sure you want to remove this file?';
 
 export interface SelectionTreeProps {

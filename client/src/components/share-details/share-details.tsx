@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '../button/button';
 import { qrFileName, shareQrCode, SHARE_FAILED_MESSAGE, SHARE_UNSUPPORTED_MESSAGE } from './share-qr';
 import styles from './share-details.module.css';
 
-/** Spec §8, the feature page's copy alerts. */
+/** The feature page's copy alerts. */
 export const COPY_SUCCESS_ALERT = 'URL copied to clipboard!';
 export const COPY_FAILURE_ALERT = 'Failed to copy!';
 const ALERT_MS = 3000;

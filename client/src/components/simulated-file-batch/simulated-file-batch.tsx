@@ -24,7 +24,7 @@ interface DoneFile {
 }
 
 /**
- * Demo flow shared by secure cloud storage and auto file syncing (spec §4): choose several files, see them
+ * Demo flow shared by secure cloud storage and auto file syncing: choose several files, see them
  * with sizes, press the action, wait 3 s, then the files move to the done list and the selection clears.
  */
 export function SimulatedFileBatch({ inputLabel, actionLabel, pendingLabel, doneHeading, doneStatus }: SimulatedFileBatchProps) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styles from './toast.module.css';
 
-/** Spec §9: toasts stay 3 s. */
+/** Toasts stay 3 s. */
 export const TOAST_DURATION_MS = 3000;
 
 export interface ToastProps {

@@ -13,7 +13,7 @@ export type LoginPayload = Schemas['LoginDto'];
 /** The signup form states it; the server enforces it. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Spec §8: shown when a login or signup request throws instead of answering. */
+/** Shown when a login or signup request throws instead of answering. */
 export const AUTH_UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed!';
 export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
@@ -51,7 +51,7 @@ export async function deleteAccount(password: string): Promise<void> {
 }
 
 /**
- * Spec §8: a non-OK answer shows the server's message, else `fallback` ("Login failed!" / "Signup failed!");
+ * A non-OK answer shows the server's message, else `fallback` ("Login failed!" / "Signup failed!");
  * anything else (network down, bad JSON) shows "Something went wrong. Please try again later."
  */
 export function authErrorMessage(error: unknown, fallback: string): string {

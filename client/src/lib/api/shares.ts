@@ -96,7 +96,7 @@ export async function uploadShare(entries: readonly UploadEntry[], options: Uplo
   return body as ShareResult;
 }
 
-/** The folder inside an answer: the spec's retrieval answers come wrapped in `data` or bare (§3, §7). */
+/** The folder inside an answer: the spec's retrieval answers come wrapped in `data` or bare. */
 export function folderFromBody(body: unknown): RetrievedFolder | null {
   if (!body || typeof body !== 'object') return null;
   const candidate = 'data' in body && (body as { data: unknown }).data ? (body as { data: unknown }).data : body;
@@ -140,7 +140,7 @@ function requestUserUrl(url: string, options: LookupOptions): Promise<unknown> {
   return sameSite ? requestWithProofOfWork<unknown>(url, options) : requestJson<unknown>(url, { signal: options.signal });
 }
 
-/** What a user-entered URL answered: a folder, other JSON, or plain text (spec §7: shown either way). */
+/** What a user-entered URL answered: a folder, other JSON, or plain text (the page shows it either way). */
 export type UrlContent =
   | { kind: 'folder'; folder: RetrievedFolder }
   | { kind: 'json'; value: unknown }
@@ -157,7 +157,7 @@ export async function fetchUserUrl(url: string, options: LookupOptions = {}): Pr
   return folder ? { kind: 'folder', folder } : { kind: 'json', value: body };
 }
 
-/** GET of a decoded QR text with "/qr" appended (§5, §7). */
+/** GET of a decoded QR text with "/qr" appended. */
 export async function fetchQrFolder(decoded: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
   return requireFolder(await requestUserUrl(qrFetchUrl(decoded), options));
 }

@@ -5,7 +5,7 @@ export function uploadPathOf(file: File): string {
   return file.webkitRelativePath || file.name;
 }
 
-/** Spec §7 (test page): repeated `files`, each named by its relative path, plus `filePaths` as a JSON list. */
+/** The /test page's upload: repeated `files`, each named by its relative path, plus `filePaths` as a JSON list. */
 export function buildFolderUploadForm(files: readonly File[]): FormData {
   const form = new FormData();
   for (const file of files) form.append('files', file, uploadPathOf(file));

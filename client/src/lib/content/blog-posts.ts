@@ -1,4 +1,4 @@
-/** The blog (spec §2): ten static posts. `body` is what Read More reveals. */
+/** The blog: ten static posts. `body` is what Read More reveals. */
 export interface BlogPost {
   id: number;
   title: string;

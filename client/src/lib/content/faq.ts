@@ -1,4 +1,4 @@
-/** FAQ content (spec §2): the FAQ page shows all 15 questions, the home page the first 10. */
+/** FAQ content: the FAQ page shows all 15 questions, the home page the first 10. */
 export interface FaqItem {
   question: string;
   answer: string;

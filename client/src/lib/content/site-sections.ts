@@ -55,7 +55,7 @@ export const SERVICES: readonly ServiceEntry[] = [
   },
 ];
 
-/** Home page feature cards (spec §2). */
+/** Home page feature cards. */
 export const HOME_FEATURES = [
   {
     title: 'Seamless data transfer',
@@ -71,7 +71,7 @@ export const HOME_FEATURES = [
   },
 ] as const;
 
-/** Home page "How to Use" slider (spec §2). */
+/** Home page "How to Use" slider. */
 export const HOW_TO_USE_STEPS = [
   {
     title: 'Visit the site',
@@ -87,7 +87,7 @@ export const HOW_TO_USE_STEPS = [
   },
 ] as const;
 
-/** /features cards (spec §2). */
+/** /features cards. */
 export const FEATURE_CARDS = [
   {
     title: 'Data sharing',
@@ -119,7 +119,7 @@ export const WHY_SHARECODE = [
   { title: 'Works everywhere', text: 'Any modern browser on phone, tablet or desktop; QR codes for camera users.' },
 ] as const;
 
-/** /features "Platform Activity": display values, hard-coded per spec §4. */
+/** /features "Platform Activity": display values, hard-coded. */
 export const PLATFORM_ACTIVITY = [
   { label: 'Daily active users', target: 5280 },
   { label: 'GB shared daily', target: 1340 },

@@ -1,11 +1,11 @@
-/** The demo pages (spec §4/§9) pretend to work for 3 s; nothing leaves the browser. */
+/** The demo pages pretend to work for 3 s; nothing leaves the browser. */
 export const SIMULATION_DURATION_MS = 3000;
 
-/** Spec §9: the AI restore's confidence is random, 80 to 99 percent. */
+/** The AI restore's confidence is random, 80 to 99 percent. */
 export const MIN_CONFIDENCE = 80;
 export const MAX_CONFIDENCE = 99;
 
-/** Spec §3: what the restore demo shows for a file. */
+/** What the restore demo shows for a file. */
 export interface RestoreResult {
   name: string;
   size: number;

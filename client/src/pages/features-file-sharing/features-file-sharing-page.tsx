@@ -19,7 +19,7 @@ import type { ShareResult, UploadEntry } from '../../lib/api/shares';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/share-expiry';
 import styles from './features-file-sharing-page.module.css';
 
-/** Spec §8: the feature page's Remove alert when the file is no longer in the selection. */
+/** The feature page's Remove alert when the file is no longer in the selection. */
 export const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths match.';
 
 export default function FeaturesFileSharingPage() {
@@ -48,7 +48,7 @@ export default function FeaturesFileSharingPage() {
   };
 
   const uploadFiles = async () => {
-    // Spec §5: with no files, the feature page's Upload does nothing.
+    // With no files, the feature page's Upload does nothing.
     if (selection.entries.length === 0) return;
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
@@ -58,7 +58,7 @@ export default function FeaturesFileSharingPage() {
 
   useEffect(() => {
     if (upload.state.status !== 'failed') return;
-    // Spec §8: the feature page logs the server's error field.
+    // The feature page logs the server's error field.
     const { error } = upload.state;
     console.error('Upload failed:', error instanceof ApiError ? ((error.body as { error?: unknown } | undefined)?.error ?? error.message) : error);
   }, [upload.state]);

@@ -6,7 +6,7 @@ import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/lookup
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import styles from './file-access-page.module.css';
 
-/** Spec §8: the QR tab's fetch failure. */
+/** The QR tab's fetch failure. */
 export const QR_FETCH_FAILED_MESSAGE = 'Error fetching data from QR URL.';
 
 export interface AccessLookup {

@@ -2,7 +2,7 @@ import { FOLDER_CODE_LENGTH } from '../../lib/folder-code';
 import styles from './file-access-page.module.css';
 import { LookupForm, type LookupFormProps } from './lookup-form';
 
-/** The File Code tab: the 4-character code (input maximum length 4, spec §5). */
+/** The File Code tab: the 4-character code (the input takes at most 4 characters). */
 export function CodeForm(props: LookupFormProps) {
   return (
     <LookupForm

@@ -11,11 +11,11 @@ import { QrTab } from './qr-tab';
 import { UrlForm } from './url-form';
 import styles from './file-access-page.module.css';
 
-/** Spec §5 and §8 strings of this page. */
+/** Spec strings of this page. */
 export const EMPTY_URL_MESSAGE = 'Please enter a valid URL.';
 export const INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code.';
 
-/** Spec §2: tabs 0 to 2. */
+/** Tabs 0 to 2. */
 const TAB_LABELS = ['URL', 'File Code', 'QR Code'] as const;
 
 /** A user-entered address: absolute http(s), or a path on this site such as "/s/0427". */

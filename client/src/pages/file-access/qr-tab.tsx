@@ -1,6 +1,6 @@
 import { QrScanner } from '../../components/qr-scanner/qr-scanner';
 
-/** The QR Code tab: camera or image; the decoded text is fetched with "/qr" appended (spec §5). */
+/** The QR Code tab: camera or image; the decoded text is fetched with "/qr" appended. */
 export function QrTab({ onDecode, busy }: { onDecode: (text: string) => void; busy: boolean }) {
   return (
     <div className="stack">

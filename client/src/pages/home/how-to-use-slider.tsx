@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HOW_TO_USE_STEPS } from '../../lib/content/site-sections';
 import styles from './home-page.module.css';
 
-/** Spec §4/§9: the slider advances every 3000 ms and loops. */
+/** The slider advances every 3000 ms and loops. */
 export const SLIDE_INTERVAL_MS = 3000;
 
 /**

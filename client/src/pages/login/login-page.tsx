@@ -6,7 +6,7 @@ import { FormCard } from '../../components/form-card/form-card';
 import { authErrorMessage, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
 import { saveUser } from '../../lib/user-store';
 
-/** Spec §2: where a successful login lands. */
+/** Where a successful login lands. */
 export const AFTER_LOGIN_PATH = '/features/file-sharing';
 
 export default function LoginPage() {

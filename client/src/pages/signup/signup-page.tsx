@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
 import { authErrorMessage, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
 
-/** Spec §5/§4 messages. */
+/** What the signup form says when it refuses the form. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
 export const TERMS_NOT_ACCEPTED = 'You must agree to the Terms & Conditions.';
 export const SIGNUP_SUCCESSFUL = 'Signup successful!';

@@ -12,7 +12,7 @@ const folderPickerProps = { webkitdirectory: '', directory: '' } as Record<strin
 
 type Outcome = { ok: true; body: unknown } | { ok: false; message: string };
 
-/** Spec §2: a bare page to exercise POST /api/upload-folder with a whole folder. */
+/** A bare page to exercise POST /api/upload-folder with a whole folder. */
 export default function TestPage() {
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
