@@ -1,4 +1,4 @@
-// The client's figures for the benchmark (issue 6): the home route's initial JavaScript (gzip bytes of
+// The client's figures for the benchmark: the home route's initial JavaScript (gzip bytes of
 // index.html's entry script and everything it loads before the first render: its static imports and
 // modulepreloads; lazy page chunks excluded), and Lighthouse scores on mobile emulation (Lighthouse's default
 // Moto G-class device with simulated slow 4G) for performance, accessibility and best practices on `/` and

@@ -30,7 +30,7 @@ export class AuthService {
     private readonly clock: Clock,
   ) {}
 
-  /** Creates the account (it does not sign in: the spec's signup stays on its page). 409 when the email is taken. */
+  /** Creates the account (no sign-in: the signup page stays put; the user logs in next). 409 when the email is taken. */
   async signup({ username, email, password }: SignupDto): Promise<User> {
     const passwordHash = await this.hasher.hash(password);
     try {

@@ -8,7 +8,7 @@ export class User {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** The signup form's full name (the spec's `username`). */
+  /** The signup form's full name (called `username` in the API and here). */
   @Column({ type: 'varchar', length: USERNAME_MAX_LENGTH })
   username: string;
 

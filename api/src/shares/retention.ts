@@ -1,6 +1,6 @@
 /**
- * How long a share lives. The spec gives two readings (deleted after 2 hours; kept e.g. 24 hours or
- * until downloaded); uploaders choose one.
+ * How long a share lives: a fixed time (2 hours, the default, or 24 hours), or until everything was
+ * downloaded (24 hours at most); uploaders choose one.
  */
 export const RETENTIONS = ['2h', '24h', 'download'] as const;
 export type Retention = (typeof RETENTIONS)[number];

@@ -13,7 +13,7 @@ const MAX_FIELDS = MAX_FILES_PER_SHARE + 16;
 
 /** A file part, already in storage. */
 export interface ReceivedFile {
-  /** The part's filename parameter, unmodified (the spec's client puts the relative path there). */
+  /** The part's filename parameter, unmodified (the web client puts the relative path there). */
   partFilename: string;
   storageKey: string;
   size: number;

@@ -68,7 +68,7 @@ export class UploadController {
 
   @Post('upload-folder')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: "Same as /upload (the spec's test page posts here)" })
+  @ApiOperation({ summary: 'Same as /upload (the /test page posts here)' })
   @UploadDocs()
   uploadFolder(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {
     return this.uploads.upload(request, user?.id ?? null);

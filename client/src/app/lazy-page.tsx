@@ -15,8 +15,9 @@ function PageLoading() {
 }
 
 /**
- * Wraps a page's dynamic import in its own chunk with the spec's timeout, a loading indicator and an error
- * boundary whose Retry re-imports the chunk (React.lazy caches a rejection, so a fresh lazy component is made).
+ * Wraps a page's dynamic import in its own chunk with a 120 s timeout (CHUNK_LOAD_TIMEOUT_MS), a loading
+ * indicator and an error boundary whose Retry re-imports the chunk (React.lazy caches a rejection, so a fresh
+ * lazy component is made).
  */
 export function lazyPage(load: () => Promise<PageModule>): ComponentType {
   const make = () => lazy(() => loadChunk(load));

@@ -15,7 +15,7 @@ interface State {
 
 /**
  * Catches a page that failed to load or render, keeping the nav bar and footer usable. A missing chunk shows
- * the spec's "Loading chunk failed"; Retry asks the page loader to import it again.
+ * "Loading chunk failed" as its heading; Retry asks the page loader to import it again.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };

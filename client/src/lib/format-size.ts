@@ -1,4 +1,4 @@
-/** File sizes for people. The spec shows sizes in KB, rounded. */
+/** File sizes for people. File lists show sizes in whole KB, rounded; transfers use the largest fitting unit. */
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

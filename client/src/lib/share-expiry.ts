@@ -1,4 +1,4 @@
-/** When a share disappears, in words: "expires in 1 h 42 min" (issue 4), and the retention choices. */
+/** When a share disappears, in words: "expires in 1 h 42 min", and the retention choices. */
 
 export type Retention = '2h' | '24h' | 'download';
 
@@ -13,7 +13,7 @@ export interface ShareSettings {
   password?: string;
 }
 
-/** The choices offered before an upload; the spec's two retention readings side by side. */
+/** The choices offered before an upload: two fixed lifetimes and "until downloaded", side by side. */
 export const RETENTION_OPTIONS: ReadonlyArray<{ value: Retention; label: string; hint: string }> = [
   { value: '2h', label: '2 hours', hint: 'Deleted automatically after 2 hours.' },
   { value: '24h', label: '24 hours', hint: 'Deleted automatically after 24 hours.' },

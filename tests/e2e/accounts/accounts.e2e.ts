@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (issue 5), in Debian's Chromium against the production server: sign up; log in without
+ * Accounts end to end, in Debian's Chromium against the production server: sign up; log in without
  * Remember me (a new browser context is signed out) and with it (a context from the saved storage state is
  * still signed in); share a folder; find it through the nav search and end it; log out; sign in again; delete
  * the account. Then the new screens at phone size. Screenshots of every new screen at 390x844 and 1280x800,

@@ -1,5 +1,5 @@
 /**
- * The core journey of issue 4, at phone and desktop size: pick a nested folder on /data-sharing, preview and
+ * The core journey, at phone and desktop size: pick a nested folder on /data-sharing, preview and
  * prune the selection, share it, read the code from the modal, and retrieve it on /file-access by that code,
  * by the URL and by the QR PNG downloaded from the modal.
  */

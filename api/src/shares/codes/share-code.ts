@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** The spec's folder code: exactly this many decimal digits, zero-padded ("0042"). */
+/** The folder code people type in: exactly this many decimal digits, zero-padded ("0042"). */
 export const CODE_LENGTH = 4;
 /** How many distinct codes exist (10^CODE_LENGTH). */
 export const CODE_SPACE = 10 ** CODE_LENGTH;

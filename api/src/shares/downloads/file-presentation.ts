@@ -6,7 +6,7 @@ export interface FilePresentation {
   contentSecurityPolicy: string;
 }
 
-/** The spec's preview types (plus webp), shown with their own type. SVG is left out: it can run script. */
+/** Images previewed in the browser, shown with their own type. SVG is left out: it can run script. */
 const INLINE_IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

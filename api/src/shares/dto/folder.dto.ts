@@ -3,12 +3,12 @@ import { RETENTIONS, type Retention } from '../retention.js';
 import { SharedFileDto } from './shared-file.dto.js';
 import { SHARE_LINK_EXAMPLE, SHARE_URL_EXAMPLE } from '../codes/share-ref.js';
 
-/** A file as retrieval lists it: the upload's fields plus the spec's alternative names and a download URL. */
+/** A file as retrieval lists it: the upload's fields plus id, `path` (filepath again), type and download URL. */
 export class FolderFileDto extends SharedFileDto {
   @ApiProperty({ example: 17 })
   id: number;
 
-  @ApiProperty({ description: 'Same as filepath (the spec names both)', example: 'photos/2024/beach.jpg' })
+  @ApiProperty({ description: 'Same as filepath (older clients read this name)', example: 'photos/2024/beach.jpg' })
   path: string;
 
   @ApiProperty({
@@ -50,7 +50,7 @@ export class FolderDto {
   files: FolderFileDto[];
 }
 
-/** Retrieval wraps the folder in `data`, as the spec's client expects. */
+/** Retrieval wraps the folder in `data`, as the original web client expects. */
 export class FolderResponseDto {
   @ApiProperty({ type: FolderDto })
   data: FolderDto;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A file as the upload response lists it (the spec's share result). */
+/** A file as the upload response lists it (name, relative path and size). */
 export class SharedFileDto {
   @ApiProperty({ example: 'beach.jpg' })
   filename: string;

@@ -16,7 +16,7 @@ export interface AlertProps {
 }
 
 /**
- * An in-page message box. The spec's "alerts" (validation and server messages) are shown with this rather than
+ * An in-page message box. Validation and server messages ("alerts") are shown with this rather than
  * `window.alert`, so they are styled, announced by screen readers and testable. Errors and warnings use
  * role="alert" (interrupting), info and success role="status" (polite).
  */

@@ -9,7 +9,7 @@ import styles from './file-preview.module.css';
 /** A file chosen locally (previewed from the File itself) or one in a retrieved share (the API's inline URL). */
 export type PreviewSource = { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
 
-/** The spec's message when a file has no preview. */
+/** The message shown when a file has no preview (a type the browser cannot show, or it could not be read). */
 export const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
 
 type TextState = { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };
@@ -58,8 +58,8 @@ function useFrameBlocked(url: string | null): boolean {
 
 /**
  * Shows a file the way its type allows: images as <img>, PDF in the browser's own viewer (an iframe of the
- * inline URL), text-like files as literal text in a <pre> (HTML is never rendered), anything else as the
- * spec's "File not found or unsupported.".
+ * inline URL), text-like files as literal text in a <pre> (HTML is never rendered), anything else as
+ * "File not found or unsupported.".
  */
 export function FilePreview({ source }: { source: PreviewSource | null }) {
   const kind = source ? previewKindOf(source.path) : null;

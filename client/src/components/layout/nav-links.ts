@@ -6,7 +6,7 @@ export const NAV_LINKS = [
   { label: 'Privacy policy', to: '/privacy' },
 ] as const;
 
-/** Footer columns. The spec names /faq, /privacy and /terms; the other entries point at real screens too. */
+/** Footer columns. /faq, /privacy and /terms must be there (tests check); the rest point at real screens too. */
 export const FOOTER_COLUMNS = [
   {
     heading: 'Product',

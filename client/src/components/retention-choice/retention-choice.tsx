@@ -8,7 +8,7 @@ export interface RetentionChoiceProps {
   disabled?: boolean;
 }
 
-/** How long the share lives: 2 hours (default), 24 hours, or until downloaded — the spec's two readings. */
+/** How long the share lives: 2 hours (default), 24 hours, or until downloaded (24 hours at most). */
 export function RetentionChoice({ value, onChange, disabled }: RetentionChoiceProps) {
   const name = useId();
   return (

@@ -4,7 +4,7 @@ import { shareMessage } from '../../lib/share-links';
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
 
-/** The spec's fallbacks for the Share button. */
+/** What the Share button shows when this device cannot share, or sharing fails. */
 export const SHARE_UNSUPPORTED_MESSAGE = 'Sharing not supported on this device.';
 export const SHARE_FAILED_MESSAGE = 'Error sharing QR Code.';
 

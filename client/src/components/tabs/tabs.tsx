@@ -9,7 +9,7 @@ export interface TabItem {
 
 export interface TabsProps {
   items: readonly TabItem[];
-  /** Index of the selected tab (the spec numbers them 0 to 2 on /file-access). */
+  /** Index of the selected tab (0 to 2 on /file-access: URL, File Code, QR Code). */
   selected: number;
   onSelect: (index: number) => void;
   'aria-label': string;

@@ -19,8 +19,8 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed!';
 export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
 
 /**
- * POST /api/login. The spec leaves the success body open, so both `{ user: {...} }` and a bare user object are
- * accepted; the e-mail typed in is kept when the server's user lacks one (the nav bar shows its first letter).
+ * POST /api/login. This API answers `{ user: {...} }`; a bare user object is accepted too, so either shape
+ * works; the e-mail typed in is kept when the server's user lacks one (the nav bar shows its first letter).
  */
 export async function login(payload: LoginPayload): Promise<StoredUser> {
   const body = await requestJson<unknown>('/api/login', { method: 'POST', body: JSON.stringify(payload) });

@@ -318,7 +318,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Same as /upload (the spec's test page posts here) */
+        /** Same as /upload (the /test page posts here) */
         post: operations["UploadController_uploadFolder"];
         delete?: never;
         options?: never;
@@ -405,7 +405,7 @@ export interface components {
             /** @example 17 */
             id: number;
             /**
-             * @description Same as filepath (the spec names both)
+             * @description Same as filepath (older clients read this name)
              * @example photos/2024/beach.jpg
              */
             path: string;

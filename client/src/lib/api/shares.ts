@@ -96,7 +96,7 @@ export async function uploadShare(entries: readonly UploadEntry[], options: Uplo
   return body as ShareResult;
 }
 
-/** The folder inside an answer: the spec's retrieval answers come wrapped in `data` or bare. */
+/** The folder inside an answer: this API wraps it in `data`; a user-entered URL may answer with it bare. */
 export function folderFromBody(body: unknown): RetrievedFolder | null {
   if (!body || typeof body !== 'object') return null;
   const candidate = 'data' in body && (body as { data: unknown }).data ? (body as { data: unknown }).data : body;
@@ -113,7 +113,7 @@ function requireFolder(body: unknown, status = 200): RetrievedFolder {
 
 export type { LookupOptions };
 
-/** GET /api/folders/retrive/{code} (the spec's spelling): a code lookup. */
+/** GET /api/folders/retrive/{code} (spelled so for clients that already call it; /retrieve/ works too): a code lookup. */
 export async function retrieveFolder(code: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
   return requireFolder(await requestWithProofOfWork<unknown>(`/api/folders/retrive/${encodeURIComponent(code)}`, options));
 }

@@ -13,7 +13,7 @@ export function buildFolderUploadForm(files: readonly File[]): FormData {
   return form;
 }
 
-/** POST /api/upload-folder; resolves with whatever the server answers (the spec leaves the shape open). */
+/** POST /api/upload-folder; resolves with whatever the server answers (the /test page only shows it). */
 export function uploadFolderForTest(files: readonly File[]): Promise<unknown> {
   return requestJson<unknown>('/api/upload-folder', { method: 'POST', body: buildFolderUploadForm(files) });
 }

@@ -7,7 +7,7 @@ import { mailtoUrl } from '../../lib/mailto-url';
 import styles from './contact-page.module.css';
 
 /**
- * The spec gives this form no submit behaviour and there is no contact API. Rather than pretend to send,
+ * There is no contact API, so this form has nothing to post to. Rather than pretend to send,
  * the button opens the visitor's e-mail app with the message filled in, and the page says so.
  */
 export default function ContactPage() {

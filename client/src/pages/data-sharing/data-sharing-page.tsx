@@ -19,7 +19,7 @@ import type { ShareResult, UploadEntry } from '../../lib/api/shares';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/share-expiry';
 import styles from './data-sharing-page.module.css';
 
-/** Spec strings of this page. */
+/** What this page says, word for word (the browser tests look for these). */
 export const NO_FILES_MESSAGE = 'No files to upload.';
 export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 

@@ -16,7 +16,7 @@ import { SharePasswordForm } from '../../components/share-password/share-passwor
 import { codeFromShareUrl, isWebAddress } from '../../lib/qr-url';
 import styles from './features-file-recovery-page.module.css';
 
-/** Spec strings of this page (no trailing full stop on the first, as the spec has it). */
+/** What this page says, word for word (the browser tests look for these; the first has no full stop). */
 export const RECOVERY_INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code';
 export const RECOVERY_UNKNOWN_CODE_MESSAGE = 'Invalid code';
 export const RECOVERY_NETWORK_MESSAGE = 'Something went wrong. Please try again.';

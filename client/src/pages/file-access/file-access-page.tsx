@@ -11,7 +11,7 @@ import { QrTab } from './qr-tab';
 import { UrlForm } from './url-form';
 import styles from './file-access-page.module.css';
 
-/** Spec strings of this page. */
+/** What this page says, word for word (the browser tests look for these). */
 export const EMPTY_URL_MESSAGE = 'Please enter a valid URL.';
 export const INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code.';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { FormCard } from '../../components/form-card/form-card';
 
-/** No reset e-mail exists yet (the spec describes no screen): say so and offer what does work. */
+/** No reset e-mail exists yet (the server has no password-reset flow): say so and offer what does work. */
 export default function ForgotPasswordPage() {
   return (
     <FormCard

@@ -29,7 +29,7 @@ export default function SignupPage() {
     const password = String(form.get('password') ?? '');
     const confirm = String(form.get('confirm') ?? '');
 
-    // Same order as the spec: required fields, matching passwords, then the terms box. No request on failure.
+    // One message at a time, in order: required fields, matching passwords, then the terms box. No request on failure.
     if (!username || !email || !password || !confirm) return setFeedback({ tone: 'error', text: FIELDS_REQUIRED });
     if (password !== confirm) return setFeedback({ tone: 'error', text: PASSWORDS_DO_NOT_MATCH });
     if (!form.get('terms')) return setFeedback({ tone: 'error', text: TERMS_NOT_ACCEPTED });
