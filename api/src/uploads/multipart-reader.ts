@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { StorageService } from '../storage/storage.service.js';
 
 /** Most files one share may hold. */
-export const MAX_FILES_PER_SHARE = 10_000;
+export const MAX_FILES_PER_SHARE = 50_000;
 /** Largest text field (a JSON list of up to MAX_FILES_PER_SHARE paths fits). */
 export const MAX_FIELD_BYTES = 16 * 1024 * 1024;
 /** Text fields beyond one path per file (filePaths may be sent once per file) plus the named fields. */
