@@ -65,3 +65,72 @@ export async function bareSend({ resumable }) {
   await send('POST', `/api/resumable-uploads/${session.id}/finish`);
   return performance.now() - started;
 }
+
+/**
+ * Init script for the tree measurements: window.__pickedAt is when a file input last fired `change` (the pick
+ * reached the page), window.__treeShownAt the first frame after a tree row appeared since then (or since the
+ * page began, for the recipient's page).
+ */
+export function watchTrees() {
+  window.__pickedAt = undefined;
+  window.__treeShownAt = undefined;
+  let waiting = false;
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
+        window.__pickedAt = performance.now();
+        window.__treeShownAt = undefined;
+      }
+    },
+    { capture: true },
+  );
+  const observer = new MutationObserver(() => {
+    if (waiting || window.__treeShownAt !== undefined || !document.querySelector('[role="tree"] [role="treeitem"]')) return;
+    waiting = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__treeShownAt = performance.now();
+        waiting = false;
+      }),
+    );
+  });
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/** In the recipient's page, once its tree shows: milliseconds from the lookup's answer arriving to the tree showing. */
+export function treeAfterAnswer() {
+  const lookups = performance
+    .getEntriesByType('resource')
+    .filter((entry) => ['fetch', 'xmlhttprequest'].includes(entry.initiatorType) && /\/(s|api\/folders)\//.test(entry.name));
+  const answer = lookups.filter((entry) => entry.responseEnd <= window.__treeShownAt).at(-1);
+  if (!answer) throw new Error(`no lookup answered before the tree showed (${lookups.map((entry) => entry.name).join(', ')})`);
+  return window.__treeShownAt - answer.responseEnd;
+}
+
+/**
+ * Clicks `target` (a folder row's toggle, or Expand all / Collapse all) and resolves the milliseconds until the
+ * frame after the change, painting included; for a row, the change is its aria-expanded becoming `expanded`.
+ */
+export async function timeClick({ target, expanded }) {
+  const row = target.closest('[role="treeitem"]');
+  const started = performance.now();
+  target.click();
+  // Discrete events commit at once in React; wait for the state only if it did not.
+  if (row && row.getAttribute('aria-expanded') !== String(expanded)) {
+    await new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const now = document.querySelector(`[role="treeitem"][data-path="${row.getAttribute('data-path')}"]`);
+        if (now?.getAttribute('aria-expanded') === String(expanded)) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return performance.now() - started;
+}

@@ -9,50 +9,20 @@
 // (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3). The app runs on a persistent profile, as a person's
 // does (IndexedDB on disk). BENCH_CLIENT_DIR serves another build of the client (to compare two versions).
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './processes.mjs';
-import { median, writeRandomFile } from './test-data.mjs';
+import { chromiumLaunchOptions, CLIENT_DIR, startAppServer } from './browser-setup.mjs';
+import { median, writeRandomFile, writeSmallFolder } from './test-data.mjs';
 import { armShareTimer, bareSend } from './browser-pages.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = join(here, '..', '..');
 const MIB = 1024 * 1024;
 const BIG_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
 const ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? process.env.BENCH_ROUNDS ?? 3);
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
-const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? join(repo, 'client', 'dist');
 const TARGET = 1.3;
 const PORT = 3904;
-const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The flags the browser tests launch Chromium with, read from tests/support/browser.ts so the two never drift. */
-async function chromiumFlags() {
-  const source = await readFile(join(here, '..', 'support', 'browser.ts'), 'utf8');
-  const list = /CHROMIUM_FLAGS = \[([^\]]*)\]/.exec(source);
-  if (!list) throw new Error('CHROMIUM_FLAGS not found in tests/support/browser.ts');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
-}
-
-/** 50 folders × 10 subfolders × 10 files of 0.5–4 KB under `root`; resolves their paths relative to its parent. */
-async function writeSmallFolder(root) {
-  const names = [];
-  for (let folder = 0; folder < 50; folder++) {
-    for (let sub = 0; sub < 10; sub++) {
-      const dir = join(root, `album-${folder}`, `day-${sub}`);
-      await mkdir(dir, { recursive: true });
-      for (let index = 0; index < 10; index++) {
-        const path = join(dir, `note-${index}.txt`);
-        await writeFile(path, randomBytes(512 + Math.floor(Math.random() * (4096 - 512))));
-        names.push(relative(dirname(root), path));
-      }
-    }
-  }
-  return names;
-}
 
 /** curl posting `files` (paths relative to `base`, each named by that path) to /api/upload; resolves milliseconds. */
 function curlShare(apiBase, base, files) {
@@ -139,26 +109,11 @@ export async function browserShareRows(work) {
   const bigPath = join(dir, 'big', 'big.bin');
   await mkdir(dirname(bigPath), { recursive: true });
   console.log(`Browser share: writing 5 000 small files and ${BIG_BYTES / MIB} MiB ...`);
-  const smallNames = await writeSmallFolder(smallRoot);
+  const smallNames = (await writeSmallFolder(smallRoot)).map((file) => `${basename(smallRoot)}/${file.name}`);
   await writeRandomFile(bigPath, BIG_BYTES);
 
-  const apiBase = `http://127.0.0.1:${PORT}`;
-  const server = await startServer(
-    'sharecode api with the client',
-    join(repo, 'api', 'dist', 'main.js'),
-    {
-      PORT: String(PORT),
-      DATA_DIR: join(dir, 'api-data'),
-      CLIENT_DIR,
-      PUBLIC_URL: apiBase,
-      MAX_UPLOAD_BYTES: String(4 * 1024 * MIB),
-      RATE_LOOKUP_PER_MIN: '100000',
-      RATE_LOOKUP_FAIL_PER_15MIN: '100000',
-      RATE_UPLOAD_PER_HOUR: '100000',
-    },
-    `${apiBase}/api/health`,
-  );
-  const launch = { executablePath: CHROMIUM_PATH, headless: true, args: await chromiumFlags() };
+  const { apiBase, server } = await startAppServer(dir, PORT, CLIENT_DIR);
+  const launch = await chromiumLaunchOptions();
   const app = await chromium.launchPersistentContext(join(dir, 'profile'), { ...launch, viewport: { width: 1280, height: 800 } });
   const bareBrowser = await chromium.launch(launch);
   const bare = await bareBrowser.newContext({ serviceWorkers: 'block' });

@@ -7,7 +7,8 @@
 //   code and link lookups/s, p99  vs  a bare NestJS hello endpoint (autocannon, 50 connections; bench/lookups.mjs)
 //   the 1 GiB upload and download with S3 storage  vs  the AWS SDK alone, on one s3rver (bench/s3-transfers.mjs)
 //   Share Files in Chromium, 5 000 small files and one 1 GiB file  vs  curl -F to the same API (bench/browser-share.mjs)
-// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,lookups,browser,pwa) picks what runs;
+//   trees in Chromium: pick to tree, recipient's tree, folder toggles, page size, 5 000 vs 50 files (bench/browser-trees.mjs)
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,lookups,browser,trees,pwa) picks what runs;
 // BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
 // quick trial; the targets are about 1 GiB) tune it; BENCH_VERBOSE=1 prints every round's figures.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMs, peakRss, resetPeak, rss, startServer } from './processes.mjs';
 import { browserShareRows } from './browser-share.mjs';
+import { browserTreeRows } from './browser-trees.mjs';
 import { pwaRows } from './pwa.mjs';
 import { lookupRows } from './lookups.mjs';
 import { uploadResumable } from './resumable.mjs';
@@ -32,7 +34,7 @@ const BIG_FILE_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
 const ZIP_FILES = 32;
 const ZIP_FILE_BYTES = 16 * MIB;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,folder,s3,lookups,browser,pwa').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,folder,s3,lookups,browser,trees,pwa').split(','));
 const RSS_ALLOWANCE = 64 * MIB;
 /**
  * Each round's 1 GiB shares end once downloaded ('download' retention), and the reference's uploads are
@@ -251,6 +253,7 @@ async function main() {
     if (PARTS.has('s3')) table.push(...(await s3TransferRows(work, join(repo, 'api', 'dist', 'main.js'))));
     // Its own API instance, serving the built client (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3).
     if (PARTS.has('browser')) table.push(...(await browserShareRows(work)));
+    if (PARTS.has('trees')) table.push(...(await browserTreeRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
     console.log(`\nSharecode benchmark (transfers: ${ROUNDS} rounds, each measuring both sides in alternating order; ratio = median of the rounds' ratios)`);

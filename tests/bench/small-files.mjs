@@ -2,38 +2,12 @@
 // × 10 subfolders), as a photo export or a project folder holds them. Its ZIP through the API against bare
 // archiver zipping the same files from disk (bare-http-server.mjs), in alternating rounds: the ratio is the
 // median of the rounds' ratios; the time to the ZIP's first byte is reported on its own.
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { getJson, uploadMultipart } from './transfers.mjs';
-import { median } from './test-data.mjs';
+import { median, writeSmallFolder } from './test-data.mjs';
 
-const FOLDERS = 50;
-const SUBFOLDERS = 10;
-const FILES_PER_SUBFOLDER = 10;
-const MIN_BYTES = 512;
-const MAX_BYTES = 4096;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-
-
-/** Writes the folder; resolves its files as uploadMultipart takes them (path on disk, name in the share). */
-async function writeSmallFiles(root) {
-  const files = [];
-  for (let folder = 0; folder < FOLDERS; folder++) {
-    for (let sub = 0; sub < SUBFOLDERS; sub++) {
-      const dir = join(root, `album-${folder}`, `day-${sub}`);
-      await mkdir(dir, { recursive: true });
-      for (let index = 0; index < FILES_PER_SUBFOLDER; index++) {
-        const name = `album-${folder}/day-${sub}/note-${index}.txt`;
-        const size = MIN_BYTES + Math.floor(Math.random() * (MAX_BYTES - MIN_BYTES));
-        await writeFile(join(root, name), randomBytes(size));
-        files.push({ path: join(root, name), name });
-      }
-    }
-  }
-  return files;
-}
 
 /** GETs a URL, discarding the body; resolves { seconds, firstByteMs, bytes }. */
 function timedDownload(url) {
@@ -57,7 +31,7 @@ function timedDownload(url) {
 
 export async function smallFileRows(work, apiBase, bareBase) {
   const root = join(work, 'small-files');
-  const files = await writeSmallFiles(root);
+  const files = await writeSmallFolder(root);
   console.log(`Big folder: ${files.length} small files; uploading them to the API ...`);
   const { folderCode } = (await uploadMultipart(`${apiBase}/api/upload`, files)).body;
   const zipUrl = `${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${folderCode}`)).data.zipUrl}`;

@@ -1,6 +1,8 @@
 // Test data the benchmark parts write before measuring, and the statistics they share.
-import { randomFillSync } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 const MIB = 1024 * 1024;
 
@@ -16,3 +18,28 @@ export async function writeRandomFile(path, bytes) {
 
 /** The middle value (the upper one of an even count): rounds on this machine swing too much for a mean. */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The big folder of the benchmark: 50 folders × 10 subfolders × 10 files of 0.5–4 KB (5 000 files, ~11 MB). */
+export const SMALL_FOLDER = { folders: 50, subfolders: 10, files: 10 };
+const SMALL_MIN_BYTES = 512;
+const SMALL_MAX_BYTES = 4096;
+
+/**
+ * Writes `album-F/day-S/note-N.txt` files under `root`, `shape` giving how many of each (SMALL_FOLDER by
+ * default); resolves them as uploadMultipart takes them: `path` on disk, `name` relative to `root`.
+ */
+export async function writeSmallFolder(root, shape = SMALL_FOLDER) {
+  const files = [];
+  for (let folder = 0; folder < shape.folders; folder++) {
+    for (let sub = 0; sub < shape.subfolders; sub++) {
+      await mkdir(join(root, `album-${folder}`, `day-${sub}`), { recursive: true });
+      for (let index = 0; index < shape.files; index++) {
+        const name = `album-${folder}/day-${sub}/note-${index}.txt`;
+        const size = SMALL_MIN_BYTES + Math.floor(Math.random() * (SMALL_MAX_BYTES - SMALL_MIN_BYTES));
+        await writeFile(join(root, name), randomBytes(size));
+        files.push({ path: join(root, name), name });
+      }
+    }
+  }
+  return files;
+}
