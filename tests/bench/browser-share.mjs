@@ -11,8 +11,8 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { runAloneIfMain } from './run-alone.mjs';
 import { chromiumLaunchOptions, CLIENT_DIR, startAppServer } from './browser-setup.mjs';
 import { median, writeRandomFile, writeSmallFolder } from './test-data.mjs';
 import { armShareTimer, bareSend } from './browser-pages.mjs';
@@ -150,14 +150,4 @@ export async function browserShareRows(work) {
   }
 }
 
-// `node bench/browser-share.mjs` runs this part alone (after `npm run build`).
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { mkdtemp } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const work = await mkdtemp(join(tmpdir(), 'sharecode-bench-'));
-  try {
-    console.table(await browserShareRows(work));
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
+await runAloneIfMain(import.meta.url, browserShareRows);

@@ -7,8 +7,8 @@
 // Rounds alternate the two folders (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3); the figure is the median.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { runAloneIfMain } from './run-alone.mjs';
 import { chromiumLaunchOptions, startAppServer } from './browser-setup.mjs';
 import { timeClick, treeAfterAnswer, watchTrees } from './browser-pages.mjs';
 import { median, SMALL_FOLDER, writeSmallFolder } from './test-data.mjs';
@@ -126,14 +126,4 @@ export async function browserTreeRows(work) {
   }
 }
 
-// `node bench/browser-trees.mjs` runs this part alone (after `npm run build`).
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { mkdtemp } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const work = await mkdtemp(join(tmpdir(), 'sharecode-bench-'));
-  try {
-    console.table(await browserTreeRows(work));
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
+await runAloneIfMain(import.meta.url, browserTreeRows);

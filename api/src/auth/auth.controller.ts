@@ -77,7 +77,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'End this session (also fine without one) and clear the cookie' })
+  @ApiOperation({ summary: 'Sign out: end the signed-in session, if any, and clear its cookie' })
   @ApiNoContentResponse()
   async logout(
     @CurrentUser() user: SessionUser | undefined,

@@ -244,7 +244,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End this session (also fine without one) and clear the cookie */
+        /** Sign out: end the signed-in session, if any, and clear its cookie */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;

@@ -15,8 +15,8 @@ export const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';
 export const SOLVE_TIMEOUT_MS = 60_000;
 
 /**
- * One worker: WebCrypto's digest is what takes the time, and in Chromium two or four workers hashing side by
- * side finished no sooner than one (measured on a 2-core machine), while each costs a start-up.
+ * One worker: WebCrypto's digest is what takes the time, and Chromium runs the digests of several workers no
+ * faster than those of one, while each extra worker costs a start-up.
  */
 const WORKERS = 1;
 

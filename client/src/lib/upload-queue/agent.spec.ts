@@ -1,24 +1,15 @@
 import { useStructuredClone } from '../../test/use-structured-clone';
 import { FakeShareApi } from '../../test/fake-share-api';
 import { FakeWakeLock, setPageVisibility } from '../../test/fake-wake-lock';
-import { closeAppDatabase, DATABASE_NAME } from '../app-database';
 import { getQueuedUpload, listQueuedUploads, listRecentShares, storedBytesOf } from './upload-queue';
 import { KEEP_AFTER_MS, RETRY_DELAYS_MS, UploadQueueAgent } from './agent';
 import type { UploadQueueEvent } from './events';
 import { sendQueuedUploads } from './worker';
+import { freshDatabase } from '../../test/fresh-database';
 
 useStructuredClone();
 
 const MIB = 1024 * 1024;
-
-async function freshDatabase(): Promise<void> {
-  await closeAppDatabase();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-}
 
 function files(...sizes: number[]) {
   return sizes.map((size, index) => ({ file: new File([new Uint8Array(size)], `f${index}.bin`), path: `trip/f${index}.bin` }));

@@ -1,22 +1,13 @@
 import { readBlob } from '../../test/fake-share-api';
 import { useStructuredClone } from '../../test/use-structured-clone';
-import { closeAppDatabase, DATABASE_NAME } from '../app-database';
 import { keepUploadBytes, PIECE_BYTES } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
 import { enqueueUpload, removeQueuedUpload, storedBytesOf, type UploadSource } from './upload-queue';
+import { freshDatabase } from '../../test/fresh-database';
 
 useStructuredClone();
 
 const MIB = 1024 * 1024;
-
-async function freshDatabase(): Promise<void> {
-  await closeAppDatabase();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-}
 
 function bytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
   const data = new Uint8Array(length);

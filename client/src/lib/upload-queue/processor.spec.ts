@@ -1,6 +1,5 @@
 import { FakeShareApi } from '../../test/fake-share-api';
 import { useStructuredClone } from '../../test/use-structured-clone';
-import { closeAppDatabase, DATABASE_NAME } from '../app-database';
 import type { UploadQueueEvent } from './events';
 import { keepUploadBytes } from './keep-bytes';
 import { BYTES_LOST_MESSAGE, processQueuedUpload } from './processor';
@@ -8,19 +7,11 @@ import { bytesInMemory } from './upload-bytes';
 import { enqueueUpload, getQueuedUpload, listQueuedUploads, listRecentShares, updateQueuedUpload, type UploadSource } from './upload-queue';
 import { runUpload } from './upload-runner';
 import { sendQueuedUploads } from './worker';
+import { freshDatabase } from '../../test/fresh-database';
 
 useStructuredClone();
 
 const MIB = 1024 * 1024;
-
-async function freshDatabase(): Promise<void> {
-  await closeAppDatabase();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
-}
 
 function bytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
   const data = new Uint8Array(length);

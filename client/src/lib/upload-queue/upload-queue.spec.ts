@@ -1,7 +1,7 @@
 import { useStructuredClone } from '../../test/use-structured-clone';
 import type { ShareResult } from '../api/shares';
 import { readBlob } from '../../test/fake-share-api';
-import { closeAppDatabase, DATABASE_NAME, openAppDatabase } from '../app-database';
+import { DATABASE_NAME, openAppDatabase } from '../app-database';
 import {
   completeQueuedUpload,
   enqueueUpload,
@@ -18,6 +18,7 @@ import {
   storeUploadPiece,
   updateQueuedUpload,
 } from './upload-queue';
+import { freshDatabase } from '../../test/fresh-database';
 
 useStructuredClone();
 
@@ -37,15 +38,6 @@ function shareResult(code: string, expiresAt: number): ShareResult {
     retention: '2h',
     files: [{ filename: 'a.txt', filepath: 'a.txt', filesize: 1 }],
   };
-}
-
-async function freshDatabase(): Promise<void> {
-  await closeAppDatabase();
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(request.error);
-  });
 }
 
 describe('upload queue', () => {

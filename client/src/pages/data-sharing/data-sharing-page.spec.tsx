@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { FakeShareApi } from '../../test/fake-share-api';
 import { renderPage, renderRoutes } from '../../test/render-with-router';
 import { useStructuredClone } from '../../test/use-structured-clone';
-import { closeAppDatabase, DATABASE_NAME } from '../../lib/app-database';
 import { keepSharedFiles } from '../../lib/shared-files-inbox';
 import { formatBytes } from '../../lib/format-size';
 import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/share-password';
 import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
+import { freshDatabase } from '../../test/fresh-database';
 
 useStructuredClone();
-
-async function freshDatabase(): Promise<void> {
-  await closeAppDatabase();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(DATABASE_NAME);
-    request.onsuccess = () => resolve();
-  });
-}
 
 describe('DataSharingPage with the upload queue', () => {
   let api: FakeShareApi;
