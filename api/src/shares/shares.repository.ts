@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
+import { insertRows } from '../database/insert-rows.js';
 import { FolderFile } from './folder-file.entity.js';
 import { Folder } from './folder.entity.js';
 
@@ -10,9 +11,6 @@ export type NewShare = Pick<
   'code' | 'linkKey' | 'retention' | 'createdAt' | 'expiresAt' | 'totalBytes' | 'ownerId' | 'manageKeyHash' | 'passwordHash'
 >;
 export type NewSharedFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
-
-/** Rows per INSERT statement: keeps bound parameters well under SQLite's limit. */
-const INSERT_CHUNK_ROWS = 500;
 
 /** Every query on shares and their files; each method does one thing. */
 @Injectable()
@@ -36,10 +34,7 @@ export class SharesRepository {
     return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
         const folder = await manager.save(Folder, manager.create(Folder, share));
-        for (let start = 0; start < files.length; start += INSERT_CHUNK_ROWS) {
-          const rows = files.slice(start, start + INSERT_CHUNK_ROWS).map((file) => ({ ...file, folderId: folder.id }));
-          await manager.createQueryBuilder().insert().into(FolderFile).values(rows).updateEntity(false).execute();
-        }
+        await insertRows(manager, FolderFile, files, (file) => ({ ...file, folderId: folder.id }));
         return folder;
       }),
     );

@@ -2,14 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, type Repository } from 'typeorm';
 import { DatabaseLock } from '../../database/database-lock.js';
+import { insertRows } from '../../database/insert-rows.js';
 import { ResumableUploadFile } from './resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable-upload.entity.js';
 
 export type NewResumableUpload = Pick<ResumableUpload, 'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'createdAt'>;
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
-
-/** Rows per INSERT statement: keeps bound parameters well under SQLite's limit. */
-const INSERT_CHUNK_ROWS = 500;
 
 /** Every query on resumable uploads; each method does one thing. */
 @Injectable()
@@ -36,12 +34,7 @@ export class ResumableUploadsRepository {
           share: null,
           updatedAt: upload.createdAt,
         });
-        for (let start = 0; start < files.length; start += INSERT_CHUNK_ROWS) {
-          const rows = files
-            .slice(start, start + INSERT_CHUNK_ROWS)
-            .map((file, offset) => ({ ...file, uploadId: upload.id, position: start + offset }));
-          await manager.createQueryBuilder().insert().into(ResumableUploadFile).values(rows).updateEntity(false).execute();
-        }
+        await insertRows(manager, ResumableUploadFile, files, (file, position) => ({ ...file, uploadId: upload.id, position }));
       }),
     );
   }
