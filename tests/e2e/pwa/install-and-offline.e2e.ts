@@ -1,7 +1,8 @@
 /**
- * Issue 6, installable and offline: the manifest and service worker pass Chromium's own installability
+ * Installable and offline: the manifest and service worker pass Chromium's own installability
  * check, the Install button appears when Chromium offers installing, every page opens offline (deep links
- * too) with the offline banner, and neither API answers nor share pages are ever cached.
+ * too) with the offline banner, neither API answers nor share pages are ever cached, and API requests go
+ * straight to the network.
  */
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
@@ -140,6 +141,35 @@ describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
 
     await setNetwork(page, true);
     await banner.waitFor({ state: 'detached' });
+  });
+
+  it('hands API requests, uploads included, straight to the network without going through the service worker', async () => {
+    await page.goto(`${baseUrl()}/data-sharing`);
+    await waitForServiceWorker(page);
+    // Resource Timing says which requests met a static route of the worker ('network') and which went to its
+    // fetch handler (no route, and a workerStart).
+    const routes = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append('files', new File(['hello'], 'note.txt', { type: 'text/plain' }), 'note.txt');
+      for (const request of [new Request('/api/upload', { method: 'POST', body: form }), new Request('/api/health'), new Request('/index.html')]) {
+        const response = await fetch(request);
+        if (!response.ok) throw new Error(`${request.url}: ${response.status}`);
+        await response.arrayBuffer();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(api\/upload|api\/health|index\.html)$/.test(entry.name))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string };
+          return { path: new URL(timing.name).pathname, route: timing.workerMatchedSourceType || 'fetch handler', worker: timing.workerStart > 0 };
+        });
+    });
+    expect(routes).toEqual([
+      { path: '/api/upload', route: 'network', worker: true },
+      { path: '/api/health', route: 'network', worker: true },
+      { path: '/index.html', route: 'fetch handler', worker: true },
+    ]);
   });
 
   it('never caches API answers, downloads or share pages; a share link opened offline says it needs a connection', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 6: a new build deployed under an open page brings up "A new version is available", and Reload
+ * Updates and the share sheet: a new build deployed under an open page brings up "A new version is available", and Reload
  * switches to it; the manifest's share target (a POST from the system share sheet, answered by the service
  * worker) opens /data-sharing with the shared files selected, ready to share.
  */

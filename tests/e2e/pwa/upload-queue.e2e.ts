@@ -1,5 +1,5 @@
 /**
- * Issue 6, the upload queue: a share pressed offline completes once online; closing the tab while it is
+ * The upload queue: a share pressed offline completes once online; closing the tab while it is
  * queued still completes it (by Background Sync in the service worker, or by the page when it opens
  * again); an upload cut off midway resumes, resending at most one chunk; a full storage quota says so.
  * Every completed share is checked byte for byte against the API.
