@@ -9,6 +9,8 @@ import { watchStorageIntake } from './support/storage-intake.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const CHUNK_TYPE = 'application/offset+octet-stream';
+/** The chunks these tests send: a chunk may have any length, and these cross the files' boundaries. */
+const PIECE_BYTES = 8 * 1024 * 1024;
 
 interface Announced {
   path: string;
@@ -41,7 +43,7 @@ function sendChunk(app: TestApp, id: string, offset: number, bytes: Buffer) {
 async function sendFrom(app: TestApp, id: string, files: readonly Announced[], offset: number): Promise<void> {
   const all = Buffer.concat(files.map((file) => file.content));
   for (let at = offset; at < all.length; ) {
-    const response = await sendChunk(app, id, at, all.subarray(at, at + CHUNK_BYTES)).expect(200);
+    const response = await sendChunk(app, id, at, all.subarray(at, at + PIECE_BYTES)).expect(200);
     expect(response.body.length).toBe(all.length);
     at = response.body.offset;
   }
@@ -108,19 +110,33 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.finished).toBe(true);
   });
 
+  it('takes the whole rest of an upload in one chunk, longer than the chunkBytes it suggests', async () => {
+    const files = [
+      { path: 'film/a.bin', content: Buffer.alloc(CHUNK_BYTES - 7, 1) },
+      { path: 'film/b.bin', content: randomBytes(1024 * 1024 + 7) },
+    ];
+    const all = Buffer.concat(files.map((file) => file.content));
+    const { id } = (await create(app, files).expect(201)).body;
+    await sendChunk(app, id, 0, all.subarray(0, 10)).expect(200);
+    expect((await sendChunk(app, id, 10, all.subarray(10)).expect(200)).body).toEqual({ offset: all.length, length: all.length });
+    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+    const contents = await downloaded(app, share.folderCode);
+    for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
+  });
+
   it('keeps the bytes of a chunk cut off midway, so the client resends less than a chunk', async () => {
     const files = folderOfThree();
     const all = Buffer.concat(files.map((file) => file.content));
     const { id } = (await create(app, files).expect(201)).body;
-    await sendChunk(app, id, 0, all.subarray(0, CHUNK_BYTES)).expect(200);
+    await sendChunk(app, id, 0, all.subarray(0, PIECE_BYTES)).expect(200);
 
     // The second chunk's connection drops after 1 MiB has arrived.
-    const cut = httpRequest(new URL(`/api/resumable-uploads/${id}?offset=${CHUNK_BYTES}`, app.baseUrl), {
+    const cut = httpRequest(new URL(`/api/resumable-uploads/${id}?offset=${PIECE_BYTES}`, app.baseUrl), {
       method: 'PATCH',
-      headers: { 'Content-Type': CHUNK_TYPE, 'Content-Length': String(all.length - CHUNK_BYTES) },
+      headers: { 'Content-Type': CHUNK_TYPE, 'Content-Length': String(all.length - PIECE_BYTES) },
     });
     cut.on('error', () => undefined);
-    cut.write(all.subarray(CHUNK_BYTES, CHUNK_BYTES + 1024 * 1024));
+    cut.write(all.subarray(PIECE_BYTES, PIECE_BYTES + 1024 * 1024));
     const intake = watchStorageIntake(app.app);
     try {
       await eventually(async () => intake.bytes() > 0, 'the second chunk reaches storage');
@@ -132,12 +148,12 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     let resumeAt = 0;
     await eventually(async () => {
       resumeAt = (await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.offset;
-      return resumeAt > CHUNK_BYTES;
+      return resumeAt > PIECE_BYTES;
     }, 'the bytes that arrived are recorded');
-    expect(resumeAt).toBeLessThanOrEqual(CHUNK_BYTES + 1024 * 1024);
+    expect(resumeAt).toBeLessThanOrEqual(PIECE_BYTES + 1024 * 1024);
 
     // A chunk from the wrong place is refused with the place to send from.
-    const wrong = await sendChunk(app, id, CHUNK_BYTES, all.subarray(CHUNK_BYTES, CHUNK_BYTES + 10)).expect(409);
+    const wrong = await sendChunk(app, id, PIECE_BYTES, all.subarray(PIECE_BYTES, PIECE_BYTES + 10)).expect(409);
     expect(wrong.body.message).toContain(`send from byte ${resumeAt}`);
     await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(409);
 
@@ -154,7 +170,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     // The first try stalls after 1 MiB, its connection still open (a phone that switched networks).
     const stalled = httpRequest(new URL(`/api/resumable-uploads/${id}?offset=0`, app.baseUrl), {
       method: 'PATCH',
-      headers: { 'Content-Type': CHUNK_TYPE, 'Content-Length': String(CHUNK_BYTES) },
+      headers: { 'Content-Type': CHUNK_TYPE, 'Content-Length': String(PIECE_BYTES) },
     });
     const closed = new Promise<void>((resolve) => stalled.on('close', () => resolve()));
     stalled.on('error', () => undefined);
@@ -169,7 +185,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     // The client gives up on it and sends the chunk again, through whichever instance the balancer picks.
     const other = await otherInstance(app);
     try {
-      const again = await sendChunk(other.app, id, 0, all.subarray(0, CHUNK_BYTES)).expect(409);
+      const again = await sendChunk(other.app, id, 0, all.subarray(0, PIECE_BYTES)).expect(409);
       await closed;
       const resumeAt = (await other.app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.offset;
       expect(resumeAt).toBeGreaterThan(0);

@@ -3,8 +3,8 @@
 // curl sending the same bytes to the same API (`curl -F`, one multipart POST /api/upload), in the same run.
 // Two selections: a folder of 5 000 small files (0.5–4 KB, 50 folders × 10 subfolders) and one large file
 // (BENCH_BIG_MIB, default 1024). A third side, reported beside them, sends the same requests the app sends
-// (one multipart request for the folder, 8 MiB resumable chunks for the file) from a bare page of the same
-// browser with no app code and no service worker: what this browser itself costs. Each round measures the
+// (one multipart request for the folder, resumable chunks of the size the server suggests for the file) from
+// a bare page of the same browser with no app code and no service worker: what this browser itself costs. Each round measures the
 // sides in alternating order after flushing dirty pages; the ratio is the median of the rounds' ratios
 // (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3). The app runs on a persistent profile, as a person's
 // does (IndexedDB on disk). BENCH_CLIENT_DIR serves another build of the client (to compare two versions).

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHUNK_BYTES } from '../../src/uploads/resumable/resumable-upload-limits.js';
 import { signedInAccount } from '../support/accounts.js';
 import { shareWithLink, type TestFile, uploadWithFilePaths } from '../support/uploads.js';
 import { unzip } from '../support/zip.js';
@@ -10,6 +9,9 @@ import { type ApiProcess, startApiProcess, stopAllApiProcesses } from './support
 import { type Deployment, startDeployment } from './support/deployment.js';
 import { bytesOf, newLoopbackClient, stalledUpload, statusFrom, viaHelpers } from './support/requests.js';
 import { keepAsking, watchTurn, within } from './support/waiting.js';
+
+/** The chunks these tests send (a chunk may have any length): several per upload, so both instances take some. */
+const PIECE_BYTES = 8 * 1024 * 1024;
 
 /** Small, so the test reaches it in a few requests; both instances get the same value, as a deployment would. */
 const FAILED_LOOKUP_LIMIT = 4;
@@ -95,8 +97,8 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
 
   it('takes a resumable upload whose chunks alternate between A and B, and serves it from both', async () => {
     const files = [
-      { path: 'film/part-1.bin', content: randomBytes(CHUNK_BYTES + 4321) },
-      { path: 'film/part-2.bin', content: randomBytes(CHUNK_BYTES - 1000) },
+      { path: 'film/part-1.bin', content: randomBytes(PIECE_BYTES + 4321) },
+      { path: 'film/part-2.bin', content: randomBytes(PIECE_BYTES - 1000) },
     ];
     const all = Buffer.concat(files.map((file) => file.content));
     const created = await a
@@ -115,7 +117,7 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
         .http()
         .patch(`/api/resumable-uploads/${id}?offset=${offset}`)
         .set('Content-Type', 'application/offset+octet-stream')
-        .send(all.subarray(offset, offset + CHUNK_BYTES))
+        .send(all.subarray(offset, offset + PIECE_BYTES))
         .timeout(30_000)
         .expect(200);
       expect(sent.body.offset).toBeGreaterThan(offset);

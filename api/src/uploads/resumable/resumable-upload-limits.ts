@@ -4,12 +4,13 @@ const MIB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Most bytes one chunk request may carry, and so the most a client resends after an interruption. Large
- * enough that per-request overhead is lost in the transfer, small enough to resend in seconds on a phone.
- * The client sends uploads up to this size in one multipart request instead (see the client's
- * resumable-uploads API module); keep the two equal.
+ * The bytes per chunk request the server suggests (`chunkBytes`). A chunk may carry any number of bytes up
+ * to the end of the upload: one cut off keeps what arrived, so its length bounds no loss. Requests this
+ * long make per-request costs (tens of milliseconds each in a browser) vanish in the transfer, while each
+ * answer still reports the offset the server holds, so a client soon stops keeping on the device what the
+ * server already has.
  */
-export const CHUNK_BYTES = 8 * MIB;
+export const CHUNK_BYTES = 64 * MIB;
 
 /** An upload that received nothing for this long is abandoned: its bytes and record are removed. */
 export const STALE_AFTER_MS = 24 * HOUR_MS;

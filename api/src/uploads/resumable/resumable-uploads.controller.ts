@@ -83,7 +83,7 @@ export class ResumableUploadsController {
   @ApiConsumes('application/offset+octet-stream')
   @ApiOkResponse({ type: ChunkReceiptDto })
   @ApiConflictResponse({ description: 'The offset is not where the upload stands (ask for it again), or the upload is complete' })
-  @ApiPayloadTooLargeResponse({ description: 'The chunk is longer than chunkBytes or runs past the end' })
+  @ApiPayloadTooLargeResponse({ description: 'The chunk runs past the end of the upload' })
   appendChunk(@Param() params: ResumableUploadParams, @Query() query: ChunkQuery, @Req() request: Request): Promise<ChunkReceiptDto> {
     return this.uploads.appendChunk(params.id, query.offset, incomingChunk(request));
   }

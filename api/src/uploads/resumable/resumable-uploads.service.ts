@@ -106,7 +106,7 @@ export class ResumableUploadsService {
   /**
    * Stores one chunk starting at `offset`, which must be where the upload stands. When the connection
    * drops midway, the bytes that arrived are kept and recorded: the client asks for the offset and goes on
-   * from there, resending less than a chunk.
+   * from there, resending only what had not arrived. A chunk may run to the end of the upload.
    */
   appendChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
     const { body } = chunk;
@@ -123,11 +123,11 @@ export class ResumableUploadsService {
           `This chunk starts at byte ${offset}, but the upload holds ${upload.receivedBytes} bytes: send from byte ${upload.receivedBytes}.`,
         );
       }
-      const allowed = Math.min(CHUNK_BYTES, upload.totalBytes - offset);
+      const allowed = upload.totalBytes - offset;
       const declared = chunk.declaredLength;
       if (declared !== undefined && declared > allowed) {
         throw new PayloadTooLargeException(
-          `This chunk may carry at most ${allowed} bytes (chunks are at most ${CHUNK_BYTES} bytes and end with the upload).`,
+          `This chunk may carry at most ${allowed} bytes: the upload ends there.`,
         );
       }
       const files = await this.repository.findFiles(id);

@@ -1,7 +1,7 @@
 /**
  * The API's resumable uploads (/api/resumable-uploads): a share's files are announced, their bytes sent as
  * chunks of one byte sequence (the files laid end to end), and the share created by a finish call. An
- * interrupted chunk costs at most that chunk: the server keeps what arrived and says where to go on.
+ * interrupted chunk costs only what had not arrived: the server keeps the rest and says where to go on.
  */
 import type { ShareSettings } from '../share-expiry';
 import { requestJson } from './http';
@@ -12,9 +12,8 @@ import type { components } from './schema';
 const BASE = '/api/resumable-uploads';
 
 /**
- * Uploads up to this size go in one multipart request (POST /api/upload): resending one of them whole
- * costs no more than resending one chunk. Equal to the API's CHUNK_BYTES
- * (api/src/uploads/resumable/resumable-upload-limits.ts).
+ * Uploads up to this size go in one multipart request (POST /api/upload): a dropped connection costs
+ * resending them whole, which takes seconds at most even on a phone's connection.
  */
 export const SINGLE_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
 

@@ -623,7 +623,7 @@ export interface components {
             offset: number;
             /** @description Bytes of all the files together */
             length: number;
-            /** @description Most bytes one chunk may carry */
+            /** @description Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload */
             chunkBytes: number;
             /** @description Whether the share was created (POST …/finish answers it again) */
             finished: boolean;
@@ -1543,7 +1543,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The chunk is longer than chunkBytes or runs past the end */
+            /** @description The chunk runs past the end of the upload */
             413: {
                 headers: {
                     [name: string]: unknown;

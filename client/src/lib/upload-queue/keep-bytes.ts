@@ -8,7 +8,10 @@ import type { QueuedUpload } from '../app-database';
 import type { UploadBytes } from './upload-bytes';
 import { storeUploadPiece } from './upload-queue';
 
-/** Bytes per kept piece (and per IndexedDB transaction): the API's chunk size, so pieces line up with chunks. */
+/**
+ * Bytes per kept piece (and per IndexedDB transaction): large enough that IndexedDB's cost per record is lost
+ * in it, small enough that keeping stops soon after it meets what the server acknowledged.
+ */
 export const PIECE_BYTES = 8 * 1024 * 1024;
 
 export interface KeepOptions {

@@ -2,7 +2,7 @@
  * Sends one queued upload to the API, the same way from a page or from the service worker, reading its
  * bytes from the picked files or from those kept on the device. Small selections (and many small files) go
  * in one multipart request; larger ones as a resumable upload that continues where the server's bytes end,
- * so an interruption costs at most one chunk.
+ * so an interruption costs only the bytes that had not arrived.
  */
 import { ApiError, messageOf } from '../api/http';
 import {
@@ -32,7 +32,7 @@ export interface RunHooks {
  * One request instead of a resumable upload for a selection of many small files: the resumable upload costs
  * the server about a millisecond per file more (5 000 files of 0.5–4 KB: ~5.5 s against ~1.5 s in one
  * request, on the benchmark's machine), about the time it takes to send 16 KiB again after a dropped
- * connection. So up to one chunk plus this much per file goes in one request…
+ * connection. So up to SINGLE_REQUEST_MAX_BYTES plus this much per file goes in one request…
  */
 export const ONE_REQUEST_BYTES_PER_FILE = 16 * 1024;
 /** … but never more than this: what a dropped connection may cost to send again. */

@@ -11,7 +11,7 @@ export class ResumableUploadDto {
   @ApiProperty({ description: 'Bytes of all the files together' })
   length: number;
 
-  @ApiProperty({ description: 'Most bytes one chunk may carry' })
+  @ApiProperty({ description: 'Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload' })
   chunkBytes: number;
 
   @ApiProperty({ description: 'Whether the share was created (POST …/finish answers it again)' })
