@@ -40,7 +40,9 @@ const NETWORK_NAVIGATIONS = [/^\/api(\/|$)/, /^\/s\/[^/]+\/qr$/];
  */
 self.addEventListener('install', (event) => {
   const install = event as RoutingInstallEvent;
-  if (install.addRoutes) install.waitUntil(install.addRoutes([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }]));
+  const routes = install.addRoutes?.([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }]);
+  // A browser that refuses the route still gets a working worker: the fetch handler leaves the API alone.
+  if (routes) install.waitUntil(routes.catch(() => undefined));
 });
 
 precacheAndRoute(self.__WB_MANIFEST);
