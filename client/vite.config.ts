@@ -42,8 +42,20 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/screenshots/home-narrow.jpg', sizes: '390x844', type: 'image/jpeg', form_factor: 'narrow', label: 'Share files with a 4-digit code' },
-          { src: '/screenshots/home-wide.jpg', sizes: '1280x800', type: 'image/jpeg', form_factor: 'wide', label: 'Sharecode on the desktop' },
+          {
+            src: '/screenshots/home-narrow.jpg',
+            sizes: '390x844',
+            type: 'image/jpeg',
+            form_factor: 'narrow',
+            label: 'Share files with a 4-digit code',
+          },
+          {
+            src: '/screenshots/home-wide.jpg',
+            sizes: '1280x800',
+            type: 'image/jpeg',
+            form_factor: 'wide',
+            label: 'Sharecode on the desktop',
+          },
         ],
         share_target: {
           action: SHARE_TARGET_ACTION,
@@ -65,7 +77,8 @@ export default defineConfig({
       // Share lookups by code or link: /s/{ref}/qr always, /s/{ref} when JSON is asked for (else it is the page).
       '^/s/[^/]+(/qr)?$': {
         target: 'http://localhost:3000',
-        bypass: (req) => (req.url?.endsWith('/qr') || req.headers.accept?.includes('application/json') ? undefined : req.url),
+        bypass: (req) =>
+          req.url?.endsWith('/qr') || req.headers.accept?.includes('application/json') ? undefined : req.url,
       },
     },
   },

@@ -20,9 +20,13 @@ module.exports = {
   process(source) {
     const { exports, reexports } = parse(source);
     const specifiers = [...new Set([...source.matchAll(REQUIRE_CALL)].map((match) => match[1]))];
-    const imports = specifiers.map((specifier, index) => `import * as __cjs${index} from ${JSON.stringify(specifier)};`);
+    const imports = specifiers.map(
+      (specifier, index) => `import * as __cjs${index} from ${JSON.stringify(specifier)};`,
+    );
     const table = specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: __cjs${index}`).join(', ');
-    const names = exports.filter((name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name));
+    const names = exports.filter(
+      (name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name),
+    );
     const code = [
       ...imports,
       `const __cjsModules = { ${table} };`,
@@ -31,7 +35,9 @@ module.exports = {
       'const exports = module.exports;',
       source,
       'const __cjsExports = module.exports;',
-      ...names.map((name) => `const __cjsExport_${name} = __cjsExports.${name}; export { __cjsExport_${name} as ${name} };`),
+      ...names.map(
+        (name) => `const __cjsExport_${name} = __cjsExports.${name}; export { __cjsExport_${name} as ${name} };`,
+      ),
       ...reexports.map((specifier) => `export * from ${JSON.stringify(specifier)};`),
       'export default __cjsExports;',
     ].join('\n');

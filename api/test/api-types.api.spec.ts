@@ -14,7 +14,7 @@ const CLIENT_API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..',
 const DOCUMENT_FILE = join(CLIENT_API_DIR, 'openapi.json');
 const TYPES_FILE = join(CLIENT_API_DIR, 'schema.d.ts');
 const HEADER =
-  '/**\n * Generated from openapi.json (the API\'s OpenAPI document) by openapi-typescript: do not edit.\n' +
+  "/**\n * Generated from openapi.json (the API's OpenAPI document) by openapi-typescript: do not edit.\n" +
   ' * Regenerate with `npm run api-types -w api` after changing the API.\n */\n\n';
 const STALE = 'is out of date with the API: run `npm run api-types -w api` and commit the result.';
 

@@ -115,7 +115,7 @@ describe('the application', () => {
     await app.http().get('/manifest.webmanifest').expect(200);
   });
 
-  it('compresses the client\'s files for browsers that accept gzip', async () => {
+  it("compresses the client's files for browsers that accept gzip", async () => {
     await writeFile(join(app.dataDir, 'client', 'assets', 'big-abc123.js'), 'console.log("sharecode");\n'.repeat(200));
     const asset = await app.http().get('/assets/big-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(asset.headers['content-encoding']).toBe('gzip');

@@ -41,7 +41,8 @@ describe('account rate limits', () => {
   it('blocks a client after RATE_LOGIN_FAIL_PER_15MIN failed logins across accounts; other clients log in', async () => {
     app = await trusted({ RATE_LOGIN_FAIL_PER_15MIN: '3' });
     const account = await signUp(app);
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await login(app, CLIENT, email, 'guess-123').expect(401);
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      await login(app, CLIENT, email, 'guess-123').expect(401);
     await login(app, CLIENT, 'd@example.com', 'guess-123').expect(429);
     await login(app, CLIENT, account.email, account.password).expect(429);
     await login(app, OTHER_CLIENT, account.email, account.password).expect(200);

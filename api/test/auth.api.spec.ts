@@ -27,7 +27,12 @@ describe('accounts API', () => {
         .send({ username: '  Ada Lovelace ', email: '  Ada@Example.COM ', password: 'analytical engine' })
         .expect(201);
       expect(response.body).toEqual({
-        user: { id: expect.any(Number), username: 'Ada Lovelace', email: 'ada@example.com', createdAt: app.clock.now().toISOString() },
+        user: {
+          id: expect.any(Number),
+          username: 'Ada Lovelace',
+          email: 'ada@example.com',
+          createdAt: app.clock.now().toISOString(),
+        },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash|analytical/i);
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -92,7 +97,12 @@ describe('accounts API', () => {
         .send({ email: account.email.toUpperCase(), password: account.password })
         .expect(200);
       expect(response.body).toEqual({
-        user: { id: expect.any(Number), username: account.username, email: account.email, createdAt: expect.any(String) },
+        user: {
+          id: expect.any(Number),
+          username: account.username,
+          email: account.email,
+          createdAt: expect.any(String),
+        },
       });
       const [cookie] = response.headers['set-cookie'] as unknown as string[];
       expect(cookie).toMatch(/^sharecode_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -100,9 +110,15 @@ describe('accounts API', () => {
 
     it('sets a 30-day cookie with Remember me', async () => {
       const account = await signUp(app);
-      const response = await app.http().post('/api/login').send({ email: account.email, password: account.password, remember: true }).expect(200);
+      const response = await app
+        .http()
+        .post('/api/login')
+        .send({ email: account.email, password: account.password, remember: true })
+        .expect(200);
       const [cookie] = response.headers['set-cookie'] as unknown as string[];
-      expect(cookie).toMatch(/^sharecode_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(
+        /^sharecode_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+      );
       const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
       expect(Math.abs(expires - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
     });
@@ -124,8 +140,16 @@ describe('accounts API', () => {
 
     it('answers the same 401 for a wrong password and for an unknown email, with no cookie', async () => {
       const account = await signUp(app);
-      const wrongPassword = await app.http().post('/api/login').send({ email: account.email, password: 'not the password' }).expect(401);
-      const unknownEmail = await app.http().post('/api/login').send({ email: 'nobody@example.com', password: account.password }).expect(401);
+      const wrongPassword = await app
+        .http()
+        .post('/api/login')
+        .send({ email: account.email, password: 'not the password' })
+        .expect(401);
+      const unknownEmail = await app
+        .http()
+        .post('/api/login')
+        .send({ email: 'nobody@example.com', password: account.password })
+        .expect(401);
       expect(wrongPassword.body).toEqual(INVALID_CREDENTIALS);
       expect(unknownEmail.body).toEqual(INVALID_CREDENTIALS);
       expect(wrongPassword.headers['set-cookie']).toBeUndefined();
@@ -137,7 +161,11 @@ describe('accounts API', () => {
       const response = await app.http().post('/api/login').send({ email: 'a@example.com' }).expect(400);
       expect(response.body.message).toBe('Please enter your password.');
       await app.http().post('/api/login').send({ password: 'whatever1' }).expect(400);
-      await app.http().post('/api/login').send({ email: 'a@example.com', password: 'whatever1', remember: 'yes' }).expect(400);
+      await app
+        .http()
+        .post('/api/login')
+        .send({ email: 'a@example.com', password: 'whatever1', remember: 'yes' })
+        .expect(400);
     });
 
     it('refuses a login another site sends (CSRF), and accepts our own pages', async () => {
@@ -163,7 +191,11 @@ describe('accounts API', () => {
         error: 'Unauthorized',
       });
       await app.http().get('/api/me').set('Cookie', 'sharecode_session=forged').expect(401);
-      await app.http().get('/api/me').set('Cookie', `sharecode_session=${'A'.repeat(43)}`).expect(401);
+      await app
+        .http()
+        .get('/api/me')
+        .set('Cookie', `sharecode_session=${'A'.repeat(43)}`)
+        .expect(401);
     });
 
     it('logout revokes the session at once, clears the cookie, and leaves other sessions alone', async () => {
@@ -171,7 +203,9 @@ describe('accounts API', () => {
       const phone = await logIn(app, account);
       const laptop = await logIn(app, account, true);
       const response = await app.http().post('/api/logout').set('Cookie', phone).expect(204);
-      expect((response.headers['set-cookie'] as unknown as string[])[0]).toMatch(/^sharecode_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
+      expect((response.headers['set-cookie'] as unknown as string[])[0]).toMatch(
+        /^sharecode_session=; Path=\/; Expires=Thu, 01 Jan 1970/,
+      );
       await app.http().get('/api/me').set('Cookie', phone).expect(401);
       await app.http().get('/api/me').set('Cookie', laptop).expect(200);
       expect(await sessionCount()).toBe(1);
@@ -204,7 +238,12 @@ describe('accounts API', () => {
 
     it('keeps everything when the password is wrong', async () => {
       const { cookie } = await signedInAccount(app);
-      const response = await app.http().delete('/api/me').set('Cookie', cookie).send({ password: 'not it at all' }).expect(403);
+      const response = await app
+        .http()
+        .delete('/api/me')
+        .set('Cookie', cookie)
+        .send({ password: 'not it at all' })
+        .expect(403);
       expect(response.body.message).toBe('Incorrect password. Your account was not deleted.');
       await app.http().delete('/api/me').set('Cookie', cookie).send({}).expect(400);
       expect(await userCount()).toBe(1);
@@ -213,7 +252,13 @@ describe('accounts API', () => {
 
     it('refuses a deletion another site sends', async () => {
       const { account, cookie } = await signedInAccount(app);
-      await app.http().delete('/api/me').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-site').send({ password: account.password }).expect(403);
+      await app
+        .http()
+        .delete('/api/me')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'same-site')
+        .send({ password: account.password })
+        .expect(403);
       expect(await userCount()).toBe(1);
     });
 
@@ -221,7 +266,12 @@ describe('accounts API', () => {
       const { account, cookie } = await signedInAccount(app);
       const otherSession = await logIn(app, account, true);
       const bystander = await signedInAccount(app);
-      const response = await app.http().delete('/api/me').set('Cookie', cookie).send({ password: account.password }).expect(204);
+      const response = await app
+        .http()
+        .delete('/api/me')
+        .set('Cookie', cookie)
+        .send({ password: account.password })
+        .expect(204);
       expect(sessionCookieOf(response.headers['set-cookie'])).toBe('sharecode_session=');
       await app.http().get('/api/me').set('Cookie', cookie).expect(401);
       await app.http().get('/api/me').set('Cookie', otherSession).expect(401);

@@ -114,4 +114,3 @@ describe('cleanup', () => {
     await app.http().get(`/api/folders/retrieve/${code}`).expect(404);
   });
 });
-

@@ -42,7 +42,9 @@ describe('the "download" retention', () => {
     await expectEnded(control.code);
   }
 
-  async function shareForDownload(files: TestFile[] = TWO_FILES): Promise<{ code: string; urls: string[]; zipUrl: string }> {
+  async function shareForDownload(
+    files: TestFile[] = TWO_FILES,
+  ): Promise<{ code: string; urls: string[]; zipUrl: string }> {
     const code = await share(app, files, 'download');
     const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     return { code, urls: body.data.files.map((file: ListedFile) => file.url), zipUrl: body.data.zipUrl };
@@ -68,7 +70,7 @@ describe('the "download" retention', () => {
     await expectEnded(code);
     const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(410);
     expect(body.message).toMatch(/^This share has expired/);
-    await eventually(async () => (await app.storedFiles()).length === 0, 'the ended share\'s bytes are removed');
+    await eventually(async () => (await app.storedFiles()).length === 0, "the ended share's bytes are removed");
     await app.http().get(urls[0]).expect(410);
   });
 
@@ -105,7 +107,7 @@ describe('the "download" retention', () => {
     await app.http().get(zipUrl).responseType('blob').expect(200);
     await expectEnded(code);
     // The share answers 410 before its bytes are deleted, a moment later.
-    await eventually(async () => (await app.storedFiles()).length === 0, 'the ended share\'s bytes are removed');
+    await eventually(async () => (await app.storedFiles()).length === 0, "the ended share's bytes are removed");
   });
 
   it('counts a subfolder ZIP for the files it holds', async () => {

@@ -87,16 +87,25 @@ describe('downloading files', () => {
     ['docs/drawing.svg', 'image/svg+xml', 'attachment'],
     ['docs/archive.zip', 'application/zip', 'attachment'],
   ])('previews %s with ?inline=1 as %s, %s', async (path, type, disposition) => {
-    const response = await app.http().get(`${urlOf(path)}?inline=1`).expect(200);
+    const response = await app
+      .http()
+      .get(`${urlOf(path)}?inline=1`)
+      .expect(200);
     expect(response.headers['content-type']).toBe(type);
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^${disposition};`));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sandboxes previews so uploaded markup cannot run, but lets our pages frame PDFs', async () => {
-    const html = await app.http().get(`${urlOf('docs/page.html')}?inline=1`).expect(200);
+    const html = await app
+      .http()
+      .get(`${urlOf('docs/page.html')}?inline=1`)
+      .expect(200);
     expect(html.headers['content-security-policy']).toMatch(/sandbox/);
-    const pdf = await app.http().get(`${urlOf('docs/report.pdf')}?inline=1`).expect(200);
+    const pdf = await app
+      .http()
+      .get(`${urlOf('docs/report.pdf')}?inline=1`)
+      .expect(200);
     expect(pdf.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
@@ -157,7 +166,11 @@ describe('downloading a ZIP', () => {
 
   it('answers 404 for a folder that is not in the share', async () => {
     const { body } = await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/nope' }).expect(404);
-    expect(body).toEqual({ statusCode: 404, message: 'There is no folder "holiday/nope" in this share.', error: 'Not Found' });
+    expect(body).toEqual({
+      statusCode: 404,
+      message: 'There is no folder "holiday/nope" in this share.',
+      error: 'Not Found',
+    });
     // A file is not a folder.
     await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/readme.txt' }).expect(404);
   });
@@ -171,7 +184,10 @@ describe('downloading a ZIP', () => {
     const wrongKey = `${code}-${'A'.repeat(22)}`;
     const unusedCode = `${code === '0000' ? '0001' : '0000'}-${link.slice(5)}`;
     for (const wrong of [wrongKey, unusedCode]) {
-      await app.http().get(`/api/folders/${wrong}/zip`).expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+      await app
+        .http()
+        .get(`/api/folders/${wrong}/zip`)
+        .expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
     }
   });
 

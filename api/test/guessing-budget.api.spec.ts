@@ -42,7 +42,8 @@ describe('the guessing budget', () => {
     unused = Array.from({ length: 20 }, (_, i) => String(i).padStart(4, '0')).filter((candidate) => candidate !== code);
   }
 
-  const get = (path: string, client = freshClient()) => app.http().get(path).set('X-Forwarded-For', client).set('Accept', 'application/json');
+  const get = (path: string, client = freshClient()) =>
+    app.http().get(path).set('X-Forwarded-For', client).set('Accept', 'application/json');
 
   async function spendBudget(failures = 1): Promise<void> {
     for (let i = 0; i < failures; i++) await get(`/api/folders/retrieve/${unused[i]}`).expect(404);
@@ -54,13 +55,16 @@ describe('the guessing budget', () => {
 
   afterEach(() => app.close());
 
-  it.each(CODE_ROUTES.map((route) => [route('{code}'), route]))('counts an unknown code on %s', async (_name, route) => {
-    await start({ CODE_GUESS_EXPOSURE: BUDGET_OF_ONE });
-    await get(`/api/folders/retrieve/${code}`).expect(200);
-    await get(route(unused[0])).expect(404);
-    const refused = await get(`/api/folders/retrieve/${code}`).expect(429);
-    expect(refused.body.proofOfWork.challenge.parameters.data).toEqual({ level: 1 });
-  });
+  it.each(CODE_ROUTES.map((route) => [route('{code}'), route]))(
+    'counts an unknown code on %s',
+    async (_name, route) => {
+      await start({ CODE_GUESS_EXPOSURE: BUDGET_OF_ONE });
+      await get(`/api/folders/retrieve/${code}`).expect(200);
+      await get(route(unused[0])).expect(404);
+      const refused = await get(`/api/folders/retrieve/${code}`).expect(429);
+      expect(refused.body.proofOfWork.challenge.parameters.data).toEqual({ level: 1 });
+    },
+  );
 
   it('does not count code lookups that find their share, nor malformed codes', async () => {
     await start({ CODE_GUESS_EXPOSURE: BUDGET_OF_ONE });
@@ -72,7 +76,9 @@ describe('the guessing budget', () => {
 
   it('lets no more wrong codes through than the budget when they all arrive at once', async () => {
     await start({ CODE_GUESS_EXPOSURE: String(3 / CODE_SPACE) });
-    const answers = await Promise.all(unused.slice(0, 15).map(async (guess) => (await get(`/api/folders/retrieve/${guess}`)).status));
+    const answers = await Promise.all(
+      unused.slice(0, 15).map(async (guess) => (await get(`/api/folders/retrieve/${guess}`)).status),
+    );
     expect(answers.filter((status) => status === 404)).toHaveLength(3);
     expect(answers.filter((status) => status === 429)).toHaveLength(12);
   });
@@ -145,23 +151,32 @@ describe('the guessing budget', () => {
     const spare = (await challenge()).proofOfWork.challenge;
     expect(first.parameters.data).toEqual({ level: 1 });
     // A wrong code with a valid proof still counts: the budget is spent a second time.
-    await get(`/api/folders/retrieve/${unused[1]}`).set(POW, await solvedHeader(first)).expect(404);
+    await get(`/api/folders/retrieve/${unused[1]}`)
+      .set(POW, await solvedHeader(first))
+      .expect(404);
     const second = (await challenge()).proofOfWork.challenge;
     expect(second.parameters.data).toEqual({ level: 2 });
     // A proof of the lower level no longer passes; one of the current level does.
-    await get(`/api/folders/retrieve/${code}`).set(POW, await solvedHeader(spare)).expect(429);
-    await get(`/api/folders/retrieve/${code}`).set(POW, await solvedHeader(second)).expect(200);
+    await get(`/api/folders/retrieve/${code}`)
+      .set(POW, await solvedHeader(spare))
+      .expect(429);
+    await get(`/api/folders/retrieve/${code}`)
+      .set(POW, await solvedHeader(second))
+      .expect(200);
   });
 
   it('does not let one address at its own limit spend the budget', async () => {
     // 20 live shares: a budget of 50 failures, five times one client's allowance of 10.
     await start({ CODE_GUESS_EXPOSURE: '0.1', RATE_LOOKUP_FAIL_PER_15MIN: '10' });
     for (let i = 1; i < 20; i++) await shareWithLink(app, [{ path: `f${i}.txt`, content: String(i) }]);
-    const live = new Set((await app.dataSource.query('SELECT code FROM folders')).map((row: { code: string }) => row.code));
+    const live = new Set(
+      (await app.dataSource.query('SELECT code FROM folders')).map((row: { code: string }) => row.code),
+    );
     const wrong = Array.from({ length: CODE_SPACE }, (_, i) => String(i).padStart(4, '0')).filter((c) => !live.has(c));
     const attacker = '198.51.100.7';
     const answers: number[] = [];
-    for (const guess of wrong.slice(0, 100)) answers.push((await get(`/api/folders/retrieve/${guess}`, attacker)).status);
+    for (const guess of wrong.slice(0, 100))
+      answers.push((await get(`/api/folders/retrieve/${guess}`, attacker)).status);
     expect(answers.filter((status) => status === 404)).toHaveLength(10);
     expect(answers.filter((status) => status === 429)).toHaveLength(90);
     await get(`/api/folders/retrieve/${code}`).expect(200);
@@ -174,7 +189,9 @@ describe('the guessing budget', () => {
       await spendBudget(1);
       const header = await solvedHeader((await challenge()).proofOfWork.challenge);
       await get(`/api/folders/retrieve/${unused[5]}`).set(POW, header).expect(404);
-      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => /guessing budget is spent/.test(line));
+      const lines = warn.mock.calls
+        .map((call) => String(call[0]))
+        .filter((line) => /guessing budget is spent/.test(line));
       expect(lines).toHaveLength(1);
     } finally {
       warn.mockRestore();

@@ -18,12 +18,18 @@ interface WireAnswer {
 /** A GET as sent on the wire, accepting gzip (supertest and fetch would decode the body). */
 function onTheWire(app: TestApp, path: string, headers: Record<string, string> = {}): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpGet(new URL(path, app.baseUrl), { headers: { 'Accept-Encoding': 'gzip', ...headers } }, (response) => {
-      const parts: Buffer[] = [];
-      response.on('data', (part: Buffer) => parts.push(part));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
-      response.on('error', reject);
-    });
+    const request = httpGet(
+      new URL(path, app.baseUrl),
+      { headers: { 'Accept-Encoding': 'gzip', ...headers } },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }

@@ -2,7 +2,14 @@ import { User } from '../src/auth/user.entity.js';
 import { Folder } from '../src/shares/folder.entity.js';
 import { signedInAccount } from './support/accounts.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
-import { NESTED_FOLDER, share, sizeOf, type TestFile, uploadWithFilePaths, uploadWithRawLists } from './support/uploads.js';
+import {
+  NESTED_FOLDER,
+  share,
+  sizeOf,
+  type TestFile,
+  uploadWithFilePaths,
+  uploadWithRawLists,
+} from './support/uploads.js';
 
 const MINUTE_MS = 60_000;
 /** No digits in these paths, so searching for a share's code can never match them by chance. */
@@ -20,7 +27,11 @@ describe('my shares API', () => {
   afterEach(() => app.close());
 
   /** Shares files as the signed-in account; resolves the code. */
-  async function shareAsUser(files: readonly TestFile[] = NESTED_FOLDER, sessionCookie = cookie, retention?: string): Promise<string> {
+  async function shareAsUser(
+    files: readonly TestFile[] = NESTED_FOLDER,
+    sessionCookie = cookie,
+    retention?: string,
+  ): Promise<string> {
     const response = await uploadWithFilePaths(app, files, { retention }).set('Cookie', sessionCookie).expect(201);
     return response.body.folderCode as string;
   }
@@ -63,10 +74,16 @@ describe('my shares API', () => {
     });
   });
 
-  it('also owns shares made with the feature page\'s upload shape and /api/upload-folder', async () => {
-    const raw = (await uploadWithRawLists(app, [{ path: 'raw/a.txt', content: 'a' }]).set('Cookie', cookie).expect(201)).body.folderCode;
+  it("also owns shares made with the feature page's upload shape and /api/upload-folder", async () => {
+    const raw = (
+      await uploadWithRawLists(app, [{ path: 'raw/a.txt', content: 'a' }])
+        .set('Cookie', cookie)
+        .expect(201)
+    ).body.folderCode;
     const viaFolderRoute = (
-      await uploadWithFilePaths(app, [{ path: 'b.txt', content: 'b' }], { endpoint: '/api/upload-folder' }).set('Cookie', cookie).expect(201)
+      await uploadWithFilePaths(app, [{ path: 'b.txt', content: 'b' }], { endpoint: '/api/upload-folder' })
+        .set('Cookie', cookie)
+        .expect(201)
     ).body.folderCode;
     expect(await listedCodes()).toEqual(expect.arrayContaining([raw, viaFolderRoute]));
   });
@@ -110,7 +127,11 @@ describe('my shares API', () => {
     it('matches a file name in any case, and says which files matched', async () => {
       const response = await list('BEACH').expect(200);
       expect(response.body.shares).toHaveLength(1);
-      expect(response.body.shares[0]).toMatchObject({ code: holiday, matchingFiles: ['holiday/photos/beach.jpg'], fileCount: 4 });
+      expect(response.body.shares[0]).toMatchObject({
+        code: holiday,
+        matchingFiles: ['holiday/photos/beach.jpg'],
+        fileCount: 4,
+      });
       expect(await listedCodes('report_final.pdf')).toEqual([work]);
     });
 
@@ -178,13 +199,18 @@ describe('my shares API', () => {
 
     it('refuses a request another site sends', async () => {
       const code = await shareAsUser(NESTED_FOLDER);
-      await app.http().delete(`/api/my/shares/${code}`).set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').expect(403);
+      await app
+        .http()
+        .delete(`/api/my/shares/${code}`)
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(403);
       await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     });
   });
 
   describe('deleting the account', () => {
-    it('deletes its shares (live and expired) with their files, and nobody else\'s', async () => {
+    it("deletes its shares (live and expired) with their files, and nobody else's", async () => {
       const owner = await signedInAccount(app);
       const expired = await shareAsUser([{ path: 'old.txt', content: 'old' }], owner.cookie, '2h');
       app.clock.advance(2 * 60 * MINUTE_MS);
@@ -193,7 +219,12 @@ describe('my shares API', () => {
       const anonymous = await share(app, [{ path: 'anon.txt', content: 'anon' }]);
       expect(await app.storedFiles()).toHaveLength(7);
 
-      await app.http().delete('/api/me').set('Cookie', owner.cookie).send({ password: owner.account.password }).expect(204);
+      await app
+        .http()
+        .delete('/api/me')
+        .set('Cookie', owner.cookie)
+        .send({ password: owner.account.password })
+        .expect(204);
 
       const codes = (await app.dataSource.getRepository(Folder).find()).map((folder) => folder.code).sort();
       expect(codes).toEqual([someoneElses, anonymous].sort());

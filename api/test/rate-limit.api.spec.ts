@@ -50,11 +50,20 @@ describe('rate limits', () => {
     for (const guess of unknown.slice(0, 3)) {
       await app.http().get(`/api/folders/retrive/${guess}`).set('X-Forwarded-For', CLIENT).expect(404);
     }
-    const refused = await app.http().get(`/api/folders/retrive/${unknown[3]}`).set('X-Forwarded-For', CLIENT).expect(429);
+    const refused = await app
+      .http()
+      .get(`/api/folders/retrive/${unknown[3]}`)
+      .set('X-Forwarded-For', CLIENT)
+      .expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(refused.body.message).toMatch(/^Too many failed code lookups\. Please wait \d+ seconds/);
     // Blocked now, whatever it looks up, on every route that takes a code.
-    await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', CLIENT).expect(429).expect('Retry-After', /\d+/);
+    await app
+      .http()
+      .get(`/api/folders/retrieve/${code}`)
+      .set('X-Forwarded-For', CLIENT)
+      .expect(429)
+      .expect('Retry-After', /\d+/);
     await app.http().get(`/s/${code}/qr`).set('X-Forwarded-For', CLIENT).expect(429);
     await app.http().get(`/s/${link}/qr`).set('X-Forwarded-For', CLIENT).expect(429);
     await app.http().get(`/api/folders/${link}/zip`).set('X-Forwarded-For', CLIENT).expect(429);
@@ -74,7 +83,9 @@ describe('rate limits', () => {
     app = await trusted({ RATE_UPLOAD_PER_HOUR: '2' });
     const files = [{ path: 'a.txt', content: 'a' }];
     await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(201);
-    await uploadWithFilePaths(app, files, { endpoint: '/api/upload-folder' }).set('X-Forwarded-For', CLIENT).expect(201);
+    await uploadWithFilePaths(app, files, { endpoint: '/api/upload-folder' })
+      .set('X-Forwarded-For', CLIENT)
+      .expect(201);
     const refused = await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
     expect(await app.storedFiles()).toHaveLength(2);

@@ -42,7 +42,7 @@ function sendChunk(app: TestApp, id: string, offset: number, bytes: Buffer) {
 /** Sends the files' bytes, laid end to end, from `offset` to the end in chunks of the announced size. */
 async function sendFrom(app: TestApp, id: string, files: readonly Announced[], offset: number): Promise<void> {
   const all = Buffer.concat(files.map((file) => file.content));
-  for (let at = offset; at < all.length; ) {
+  for (let at = offset; at < all.length;) {
     const response = await sendChunk(app, id, at, all.subarray(at, at + PIECE_BYTES)).expect(200);
     expect(response.body.length).toBe(all.length);
     at = response.body.offset;
@@ -95,18 +95,29 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
     await sendFrom(app, id, files, 0);
     expect(await app.folderCount()).toBe(before);
-    expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({ offset: length, finished: false });
+    expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({
+      offset: length,
+      finished: false,
+    });
 
     const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
     expect(share.folderCode).toMatch(/^\d{4}$/);
     expect(share.retention).toBe('24h');
-    expect(share.files).toEqual(files.map((file) => ({ filename: file.path.split('/').pop(), filepath: file.path, filesize: file.content.length })));
+    expect(share.files).toEqual(
+      files.map((file) => ({
+        filename: file.path.split('/').pop(),
+        filepath: file.path,
+        filesize: file.content.length,
+      })),
+    );
     const contents = await downloaded(app, share.folderCode);
     for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
     expect(await stagingFiles(app)).toEqual([]);
 
     // A lost answer: finishing again gives the same share.
-    expect((await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body.folderCode).toBe(share.folderCode);
+    expect((await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body.folderCode).toBe(
+      share.folderCode,
+    );
     expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.finished).toBe(true);
   });
 
@@ -118,7 +129,10 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     const all = Buffer.concat(files.map((file) => file.content));
     const { id } = (await create(app, files).expect(201)).body;
     await sendChunk(app, id, 0, all.subarray(0, 10)).expect(200);
-    expect((await sendChunk(app, id, 10, all.subarray(10)).expect(200)).body).toEqual({ offset: all.length, length: all.length });
+    expect((await sendChunk(app, id, 10, all.subarray(10)).expect(200)).body).toEqual({
+      offset: all.length,
+      length: all.length,
+    });
     const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
     const contents = await downloaded(app, share.folderCode);
     for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
@@ -215,8 +229,18 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     const { id } = (await create(app, [{ path: 'a.txt', content: Buffer.from('hello') }]).expect(201)).body;
     const tooLong = await sendChunk(app, id, 0, Buffer.from('hello!')).expect(413);
     expect(tooLong.body.message).toMatch(/at most 5 bytes/);
-    await app.http().patch(`/api/resumable-uploads/${id}?offset=0`).set('Content-Type', 'application/json').send({ hello: 1 }).expect(415);
-    await app.http().patch(`/api/resumable-uploads/${id}?offset=-1`).set('Content-Type', CHUNK_TYPE).send(Buffer.from('h')).expect(400);
+    await app
+      .http()
+      .patch(`/api/resumable-uploads/${id}?offset=0`)
+      .set('Content-Type', 'application/json')
+      .send({ hello: 1 })
+      .expect(415);
+    await app
+      .http()
+      .patch(`/api/resumable-uploads/${id}?offset=-1`)
+      .set('Content-Type', CHUNK_TYPE)
+      .send(Buffer.from('h'))
+      .expect(400);
     await app.http().get('/api/resumable-uploads/not-an-id').expect(400);
     await sendChunk(app, id, 0, Buffer.from('hello')).expect(200);
     await sendChunk(app, id, 5, Buffer.alloc(0)).expect(200);
@@ -228,7 +252,9 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     const files = folderOfThree();
     const before = await stagingFiles(app);
     const { id } = (await create(app, files).expect(201)).body;
-    await sendChunk(app, id, 0, Buffer.concat(files.map((file) => file.content)).subarray(0, 4 * 1024 * 1024)).expect(200);
+    await sendChunk(app, id, 0, Buffer.concat(files.map((file) => file.content)).subarray(0, 4 * 1024 * 1024)).expect(
+      200,
+    );
     expect((await stagingFiles(app)).length).toBe(before.length + 2);
     await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
     await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);

@@ -41,7 +41,9 @@ describe('retrieving a share', () => {
         mimetype: expect.any(String),
       })),
     );
-    const byName = Object.fromEntries(data.files.map((file: { filename: string; mimetype: string }) => [file.filename, file.mimetype]));
+    const byName = Object.fromEntries(
+      data.files.map((file: { filename: string; mimetype: string }) => [file.filename, file.mimetype]),
+    );
     expect(byName['beach.jpg']).toBe('image/jpeg');
     expect(byName['readme.txt']).toBe('text/plain');
   });
@@ -64,7 +66,10 @@ describe('retrieving a share', () => {
   });
 
   it('answers the QR image route with the lookup errors', async () => {
-    await app.http().get(`/api/folders/${code}-${'x'.repeat(22)}/qr.png`).expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+    await app
+      .http()
+      .get(`/api/folders/${code}-${'x'.repeat(22)}/qr.png`)
+      .expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
     await app.http().get('/api/folders/12a4/qr.png').expect(400);
   });
 
@@ -76,7 +81,11 @@ describe('retrieving a share', () => {
 
   it.each(['123', '12345', 'abcd', '12a4'])('answers 400 for the malformed code %s', async (bad) => {
     const { body } = await app.http().get(`/api/folders/retrive/${bad}`).expect(400);
-    expect(body).toEqual({ statusCode: 400, message: 'The folder code must be exactly 4 digits.', error: 'Bad Request' });
+    expect(body).toEqual({
+      statusCode: 400,
+      message: 'The folder code must be exactly 4 digits.',
+      error: 'Bad Request',
+    });
   });
 
   it('answers GET /s/{code}/qr with the same JSON, whatever the Accept header', async () => {
@@ -120,7 +129,10 @@ describe('retrieving a share', () => {
   it('answers a link with the right code but a wrong key exactly like one whose code is unused', async () => {
     const unused = code === '0000' ? '0001' : '0000';
     const key = link.slice(5);
-    const wrongKey = await app.http().get(`/s/${code}-${key.split('').reverse().join('')}/qr`).expect(404);
+    const wrongKey = await app
+      .http()
+      .get(`/s/${code}-${key.split('').reverse().join('')}/qr`)
+      .expect(404);
     const unusedCode = await app.http().get(`/s/${unused}-${key}/qr`).expect(404);
     expect(wrongKey.body).toEqual({ statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
     expect(unusedCode.body).toEqual(wrongKey.body);
@@ -129,13 +141,18 @@ describe('retrieving a share', () => {
   it('keeps link keys out of the log, even when a link fails', async () => {
     const lines: string[] = [];
     const spies = (['log', 'warn', 'error', 'debug', 'verbose'] as const).map((level) =>
-      jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
+      jest
+        .spyOn(Logger.prototype, level)
+        .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))),
     );
     const once = await shareWithLink(app, [{ path: 'once.txt', content: 'once' }], 'download');
     try {
       const { body } = await app.http().get(`/api/folders/retrieve/${once.code}`).expect(200);
       await app.http().get(body.data.zipUrl).query({ path: '../bad' }).expect(400);
-      await app.http().get(`/s/${once.code}-${'B'.repeat(22)}/qr`).expect(404);
+      await app
+        .http()
+        .get(`/s/${once.code}-${'B'.repeat(22)}/qr`)
+        .expect(404);
       await app.http().get(`/api/folders/${once.link}/files/999999`).expect(404);
       await app.http().get(body.data.files[0].url).expect(200);
       // Ending the share is logged, by code.
@@ -148,7 +165,10 @@ describe('retrieving a share', () => {
 
   it('answers the share URL routes with the same errors', async () => {
     const unused = code === '0000' ? '0001' : '0000';
-    await app.http().get(`/s/${unused}/qr`).expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+    await app
+      .http()
+      .get(`/s/${unused}/qr`)
+      .expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
     await app.http().get('/s/12/qr').expect(400);
     await app.http().get(`/s/${unused}`).set('Accept', 'application/json').expect(404);
   });

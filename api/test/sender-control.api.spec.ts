@@ -30,7 +30,7 @@ async function stateOf(app: TestApp, share: Shared) {
   return (await state(app, share).expect(200)).body;
 }
 
-describe('sender control: a share\'s state and ending it (/api/shares)', () => {
+describe("sender control: a share's state and ending it (/api/shares)", () => {
   let app: TestApp;
 
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('sender control: a share\'s state and ending it (/api/shares)', () => {
     expect(folder.body.manageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
-  it('answers a new share\'s state: live, nothing opened or downloaded yet', async () => {
+  it("answers a new share's state: live, nothing opened or downloaded yet", async () => {
     const share = await shareFolder(app);
     const body = await stateOf(app, share);
     expect(body).toEqual({
@@ -69,7 +69,10 @@ describe('sender control: a share\'s state and ending it (/api/shares)', () => {
       passwordProtected: false,
     });
     expect(body.files.map((file: { filepath: string; downloads: number }) => [file.filepath, file.downloads])).toEqual(
-      [...NESTED_FOLDER].map((file) => file.path).sort().map((path) => [path, 0]),
+      [...NESTED_FOLDER]
+        .map((file) => file.path)
+        .sort()
+        .map((path) => [path, 0]),
     );
   });
 
@@ -104,11 +107,20 @@ describe('sender control: a share\'s state and ending it (/api/shares)', () => {
     expect((await cut.done).complete).toBe(false);
     await app.http().get(body.data.zipUrl).expect(200);
 
-    let counted: { opens: number; lastOpenedAt: string; zipDownloads: number; files: Array<{ id: number; downloads: number }> };
-    await eventually(async () => {
-      counted = await stateOf(app, share);
-      return counted.files.find((file) => file.id === text.id)!.downloads === 2 && counted.zipDownloads === 1;
-    }, 'the downloads are counted', 10_000);
+    let counted: {
+      opens: number;
+      lastOpenedAt: string;
+      zipDownloads: number;
+      files: Array<{ id: number; downloads: number }>;
+    };
+    await eventually(
+      async () => {
+        counted = await stateOf(app, share);
+        return counted.files.find((file) => file.id === text.id)!.downloads === 2 && counted.zipDownloads === 1;
+      },
+      'the downloads are counted',
+      10_000,
+    );
     expect(counted!.opens).toBe(3);
     expect(Date.parse(counted!.lastOpenedAt)).toBeGreaterThan(0);
     expect(counted!.files.find((file) => file.id === video.id)!.downloads).toBe(0);
@@ -137,15 +149,22 @@ describe('sender control: a share\'s state and ending it (/api/shares)', () => {
 
     await app.http().get(`/api/shares/${share.code}/state`).set('Cookie', other.cookie).expect(404);
     await app.http().delete(`/api/shares/${share.code}`).set('Cookie', other.cookie).expect(404);
-    expect((await app.http().get(`/api/shares/${share.code}/state`).set('Cookie', owner.cookie).expect(200)).body.status).toBe('live');
+    expect(
+      (await app.http().get(`/api/shares/${share.code}/state`).set('Cookie', owner.cookie).expect(200)).body.status,
+    ).toBe('live');
     await app.http().delete(`/api/shares/${share.code}`).set('Cookie', owner.cookie).expect(204);
     await app.http().get(`/api/folders/retrieve/${share.code}`).expect(410);
   });
 
-  it('refuses ending a share from another site\'s page', async () => {
+  it("refuses ending a share from another site's page", async () => {
     const owner = await signedInAccount(app);
     const share = await shareFolder(app, NESTED_FOLDER, owner.cookie);
-    await app.http().delete(`/api/shares/${share.code}`).set('Cookie', owner.cookie).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await app
+      .http()
+      .delete(`/api/shares/${share.code}`)
+      .set('Cookie', owner.cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
     await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200);
   });
 });
@@ -155,7 +174,7 @@ describe('sender control: guessing management keys', () => {
 
   afterEach(() => app.close());
 
-  it('counts wrong keys against the client\'s failed-lookup limit', async () => {
+  it("counts wrong keys against the client's failed-lookup limit", async () => {
     app = await createTestApp({ env: { RATE_LOOKUP_FAIL_PER_15MIN: '3' } });
     const share = await shareFolder(app);
     for (let attempt = 0; attempt < 3; attempt++) {

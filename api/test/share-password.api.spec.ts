@@ -41,9 +41,19 @@ describe('a share protected by a password', () => {
 
   it('answers a code or link lookup without the password with its existence and nothing else', async () => {
     const share = await shareProtected(app);
-    for (const request of [lookup(app, share.code), app.http().get(`/s/${share.link}/qr`), app.http().get(`/s/${share.code}/qr`)]) {
+    for (const request of [
+      lookup(app, share.code),
+      app.http().get(`/s/${share.link}/qr`),
+      app.http().get(`/s/${share.code}/qr`),
+    ]) {
       const { body } = await request.expect(401);
-      expect(body).toEqual({ statusCode: 401, message: REQUIRED, error: 'Unauthorized', passwordRequired: true, folderCode: share.code });
+      expect(body).toEqual({
+        statusCode: 401,
+        message: REQUIRED,
+        error: 'Unauthorized',
+        passwordRequired: true,
+        folderCode: share.code,
+      });
     }
   });
 
@@ -51,27 +61,40 @@ describe('a share protected by a password', () => {
     const share = await shareProtected(app);
     const { body } = await lookup(app, share.code, PASSWORD).expect(200);
     const { files, zipUrl, qrCode } = body.data;
-    expect(files.map((file: { filepath: string }) => file.filepath)).toEqual(NESTED_FOLDER.map((file) => file.path).sort());
+    expect(files.map((file: { filepath: string }) => file.filepath)).toEqual(
+      NESTED_FOLDER.map((file) => file.path).sort(),
+    );
 
     const file = files.find((candidate: { filepath: string }) => candidate.filepath === NESTED_FOLDER[0].path);
     expect(file.url).toMatch(/[?&]grant=/);
     expect((await app.http().get(file.url).expect(200)).text).toBe(NESTED_FOLDER[0].content);
     await app.http().get(`${file.url}&inline=1`).expect(200);
     await app.http().get(zipUrl).expect(200);
-    expect(await decodeQrPng((await app.http().get(qrCode).buffer(true).expect(200)).body as Buffer)).toMatch(`/s/${share.link}`);
+    expect(await decodeQrPng((await app.http().get(qrCode).buffer(true).expect(200)).body as Buffer)).toMatch(
+      `/s/${share.link}`,
+    );
 
     for (const url of [file.url, zipUrl, qrCode]) {
       expect((await app.http().get(withoutGrant(url)).expect(401)).body.passwordRequired).toBe(true);
-      await app.http().get(`${withoutGrant(url)}${withoutGrant(url).includes('?') ? '&' : '?'}grant=9999999999.${'A'.repeat(43)}`).expect(401);
+      await app
+        .http()
+        .get(`${withoutGrant(url)}${withoutGrant(url).includes('?') ? '&' : '?'}grant=9999999999.${'A'.repeat(43)}`)
+        .expect(401);
     }
   });
 
-  it('does not let one share\'s grant open another share', async () => {
+  it("does not let one share's grant open another share", async () => {
     const first = await shareProtected(app);
     const second = await shareProtected(app);
-    const grant = new URL((await lookup(app, first.code, PASSWORD).expect(200)).body.data.zipUrl, 'http://x').searchParams.get('grant')!;
+    const grant = new URL(
+      (await lookup(app, first.code, PASSWORD).expect(200)).body.data.zipUrl,
+      'http://x',
+    ).searchParams.get('grant')!;
     const zipUrl = withoutGrant((await lookup(app, second.code, PASSWORD).expect(200)).body.data.zipUrl);
-    await app.http().get(`${zipUrl}?grant=${encodeURIComponent(grant)}`).expect(401);
+    await app
+      .http()
+      .get(`${zipUrl}?grant=${encodeURIComponent(grant)}`)
+      .expect(401);
   });
 
   it('says so on a wrong password, and refuses every password of a share past its limit of wrong ones', async () => {
@@ -101,7 +124,11 @@ describe('a share protected by a password', () => {
     const stored = Buffer.concat(await app.databaseContents());
     expect(stored.includes(Buffer.from('a password nobody stores'))).toBe(false);
     expect(stored.includes(Buffer.from('$argon2id$'))).toBe(true);
-    const state = await app.http().get(`/api/shares/${share.code}/state`).set('X-Manage-Key', share.manageKey).expect(200);
+    const state = await app
+      .http()
+      .get(`/api/shares/${share.code}/state`)
+      .set('X-Manage-Key', share.manageKey)
+      .expect(200);
     expect(state.body.passwordProtected).toBe(true);
   });
 

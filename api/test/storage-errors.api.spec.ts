@@ -52,7 +52,9 @@ describe('storage read errors during downloads', () => {
   async function shareFiles(files: TestFile[]): Promise<Shared> {
     const code = await share(app, files, '24h');
     const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const folder = await app.dataSource.getRepository(Folder).findOneOrFail({ where: { code }, relations: { files: true } });
+    const folder = await app.dataSource
+      .getRepository(Folder)
+      .findOneOrFail({ where: { code }, relations: { files: true } });
     const keys = new Map(folder.files.map((file) => [file.filepath, file.storageKey]));
     const listed = new Map<string, { url: string; key: string }>(
       body.data.files.map((file: ListedFile) => [file.filepath, { url: file.url, key: keys.get(file.filepath)! }]),

@@ -28,7 +28,13 @@ describe('file storage going away and coming back (S3 backend)', () => {
   });
 
   async function startServer(): Promise<void> {
-    server = new S3rver({ address: '127.0.0.1', port: port ?? 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: port ?? 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: BUCKET }],
+    });
     port = (await server.run()).port;
   }
 
@@ -68,7 +74,10 @@ describe('file storage going away and coming back (S3 backend)', () => {
     const zip = await app
       .http()
       .get(`${url.replace(/\/files\/\d+$/, '')}/zip`)
-      .then((response) => response.status, () => 'broken');
+      .then(
+        (response) => response.status,
+        () => 'broken',
+      );
     expect([503, 'broken']).toContain(zip);
     const upload = await uploadWithFilePaths(app, [{ path: 'new.txt', content: 'new' }]).expect(503);
     expect(upload.body.message).toBe(STORAGE_UNAVAILABLE_MESSAGE);

@@ -46,7 +46,11 @@ describe('POST /api/upload', () => {
     expect(response.body.files.map((file: { filepath: string }) => file.filepath)).toEqual(
       NESTED_FOLDER.map((file) => file.path),
     );
-    expect(response.body.files[1]).toEqual({ filename: 'beach.jpg', filepath: 'holiday/photos/beach.jpg', filesize: 9 });
+    expect(response.body.files[1]).toEqual({
+      filename: 'beach.jpg',
+      filepath: 'holiday/photos/beach.jpg',
+      filesize: 9,
+    });
   });
 
   it('takes paths from the part filenames when no list is sent', async () => {
@@ -57,7 +61,10 @@ describe('POST /api/upload', () => {
   });
 
   it('accepts the list before the files as well', async () => {
-    const upload = app.http().post('/api/upload').field('filePaths', JSON.stringify(['x/one.txt', 'x/two.txt']));
+    const upload = app
+      .http()
+      .post('/api/upload')
+      .field('filePaths', JSON.stringify(['x/one.txt', 'x/two.txt']));
     upload.attach('files', Buffer.from('1'), 'whatever-1');
     upload.attach('files', Buffer.from('22'), 'whatever-2');
     const response = await upload.expect(201);
@@ -138,7 +145,10 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
   });
 
   it('rejects NUL and control characters, showing them escaped', async () => {
-    await rejects(['ok.txt', 'bad\u0000name.txt'], /Invalid file path "bad\\u0000name\.txt": it contains control characters/);
+    await rejects(
+      ['ok.txt', 'bad\u0000name.txt'],
+      /Invalid file path "bad\\u0000name\.txt": it contains control characters/,
+    );
     await rejects(['ok.txt', 'line\nbreak.txt'], /"line\\nbreak\.txt".*control characters/);
   });
 

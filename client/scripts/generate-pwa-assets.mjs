@@ -10,7 +10,14 @@ import { chromium } from 'playwright-core';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const PRIMARY = '#1d4ed8';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-sync',
+];
 
 /** The brand mark's glyph (components/layout/brand-logo.tsx) on a 32-unit grid. */
 const GLYPH = `
@@ -46,13 +53,19 @@ try {
   await save('favicon.svg', Buffer.from(ROUNDED));
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${icon.svg}`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${icon.svg}`,
+    );
     await save(icon.file, await page.screenshot({ omitBackground: true }));
     await page.close();
   }
   const baseUrl = process.argv[2];
   for (const shot of baseUrl ? SCREENSHOTS : []) {
-    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, isMobile: shot.mobile, hasTouch: shot.mobile });
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: shot.height },
+      isMobile: shot.mobile,
+      hasTouch: shot.mobile,
+    });
     await page.goto(baseUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await save(shot.file, await page.screenshot({ type: 'jpeg', quality: 70 }));

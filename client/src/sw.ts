@@ -8,7 +8,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PAGE, SHARED_FILES_PARAM } from './lib/share-target';
+import {
+  SHARE_TARGET_ACTION,
+  SHARE_TARGET_FILES_FIELD,
+  SHARE_TARGET_PAGE,
+  SHARED_FILES_PARAM,
+} from './lib/share-target';
 import { keepSharedFiles, sharedTextAsFile } from './lib/shared-files-inbox';
 import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue/events';
 import { sendQueuedUploads } from './lib/upload-queue/worker';
@@ -58,8 +63,14 @@ function textField(form: FormData, name: string): string | null {
 async function receiveSharedFiles({ request }: { request: Request }): Promise<Response> {
   try {
     const form = await request.formData();
-    const files = form.getAll(SHARE_TARGET_FILES_FIELD).filter((value): value is File => value instanceof File && value.size > 0);
-    const text = sharedTextAsFile({ title: textField(form, 'title'), text: textField(form, 'text'), url: textField(form, 'url') });
+    const files = form
+      .getAll(SHARE_TARGET_FILES_FIELD)
+      .filter((value): value is File => value instanceof File && value.size > 0);
+    const text = sharedTextAsFile({
+      title: textField(form, 'title'),
+      text: textField(form, 'text'),
+      url: textField(form, 'url'),
+    });
     await keepSharedFiles(files.length > 0 ? files : text ? [text] : []);
   } catch {
     // Unreadable or too large to keep: the upload page opens with nothing selected.

@@ -13,7 +13,8 @@ export function armShareTimer() {
     document.addEventListener(
       'click',
       (event) => {
-        if (event.target instanceof Element && event.target.closest('button')?.textContent?.includes('Share Files')) clicked = performance.now();
+        if (event.target instanceof Element && event.target.closest('button')?.textContent?.includes('Share Files'))
+          clicked = performance.now();
       },
       { capture: true },
     );
@@ -24,7 +25,13 @@ export function armShareTimer() {
         resolve(performance.now() - clicked);
       }
     });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['open'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
   });
 }
 
@@ -41,7 +48,10 @@ export async function bareSend({ resumable }) {
       xhr.open(method, url);
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = () => {};
-      xhr.onload = () => (xhr.status < 300 ? resolve(JSON.parse(xhr.responseText)) : reject(new Error(`${url}: ${xhr.status} ${xhr.responseText}`)));
+      xhr.onload = () =>
+        xhr.status < 300
+          ? resolve(JSON.parse(xhr.responseText))
+          : reject(new Error(`${url}: ${xhr.status} ${xhr.responseText}`));
       xhr.onerror = () => reject(new Error(`${url}: network error`));
       xhr.send(body);
     });
@@ -58,9 +68,11 @@ export async function bareSend({ resumable }) {
   announce.append('fileSizes', JSON.stringify(files.map((file) => file.size)));
   const session = await send('POST', '/api/resumable-uploads', announce);
   const whole = new Blob(files);
-  for (let offset = 0; offset < whole.size; ) {
+  for (let offset = 0; offset < whole.size;) {
     const chunk = whole.slice(offset, Math.min(whole.size, offset + session.chunkBytes));
-    ({ offset } = await send('PATCH', `/api/resumable-uploads/${session.id}?offset=${offset}`, chunk, { 'Content-Type': 'application/offset+octet-stream' }));
+    ({ offset } = await send('PATCH', `/api/resumable-uploads/${session.id}?offset=${offset}`, chunk, {
+      'Content-Type': 'application/offset+octet-stream',
+    }));
   }
   await send('POST', `/api/resumable-uploads/${session.id}/finish`);
   return performance.now() - started;
@@ -86,7 +98,8 @@ export function watchTrees() {
     { capture: true },
   );
   const observer = new MutationObserver(() => {
-    if (waiting || window.__treeShownAt !== undefined || !document.querySelector('[role="tree"] [role="treeitem"]')) return;
+    if (waiting || window.__treeShownAt !== undefined || !document.querySelector('[role="tree"] [role="treeitem"]'))
+      return;
     waiting = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
@@ -104,9 +117,12 @@ export function watchTrees() {
 export function treeAfterAnswer() {
   const lookups = performance
     .getEntriesByType('resource')
-    .filter((entry) => ['fetch', 'xmlhttprequest'].includes(entry.initiatorType) && /\/(s|api\/folders)\//.test(entry.name));
+    .filter(
+      (entry) => ['fetch', 'xmlhttprequest'].includes(entry.initiatorType) && /\/(s|api\/folders)\//.test(entry.name),
+    );
   const answer = lookups.filter((entry) => entry.responseEnd <= window.__treeShownAt).at(-1);
-  if (!answer) throw new Error(`no lookup answered before the tree showed (${lookups.map((entry) => entry.name).join(', ')})`);
+  if (!answer)
+    throw new Error(`no lookup answered before the tree showed (${lookups.map((entry) => entry.name).join(', ')})`);
   return window.__treeShownAt - answer.responseEnd;
 }
 

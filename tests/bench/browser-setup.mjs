@@ -18,7 +18,11 @@ export async function chromiumLaunchOptions() {
   const source = await readFile(join(here, '..', 'support', 'browser.ts'), 'utf8');
   const list = /CHROMIUM_FLAGS = \[([^\]]*)\]/.exec(source);
   if (!list) throw new Error('CHROMIUM_FLAGS not found in tests/support/browser.ts');
-  return { executablePath: CHROMIUM_PATH, headless: true, args: [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]) };
+  return {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]),
+  };
 }
 
 /** Starts the API with the client on `port`, its data under `dir`; resolves { apiBase, server }. */

@@ -48,7 +48,10 @@ async function appShare(context, apiBase, pick) {
     await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
     await pick.app(page);
     // Sizes of a large pick are read after its tree shows: wait for the real total.
-    await page.getByText(/^\d+ files? · [\d,.]+ [KMG]?B$/).first().waitFor({ timeout: 120_000 });
+    await page
+      .getByText(/^\d+ files? · [\d,.]+ [KMG]?B$/)
+      .first()
+      .waitFor({ timeout: 120_000 });
     await page.evaluate(armShareTimer);
     await page.getByRole('button', { name: 'Share Files' }).click();
     return await page.evaluate(() => window.__shareTime);
@@ -62,10 +65,18 @@ async function bareShare(context, apiBase, pick) {
   const page = await context.newPage();
   try {
     await page.goto(`${apiBase}/api/health`);
-    await page.evaluate(({ folder }) => {
-      const input = Object.assign(document.createElement('input'), { type: 'file', id: 'pick', multiple: true, webkitdirectory: folder });
-      document.body.append(input);
-    }, { folder: pick.folder });
+    await page.evaluate(
+      ({ folder }) => {
+        const input = Object.assign(document.createElement('input'), {
+          type: 'file',
+          id: 'pick',
+          multiple: true,
+          webkitdirectory: folder,
+        });
+        document.body.append(input);
+      },
+      { folder: pick.folder },
+    );
     await page.setInputFiles('#pick', pick.path);
     return await page.evaluate(bareSend, { resumable: !pick.folder });
   } finally {
@@ -84,7 +95,12 @@ async function measure(label, sides) {
       execFileSync('sync');
       times[name].push(await sides[name]());
     }
-    if (VERBOSE) console.log(`  ${Object.entries(times).map(([name, ms]) => `${name} ${ms.at(-1).toFixed(0)} ms`).join(', ')}`);
+    if (VERBOSE)
+      console.log(
+        `  ${Object.entries(times)
+          .map(([name, ms]) => `${name} ${ms.at(-1).toFixed(0)} ms`)
+          .join(', ')}`,
+      );
   }
   const row = (metric, side, target) => {
     const ratio = median(times[side].map((ms, index) => ms / times.curl[index]));
@@ -114,7 +130,10 @@ export async function browserShareRows(work) {
 
   const { apiBase, server } = await startAppServer(dir, PORT, CLIENT_DIR);
   const launch = await chromiumLaunchOptions();
-  const app = await chromium.launchPersistentContext(join(dir, 'profile'), { ...launch, viewport: { width: 1280, height: 800 } });
+  const app = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    ...launch,
+    viewport: { width: 1280, height: 800 },
+  });
   const bareBrowser = await chromium.launch(launch);
   const bare = await bareBrowser.newContext({ serviceWorkers: 'block' });
   const selections = [
@@ -139,7 +158,13 @@ export async function browserShareRows(work) {
   try {
     const rows = [];
     for (const { label, pick, curl } of selections) {
-      rows.push(...(await measure(label, { app: () => appShare(app, apiBase, pick), bare: () => bareShare(bare, apiBase, pick), curl })));
+      rows.push(
+        ...(await measure(label, {
+          app: () => appShare(app, apiBase, pick),
+          bare: () => bareShare(bare, apiBase, pick),
+          curl,
+        })),
+      );
     }
     return rows;
   } finally {

@@ -23,7 +23,10 @@ const GOALS = { pick: 500, recipient: 1000, toggle: 50, bulk: 50, elements: 3000
 /** Writes a folder of `shape` and shares it through the API; resolves { root, count, url }. */
 async function prepare(dir, name, shape, apiBase) {
   const root = join(dir, name);
-  const files = (await writeSmallFolder(root, shape)).map((file) => ({ path: file.path, name: `${name}/${file.name}` }));
+  const files = (await writeSmallFolder(root, shape)).map((file) => ({
+    path: file.path,
+    name: `${name}/${file.name}`,
+  }));
   const { body } = await uploadMultipart(`${apiBase}/api/upload`, files);
   return { root, count: files.length, url: body.folderUrl, top: `${name}/` };
 }
@@ -107,17 +110,31 @@ export async function browserTreeRows(work) {
         } finally {
           await context.close();
         }
-        if (VERBOSE) console.log(`  ${side}: ${JSON.stringify(figures[side].at(-1), (key, value) => (typeof value === 'number' ? Math.round(value) : value))}`);
+        if (VERBOSE)
+          console.log(
+            `  ${side}: ${JSON.stringify(figures[side].at(-1), (key, value) => (typeof value === 'number' ? Math.round(value) : value))}`,
+          );
       }
     }
     const of = (side, key) => figures[side].map((figure) => figure[key]);
     const label = `${folders.big.count} files`;
     return [
       row(`picked tree shows, ${label} (after the pick)`, of('big', 'pick'), of('reference', 'pick'), GOALS.pick),
-      row(`recipient tree shows, ${label} (after the answer)`, of('big', 'shown'), of('reference', 'shown'), GOALS.recipient),
+      row(
+        `recipient tree shows, ${label} (after the answer)`,
+        of('big', 'shown'),
+        of('reference', 'shown'),
+        GOALS.recipient,
+      ),
       row(`  open or close a folder of ${label}`, of('big', 'toggle'), of('reference', 'toggle'), GOALS.toggle),
       row(`  Expand all / Collapse all`, of('big', 'bulk'), of('reference', 'bulk'), GOALS.bulk),
-      row(`  elements in the recipient's page`, of('big', 'elements'), of('reference', 'elements'), GOALS.elements, 'elements'),
+      row(
+        `  elements in the recipient's page`,
+        of('big', 'elements'),
+        of('reference', 'elements'),
+        GOALS.elements,
+        'elements',
+      ),
     ];
   } finally {
     await browser.close();

@@ -20,7 +20,10 @@ const CLIENTS = 10_000;
 let nextClient = 0;
 function asNextClient(request) {
   const client = nextClient++ % CLIENTS;
-  request.headers = { ...request.headers, 'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}` };
+  request.headers = {
+    ...request.headers,
+    'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}`,
+  };
   return request;
 }
 
@@ -36,7 +39,11 @@ async function load({ url, pid }) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   const cpuMicroseconds = ((await cpuMs(pid)) - cpuBefore) * 1000;
-  return { perSecond: result.requests.average, p99: result.latency.p99, cpuPerRequest: cpuMicroseconds / result.requests.total };
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerRequest: cpuMicroseconds / result.requests.total,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -59,7 +66,10 @@ export async function lookupRows(code, link, hello) {
   const of = (name, key) => median(rounds.map((results) => results[name][key]));
   const ratioOf = (name) => median(rounds.map((results) => results[name].perSecond / results.hello.perSecond));
   const rows = [];
-  for (const [name, label] of [['code', 'code lookups'], ['link', 'link lookups']]) {
+  for (const [name, label] of [
+    ['code', 'code lookups'],
+    ['link', 'link lookups'],
+  ]) {
     const ratio = ratioOf(name);
     rows.push(
       {

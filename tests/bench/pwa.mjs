@@ -19,7 +19,16 @@ const repo = join(here, '..', '..');
 const CLIENT_DIST = join(repo, 'client', 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The team's Chromium flags (tests/support/browser.ts). */
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/data-sharing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -54,7 +63,8 @@ export async function initialJavaScript(distDir = CLIENT_DIST) {
     if (seen.has(path)) continue;
     const code = await readFile(join(distDir, path));
     seen.set(path, gzipSync(code).length);
-    for (const specifier of staticImportsOf(code.toString('utf8'))) queue.push(new URL(specifier, `http://app${path}`).pathname);
+    for (const specifier of staticImportsOf(code.toString('utf8')))
+      queue.push(new URL(specifier, `http://app${path}`).pathname);
   }
   const gzipBytes = [...seen.values()].reduce((sum, bytes) => sum + bytes, 0);
   return { files: [...seen.keys()], gzipBytes };
@@ -79,14 +89,20 @@ export async function measureLighthouse() {
   const port = 3911;
   const profile = join(work, 'profile');
   await mkdir(profile);
-  const server = await startServer('sharecode (client)', join(repo, 'api', 'dist', 'main.js'), { PORT: String(port), DATA_DIR: join(work, 'data') }, `http://127.0.0.1:${port}/api/health`);
+  const server = await startServer(
+    'sharecode (client)',
+    join(repo, 'api', 'dist', 'main.js'),
+    { PORT: String(port), DATA_DIR: join(work, 'data') },
+    `http://127.0.0.1:${port}/api/health`,
+  );
   let chrome;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
     const scores = {};
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseScores(`http://localhost:${port}${page}`, chrome.port));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await lighthouseScores(`http://localhost:${port}${page}`, chrome.port));
       scores[page] = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((scores) => scores[id]))]));
     }
     return scores;
@@ -99,7 +115,9 @@ export async function measureLighthouse() {
 
 /** Rows for the benchmark's table (same columns as run.mjs's). */
 export async function pwaRows() {
-  console.log(`Client: initial JavaScript of /, and Lighthouse (mobile) ${RUNS} run(s) per page on ${PAGES.join(' and ')} ...`);
+  console.log(
+    `Client: initial JavaScript of /, and Lighthouse (mobile) ${RUNS} run(s) per page on ${PAGES.join(' and ')} ...`,
+  );
   const initial = await initialJavaScript();
   const kib = initial.gzipBytes / 1024;
   const rows = [

@@ -17,10 +17,16 @@ function sendChunk(url, path, start, end) {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`chunk answered ${response.statusCode}: ${text}`))));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(JSON.parse(text))
+          : reject(new Error(`chunk answered ${response.statusCode}: ${text}`)),
+      );
     });
     patch.on('error', reject);
-    createReadStream(path, { start, end: end - 1, highWaterMark: 1024 * 1024 }).on('error', reject).pipe(patch);
+    createReadStream(path, { start, end: end - 1, highWaterMark: 1024 * 1024 })
+      .on('error', reject)
+      .pipe(patch);
   });
 }
 
@@ -35,8 +41,13 @@ export async function uploadResumable(baseUrl, file, fields = {}) {
   const created = await fetch(`${baseUrl}/api/resumable-uploads`, { method: 'POST', body: form });
   if (created.status !== 201) throw new Error(`creation answered ${created.status}: ${await created.text()}`);
   const { id, chunkBytes } = await created.json();
-  for (let offset = 0; offset < size; ) {
-    ({ offset } = await sendChunk(`${baseUrl}/api/resumable-uploads/${id}?offset=${offset}`, file.path, offset, Math.min(size, offset + chunkBytes)));
+  for (let offset = 0; offset < size;) {
+    ({ offset } = await sendChunk(
+      `${baseUrl}/api/resumable-uploads/${id}?offset=${offset}`,
+      file.path,
+      offset,
+      Math.min(size, offset + chunkBytes),
+    ));
   }
   const finished = await fetch(`${baseUrl}/api/resumable-uploads/${id}/finish`, { method: 'POST' });
   if (finished.status !== 201) throw new Error(`finish answered ${finished.status}: ${await finished.text()}`);

@@ -43,8 +43,6 @@ const RSS_ALLOWANCE = 64 * MIB;
  */
 const ONCE = { retention: 'download' };
 
-
-
 /**
  * Runs `transfer` against `server` and reports its throughput and the server's peak RSS over idle.
  * Dirty pages are flushed first: otherwise the kernel writes back the previous gigabyte during this
@@ -69,7 +67,9 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
   await mkdir(zipSource);
   const bareUploads = join(work, 'bare-uploads');
   await mkdir(bareUploads);
-  console.log(`Preparing ${BIG_FILE_BYTES / MIB} MiB and ${ZIP_FILES} x ${ZIP_FILE_BYTES / MIB} MiB of test data in ${work} ...`);
+  console.log(
+    `Preparing ${BIG_FILE_BYTES / MIB} MiB and ${ZIP_FILES} x ${ZIP_FILE_BYTES / MIB} MiB of test data in ${work} ...`,
+  );
   const bigFile = join(source, 'big.bin');
   await writeRandomFile(bigFile, BIG_FILE_BYTES);
   const zipFiles = [];
@@ -79,8 +79,17 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     zipFiles.push({ path, name: `folder/part-${String(index).padStart(2, '0')}.bin` });
   }
   const results = {
-    upload: [], uploadRef: [], resumable: [], download: [], downloadRef: [], zip: [], zipRef: [],
-    uploadCpu: [], uploadCpuRef: [], downloadCpu: [], downloadCpuRef: [],
+    upload: [],
+    uploadRef: [],
+    resumable: [],
+    download: [],
+    downloadRef: [],
+    zip: [],
+    zipRef: [],
+    uploadCpu: [],
+    uploadCpuRef: [],
+    downloadCpu: [],
+    downloadCpuRef: [],
   };
   const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
   let resettable = true;
@@ -101,7 +110,11 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     const [up, upRef] = await inOrder(
       () =>
         measureTransfer(api, async () => {
-          const result = await uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }], ONCE);
+          const result = await uploadMultipart(
+            `${apiBase}/api/upload`,
+            [{ path: bigFile, name: `round-${round}/big.bin` }],
+            ONCE,
+          );
           shared = result.body;
           return result;
         }),
@@ -136,7 +149,9 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
 
     // Ends the resumable share (unmeasured) and drops the reference's copy, as the measured download ended
     // the API's: see ONCE.
-    await download(`${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${resumableShare.folderCode}`)).data.files[0].url}`);
+    await download(
+      `${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${resumableShare.folderCode}`)).data.files[0].url}`,
+    );
     await rm(bareUploads, { recursive: true });
     await mkdir(bareUploads);
 
@@ -235,12 +250,22 @@ async function main() {
     const bareBase = `http://127.0.0.1:${barePort}`;
     const bare =
       PARTS.has('transfers') || PARTS.has('folder')
-        ? await start('bare node:http', join(here, 'bare-http-server.mjs'), { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') }, `${bareBase}/health`)
+        ? await start(
+            'bare node:http',
+            join(here, 'bare-http-server.mjs'),
+            { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') },
+            `${bareBase}/health`,
+          )
         : undefined;
     if (PARTS.has('transfers')) table.push(...(await transferRows(work, { api, apiBase }, { bare, bareBase })));
     if (PARTS.has('folder')) table.push(...(await smallFileRows(work, apiBase, bareBase)));
     if (PARTS.has('lookups')) {
-      const nest = await start('bare NestJS', join(here, 'bare-nest-server.mjs'), { PORT: String(nestPort) }, `http://127.0.0.1:${nestPort}/hello`);
+      const nest = await start(
+        'bare NestJS',
+        join(here, 'bare-nest-server.mjs'),
+        { PORT: String(nestPort) },
+        `http://127.0.0.1:${nestPort}/hello`,
+      );
       const { code, link } = await smallShare(work, apiBase);
       table.push(
         ...(await lookupRows(
@@ -256,7 +281,9 @@ async function main() {
     if (PARTS.has('trees')) table.push(...(await browserTreeRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
-    console.log(`\nSharecode benchmark (transfers: ${ROUNDS} rounds, each measuring both sides in alternating order; ratio = median of the rounds' ratios)`);
+    console.log(
+      `\nSharecode benchmark (transfers: ${ROUNDS} rounds, each measuring both sides in alternating order; ratio = median of the rounds' ratios)`,
+    );
     console.table(table);
   } finally {
     for (const server of servers) await server.stop();

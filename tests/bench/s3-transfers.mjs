@@ -33,8 +33,6 @@ const S3_ENV = {
 /** Each round's shares end once downloaded, so the bucket never holds more than a round's bytes. */
 const ONCE = { retention: 'download' };
 
-
-
 /** Throughput of `transfer`, and the server's peak RSS over idle and CPU per GiB while it ran. */
 async function measure(server, transfer) {
   execFileSync('sync');
@@ -81,7 +79,12 @@ export async function s3TransferRows(work, apiScript) {
     return server;
   };
   try {
-    await start('s3rver', join(here, 's3rver-server.mjs'), { PORT: String(PORTS.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: BUCKET }, S3_ENV.S3_ENDPOINT);
+    await start(
+      's3rver',
+      join(here, 's3rver-server.mjs'),
+      { PORT: String(PORTS.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: BUCKET },
+      S3_ENV.S3_ENDPOINT,
+    );
     const apiBase = `http://127.0.0.1:${PORTS.api}`;
     const bareBase = `http://127.0.0.1:${PORTS.bare}`;
     const api = await start(
@@ -98,7 +101,12 @@ export async function s3TransferRows(work, apiScript) {
       },
       `${apiBase}/api/health`,
     );
-    const bare = await start('bare node:http + AWS SDK', join(here, 'bare-s3-server.mjs'), { ...S3_ENV, PORT: String(PORTS.bare) }, `${bareBase}/health`);
+    const bare = await start(
+      'bare node:http + AWS SDK',
+      join(here, 'bare-s3-server.mjs'),
+      { ...S3_ENV, PORT: String(PORTS.bare) },
+      `${bareBase}/health`,
+    );
 
     const bigFile = join(dir, 'big.bin');
     console.log(`S3: preparing ${BIG_FILE_BYTES / MIB} MiB of test data ...`);
@@ -115,13 +123,19 @@ export async function s3TransferRows(work, apiScript) {
       };
       console.log(`S3 round ${round}/${ROUNDS}: uploads ...`);
       const [up, upRef] = await inOrder(
-        () => measure(api, () => uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }], ONCE)),
+        () =>
+          measure(api, () =>
+            uploadMultipart(`${apiBase}/api/upload`, [{ path: bigFile, name: `round-${round}/big.bin` }], ONCE),
+          ),
         () => measure(bare, () => uploadMultipart(`${bareBase}/upload`, [{ path: bigFile, name: 'big.bin' }])),
       );
-      const resumable = await measure(api, () => uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }, ONCE));
+      const resumable = await measure(api, () =>
+        uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }, ONCE),
+      );
 
       console.log(`S3 round ${round}/${ROUNDS}: downloads ...`);
-      const fileUrl = async (share) => (await getJson(`${apiBase}/api/folders/retrieve/${share.folderCode}`)).data.files[0].url;
+      const fileUrl = async (share) =>
+        (await getJson(`${apiBase}/api/folders/retrieve/${share.folderCode}`)).data.files[0].url;
       const apiUrl = `${apiBase}${await fileUrl(up.body)}`;
       const [down, downRef] = await inOrder(
         () => measure(api, () => download(apiUrl)),
@@ -131,7 +145,13 @@ export async function s3TransferRows(work, apiScript) {
       await download(`${apiBase}${await fileUrl(resumable.body)}`);
       await fetch(`${bareBase}/file?key=${upRef.body.key}`, { method: 'DELETE' });
 
-      for (const [name, value] of Object.entries({ upload: up, uploadRef: upRef, download: down, downloadRef: downRef, resumable })) {
+      for (const [name, value] of Object.entries({
+        upload: up,
+        uploadRef: upRef,
+        download: down,
+        downloadRef: downRef,
+        resumable,
+      })) {
         results[name].push(value.mibPerSecond);
         peaks[name].push(value.overIdle);
         if (cpu[name]) cpu[name].push(value.cpuPerGib);
@@ -141,7 +161,12 @@ export async function s3TransferRows(work, apiScript) {
     const size = `${BIG_FILE_BYTES / MIB} MiB`;
     return [
       ratioRow(`S3: upload ${size}`, results.upload, results.uploadRef, 'MiB/s', 0.95),
-      ratioRow(`S3: resumable upload ${size} (8 MiB chunks, finish included)`, results.resumable, results.uploadRef, 'MiB/s'),
+      ratioRow(
+        `S3: resumable upload ${size} (8 MiB chunks, finish included)`,
+        results.resumable,
+        results.uploadRef,
+        'MiB/s',
+      ),
       ratioRow(`S3: download ${size}`, results.download, results.downloadRef, 'MiB/s', 0.95),
       ratioRow('S3: server CPU per GiB uploaded', cpu.upload, cpu.uploadRef, 'ms'),
       ratioRow('S3: server CPU per GiB downloaded', cpu.download, cpu.downloadRef, 'ms'),

@@ -26,7 +26,9 @@ export async function uploadMultipart(url, files, fields = {}) {
   const field = (name, value) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const tail = Buffer.from(
     field('filePaths', JSON.stringify(files.map((file) => file.name))) +
-      Object.entries(fields).map(([name, value]) => field(name, value)).join('') +
+      Object.entries(fields)
+        .map(([name, value]) => field(name, value))
+        .join('') +
       `--${BOUNDARY}--\r\n`,
   );
   length += tail.length;
@@ -42,7 +44,9 @@ export async function uploadMultipart(url, files, fields = {}) {
       response.setEncoding('utf8');
       response.on('data', (chunk) => (text += chunk));
       response.on('end', () =>
-        response.statusCode === 201 ? resolve(text) : reject(new Error(`upload answered ${response.statusCode}: ${text}`)),
+        response.statusCode === 201
+          ? resolve(text)
+          : reject(new Error(`upload answered ${response.statusCode}: ${text}`)),
       );
     });
     upload.on('error', reject);

@@ -26,7 +26,8 @@ export const SCREENSHOT_DIR = resolve(__dirname, '../screenshots');
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through tests/jest.config.cjs (global setup starts the server)');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run through tests/jest.config.cjs (global setup starts the server)');
   return url;
 }
 
@@ -35,7 +36,11 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
 }
 
 /** A new context (own cookies and storage) with the named viewport; phone contexts are touch and mobile. */
-export async function newPage(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const phone = viewport === 'phone';
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],

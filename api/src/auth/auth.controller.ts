@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -51,7 +63,8 @@ export class AuthController {
   @UseInterceptors(FailedLoginInterceptor)
   @ApiOperation({
     summary: 'Log in: sets the httpOnly session cookie',
-    description: 'With remember: true the cookie lasts 30 days; otherwise it ends with the browser session (and after 12 hours).',
+    description:
+      'With remember: true the cookie lasts 30 days; otherwise it ends with the browser session (and after 12 hours).',
   })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ description: '{ "message": "Invalid email or password" }, for an unknown email too' })

@@ -11,7 +11,14 @@ import type { User } from './user.entity.js';
 import type { UsersRepository } from './users.repository.js';
 
 const NOW = new Date('2030-01-01T10:00:00Z');
-const ADA: User = { id: 7, username: 'Ada', email: 'ada@example.com', passwordHash: '$argon2id$stored', createdAt: NOW, sessions: [] };
+const ADA: User = {
+  id: 7,
+  username: 'Ada',
+  email: 'ada@example.com',
+  passwordHash: '$argon2id$stored',
+  createdAt: NOW,
+  sessions: [],
+};
 
 function setUp(stored: User | null = ADA) {
   const calls: string[] = [];
@@ -26,8 +33,11 @@ function setUp(stored: User | null = ADA) {
     verify: jest.fn(async (_hash: string, password: string) => password === 'right password'),
     verifyUnknownAccount: jest.fn(async () => false as const),
   };
-  const sessions = { start: jest.fn(async () => ({ token: 't', expiresAt: NOW })), end: jest.fn(async () => undefined) };
-  const myShares = { removeAll: jest.fn(async () => (calls.push("remove shares"), 2)) };
+  const sessions = {
+    start: jest.fn(async () => ({ token: 't', expiresAt: NOW })),
+    end: jest.fn(async () => undefined),
+  };
+  const myShares = { removeAll: jest.fn(async () => (calls.push('remove shares'), 2)) };
   const service = new AuthService(
     users as unknown as UsersRepository,
     sessions as unknown as SessionsService,
@@ -52,7 +62,9 @@ describe(AuthService.name, () => {
 
     it('refuses a wrong password with the same exception', async () => {
       const { service, hasher, sessions } = setUp();
-      await expect(service.login({ email: ADA.email, password: 'wrong' })).rejects.toBeInstanceOf(InvalidCredentialsException);
+      await expect(service.login({ email: ADA.email, password: 'wrong' })).rejects.toBeInstanceOf(
+        InvalidCredentialsException,
+      );
       expect(hasher.verify).toHaveBeenCalledWith(ADA.passwordHash, 'wrong');
       expect(sessions.start).not.toHaveBeenCalled();
     });
@@ -72,17 +84,26 @@ describe(AuthService.name, () => {
     it('stores the hash, never the password', async () => {
       const { service, users } = setUp();
       await service.signup({ username: 'Bob', email: 'bob@example.com', password: 'right password' });
-      expect(users.insert).toHaveBeenCalledWith({ username: 'Bob', email: 'bob@example.com', passwordHash: '$argon2id$new', createdAt: NOW });
+      expect(users.insert).toHaveBeenCalledWith({
+        username: 'Bob',
+        email: 'bob@example.com',
+        passwordHash: '$argon2id$new',
+        createdAt: NOW,
+      });
     });
 
     it('turns a unique violation into 409', async () => {
       const { service, users } = setUp();
       users.insert.mockRejectedValueOnce(
-        new QueryFailedError('INSERT', [], Object.assign(new Error('UNIQUE constraint failed: users.email'), { code: 'SQLITE_CONSTRAINT' })),
+        new QueryFailedError(
+          'INSERT',
+          [],
+          Object.assign(new Error('UNIQUE constraint failed: users.email'), { code: 'SQLITE_CONSTRAINT' }),
+        ),
       );
-      await expect(service.signup({ username: 'Ada', email: ADA.email, password: 'right password' })).rejects.toBeInstanceOf(
-        ConflictException,
-      );
+      await expect(
+        service.signup({ username: 'Ada', email: ADA.email, password: 'right password' }),
+      ).rejects.toBeInstanceOf(ConflictException);
     });
   });
 

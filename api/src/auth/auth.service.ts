@@ -48,7 +48,9 @@ export class AuthService {
    */
   async login({ email, password, remember = false }: LoginDto): Promise<LoginResult> {
     const user = await this.users.findByEmail(email);
-    const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyUnknownAccount(password);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyUnknownAccount(password);
     if (!user || !valid) throw new InvalidCredentialsException();
     return { user, session: await this.sessions.start(user.id, remember) };
   }

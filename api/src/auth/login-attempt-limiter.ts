@@ -27,7 +27,9 @@ export class LoginAttemptLimiter {
 
   /** Seconds until this client may try this account again; 0 when it may now. */
   async blockedSeconds(client: string, email: string | undefined): Promise<number> {
-    const waits = await Promise.all(this.keysOf(client, email).map((key) => this.storage.blockedSeconds(key, this.policy)));
+    const waits = await Promise.all(
+      this.keysOf(client, email).map((key) => this.storage.blockedSeconds(key, this.policy)),
+    );
     return Math.max(...waits);
   }
 

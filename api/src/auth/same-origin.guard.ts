@@ -17,7 +17,10 @@ function single(value: HeaderValue): string | undefined {
  * which must then name this host. A request with neither header did not come from a web page (curl, apps),
  * and cannot carry a victim's cookie on another site's behalf.
  */
-export function isCrossSiteRequest(headers: { 'sec-fetch-site'?: HeaderValue; origin?: HeaderValue }, host: string): boolean {
+export function isCrossSiteRequest(
+  headers: { 'sec-fetch-site'?: HeaderValue; origin?: HeaderValue },
+  host: string,
+): boolean {
   const site = single(headers['sec-fetch-site']);
   if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = single(headers.origin);

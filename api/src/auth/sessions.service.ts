@@ -36,7 +36,13 @@ export class SessionsService {
     const session = await this.repository.findByTokenHashWithUser(hashSessionToken(token));
     if (!session || session.expiresAt.getTime() <= this.clock.now().getTime()) return null;
     const { user } = session;
-    return { id: user.id, username: user.username, email: user.email, createdAt: user.createdAt, sessionId: session.id };
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      createdAt: user.createdAt,
+      sessionId: session.id,
+    };
   }
 
   end(sessionId: number): Promise<void> {

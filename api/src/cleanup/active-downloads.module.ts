@@ -9,7 +9,8 @@ import { StoredBytes } from './stored-bytes.js';
 const activeDownloads = {
   provide: ActiveDownloads,
   inject: [RedisConnection],
-  useFactory: (redis: RedisConnection | null): ActiveDownloads => (redis ? new SharedActiveDownloads(redis) : new ActiveDownloads()),
+  useFactory: (redis: RedisConnection | null): ActiveDownloads =>
+    redis ? new SharedActiveDownloads(redis) : new ActiveDownloads(),
 };
 
 /**

@@ -52,7 +52,9 @@ export class CleanupService implements OnApplicationBootstrap {
    * logged, not fatal: the scheduled runs remove what expired, and the server is more use serving.
    */
   async onApplicationBootstrap(): Promise<void> {
-    await this.catchUp().catch((error: Error) => this.logger.error(`Start-up cleanup failed: ${error.stack ?? error.message}`));
+    await this.catchUp().catch((error: Error) =>
+      this.logger.error(`Start-up cleanup failed: ${error.stack ?? error.message}`),
+    );
   }
 
   async catchUp(): Promise<CleanupReport> {
@@ -94,7 +96,9 @@ export class CleanupService implements OnApplicationBootstrap {
 
   @Interval('orphan-files', ORPHAN_SWEEP_INTERVAL_MS)
   async sweepOrphans(): Promise<void> {
-    await this.removeOrphans().catch((error: Error) => this.logger.error(`Orphan sweep failed: ${error.stack ?? error.message}`));
+    await this.removeOrphans().catch((error: Error) =>
+      this.logger.error(`Orphan sweep failed: ${error.stack ?? error.message}`),
+    );
   }
 
   /** Bytes of an upload in progress have no row yet: only objects older than ORPHAN_GRACE_MS are candidates. */

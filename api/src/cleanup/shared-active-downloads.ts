@@ -32,7 +32,13 @@ export class SharedActiveDownloads extends ActiveDownloads {
     // download has read much, and the share's rows, read just before, make ending it now unlikely anyway.
     const renew = () =>
       this.redis
-        .run((client) => client.multi().zadd(key, Date.now() + ENTRY_TTL_MS, id).pexpire(key, ENTRY_TTL_MS).exec())
+        .run((client) =>
+          client
+            .multi()
+            .zadd(key, Date.now() + ENTRY_TTL_MS, id)
+            .pexpire(key, ENTRY_TTL_MS)
+            .exec(),
+        )
         .catch(() => this.logger.warn(`Could not register a download of share ${shareId} in Redis`));
     void renew();
     const timer = setInterval(renew, RENEW_MS);

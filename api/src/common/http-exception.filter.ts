@@ -34,7 +34,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR && !(exception instanceof RedisUnavailableException)) {
+    } else if (
+      body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR &&
+      !(exception instanceof RedisUnavailableException)
+    ) {
       // Deliberate 5xx answers (no code free, database down): worth a line, not a stack trace. A Redis
       // outage is logged once by RedisConnection, not once per request it fails.
       this.logger.warn(`${body.statusCode} ${body.message}`);
@@ -44,7 +47,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
-    if (exception instanceof TooManyRequestsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyRequestsException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof HttpExceptionWithHeaders) {
       for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
     }

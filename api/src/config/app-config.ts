@@ -92,7 +92,8 @@ export class AppConfig {
       proofOfWorkSecret: environment.CODE_GUESS_POW_SECRET ?? randomBytes(32).toString('base64url'),
     };
     const clientDir = environment.CLIENT_DIR;
-    this.clientDir = clientDir === undefined ? DEFAULT_CLIENT_DIR : isAbsolute(clientDir) ? clientDir : resolve(clientDir);
+    this.clientDir =
+      clientDir === undefined ? DEFAULT_CLIENT_DIR : isAbsolute(clientDir) ? clientDir : resolve(clientDir);
     this.s3 =
       environment.S3_BUCKET === undefined
         ? undefined

@@ -1,5 +1,17 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
 const GIB = 1024 ** 3;
 
@@ -83,7 +95,8 @@ export class Environment {
   /** Unset: rate limits, the guessing budget and locks live in this process. Set: in this Redis, shared by every instance. */
   @IsOptional()
   @Matches(/^rediss?:\/\/.+/, {
-    message: 'REDIS_URL must be a redis:// or rediss:// URL (leave it unset to keep rate limits and locks in this process)',
+    message:
+      'REDIS_URL must be a redis:// or rediss:// URL (leave it unset to keep rate limits and locks in this process)',
   })
   REDIS_URL?: string;
 
@@ -148,7 +161,9 @@ export class Environment {
   /** Signs proof-of-work challenges; unset, each process draws its own (set one shared value on every instance). */
   @IsOptional()
   @IsString()
-  @MinLength(MIN_POW_SECRET_LENGTH, { message: `CODE_GUESS_POW_SECRET must be at least ${MIN_POW_SECRET_LENGTH} characters` })
+  @MinLength(MIN_POW_SECRET_LENGTH, {
+    message: `CODE_GUESS_POW_SECRET must be at least ${MIN_POW_SECRET_LENGTH} characters`,
+  })
   CODE_GUESS_POW_SECRET?: string;
 
   @IsOptional()
@@ -163,7 +178,10 @@ export class Environment {
   @Matches(/^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/, {
     message: 'S3_BUCKET must be a bucket name: 3 to 63 letters, digits, dots, hyphens or underscores',
   })
-  @IsString({ message: 'S3_BUCKET must be set when S3_ENDPOINT or S3_ACCESS_KEY_ID is (unset them all to store files on local disk)' })
+  @IsString({
+    message:
+      'S3_BUCKET must be set when S3_ENDPOINT or S3_ACCESS_KEY_ID is (unset them all to store files on local disk)',
+  })
   @ValidateIf((environment: Environment) =>
     [environment.S3_BUCKET, environment.S3_ENDPOINT, environment.S3_ACCESS_KEY_ID].some((value) => value !== undefined),
   )

@@ -34,7 +34,9 @@ describe(validateEnvironment.name, () => {
 
   it('reads a Redis URL, keeping shared state in the process while it is unset', () => {
     expect(validateEnvironment({}).REDIS_URL).toBeUndefined();
-    expect(validateEnvironment({ REDIS_URL: 'rediss://:secret@redis.internal:6380/2' }).REDIS_URL).toBe('rediss://:secret@redis.internal:6380/2');
+    expect(validateEnvironment({ REDIS_URL: 'rediss://:secret@redis.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@redis.internal:6380/2',
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -93,8 +95,14 @@ describe(validateEnvironment.name, () => {
 
   it.each([
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET=undefined: S3_BUCKET must be set/],
-    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY=undefined: .*together with S3_ACCESS_KEY_ID/],
-    [{ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID=undefined: .*together with S3_SECRET_ACCESS_KEY/],
+    [
+      { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' },
+      /S3_SECRET_ACCESS_KEY=undefined: .*together with S3_ACCESS_KEY_ID/,
+    ],
+    [
+      { S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'secret' },
+      /S3_ACCESS_KEY_ID=undefined: .*together with S3_SECRET_ACCESS_KEY/,
+    ],
   ])('refuses a half-done S3 setup: %j', (source, message) => {
     expect(() => validateEnvironment(source)).toThrow(message);
   });

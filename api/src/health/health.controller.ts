@@ -52,7 +52,8 @@ export class HealthController {
 
   @Get()
   @ApiOperation({
-    summary: 'Liveness and readiness probe: answers 200 when the database, file storage and Redis (if configured) respond',
+    summary:
+      'Liveness and readiness probe: answers 200 when the database, file storage and Redis (if configured) respond',
   })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', storage: 'up', redis: 'unused' } } })
   @ApiServiceUnavailableResponse({
@@ -78,7 +79,9 @@ export class HealthController {
       redis ? probe(() => redis.check()) : ('unused' as const),
     ]);
     const dependencies: Dependencies = { database, storage, redis: redisStatus };
-    const down = (Object.keys(dependencies) as Array<keyof Dependencies>).filter((name) => dependencies[name] === 'down');
+    const down = (Object.keys(dependencies) as Array<keyof Dependencies>).filter(
+      (name) => dependencies[name] === 'down',
+    );
     if (down.length === 0) return { status: 'ok', ...dependencies };
 
     const message = down.map((name) => DOWN_MESSAGES[name]).join(' ');

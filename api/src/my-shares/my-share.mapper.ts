@@ -5,7 +5,12 @@ import type { FileSample } from '../shares/owned-shares.repository.js';
 
 const NO_FILES: FileSample = { paths: [], total: 0 };
 
-export function toMyShareDto(folder: Folder, files: FileSample | undefined, matches: FileSample | undefined, links: ShareLinks): MyShareDto {
+export function toMyShareDto(
+  folder: Folder,
+  files: FileSample | undefined,
+  matches: FileSample | undefined,
+  links: ShareLinks,
+): MyShareDto {
   const sample = files ?? NO_FILES;
   return {
     code: folder.code,

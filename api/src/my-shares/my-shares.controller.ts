@@ -41,7 +41,7 @@ export class MySharesController {
   @UseGuards(SameOriginGuard)
   @ApiOperation({ summary: 'End one of your shares now: the code stops working and its files are deleted' })
   @ApiNoContentResponse({ description: 'Ended' })
-  @ApiNotFoundResponse({ description: 'No live share of this account has the code (another account\'s share included)' })
+  @ApiNotFoundResponse({ description: "No live share of this account has the code (another account's share included)" })
   @ApiForbiddenResponse({ description: 'Sent from another site' })
   @ApiParam(SHARE_CODE_PARAM)
   async end(@CurrentUser() user: SessionUser, @Param('code', ShareCodePipe) code: string): Promise<void> {

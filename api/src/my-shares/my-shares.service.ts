@@ -35,7 +35,12 @@ export class MySharesService {
     ]);
     return {
       shares: folders.map((folder) =>
-        toMyShareDto(folder, files.get(folder.id), matches && (matches.get(folder.id) ?? { paths: [], total: 0 }), this.links),
+        toMyShareDto(
+          folder,
+          files.get(folder.id),
+          matches && (matches.get(folder.id) ?? { paths: [], total: 0 }),
+          this.links,
+        ),
       ),
     };
   }

@@ -60,7 +60,11 @@ export class OwnedSharesRepository {
    * For each share, its first `perShare` file paths and its file count; with `pattern`, only the files
    * whose path contains it. One query, whatever the number of files.
    */
-  async sampleFiles(folderIds: readonly number[], perShare: number, pattern?: string): Promise<Map<number, FileSample>> {
+  async sampleFiles(
+    folderIds: readonly number[],
+    perShare: number,
+    pattern?: string,
+  ): Promise<Map<number, FileSample>> {
     const samples = new Map<number, FileSample>();
     if (folderIds.length === 0) return samples;
     const filter = pattern === undefined ? '' : `AND LOWER(file.filepath) LIKE :pattern ESCAPE '\\'`;

@@ -33,9 +33,6 @@ export function isExpired(expiresAt: Date, now: Date): boolean {
  * Whether a share ends now that some of its files were downloaded: only `download` shares do, and only
  * once every file has been downloaded completely at least once.
  */
-export function endsAfterDownload(
-  retention: Retention,
-  files: ReadonlyArray<{ downloadedAt: Date | null }>,
-): boolean {
+export function endsAfterDownload(retention: Retention, files: ReadonlyArray<{ downloadedAt: Date | null }>): boolean {
   return retention === 'download' && files.length > 0 && files.every((file) => file.downloadedAt !== null);
 }

@@ -26,7 +26,10 @@ describe(ShareCache.name, () => {
   it('does not keep what a lookup read before an invalidation that happened meanwhile', async () => {
     const cache = new ShareCache();
     let release!: () => void;
-    const slow = cache.loadByCode('1234', () => new Promise<Folder>((resolve) => (release = () => resolve(folder('1234')))));
+    const slow = cache.loadByCode(
+      '1234',
+      () => new Promise<Folder>((resolve) => (release = () => resolve(folder('1234')))),
+    );
     cache.invalidate(folder('1234'));
     release();
     await slow;

@@ -8,7 +8,15 @@ import { Folder } from './folder.entity.js';
 
 export type NewShare = Pick<
   Folder,
-  'code' | 'linkKey' | 'retention' | 'createdAt' | 'expiresAt' | 'totalBytes' | 'ownerId' | 'manageKeyHash' | 'passwordHash'
+  | 'code'
+  | 'linkKey'
+  | 'retention'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'totalBytes'
+  | 'ownerId'
+  | 'manageKeyHash'
+  | 'passwordHash'
 >;
 export type NewSharedFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
 
@@ -91,7 +99,9 @@ export class SharesRepository {
   /** Records the first complete download of each file; later ones leave the first time in place. */
   async markDownloaded(fileIds: readonly number[], at: Date): Promise<void> {
     if (fileIds.length === 0) return;
-    await this.lock.write(() => this.files.update({ id: In([...fileIds]), downloadedAt: IsNull() }, { downloadedAt: at }));
+    await this.lock.write(() =>
+      this.files.update({ id: In([...fileIds]), downloadedAt: IsNull() }, { downloadedAt: at }),
+    );
   }
 
   /** A share by code with its files, live or expired, when `manageKeyHash` is its management key's hash. */

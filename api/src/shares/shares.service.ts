@@ -125,8 +125,12 @@ export class SharesService {
   async end(folder: Folder, files: readonly Pick<FolderFile, 'storageKey'>[] = folder.files): Promise<void> {
     await this.repository.expireAt(folder.id, this.clock.now());
     this.cache.invalidate(folder);
-    const { removed, kept } = await this.bytes.remove(files.map((file) => file.storageKey), folder.id);
-    if (kept > 0) this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
+    const { removed, kept } = await this.bytes.remove(
+      files.map((file) => file.storageKey),
+      folder.id,
+    );
+    if (kept > 0)
+      this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
   }
 
   /** Whether a share has expired (or was ended) by now. */
@@ -145,7 +149,10 @@ export class SharesService {
       if (!(await this.repository.deleteShare(folder.id))) continue;
       this.cache.invalidate(folder);
       removal.shares.push(folder);
-      const { removed, kept } = await this.bytes.remove(folder.files.map((file) => file.storageKey), folder.id);
+      const { removed, kept } = await this.bytes.remove(
+        folder.files.map((file) => file.storageKey),
+        folder.id,
+      );
       removal.files += removed;
       removal.kept += kept;
     }

@@ -17,7 +17,8 @@ export class UnknownShareLinkException extends NotFoundException {
   }
 }
 
-export const UNKNOWN_MANAGED_SHARE_MESSAGE = 'No share has this code and management key (or it was removed after it ended).';
+export const UNKNOWN_MANAGED_SHARE_MESSAGE =
+  'No share has this code and management key (or it was removed after it ended).';
 
 /** No share has the code and management key (or the signed-in owner): counted per client, like an unknown link. */
 export class UnknownManagedShareException extends NotFoundException {

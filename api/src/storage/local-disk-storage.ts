@@ -113,7 +113,8 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   async appendPartial(key: string, offset: number, source: Readable): Promise<number> {
     const path = this.partialPathOf(key);
     const size = await this.partialSize(key);
-    if (size < offset) throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
+    if (size < offset)
+      throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
     if (size > offset) await truncate(path, offset);
     // Pieces are written in batches (one write per APPEND_BATCH_BYTES, not per network packet); when the
     // source fails, the batch in hand is written before the error goes on, so every byte received is on

@@ -57,12 +57,16 @@ export class S3Bucket {
   /** The object's bytes, whole or one range, once the store has answered; undefined when it does not exist. */
   async open(name: string, range?: ByteRange): Promise<Readable | undefined> {
     const Range = range && `bytes=${range.start}-${range.end}`;
-    const response = await this.whenPresent(() => this.client.send(new GetObjectCommand({ Bucket: this.name, Key: name, Range })));
+    const response = await this.whenPresent(() =>
+      this.client.send(new GetObjectCommand({ Bucket: this.name, Key: name, Range })),
+    );
     return response && (response.Body as Readable);
   }
 
   async sizeOf(name: string): Promise<number | undefined> {
-    const response = await this.whenPresent(() => this.client.send(new HeadObjectCommand({ Bucket: this.name, Key: name })));
+    const response = await this.whenPresent(() =>
+      this.client.send(new HeadObjectCommand({ Bucket: this.name, Key: name })),
+    );
     return response && (response.ContentLength ?? 0);
   }
 
@@ -141,7 +145,9 @@ export class S3Bucket {
     let ContinuationToken: string | undefined;
     do {
       const page = await this.outage.call(() =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, Delimiter: '/', ContinuationToken })),
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, Delimiter: '/', ContinuationToken }),
+        ),
       );
       for (const folder of page.CommonPrefixes ?? []) yield folder.Prefix!.slice(prefix.length, -1);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -42,6 +42,9 @@ export function createS3Client(settings: S3Settings): S3Client {
 
 /** `S3_BUCKET="files" at S3_ENDPOINT="http://minio:9000"`: where the bytes go, as the configuration names it. */
 export function describeBucket(settings: S3Settings): string {
-  const where = settings.endpoint === undefined ? `on AWS S3 in S3_REGION="${settings.region}"` : `at S3_ENDPOINT="${settings.endpoint}"`;
+  const where =
+    settings.endpoint === undefined
+      ? `on AWS S3 in S3_REGION="${settings.region}"`
+      : `at S3_ENDPOINT="${settings.endpoint}"`;
   return `S3_BUCKET="${settings.bucket}" ${where}`;
 }

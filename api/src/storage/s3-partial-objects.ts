@@ -45,7 +45,8 @@ export class S3PartialObjects {
   async append(key: string, offset: number, source: Readable): Promise<number> {
     const pieces = await this.pieces(key);
     const { size } = contiguous(pieces);
-    if (size < offset) throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
+    if (size < offset)
+      throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
     if (pieces.some((piece) => piece.start + piece.size > offset)) await this.cutBack(pieces, offset);
 
     // Like the local disk's batched appends: when the source fails, the bytes in hand are still stored

@@ -111,9 +111,9 @@ describe(S3Storage.name, () => {
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const sent = jest.spyOn(S3Client.prototype, 'send');
     const before = await bucketContents();
-    await expect(storage.write(Readable.from(failingAfter(Buffer.alloc(bytes, 1), 'client went away')))).rejects.toThrow(
-      'client went away',
-    );
+    await expect(
+      storage.write(Readable.from(failingAfter(Buffer.alloc(bytes, 1), 'client went away'))),
+    ).rejects.toThrow('client went away');
     expect(await bucketContents()).toEqual(before);
     const aborts = sent.mock.calls.filter(([command]) => command instanceof AbortMultipartUploadCommand);
     expect(aborts).toHaveLength(when.startsWith('after') ? 1 : 0);
@@ -173,9 +173,9 @@ describe(S3Storage.name, () => {
 
     it('keeps the bytes that arrived before the source failed', async () => {
       const key = await storage.createPartial();
-      await expect(storage.appendPartial(key, 0, Readable.from(failingAfter(Buffer.from('0123'), 'connection cut')))).rejects.toThrow(
-        'connection cut',
-      );
+      await expect(
+        storage.appendPartial(key, 0, Readable.from(failingAfter(Buffer.from('0123'), 'connection cut'))),
+      ).rejects.toThrow('connection cut');
       expect(await storage.partialSize(key)).toBe(4);
       await storage.deletePartial(key);
     });
@@ -220,7 +220,9 @@ describe(S3Storage.name, () => {
       );
       missing.onApplicationShutdown();
       const unreachable = new S3Storage({ ...settings, endpoint: 'http://127.0.0.1:9' }, MIB);
-      await expect(unreachable.onModuleInit()).rejects.toThrow(/S3_ENDPOINT="http:\/\/127\.0\.0\.1:9" cannot be reached: .*ECONNREFUSED/);
+      await expect(unreachable.onModuleInit()).rejects.toThrow(
+        /S3_ENDPOINT="http:\/\/127\.0\.0\.1:9" cannot be reached: .*ECONNREFUSED/,
+      );
       unreachable.onApplicationShutdown();
     });
 
@@ -235,7 +237,9 @@ describe(S3Storage.name, () => {
         await expect(storage.write(Readable.from([Buffer.from('x')]))).rejects.toBeInstanceOf(StorageUnavailableError);
         await expect(storage.check()).rejects.toBeInstanceOf(StorageUnavailableError);
         expect(errors).toHaveBeenCalledTimes(1);
-        expect(String(errors.mock.calls[0][0])).toMatch(/File storage \(S3_BUCKET="storage-spec" .*\) failed: .*ECONNREFUSED/);
+        expect(String(errors.mock.calls[0][0])).toMatch(
+          /File storage \(S3_BUCKET="storage-spec" .*\) failed: .*ECONNREFUSED/,
+        );
       } finally {
         await startServer(port);
       }

@@ -18,7 +18,8 @@ function whyUnreachable(error: unknown): string {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   if (status === 404) return 'the bucket does not exist (HTTP 404)';
   if (status === 403) return 'access denied (HTTP 403): check the credentials and the bucket policy';
-  if (status === 301 || status === 400) return `the store refused the request (HTTP ${status}): check S3_REGION and S3_FORCE_PATH_STYLE`;
+  if (status === 301 || status === 400)
+    return `the store refused the request (HTTP ${status}): check S3_REGION and S3_FORCE_PATH_STYLE`;
   return describeFailure(error);
 }
 

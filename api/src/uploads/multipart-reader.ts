@@ -116,7 +116,9 @@ export function readMultipart(
         totalBytes += chunk.length;
         if (totalBytes > maxTotalBytes) {
           stream.destroy(
-            new PayloadTooLargeException(`The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`),
+            new PayloadTooLargeException(
+              `The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`,
+            ),
           );
         }
       });

@@ -10,7 +10,9 @@ function form(partFilenames: string[], fields: Record<string, string[]> = {}): R
 
 describe(planUpload.name, () => {
   it('prefers filePaths, then filepathsRaw, then the part filenames', () => {
-    const both = planUpload(form(['x', 'y'], { filePaths: ['["a/1.txt","a/2.txt"]'], filepathsRaw: ['["b/1","b/2"]'] }));
+    const both = planUpload(
+      form(['x', 'y'], { filePaths: ['["a/1.txt","a/2.txt"]'], filepathsRaw: ['["b/1","b/2"]'] }),
+    );
     expect(both.valid && both.files.map((file) => file.filepath)).toEqual(['a/1.txt', 'a/2.txt']);
     const raw = planUpload(form(['x', 'y'], { filepathsRaw: ['["b/1.txt","b/2.txt"]'] }));
     expect(raw.valid && raw.files.map((file) => file.filepath)).toEqual(['b/1.txt', 'b/2.txt']);
@@ -30,7 +32,13 @@ describe(planUpload.name, () => {
       retention: '2h',
       files: [
         { filepath: 'photos/a.JPG', filename: 'a.JPG', mimetype: 'image/jpeg', filesize: 1, storageKey: 'key-0' },
-        { filepath: 'notes/readme', filename: 'readme', mimetype: 'application/octet-stream', filesize: 2, storageKey: 'key-1' },
+        {
+          filepath: 'notes/readme',
+          filename: 'readme',
+          mimetype: 'application/octet-stream',
+          filesize: 2,
+          storageKey: 'key-1',
+        },
       ],
     });
   });

@@ -22,8 +22,7 @@ export interface PlannedFile {
 }
 
 export type UploadPlan =
-  | { valid: true; retention: Retention; files: PlannedFile[]; password?: string }
-  | { valid: false; message: string };
+  { valid: true; retention: Retention; files: PlannedFile[]; password?: string } | { valid: false; message: string };
 
 /** The optional field that protects a share with a password (docs/sender-control.md). */
 export const PASSWORD_FIELD = 'password';
@@ -105,7 +104,10 @@ export function planUpload(form: ReceivedForm): UploadPlan {
   const folders = folderPathsOf(seen);
   const clash = files.find((file) => folders.has(file.filepath));
   if (clash) {
-    return { valid: false, message: `The path ${quotePath(clash.filepath)} is both a file and a folder in this upload.` };
+    return {
+      valid: false,
+      message: `The path ${quotePath(clash.filepath)} is both a file and a folder in this upload.`,
+    };
   }
   return { valid: true, retention, files, password };
 }

@@ -74,4 +74,3 @@ export class UploadController {
     return this.uploads.upload(request, user?.id ?? null);
   }
 }
-

@@ -19,7 +19,8 @@ import { UploadsService } from './uploads.service.js';
 const uploadWriteLock = {
   provide: UploadWriteLock,
   inject: [RedisConnection],
-  useFactory: (redis: RedisConnection | null): UploadWriteLock => (redis ? new SharedUploadWriteLock(redis) : new UploadWriteLock()),
+  useFactory: (redis: RedisConnection | null): UploadWriteLock =>
+    redis ? new SharedUploadWriteLock(redis) : new UploadWriteLock(),
 };
 
 /**
@@ -40,6 +41,13 @@ const uploadWriteLock = {
 @Module({
   imports: [TypeOrmModule.forFeature([ResumableUpload, ResumableUploadFile]), SharesModule, StorageModule],
   controllers: [UploadController, ResumableUploadsController],
-  providers: [PasswordHasher, UploadsService, ResumableUploadsRepository, ResumableUploadsService, ResumableUploadSweeper, uploadWriteLock],
+  providers: [
+    PasswordHasher,
+    UploadsService,
+    ResumableUploadsRepository,
+    ResumableUploadsService,
+    ResumableUploadSweeper,
+    uploadWriteLock,
+  ],
 })
 export class UploadsModule {}

@@ -38,7 +38,11 @@ export class UploadsService {
    * finish step of resumable uploads, which hashed its password when the upload was announced: `passwordHash`).
    * Whatever fails, the files are removed.
    */
-  async shareStored(form: ReceivedForm, ownerId: number | null, passwordHash: string | null = null): Promise<UploadResponseDto> {
+  async shareStored(
+    form: ReceivedForm,
+    ownerId: number | null,
+    passwordHash: string | null = null,
+  ): Promise<UploadResponseDto> {
     let created: CreatedShare;
     let files: PlannedFile[];
     try {

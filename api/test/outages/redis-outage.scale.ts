@@ -18,9 +18,13 @@ async function freePort(): Promise<number> {
 
 /** Debian's redis-server (installed by scripts/with-test-redis.sh), in memory only. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   await eventually(
     () =>
       new Promise<boolean>((resolve) => {
@@ -66,9 +70,9 @@ describe('Redis going away and coming back', () => {
   it('stops the server at start-up with a message naming REDIS_URL when Redis cannot be reached', async () => {
     const nowhere = await freePort();
     // On SQLite: a PostgreSQL pool still connecting when start-up fails would keep retrying after the test.
-    await expect(createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${nowhere}`, DATABASE_URL: '' } })).rejects.toThrow(
-      new RegExp(`REDIS_URL="redis://127\\.0\\.0\\.1:${nowhere}/?": Redis cannot be reached`),
-    );
+    await expect(
+      createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${nowhere}`, DATABASE_URL: '' } }),
+    ).rejects.toThrow(new RegExp(`REDIS_URL="redis://127\\.0\\.0\\.1:${nowhere}/?": Redis cannot be reached`));
   });
 
   it('answers 503 to the requests that need Redis while it is down, logs it once, and recovers by itself', async () => {
@@ -85,7 +89,11 @@ describe('Redis going away and coming back', () => {
     expect(errors.mock.calls.filter(([message]) => String(message).includes('Redis')).length).toBe(1);
 
     redis = await startRedis(port);
-    await eventually(async () => (await app.http().get(`/api/folders/retrieve/${code}`)).status === 200, 'lookups work again', 10_000);
+    await eventually(
+      async () => (await app.http().get(`/api/folders/retrieve/${code}`)).status === 200,
+      'lookups work again',
+      10_000,
+    );
     expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ redis: 'up' });
   }, 30_000);
 });

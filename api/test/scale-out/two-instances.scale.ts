@@ -82,7 +82,8 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     expect(listed(byCode)).toEqual(new Map(files.map((file) => [file.path, Buffer.byteLength(file.content)])));
     expect(listed(byLink)).toEqual(listed(byCode));
 
-    const urlOf = (path: string) => byCode.files.find((file: { filepath: string }) => file.filepath === path).url as string;
+    const urlOf = (path: string) =>
+      byCode.files.find((file: { filepath: string }) => file.filepath === path).url as string;
     const video = files[0].content as Buffer;
     expect((await bytesOf(b.http().get(urlOf('trip/video.bin')), 200)).equals(video)).toBe(true);
     // Across the boundary between the object's first and second part (5 MiB).
@@ -125,9 +126,13 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     }
     // Both instances took chunks, or the test proved nothing.
     expect(new Set(senders.map((on) => on.name))).toEqual(new Set(['a', 'b']));
-    expect((await a.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({ offset: all.length, finished: false });
+    expect((await a.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({
+      offset: all.length,
+      finished: false,
+    });
 
-    const { folderCode } = (await b.http().post(`/api/resumable-uploads/${id}/finish`).timeout(30_000).expect(201)).body;
+    const { folderCode } = (await b.http().post(`/api/resumable-uploads/${id}/finish`).timeout(30_000).expect(201))
+      .body;
     for (const on of [a, b]) {
       const data = (await lookup(on, folderCode).expect(200)).body.data;
       for (const file of files) {
@@ -142,11 +147,15 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     const client = newLoopbackClient();
     const { code: liveCode } = await shareWithLink(viaHelpers(a), [{ path: 'live.txt', content: 'a live share' }]);
     const held = await deployment.heldCodes();
-    const unknownCodes = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')).filter((code) => !held.has(code));
-    const from = (on: ApiProcess, code: string, address = client) => statusFrom(on.baseUrl, `/api/folders/retrieve/${code}`, address);
+    const unknownCodes = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')).filter(
+      (code) => !held.has(code),
+    );
+    const from = (on: ApiProcess, code: string, address = client) =>
+      statusFrom(on.baseUrl, `/api/folders/retrieve/${code}`, address);
 
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < FAILED_LOOKUP_LIMIT; attempt++) statuses.push(await from(attempt % 2 === 0 ? a : b, unknownCodes[attempt]));
+    for (let attempt = 0; attempt < FAILED_LOOKUP_LIMIT; attempt++)
+      statuses.push(await from(attempt % 2 === 0 ? a : b, unknownCodes[attempt]));
     // Each instance saw only half the limit: counted per instance, neither would refuse yet.
     expect(statuses).toEqual(Array(FAILED_LOOKUP_LIMIT).fill(404));
     expect(await from(a, unknownCodes[FAILED_LOOKUP_LIMIT])).toBe(429);
@@ -160,7 +169,8 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
   it('sees on B, within a second, a share its owner ended on A from My shares', async () => {
     const { cookie } = await signedInAccount(viaHelpers(a));
     const files = [{ path: 'soon-ended.txt', content: 'ended by its owner' }];
-    const { folderCode: code } = (await uploadWithFilePaths(viaHelpers(a), files).set('Cookie', cookie).expect(201)).body;
+    const { folderCode: code } = (await uploadWithFilePaths(viaHelpers(a), files).set('Cookie', cookie).expect(201))
+      .body;
     // B has just read the share, so it holds it in its cache: the case that could stay stale.
     await lookup(b, code).expect(200);
 
@@ -168,7 +178,11 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     // Ended from My shares, its rows are deleted: the code is unknown (404). Asked from a client of its own,
     // since an unknown code counts as a failed lookup.
     const client = newLoopbackClient();
-    const turn = await watchTurn(() => statusFrom(b.baseUrl, `/api/folders/retrieve/${code}`, client), 200, ENDED_VISIBLE_WITHIN_MS);
+    const turn = await watchTurn(
+      () => statusFrom(b.baseUrl, `/api/folders/retrieve/${code}`, client),
+      200,
+      ENDED_VISIBLE_WITHIN_MS,
+    );
     expect(turn).toEqual({ afterMs: expect.any(Number), last: 404 });
     expect(turn.afterMs).toBeLessThanOrEqual(ENDED_VISIBLE_WITHIN_MS);
   });
@@ -187,7 +201,11 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
 
   it('accepts on B a session made on A, and ends it on A when it is logged out on B', async () => {
     const { account, cookie } = await signedInAccount(viaHelpers(a));
-    const { folderCode } = (await uploadWithFilePaths(viaHelpers(a), [{ path: 'mine.txt', content: 'owned' }]).set('Cookie', cookie).expect(201)).body;
+    const { folderCode } = (
+      await uploadWithFilePaths(viaHelpers(a), [{ path: 'mine.txt', content: 'owned' }])
+        .set('Cookie', cookie)
+        .expect(201)
+    ).body;
 
     expect((await b.http().get('/api/me').set('Cookie', cookie).expect(200)).body.user.email).toBe(account.email);
     const listed = (await b.http().get('/api/my/shares').set('Cookie', cookie).expect(200)).body.shares;

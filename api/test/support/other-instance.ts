@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 /** Whether this run shares state through PostgreSQL, Redis and a bucket (the scale-out run of the tests). */
 export function runsScaledOut(): boolean {
-  return [TEST_POSTGRES_URL_VARIABLE, TEST_REDIS_URL_VARIABLE, TEST_S3_BUCKET_VARIABLE].every((name) => Boolean(process.env[name]));
+  return [TEST_POSTGRES_URL_VARIABLE, TEST_REDIS_URL_VARIABLE, TEST_S3_BUCKET_VARIABLE].every((name) =>
+    Boolean(process.env[name]),
+  );
 }
 
 export interface OtherInstance {

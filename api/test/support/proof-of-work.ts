@@ -15,7 +15,10 @@ export async function solvedHeader(challenge: Challenge): Promise<string> {
 }
 
 /** Re-encodes a solved header with a change to its payload (a forger's attempt). */
-export function tampered(header: string, change: (payload: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => void): string {
+export function tampered(
+  header: string,
+  change: (payload: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => void,
+): string {
   const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
   change(payload);
   return Buffer.from(JSON.stringify(payload)).toString('base64');

@@ -42,7 +42,9 @@ export function rawDownload(url: string, options: { pauseAtFirstBytes?: boolean 
         chunks.push(chunk);
       });
       incoming.on('error', () => undefined);
-      incoming.on('close', () => resolve({ status: incoming.statusCode, body: Buffer.concat(chunks), complete: incoming.complete }));
+      incoming.on('close', () =>
+        resolve({ status: incoming.statusCode, body: Buffer.concat(chunks), complete: incoming.complete }),
+      );
     });
   });
   request.end();

@@ -32,7 +32,9 @@ export async function testDatabaseFor(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env[TEST_POSTGRES_URL_VARIABLE];
   if (!serverUrl) return { env: {}, drop: async () => undefined };
 
-  const name = `test_${basename(dataDir).replace(/[^a-zA-Z0-9]/g, '_').toLowerCase()}`;
+  const name = `test_${basename(dataDir)
+    .replace(/[^a-zA-Z0-9]/g, '_')
+    .toLowerCase()}`;
   await onServer(serverUrl, async (client) => {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
@@ -41,6 +43,9 @@ export async function testDatabaseFor(dataDir: string): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    drop: () => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }

@@ -21,6 +21,9 @@ export interface TestRedis {
 export function testRedisFor(dataDir: string, sharedWith?: string): TestRedis {
   const url = process.env[TEST_REDIS_URL_VARIABLE];
   if (!url) return { env: {}, overrides: [] };
-  const prefix = `test-${createHash('sha256').update(sharedWith ?? dataDir).digest('hex').slice(0, 16)}:`;
+  const prefix = `test-${createHash('sha256')
+    .update(sharedWith ?? dataDir)
+    .digest('hex')
+    .slice(0, 16)}:`;
   return { env: { REDIS_URL: url }, overrides: [{ token: REDIS_KEY_PREFIX, value: prefix }] };
 }

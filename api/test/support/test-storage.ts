@@ -53,7 +53,9 @@ async function objectNames(client: S3Client, bucket: string, prefix: string, del
   const names: string[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken }),
+    );
     for (const object of page.Contents ?? []) names.push(object.Key!.slice(prefix.length));
     for (const folder of page.CommonPrefixes ?? []) names.push(folder.Prefix!.slice(prefix.length, -1));
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -78,8 +80,13 @@ async function s3Storage(dataDir: string): Promise<TestStorage> {
   await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: Error) => {
     if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
   });
-  const put = (name: string, content: string) => client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: content })).then(() => undefined);
-  const env: Record<string, string> = { S3_BUCKET: bucket, S3_REGION: settings.region, S3_FORCE_PATH_STYLE: String(settings.forcePathStyle) };
+  const put = (name: string, content: string) =>
+    client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body: content })).then(() => undefined);
+  const env: Record<string, string> = {
+    S3_BUCKET: bucket,
+    S3_REGION: settings.region,
+    S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+  };
   if (settings.endpoint) env.S3_ENDPOINT = settings.endpoint;
   if (settings.accessKeyId && settings.secretAccessKey) {
     env.S3_ACCESS_KEY_ID = settings.accessKeyId;

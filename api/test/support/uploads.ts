@@ -18,7 +18,10 @@ export const NESTED_FOLDER: TestFile[] = [
  * `filename` down to the base name); supertest's types list just `filename`.
  */
 function partNamed(path: string): { filename: string; contentType: string } {
-  return { filepath: path, contentType: 'application/octet-stream' } as unknown as { filename: string; contentType: string };
+  return { filepath: path, contentType: 'application/octet-stream' } as unknown as {
+    filename: string;
+    contentType: string;
+  };
 }
 
 function bytesOf(content: string | Buffer): Buffer {
@@ -66,7 +69,11 @@ export function uploadWithPartNames(app: TestApp, files: readonly TestFile[]): T
 }
 
 /** Shares a folder and returns its code. */
-export async function share(app: TestApp, files: readonly TestFile[] = NESTED_FOLDER, retention?: string): Promise<string> {
+export async function share(
+  app: TestApp,
+  files: readonly TestFile[] = NESTED_FOLDER,
+  retention?: string,
+): Promise<string> {
   const response = await uploadWithFilePaths(app, files, { retention }).expect(201);
   return response.body.folderCode as string;
 }

@@ -12,7 +12,8 @@ import {
 
 type Scanner = InstanceType<Awaited<ReturnType<typeof loadQrScanner>>>;
 
-export type CameraState = { status: 'off' } | { status: 'starting' } | { status: 'scanning' } | { status: 'problem'; message: string };
+export type CameraState =
+  { status: 'off' } | { status: 'starting' } | { status: 'scanning' } | { status: 'problem'; message: string };
 
 function stopStream(stream: MediaStream | null) {
   for (const track of stream?.getTracks() ?? []) track.stop();

@@ -2,7 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSelection } from './use-selection';
 
 const pick = (count: number, folder = 'big') =>
-  Array.from({ length: count }, (_, n) => ({ file: new File(['x'.repeat(1024)], `f${n}.txt`), path: `${folder}/sub-${n % 10}/f${n}.txt` }));
+  Array.from({ length: count }, (_, n) => ({
+    file: new File(['x'.repeat(1024)], `f${n}.txt`),
+    path: `${folder}/sub-${n % 10}/f${n}.txt`,
+  }));
 
 describe(useSelection.name, () => {
   it('builds the tree of a small pick with its sizes at once', () => {
@@ -13,7 +16,7 @@ describe(useSelection.name, () => {
     expect(result.current.tree.size).toBe(20 * 1024);
   });
 
-  it('shows a large pick\'s tree first and its sizes once read', async () => {
+  it("shows a large pick's tree first and its sizes once read", async () => {
     const { result } = renderHook(() => useSelection());
     act(() => result.current.replace(pick(1_000)));
     expect(result.current.tree.fileCount).toBe(1_000);

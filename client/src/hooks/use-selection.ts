@@ -26,7 +26,10 @@ export function useSelection() {
     setEntries(picked.map((entry) => ({ ...entry, id: nextId++ })));
   }, []);
 
-  const removeFile = useCallback((id: number) => setEntries((current) => current.filter((entry) => entry.id !== id)), []);
+  const removeFile = useCallback(
+    (id: number) => setEntries((current) => current.filter((entry) => entry.id !== id)),
+    [],
+  );
 
   const removeFolder = useCallback(
     (folderPath: string) => setEntries((current) => current.filter((entry) => !isWithin(entry.path, folderPath))),

@@ -86,7 +86,11 @@ export function useUploadQueue() {
     const progressFrame = frameScheduler(() => {
       const heard = new Map(unshownProgress.current);
       unshownProgress.current.clear();
-      setQueue((items) => items.map((item) => (heard.has(item.id) ? { ...item, status: 'uploading', progress: heard.get(item.id) } : item)));
+      setQueue((items) =>
+        items.map((item) =>
+          heard.has(item.id) ? { ...item, status: 'uploading', progress: heard.get(item.id) } : item,
+        ),
+      );
       const id = current.current;
       const progress = id === null ? undefined : heard.get(id);
       if (id !== null && progress) setState({ status: 'uploading', progress, id });
@@ -107,7 +111,11 @@ export function useUploadQueue() {
         case 'waiting': {
           const heard = live.current.get(event.id);
           if (heard) heard.sending = false;
-          setQueue((items) => items.map((item) => (item.id === event.id && item.status !== 'failed' ? { ...item, status: 'waiting' } : item)));
+          setQueue((items) =>
+            items.map((item) =>
+              item.id === event.id && item.status !== 'failed' ? { ...item, status: 'waiting' } : item,
+            ),
+          );
           if (mine) setState({ status: 'queued', reason: event.reason });
           return;
         }
@@ -218,10 +226,13 @@ export function useUploadQueue() {
   const cancelQueued = useCallback((id: string) => uploadQueueAgent.cancel(id), []);
   const dismissFailed = useCallback((id: string) => uploadQueueAgent.dismiss(id), []);
   /** Drops a share from this device's "Recent shares" (the share itself lives on until it expires). */
-  const forget = useCallback(async (id: string) => {
-    await forgetRecentShare(id);
-    await refresh();
-  }, [refresh]);
+  const forget = useCallback(
+    async (id: string) => {
+      await forgetRecentShare(id);
+      await refresh();
+    },
+    [refresh],
+  );
 
   /** Clears the status line; a queued upload stays queued. */
   const reset = useCallback(() => {

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError, uploadShare, type ShareResult, type UploadEntry, type UploadOptions, type UploadProgress } from '../lib/api/shares';
+import {
+  isAbortError,
+  uploadShare,
+  type ShareResult,
+  type UploadEntry,
+  type UploadOptions,
+  type UploadProgress,
+} from '../lib/api/shares';
 import { frameScheduler } from '../lib/upload-queue/frame-scheduler';
 import { withScreenWakeLock } from '../lib/wake-lock';
 
@@ -22,36 +29,40 @@ export function useUpload() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(async (entries: readonly UploadEntry[], options: Omit<UploadOptions, 'signal' | 'onProgress'> = {}) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
-    setState({ status: 'uploading', progress: { loaded: 0, total } });
-    let latest: UploadProgress | undefined;
-    const progressFrame = frameScheduler(() => {
-      if (latest && controller.current === current) setState({ status: 'uploading', progress: latest });
-    });
-    try {
-      const result = await withScreenWakeLock(() =>
-        uploadShare(entries, {
-          ...options,
-          signal: current.signal,
-          onProgress: (progress) => {
-            latest = progress;
-            progressFrame.request();
-          },
-        }),
-      );
-      progressFrame.cancel();
-      if (controller.current === current) setState({ status: 'success', result });
-      return result;
-    } catch (error) {
-      progressFrame.cancel();
-      if (controller.current === current) setState(isAbortError(error) ? { status: 'cancelled' } : { status: 'failed', error });
-      return null;
-    }
-  }, []);
+  const start = useCallback(
+    async (entries: readonly UploadEntry[], options: Omit<UploadOptions, 'signal' | 'onProgress'> = {}) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
+      setState({ status: 'uploading', progress: { loaded: 0, total } });
+      let latest: UploadProgress | undefined;
+      const progressFrame = frameScheduler(() => {
+        if (latest && controller.current === current) setState({ status: 'uploading', progress: latest });
+      });
+      try {
+        const result = await withScreenWakeLock(() =>
+          uploadShare(entries, {
+            ...options,
+            signal: current.signal,
+            onProgress: (progress) => {
+              latest = progress;
+              progressFrame.request();
+            },
+          }),
+        );
+        progressFrame.cancel();
+        if (controller.current === current) setState({ status: 'success', result });
+        return result;
+      } catch (error) {
+        progressFrame.cancel();
+        if (controller.current === current)
+          setState(isAbortError(error) ? { status: 'cancelled' } : { status: 'failed', error });
+        return null;
+      }
+    },
+    [],
+  );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 

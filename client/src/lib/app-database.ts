@@ -79,7 +79,9 @@ interface LegacyQueuedUpload extends Omit<QueuedUpload, 'files'> {
 }
 
 /** Moves version 1's queued uploads to the current shape: their Blobs become one piece of bytes. */
-async function upgradeQueuedUploads(transaction: IDBPTransaction<AppSchema, StoreNames<AppSchema>[], 'versionchange'>): Promise<void> {
+async function upgradeQueuedUploads(
+  transaction: IDBPTransaction<AppSchema, StoreNames<AppSchema>[], 'versionchange'>,
+): Promise<void> {
   const uploads = transaction.objectStore('uploads');
   const pieces = transaction.objectStore('upload-bytes');
   for (const old of (await uploads.getAll()) as unknown as LegacyQueuedUpload[]) {

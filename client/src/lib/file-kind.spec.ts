@@ -2,10 +2,21 @@ import { iconKindOf, previewKindOf } from './file-kind';
 
 describe(previewKindOf.name, () => {
   it.each([
-    ['a.jpg', 'image'], ['a.JPEG', 'image'], ['a.png', 'image'], ['a.gif', 'image'], ['a.bmp', 'image'],
+    ['a.jpg', 'image'],
+    ['a.JPEG', 'image'],
+    ['a.png', 'image'],
+    ['a.gif', 'image'],
+    ['a.bmp', 'image'],
     ['doc.pdf', 'pdf'],
-    ['a.json', 'text'], ['a.js', 'text'], ['a.ts', 'text'], ['a.txt', 'text'], ['page.html', 'text'], ['a.css', 'text'],
-    ['a.docx', null], ['a.zip', null], ['README', null],
+    ['a.json', 'text'],
+    ['a.js', 'text'],
+    ['a.ts', 'text'],
+    ['a.txt', 'text'],
+    ['page.html', 'text'],
+    ['a.css', 'text'],
+    ['a.docx', null],
+    ['a.zip', null],
+    ['README', null],
   ])('%s → %s', (name, kind) => {
     expect(previewKindOf(name)).toBe(kind);
   });

@@ -36,7 +36,10 @@ describe(buildFileTree.name, () => {
   });
 
   it('sorts accented names beside their base letter', () => {
-    const tree = buildFileTree<Item>(['f.txt', 'é.txt', 'e.txt', 'z.txt'].map((path) => ({ path, size: 0 })), describeItem);
+    const tree = buildFileTree<Item>(
+      ['f.txt', 'é.txt', 'e.txt', 'z.txt'].map((path) => ({ path, size: 0 })),
+      describeItem,
+    );
     expect(names(tree)).toEqual(['e.txt', 'é.txt', 'f.txt', 'z.txt']);
   });
 
@@ -78,7 +81,13 @@ describe(buildFileTree.name, () => {
       describeItem,
     );
     expect(names(tree)).toEqual(['Café/', 'docs/']);
-    expect(filesIn(tree).map((file) => file.path)).toEqual(['Café/menu.txt', 'Café/prices.txt', 'docs/a.txt', 'docs/b.txt', 'docs/c.txt']);
+    expect(filesIn(tree).map((file) => file.path)).toEqual([
+      'Café/menu.txt',
+      'Café/prices.txt',
+      'docs/a.txt',
+      'docs/b.txt',
+      'docs/c.txt',
+    ]);
   });
 
   it('keeps same-named files in different folders apart', () => {
@@ -94,7 +103,14 @@ describe(buildFileTree.name, () => {
   });
 
   it('skips items without a usable path and returns an empty root for no items', () => {
-    expect(buildFileTree<Item>([], describeItem)).toEqual({ kind: 'folder', name: '', path: '', size: 0, fileCount: 0, children: [] });
+    expect(buildFileTree<Item>([], describeItem)).toEqual({
+      kind: 'folder',
+      name: '',
+      path: '',
+      size: 0,
+      fileCount: 0,
+      children: [],
+    });
     expect(buildFileTree<Item>([{ path: '/', size: 5 }], describeItem).fileCount).toBe(0);
   });
 

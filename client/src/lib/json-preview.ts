@@ -6,7 +6,9 @@ export function jsonPreview(value: unknown, limit = PREVIEW_STRING_LIMIT): strin
   return JSON.stringify(
     value,
     (_key, entry: unknown) =>
-      typeof entry === 'string' && entry.length > limit ? `${entry.slice(0, limit)}… (${entry.length} characters)` : entry,
+      typeof entry === 'string' && entry.length > limit
+        ? `${entry.slice(0, limit)}… (${entry.length} characters)`
+        : entry,
     2,
   );
 }

@@ -82,10 +82,12 @@ export function cameraProblemOf(error: unknown): CameraProblem {
 export const CAMERA_PROBLEM_MESSAGES: Record<CameraProblem, string> = {
   unavailable:
     'The camera cannot be used here: it needs a secure (HTTPS) connection and a browser that supports camera access. Choose a QR image instead.',
-  denied: 'Camera permission was denied. Allow camera access for this site in your browser settings, or choose a QR image instead.',
+  denied:
+    'Camera permission was denied. Allow camera access for this site in your browser settings, or choose a QR image instead.',
   'no-camera': 'No camera was found on this device. Choose a QR image instead.',
   busy: 'The camera is being used by another app. Close that app and try again, or choose a QR image instead.',
   failed: 'The camera could not be started. Try again, or choose a QR image instead.',
 };
 
-export const QR_TIMEOUT_MESSAGE = 'No QR code was found within 10 seconds. Hold the code steady inside the frame and try again, or choose a QR image instead.';
+export const QR_TIMEOUT_MESSAGE =
+  'No QR code was found within 10 seconds. Hold the code steady inside the frame and try again, or choose a QR image instead.';

@@ -17,7 +17,11 @@ export interface ShareSettings {
 export const RETENTION_OPTIONS: ReadonlyArray<{ value: Retention; label: string; hint: string }> = [
   { value: '2h', label: '2 hours', hint: 'Deleted automatically after 2 hours.' },
   { value: '24h', label: '24 hours', hint: 'Deleted automatically after 24 hours.' },
-  { value: 'download', label: 'Until downloaded', hint: 'Deleted once everything has been downloaded (24 hours at most).' },
+  {
+    value: 'download',
+    label: 'Until downloaded',
+    hint: 'Deleted once everything has been downloaded (24 hours at most).',
+  },
 ];
 
 const MINUTE = 60_000;
@@ -53,7 +57,13 @@ export function msUntilNextChange(expiresAt: string | Date, now: Date = new Date
 export function formatExpiryTime(expiresAt: string | Date): string {
   const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
   if (Number.isNaN(end.getTime())) return '';
-  return end.toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return end.toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** How a share's retention reads in a results panel. */

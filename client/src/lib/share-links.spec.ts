@@ -1,7 +1,9 @@
 import { shareLinks } from './share-links';
 
 describe(shareLinks.name, () => {
-  const links = Object.fromEntries(shareLinks('0427', 'https://sharecode.example/s/0427').map((link) => [link.id, link.href]));
+  const links = Object.fromEntries(
+    shareLinks('0427', 'https://sharecode.example/s/0427').map((link) => [link.id, link.href]),
+  );
 
   it('builds each network share URL with the folder URL encoded', () => {
     const encoded = encodeURIComponent('https://sharecode.example/s/0427');
@@ -14,7 +16,9 @@ describe(shareLinks.name, () => {
   it('puts the code and URL into the WhatsApp and e-mail messages', () => {
     const whatsapp = new URL(links.whatsapp);
     expect(whatsapp.origin).toBe('https://wa.me');
-    expect(whatsapp.searchParams.get('text')).toBe('Get my files on Sharecode with code 0427: https://sharecode.example/s/0427');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      'Get my files on Sharecode with code 0427: https://sharecode.example/s/0427',
+    );
     expect(links.email.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(links.email)).toContain('code 0427: https://sharecode.example/s/0427');
   });

@@ -10,5 +10,7 @@ export const SHARE_PASSWORD_LENGTH_MESSAGE = `A share password must be ${SHARE_P
 /** Why `password` cannot protect a share; undefined when it can. */
 export function sharePasswordProblem(password: string): string | undefined {
   const length = [...password].length;
-  return length < SHARE_PASSWORD_MIN_LENGTH || length > SHARE_PASSWORD_MAX_LENGTH ? SHARE_PASSWORD_LENGTH_MESSAGE : undefined;
+  return length < SHARE_PASSWORD_MIN_LENGTH || length > SHARE_PASSWORD_MAX_LENGTH
+    ? SHARE_PASSWORD_LENGTH_MESSAGE
+    : undefined;
 }

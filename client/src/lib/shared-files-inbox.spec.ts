@@ -1,6 +1,12 @@
 import { useStructuredClone } from '../test/use-structured-clone';
 import { closeAppDatabase } from './app-database';
-import { keepSharedFiles, SHARED_TEXT_FILE_NAME, sharedFilesAsEntries, sharedTextAsFile, takeSharedFiles } from './shared-files-inbox';
+import {
+  keepSharedFiles,
+  SHARED_TEXT_FILE_NAME,
+  sharedFilesAsEntries,
+  sharedTextAsFile,
+  takeSharedFiles,
+} from './shared-files-inbox';
 
 useStructuredClone();
 
@@ -22,7 +28,13 @@ describe('shared files inbox', () => {
       new File(['4'], 'notes'),
       new File(['5'], 'photo.jpg'),
     ]);
-    expect(entries.map((entry) => entry.path)).toEqual(['photo.jpg', 'photo (2).jpg', 'notes', 'notes (2)', 'photo (3).jpg']);
+    expect(entries.map((entry) => entry.path)).toEqual([
+      'photo.jpg',
+      'photo (2).jpg',
+      'notes',
+      'notes (2)',
+      'photo (3).jpg',
+    ]);
   });
 
   it('turns a shared text or link into a text file, and nothing into nothing', () => {

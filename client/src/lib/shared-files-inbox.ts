@@ -43,7 +43,13 @@ export function sharedFilesAsEntries(files: readonly File[]): UploadEntry[] {
 }
 
 /** A share of text or a link (no files) as one text file, so it can be shared onwards like any file. */
-export function sharedTextAsFile(parts: { title?: string | null; text?: string | null; url?: string | null }): File | null {
-  const lines = [parts.title, parts.text, parts.url].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+export function sharedTextAsFile(parts: {
+  title?: string | null;
+  text?: string | null;
+  url?: string | null;
+}): File | null {
+  const lines = [parts.title, parts.text, parts.url].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
   return lines.length === 0 ? null : new File([`${lines.join('\n')}\n`], SHARED_TEXT_FILE_NAME, { type: 'text/plain' });
 }

@@ -27,10 +27,20 @@ describe(flattenTree.name, () => {
 
   it('leaves out what closed folders hold', () => {
     const closedPhotos = withFolder(ALL_OPEN, 'trip/photos', false);
-    expect(flattenTree(tree, closedPhotos).rows.map((row) => row.key)).toEqual(['trip/', 'trip/photos/', 'trip/notes.txt', 'readme.md']);
+    expect(flattenTree(tree, closedPhotos).rows.map((row) => row.key)).toEqual([
+      'trip/',
+      'trip/photos/',
+      'trip/notes.txt',
+      'readme.md',
+    ]);
     expect(flattenTree(tree, ALL_CLOSED).rows.map((row) => row.key)).toEqual(['trip/', 'readme.md']);
     const onlyTripOpen = withFolder(ALL_CLOSED, 'trip', true);
-    expect(flattenTree(tree, onlyTripOpen).rows.map((row) => row.key)).toEqual(['trip/', 'trip/photos/', 'trip/notes.txt', 'readme.md']);
+    expect(flattenTree(tree, onlyTripOpen).rows.map((row) => row.key)).toEqual([
+      'trip/',
+      'trip/photos/',
+      'trip/notes.txt',
+      'readme.md',
+    ]);
   });
 });
 
@@ -51,7 +61,15 @@ describe(nearestVisible.name, () => {
     expect(nearestVisible(flat, 'trip/photos/a.png')).toBe(0);
     expect(nearestVisible(flat, 'gone/away.txt')).toBe(0);
     expect(nearestVisible(flat, null)).toBe(0);
-    expect(nearestVisible(flattenTree(buildFileTree([], () => ({ path: '', size: 0 })), ALL_OPEN), 'x')).toBe(-1);
+    expect(
+      nearestVisible(
+        flattenTree(
+          buildFileTree([], () => ({ path: '', size: 0 })),
+          ALL_OPEN,
+        ),
+        'x',
+      ),
+    ).toBe(-1);
   });
 });
 

@@ -74,7 +74,15 @@ export function flattenTree<T>(root: TreeFolder<T>, expansion: Expansion): FlatT
     const key = rowKey(node);
     const index = rows.length;
     const expanded = node.kind === 'folder' ? isOpen(expansion, node.path) : undefined;
-    rows.push({ node, key, level: frame.level, posInSet: frame.next, setSize: frame.children.length, parentIndex: frame.parentIndex, expanded });
+    rows.push({
+      node,
+      key,
+      level: frame.level,
+      posInSet: frame.next,
+      setSize: frame.children.length,
+      parentIndex: frame.parentIndex,
+      expanded,
+    });
     indexOf.set(key, index);
     if (node.kind === 'folder' && expanded && node.children.length > 0) {
       stack.push({ children: node.children, next: 0, level: frame.level + 1, parentIndex: index });

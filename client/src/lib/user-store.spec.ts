@@ -1,4 +1,14 @@
-import { clearUser, expireSession, onSessionExpired, parseStoredUser, profileInitial, readStoredUserRaw, saveUser, subscribeToUser, USER_STORAGE_KEY } from './user-store';
+import {
+  clearUser,
+  expireSession,
+  onSessionExpired,
+  parseStoredUser,
+  profileInitial,
+  readStoredUserRaw,
+  saveUser,
+  subscribeToUser,
+  USER_STORAGE_KEY,
+} from './user-store';
 
 describe('user-store', () => {
   beforeEach(() => {

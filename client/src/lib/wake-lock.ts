@@ -37,8 +37,10 @@ export class ScreenWakeLock {
   };
 
   private acquire(): Promise<void> {
-    const api = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { wakeLock?: WakeLock }).wakeLock;
-    if (!api || this.requesting || (this.sentinel && !this.sentinel.released)) return this.requesting ?? Promise.resolve();
+    const api =
+      typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { wakeLock?: WakeLock }).wakeLock;
+    if (!api || this.requesting || (this.sentinel && !this.sentinel.released))
+      return this.requesting ?? Promise.resolve();
     // A hidden page is always refused; the visibilitychange listener asks again when it shows.
     if (document.visibilityState !== 'visible') return Promise.resolve();
     this.requesting = api

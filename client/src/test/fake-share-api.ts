@@ -68,7 +68,9 @@ export function fakeFolder(code: string, paths: string[], sizes: number[] = path
 }
 
 /** The decoded X-Proof-Of-Work header of a request, or null without one. */
-export function proofOfWorkOf(init: RequestInit): { challenge: Challenge; solution: { counter: number; derivedKey: string } } | null {
+export function proofOfWorkOf(
+  init: RequestInit,
+): { challenge: Challenge; solution: { counter: number; derivedKey: string } } | null {
   const header = new Headers(init.headers).get('X-Proof-Of-Work');
   if (!header) return null;
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(header), (char) => char.charCodeAt(0))));
@@ -89,7 +91,9 @@ function share(code: string, paths: string[], sizes: number[], retention: string
 /** Rejects as fetch does once `signal` aborts; never settles without one. */
 function abortOf(signal: AbortSignal | null | undefined): Promise<never> {
   return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), {
+      once: true,
+    });
   });
 }
 
@@ -129,7 +133,8 @@ export class FakeShareApi {
   constructor(readonly chunkBytes = 4 * 1024 * 1024) {}
 
   install(): this {
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => this.handle(String(input), init ?? {})) as typeof fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      this.handle(String(input), init ?? {})) as typeof fetch;
     (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = undefined;
     return this;
   }
@@ -197,7 +202,8 @@ export class FakeShareApi {
       return new Response(null, { status: 204 });
     }
     if (method === 'PATCH') {
-      if (this.stallAfterChunks !== undefined && this.chunks.length >= this.stallAfterChunks) await abortOf(init.signal);
+      if (this.stallAfterChunks !== undefined && this.chunks.length >= this.stallAfterChunks)
+        await abortOf(init.signal);
       const offset = Number(searchParams.get('offset'));
       if (offset !== session.offset) return json({ statusCode: 409, message: 'Wrong offset.' }, 409);
       const bytes = await readBlob(init.body as Blob);
@@ -242,9 +248,17 @@ export class FakeShareApi {
     const code = ref.slice(0, 4);
     const byLink = ref.length > 4;
     const folder = this.folders.get(code);
-    if (byLink && (!folder || ref !== fakeLinkRef(code))) return json({ statusCode: 404, message: 'Invalid link' }, 404);
+    if (byLink && (!folder || ref !== fakeLinkRef(code)))
+      return json({ statusCode: 404, message: 'Invalid link' }, 404);
     if (!byLink && this.challenge && proof?.challenge.signature !== this.challenge.signature) {
-      return json({ statusCode: 429, message: 'Many wrong codes were tried recently.', proofOfWork: { challenge: this.challenge } }, 429);
+      return json(
+        {
+          statusCode: 429,
+          message: 'Many wrong codes were tried recently.',
+          proofOfWork: { challenge: this.challenge },
+        },
+        429,
+      );
     }
     if (!folder) return json({ statusCode: 404, message: 'Invalid code' }, 404);
     const password = this.passwords.get(code);

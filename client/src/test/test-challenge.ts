@@ -9,5 +9,12 @@ export const TEST_CHALLENGE_SECRETS = { hmacSignatureSecret: 'challenge secret',
  * solving it takes `counter + 1` hashes), small enough for a unit test.
  */
 export function testChallenge(counter = 300) {
-  return createChallenge({ algorithm: 'SHA-256', cost: 1, counter, deriveKey, data: { level: 1 }, ...TEST_CHALLENGE_SECRETS });
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter,
+    deriveKey,
+    data: { level: 1 },
+    ...TEST_CHALLENGE_SECRETS,
+  });
 }

@@ -40,7 +40,8 @@ function uniqueAccount(label: string) {
 type Account = ReturnType<typeof uniqueAccount>;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const profileCircle = (page: Page, account: Account) => nav(page).getByRole('link', { name: `My shares, signed in as ${account.email}` });
+const profileCircle = (page: Page, account: Account) =>
+  nav(page).getByRole('link', { name: `My shares, signed in as ${account.email}` });
 
 /**
  * What a browser keeps after it is closed and opened again: the saved storage state (cookies and
@@ -251,7 +252,10 @@ describe('accounts journey (desktop)', () => {
     await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill('lemon');
     await page.getByText('Your session has ended. Please log in again.').waitFor();
     await nav(page).getByRole('link', { name: 'LogIn' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it('signs in again and deletes the account after confirming the password', async () => {
@@ -325,7 +329,10 @@ describe('accounts screens on a phone', () => {
     await screenshot(page, 'accounts-my-shares-phone');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^End share \d{4}$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^End share \d{4}$/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: /^End share \d{4}\?$/ }).waitFor();
     await viewportShot(page, 'accounts-end-share-dialog-phone');
     expect(await layoutAndA11yProblems(page)).toEqual([]);

@@ -12,7 +12,14 @@ import { baseUrl, launchChromium, newPage, screenshot, SCREENSHOT_DIR, type View
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { folderResult, treePaths, viewportShot } from '../sharing/support/sharing-pages';
 import { readZip } from '../sharing/support/zip';
-import { BIG_ROOT, FILE_COUNT, FILES_PER_SUBFOLDER, folderPath, makeBigFolder, type BigFolder } from './support/big-folder';
+import {
+  BIG_ROOT,
+  FILE_COUNT,
+  FILES_PER_SUBFOLDER,
+  folderPath,
+  makeBigFolder,
+  type BigFolder,
+} from './support/big-folder';
 import { announced, elementCount, focusedPath, focusTree, folderRow } from './support/tree-pages';
 
 /** Far below the 76 000 elements the page held when every row was rendered. */
@@ -177,7 +184,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('the recipient opens the share
     expect((await treePaths(tree)).slice(0, 3)).toEqual([`${BIG_ROOT}/`, `${folderPath(1)}/`, `${folderPath(2)}/`]);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await announced(page, 'Expanded all folders');
-    expect((await treePaths(tree)).slice(0, 4)).toEqual([`${BIG_ROOT}/`, `${folderPath(1)}/`, `${folderPath(1, 1)}/`, folder.paths[0]]);
+    expect((await treePaths(tree)).slice(0, 4)).toEqual([
+      `${BIG_ROOT}/`,
+      `${folderPath(1)}/`,
+      `${folderPath(1, 1)}/`,
+      folder.paths[0],
+    ]);
   });
 
   if (viewport === 'desktop') {
@@ -191,9 +203,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('the recipient opens the share
       const entries = await readZip(path);
       const expected = folder.paths.filter((file) => file.startsWith(`${folderPath(1, 3)}/`));
       expect(expected).toHaveLength(FILES_PER_SUBFOLDER);
-      expect([...entries.keys()].map((name) => name.split('/').pop()).sort()).toEqual(expected.map((file) => file.split('/').pop()).sort());
+      expect([...entries.keys()].map((name) => name.split('/').pop()).sort()).toEqual(
+        expected.map((file) => file.split('/').pop()).sort(),
+      );
       for (const file of expected) {
-        const name = [...entries.keys()].find((entry) => entry.endsWith(`/${file.split('/').pop()}`) || entry === file.split('/').pop())!;
+        const name = [...entries.keys()].find(
+          (entry) => entry.endsWith(`/${file.split('/').pop()}`) || entry === file.split('/').pop(),
+        )!;
         expect(entries.get(name)!.equals(readFileSync(join(folder.base, file)))).toBe(true);
       }
     });

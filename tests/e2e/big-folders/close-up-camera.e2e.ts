@@ -23,7 +23,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sharecode-close-up-'));
   share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text')]);
   const video = makeCloseUpQrVideo(pngOfDataUrl(share.qrCode), dir);
-  browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+  browser = await launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 });
 
 afterAll(async () => {

@@ -11,7 +11,14 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchChromium, newPage } from '../../support/browser';
 import { folderResult } from '../sharing/support/sharing-pages';
 import { readZip } from '../sharing/support/zip';
-import { HUGE_FILE_COUNT, HUGE_FILES_PER_SUBFOLDER, HUGE_ROOT, hugeFolderPath, makeHugeFolder, type HugeFolder } from './support/huge-folder';
+import {
+  HUGE_FILE_COUNT,
+  HUGE_FILES_PER_SUBFOLDER,
+  HUGE_ROOT,
+  hugeFolderPath,
+  makeHugeFolder,
+  type HugeFolder,
+} from './support/huge-folder';
 import { folderRow } from './support/tree-pages';
 
 let browser: Browser;
@@ -38,7 +45,10 @@ it('shares a folder of 20 000 files from /data-sharing', async () => {
     await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
     await page.getByTestId('folder-input').setInputFiles(folder.root);
     // The summary gives the total once every size is read.
-    await page.getByText(new RegExp(`^${HUGE_FILE_COUNT} files · [\\d,.]+ KB$`)).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByText(new RegExp(`^${HUGE_FILE_COUNT} files · [\\d,.]+ KB$`))
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Share Files' }).click();
     const modal = page.getByRole('dialog', { name: 'Your files are shared' });
     await modal.waitFor({ timeout: 90_000 });
@@ -62,7 +72,9 @@ it('opens for the recipient with every file in the tree, and a subfolder downloa
 
     // The first subfolder shows open at the top of the tree.
     const subfolder = hugeFolderPath(1, 1);
-    const link = folderRow(tree, subfolder).getByRole('link', { name: `Download folder ${subfolder.split('/').pop()} as zip` });
+    const link = folderRow(tree, subfolder).getByRole('link', {
+      name: `Download folder ${subfolder.split('/').pop()} as zip`,
+    });
     const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString());
     expect(response.status()).toBe(200);
     const zipPath = join(downloads, 'subfolder.zip');
@@ -72,7 +84,8 @@ it('opens for the recipient with every file in the tree, and a subfolder downloa
     expect(expected).toHaveLength(HUGE_FILES_PER_SUBFOLDER);
     const byName = new Map([...entries].map(([name, bytes]) => [name.split('/').pop()!, bytes]));
     expect([...byName.keys()].sort()).toEqual(expected.map((path) => path.split('/').pop()!).sort());
-    for (const path of expected) expect([path, byName.get(path.split('/').pop()!)]).toEqual([path, readFileSync(join(folder.base, path))]);
+    for (const path of expected)
+      expect([path, byName.get(path.split('/').pop()!)]).toEqual([path, readFileSync(join(folder.base, path))]);
   } finally {
     await page.context().close();
   }

@@ -52,7 +52,10 @@ describe('the web manifest', () => {
     expect(manifest.description).toMatch(/4-digit code/);
 
     const icons = new Map<string, string>();
-    for (const icon of [...manifest.icons, { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png', purpose: 'apple' }]) {
+    for (const icon of [
+      ...manifest.icons,
+      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png', purpose: 'apple' },
+    ]) {
       const response = await fetch(new URL(icon.src, baseUrl()));
       expect(response.headers.get('content-type')).toBe('image/png');
       const size = pngSize(Buffer.from(await response.arrayBuffer()));
@@ -61,16 +64,23 @@ describe('the web manifest', () => {
     }
     expect([...icons.keys()].sort()).toEqual(['any 192x192', 'any 512x512', 'apple 180x180', 'maskable 512x512']);
 
-    expect(manifest.screenshots.map((shot) => `${shot.form_factor} ${shot.sizes}`).sort()).toEqual(['narrow 390x844', 'wide 1280x800']);
+    expect(manifest.screenshots.map((shot) => `${shot.form_factor} ${shot.sizes}`).sort()).toEqual([
+      'narrow 390x844',
+      'wide 1280x800',
+    ]);
     for (const shot of manifest.screenshots) expect((await fetch(new URL(shot.src, baseUrl()))).status).toBe(200);
 
-    expect(manifest.share_target).toMatchObject({ action: '/share-target', method: 'POST', enctype: 'multipart/form-data' });
+    expect(manifest.share_target).toMatchObject({
+      action: '/share-target',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+    });
     expect(manifest.share_target.params.files[0].name).toBe('files');
   });
 });
 
 describe.each(['phone', 'desktop'] as const)('installing (%s)', (viewport) => {
-  it('passes Chromium\'s installability check, and shows Install app when Chromium offers it', async () => {
+  it("passes Chromium's installability check, and shows Install app when Chromium offers it", async () => {
     const { context, page, close } = await launchWithProfile(viewport);
     try {
       await page.goto(`${baseUrl()}/`);
@@ -137,7 +147,14 @@ describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
     // The API is never answered from a cache: offline, it fails.
-    expect(await page.evaluate(() => fetch('/api/health').then((response) => `answered ${response.status}`, () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          (response) => `answered ${response.status}`,
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
 
     await setNetwork(page, true);
     await banner.waitFor({ state: 'detached' });
@@ -151,7 +168,11 @@ describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
     const routes = await page.evaluate(async () => {
       const form = new FormData();
       form.append('files', new File(['hello'], 'note.txt', { type: 'text/plain' }), 'note.txt');
-      for (const request of [new Request('/api/upload', { method: 'POST', body: form }), new Request('/api/health'), new Request('/index.html')]) {
+      for (const request of [
+        new Request('/api/upload', { method: 'POST', body: form }),
+        new Request('/api/health'),
+        new Request('/index.html'),
+      ]) {
         const response = await fetch(request);
         if (!response.ok) throw new Error(`${request.url}: ${response.status}`);
         await response.arrayBuffer();
@@ -162,7 +183,11 @@ describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
         .filter((entry) => /\/(api\/upload|api\/health|index\.html)$/.test(entry.name))
         .map((entry) => {
           const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string };
-          return { path: new URL(timing.name).pathname, route: timing.workerMatchedSourceType || 'fetch handler', worker: timing.workerStart > 0 };
+          return {
+            path: new URL(timing.name).pathname,
+            route: timing.workerMatchedSourceType || 'fetch handler',
+            worker: timing.workerStart > 0,
+          };
         });
     });
     expect(routes).toEqual([

@@ -21,7 +21,10 @@ const BUILD_MARKER = 'sharecode-build';
  */
 function deployNextBuild(dir: string, build: string): void {
   const indexPath = join(dir, 'index.html');
-  writeFileSync(indexPath, readFileSync(indexPath, 'utf8').replace('<head>', `<head>\n    <meta name="${BUILD_MARKER}" content="${build}" />`));
+  writeFileSync(
+    indexPath,
+    readFileSync(indexPath, 'utf8').replace('<head>', `<head>\n    <meta name="${BUILD_MARKER}" content="${build}" />`),
+  );
   const swPath = join(dir, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');
   const next = sw.replace(/("revision":")([0-9a-f]+)(","url":"index\.html")/, `$1${build.padStart(32, '0')}$3`);

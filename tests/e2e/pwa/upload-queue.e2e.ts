@@ -51,7 +51,10 @@ async function storedQueue(context: BrowserContext): Promise<{ queued: number; r
             const uploads = transaction.objectStore('uploads').count();
             const recent = transaction.objectStore('recent-shares').getAll();
             transaction.oncomplete = () => {
-              resolve({ queued: uploads.result, recent: recent.result.map((share: { folderCode: string }) => share.folderCode) });
+              resolve({
+                queued: uploads.result,
+                recent: recent.result.map((share: { folderCode: string }) => share.folderCode),
+              });
               open.result.close();
             };
           };
@@ -76,7 +79,10 @@ describe.each(['desktop', 'phone'] as const)('sharing offline (%s)', (viewport) 
   it('queues a share pressed offline, then shares the right files once the connection returns', async () => {
     const page = await newPage(browser, viewport);
     try {
-      const files = [textFile(`notes-${viewport}.txt`, 'written offline\n'), { name: `photo-${viewport}.bin`, mimeType: 'application/octet-stream', buffer: randomBytes(300_000) }];
+      const files = [
+        textFile(`notes-${viewport}.txt`, 'written offline\n'),
+        { name: `photo-${viewport}.bin`, mimeType: 'application/octet-stream', buffer: randomBytes(300_000) },
+      ];
       await page.goto(`${baseUrl()}/data-sharing`);
       await waitForServiceWorker(page);
       await setNetwork(page, false);
@@ -95,7 +101,11 @@ describe.each(['desktop', 'phone'] as const)('sharing offline (%s)', (viewport) 
       await setNetwork(page, true);
       const code = await sharedCode(page);
       await expectSharedBytes(baseUrl(), code, files);
-      await page.getByRole('dialog', { name: 'Your files are shared' }).getByRole('button', { name: 'Close' }).first().click();
+      await page
+        .getByRole('dialog', { name: 'Your files are shared' })
+        .getByRole('button', { name: 'Close' })
+        .first()
+        .click();
       const recent = page.getByRole('list', { name: 'Recent shares' });
       await recent.getByText(code).waitFor();
       expect(await queued.count()).toBe(0);
@@ -125,7 +135,8 @@ describe('a share queued when the tab is closed', () => {
       const files = [textFile('synced.txt', 'sent by Background Sync\n')];
       const fromWorker: string[] = [];
       context.on('request', (request) => {
-        if (request.serviceWorker() && request.url().includes('/api/')) fromWorker.push(`${request.method()} ${new URL(request.url()).pathname}`);
+        if (request.serviceWorker() && request.url().includes('/api/'))
+          fromWorker.push(`${request.method()} ${new URL(request.url()).pathname}`);
       });
       await queueAndClose(context, files);
       expect(fromWorker).toEqual([]);
@@ -155,7 +166,9 @@ describe('a share queued when the tab is closed', () => {
     const context = await browser.newContext();
     try {
       // As in a browser without Background Sync: the service worker's attempts never reach the API.
-      await context.route('**/api/**', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()));
+      await context.route('**/api/**', (route) =>
+        route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue(),
+      );
       const files = [textFile('reopened-a.txt', 'first'), textFile('reopened-b.txt', 'second')];
       await queueAndClose(context, files);
       await context.setOffline(false);
@@ -219,11 +232,15 @@ describe('a full storage quota', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseUrl()).origin, quotaSize: 64 * 1024 });
       await setNetwork(page, false);
-      await pickFiles(page, [{ name: 'too-big.bin', mimeType: 'application/octet-stream', buffer: randomBytes(512 * 1024) }]);
+      await pickFiles(page, [
+        { name: 'too-big.bin', mimeType: 'application/octet-stream', buffer: randomBytes(512 * 1024) },
+      ]);
       await page.getByRole('button', { name: 'Share Files' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Upload failed' });
       await alert.waitFor();
-      expect(await alert.textContent()).toContain("This device's storage is full, so these files cannot be kept to share later.");
+      expect(await alert.textContent()).toContain(
+        "This device's storage is full, so these files cannot be kept to share later.",
+      );
       expect(await page.getByRole('list', { name: 'Queued uploads' }).count()).toBe(0);
       await screenshot(page, 'pwa-storage-full-phone');
     } finally {

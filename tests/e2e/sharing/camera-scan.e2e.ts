@@ -27,12 +27,16 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('camera QR scan with a fake camera showing the share\'s QR', () => {
+describe("camera QR scan with a fake camera showing the share's QR", () => {
   let browser: Browser;
 
   beforeAll(async () => {
     const video = makeQrVideo(pngOfDataUrl(share.qrCode), dir);
-    browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+    browser = await launchChromium([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
   });
 
   afterAll(async () => {
@@ -58,7 +62,7 @@ describe('camera QR scan with a fake camera showing the share\'s QR', () => {
     await page.context().close();
   });
 
-  it('opens the folder from the recovery page\'s Scan QR and fills the code boxes', async () => {
+  it("opens the folder from the recovery page's Scan QR and fills the code boxes", async () => {
     const page = await newPage(browser, 'phone');
     await page.goto(`${baseUrl()}/features/file-recovery`);
     await page.getByRole('button', { name: 'Scan QR' }).click();
@@ -66,8 +70,12 @@ describe('camera QR scan with a fake camera showing the share\'s QR', () => {
     await dialog.waitFor();
     const result = await folderResult(page, share.folderCode);
     await dialog.waitFor({ state: 'hidden' });
-    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.folderCode}` }))).toContain(FIXTURE_PATHS.text);
-    const boxes = await Promise.all([1, 2, 3, 4].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 4` }).inputValue()));
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.folderCode}` }))).toContain(
+      FIXTURE_PATHS.text,
+    );
+    const boxes = await Promise.all(
+      [1, 2, 3, 4].map((n) => page.getByRole('textbox', { name: `Digit ${n} of 4` }).inputValue()),
+    );
     expect(boxes.join('')).toBe(share.folderCode);
     await screenshot(page, 'camera-recovery-result-phone');
     await page.context().close();
@@ -108,7 +116,10 @@ describe('camera problems', () => {
     await page.waitForFunction((element) => (element as HTMLVideoElement).readyState >= 2, await video.elementHandle());
     const started = Date.now();
     await screenshot(page, 'camera-scanning-desktop');
-    await page.getByRole('alert').filter({ hasText: 'No QR code was found within 10 seconds.' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No QR code was found within 10 seconds.' })
+      .waitFor({ timeout: 20_000 });
     expect(Date.now() - started).toBeGreaterThan(5_000);
     expect(await page.getByRole('button', { name: 'Scan with camera' }).isVisible()).toBe(true);
     expect(await video.evaluate((element) => (element as HTMLVideoElement).srcObject)).toBeNull();

@@ -104,14 +104,23 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     await page.goto(`${baseUrl()}/s/12ab`);
-    await page.getByTestId('share-error').getByRole('heading', { name: 'This link is not a valid share link' }).waitFor();
+    await page
+      .getByTestId('share-error')
+      .getByRole('heading', { name: 'This link is not a valid share link' })
+      .waitFor();
 
     // A well-formed link whose key opens nothing; then one too short to be a link at all.
     await page.goto(`${baseUrl()}/s/${unknown}-${'A'.repeat(22)}`);
-    await page.getByTestId('share-error').getByRole('heading', { name: 'This link does not match any shared folder' }).waitFor();
+    await page
+      .getByTestId('share-error')
+      .getByRole('heading', { name: 'This link does not match any shared folder' })
+      .waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Shared folder ${unknown}`);
     await page.goto(`${baseUrl()}/s/${unknown}-${'A'.repeat(21)}`);
-    await page.getByTestId('share-error').getByRole('heading', { name: 'This link is not a valid share link' }).waitFor();
+    await page
+      .getByTestId('share-error')
+      .getByRole('heading', { name: 'This link is not a valid share link' })
+      .waitFor();
   });
 
   it('/data-sharing: shows bytes and percent while uploading, and Cancel stops it', async () => {
@@ -123,12 +132,21 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     // Slow the upload down so its progress can be watched.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     await page.getByRole('button', { name: 'Share Files' }).click();
     const uploading = page.getByRole('button', { name: 'Uploading...' });
     await uploading.waitFor();
     expect(await uploading.isDisabled()).toBe(true);
-    await page.waitForFunction(() => /[1-9]\d*(\.\d)? MB of 6 MB \((\d|[1-9]\d)%\)/.test(document.querySelector('[data-testid="upload-progress-text"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /[1-9]\d*(\.\d)? MB of 6 MB \((\d|[1-9]\d)%\)/.test(
+        document.querySelector('[data-testid="upload-progress-text"]')?.textContent ?? '',
+      ),
+    );
     expect(await page.getByRole('progressbar').getAttribute('value')).toMatch(/^\d+$/);
     await shot('data-sharing-uploading');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
@@ -158,7 +176,15 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
 
   it('/data-sharing: a server failure shows "Upload failed" with the server\'s reason', async () => {
     await page.route('**/api/upload', (route) =>
-      route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ statusCode: 413, message: 'The share is larger than the 2 GiB limit.', error: 'Payload Too Large' }) }),
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 413,
+          message: 'The share is larger than the 2 GiB limit.',
+          error: 'Payload Too Large',
+        }),
+      }),
     );
     const small = join(dir, 'small.txt');
     writeFileSync(small, 'hello');

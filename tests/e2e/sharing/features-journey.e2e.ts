@@ -47,7 +47,9 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await page.getByRole('heading', { level: 1, name: 'File Sharing' }).waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Features' });
     expect(await sidebar.getByRole('button', { name: 'File sharing' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByRole('link', { name: 'Share files and folders' }).getAttribute('aria-current')).toBe('page');
+    expect(await sidebar.getByRole('link', { name: 'Share files and folders' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
     await shot('file-sharing-empty');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
@@ -55,7 +57,9 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
 
   it('lists selected files with name, size in KB and path; Remove asks first', async () => {
     await page.getByText('Select Files').click();
-    await page.getByTestId('files-input').setInputFiles([fixture.path('text'), fixture.path('image'), fixture.path('unicode')]);
+    await page
+      .getByTestId('files-input')
+      .setInputFiles([fixture.path('text'), fixture.path('image'), fixture.path('unicode')]);
     const tree = page.getByRole('tree', { name: 'Selected files' });
     expect(await treePaths(tree)).toEqual(['café.txt', 'pixel.png', 'readme.txt']);
     expect(await row(tree, 'pixel.png').textContent()).toContain('1 KB');
@@ -86,7 +90,12 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
 
     const links = popup.getByRole('navigation', { name: 'Share the link through' });
     const hrefs = Object.fromEntries(
-      await Promise.all(['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'E-mail'].map(async (name) => [name, await links.getByRole('link', { name, exact: true }).getAttribute('href')])),
+      await Promise.all(
+        ['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'E-mail'].map(async (name) => [
+          name,
+          await links.getByRole('link', { name, exact: true }).getAttribute('href'),
+        ]),
+      ),
     );
     const encoded = encodeURIComponent(url);
     expect(new URL(hrefs.WhatsApp).searchParams.get('text')).toContain(url);
@@ -112,12 +121,18 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     // The server stored the files under the paths the raw fields named.
     const stored = await (await fetch(`${baseUrl()}/api/folders/retrive/${code}`)).json();
     expect(stored.data.retention).toBe('24h');
-    expect(stored.data.files.map((file: { filepath: string }) => file.filepath).sort()).toEqual(['café.txt', 'readme.txt']);
+    expect(stored.data.files.map((file: { filepath: string }) => file.filepath).sort()).toEqual([
+      'café.txt',
+      'readme.txt',
+    ]);
   });
 
   it('shows "Failed to copy!" when the clipboard refuses', async () => {
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       document.execCommand = () => false;
     });
     await page.getByTestId('success-panel').getByRole('button', { name: 'Copy URL' }).click();
@@ -130,18 +145,27 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await shot('file-recovery-empty');
     await box(1).click();
     await page.keyboard.type(`x${code.slice(0, 2)}`);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).getAttribute('aria-label'))).toBe('Digit 3 of 4');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).getAttribute('aria-label'))).toBe(
+      'Digit 3 of 4',
+    );
     await page.keyboard.press('Backspace');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).getAttribute('aria-label'))).toBe('Digit 2 of 4');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).getAttribute('aria-label'))).toBe(
+      'Digit 2 of 4',
+    );
     await box(3).click();
     await page.keyboard.type(code.slice(2));
     expect(await Promise.all([1, 2, 3, 4].map((n) => box(n).inputValue()))).toEqual(code.split(''));
 
     await page.getByRole('button', { name: 'Recover Files' }).click();
     const result = await folderResult(page, code);
-    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${code}` }))).toEqual(['café.txt', 'readme.txt']);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${code}` }))).toEqual([
+      'café.txt',
+      'readme.txt',
+    ]);
     await result.getByRole('button', { name: 'View readme.txt' }).click();
-    expect(await page.getByRole('dialog', { name: 'readme.txt' }).getByTestId('text-preview').textContent()).toBe(TEXT_CONTENT);
+    expect(await page.getByRole('dialog', { name: 'readme.txt' }).getByTestId('text-preview').textContent()).toBe(
+      TEXT_CONTENT,
+    );
     await dialogShot('file-recovery-preview');
     await page.keyboard.press('Escape');
     await result.getByRole('button', { name: 'Edit' }).click();
@@ -164,7 +188,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await folderResult(page, code);
   });
 
-  it('shows the page\'s own errors: an incomplete code, an unknown code', async () => {
+  it("shows the page's own errors: an incomplete code, an unknown code", async () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await box(1).click();
     await page.keyboard.type('12');
@@ -192,6 +216,10 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await page.keyboard.type(other.folderCode);
     await page.keyboard.press('Enter');
     const result = await folderResult(page, other.folderCode);
-    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${other.folderCode}` }))).toEqual(['trip/', 'trip/docs/', 'trip/docs/report.pdf']);
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${other.folderCode}` }))).toEqual([
+      'trip/',
+      'trip/docs/',
+      'trip/docs/report.pdf',
+    ]);
   });
 });

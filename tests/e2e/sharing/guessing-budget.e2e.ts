@@ -37,7 +37,8 @@ beforeAll(async () => {
 
   // Someone guessing: the first wrong code spends the budget, after which code lookups ask for work.
   const answers: Response[] = [];
-  for (const code of wrongCodes(share.folderCode)) answers.push(await fetch(`${server.url}/api/folders/retrieve/${code}`));
+  for (const code of wrongCodes(share.folderCode))
+    answers.push(await fetch(`${server.url}/api/folders/retrieve/${code}`));
   const [first, second] = answers;
   expect(first.status).toBe(404);
   expect(second.status).toBe(429);
@@ -83,7 +84,9 @@ async function photographSolving(page: Page, name: string, start: () => Promise<
   await status.waitFor({ timeout: 15_000 });
   const shownAt = Date.now();
   expect(await status.textContent()).toContain(WAY_OUT);
-  const sent: Promise<Request> = page.waitForRequest((request) => Boolean(request.headers()['x-proof-of-work']), { timeout: 60_000 });
+  const sent: Promise<Request> = page.waitForRequest((request) => Boolean(request.headers()['x-proof-of-work']), {
+    timeout: 60_000,
+  });
   await viewportShot(page, name);
   expect(await layoutAndA11yProblems(page)).toEqual([]);
   await sent;

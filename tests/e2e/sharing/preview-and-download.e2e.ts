@@ -75,7 +75,10 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
 
     await result.getByRole('button', { name: 'View pixel.png' }).click();
     const image = page.getByRole('dialog', { name: FIXTURE_PATHS.image }).getByRole('img');
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await image.elementHandle(),
+    );
     expect(await image.getAttribute('src')).toMatch(/\/api\/folders\/\d{4}-[A-Za-z0-9_-]{22}\/files\/\d+\?inline=1$/);
     await dialogShot('preview-image');
     await page.keyboard.press('Escape');
@@ -93,11 +96,15 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     await page.keyboard.press('Escape');
 
     await result.getByRole('button', { name: 'View readme.txt' }).click();
-    expect(await page.getByRole('dialog', { name: FIXTURE_PATHS.text }).getByTestId('text-preview').textContent()).toBe(TEXT_CONTENT);
+    expect(await page.getByRole('dialog', { name: FIXTURE_PATHS.text }).getByTestId('text-preview').textContent()).toBe(
+      TEXT_CONTENT,
+    );
     await page.keyboard.press('Escape');
 
     await result.getByRole('button', { name: 'View café.txt' }).click();
-    expect(await page.getByRole('dialog', { name: FIXTURE_PATHS.unicode }).getByTestId('text-preview').textContent()).toBe(UNICODE_CONTENT);
+    expect(
+      await page.getByRole('dialog', { name: FIXTURE_PATHS.unicode }).getByTestId('text-preview').textContent(),
+    ).toBe(UNICODE_CONTENT);
     await page.keyboard.press('Escape');
 
     await result.getByRole('button', { name: 'View page.html' }).click();
@@ -107,13 +114,18 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     await dialogShot('preview-html-as-text');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
     for (const frameOfPage of page.frames()) {
-      expect(await frameOfPage.evaluate((marker) => (window as unknown as Record<string, unknown>)[marker], HTML_MARKER)).toBeUndefined();
+      expect(
+        await frameOfPage.evaluate((marker) => (window as unknown as Record<string, unknown>)[marker], HTML_MARKER),
+      ).toBeUndefined();
       expect(await frameOfPage.locator('#rendered').count()).toBe(0);
     }
     await page.keyboard.press('Escape');
 
     await result.getByRole('button', { name: 'View data.bin' }).click();
-    await page.getByRole('dialog', { name: FIXTURE_PATHS.binary }).getByText('File not found or unsupported.').waitFor();
+    await page
+      .getByRole('dialog', { name: FIXTURE_PATHS.binary })
+      .getByText('File not found or unsupported.')
+      .waitFor();
     await page.keyboard.press('Escape');
   });
 
@@ -122,7 +134,11 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     const cases: FixtureName[] = ['text', 'unicode', 'image', 'pdf', 'empty', 'binary', 'html'];
     for (const name of cases) {
       const fileName = FIXTURE_PATHS[name].split('/').pop()!;
-      const saved = await download(page, () => result.getByRole('link', { name: `Download ${fileName}` }).click(), downloads);
+      const saved = await download(
+        page,
+        () => result.getByRole('link', { name: `Download ${fileName}` }).click(),
+        downloads,
+      );
       expect(saved.name).toBe(fileName);
       expect(Buffer.compare(saved.bytes, fixture.bytes[name])).toBe(0);
     }
@@ -138,12 +154,20 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
       expect(Buffer.compare(entries.get(FIXTURE_PATHS[name])!, fixture.bytes[name])).toBe(0);
     }
 
-    const notes = await download(page, () => result.getByRole('link', { name: 'Download folder notes as zip' }).click(), downloads);
+    const notes = await download(
+      page,
+      () => result.getByRole('link', { name: 'Download folder notes as zip' }).click(),
+      downloads,
+    );
     const noteEntries = await readZip(notes.path);
     expect([...noteEntries.keys()].sort()).toEqual([FIXTURE_PATHS.html, FIXTURE_PATHS.text].sort());
     expect(Buffer.compare(noteEntries.get(FIXTURE_PATHS.text)!, fixture.bytes.text)).toBe(0);
 
-    const unicode = await download(page, () => result.getByRole('link', { name: 'Download folder Ünïcödé 文件 as zip' }).click(), downloads);
+    const unicode = await download(
+      page,
+      () => result.getByRole('link', { name: 'Download folder Ünïcödé 文件 as zip' }).click(),
+      downloads,
+    );
     expect(Buffer.compare((await readZip(unicode.path)).get(FIXTURE_PATHS.unicode)!, fixture.bytes.unicode)).toBe(0);
   });
 });

@@ -65,7 +65,11 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Open' }).click();
     const result = await folderResult(recipient, code);
-    const saved = await download(recipient, () => result.getByRole('link', { name: 'Download readme.txt' }).click(), fixture.base);
+    const saved = await download(
+      recipient,
+      () => result.getByRole('link', { name: 'Download readme.txt' }).click(),
+      fixture.base,
+    );
     expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
 
     await status.getByText('Opened · 1 file downloaded').waitFor({ timeout: STATUS_TIMEOUT_MS });
@@ -84,14 +88,23 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
     await row.getByText('Ended', { exact: true }).waitFor();
 
     await recipient.reload();
-    await recipient.getByTestId('share-error').getByRole('heading', { name: 'This shared folder has expired' }).waitFor();
+    await recipient
+      .getByTestId('share-error')
+      .getByRole('heading', { name: 'This shared folder has expired' })
+      .waitFor();
     await screenshot(recipient, 'recipient-share-ended-phone');
   });
 });
 
 describe('a share protected by a password', () => {
-  it('asks for the password on the link\'s page, says when it is wrong, and opens with the right one (phone)', async () => {
-    const share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text'), fixture.path('image')], '2h', PASSWORD);
+  it("asks for the password on the link's page, says when it is wrong, and opens with the right one (phone)", async () => {
+    const share = await shareViaApi(
+      baseUrl(),
+      fixture.base,
+      [fixture.path('text'), fixture.path('image')],
+      '2h',
+      PASSWORD,
+    );
     const page = await newPage(browser, 'phone');
     try {
       await page.goto(share.folderUrl);
@@ -107,7 +120,11 @@ describe('a share protected by a password', () => {
       await page.getByTestId('share-password').getByLabel('Password').fill(PASSWORD);
       await page.getByTestId('share-password').getByRole('button', { name: 'Open' }).click();
       const result = await folderResult(page, share.folderCode);
-      const saved = await download(page, () => result.getByRole('link', { name: `Download ${FIXTURE_PATHS.text.split('/').pop()}` }).click(), fixture.base);
+      const saved = await download(
+        page,
+        () => result.getByRole('link', { name: `Download ${FIXTURE_PATHS.text.split('/').pop()}` }).click(),
+        fixture.base,
+      );
       expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
     } finally {
       await page.context().close();

@@ -10,7 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
 import { layoutAndA11yProblems } from './support/a11y';
 import { EXPECTED_TREE } from './support/expected-tree';
-import { FIXTURE_PATHS, HTML_CONTENT, makeFixtureFolder, TEXT_CONTENT, type FixtureFolder } from './support/fixture-files';
+import {
+  FIXTURE_PATHS,
+  HTML_CONTENT,
+  makeFixtureFolder,
+  TEXT_CONTENT,
+  type FixtureFolder,
+} from './support/fixture-files';
 import { download, folderResult, recordNativeDialogs, row, treePaths, viewportShot } from './support/sharing-pages';
 
 let browser: Browser;
@@ -90,16 +96,23 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'View data.bin' }).first().click();
-    await page.getByRole('dialog', { name: FIXTURE_PATHS.binary }).getByText('File not found or unsupported.').waitFor();
+    await page
+      .getByRole('dialog', { name: FIXTURE_PATHS.binary })
+      .getByText('File not found or unsupported.')
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // A local PDF shows in the browser's viewer from a blob: URL, or, where the page's CSP forbids blob: frames,
     // as a link opening it in a new tab.
     await page.getByRole('button', { name: 'View report.pdf' }).first().click();
     const pdfDialog = page.getByRole('dialog', { name: FIXTURE_PATHS.pdf });
-    const shown = pdfDialog.locator('iframe[src^="blob:"]').or(pdfDialog.getByRole('link', { name: 'Open report.pdf in a new tab' }));
+    const shown = pdfDialog
+      .locator('iframe[src^="blob:"]')
+      .or(pdfDialog.getByRole('link', { name: 'Open report.pdf in a new tab' }));
     await shown.waitFor();
-    expect(await shown.evaluate((element) => element.getAttribute('src') ?? element.getAttribute('href'))).toMatch(/^blob:/);
+    expect(await shown.evaluate((element) => element.getAttribute('src') ?? element.getAttribute('href'))).toMatch(
+      /^blob:/,
+    );
     await page.keyboard.press('Escape');
   });
 
@@ -114,7 +127,9 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     const tree = page.getByRole('tree', { name: 'Selected files' });
     await page.getByRole('button', { name: 'Remove empty.txt' }).click();
     await page.getByRole('button', { name: 'Remove folder notes' }).click();
-    expect(await treePaths(tree)).toEqual(EXPECTED_TREE.filter((path) => !path.startsWith('trip/notes/') && path !== 'trip/empty.txt'));
+    expect(await treePaths(tree)).toEqual(
+      EXPECTED_TREE.filter((path) => !path.startsWith('trip/notes/') && path !== 'trip/empty.txt'),
+    );
 
     // A new pick replaces the selection.
     await page.getByTestId('folder-input').setInputFiles(fixture.root);
@@ -131,7 +146,11 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     // The URL is the share's link: the code, a dash and a 128-bit key.
     share.url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
     expect(share.url).toMatch(new RegExp(`^${baseUrl()}/s/${share.code}-[A-Za-z0-9_-]{22}$`));
-    expect(await modal.getByRole('img', { name: `QR code for folder ${share.code}` }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    expect(
+      await modal
+        .getByRole('img', { name: `QR code for folder ${share.code}` })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(100);
     expect(await modal.getByTestId('expiry').textContent()).toMatch(/^Expires in (1 h 5\d min|2 h)$/);
     await dialogShot('data-sharing-share-modal');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
@@ -151,18 +170,33 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
         configurable: true,
         value: async (data: ShareData) => {
           const file = data.files?.[0];
-          (window as unknown as { shared: unknown }).shared = { text: data.text, name: file?.name, type: file?.type, size: file?.size };
+          (window as unknown as { shared: unknown }).shared = {
+            text: data.text,
+            name: file?.name,
+            type: file?.type,
+            size: file?.size,
+          };
         },
       });
     });
     await modal.getByRole('button', { name: 'Share' }).click();
     await page.waitForFunction(() => (window as unknown as { shared?: unknown }).shared);
-    const shared = await page.evaluate(() => (window as unknown as { shared: { text: string; name: string; type: string; size: number } }).shared);
-    expect(shared).toEqual({ text: expect.stringContaining(share.url), name: `sharecode-${share.code}-qr.png`, type: 'image/png', size: expect.any(Number) });
+    const shared = await page.evaluate(
+      () => (window as unknown as { shared: { text: string; name: string; type: string; size: number } }).shared,
+    );
+    expect(shared).toEqual({
+      text: expect.stringContaining(share.url),
+      name: `sharecode-${share.code}-qr.png`,
+      type: 'image/png',
+      size: expect.any(Number),
+    });
     expect(shared.text).toContain(share.code);
     expect(shared.size).toBeGreaterThan(100);
     await page.evaluate(() =>
-      Object.defineProperty(navigator, 'share', { configurable: true, value: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      }),
     );
     await modal.getByRole('button', { name: 'Share' }).click();
     await modal.getByText('Error sharing QR Code.').waitFor();
@@ -173,7 +207,10 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     share.qrPath = qr.path;
 
     await modal.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByRole('status').filter({ hasText: `Shared with code ${share.code}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Shared with code ${share.code}` })
+      .waitFor();
     expect(nativeDialogs).toEqual([]);
   });
 
@@ -215,7 +252,10 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     // The folder's QR image is served by the API, and fetched only when the visitor opens it.
     await result.getByText('QR code for this folder').click();
     const qr = result.getByRole('img', { name: `QR code for folder ${share.code}` });
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await qr.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await qr.elementHandle(),
+    );
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
     await shot('file-access-by-url');
   });

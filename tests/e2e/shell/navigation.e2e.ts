@@ -78,7 +78,10 @@ describe('phone navigation', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     expect(await page.getByRole('button', { name: 'Account options' }).count()).toBe(0);
   });
 });
@@ -119,7 +122,9 @@ describe('desktop navigation', () => {
     await questions.nth(2).click();
     expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(1);
     expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByText('By default a shared folder is deleted automatically 2 hours after upload').isVisible()).toBe(true);
+    expect(
+      await page.getByText('By default a shared folder is deleted automatically 2 hours after upload').isVisible(),
+    ).toBe(true);
     await screenshot(page, 'shell-faq-open-desktop');
     await questions.nth(2).click();
     expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(0);
@@ -138,7 +143,9 @@ describe('desktop navigation', () => {
     expect(await visibleSteps.count()).toBe(1);
     expect(await visibleSteps.getAttribute('aria-label')).toBe('Step 1 of 3');
     await page.waitForFunction(
-      () => document.querySelector('[aria-roledescription="slide"]:not([hidden])')?.getAttribute('aria-label') === 'Step 2 of 3',
+      () =>
+        document.querySelector('[aria-roledescription="slide"]:not([hidden])')?.getAttribute('aria-label') ===
+        'Step 2 of 3',
       undefined,
       { timeout: 5000 },
     );

@@ -59,7 +59,9 @@ describe('account forms', () => {
 describe('demo and tool screens', () => {
   it('AI restore runs 3 s, then shows the result and the toast', async () => {
     await page.goto(`${baseUrl()}/ai-file-restoring`);
-    await page.getByLabel('File to restore').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(4096) });
+    await page
+      .getByLabel('File to restore')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(4096) });
     await page.getByRole('button', { name: 'Restore with AI' }).click();
     expect(await page.getByRole('button', { name: 'Restoring...' }).isDisabled()).toBe(true);
     await page.getByText('File successfully restored!').waitFor({ timeout: 6000 });
@@ -91,7 +93,9 @@ describe('demo and tool screens', () => {
     await page.getByLabel('Message', { exact: true }).fill('Meet at the station at 6');
     await page.getByRole('button', { name: 'Encrypt Message' }).click();
     const cipher = page.getByLabel('Encrypted message');
-    await page.waitForFunction(() => (document.getElementById('e2e-ciphertext') as HTMLTextAreaElement).value.length > 40);
+    await page.waitForFunction(
+      () => (document.getElementById('e2e-ciphertext') as HTMLTextAreaElement).value.length > 40,
+    );
     expect(await cipher.inputValue()).toMatch(/^[A-Za-z0-9+/]+=*$/);
     await page.getByRole('button', { name: 'Decrypt' }).click();
     await page.getByText('Meet at the station at 6', { exact: true }).last().waitFor();

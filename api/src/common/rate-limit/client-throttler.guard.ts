@@ -47,7 +47,8 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
       ]);
       throttler = this.throttlers.find((candidate) => candidate.name === kind);
       // A programming error (the guard used without @RateLimited), not a client's: fail loudly.
-      if (!throttler) throw new Error(`${context.getClass().name}.${handler.name} uses the throttler guard without @RateLimited`);
+      if (!throttler)
+        throw new Error(`${context.getClass().name}.${handler.name} uses the throttler guard without @RateLimited`);
       this.routeThrottlers.set(handler, throttler);
     }
     return throttler;

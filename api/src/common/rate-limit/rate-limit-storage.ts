@@ -48,7 +48,13 @@ export abstract class RateLimitStorage implements ThrottlerStorage {
   protected abstract call<T>(work: () => Promise<T>): Promise<T>;
 
   /** @nestjs/throttler's entry point: counts a hit of `key` against the named limit (ttl and block in ms). */
-  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+  increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
     return this.hit(key, { name: throttlerName, limit, ttlMs: ttl, blockMs: blockDuration });
   }
 
@@ -66,7 +72,12 @@ export abstract class RateLimitStorage implements ThrottlerStorage {
       ),
     );
     const wait = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
-    return { totalHits: res.consumedPoints, timeToExpire: wait, isBlocked: blocked, timeToBlockExpire: blocked ? wait : 0 };
+    return {
+      totalHits: res.consumedPoints,
+      timeToExpire: wait,
+      isBlocked: blocked,
+      timeToBlockExpire: blocked ? wait : 0,
+    };
   }
 
   /** Seconds until `key` is unblocked under `policy`; 0 when it is not blocked. */
@@ -91,7 +102,12 @@ export abstract class RateLimitStorage implements ThrottlerStorage {
 
   /** The counters' limiter: counts only (each count sets its own duration). Made on first use, as a subclass's fields are not set yet in this constructor. */
   private get counters(): RateLimiterAbstract {
-    return (this.counterLimiter ??= this.createLimiter({ keyPrefix: KEY_PREFIX, points: UNLIMITED, duration: 1, blockDuration: 0 }));
+    return (this.counterLimiter ??= this.createLimiter({
+      keyPrefix: KEY_PREFIX,
+      points: UNLIMITED,
+      duration: 1,
+      blockDuration: 0,
+    }));
   }
 
   /** One limiter per distinct limit, made on first use (the in-memory backend keeps its counts in it). */

@@ -49,7 +49,11 @@ export class InitialSchema1767225600000 implements MigrationInterface {
           }),
         ],
         indices: [
-          new TableIndex({ name: 'IDX_folder_files_folder_path', columnNames: ['folder_id', 'filepath'], isUnique: true }),
+          new TableIndex({
+            name: 'IDX_folder_files_folder_path',
+            columnNames: ['folder_id', 'filepath'],
+            isUnique: true,
+          }),
         ],
       }),
     );

@@ -53,7 +53,10 @@ export class Accounts1767312000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.createIndex('folders', new TableIndex({ name: 'IDX_folders_owner_id', columnNames: ['owner_id'] }));
+    await queryRunner.createIndex(
+      'folders',
+      new TableIndex({ name: 'IDX_folders_owner_id', columnNames: ['owner_id'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -10,7 +10,10 @@ export class ShareLinkKeys1767484800000 implements MigrationInterface {
   name = 'ShareLinkKeys1767484800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('folders', new TableColumn({ name: 'link_key', type: 'varchar', length: '32', isNullable: true }));
+    await queryRunner.addColumn(
+      'folders',
+      new TableColumn({ name: 'link_key', type: 'varchar', length: '32', isNullable: true }),
+    );
     const rows: { id: number }[] = await queryRunner.query('SELECT id FROM folders');
     for (const { id } of rows) {
       await queryRunner.manager
@@ -20,7 +23,10 @@ export class ShareLinkKeys1767484800000 implements MigrationInterface {
         .where('id = :id', { id })
         .execute();
     }
-    await queryRunner.createIndex('folders', new TableIndex({ name: 'UQ_folders_link_key', columnNames: ['link_key'], isUnique: true }));
+    await queryRunner.createIndex(
+      'folders',
+      new TableIndex({ name: 'UQ_folders_link_key', columnNames: ['link_key'], isUnique: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -28,4 +34,3 @@ export class ShareLinkKeys1767484800000 implements MigrationInterface {
     await queryRunner.dropColumn('folders', 'link_key');
   }
 }
-

@@ -18,8 +18,14 @@ export class SenderControl1767571200000 implements MigrationInterface {
       new TableColumn({ name: 'last_opened_at', type: timestamp, isNullable: true }),
       new TableColumn({ name: 'zip_downloads', type: 'integer', isNullable: false, default: 0 }),
     ]);
-    await queryRunner.addColumn('folder_files', new TableColumn({ name: 'downloads', type: 'integer', isNullable: false, default: 0 }));
-    await queryRunner.addColumn('resumable_uploads', new TableColumn({ name: 'password_hash', type: 'varchar', length: '255', isNullable: true }));
+    await queryRunner.addColumn(
+      'folder_files',
+      new TableColumn({ name: 'downloads', type: 'integer', isNullable: false, default: 0 }),
+    );
+    await queryRunner.addColumn(
+      'resumable_uploads',
+      new TableColumn({ name: 'password_hash', type: 'varchar', length: '255', isNullable: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

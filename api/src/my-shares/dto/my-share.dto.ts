@@ -25,7 +25,10 @@ export class MyShareDto {
   @ApiProperty({ description: 'Sum of the file sizes, in bytes', example: 48213 })
   totalBytes: number;
 
-  @ApiProperty({ description: 'The first few relative paths, in path order', example: ['holiday/notes.txt', 'holiday/photos/beach.jpg'] })
+  @ApiProperty({
+    description: 'The first few relative paths, in path order',
+    example: ['holiday/notes.txt', 'holiday/photos/beach.jpg'],
+  })
   firstFiles: string[];
 
   @ApiPropertyOptional({

@@ -8,7 +8,10 @@ describe(ShareCodePipe.name, () => {
     expect(pipe.transform(code)).toBe(code);
   });
 
-  it.each(['', '427', '04270', 'abcd', '04 7', '０４２７', '0427\n'])('refuses %j with 400 and a message a person understands', (bad) => {
-    expect(() => pipe.transform(bad)).toThrow(new BadRequestException('The folder code must be exactly 4 digits.'));
-  });
+  it.each(['', '427', '04270', 'abcd', '04 7', '０４２７', '0427\n'])(
+    'refuses %j with 400 and a message a person understands',
+    (bad) => {
+      expect(() => pipe.transform(bad)).toThrow(new BadRequestException('The folder code must be exactly 4 digits.'));
+    },
+  );
 });

@@ -1,11 +1,6 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { isShareCode } from './share-code.js';
-import {
-  INVALID_LINK_FORMAT_MESSAGE,
-  INVALID_REF_FORMAT_MESSAGE,
-  parseShareRef,
-  type ShareRef,
-} from './share-ref.js';
+import { INVALID_LINK_FORMAT_MESSAGE, INVALID_REF_FORMAT_MESSAGE, parseShareRef, type ShareRef } from './share-ref.js';
 
 /** Files, previews, QR images and ZIPs are reached through the link; a bare code is told how to get it. */
 export const CODE_NOT_ENOUGH_MESSAGE =

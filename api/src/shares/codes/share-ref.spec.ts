@@ -22,10 +22,16 @@ describe('parseShareRef', () => {
     expect(parseShareRef(linkRef('0427', key))).toEqual({ kind: 'link', code: '0427', key });
   });
 
-  it.each(['', '427', '0427-', `0427-${key}x`, `0427-${key.slice(1)}`, `0427_${key}`, `042a-${key}`, `0427-${'!'.repeat(22)}`])(
-    'refuses %j',
-    (bad) => expect(parseShareRef(bad)).toBeNull(),
-  );
+  it.each([
+    '',
+    '427',
+    '0427-',
+    `0427-${key}x`,
+    `0427-${key.slice(1)}`,
+    `0427_${key}`,
+    `042a-${key}`,
+    `0427-${'!'.repeat(22)}`,
+  ])('refuses %j', (bad) => expect(parseShareRef(bad)).toBeNull());
 });
 
 describe('share ref pipes', () => {

@@ -14,8 +14,7 @@ const LINK_PATTERN = new RegExp(SHARE_LINK_PATTERN);
 export const SHARE_LINK_EXAMPLE = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
 export const SHARE_URL_EXAMPLE = `http://localhost:3000/s/${SHARE_LINK_EXAMPLE}`;
 
-export const INVALID_LINK_FORMAT_MESSAGE =
-  `A share link ends with the ${CODE_LENGTH}-digit code, a dash and ${LINK_KEY_LENGTH} letters, digits, "-" or "_".`;
+export const INVALID_LINK_FORMAT_MESSAGE = `A share link ends with the ${CODE_LENGTH}-digit code, a dash and ${LINK_KEY_LENGTH} letters, digits, "-" or "_".`;
 export const INVALID_REF_FORMAT_MESSAGE = `Expected a ${CODE_LENGTH}-digit code or a share link.`;
 
 /**

@@ -63,7 +63,9 @@ export interface Delivery {
 /** A Range outside the file: 416, with the size in Content-Range as HTTP asks. */
 export class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
   constructor(size: number) {
-    super('The requested range lies outside the file.', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE, { 'Content-Range': `bytes */${size}` });
+    super('The requested range lies outside the file.', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE, {
+      'Content-Range': `bytes */${size}`,
+    });
   }
 }
 
@@ -87,7 +89,11 @@ export class DownloadsService {
     private readonly grants: ShareGrants,
   ) {}
 
-  async file(ref: ShareRef, fileId: number, { inline, grant, range: rangeHeader, ifRange }: FileRequest): Promise<Delivery> {
+  async file(
+    ref: ShareRef,
+    fileId: number,
+    { inline, grant, range: rangeHeader, ifRange }: FileRequest,
+  ): Promise<Delivery> {
     const { folder, file } = await this.shares.findLiveFile(ref, fileId);
     this.assertGranted(folder, grant);
     const decision = decideRange(file.filesize, rangeHeader, ifRange);
@@ -143,13 +149,18 @@ export class DownloadsService {
     let zipName = `sharecode-${folder.code}.zip`;
     if (path !== undefined) {
       const checked = normaliseRelativePath(path);
-      if (!checked.valid) throw new BadRequestException(`Invalid folder path ${quotePath(path)}: it ${checked.reason}.`);
+      if (!checked.valid)
+        throw new BadRequestException(`Invalid folder path ${quotePath(path)}: it ${checked.reason}.`);
       files = files.filter((file) => isInsideFolder(file.filepath, checked.path));
-      if (files.length === 0) throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
+      if (files.length === 0)
+        throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
       zipName = `${fileNameOf(checked.path)}.zip`;
     }
 
-    const lease = this.downloads.begin(folder.id, files.map((file) => file.storageKey));
+    const lease = this.downloads.begin(
+      folder.id,
+      files.map((file) => file.storageKey),
+    );
     let first: Readable | undefined;
     try {
       // The first entry is opened before the 200 goes out: a share whose bytes are already gone answers 410
@@ -178,14 +189,20 @@ export class DownloadsService {
             key: file.storageKey,
           }));
           // The whole object as a range: a small file is then read in one buffer of its size, not a 256 KiB one.
-          const read = (entry: ZipEntry) => this.storage.read(entry.key, entry.size > 0 ? { start: 0, end: entry.size - 1 } : undefined);
+          const read = (entry: ZipEntry) =>
+            this.storage.read(entry.key, entry.size > 0 ? { start: 0, end: entry.size - 1 } : undefined);
           const outcome = await streamZip(entries, read, out, first);
           if (outcome.failure) this.logReadFailure('ZIP', folder, outcome.failure.entry.key, outcome.failure.error);
           delivered = outcome.delivered;
         } finally {
           await lease.release();
         }
-        if (delivered) await this.shares.recordCompleteDownload(folder, files.map((file) => file.id), 'zip');
+        if (delivered)
+          await this.shares.recordCompleteDownload(
+            folder,
+            files.map((file) => file.id),
+            'zip',
+          );
       },
       skip: async () => {
         if (first) discard(first);
@@ -196,7 +213,8 @@ export class DownloadsService {
 
   /** A protected share's files open only with the grant its password lookup handed out. */
   private assertGranted(folder: Folder, grant: string | undefined): void {
-    if (folder.passwordHash !== null && !this.grants.isValid(folder, grant)) throw new SharePasswordRequiredException(folder.code);
+    if (folder.passwordHash !== null && !this.grants.isValid(folder, grant))
+      throw new SharePasswordRequiredException(folder.code);
   }
 
   /**
@@ -204,7 +222,13 @@ export class DownloadsService {
    * bytes it was promised (Content-Length) may hang up before our stream has even seen the end of the file:
    * that download is complete all the same. A read error cuts the response off (pipeline destroys it).
    */
-  private async stream(source: Readable, response: Writable, length: number, folder: Folder, file: FolderFile): Promise<boolean> {
+  private async stream(
+    source: Readable,
+    response: Writable,
+    length: number,
+    folder: Folder,
+    file: FolderFile,
+  ): Promise<boolean> {
     let written = 0;
     let readError: unknown;
     source.on('data', (chunk: Buffer) => (written += chunk.length));
@@ -227,17 +251,25 @@ export class DownloadsService {
   }
 
   private logReadFailure(what: 'Download' | 'ZIP', folder: Folder, key: string, error: unknown): void {
-    this.logger.error(`${what} of share ${folder.code} cut off: stored file ${key} could not be read (${reasonOf(error)})`);
+    this.logger.error(
+      `${what} of share ${folder.code} cut off: stored file ${key} could not be read (${reasonOf(error)})`,
+    );
   }
 
   /** Opens a stored file before anything is sent: a missing one is a 410, storage down a 503. */
-  private async openStored(folder: Folder, file: FolderFile, range?: { start: number; end: number }): Promise<Readable> {
+  private async openStored(
+    folder: Folder,
+    file: FolderFile,
+    range?: { start: number; end: number },
+  ): Promise<Readable> {
     try {
       return await this.storage.read(file.storageKey, range);
     } catch (error) {
       if (!(error instanceof StoredObjectNotFoundError)) throw error;
       // Usually the share ended (every file downloaded) or was cleaned up between lookup and read.
-      this.logger.warn(`Download of share ${folder.code} refused: stored file ${file.storageKey} is missing; answered 410`);
+      this.logger.warn(
+        `Download of share ${folder.code} refused: stored file ${file.storageKey} is missing; answered 410`,
+      );
       throw new GoneException(EXPIRED_MESSAGE);
     }
   }

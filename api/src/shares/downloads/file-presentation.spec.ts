@@ -17,7 +17,10 @@ describe(presentFile.name, () => {
     ['a.bmp', 'image/bmp'],
     ['a.webp', 'image/webp'],
   ])('previews image %s inline as %s', (name, type) => {
-    expect(presentFile(name, 'application/octet-stream', true)).toMatchObject({ contentType: type, disposition: 'inline' });
+    expect(presentFile(name, 'application/octet-stream', true)).toMatchObject({
+      contentType: type,
+      disposition: 'inline',
+    });
   });
 
   it('previews PDF inline, framable by our own pages', () => {

@@ -25,7 +25,8 @@ const PLAIN_TEXT = 'text/plain; charset=utf-8';
  * Whatever a file holds, its response cannot script our origin: sandboxed, no sub-resources but its own
  * images and inline styles (image documents and text views need those), framable only by our own pages.
  */
-export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 /**
  * PDF previews are framed by the client page. Chromium refuses to render PDFs in sandboxed documents,
  * so these keep only the framing rule; the PDF viewer's own scripting is isolated from our origin.
@@ -42,7 +43,11 @@ function extensionOf(filename: string): string {
  * files; anything else stays an attachment.
  */
 export function presentFile(filename: string, storedType: string, inline: boolean): FilePresentation {
-  const attachment: FilePresentation = { contentType: storedType, disposition: 'attachment', contentSecurityPolicy: FILE_CSP };
+  const attachment: FilePresentation = {
+    contentType: storedType,
+    disposition: 'attachment',
+    contentSecurityPolicy: FILE_CSP,
+  };
   if (!inline) return attachment;
   const extension = extensionOf(filename);
   const imageType = INLINE_IMAGE_TYPES[extension];

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import './zip-checksums.js';
 
-const bufferCrc32 = createRequire(import.meta.url)('buffer-crc32') as { unsigned: (buffer: Buffer, previous?: number) => number };
+const bufferCrc32 = createRequire(import.meta.url)('buffer-crc32') as {
+  unsigned: (buffer: Buffer, previous?: number) => number;
+};
 
 describe('ZIP checksums', () => {
   it('computes CRC-32 as yazl calls it: unsigned, and carried over from chunk to chunk', () => {

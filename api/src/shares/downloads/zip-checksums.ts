@@ -7,5 +7,7 @@ import { crc32 } from 'node:zlib';
  * natively (over 5 GiB/s), so buffer-crc32's entry point, which yazl calls as crc32.unsigned(chunk, previous),
  * is pointed at it; the module instance is the one yazl itself requires.
  */
-const bufferCrc32 = createRequire(import.meta.url)('buffer-crc32') as { unsigned: (buffer: Buffer, previous?: number) => number };
+const bufferCrc32 = createRequire(import.meta.url)('buffer-crc32') as {
+  unsigned: (buffer: Buffer, previous?: number) => number;
+};
 bufferCrc32.unsigned = (buffer: Buffer, previous?: number) => crc32(buffer, previous ?? 0);

@@ -6,7 +6,12 @@ import { streamZip, type ZipEntry } from './zip-stream.js';
 const DATE = new Date('2026-01-02T03:04:05Z');
 
 function entriesOf(contents: Buffer[]): ZipEntry[] {
-  return contents.map((bytes, index) => ({ name: `folder/file-${index}.bin`, date: DATE, size: bytes.length, key: `key-${index}` }));
+  return contents.map((bytes, index) => ({
+    name: `folder/file-${index}.bin`,
+    date: DATE,
+    size: bytes.length,
+    key: `key-${index}`,
+  }));
 }
 
 /** A response that collects what it is sent, and says whether it was ended or destroyed. */
@@ -20,10 +25,18 @@ function collectingResponse() {
 
 describe(streamZip.name, () => {
   it('streams every entry, small and large, into a STORE archive with their exact bytes', async () => {
-    const contents = [...Array.from({ length: 40 }, () => randomBytes(700)), randomBytes(3 * 1024 * 1024), Buffer.alloc(0)];
+    const contents = [
+      ...Array.from({ length: 40 }, () => randomBytes(700)),
+      randomBytes(3 * 1024 * 1024),
+      Buffer.alloc(0),
+    ];
     const entries = entriesOf(contents);
     const { response, bytes } = collectingResponse();
-    const outcome = await streamZip(entries, async (entry) => Readable.from([contents[entries.indexOf(entry)]]), response);
+    const outcome = await streamZip(
+      entries,
+      async (entry) => Readable.from([contents[entries.indexOf(entry)]]),
+      response,
+    );
     expect(outcome).toEqual({ delivered: true, failure: undefined });
     const unzipped = await unzip(bytes());
     entries.forEach((entry, index) => {
@@ -80,7 +93,8 @@ describe(streamZip.name, () => {
     const { response } = collectingResponse();
     const outcome = await streamZip(
       entries,
-      async (entry) => Readable.from([contents[entries.indexOf(entry)].subarray(0, entry.key === 'key-1' ? 1000 : undefined)]),
+      async (entry) =>
+        Readable.from([contents[entries.indexOf(entry)].subarray(0, entry.key === 'key-1' ? 1000 : undefined)]),
       response,
     );
     expect(outcome.delivered).toBe(false);

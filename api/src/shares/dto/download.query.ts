@@ -10,7 +10,9 @@ export class DownloadQuery extends GrantQuery {
     enum: ['1', '0', 'true', 'false'],
   })
   @IsOptional()
-  @Transform(({ value }) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value))
+  @Transform(({ value }) =>
+    value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
+  )
   @IsBoolean({ message: 'inline must be 1 or 0.' })
   inline?: boolean;
 }

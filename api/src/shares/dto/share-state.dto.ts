@@ -20,13 +20,24 @@ export class ShareStateDto {
   @ApiProperty({ example: '0427' })
   folderCode: string;
 
-  @ApiProperty({ enum: SHARE_STATUSES, description: '`ended`: expired, ended by its sender, or every file downloaded under `download`' })
+  @ApiProperty({
+    enum: SHARE_STATUSES,
+    description: '`ended`: expired, ended by its sender, or every file downloaded under `download`',
+  })
   status: ShareStatus;
 
-  @ApiProperty({ description: 'Lookups that answered the share\'s contents (code, link or page); previews are not downloads', example: 3 })
+  @ApiProperty({
+    description: "Lookups that answered the share's contents (code, link or page); previews are not downloads",
+    example: 3,
+  })
   opens: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601 instant of the last open', example: '2030-01-01T10:15:00.000Z' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'ISO 8601 instant of the last open',
+    example: '2030-01-01T10:15:00.000Z',
+  })
   lastOpenedAt: string | null;
 
   @ApiProperty({ description: 'ZIPs of the share or of a folder in it, delivered to the end', example: 1 })

@@ -8,22 +8,29 @@ export class UploadResponseDto {
   folderCode: string;
 
   @ApiProperty({
-    description: 'The share link: the code plus a 128-bit key. Hand this (or the QR code) out; the code alone only allows a budgeted code lookup',
+    description:
+      'The share link: the code plus a 128-bit key. Hand this (or the QR code) out; the code alone only allows a budgeted code lookup',
     example: SHARE_URL_EXAMPLE,
   })
   folderUrl: string;
 
   @ApiProperty({
     description:
-      'The management key (128 bits): read the share\'s state and end it with it (header X-Manage-Key). Answered only here; keep it with the share',
+      "The management key (128 bits): read the share's state and end it with it (header X-Manage-Key). Answered only here; keep it with the share",
     example: 'Zq3v9Xb1TmR8cLw2hN0AkQ',
   })
   manageKey: string;
 
-  @ApiProperty({ description: 'PNG data URL of a QR code that decodes to folderUrl', example: 'data:image/png;base64,...' })
+  @ApiProperty({
+    description: 'PNG data URL of a QR code that decodes to folderUrl',
+    example: 'data:image/png;base64,...',
+  })
   qrCode: string;
 
-  @ApiProperty({ description: 'ISO 8601 instant after which the share answers 410', example: '2030-01-01T12:00:00.000Z' })
+  @ApiProperty({
+    description: 'ISO 8601 instant after which the share answers 410',
+    example: '2030-01-01T12:00:00.000Z',
+  })
   expiresAt: string;
 
   @ApiProperty({ enum: RETENTIONS })

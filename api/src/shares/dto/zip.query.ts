@@ -3,7 +3,10 @@ import { IsOptional, IsString } from 'class-validator';
 import { GrantQuery } from './grant.query.js';
 
 export class ZipQuery extends GrantQuery {
-  @ApiPropertyOptional({ description: 'Only this subfolder (a relative path within the share)', example: 'photos/2024' })
+  @ApiPropertyOptional({
+    description: 'Only this subfolder (a relative path within the share)',
+    example: 'photos/2024',
+  })
   @IsOptional()
   @IsString()
   path?: string;

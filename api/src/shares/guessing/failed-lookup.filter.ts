@@ -4,7 +4,11 @@ import { clientKey } from '../../common/client-ip.js';
 import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
 import { FAILED_LOOKUPS, FailedLookupLimiter } from '../../common/rate-limit/failed-lookup-limiter.js';
 import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
-import { UnknownManagedShareException, UnknownShareCodeException, UnknownShareLinkException } from '../unknown-share.exception.js';
+import {
+  UnknownManagedShareException,
+  UnknownShareCodeException,
+  UnknownShareLinkException,
+} from '../unknown-share.exception.js';
 
 type UnknownShareException = UnknownShareCodeException | UnknownShareLinkException | UnknownManagedShareException;
 
@@ -23,7 +27,8 @@ export class FailedLookupFilter implements ExceptionFilter<UnknownShareException
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     return this.limiter.recordFailure(clientKey(http.getRequest<Request>())).then(
-      (blocked) => this.answer.catch(blocked > 0 ? tooManyRequests(response, blocked, FAILED_LOOKUPS) : exception, host),
+      (blocked) =>
+        this.answer.catch(blocked > 0 ? tooManyRequests(response, blocked, FAILED_LOOKUPS) : exception, host),
       (error: unknown) => this.answer.catch(error, host),
     );
   }

@@ -5,9 +5,9 @@ import type { ProofOfWorkChallenge } from './proof-of-work.js';
 export class ProofOfWorkRequiredException extends TooManyRequestsException {
   constructor(waitSeconds: number, challenge: ProofOfWorkChallenge) {
     super(waitSeconds, {
-        message:
-          'Many wrong codes were tried recently, so looking up a code needs a proof of work for now (the Sharecode ' +
-          `page solves it for you in a moment). The share's link or QR code always works; or wait ${waitSeconds} seconds.`,
+      message:
+        'Many wrong codes were tried recently, so looking up a code needs a proof of work for now (the Sharecode ' +
+        `page solves it for you in a moment). The share's link or QR code always works; or wait ${waitSeconds} seconds.`,
       proofOfWork: { challenge },
     });
   }

@@ -17,13 +17,11 @@ const header = (request: Request, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-export const Credentials = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): LookupCredentials => {
-    const request = context.switchToHttp().getRequest<Request>();
-    return {
-      proofOfWork: header(request, PROOF_OF_WORK_HEADER),
-      password: header(request, SHARE_PASSWORD_HEADER),
-      client: clientKey(request),
-    };
-  },
-);
+export const Credentials = createParamDecorator((_data: unknown, context: ExecutionContext): LookupCredentials => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return {
+    proofOfWork: header(request, PROOF_OF_WORK_HEADER),
+    password: header(request, SHARE_PASSWORD_HEADER),
+    client: clientKey(request),
+  };
+});

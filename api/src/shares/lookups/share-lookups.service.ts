@@ -36,7 +36,9 @@ export class ShareLookupsService {
    * with its password, and then with URLs that carry a grant.
    */
   async retrieve(ref: ShareRef, { proofOfWork, password, client }: LookupCredentials): Promise<FolderResponseDto> {
-    const folder = await (ref.kind === 'code' ? this.codeLookups.find(ref.code, proofOfWork) : this.shares.findLive(ref));
+    const folder = await (ref.kind === 'code'
+      ? this.codeLookups.find(ref.code, proofOfWork)
+      : this.shares.findLive(ref));
     if (folder.passwordHash !== null) {
       await this.passwords.admit(folder, password, client);
       this.opens.record(folder.id);
@@ -54,7 +56,8 @@ export class ShareLookupsService {
   /** The PNG QR image of a live share's link; a protected share's only with a grant. */
   async qrImage(ref: ShareRef, grant: string | undefined): Promise<Buffer> {
     const folder = await this.shares.findLive(ref);
-    if (folder.passwordHash !== null && !this.grants.isValid(folder, grant)) throw new SharePasswordRequiredException(folder.code);
+    if (folder.passwordHash !== null && !this.grants.isValid(folder, grant))
+      throw new SharePasswordRequiredException(folder.code);
     return this.links.qrPng(folder);
   }
 }

@@ -30,7 +30,10 @@ export class SharePageController {
   @ApiOkResponse({ type: FolderResponseDto })
   @ApiHeader(PROOF_OF_WORK_HEADER_DOC)
   @ApiHeader(SHARE_PASSWORD_HEADER_DOC)
-  qr(@Param('ref', ShareRefPipe) ref: ShareRef, @Credentials() credentials: LookupCredentials): Promise<FolderResponseDto> {
+  qr(
+    @Param('ref', ShareRefPipe) ref: ShareRef,
+    @Credentials() credentials: LookupCredentials,
+  ): Promise<FolderResponseDto> {
     return this.folders.retrieve(ref, credentials);
   }
 
@@ -40,7 +43,10 @@ export class SharePageController {
   @ApiOkResponse({ type: FolderResponseDto })
   @ApiHeader(PROOF_OF_WORK_HEADER_DOC)
   @ApiHeader(SHARE_PASSWORD_HEADER_DOC)
-  page(@Param('ref', ShareRefPipe) ref: ShareRef, @Credentials() credentials: LookupCredentials): Promise<FolderResponseDto> {
+  page(
+    @Param('ref', ShareRefPipe) ref: ShareRef,
+    @Credentials() credentials: LookupCredentials,
+  ): Promise<FolderResponseDto> {
     return this.folders.retrieve(ref, credentials);
   }
 }

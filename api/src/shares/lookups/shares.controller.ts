@@ -53,13 +53,17 @@ export class SharesController {
   @RateLimited(LOOKUP_THROTTLER)
   @ApiOperation({
     summary: 'Look a share up by code ("retrive" is the spelling the original client uses)',
-    description: 'A code lookup: counted towards the guessing budget when the code is unknown. The answer carries the share link.',
+    description:
+      'A code lookup: counted towards the guessing budget when the code is unknown. The answer carries the share link.',
   })
   @ApiParam(SHARE_CODE_PARAM)
   @ApiOkResponse({ type: FolderResponseDto })
   @ApiHeader(PROOF_OF_WORK_HEADER_DOC)
   @ApiHeader(SHARE_PASSWORD_HEADER_DOC)
-  retrieve(@Param('code', ShareCodePipe) code: string, @Credentials() credentials: LookupCredentials): Promise<FolderResponseDto> {
+  retrieve(
+    @Param('code', ShareCodePipe) code: string,
+    @Credentials() credentials: LookupCredentials,
+  ): Promise<FolderResponseDto> {
     return this.folders.retrieve({ kind: 'code', code }, credentials);
   }
 
@@ -84,7 +88,12 @@ export class SharesController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const asked = { inline: query.inline ?? false, grant: query.grant, range: request.headers.range, ifRange: request.get('if-range') };
+    const asked = {
+      inline: query.inline ?? false,
+      grant: query.grant,
+      range: request.headers.range,
+      ifRange: request.get('if-range'),
+    };
     return this.downloads.file(link, params.id, asked).then((delivery) => respond(delivery, request, response));
   }
 
@@ -98,6 +107,8 @@ export class SharesController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    return this.downloads.zip(link, query, request.method === 'HEAD').then((delivery) => respond(delivery, request, response));
+    return this.downloads
+      .zip(link, query, request.method === 'HEAD')
+      .then((delivery) => respond(delivery, request, response));
   }
 }

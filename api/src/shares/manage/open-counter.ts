@@ -45,7 +45,9 @@ export class OpenCounter implements OnApplicationShutdown {
     const batch = this.pending;
     this.pending = new Map();
     for (const [folderId, { count, lastAt }] of batch) {
-      await this.repository.addOpens(folderId, count, lastAt).catch((error: Error) => this.logger.warn(`Could not count opens: ${error.message}`));
+      await this.repository
+        .addOpens(folderId, count, lastAt)
+        .catch((error: Error) => this.logger.warn(`Could not count opens: ${error.message}`));
     }
   }
 

@@ -1,5 +1,13 @@
 import { Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import type { SessionUser } from '../../auth/session-user.js';
@@ -19,14 +27,18 @@ const MANAGE_KEY_HEADER_DOC = {
 @ApiTags('sender control')
 @ApiParam(SHARE_CODE_PARAM)
 @ApiHeader(MANAGE_KEY_HEADER_DOC)
-@ApiNotFoundResponse({ description: 'No share has this code and management key (or owner), or it was removed after it ended' })
+@ApiNotFoundResponse({
+  description: 'No share has this code and management key (or owner), or it was removed after it ended',
+})
 @GuardedAgainstGuessing()
 @Controller('shares')
 export class ShareManagementController {
   constructor(private readonly management: ShareManagementService) {}
 
   @Get(':code/state')
-  @ApiOperation({ summary: 'How a share is doing: opened how often and when last, downloads per file and of ZIPs, expiry' })
+  @ApiOperation({
+    summary: 'How a share is doing: opened how often and when last, downloads per file and of ZIPs, expiry',
+  })
   @ApiOkResponse({ type: ShareStateDto })
   state(
     @Param('code', ShareCodePipe) code: string,

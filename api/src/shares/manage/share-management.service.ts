@@ -49,8 +49,10 @@ export class ShareManagementService {
   /** The share, live or ended, if the manager may manage it; one answer for every refusal. */
   private async findManaged(code: string, { manageKey, ownerId }: Manager): Promise<Folder> {
     let folder: Folder | null = null;
-    if (isManageKeyShaped(manageKey)) folder = await this.repository.findByCodeAndManageKeyHash(code, hashManageKey(manageKey));
-    else if (manageKey === undefined && ownerId !== undefined) folder = await this.repository.findByCodeOwnedBy(code, ownerId);
+    if (isManageKeyShaped(manageKey))
+      folder = await this.repository.findByCodeAndManageKeyHash(code, hashManageKey(manageKey));
+    else if (manageKey === undefined && ownerId !== undefined)
+      folder = await this.repository.findByCodeOwnedBy(code, ownerId);
     if (!folder) throw new UnknownManagedShareException();
     return folder;
   }

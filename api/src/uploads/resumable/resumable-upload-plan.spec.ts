@@ -2,7 +2,9 @@ import { MAX_FILES_PER_SHARE } from '../multipart-reader.js';
 import { planResumableUpload } from './resumable-upload-plan.js';
 
 function fields(values: Record<string, unknown>): Map<string, string[]> {
-  return new Map(Object.entries(values).map(([name, value]) => [name, [typeof value === 'string' ? value : JSON.stringify(value)]]));
+  return new Map(
+    Object.entries(values).map(([name, value]) => [name, [typeof value === 'string' ? value : JSON.stringify(value)]]),
+  );
 }
 
 describe(planResumableUpload.name, () => {
@@ -25,7 +27,10 @@ describe(planResumableUpload.name, () => {
   });
 
   it('accepts the feature page field name and defaults the retention', () => {
-    expect(planResumableUpload(fields({ filepathsRaw: ['a.txt'], fileSizes: [1] }), MAX)).toMatchObject({ valid: true, retention: '2h' });
+    expect(planResumableUpload(fields({ filepathsRaw: ['a.txt'], fileSizes: [1] }), MAX)).toMatchObject({
+      valid: true,
+      retention: '2h',
+    });
   });
 
   it.each([
@@ -52,7 +57,9 @@ describe(planResumableUpload.name, () => {
       message: 'The upload is larger than the 1000 bytes a share may hold.',
     });
     const many = Array.from({ length: MAX_FILES_PER_SHARE + 1 }, (_, index) => index);
-    expect(planResumableUpload(fields({ filePaths: many.map(String), fileSizes: many.map(() => 0) }), MAX)).toMatchObject({
+    expect(
+      planResumableUpload(fields({ filePaths: many.map(String), fileSizes: many.map(() => 0) }), MAX),
+    ).toMatchObject({
       valid: false,
       tooLarge: true,
     });

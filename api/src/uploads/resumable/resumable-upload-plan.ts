@@ -39,8 +39,10 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
   const sizes = parseSizes(fields.get(SIZES_FIELD));
   if (!sizes) return invalid(`${SIZES_FIELD} must be a JSON list of file sizes in bytes, one per file.`);
   if (sizes.length === 0) return invalid('No files were listed.');
-  if (sizes.length > MAX_FILES_PER_SHARE) return invalid(`A share may hold at most ${MAX_FILES_PER_SHARE} files.`, true);
-  if (!PATH_FIELDS.some((name) => fields.has(name))) return invalid('filePaths must list the relative path of every file.');
+  if (sizes.length > MAX_FILES_PER_SHARE)
+    return invalid(`A share may hold at most ${MAX_FILES_PER_SHARE} files.`, true);
+  if (!PATH_FIELDS.some((name) => fields.has(name)))
+    return invalid('filePaths must list the relative path of every file.');
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
   if (totalBytes > maxTotalBytes) {
     return invalid(`The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`, true);

@@ -45,9 +45,13 @@ export class ResumableUploadSweeper implements OnApplicationBootstrap {
     if (stale.length === 0) return { uploads: 0, partialObjects: 0 };
     await this.repository.delete(stale.map((upload) => upload.id));
     // A finished upload's files belong to its share now (and their rows are gone); only unfinished ones own bytes.
-    const keys = stale.filter((upload) => upload.state !== 'finished').flatMap((upload) => upload.files.map((file) => file.storageKey));
+    const keys = stale
+      .filter((upload) => upload.state !== 'finished')
+      .flatMap((upload) => upload.files.map((file) => file.storageKey));
     await Promise.all(keys.map((key) => this.storage.deletePartial(key)));
-    this.logger.log(`Removed ${stale.length} resumable upload(s) untouched for a day, with ${keys.length} partial file(s)`);
+    this.logger.log(
+      `Removed ${stale.length} resumable upload(s) untouched for a day, with ${keys.length} partial file(s)`,
+    );
     return { uploads: stale.length, partialObjects: keys.length };
   }
 

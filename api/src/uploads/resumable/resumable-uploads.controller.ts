@@ -31,7 +31,11 @@ import { ResumableUploadsService, type IncomingChunk } from './resumable-uploads
 /** A chunk request as the service takes it: its declared type and length, and its body stream. */
 function incomingChunk(request: Request): IncomingChunk {
   const length = request.headers['content-length'];
-  return { contentType: request.headers['content-type'], declaredLength: length === undefined ? undefined : Number(length), body: request };
+  return {
+    contentType: request.headers['content-type'],
+    declaredLength: length === undefined ? undefined : Number(length),
+    body: request,
+  };
 }
 
 @ApiTags('resumable uploads')
@@ -54,8 +58,16 @@ export class ResumableUploadsController {
       type: 'object',
       required: ['filePaths', SIZES_FIELD],
       properties: {
-        filePaths: { type: 'string', description: 'JSON list of relative paths', example: '["trip/a.jpg","trip/b.txt"]' },
-        [SIZES_FIELD]: { type: 'string', description: 'JSON list of sizes in bytes, same order', example: '[48213,12]' },
+        filePaths: {
+          type: 'string',
+          description: 'JSON list of relative paths',
+          example: '["trip/a.jpg","trip/b.txt"]',
+        },
+        [SIZES_FIELD]: {
+          type: 'string',
+          description: 'JSON list of sizes in bytes, same order',
+          example: '[48213,12]',
+        },
         retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
         [PASSWORD_FIELD]: SHARE_PASSWORD_FIELD_DOC,
       },
@@ -82,9 +94,15 @@ export class ResumableUploadsController {
   })
   @ApiConsumes('application/offset+octet-stream')
   @ApiOkResponse({ type: ChunkReceiptDto })
-  @ApiConflictResponse({ description: 'The offset is not where the upload stands (ask for it again), or the upload is complete' })
+  @ApiConflictResponse({
+    description: 'The offset is not where the upload stands (ask for it again), or the upload is complete',
+  })
   @ApiPayloadTooLargeResponse({ description: 'The chunk runs past the end of the upload' })
-  appendChunk(@Param() params: ResumableUploadParams, @Query() query: ChunkQuery, @Req() request: Request): Promise<ChunkReceiptDto> {
+  appendChunk(
+    @Param() params: ResumableUploadParams,
+    @Query() query: ChunkQuery,
+    @Req() request: Request,
+  ): Promise<ChunkReceiptDto> {
     return this.uploads.appendChunk(params.id, query.offset, incomingChunk(request));
   }
 
@@ -93,7 +111,10 @@ export class ResumableUploadsController {
   @ApiOperation({ summary: 'Create the share once every byte has arrived (asking again answers the same share)' })
   @ApiCreatedResponse({ type: UploadResponseDto })
   @ApiConflictResponse({ description: 'Bytes are still missing' })
-  finish(@Param() params: ResumableUploadParams, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {
+  finish(
+    @Param() params: ResumableUploadParams,
+    @CurrentUser() user: SessionUser | undefined,
+  ): Promise<UploadResponseDto> {
     return this.uploads.finish(params.id, user?.id ?? null);
   }
 

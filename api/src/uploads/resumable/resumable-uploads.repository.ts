@@ -6,7 +6,10 @@ import { insertRows } from '../../database/insert-rows.js';
 import { ResumableUploadFile } from './resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable-upload.entity.js';
 
-export type NewResumableUpload = Pick<ResumableUpload, 'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'createdAt'>;
+export type NewResumableUpload = Pick<
+  ResumableUpload,
+  'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'createdAt'
+>;
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
 
 /** Every query on resumable uploads; each method does one thing. */
@@ -34,7 +37,11 @@ export class ResumableUploadsRepository {
           share: null,
           updatedAt: upload.createdAt,
         });
-        await insertRows(manager, ResumableUploadFile, files, (file, position) => ({ ...file, uploadId: upload.id, position }));
+        await insertRows(manager, ResumableUploadFile, files, (file, position) => ({
+          ...file,
+          uploadId: upload.id,
+          position,
+        }));
       }),
     );
   }
@@ -78,7 +85,9 @@ export class ResumableUploadsRepository {
 
   /** Uploads nothing happened to since `before`, whatever their state, with their files. */
   findUntouchedSince(before: Date): Promise<ResumableUpload[]> {
-    return this.lock.read(() => this.uploads.find({ where: { updatedAt: LessThanOrEqual(before) }, relations: { files: true } }));
+    return this.lock.read(() =>
+      this.uploads.find({ where: { updatedAt: LessThanOrEqual(before) }, relations: { files: true } }),
+    );
   }
 
   /** Every partial object a file row points at, for telling abandoned ones apart. */

@@ -81,13 +81,17 @@ export class ResumableUploadsService {
       throw new BadRequestException('List the files here without their bytes; send the bytes as chunks afterwards.');
     }
     const plan = planResumableUpload(form.fields, this.config.maxUploadBytes);
-    if (!plan.valid) throw plan.tooLarge ? new PayloadTooLargeException(plan.message) : new BadRequestException(plan.message);
+    if (!plan.valid)
+      throw plan.tooLarge ? new PayloadTooLargeException(plan.message) : new BadRequestException(plan.message);
     const id = randomUUID();
     const files = [];
     for (const file of plan.files) files.push({ ...file, storageKey: await this.storage.createPartial() });
     // Hashed now, so the password itself is never stored, not even until the upload is finished.
     const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
-    await this.repository.insert({ id, retention: plan.retention, totalBytes: plan.totalBytes, passwordHash, createdAt: this.clock.now() }, files);
+    await this.repository.insert(
+      { id, retention: plan.retention, totalBytes: plan.totalBytes, passwordHash, createdAt: this.clock.now() },
+      files,
+    );
     return this.status(id);
   }
 
@@ -126,9 +130,7 @@ export class ResumableUploadsService {
       const allowed = upload.totalBytes - offset;
       const declared = chunk.declaredLength;
       if (declared !== undefined && declared > allowed) {
-        throw new PayloadTooLargeException(
-          `This chunk may carry at most ${allowed} bytes: the upload ends there.`,
-        );
+        throw new PayloadTooLargeException(`This chunk may carry at most ${allowed} bytes: the upload ends there.`);
       }
       const files = await this.repository.findFiles(id);
       let reached: number;
@@ -183,7 +185,8 @@ export class ResumableUploadsService {
     await this.writeLock.run(id, caller, async () => {
       const upload = await this.repository.findById(id);
       if (!upload) return;
-      if (upload.state === 'finishing') throw new ConflictException('This upload is being finished and can no longer be cancelled.');
+      if (upload.state === 'finishing')
+        throw new ConflictException('This upload is being finished and can no longer be cancelled.');
       const files = upload.state === 'open' ? await this.repository.findFiles(id) : [];
       await this.repository.delete([id]);
       await Promise.allSettled(files.map((file) => this.storage.deletePartial(file.storageKey)));
@@ -210,7 +213,9 @@ export class ResumableUploadsService {
         const stored = await this.storage.completePartial(file.storageKey);
         completed.push(stored.key);
         if (stored.size !== file.filesize) {
-          throw new InternalServerErrorException(`Stored ${stored.size} bytes of ${file.filepath}, expected ${file.filesize}.`);
+          throw new InternalServerErrorException(
+            `Stored ${stored.size} bytes of ${file.filepath}, expected ${file.filesize}.`,
+          );
         }
         received.push({ partFilename: file.filepath, storageKey: stored.key, size: stored.size });
       }

@@ -40,7 +40,9 @@ describe(UploadWriteLock.name, () => {
     slow.resolve();
     expect(await a).toBe('a');
 
-    await expect(lock.run('a', { destroy: jest.fn() }, async () => Promise.reject(new Error('cut')))).rejects.toThrow('cut');
+    await expect(lock.run('a', { destroy: jest.fn() }, async () => Promise.reject(new Error('cut')))).rejects.toThrow(
+      'cut',
+    );
     expect(await lock.run('a', { destroy: jest.fn() }, async () => 'again')).toBe('again');
   });
 });

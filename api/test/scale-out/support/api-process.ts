@@ -66,7 +66,10 @@ async function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void>
 }
 
 function spawnServer(env: Record<string, string>, appendLog: (text: string) => void): ChildProcess {
-  const child = spawn(process.execPath, [MAIN_JS], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   // Both streams are drained: a full pipe would stall the server's logging, and with it the server.
   child.stdout!.on('data', (chunk: Buffer) => appendLog(chunk.toString()));
@@ -80,7 +83,9 @@ async function untilHealthy(name: string, child: ChildProcess, baseUrl: string, 
   while (!(await healthy(baseUrl))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await ended(child, 'SIGKILL');
-      throw new Error(`API process ${name} did not answer /api/health with 200 within ${START_TIMEOUT_MS} ms:\n${log()}`);
+      throw new Error(
+        `API process ${name} did not answer /api/health with 200 within ${START_TIMEOUT_MS} ms:\n${log()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

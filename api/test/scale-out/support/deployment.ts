@@ -28,7 +28,9 @@ export interface Deployment {
 
 export async function startDeployment(): Promise<Deployment> {
   if (!runsScaledOut()) {
-    throw new Error('Two instances need TEST_POSTGRES_URL, REDIS_URL and S3_BUCKET: run this through the scale-out run (npm run test:scale-out -w api)');
+    throw new Error(
+      'Two instances need TEST_POSTGRES_URL, REDIS_URL and S3_BUCKET: run this through the scale-out run (npm run test:scale-out -w api)',
+    );
   }
   // Names the database and the bucket (test-database.ts, test-storage.ts), as a test app's data directory does.
   const namingDir = await mkdtemp(join(tmpdir(), 'sharecode-deployment-'));
@@ -36,7 +38,8 @@ export async function startDeployment(): Promise<Deployment> {
   const storage = await testStorageFor(namingDir);
   const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await client.connect();
-  const column = async (sql: string): Promise<string[]> => (await client.query(sql)).rows.map((row) => String(Object.values(row)[0]));
+  const column = async (sql: string): Promise<string[]> =>
+    (await client.query(sql)).rows.map((row) => String(Object.values(row)[0]));
 
   return {
     env: { ...database.env, ...storage.env, REDIS_URL: process.env[TEST_REDIS_URL_VARIABLE]! },

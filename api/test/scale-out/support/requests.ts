@@ -40,8 +40,14 @@ export function newLoopbackClient(): string {
  */
 export function statusFrom(baseUrl: string, path: string, clientAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(new URL(path, baseUrl), { agent: false, localAddress: clientAddress, timeout: REQUEST_TIMEOUT_MS });
-    request.on('timeout', () => request.destroy(new Error(`GET ${path} on ${baseUrl} did not answer in ${REQUEST_TIMEOUT_MS} ms`)));
+    const request = httpRequest(new URL(path, baseUrl), {
+      agent: false,
+      localAddress: clientAddress,
+      timeout: REQUEST_TIMEOUT_MS,
+    });
+    request.on('timeout', () =>
+      request.destroy(new Error(`GET ${path} on ${baseUrl} did not answer in ${REQUEST_TIMEOUT_MS} ms`)),
+    );
     request.on('error', reject);
     request.on('response', (response) => {
       response.resume();
@@ -62,7 +68,12 @@ export interface StalledUpload {
  * A multipart upload of one large file that announces far more bytes than it sends: `bytes` of it go out
  * in 1 MiB pieces, then the body stalls, as a big upload from a slow client does mid-way.
  */
-export function stalledUpload(baseUrl: string, announcedBytes: number, bytes: number, headers: Record<string, string> = {}): StalledUpload {
+export function stalledUpload(
+  baseUrl: string,
+  announcedBytes: number,
+  bytes: number,
+  headers: Record<string, string> = {},
+): StalledUpload {
   const boundary = `scale-out-${randomBytes(8).toString('hex')}`;
   const request = httpRequest(new URL('/api/upload', baseUrl), {
     method: 'POST',

@@ -20,7 +20,12 @@ export interface Turn {
  * Asks `status` every `everyMs` until it answers something other than `from`, for at most `withinMs`.
  * It does not throw on a slow turn: the caller asserts on `afterMs`, so a failure says how it went.
  */
-export async function watchTurn(status: () => Promise<number>, from: number, withinMs: number, everyMs = 100): Promise<Turn> {
+export async function watchTurn(
+  status: () => Promise<number>,
+  from: number,
+  withinMs: number,
+  everyMs = 100,
+): Promise<Turn> {
   const start = Date.now();
   let last = from;
   while (Date.now() - start <= withinMs) {

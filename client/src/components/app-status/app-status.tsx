@@ -11,7 +11,8 @@ import styles from './app-status.module.css';
  */
 export function AppStatus() {
   useEffect(() => {
-    const start = () => void import('../../lib/upload-queue/agent').then(({ uploadQueueAgent }) => uploadQueueAgent.start());
+    const start = () =>
+      void import('../../lib/upload-queue/agent').then(({ uploadQueueAgent }) => uploadQueueAgent.start());
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => window.removeEventListener('load', start);

@@ -20,7 +20,11 @@ export function FeaturesSidebar() {
             <ul className={styles.items}>
               {category.items.map((item) => (
                 <li key={item.path}>
-                  <NavLink to={item.path} end className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}>
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
+                  >
                     {item.title}
                   </NavLink>
                 </li>

@@ -21,7 +21,13 @@ export interface FilePickerProps {
  * Choose files or a whole folder (keeping relative paths), or drop either onto the zone. The native inputs
  * stay in the DOM (hidden) so keyboard users get real buttons and tests can set files on them.
  */
-export function FilePicker({ mode, onModeChange, onPick, labels = { files: 'File upload', folder: 'Folder upload' }, disabled }: FilePickerProps) {
+export function FilePicker({
+  mode,
+  onModeChange,
+  onPick,
+  labels = { files: 'File upload', folder: 'Folder upload' },
+  disabled,
+}: FilePickerProps) {
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,7 +60,13 @@ export function FilePicker({ mode, onModeChange, onPick, labels = { files: 'File
         <legend className="visually-hidden">What to share</legend>
         {(['files', 'folder'] as const).map((value) => (
           <label key={value} className={styles.mode} data-checked={mode === value || undefined}>
-            <input type="radio" name={groupName} value={value} checked={mode === value} onChange={() => onModeChange(value)} />
+            <input
+              type="radio"
+              name={groupName}
+              value={value}
+              checked={mode === value}
+              onChange={() => onModeChange(value)}
+            />
             {labels[value]}
           </label>
         ))}

@@ -7,12 +7,14 @@ import { useObjectUrl } from '../../hooks/use-object-url';
 import styles from './file-preview.module.css';
 
 /** A file chosen locally (previewed from the File itself) or one in a retrieved share (the API's inline URL). */
-export type PreviewSource = { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
+export type PreviewSource =
+  { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
 
 /** The message shown when a file has no preview (a type the browser cannot show, or it could not be read). */
 export const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
 
-type TextState = { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };
+type TextState =
+  { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };
 
 function useTextContent(source: PreviewSource | null, enabled: boolean): TextState {
   const [state, setState] = useState<TextState>({ status: 'loading' });
@@ -48,7 +50,8 @@ function useFrameBlocked(url: string | null): boolean {
     setBlocked(false);
     if (!url) return;
     const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (event.blockedURI && url.startsWith(event.blockedURI) && event.effectiveDirective.startsWith('frame-src')) setBlocked(true);
+      if (event.blockedURI && url.startsWith(event.blockedURI) && event.effectiveDirective.startsWith('frame-src'))
+        setBlocked(true);
     };
     document.addEventListener('securitypolicyviolation', onViolation);
     return () => document.removeEventListener('securitypolicyviolation', onViolation);
@@ -79,7 +82,9 @@ export function FilePreview({ source }: { source: PreviewSource | null }) {
   const url = source.kind === 'local' ? localUrl : source.previewUrl;
 
   if (kind === 'image') {
-    return <div className={styles.frame}>{url && <img className={styles.image} src={url} alt={`Preview of ${name}`} />}</div>;
+    return (
+      <div className={styles.frame}>{url && <img className={styles.image} src={url} alt={`Preview of ${name}`} />}</div>
+    );
   }
 
   if (kind === 'pdf') {
@@ -110,7 +115,11 @@ export function FilePreview({ source }: { source: PreviewSource | null }) {
       <pre className={styles.text} tabIndex={0} aria-label={`Contents of ${name}`} data-testid="text-preview">
         {text.text}
       </pre>
-      {text.truncated && <p className={styles.note}>Showing the first {formatBytes(TEXT_PREVIEW_BYTES)}. Download the file to see all of it.</p>}
+      {text.truncated && (
+        <p className={styles.note}>
+          Showing the first {formatBytes(TEXT_PREVIEW_BYTES)}. Download the file to see all of it.
+        </p>
+      )}
     </div>
   );
 }

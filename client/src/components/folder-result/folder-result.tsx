@@ -1,5 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { fileDownloadUrl, filePreviewUrl, folderZipUrl, type RetrievedFile, type RetrievedFolder } from '../../lib/api/shares';
+import {
+  fileDownloadUrl,
+  filePreviewUrl,
+  folderZipUrl,
+  type RetrievedFile,
+  type RetrievedFolder,
+} from '../../lib/api/shares';
 import { buildFileTree } from '../../lib/file-tree';
 import { formatKb } from '../../lib/format-size';
 import { isWithin } from '../../lib/relative-path';
@@ -43,7 +49,10 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
     () => folder.files.filter((file) => !removed.has(relativePathOfRetrieved(file))),
     [folder.files, removed],
   );
-  const tree = useMemo(() => buildFileTree(visible, (file) => ({ path: relativePathOfRetrieved(file), size: file.filesize })), [visible]);
+  const tree = useMemo(
+    () => buildFileTree(visible, (file) => ({ path: relativePathOfRetrieved(file), size: file.filesize })),
+    [visible],
+  );
 
   const removePaths = (paths: string[]) => setRemoved((current) => new Set([...current, ...paths]));
   const removeFolder = (folderPath: string) =>
@@ -57,7 +66,8 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
             Folder <span className={styles.code}>{folder.folderCode}</span>
           </Heading>
           <p className={styles.meta}>
-            {folder.files.length === 1 ? '1 file' : `${folder.files.length} files`} · {formatKb(folder.files.reduce((sum, f) => sum + f.filesize, 0))}
+            {folder.files.length === 1 ? '1 file' : `${folder.files.length} files`} ·{' '}
+            {formatKb(folder.files.reduce((sum, f) => sum + f.filesize, 0))}
             {expiresIn && (
               <>
                 {' · '}
@@ -67,7 +77,9 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
               </>
             )}
           </p>
-          {describeRetention(folder.retention) && <p className={styles.retention}>{describeRetention(folder.retention)}</p>}
+          {describeRetention(folder.retention) && (
+            <p className={styles.retention}>{describeRetention(folder.retention)}</p>
+          )}
         </div>
         <div className={styles.toolbar}>
           {zipUrl && (
@@ -76,7 +88,11 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
             </a>
           )}
           {editable && (
-            <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
+            <Button
+              variant={editing ? 'primary' : 'secondary'}
+              aria-pressed={editing}
+              onClick={() => setEditing((on) => !on)}
+            >
               {editing ? 'Done editing' : 'Edit'}
             </Button>
           )}
@@ -87,12 +103,22 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
         <details className={styles.qr}>
           <summary>QR code for this folder</summary>
           <div className={styles.qrBody}>
-            <img src={folder.qrCode} alt={`QR code for folder ${folder.folderCode}`} width={160} height={160} loading="lazy" />
+            <img
+              src={folder.qrCode}
+              alt={`QR code for folder ${folder.folderCode}`}
+              width={160}
+              height={160}
+              loading="lazy"
+            />
             <div className={styles.qrLinks}>
               <a href={folder.folderUrl} target="_blank" rel="noopener">
                 {folder.folderUrl}
               </a>
-              <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={folder.qrCode} download={`sharecode-${folder.folderCode}-qr.png`}>
+              <a
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                href={folder.qrCode}
+                download={`sharecode-${folder.folderCode}-qr.png`}
+              >
                 Download QR
               </a>
             </div>
@@ -127,11 +153,21 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
               >
                 View
               </Button>
-              <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={fileDownloadUrl(node.item)} download aria-label={`Download ${node.name}`}>
+              <a
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                href={fileDownloadUrl(node.item)}
+                download
+                aria-label={`Download ${node.name}`}
+              >
                 Download
               </a>
               {editing && (
-                <Button size="sm" variant="danger" aria-label={`Remove ${node.name}`} onClick={() => removePaths([node.path])}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Remove ${node.name}`}
+                  onClick={() => removePaths([node.path])}
+                >
                   Remove
                 </Button>
               )}
@@ -140,12 +176,22 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
           folderActions={(node) => (
             <>
               {zipUrl && (
-                <a className={buttonClassName({ variant: 'secondary', size: 'sm' })} href={folderZipUrl(zipUrl, node.path)} download aria-label={`Download folder ${node.name} as zip`}>
+                <a
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                  href={folderZipUrl(zipUrl, node.path)}
+                  download
+                  aria-label={`Download folder ${node.name} as zip`}
+                >
                   Download zip
                 </a>
               )}
               {editing && (
-                <Button size="sm" variant="danger" aria-label={`Remove folder ${node.name}`} onClick={() => removeFolder(node.path)}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Remove folder ${node.name}`}
+                  onClick={() => removeFolder(node.path)}
+                >
                   Remove
                 </Button>
               )}
@@ -154,7 +200,11 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
         />
       )}
 
-      <PreviewDialog source={preview?.source ?? null} downloadUrl={preview?.download} onClose={() => setPreview(null)} />
+      <PreviewDialog
+        source={preview?.source ?? null}
+        downloadUrl={preview?.download}
+        onClose={() => setPreview(null)}
+      />
     </section>
   );
 }

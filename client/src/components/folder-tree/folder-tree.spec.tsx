@@ -127,7 +127,7 @@ describe(FolderTree.name, () => {
     expect(item(/^trip/)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('renders the actions a screen passes; only the active row\'s are in the tab order; Enter on a file reaches them', async () => {
+  it("renders the actions a screen passes; only the active row's are in the tab order; Enter on a file reaches them", async () => {
     const user = userEvent.setup();
     const onView = jest.fn();
     render(
@@ -155,7 +155,9 @@ describe(FolderTree.name, () => {
 
   describe('with 5 000 files', () => {
     it('keeps only a few rows in the page while the tree describes all of them', () => {
-      const { container } = render(<FolderTree root={bigTree()} label="Files" fileActions={() => <button>View</button>} />);
+      const { container } = render(
+        <FolderTree root={bigTree()} label="Files" fileActions={() => <button>View</button>} />,
+      );
       const rows = screen.getAllByRole('treeitem');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.length).toBeLessThan(60);

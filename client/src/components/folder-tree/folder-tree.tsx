@@ -1,5 +1,14 @@
 import { defaultRangeExtractor, measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { TreeFile, TreeFolder } from '../../lib/file-tree';
 import { treeKeyAction } from '../../lib/tree-keys';
 import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/tree-rows';
@@ -41,7 +50,15 @@ export interface FolderTreeProps<T> {
  * are virtualised (a share of 5 000 files keeps a few dozen rows in the page), so showing, scrolling and
  * opening a folder cost the same whatever the count.
  */
-export function FolderTree<T>({ root, label, fileActions, folderActions, showPaths = false, fill = false, sizesPending = false }: FolderTreeProps<T>) {
+export function FolderTree<T>({
+  root,
+  label,
+  fileActions,
+  folderActions,
+  showPaths = false,
+  fill = false,
+  sizesPending = false,
+}: FolderTreeProps<T>) {
   const { expansion, announcement, setFolder, expandAll, collapseAll } = useTreeExpansion();
   const flat = useMemo(() => flattenTree(root, expansion), [root, expansion]);
   const virtual = useMemo(() => countNodes(root) > VIRTUALISE_ABOVE_NODES, [root]);
@@ -61,7 +78,8 @@ export function FolderTree<T>({ root, label, fileActions, folderActions, showPat
     overscan: OVERSCAN_ROWS,
     // A box or row measured at 0 has no layout (it is hidden): assume the usual sizes rather than rendering no
     // rows at all, which would leave the tree without its tab stop, or every row, which 0-high rows would.
-    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report({ width: rect.width, height: rect.height || UNLAID_VIEW_PX })),
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report({ width: rect.width, height: rect.height || UNLAID_VIEW_PX })),
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
     getItemKey: (index) => flat.rows[index]?.key ?? index,
     // The active row always exists in the page, even scrolled far away: it is the tree's one tab stop.
@@ -159,7 +177,9 @@ export function FolderTree<T>({ root, label, fileActions, folderActions, showPat
           onFocus={onFocus}
         >
           {virtual
-            ? virtualizer.getVirtualItems().flatMap((item) => (flat.rows[item.index] ? [renderRow(flat.rows[item.index], item.index, item)] : []))
+            ? virtualizer
+                .getVirtualItems()
+                .flatMap((item) => (flat.rows[item.index] ? [renderRow(flat.rows[item.index], item.index, item)] : []))
             : flat.rows.map((row, index) => renderRow(row, index))}
         </ul>
       </div>

@@ -41,7 +41,18 @@ export interface TreeRowViewProps<T> {
  * Only the active row's actions are reachable with Tab, so the tree is one stop in the tab order however
  * many rows are shown; arrow keys move between rows, and a click still works on any row.
  */
-export function TreeRowView<T>({ row, index, active, idPrefix, showPaths, sizesPending, actions, onToggle, style, measureRef }: TreeRowViewProps<T>) {
+export function TreeRowView<T>({
+  row,
+  index,
+  active,
+  idPrefix,
+  showPaths,
+  sizesPending,
+  actions,
+  onToggle,
+  style,
+  measureRef,
+}: TreeRowViewProps<T>) {
   const actionsBox = useRef<HTMLDivElement>(null);
   const { node, level } = row;
   const folder = node.kind === 'folder';
@@ -79,7 +90,11 @@ export function TreeRowView<T>({ row, index, active, idPrefix, showPaths, sizesP
         </span>
       )}
       <div className={styles.row} data-kind={node.kind}>
-        <div className={styles.main} data-toggle={folder || undefined} onClick={folder ? () => onToggle(index) : undefined}>
+        <div
+          className={styles.main}
+          data-toggle={folder || undefined}
+          onClick={folder ? () => onToggle(index) : undefined}
+        >
           {folder && <span className={styles.chevron} data-open={row.expanded || undefined} aria-hidden="true" />}
           {folder ? <FolderIcon open={row.expanded} /> : <FileIcon kind={iconKindOf(node.name)} />}
           <span className={styles.text}>
@@ -89,7 +104,9 @@ export function TreeRowView<T>({ row, index, active, idPrefix, showPaths, sizesP
             {showPaths && !folder && <span className={styles.path}>{node.path}</span>}
           </span>
           <span id={sizeId} className={styles.size}>
-            {folder ? `${filesLabel(node.fileCount)} · ${sizeLabel(node.size, sizesPending)}` : sizeLabel(node.size, sizesPending)}
+            {folder
+              ? `${filesLabel(node.fileCount)} · ${sizeLabel(node.size, sizesPending)}`
+              : sizeLabel(node.size, sizesPending)}
           </span>
         </div>
         {actions && (

@@ -14,7 +14,14 @@ export function InstallButton() {
       <div className={styles.actions}>
         <Button size="sm" onClick={() => void promptInstall()}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           Install app
         </Button>

@@ -27,7 +27,9 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className={`container ${styles.legal}`}>© {new Date().getFullYear()} Sharecode. Shared folders are temporary: keep your own copies.</p>
+      <p className={`container ${styles.legal}`}>
+        © {new Date().getFullYear()} Sharecode. Shared folders are temporary: keep your own copies.
+      </p>
     </footer>
   );
 }

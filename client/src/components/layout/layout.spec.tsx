@@ -130,12 +130,19 @@ describe(Layout.name, () => {
     await user.click(dots);
     expect(dots).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Logout', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Logout', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('/login')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    );
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -200,7 +207,10 @@ describe(Layout.name, () => {
 
   it("Delete with a wrong password shows the server's message and keeps everything", async () => {
     routeFetch({
-      'DELETE /api/me': [403, { statusCode: 403, message: 'Incorrect password. Your account was not deleted.', error: 'Forbidden' }],
+      'DELETE /api/me': [
+        403,
+        { statusCode: 403, message: 'Incorrect password. Your account was not deleted.', error: 'Forbidden' },
+      ],
     });
     const user = userEvent.setup();
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
@@ -210,7 +220,9 @@ describe(Layout.name, () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     await user.type(within(dialog).getByLabelText('Password'), 'wrong guess');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password. Your account was not deleted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Incorrect password. Your account was not deleted.',
+    );
     expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -219,7 +231,9 @@ describe(Layout.name, () => {
   });
 
   it('Delete signs out with a notice when the server session had already ended', async () => {
-    routeFetch({ 'DELETE /api/me': [401, { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' }] });
+    routeFetch({
+      'DELETE /api/me': [401, { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' }],
+    });
     const user = userEvent.setup();
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
     renderShell();

@@ -41,7 +41,8 @@ export function NavBar() {
     setNotice(ACCOUNT_DELETED_NOTICE);
   }
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
 
   return (
     <header className={styles.header}>
@@ -88,9 +89,15 @@ export function NavBar() {
         <div className={styles.end}>
           {signedIn && (
             <>
-              <Link to="/my-shares" className={styles.avatar} title={user?.email ? `My shares (signed in as ${user.email})` : 'My shares'}>
+              <Link
+                to="/my-shares"
+                className={styles.avatar}
+                title={user?.email ? `My shares (signed in as ${user.email})` : 'My shares'}
+              >
                 <span aria-hidden="true">{profileInitial(user)}</span>
-                <span className="visually-hidden">{user?.email ? `My shares, signed in as ${user.email}` : 'My shares'}</span>
+                <span className="visually-hidden">
+                  {user?.email ? `My shares, signed in as ${user.email}` : 'My shares'}
+                </span>
               </Link>
               <DotsMenu onLogout={() => void logout()} onDelete={() => setDeleting(true)} />
             </>
@@ -108,7 +115,9 @@ export function NavBar() {
         </div>
       </nav>
       <Toast message={notice} onDismiss={clearNotice} tone="info" />
-      {signedIn && <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={accountDeleted} />}
+      {signedIn && (
+        <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={accountDeleted} />
+      )}
     </header>
   );
 }

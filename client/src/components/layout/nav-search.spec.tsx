@@ -126,7 +126,9 @@ describe(NavSearch.name, () => {
     await user.clear(searchBox());
     await user.type(searchBox(), '1234');
     expect(
-      await within(results()).findByText('None of your live shares match “1234”. Press Enter to open the shared folder 1234.'),
+      await within(results()).findByText(
+        'None of your live shares match “1234”. Press Enter to open the shared folder 1234.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -154,7 +156,10 @@ describe(NavSearch.name, () => {
 
   it('signs out and shows the visitor bar when the server session has ended', async () => {
     routeFetch({
-      'GET /api/my/shares?q=beach': [401, { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' }],
+      'GET /api/my/shares?q=beach': [
+        401,
+        { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' },
+      ],
     });
     const user = userEvent.setup();
     renderShell();
@@ -174,7 +179,9 @@ describe(NavSearch.name, () => {
     const user = userEvent.setup();
     renderShell();
     await user.type(searchBox(), 'beach');
-    expect(await within(results()).findByText('Your shares could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await within(results()).findByText('Your shares could not be loaded. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();
   });
 });

@@ -100,7 +100,12 @@ export function NavSearch() {
         />
       </form>
       {showing && (
-        <div id={RESULTS_ID} className={styles.searchResults} role="region" aria-label="Your shares matching the search">
+        <div
+          id={RESULTS_ID}
+          className={styles.searchResults}
+          role="region"
+          aria-label="Your shares matching the search"
+        >
           <p className={styles.searchStatus} role="status">
             {status}
           </p>
@@ -111,7 +116,11 @@ export function NavSearch() {
               ))}
             </div>
           )}
-          <Link className={styles.searchAll} to={`/my-shares?q=${encodeURIComponent(trimmed)}`} onClick={() => setQuery('')}>
+          <Link
+            className={styles.searchAll}
+            to={`/my-shares?q=${encodeURIComponent(trimmed)}`}
+            onClick={() => setQuery('')}
+          >
             {shares.length > NAV_RESULTS_LIMIT ? `See all ${shares.length} in My shares` : 'Open My shares'}
           </Link>
         </div>

@@ -16,7 +16,9 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         {document.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             {section.list && (
               <ul>
                 {section.list.map((entry) => (

@@ -69,7 +69,11 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
           )}
         </p>
         <div className={styles.actions}>
-          <Link to={sharePagePath(share.folderUrl, share.code)} className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onOpen}>
+          <Link
+            to={sharePagePath(share.folderUrl, share.code)}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            onClick={onOpen}
+          >
             Open<span className="visually-hidden"> share {share.code}</span>
           </Link>
           <Button variant="danger" size="sm" onClick={() => onEnd(share)}>

@@ -60,7 +60,13 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
   return (
     <div className={styles.scanner}>
       <div className={styles.viewport} hidden={!live}>
-        <video ref={videoRef} className={styles.video} muted playsInline aria-label="Camera view for scanning a QR code" />
+        <video
+          ref={videoRef}
+          className={styles.video}
+          muted
+          playsInline
+          aria-label="Camera view for scanning a QR code"
+        />
       </div>
 
       <div className={styles.controls}>
@@ -73,7 +79,12 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
             Scan with camera
           </Button>
         )}
-        <Button variant="secondary" onClick={() => imageInput.current?.click()} disabled={disabled || reading} aria-describedby={hintId}>
+        <Button
+          variant="secondary"
+          onClick={() => imageInput.current?.click()}
+          disabled={disabled || reading}
+          aria-describedby={hintId}
+        >
           {reading ? 'Reading…' : 'Choose a QR image'}
         </Button>
         <input

@@ -33,9 +33,12 @@ describe(WholeFrameScan.name, () => {
     const onDecode = jest.fn();
     const scan = new WholeFrameScan(Scanner, video(), onDecode);
     scan.regionMissed();
-    expect(scanImage).toHaveBeenCalledWith(expect.any(HTMLVideoElement), expect.objectContaining({
-      scanRegion: { x: 0, y: 0, width: 640, height: 480, downScaledWidth: 533, downScaledHeight: 400 },
-    }));
+    expect(scanImage).toHaveBeenCalledWith(
+      expect.any(HTMLVideoElement),
+      expect.objectContaining({
+        scanRegion: { x: 0, y: 0, width: 640, height: 480, downScaledWidth: 533, downScaledHeight: 400 },
+      }),
+    );
     answer().resolve({ data: 'http://localhost/s/1234' });
     await settle();
     expect(onDecode).toHaveBeenCalledWith('http://localhost/s/1234');

@@ -4,9 +4,23 @@ import type { QueuedItem } from '../../hooks/use-upload-queue';
 import { QueuedUploads } from './queued-uploads';
 
 const items: QueuedItem[] = [
-  { id: 'a', fileCount: 3, totalBytes: 3 * 1024 * 1024, createdAt: 1, status: 'uploading', progress: { loaded: 1024 * 1024, total: 3 * 1024 * 1024 } },
+  {
+    id: 'a',
+    fileCount: 3,
+    totalBytes: 3 * 1024 * 1024,
+    createdAt: 1,
+    status: 'uploading',
+    progress: { loaded: 1024 * 1024, total: 3 * 1024 * 1024 },
+  },
   { id: 'b', fileCount: 1, totalBytes: 2048, createdAt: 2, status: 'waiting' },
-  { id: 'c', fileCount: 2, totalBytes: 10, createdAt: 3, status: 'failed', error: 'The upload is larger than the 2 GiB a share may hold.' },
+  {
+    id: 'c',
+    fileCount: 2,
+    totalBytes: 10,
+    createdAt: 3,
+    status: 'failed',
+    error: 'The upload is larger than the 2 GiB a share may hold.',
+  },
 ];
 
 describe(QueuedUploads.name, () => {
@@ -34,9 +48,18 @@ describe(QueuedUploads.name, () => {
     expect(screen.getByText('Waiting to try again: it uploads by itself.')).toBeInTheDocument();
     // Cut off midway: it says how far it got (the rest resumes from there).
     rerender(
-      <QueuedUploads items={[{ ...items[0], status: 'waiting' }]} online={false} onCancel={jest.fn()} onDismiss={jest.fn()} />,
+      <QueuedUploads
+        items={[{ ...items[0], status: 'waiting' }]}
+        online={false}
+        onCancel={jest.fn()}
+        onDismiss={jest.fn()}
+      />,
     );
-    expect(screen.getByText('Waiting for a connection: it uploads by itself when you are back online. 1 MB of 3 MB sent so far.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Waiting for a connection: it uploads by itself when you are back online. 1 MB of 3 MB sent so far.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     rerender(<QueuedUploads items={[]} online onCancel={jest.fn()} onDismiss={jest.fn()} />);
     expect(screen.queryByRole('heading', { name: 'Waiting to upload' })).not.toBeInTheDocument();

@@ -19,8 +19,15 @@ function statusOf(item: QueuedItem, online: boolean): string {
   if (item.status === 'uploading' && item.progress) {
     return `Uploading… ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} (${percentOf(item.progress.loaded, item.progress.total)}%)`;
   }
-  const sofar = item.progress && item.progress.loaded > 0 ? ` ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} sent so far.` : '';
-  return (online ? 'Waiting to try again: it uploads by itself.' : 'Waiting for a connection: it uploads by itself when you are back online.') + sofar;
+  const sofar =
+    item.progress && item.progress.loaded > 0
+      ? ` ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} sent so far.`
+      : '';
+  return (
+    (online
+      ? 'Waiting to try again: it uploads by itself.'
+      : 'Waiting for a connection: it uploads by itself when you are back online.') + sofar
+  );
 }
 
 /** Shares kept on this device until they can be uploaded, each with its state and Cancel. */
@@ -38,17 +45,34 @@ export function QueuedUploads({ items, online, onCancel, onDismiss }: QueuedUplo
             <li key={item.id} className={styles.item} data-testid="queued-upload" data-status={item.status}>
               <div className={styles.summary}>
                 <span className={styles.name}>{label}</span>
-                <span className={item.status === 'failed' ? styles.error : styles.status}>{statusOf(item, online)}</span>
+                <span className={item.status === 'failed' ? styles.error : styles.status}>
+                  {statusOf(item, online)}
+                </span>
                 {item.status === 'uploading' && item.progress && (
-                  <progress className={styles.bar} max={100} value={percentOf(item.progress.loaded, item.progress.total)} aria-label={`Upload of ${label}`} />
+                  <progress
+                    className={styles.bar}
+                    max={100}
+                    value={percentOf(item.progress.loaded, item.progress.total)}
+                    aria-label={`Upload of ${label}`}
+                  />
                 )}
               </div>
               {item.status === 'failed' ? (
-                <Button size="sm" variant="secondary" onClick={() => onDismiss(item.id)} aria-label={`Remove failed upload of ${label}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onDismiss(item.id)}
+                  aria-label={`Remove failed upload of ${label}`}
+                >
                   Remove
                 </Button>
               ) : (
-                <Button size="sm" variant="secondary" onClick={() => onCancel(item.id)} aria-label={`Cancel queued upload of ${label}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onCancel(item.id)}
+                  aria-label={`Cancel queued upload of ${label}`}
+                >
                   Cancel
                 </Button>
               )}

@@ -49,10 +49,20 @@ describe(RecentShares.name, () => {
     global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
       requests.push({ url, method: init.method ?? 'GET', key: new Headers(init.headers).get('X-Manage-Key') });
       if (init.method === 'DELETE') return new Response(null, { status: 204 });
-      const state = { folderCode: '0427', status: 'live', opens: 1, lastOpenedAt: null, zipDownloads: 0, files: [{ id: 1, filepath: 'a.txt', downloads: 1 }] };
-      return new Response(JSON.stringify({ ...state, expiresAt: '2030-01-01T00:00:00Z', retention: '2h', passwordProtected: false }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
+      const state = {
+        folderCode: '0427',
+        status: 'live',
+        opens: 1,
+        lastOpenedAt: null,
+        zipDownloads: 0,
+        files: [{ id: 1, filepath: 'a.txt', downloads: 1 }],
+      };
+      return new Response(
+        JSON.stringify({ ...state, expiresAt: '2030-01-01T00:00:00Z', retention: '2h', passwordProtected: false }),
+        {
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     }) as unknown as typeof fetch;
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');

@@ -53,7 +53,12 @@ function EndNow({ share }: { share: RecentShare }) {
           {END_FAILED}
         </span>
       )}
-      <Button size="sm" variant="danger" onClick={() => setEnding('confirming')} aria-label={`End share ${share.folderCode} now`}>
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={() => setEnding('confirming')}
+        aria-label={`End share ${share.folderCode} now`}
+      >
         End now
       </Button>
     </>
@@ -80,11 +85,21 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
         <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
           Open
         </Link>
-        <Button size="sm" variant="secondary" onClick={() => onShow(share)} aria-label={`Show code, link and QR of share ${share.folderCode}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onShow(share)}
+          aria-label={`Show code, link and QR of share ${share.folderCode}`}
+        >
           Show QR
         </Button>
         {managed && <EndNow share={share} />}
-        <Button size="sm" variant="ghost" onClick={() => onForget(share.id)} aria-label={`Forget share ${share.folderCode} on this device`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onForget(share.id)}
+          aria-label={`Forget share ${share.folderCode} on this device`}
+        >
           Forget
         </Button>
       </span>

@@ -27,12 +27,8 @@ export function ReloadPrompt() {
   if (!needRefresh) return null;
   return (
     <div className={styles.prompt} role="alert" data-testid="reload-prompt">
-      <p className={styles.title}>
-        {UPDATE_TITLE}
-      </p>
-      <p className={styles.detail}>
-        Reload to use it. Anything queued for upload is kept.
-      </p>
+      <p className={styles.title}>{UPDATE_TITLE}</p>
+      <p className={styles.detail}>Reload to use it. Anything queued for upload is kept.</p>
       <div className={styles.actions}>
         <Button size="sm" onClick={() => void updateServiceWorker(true)}>
           Reload

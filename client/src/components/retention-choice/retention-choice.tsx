@@ -17,7 +17,13 @@ export function RetentionChoice({ value, onChange, disabled }: RetentionChoicePr
       <div className={styles.options}>
         {RETENTION_OPTIONS.map((option) => (
           <label key={option.value} className={styles.option} data-checked={value === option.value || undefined}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <span className={styles.text}>
               <span className={styles.label}>{option.label}</span>
               <span className={styles.hint}>{option.hint}</span>

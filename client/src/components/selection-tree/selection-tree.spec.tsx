@@ -5,7 +5,11 @@ import type { SelectionEntry } from '../../hooks/use-selection';
 import { REMOVE_PROMPT, SelectionTree } from './selection-tree';
 
 function selection(paths: string[]) {
-  const entries: SelectionEntry[] = paths.map((path, index) => ({ id: index + 1, path, file: new File(['x'.repeat(10)], path.split('/').pop()!) }));
+  const entries: SelectionEntry[] = paths.map((path, index) => ({
+    id: index + 1,
+    path,
+    file: new File(['x'.repeat(10)], path.split('/').pop()!),
+  }));
   return buildFileTree(entries, (entry) => ({ path: entry.path, size: entry.file.size }));
 }
 
@@ -14,7 +18,14 @@ describe(SelectionTree.name, () => {
     const user = userEvent.setup();
     const onRemoveFile = jest.fn();
     const onRemoveFolder = jest.fn();
-    render(<SelectionTree tree={selection(['trip/a.txt', 'trip/notes/b.txt'])} onRemoveFile={onRemoveFile} onRemoveFolder={onRemoveFolder} confirmFileRemoval />);
+    render(
+      <SelectionTree
+        tree={selection(['trip/a.txt', 'trip/notes/b.txt'])}
+        onRemoveFile={onRemoveFile}
+        onRemoveFolder={onRemoveFolder}
+        confirmFileRemoval
+      />,
+    );
     expect(screen.getByRole('tree', { name: 'Selected files' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove a.txt' }));
@@ -36,9 +47,14 @@ describe(SelectionTree.name, () => {
 
   it('keeps the page small for a selection of 5 000 files, in the page and in the viewer', async () => {
     const user = userEvent.setup();
-    const paths = Array.from({ length: 5000 }, (_, n) => `big/folder-${Math.floor(n / 100)}/sub-${Math.floor(n / 10) % 10}/file-${n}.txt`);
+    const paths = Array.from(
+      { length: 5000 },
+      (_, n) => `big/folder-${Math.floor(n / 100)}/sub-${Math.floor(n / 10) % 10}/file-${n}.txt`,
+    );
     const onRemoveFolder = jest.fn();
-    const { container } = render(<SelectionTree tree={selection(paths)} onRemoveFile={jest.fn()} onRemoveFolder={onRemoveFolder} />);
+    const { container } = render(
+      <SelectionTree tree={selection(paths)} onRemoveFile={jest.fn()} onRemoveFolder={onRemoveFolder} />,
+    );
     expect(container.querySelectorAll('*').length).toBeLessThan(2_000);
     await user.click(screen.getByRole('button', { name: 'Remove folder folder-0' }));
     expect(onRemoveFolder).toHaveBeenCalledWith('big/folder-0');

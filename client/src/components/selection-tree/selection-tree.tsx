@@ -28,7 +28,15 @@ export interface SelectionTreeProps {
  * The local selection before upload: a tree with View (previewed from the File itself) and Remove on files,
  * Remove on folders, and the full-screen folder-structure viewer.
  */
-export function SelectionTree({ tree, onRemoveFile, onRemoveFolder, showPaths, confirmFileRemoval, disabled, sizesPending }: SelectionTreeProps) {
+export function SelectionTree({
+  tree,
+  onRemoveFile,
+  onRemoveFolder,
+  showPaths,
+  confirmFileRemoval,
+  disabled,
+  sizesPending,
+}: SelectionTreeProps) {
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -60,7 +68,12 @@ export function SelectionTree({ tree, onRemoveFile, onRemoveFolder, showPaths, c
           </span>
         ) : (
           <>
-            <Button size="sm" variant="secondary" aria-label={`View ${node.name}`} onClick={() => setPreview({ kind: 'local', file: node.item.file, path: node.path })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`View ${node.name}`}
+              onClick={() => setPreview({ kind: 'local', file: node.item.file, path: node.path })}
+            >
               View
             </Button>
             <Button
@@ -76,7 +89,13 @@ export function SelectionTree({ tree, onRemoveFile, onRemoveFolder, showPaths, c
         )
       }
       folderActions={(node) => (
-        <Button size="sm" variant="ghost" disabled={disabled} aria-label={`Remove folder ${node.name}`} onClick={() => onRemoveFolder(node.path)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={disabled}
+          aria-label={`Remove folder ${node.name}`}
+          onClick={() => onRemoveFolder(node.path)}
+        >
           Remove
         </Button>
       )}

@@ -52,7 +52,13 @@ export function ShareDetails({ result, copyFeedback = 'indicator', children }: S
   return (
     <div className={styles.details}>
       <div className={styles.top}>
-        <img className={styles.qr} src={result.qrCode} alt={`QR code for folder ${result.folderCode}`} width={180} height={180} />
+        <img
+          className={styles.qr}
+          src={result.qrCode}
+          alt={`QR code for folder ${result.folderCode}`}
+          width={180}
+          height={180}
+        />
         <dl className={styles.facts}>
           <div>
             <dt>Folder code</dt>
@@ -76,7 +82,9 @@ export function ShareDetails({ result, copyFeedback = 'indicator', children }: S
                   {expiresIn[0].toUpperCase() + expiresIn.slice(1)}
                 </time>
                 <span className={styles.muted}> ({formatExpiryTime(result.expiresAt)})</span>
-                {describeRetention(result.retention) && <span className={styles.retention}>{describeRetention(result.retention)}</span>}
+                {describeRetention(result.retention) && (
+                  <span className={styles.retention}>{describeRetention(result.retention)}</span>
+                )}
               </dd>
             </div>
           )}
@@ -93,7 +101,11 @@ export function ShareDetails({ result, copyFeedback = 'indicator', children }: S
         <Button variant="secondary" onClick={onShare}>
           Share
         </Button>
-        <a className={buttonClassName({ variant: 'secondary' })} href={result.qrCode} download={qrFileName(result.folderCode)}>
+        <a
+          className={buttonClassName({ variant: 'secondary' })}
+          href={result.qrCode}
+          download={qrFileName(result.folderCode)}
+        >
           Download QR
         </a>
       </div>

@@ -1,6 +1,10 @@
 import { shareQrCode } from './share-qr';
 
-const result = { folderCode: '0427', folderUrl: 'http://localhost/s/0427', qrCode: 'data:image/png;base64,iVBORw0KGgo=' };
+const result = {
+  folderCode: '0427',
+  folderUrl: 'http://localhost/s/0427',
+  qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+};
 
 function stubNavigator(share?: jest.Mock, canShare?: jest.Mock) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });

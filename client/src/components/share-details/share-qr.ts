@@ -18,14 +18,18 @@ export function qrFileName(folderCode: string): string {
  * cannot be shared, the text and URL still can; with no Web Share at all the answer is "unsupported".
  * Dismissing the share sheet is not an error.
  */
-export async function shareQrCode(result: Pick<ShareResult, 'folderCode' | 'folderUrl' | 'qrCode'>): Promise<ShareOutcome> {
+export async function shareQrCode(
+  result: Pick<ShareResult, 'folderCode' | 'folderUrl' | 'qrCode'>,
+): Promise<ShareOutcome> {
   if (typeof navigator.share !== 'function') return 'unsupported';
   const text = shareMessage(result.folderCode, result.folderUrl);
   try {
     const file = new File([dataUrlToBlob(result.qrCode)], qrFileName(result.folderCode), { type: 'image/png' });
     const withFile: ShareData = { title: 'Sharecode folder', text, files: [file] };
     const data: ShareData =
-      typeof navigator.canShare !== 'function' || navigator.canShare(withFile) ? withFile : { title: 'Sharecode folder', text, url: result.folderUrl };
+      typeof navigator.canShare !== 'function' || navigator.canShare(withFile)
+        ? withFile
+        : { title: 'Sharecode folder', text, url: result.folderUrl };
     await navigator.share(data);
     return 'shared';
   } catch (error) {

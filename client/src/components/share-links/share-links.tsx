@@ -8,7 +8,13 @@ export function ShareLinks({ folderCode, folderUrl }: { folderCode: string; fold
       <ul>
         {shareLinks(folderCode, folderUrl).map((link) => (
           <li key={link.id}>
-            <a className={styles.link} data-network={link.id} href={link.href} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.link}
+              data-network={link.id}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {link.label}
             </a>
           </li>

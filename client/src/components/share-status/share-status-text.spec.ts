@@ -32,9 +32,9 @@ describe(shareStatusText, () => {
       { id: 2, filepath: 'b.txt', downloads: 1 },
     ];
     expect(shareStatusText(state({ opens: 1, files }))).toBe('Opened · 2 files downloaded');
-    expect(shareStatusText(state({ opens: 2, files: [files[0], { ...files[1], downloads: 0 }], zipDownloads: 1 }))).toBe(
-      'Opened 2 times · 1 file downloaded · downloaded as a ZIP',
-    );
+    expect(
+      shareStatusText(state({ opens: 2, files: [files[0], { ...files[1], downloads: 0 }], zipDownloads: 1 })),
+    ).toBe('Opened 2 times · 1 file downloaded · downloaded as a ZIP');
   });
 
   it('says when the share has ended', () => {

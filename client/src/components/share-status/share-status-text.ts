@@ -19,6 +19,7 @@ export function shareStatusText(state: ShareState): string {
   const parts = [state.opens > 1 ? `Opened ${state.opens} times` : 'Opened'];
   const files = filesDownloaded(state);
   if (files > 0) parts.push(`${files} ${files === 1 ? 'file' : 'files'} downloaded`);
-  if (state.zipDownloads > 0) parts.push(state.zipDownloads === 1 ? 'downloaded as a ZIP' : `downloaded as a ZIP ${state.zipDownloads} times`);
+  if (state.zipDownloads > 0)
+    parts.push(state.zipDownloads === 1 ? 'downloaded as a ZIP' : `downloaded as a ZIP ${state.zipDownloads} times`);
   return parts.join(' · ');
 }

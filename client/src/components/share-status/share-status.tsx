@@ -16,7 +16,13 @@ export function ShareStatus({ code, manageKey }: ShareStatusProps) {
   const state = useShareState(code, manageKey);
   return (
     <>
-      <p className={styles.status} role="status" aria-live="polite" data-testid="share-status" data-status={state?.status ?? 'unknown'}>
+      <p
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        data-testid="share-status"
+        data-status={state?.status ?? 'unknown'}
+      >
         {state ? shareStatusText(state) : ' '}
       </p>
       {state?.passwordProtected && state.status !== 'ended' && <p className={styles.note}>{PASSWORD_PROTECTED_TEXT}</p>}

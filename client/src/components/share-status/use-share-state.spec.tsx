@@ -29,7 +29,13 @@ describe('ShareStatus', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     answers.length = 0;
-    fetchMock = jest.fn(async () => new Response(JSON.stringify(answers.shift() ?? answer(0)), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    fetchMock = jest.fn(
+      async () =>
+        new Response(JSON.stringify(answers.shift() ?? answer(0)), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     setVisibility('visible');
   });
@@ -56,7 +62,7 @@ describe('ShareStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Opened 2 times · 1 file downloaded');
   });
 
-  it('asks with the signed-in owner\'s session when there is no management key', async () => {
+  it("asks with the signed-in owner's session when there is no management key", async () => {
     render(<ShareStatus code="0427" />);
     await tick(0);
     const [, init] = fetchMock.mock.calls[0];

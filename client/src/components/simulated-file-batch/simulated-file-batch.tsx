@@ -27,7 +27,13 @@ interface DoneFile {
  * Demo flow shared by secure cloud storage and auto file syncing: choose several files, see them
  * with sizes, press the action, wait 3 s, then the files move to the done list and the selection clears.
  */
-export function SimulatedFileBatch({ inputLabel, actionLabel, pendingLabel, doneHeading, doneStatus }: SimulatedFileBatchProps) {
+export function SimulatedFileBatch({
+  inputLabel,
+  actionLabel,
+  pendingLabel,
+  doneHeading,
+  doneStatus,
+}: SimulatedFileBatchProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<File[]>([]);
@@ -50,7 +56,11 @@ export function SimulatedFileBatch({ inputLabel, actionLabel, pendingLabel, done
     }
     setPending(true);
     timer.current = setTimeout(() => {
-      const finished = selected.map((file, index) => ({ key: `${Date.now()}-${index}-${file.name}`, name: file.name, size: file.size }));
+      const finished = selected.map((file, index) => ({
+        key: `${Date.now()}-${index}-${file.name}`,
+        name: file.name,
+        size: file.size,
+      }));
       setDone((previous) => [...finished, ...previous]);
       setSelected([]);
       if (input.current) input.current.value = '';

@@ -25,7 +25,12 @@ export function Tabs({ items, selected, onSelect, 'aria-label': ariaLabel }: Tab
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     onSelect(target);
@@ -57,7 +62,13 @@ export function Tabs({ items, selected, onSelect, 'aria-label': ariaLabel }: Tab
         ))}
       </div>
       {active && (
-        <div role="tabpanel" id={`${baseId}-panel-${selected}`} aria-labelledby={`${baseId}-tab-${selected}`} className={styles.panel} tabIndex={-1}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${selected}`}
+          aria-labelledby={`${baseId}-tab-${selected}`}
+          className={styles.panel}
+          tabIndex={-1}
+        >
           {active.content}
         </div>
       )}

@@ -25,7 +25,9 @@ export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
 export async function login(payload: LoginPayload): Promise<StoredUser> {
   const body = await requestJson<unknown>('/api/login', { method: 'POST', body: JSON.stringify(payload) });
   const wrapped = body && typeof body === 'object' ? (body as { user?: unknown }).user : undefined;
-  const user = (wrapped && typeof wrapped === 'object' ? wrapped : body && typeof body === 'object' ? body : {}) as StoredUser;
+  const user = (
+    wrapped && typeof wrapped === 'object' ? wrapped : body && typeof body === 'object' ? body : {}
+  ) as StoredUser;
   const { password: _password, ...safe } = user as StoredUser & { password?: unknown };
   return { ...safe, email: typeof safe.email === 'string' && safe.email ? safe.email : payload.email };
 }

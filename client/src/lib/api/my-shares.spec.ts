@@ -13,7 +13,10 @@ describe('my-shares API client', () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ shares: [] }));
     await listMyShares('  50% off & more ');
     await listMyShares('');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/my/shares?q=50%25%20off%20%26%20more', '/api/my/shares']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/my/shares?q=50%25%20off%20%26%20more',
+      '/api/my/shares',
+    ]);
   });
 
   it('ends a share with DELETE', async () => {

@@ -9,7 +9,9 @@ export type MyShare = components['schemas']['MyShareDto'];
 export async function listMyShares(query = '', signal?: AbortSignal): Promise<MyShare[]> {
   const q = query.trim();
   const path = q ? `/api/my/shares?q=${encodeURIComponent(q)}` : '/api/my/shares';
-  const body = await requestSignedIn<Partial<components['schemas']['MySharesResponseDto']> | undefined>(path, { signal });
+  const body = await requestSignedIn<Partial<components['schemas']['MySharesResponseDto']> | undefined>(path, {
+    signal,
+  });
   return Array.isArray(body?.shares) ? body.shares : [];
 }
 

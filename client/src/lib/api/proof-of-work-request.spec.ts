@@ -8,7 +8,10 @@ import { MAX_PROOFS, requestWithProofOfWork } from './proof-of-work-request';
 const FOLDER = { data: { folderCode: '0427', files: [] } };
 
 function challenged(challenge: unknown) {
-  return jsonResponse({ statusCode: 429, message: 'Many wrong codes were tried recently.', proofOfWork: { challenge } }, 429);
+  return jsonResponse(
+    { statusCode: 429, message: 'Many wrong codes were tried recently.', proofOfWork: { challenge } },
+    429,
+  );
 }
 
 describe(requestWithProofOfWork.name, () => {
@@ -16,14 +19,22 @@ describe(requestWithProofOfWork.name, () => {
 
   it('answers a challenge: solves it, reports it, and repeats the request with the solution in X-Proof-Of-Work', async () => {
     const challenge = await testChallenge(200);
-    const fetchMock = mockFetch().mockResolvedValueOnce(challenged(challenge)).mockResolvedValueOnce(jsonResponse(FOLDER));
+    const fetchMock = mockFetch()
+      .mockResolvedValueOnce(challenged(challenge))
+      .mockResolvedValueOnce(jsonResponse(FOLDER));
     const onProofOfWork = jest.fn();
     await expect(requestWithProofOfWork('/api/folders/retrive/0427', { onProofOfWork })).resolves.toEqual(FOLDER);
     expect(onProofOfWork).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/folders/retrive/0427', '/api/folders/retrive/0427']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/folders/retrive/0427',
+      '/api/folders/retrive/0427',
+    ]);
     expect(proofOfWorkOf(fetchMock.mock.calls[0][1]!)).toBeNull();
     const proof = proofOfWorkOf(fetchMock.mock.calls[1][1]!);
-    expect(proof).toEqual({ challenge, solution: expect.objectContaining({ counter: 200, derivedKey: expect.any(String) }) });
+    expect(proof).toEqual({
+      challenge,
+      solution: expect.objectContaining({ counter: 200, derivedKey: expect.any(String) }),
+    });
   });
 
   it('solves a harder challenge that follows the first one (difficulty rose meanwhile)', async () => {
@@ -49,20 +60,31 @@ describe(requestWithProofOfWork.name, () => {
   });
 
   it('throws a 429 without a challenge at once: that is the per-client limit, to be waited out', async () => {
-    const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ statusCode: 429, message: 'Too many requests' }, 429));
+    const fetchMock = mockFetch().mockResolvedValue(
+      jsonResponse({ statusCode: 429, message: 'Too many requests' }, 429),
+    );
     const onProofOfWork = jest.fn();
-    await expect(requestWithProofOfWork('/api/folders/retrive/0427', { onProofOfWork })).rejects.toMatchObject({ status: 429 });
+    await expect(requestWithProofOfWork('/api/folders/retrive/0427', { onProofOfWork })).rejects.toMatchObject({
+      status: 429,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onProofOfWork).not.toHaveBeenCalled();
   });
 
   it('throws the 429 when the challenge cannot be solved here, and an AbortError once aborted', async () => {
-    mockFetch().mockResolvedValue(challenged({ parameters: { algorithm: 'NOPE', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: 'zz' } }));
+    mockFetch().mockResolvedValue(
+      challenged({
+        parameters: { algorithm: 'NOPE', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: 'zz' },
+      }),
+    );
     await expect(requestWithProofOfWork('/s/0427')).rejects.toMatchObject({ status: 429 });
 
     const controller = new AbortController();
     mockFetch().mockResolvedValue(challenged(await testChallenge(5_000_000)));
-    const request = requestWithProofOfWork('/s/0427', { signal: controller.signal, onProofOfWork: () => setTimeout(() => controller.abort(), 10) });
+    const request = requestWithProofOfWork('/s/0427', {
+      signal: controller.signal,
+      onProofOfWork: () => setTimeout(() => controller.abort(), 10),
+    });
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -12,10 +12,16 @@ function headersFor(manageKey: string | undefined): HeadersInit {
 }
 
 export function getShareState(code: string, manageKey?: string, signal?: AbortSignal): Promise<ShareState> {
-  return requestJson<ShareState>(`/api/shares/${encodeURIComponent(code)}/state`, { headers: headersFor(manageKey), signal });
+  return requestJson<ShareState>(`/api/shares/${encodeURIComponent(code)}/state`, {
+    headers: headersFor(manageKey),
+    signal,
+  });
 }
 
 /** Ends the share now: its files are deleted and its code, link and QR stop working. */
 export async function endShare(code: string, manageKey?: string): Promise<void> {
-  await requestJson<unknown>(`/api/shares/${encodeURIComponent(code)}`, { method: 'DELETE', headers: headersFor(manageKey) });
+  await requestJson<unknown>(`/api/shares/${encodeURIComponent(code)}`, {
+    method: 'DELETE',
+    headers: headersFor(manageKey),
+  });
 }

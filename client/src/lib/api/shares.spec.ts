@@ -58,11 +58,13 @@ describe(folderFromBody.name, () => {
 describe('file and zip addresses', () => {
   const link = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
 
-  it('adds inline=1 for previews, and builds folder ZIPs from the share\'s zipUrl with the path encoded', () => {
+  it("adds inline=1 for previews, and builds folder ZIPs from the share's zipUrl with the path encoded", () => {
     expect(filePreviewUrl({ url: `/api/folders/${link}/files/3` })).toBe(`/api/folders/${link}/files/3?inline=1`);
     expect(filePreviewUrl({ url: '/x?a=1' })).toBe('/x?a=1&inline=1');
     expect(folderZipUrl(`/api/folders/${link}/zip`)).toBe(`/api/folders/${link}/zip`);
-    expect(folderZipUrl(`/api/folders/${link}/zip`, 'trip/Ünï cödé')).toBe(`/api/folders/${link}/zip?path=${encodeURIComponent('trip/Ünï cödé')}`);
+    expect(folderZipUrl(`/api/folders/${link}/zip`, 'trip/Ünï cödé')).toBe(
+      `/api/folders/${link}/zip?path=${encodeURIComponent('trip/Ünï cödé')}`,
+    );
     expect(folderZipUrl('/zip?t=1', 'a b')).toBe('/zip?t=1&path=a%20b');
   });
 });

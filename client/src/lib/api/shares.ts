@@ -115,7 +115,9 @@ export type { LookupOptions };
 
 /** GET /api/folders/retrive/{code} (spelled so for clients that already call it; /retrieve/ works too): a code lookup. */
 export async function retrieveFolder(code: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
-  return requireFolder(await requestWithProofOfWork<unknown>(`/api/folders/retrive/${encodeURIComponent(code)}`, options));
+  return requireFolder(
+    await requestWithProofOfWork<unknown>(`/api/folders/retrive/${encodeURIComponent(code)}`, options),
+  );
 }
 
 /** GET /s/{ref} as JSON: a link lookup (`4821-<key>`), or a code lookup when `ref` is a bare code. */
@@ -137,14 +139,14 @@ function isThisSite(url: string): boolean {
 
 function requestUserUrl(url: string, options: LookupOptions): Promise<unknown> {
   const sameSite = isThisSite(url);
-  return sameSite ? requestWithProofOfWork<unknown>(url, options) : requestJson<unknown>(url, { signal: options.signal });
+  return sameSite
+    ? requestWithProofOfWork<unknown>(url, options)
+    : requestJson<unknown>(url, { signal: options.signal });
 }
 
 /** What a user-entered URL answered: a folder, other JSON, or plain text (the page shows it either way). */
 export type UrlContent =
-  | { kind: 'folder'; folder: RetrievedFolder }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'text'; text: string };
+  { kind: 'folder'; folder: RetrievedFolder } | { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
 
 /**
  * GET of a user-entered URL. Asks for JSON, so a share URL (`/s/{code}` or a link) answers with its folder rather

@@ -54,7 +54,8 @@ function sendWithXhr<T>(url: string, body: Blob | FormData, options: SendOptions
     xhr.open(options.method ?? 'POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     xhr.onload = () => {
       cleanup();
       const answer = parseJson(xhr.responseText);
@@ -95,5 +96,7 @@ async function sendWithFetch<T>(url: string, body: Blob | FormData, options: Sen
  * `TypeError` (the network failed) or an AbortError (`signal` aborted).
  */
 export function sendBody<T>(url: string, body: Blob | FormData, options: SendOptions = {}): Promise<T> {
-  return typeof XMLHttpRequest === 'undefined' ? sendWithFetch<T>(url, body, options) : sendWithXhr<T>(url, body, options);
+  return typeof XMLHttpRequest === 'undefined'
+    ? sendWithFetch<T>(url, body, options)
+    : sendWithXhr<T>(url, body, options);
 }

@@ -33,7 +33,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 3,
     title: 'How long do my files stay online?',
     date: '2026-02-09',
-    description: 'Two hours by default, 24 hours or until downloaded if you choose. And why we cannot recover lost codes.',
+    description:
+      'Two hours by default, 24 hours or until downloaded if you choose. And why we cannot recover lost codes.',
     body: [
       'A shared folder is deleted automatically 2 hours after upload unless you choose otherwise. You can keep it for 24 hours, or until it has been downloaded, which suits one-off hand-overs.',
       'Because we do not link uploads to people, a lost code cannot be recovered. The fix is simple: upload again and you get a fresh code.',
@@ -63,7 +64,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 6,
     title: 'Encrypting a message before sharing it',
     date: '2026-03-23',
-    description: 'Our encryption tool uses AES-GCM in your browser. A passphrase turns text into ciphertext only you can reverse.',
+    description:
+      'Our encryption tool uses AES-GCM in your browser. A passphrase turns text into ciphertext only you can reverse.',
     body: [
       'The End-to-End Encryption page derives a key from your passphrase with PBKDF2 and encrypts your text with AES-GCM, all inside your browser. Nothing is sent to us.',
       'Share the ciphertext any way you like and tell the recipient the passphrase through a different channel. Without it the text cannot be read.',

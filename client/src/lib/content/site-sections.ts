@@ -115,7 +115,10 @@ export const FEATURE_CARDS = [
 export const WHY_SHARECODE = [
   { title: 'No account, no friction', text: 'Sharing starts with a file, not a sign-up form.' },
   { title: 'Codes you can say out loud', text: 'Four digits are quicker to pass on than any link.' },
-  { title: 'Temporary by design', text: 'Folders delete themselves after 2 hours by default, or 24 hours if you choose.' },
+  {
+    title: 'Temporary by design',
+    text: 'Folders delete themselves after 2 hours by default, or 24 hours if you choose.',
+  },
   { title: 'Works everywhere', text: 'Any modern browser on phone, tablet or desktop; QR codes for camera users.' },
 ] as const;
 

@@ -27,7 +27,7 @@ export const TERMS: LegalDocument = {
         'Only share files you have the right to share.',
         'Do not upload illegal content, malware, or material that infringes the rights of others.',
         'Share codes only with the people meant to receive the files. Anyone who has the code can open the folder.',
-        'Do not try to guess other people\'s codes, overload the service or get around its limits.',
+        "Do not try to guess other people's codes, overload the service or get around its limits.",
       ],
     },
     {
@@ -51,7 +51,9 @@ export const TERMS: LegalDocument = {
     },
     {
       heading: 'Changes',
-      paragraphs: ['When these terms change, we update the date at the top of this page. Continuing to use the service means you accept the new terms.'],
+      paragraphs: [
+        'When these terms change, we update the date at the top of this page. Continuing to use the service means you accept the new terms.',
+      ],
     },
   ],
 };

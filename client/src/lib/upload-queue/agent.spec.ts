@@ -12,11 +12,17 @@ useStructuredClone();
 const MIB = 1024 * 1024;
 
 function files(...sizes: number[]) {
-  return sizes.map((size, index) => ({ file: new File([new Uint8Array(size)], `f${index}.bin`), path: `trip/f${index}.bin` }));
+  return sizes.map((size, index) => ({
+    file: new File([new Uint8Array(size)], `f${index}.bin`),
+    path: `trip/f${index}.bin`,
+  }));
 }
 
 /** Resolves once `events` holds an event matching `match` (the agent works asynchronously). */
-async function until(events: UploadQueueEvent[], match: (event: UploadQueueEvent) => boolean): Promise<UploadQueueEvent> {
+async function until(
+  events: UploadQueueEvent[],
+  match: (event: UploadQueueEvent) => boolean,
+): Promise<UploadQueueEvent> {
   for (let attempt = 0; attempt < 500; attempt++) {
     const found = events.find(match);
     if (found) return found;
@@ -73,7 +79,12 @@ describe(UploadQueueAgent.name, () => {
     const timers = jest.spyOn(globalThis, 'setTimeout');
     api.stallAfterChunks = 2;
     const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
-    expect(await getQueuedUpload(upload.id)).toMatchObject({ files: [{ path: 'trip/f0.bin', size: 6 * MIB }, { path: 'trip/f1.bin', size: 5 * MIB }] });
+    expect(await getQueuedUpload(upload.id)).toMatchObject({
+      files: [
+        { path: 'trip/f0.bin', size: 6 * MIB },
+        { path: 'trip/f1.bin', size: 5 * MIB },
+      ],
+    });
     await until(events, (event) => event.type === 'progress' && event.loaded >= 8 * MIB);
     expect((await storedBytesOf(upload)).from).toBe(upload.totalBytes);
 
@@ -81,7 +92,8 @@ describe(UploadQueueAgent.name, () => {
     const keep = timers.mock.calls.find(([, delay]) => delay === KEEP_AFTER_MS);
     timers.mockRestore();
     (keep![0] as () => void)();
-    for (let attempt = 0; attempt < 100 && (await storedBytesOf(upload)).from > 8 * MIB; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 100 && (await storedBytesOf(upload)).from > 8 * MIB; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await storedBytesOf(upload)).from).toBe(8 * MIB);
     await agent.cancel(upload.id);
   });
@@ -90,7 +102,10 @@ describe(UploadQueueAgent.name, () => {
     const timers = jest.spyOn(globalThis, 'setTimeout');
     // No room to keep anything: the page sends from the files it holds.
     const put = IDBObjectStore.prototype.put;
-    const full = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+    const full = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
       if (this.name === 'upload-bytes') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     });
@@ -144,7 +159,11 @@ describe(UploadQueueAgent.name, () => {
       headers: { 'Content-Type': 'application/json' },
     });
     const upload = await agent.share(files(1), { retention: '2h' });
-    expect(await until(events, (event) => event.type === 'failed')).toEqual({ type: 'failed', id: upload.id, message: 'Too large for a share.' });
+    expect(await until(events, (event) => event.type === 'failed')).toEqual({
+      type: 'failed',
+      id: upload.id,
+      message: 'Too large for a share.',
+    });
     expect(await getQueuedUpload(upload.id)).toMatchObject({ status: 'failed', error: 'Too large for a share.' });
     await agent.dismiss(upload.id);
     expect(await listQueuedUploads()).toEqual([]);
@@ -157,7 +176,8 @@ describe(UploadQueueAgent.name, () => {
     await agent.cancel(upload.id);
     expect(events).toContainEqual({ type: 'cancelled', id: upload.id });
     expect(await listQueuedUploads()).toEqual([]);
-    for (let attempt = 0; attempt < 100 && api.sessions.size > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 100 && api.sessions.size > 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(api.sessions.size).toBe(0);
     expect(events.some((event) => event.type === 'completed')).toBe(false);
   });
@@ -172,7 +192,8 @@ describe(UploadQueueAgent.name, () => {
     afterEach(() => wakeLock.uninstall());
 
     async function released(): Promise<void> {
-      for (let attempt = 0; attempt < 100 && wakeLock.active.length > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (let attempt = 0; attempt < 100 && wakeLock.active.length > 0; attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       expect(wakeLock.active).toHaveLength(0);
     }
 

@@ -214,7 +214,10 @@ export class UploadQueueAgent {
     this.keepTimers.delete(id);
     const held = this.held.get(id);
     if (!held) return Promise.resolve('gone');
-    held.keeping ??= keepUploadBytes(held.upload, held.bytes, { signal: held.signal, acknowledged: () => held.acknowledged });
+    held.keeping ??= keepUploadBytes(held.upload, held.bytes, {
+      signal: held.signal,
+      acknowledged: () => held.acknowledged,
+    });
     return held.keeping;
   }
 
@@ -241,7 +244,8 @@ export class UploadQueueAgent {
   private receive(event: UploadQueueEvent): void {
     if (event.type === 'cancelled') this.controllers.get(event.id)?.abort();
     // Sent or ended elsewhere (the files were kept, and another page or the service worker went on).
-    if (event.type === 'cancelled' || event.type === 'completed' || event.type === 'failed') this.held.release(event.id);
+    if (event.type === 'cancelled' || event.type === 'completed' || event.type === 'failed')
+      this.held.release(event.id);
     this.notify(event);
   }
 

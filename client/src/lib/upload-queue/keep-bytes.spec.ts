@@ -17,7 +17,10 @@ function bytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
 
 /** Three files, 20 MiB + 5 bytes laid end to end: pieces start at 16, 8 and 0 MiB. */
 const data = [bytes(9 * MIB, 1), bytes(0, 2), bytes(11 * MIB + 5, 3)];
-const sources: UploadSource[] = data.map((part, index) => ({ file: new File([part], `f${index}`), path: `trip/f${index}` }));
+const sources: UploadSource[] = data.map((part, index) => ({
+  file: new File([part], `f${index}`),
+  path: `trip/f${index}`,
+}));
 const all = new Uint8Array(data.reduce((sum, part) => sum + part.length, 0));
 data.reduce((at, part) => (all.set(part, at), at + part.length), 0);
 

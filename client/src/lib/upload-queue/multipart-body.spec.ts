@@ -3,7 +3,9 @@ import { multipartBody } from './multipart-body';
 
 /** Parses a body back as a server would (Node's own multipart parser). */
 async function parse(body: Blob, contentType: string): Promise<Array<[string, string, string?]>> {
-  const form = await new Response((await readBlob(body)) as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': contentType } }).formData();
+  const form = await new Response((await readBlob(body)) as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': contentType },
+  }).formData();
   const entries: Array<[string, string, string?]> = [];
   for (const [name, value] of form.entries()) {
     entries.push(typeof value === 'string' ? [name, value] : [name, await value.text(), value.name]);
@@ -32,7 +34,8 @@ describe(multipartBody.name, () => {
 
   it('keeps the bytes of every file whatever their number', async () => {
     const form = new FormData();
-    for (let index = 0; index < 5000; index++) form.append('files', new File([`file ${index}`], `f${index}`), `many/f${index}`);
+    for (let index = 0; index < 5000; index++)
+      form.append('files', new File([`file ${index}`], `f${index}`), `many/f${index}`);
     const { body, contentType } = multipartBody(form);
     const entries = await parse(body, contentType);
     expect(entries).toHaveLength(5000);

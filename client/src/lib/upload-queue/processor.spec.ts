@@ -4,7 +4,14 @@ import type { UploadQueueEvent } from './events';
 import { keepUploadBytes } from './keep-bytes';
 import { BYTES_LOST_MESSAGE, processQueuedUpload } from './processor';
 import { bytesInMemory } from './upload-bytes';
-import { enqueueUpload, getQueuedUpload, listQueuedUploads, listRecentShares, updateQueuedUpload, type UploadSource } from './upload-queue';
+import {
+  enqueueUpload,
+  getQueuedUpload,
+  listQueuedUploads,
+  listRecentShares,
+  updateQueuedUpload,
+  type UploadSource,
+} from './upload-queue';
 import { runUpload } from './upload-runner';
 import { sendQueuedUploads } from './worker';
 import { freshDatabase } from '../../test/fresh-database';
@@ -20,7 +27,10 @@ function bytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
 }
 
 const data = [bytes(10 * MIB, 1), bytes(9 * MIB + 3, 2)];
-const sources: UploadSource[] = data.map((part, index) => ({ file: new File([part], `v${index}.mp4`), path: `videos/v${index}.mp4` }));
+const sources: UploadSource[] = data.map((part, index) => ({
+  file: new File([part], `v${index}.mp4`),
+  path: `videos/v${index}.mp4`,
+}));
 const all = Buffer.concat(data);
 
 /** A share pressed on a page that was closed once the server had `chunks` chunks (of 4 MiB). */
@@ -61,13 +71,17 @@ describe('a share whose page was closed while sending it', () => {
     const upload = await closedMidUpload(api, 1);
     // Only the last piece was kept: the server lacks 4 to 16 MiB, which nothing holds any more.
     const controller = new AbortController();
-    await keepUploadBytes(upload, bytesInMemory(sources), { acknowledged: () => (controller.abort(), 0), signal: controller.signal });
+    await keepUploadBytes(upload, bytesInMemory(sources), {
+      acknowledged: () => (controller.abort(), 0),
+      signal: controller.signal,
+    });
     const events: UploadQueueEvent[] = [];
     expect(await processQueuedUpload(upload.id, { emit: (event) => events.push(event) })).toBe('failed');
     expect(events).toEqual([{ type: 'failed', id: upload.id, message: BYTES_LOST_MESSAGE }]);
     expect(await getQueuedUpload(upload.id)).toMatchObject({ status: 'failed', error: BYTES_LOST_MESSAGE });
     // Its bytes on the server are dropped too.
-    for (let attempt = 0; attempt < 100 && api.sessions.size > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let attempt = 0; attempt < 100 && api.sessions.size > 0; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(api.sessions.size).toBe(0);
   });
 

@@ -61,7 +61,8 @@ export function processQueuedUpload(id: string, options: ProcessOptions): Promis
         // The page that picked the files is still open: it sends them itself.
         if (await isHeldSomewhere(id)) return 'busy';
         if (upload.sessionId) void cancelResumableUpload(upload.sessionId).catch(() => undefined);
-        if (await updateQueuedUpload(id, { status: 'failed', error: BYTES_LOST_MESSAGE })) emit({ type: 'failed', id, message: BYTES_LOST_MESSAGE });
+        if (await updateQueuedUpload(id, { status: 'failed', error: BYTES_LOST_MESSAGE }))
+          emit({ type: 'failed', id, message: BYTES_LOST_MESSAGE });
         return 'failed';
       }
       const kind = classifyFailure(error);

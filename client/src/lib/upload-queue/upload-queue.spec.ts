@@ -44,7 +44,11 @@ describe('upload queue', () => {
   beforeEach(freshDatabase);
 
   it('keeps a selection with its paths, sizes, types and retention, oldest first, without its bytes', async () => {
-    const second = await enqueueUpload([{ file: file('world!', 'b.txt'), path: 'trip/b.txt' }], { retention: '24h' }, 2000);
+    const second = await enqueueUpload(
+      [{ file: file('world!', 'b.txt'), path: 'trip/b.txt' }],
+      { retention: '24h' },
+      2000,
+    );
     const first = await enqueueUpload(
       [
         { file: file('hello'), path: 'trip/a.txt' },
@@ -64,7 +68,10 @@ describe('upload queue', () => {
   });
 
   it("keeps a share's password with its record until it is sent, and none when it has none", async () => {
-    const protectedUpload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h', password: 'open sesame' });
+    const protectedUpload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], {
+      retention: '2h',
+      password: 'open sesame',
+    });
     const plain = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], { retention: '2h', password: '' });
     const listed = await listQueuedUploads();
     expect(listed.find((upload) => upload.id === protectedUpload.id)?.password).toBe('open sesame');
@@ -102,12 +109,15 @@ describe('upload queue', () => {
     await new Promise<void>((resolve, reject) => {
       const request = indexedDB.open(DATABASE_NAME, 1);
       request.onupgradeneeded = () => {
-        for (const name of ['uploads', 'recent-shares', 'shared-files']) request.result.createObjectStore(name, { keyPath: 'id' });
+        for (const name of ['uploads', 'recent-shares', 'shared-files'])
+          request.result.createObjectStore(name, { keyPath: 'id' });
         const files = [
           { path: 'old/a.txt', blob: file('hello') },
           { path: 'old/b.txt', blob: file(' world') },
         ];
-        request.transaction!.objectStore('uploads').put({ id: 'old', createdAt: 1, retention: '2h', files, totalBytes: 11, status: 'queued' });
+        request
+          .transaction!.objectStore('uploads')
+          .put({ id: 'old', createdAt: 1, retention: '2h', files, totalBytes: 11, status: 'queued' });
       };
       request.onsuccess = () => {
         request.result.close();
@@ -127,7 +137,10 @@ describe('upload queue', () => {
 
   it('records the server session and a refusal, and removes an upload', async () => {
     const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
-    expect(await updateQueuedUpload(upload.id, { sessionId: 'abc' })).toMatchObject({ sessionId: 'abc', status: 'queued' });
+    expect(await updateQueuedUpload(upload.id, { sessionId: 'abc' })).toMatchObject({
+      sessionId: 'abc',
+      status: 'queued',
+    });
     await updateQueuedUpload(upload.id, { status: 'failed', error: 'Too large.' });
     expect(await getQueuedUpload(upload.id)).toMatchObject({ sessionId: 'abc', status: 'failed', error: 'Too large.' });
     expect((await removeQueuedUpload(upload.id))?.id).toBe(upload.id);
@@ -165,7 +178,9 @@ describe('upload queue', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     try {
-      const failure = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' }).catch((error: unknown) => error);
+      const failure = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' }).catch(
+        (error: unknown) => error,
+      );
       expect(failure).toBeInstanceOf(QueueStorageFullError);
       expect((failure as Error).message).toBe(STORAGE_FULL_MESSAGE);
     } finally {

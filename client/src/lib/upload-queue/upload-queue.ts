@@ -41,7 +41,11 @@ export interface UploadSource {
 }
 
 /** A queued upload's record for a selection (not stored). */
-export function queuedUploadOf(entries: readonly UploadSource[], settings: ShareSettings, now = Date.now()): QueuedUpload {
+export function queuedUploadOf(
+  entries: readonly UploadSource[],
+  settings: ShareSettings,
+  now = Date.now(),
+): QueuedUpload {
   return {
     id: crypto.randomUUID(),
     createdAt: now,
@@ -57,7 +61,11 @@ export function queuedUploadOf(entries: readonly UploadSource[], settings: Share
  * Records a selection to upload, without its bytes (keepUploadBytes adds them). Rejects with
  * QueueStorageFullError when the device has no room even for that.
  */
-export async function enqueueUpload(entries: readonly UploadSource[], settings: ShareSettings, now = Date.now()): Promise<QueuedUpload> {
+export async function enqueueUpload(
+  entries: readonly UploadSource[],
+  settings: ShareSettings,
+  now = Date.now(),
+): Promise<QueuedUpload> {
   const upload = queuedUploadOf(entries, settings, now);
   try {
     await (await openAppDatabase()).put('uploads', upload);
@@ -73,7 +81,12 @@ export async function enqueueUpload(entries: readonly UploadSource[], settings: 
  * behind a piece being written; `signal` aborts it (the upload ended: its completion need not wait for it).
  * Rejects with QueueStorageFullError when the device has no room for it.
  */
-export async function storeUploadPiece(uploadId: string, start: number, blob: Blob, signal?: AbortSignal): Promise<boolean> {
+export async function storeUploadPiece(
+  uploadId: string,
+  start: number,
+  blob: Blob,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const database = await openAppDatabase();
   const transaction = database.transaction('upload-bytes', 'readwrite');
   const abort = () => transaction.abort();

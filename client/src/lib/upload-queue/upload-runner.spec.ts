@@ -4,7 +4,13 @@ import { SINGLE_REQUEST_MAX_BYTES } from '../api/resumable-uploads';
 import type { QueuedUpload } from '../app-database';
 import { FORM_DATA_MAX_FILES } from './multipart-body';
 import { bytesInMemory, bytesInStorage, MissingBytesError } from './upload-bytes';
-import { classifyFailure, failureMessage, ONE_REQUEST_BYTES_PER_FILE, runUpload, sendsInOneRequest } from './upload-runner';
+import {
+  classifyFailure,
+  failureMessage,
+  ONE_REQUEST_BYTES_PER_FILE,
+  runUpload,
+  sendsInOneRequest,
+} from './upload-runner';
 
 const MIB = 1024 * 1024;
 
@@ -93,12 +99,20 @@ describe(runUpload.name, () => {
       if (!(init.body instanceof Blob) || !type.startsWith('multipart/form-data')) return handle(input, init);
       bodies.push(type);
       const bytes = (await readBlob(init.body)) as Uint8Array<ArrayBuffer>;
-      return handle(input, { ...init, body: await new Response(bytes, { headers: { 'Content-Type': type } }).formData() });
+      return handle(input, {
+        ...init,
+        body: await new Response(bytes, { headers: { 'Content-Type': type } }).formData(),
+      });
     }) as typeof fetch;
-    const many = Array.from({ length: FORM_DATA_MAX_FILES + 1 }, (_, index) => ({ path: `many/f${index}.txt`, data: bytes(index % 7, index) }));
+    const many = Array.from({ length: FORM_DATA_MAX_FILES + 1 }, (_, index) => ({
+      path: `many/f${index}.txt`,
+      data: bytes(index % 7, index),
+    }));
     await runUpload(queued(many), inMemory(many));
     expect(bodies).toHaveLength(1);
-    expect(api.singleUploads).toEqual([{ paths: many.map((file) => file.path), retention: '24h', sizes: many.map((file) => file.data.length) }]);
+    expect(api.singleUploads).toEqual([
+      { paths: many.map((file) => file.path), retention: '24h', sizes: many.map((file) => file.data.length) },
+    ]);
     // Thousands of files through the fake API take seconds on a busy machine.
   }, 30_000);
 
@@ -119,13 +133,21 @@ describe(runUpload.name, () => {
       [8 * MIB, 3 * MIB + 7],
     ]);
     expect(same(api.bytesOf('session-1'), concat(big.map((file) => file.data)))).toBe(true);
-    expect(api.sessions.get('session-1')).toMatchObject({ paths: big.map((file) => file.path), sizes: [6 * MIB + 7, 0, 5 * MIB], finished: true });
+    expect(api.sessions.get('session-1')).toMatchObject({
+      paths: big.map((file) => file.path),
+      sizes: [6 * MIB + 7, 0, 5 * MIB],
+      finished: true,
+    });
     expect(progress.at(-1)).toBe(11 * MIB + 7);
     expect(result.files.map((file) => file.filepath)).toEqual(big.map((file) => file.path));
   });
 
   it('resumes a session where the server says its bytes end, sending only the rest', async () => {
-    await runUpload(queued(big), inMemory(big), { onSession: async () => { api.offline = true; } }).catch(() => undefined);
+    await runUpload(queued(big), inMemory(big), {
+      onSession: async () => {
+        api.offline = true;
+      },
+    }).catch(() => undefined);
     api.offline = false;
     // The first attempt was cut off before any chunk; pretend 5 MiB + 3 arrived in an earlier attempt.
     const session = api.sessions.get('session-1')!;
@@ -161,7 +183,9 @@ describe(runUpload.name, () => {
 
   it('starts a new session when the server discarded the old one', async () => {
     const sessions: string[] = [];
-    await runUpload(queued(big, { sessionId: 'session-gone' }), inMemory(big), { onSession: async (id) => void sessions.push(id) });
+    await runUpload(queued(big, { sessionId: 'session-gone' }), inMemory(big), {
+      onSession: async (id) => void sessions.push(id),
+    });
     expect(sessions).toEqual(['session-1']);
     expect(api.chunks[0].offset).toBe(0);
   });
@@ -189,7 +213,8 @@ describe('bytes kept on the device', () => {
   /** What keep-bytes.ts leaves: pieces from `from` to the end. */
   const kept = (from: number, pieceBytes = 4 * MIB) => {
     const pieces: Blob[] = [];
-    for (let start = from; start < all.length; start += pieceBytes) pieces.push(new Blob([all.slice(start, start + pieceBytes)]));
+    for (let start = from; start < all.length; start += pieceBytes)
+      pieces.push(new Blob([all.slice(start, start + pieceBytes)]));
     return { from, pieces };
   };
 
@@ -200,7 +225,9 @@ describe('bytes kept on the device', () => {
 
   it('sends a resumable upload from them, reporting each offset the server acknowledges', async () => {
     const acknowledged: number[] = [];
-    await runUpload(queued(big), bytesInStorage(queued(big), kept(0)), { onAcknowledged: (offset) => void acknowledged.push(offset) });
+    await runUpload(queued(big), bytesInStorage(queued(big), kept(0)), {
+      onAcknowledged: (offset) => void acknowledged.push(offset),
+    });
     expect(same(api.bytesOf('session-1'), all)).toBe(true);
     expect(acknowledged).toEqual([0, 4 * MIB, 8 * MIB, all.length]);
   });
@@ -211,12 +238,19 @@ describe('bytes kept on the device', () => {
       { path: 'notes/b.txt', data: bytes(3, 5) },
     ];
     const upload = queued(small);
-    await runUpload(upload, bytesInStorage(upload, { from: 0, pieces: [new Blob([concat(small.map((file) => file.data))])] }));
+    await runUpload(
+      upload,
+      bytesInStorage(upload, { from: 0, pieces: [new Blob([concat(small.map((file) => file.data))])] }),
+    );
     expect(api.singleUploads).toEqual([{ paths: ['notes/a.txt', 'notes/b.txt'], retention: '24h', sizes: [1000, 3] }]);
   });
 
   it('resumes from them when they start at or before where the server stands', async () => {
-    await runUpload(queued(big), inMemory(big), { onSession: async () => { api.offline = true; } }).catch(() => undefined);
+    await runUpload(queued(big), inMemory(big), {
+      onSession: async () => {
+        api.offline = true;
+      },
+    }).catch(() => undefined);
     api.offline = false;
     const session = api.sessions.get('session-1')!;
     session.received.push(all.subarray(0, 9 * MIB));
@@ -227,18 +261,25 @@ describe('bytes kept on the device', () => {
   });
 
   it('refuses to go on when the server needs bytes before them, without starting a session', async () => {
-    const missing = await runUpload(queued(big), bytesInStorage(queued(big), kept(4 * MIB))).catch((error: unknown) => error);
+    const missing = await runUpload(queued(big), bytesInStorage(queued(big), kept(4 * MIB))).catch(
+      (error: unknown) => error,
+    );
     expect(missing).toBeInstanceOf(MissingBytesError);
     expect(api.sessions.size).toBe(0);
     const small = [{ path: 'a.txt', data: bytes(10, 6) }];
-    const notAll = await runUpload(queued(small), bytesInStorage(queued(small), { from: 10, pieces: [] })).catch((error: unknown) => error);
+    const notAll = await runUpload(queued(small), bytesInStorage(queued(small), { from: 10, pieces: [] })).catch(
+      (error: unknown) => error,
+    );
     expect(notAll).toBeInstanceOf(MissingBytesError);
     expect(api.singleUploads).toEqual([]);
   });
 });
 
 describe(sendsInOneRequest.name, () => {
-  const selection = (count: number, size: number) => ({ files: Array.from({ length: count }, () => ({ path: 'f', size, type: '' })), totalBytes: count * size });
+  const selection = (count: number, size: number) => ({
+    files: Array.from({ length: count }, () => ({ path: 'f', size, type: '' })),
+    totalBytes: count * size,
+  });
 
   it('sends one chunk, or many small files, in one request, and anything larger as a resumable upload', () => {
     expect(sendsInOneRequest(selection(1, SINGLE_REQUEST_MAX_BYTES + ONE_REQUEST_BYTES_PER_FILE))).toBe(true);
@@ -256,13 +297,16 @@ describe(classifyFailure.name, () => {
   it('retries network failures and temporary answers, gives up on refusals, and stops when cancelled', () => {
     expect(classifyFailure(new DOMException('stop', 'AbortError'))).toBe('cancelled');
     expect(classifyFailure(new TypeError('Failed to fetch'))).toBe('retry');
-    for (const status of [408, 429, 500, 502, 503, 504]) expect(classifyFailure(new ApiError(status, 'x'))).toBe('retry');
+    for (const status of [408, 429, 500, 502, 503, 504])
+      expect(classifyFailure(new ApiError(status, 'x'))).toBe('retry');
     for (const status of [400, 404, 409, 413, 415]) expect(classifyFailure(new ApiError(status, 'x'))).toBe('fatal');
     expect(classifyFailure(new Error('bug'))).toBe('fatal');
   });
 
   it("words a failure with the server's message when there is one", () => {
-    expect(failureMessage(new ApiError(413, 'Request failed', { message: 'The upload is larger than 2 GiB.' }))).toBe('The upload is larger than 2 GiB.');
+    expect(failureMessage(new ApiError(413, 'Request failed', { message: 'The upload is larger than 2 GiB.' }))).toBe(
+      'The upload is larger than 2 GiB.',
+    );
     expect(failureMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

@@ -85,7 +85,11 @@ async function resumableSession(upload: QueuedUpload, bytes: UploadBytes, hooks:
   }
   if (bytes.from > 0) throw new MissingBytesError();
   const files = upload.files.map((file) => ({ path: file.path, size: file.size }));
-  const session = await createResumableUpload(files, { retention: upload.retention, password: upload.password }, hooks.signal);
+  const session = await createResumableUpload(
+    files,
+    { retention: upload.retention, password: upload.password },
+    hooks.signal,
+  );
   await hooks.onSession?.(session.id);
   return session;
 }
@@ -127,11 +131,21 @@ export async function runUpload(upload: QueuedUpload, bytes: UploadBytes, hooks:
 /** POST /api/upload with every file; past FORM_DATA_MAX_FILES the body is a Blob (multipart-body.ts says why). */
 async function runOneRequest(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<ShareResult> {
   const { signal, onProgress } = hooks;
-  const options = { retention: upload.retention, password: upload.password, shape: 'paths' as const, signal, onProgress };
+  const options = {
+    retention: upload.retention,
+    password: upload.password,
+    shape: 'paths' as const,
+    signal,
+    onProgress,
+  };
   const entries = bytes.entries();
   if (entries.length <= FORM_DATA_MAX_FILES) return uploadShare(entries, options);
   const { body, contentType } = multipartBody(buildUploadForm(entries, options));
-  const answer = await sendBody<unknown>('/api/upload', body, { headers: { 'Content-Type': contentType }, signal, onProgress });
+  const answer = await sendBody<unknown>('/api/upload', body, {
+    headers: { 'Content-Type': contentType },
+    signal,
+    onProgress,
+  });
   if (!answer || typeof answer !== 'object') throw new ApiError(201, 'The upload answer was not a share.', answer);
   return answer as ShareResult;
 }

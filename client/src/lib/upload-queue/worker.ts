@@ -35,5 +35,6 @@ export async function sendQueuedUploads(lastChance = false): Promise<void> {
   } finally {
     channel?.close();
   }
-  if (retry && !lastChance) throw new Error('Queued uploads wait for a working connection; the browser will sync again.');
+  if (retry && !lastChance)
+    throw new Error('Queued uploads wait for a working connection; the browser will sync again.');
 }

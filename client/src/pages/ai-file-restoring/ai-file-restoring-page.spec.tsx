@@ -26,7 +26,10 @@ describe('AiFileRestoringPage', () => {
   it('restores for 3 s, shows the result and a 3 s toast', async () => {
     const user = setup();
     renderPage(<AiFileRestoringPage />, '/ai-file-restoring');
-    await user.upload(screen.getByLabelText('File to restore'), new File(['x'.repeat(3072)], 'scan.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('File to restore'),
+      new File(['x'.repeat(3072)], 'scan.png', { type: 'image/png' }),
+    );
     await user.type(screen.getByLabelText('Recovery notes (optional)'), 'top is blurred');
     await user.click(screen.getByRole('button', { name: 'Restore with AI' }));
 

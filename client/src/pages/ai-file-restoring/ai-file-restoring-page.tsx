@@ -44,7 +44,9 @@ export default function AiFileRestoringPage() {
         badge="Demo"
         lead="Damaged photo or document? Our AI restoration is in development. This preview shows how it will work."
       >
-        <DemoNotice>It runs only in your browser: your file is not uploaded or changed, and the result is simulated.</DemoNotice>
+        <DemoNotice>
+          It runs only in your browser: your file is not uploaded or changed, and the result is simulated.
+        </DemoNotice>
       </PageHeader>
       <div className={styles.layout}>
         <form className="card stack" onSubmit={submit} noValidate>

@@ -11,6 +11,9 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Message')).toBeRequired();
     expect(screen.getByText(/This form does not send anything by itself/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open in my e-mail app' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: CONTACT_DETAILS.email })).toHaveAttribute('href', `mailto:${CONTACT_DETAILS.email}`);
+    expect(screen.getByRole('link', { name: CONTACT_DETAILS.email })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_DETAILS.email}`,
+    );
   });
 });

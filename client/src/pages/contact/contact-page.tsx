@@ -19,13 +19,20 @@ export default function ContactPage() {
     const name = String(form.get('name') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
     const message = String(form.get('message') ?? '').trim();
-    window.location.href = mailtoUrl(CONTACT_DETAILS.email, `Message from ${name}`, `${message}\n\n— ${name} <${email}>`);
+    window.location.href = mailtoUrl(
+      CONTACT_DETAILS.email,
+      `Message from ${name}`,
+      `${message}\n\n— ${name} <${email}>`,
+    );
     setPrepared(true);
   }
 
   return (
     <div className="container page">
-      <PageHeader title="Contact us" lead="Questions, feedback or a problem with a shared folder? We read every message." />
+      <PageHeader
+        title="Contact us"
+        lead="Questions, feedback or a problem with a shared folder? We read every message."
+      />
       <div className={styles.layout}>
         <form className="card stack" onSubmit={submit} aria-describedby="contact-how">
           <p id="contact-how" className="hint">

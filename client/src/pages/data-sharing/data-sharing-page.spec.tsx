@@ -29,7 +29,10 @@ describe('DataSharingPage with the upload queue', () => {
 
   async function pickFiles(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
     await user.click(screen.getByRole('radio', { name: 'File upload' }));
-    await user.upload(screen.getByTestId('files-input'), names.map((name) => new File([`content of ${name}`], name)));
+    await user.upload(
+      screen.getByTestId('files-input'),
+      names.map((name) => new File([`content of ${name}`], name)),
+    );
   }
 
   it('queues a share pressed offline and shows its code once the connection returns', async () => {
@@ -175,8 +178,13 @@ describe('DataSharingPage with the upload queue', () => {
 
   it('selects the files another app shared (the share target opens the page with ?shared=1)', async () => {
     await keepSharedFiles([new File(['x'], 'photo.jpg'), new File(['y'], 'photo.jpg')]);
-    const { router } = renderRoutes([{ path: '/data-sharing', element: <DataSharingPage /> }], '/data-sharing?shared=1');
-    expect(await screen.findByText('2 files received from another app. Press Share Files to share them.')).toBeInTheDocument();
+    const { router } = renderRoutes(
+      [{ path: '/data-sharing', element: <DataSharingPage /> }],
+      '/data-sharing?shared=1',
+    );
+    expect(
+      await screen.findByText('2 files received from another app. Press Share Files to share them.'),
+    ).toBeInTheDocument();
     const tree = screen.getByRole('tree', { name: 'Selected files' });
     expect(tree).toHaveTextContent('photo.jpg');
     expect(tree).toHaveTextContent('photo (2).jpg');

@@ -112,7 +112,11 @@ export default function DataSharingPage() {
           <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
           <PasswordChoice {...password.field} disabled={busy} />
           <Button size="lg" block onClick={share} disabled={busy}>
-            {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : 'Share Files'}
+            {state.status === 'preparing'
+              ? 'Preparing...'
+              : state.status === 'uploading'
+                ? 'Uploading...'
+                : 'Share Files'}
           </Button>
           {state.status === 'uploading' && <UploadProgress progress={state.progress} onCancel={upload.cancel} />}
 
@@ -127,7 +131,16 @@ export default function DataSharingPage() {
             </Alert>
           )}
           {state.status === 'failed' && (
-            <Alert tone="error" title={<><span aria-hidden="true">✖ </span>{UPLOAD_FAILED_MESSAGE}</>} onDismiss={upload.reset}>
+            <Alert
+              tone="error"
+              title={
+                <>
+                  <span aria-hidden="true">✖ </span>
+                  {UPLOAD_FAILED_MESSAGE}
+                </>
+              }
+              onDismiss={upload.reset}
+            >
               <p>{state.message}</p>
             </Alert>
           )}
@@ -149,7 +162,12 @@ export default function DataSharingPage() {
       </div>
 
       <div className={styles.lists}>
-        <QueuedUploads items={upload.queue} online={online} onCancel={upload.cancelQueued} onDismiss={upload.dismissFailed} />
+        <QueuedUploads
+          items={upload.queue}
+          online={online}
+          onCancel={upload.cancelQueued}
+          onDismiss={upload.dismissFailed}
+        />
         <RecentShares shares={upload.recent} onShow={setModalResult} onForget={(id) => void upload.forget(id)} />
       </div>
 

@@ -57,8 +57,8 @@ export default function EndToEndEncryptionPage() {
         lead="Encrypt a message with a passphrase before you share it. Only someone with the passphrase can read it."
       >
         <p className="muted">
-          Uses AES-256-GCM with a key derived from your passphrase (PBKDF2, SHA-256). Encryption and decryption happen on
-          this device; your text and passphrase are never sent. Share the passphrase through a different channel than
+          Uses AES-256-GCM with a key derived from your passphrase (PBKDF2, SHA-256). Encryption and decryption happen
+          on this device; your text and passphrase are never sent. Share the passphrase through a different channel than
           the encrypted text.
         </p>
       </PageHeader>

@@ -41,10 +41,13 @@ describe('FeaturesFileRecoveryPage', () => {
     expect(folder).toHaveTextContent('Folder 0427');
     expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
     expect(api.lookups.map(({ proof }) => proof?.challenge.signature ?? null)).toEqual([null, challenge.signature]);
-    expect(screen.getByRole('link', { name: 'Download all' })).toHaveAttribute('href', `/api/folders/${fakeLinkRef('0427')}/zip`);
+    expect(screen.getByRole('link', { name: 'Download all' })).toHaveAttribute(
+      'href',
+      `/api/folders/${fakeLinkRef('0427')}/zip`,
+    );
   });
 
-  it('keeps the server\'s wait message for a client over its own limit', async () => {
+  it("keeps the server's wait message for a client over its own limit", async () => {
     api.clientLimited = true;
     await recover('0427');
     const error = await screen.findByTestId('recovery-error');

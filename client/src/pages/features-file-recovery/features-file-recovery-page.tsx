@@ -86,7 +86,10 @@ export default function FeaturesFileRecoveryPage() {
 
   return (
     <FeaturesLayout>
-      <PageHeader title="File Recovery" lead="Enter the 4-digit code you were given, or scan the QR code, to get the shared files back." />
+      <PageHeader
+        title="File Recovery"
+        lead="Enter the 4-digit code you were given, or scan the QR code, to get the shared files back."
+      />
 
       <section className="card" aria-label="Recover files">
         <form className={styles.form} onSubmit={recover} noValidate>
@@ -108,7 +111,12 @@ export default function FeaturesFileRecoveryPage() {
               {recovering ? 'Recovering...' : 'Recover Files'}
             </Button>
             {/* Scanning stays open while a code proves work: the QR is the way around the wait. */}
-            <Button variant="secondary" size="lg" onClick={() => setScanning(true)} disabled={recovering && !provingWork}>
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => setScanning(true)}
+              disabled={recovering && !provingWork}
+            >
               Scan QR
             </Button>
             <Button variant="ghost" size="lg" onClick={reset}>
@@ -120,7 +128,10 @@ export default function FeaturesFileRecoveryPage() {
         <div id={errorId}>
           {lookup.state.status === 'failed' &&
             (passwordNeeded(lookup.state.error) ? (
-              <SharePasswordForm wrong={passwordNeeded(lookup.state.error)!.wrong} onSubmit={lookup.retryWithPassword} />
+              <SharePasswordForm
+                wrong={passwordNeeded(lookup.state.error)!.wrong}
+                onSubmit={lookup.retryWithPassword}
+              />
             ) : (
               <RecoveryError error={lookup.state.error} />
             ))}

@@ -60,18 +60,30 @@ export default function FeaturesFileSharingPage() {
     if (upload.state.status !== 'failed') return;
     // The feature page logs the server's error field.
     const { error } = upload.state;
-    console.error('Upload failed:', error instanceof ApiError ? ((error.body as { error?: unknown } | undefined)?.error ?? error.message) : error);
+    console.error(
+      'Upload failed:',
+      error instanceof ApiError ? ((error.body as { error?: unknown } | undefined)?.error ?? error.message) : error,
+    );
   }, [upload.state]);
 
   return (
     <FeaturesLayout>
-      <PageHeader title="File Sharing" lead="Upload files or folders and get a code, a link and a QR code to send anywhere." />
+      <PageHeader
+        title="File Sharing"
+        lead="Upload files or folders and get a code, a link and a QR code to send anywhere."
+      />
 
       <section className={`card ${styles.panel}`} aria-labelledby="upload-title">
         <h2 id="upload-title" className={styles.panelTitle}>
           Upload
         </h2>
-        <FilePicker mode={mode} onModeChange={setMode} onPick={pick} disabled={uploading} labels={{ files: 'Select Files', folder: 'Select Folders' }} />
+        <FilePicker
+          mode={mode}
+          onModeChange={setMode}
+          onPick={pick}
+          disabled={uploading}
+          labels={{ files: 'Select Files', folder: 'Select Folders' }}
+        />
         {mismatch && (
           <Alert tone="error" onDismiss={() => setMismatch(false)}>
             {PATHS_MISMATCH_MESSAGE}
@@ -93,7 +105,9 @@ export default function FeaturesFileSharingPage() {
         <Button size="lg" onClick={uploadFiles} disabled={uploading || selection.entries.length === 0}>
           {uploading ? 'Uploading...' : 'Upload'}
         </Button>
-        {upload.state.status === 'uploading' && <UploadProgress progress={upload.state.progress} onCancel={upload.cancel} />}
+        {upload.state.status === 'uploading' && (
+          <UploadProgress progress={upload.state.progress} onCancel={upload.cancel} />
+        )}
         {upload.state.status === 'cancelled' && (
           <Alert tone="info" onDismiss={upload.reset}>
             Upload cancelled. Nothing was shared.
@@ -102,13 +116,19 @@ export default function FeaturesFileSharingPage() {
         {upload.state.status === 'failed' && (
           <Alert tone="error" onDismiss={upload.reset}>
             The upload did not go through
-            {upload.state.error instanceof ApiError ? `: ${messageOf(upload.state.error.body) ?? upload.state.error.message}` : '.'}
+            {upload.state.error instanceof ApiError
+              ? `: ${messageOf(upload.state.error.body) ?? upload.state.error.message}`
+              : '.'}
           </Alert>
         )}
       </section>
 
       {result && (
-        <section className={`card ${styles.panel} ${styles.success}`} aria-labelledby="success-title" data-testid="success-panel">
+        <section
+          className={`card ${styles.panel} ${styles.success}`}
+          aria-labelledby="success-title"
+          data-testid="success-panel"
+        >
           <h2 id="success-title" className={styles.panelTitle}>
             Upload complete
           </h2>

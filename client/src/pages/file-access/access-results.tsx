@@ -20,8 +20,15 @@ export interface AccessLookup {
 function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['source'] }) {
   const status = statusOf(error);
   const headline =
-    source === 'qr' ? QR_FETCH_FAILED_MESSAGE : status !== null ? `Failed to fetch. Status: ${status}` : 'Failed to fetch.';
-  const detail = status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError) ? error.message : explainLookupFailure(error);
+    source === 'qr'
+      ? QR_FETCH_FAILED_MESSAGE
+      : status !== null
+        ? `Failed to fetch. Status: ${status}`
+        : 'Failed to fetch.';
+  const detail =
+    status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError)
+      ? error.message
+      : explainLookupFailure(error);
   return (
     <div className={styles.error} role="alert" data-testid="error-line">
       <p className={styles.errorHeadline}>{headline}</p>
@@ -37,7 +44,11 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
 export function AccessResults({ lookup }: { lookup: AccessLookup }) {
   const { state, source } = lookup;
   return (
-    <section className={`card ${styles.panel} ${styles.results}`} aria-label="Results" aria-busy={state.status === 'loading'}>
+    <section
+      className={`card ${styles.panel} ${styles.results}`}
+      aria-label="Results"
+      aria-busy={state.status === 'loading'}
+    >
       {state.status === 'idle' && <p className={styles.placeholder}>The shared folder will show here.</p>}
       {state.status === 'loading' &&
         (state.provingWork ? (

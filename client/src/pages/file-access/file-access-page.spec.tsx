@@ -42,7 +42,10 @@ describe('FileAccessPage', () => {
       ['/api/folders/retrive/0427', challenge.signature],
     ]);
     expect(api.lookups[1].proof?.solution).toMatchObject({ counter: 50 });
-    expect(within(results()).getByRole('link', { name: 'Download all' })).toHaveAttribute('href', `/api/folders/${fakeLinkRef('0427')}/zip`);
+    expect(within(results()).getByRole('link', { name: 'Download all' })).toHaveAttribute(
+      'href',
+      `/api/folders/${fakeLinkRef('0427')}/zip`,
+    );
   });
 
   it('while a code proves work, the link still opens the folder at once', async () => {

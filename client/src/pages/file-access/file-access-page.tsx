@@ -68,7 +68,10 @@ export default function FileAccessPage() {
 
   return (
     <div className="container page">
-      <PageHeader title="Easy File Access" lead="Open a shared folder with its link, its 4-digit code or its QR code." />
+      <PageHeader
+        title="Easy File Access"
+        lead="Open a shared folder with its link, its 4-digit code or its QR code."
+      />
       <div className={styles.layout}>
         <section className={`card ${styles.panel}`} aria-label="Find a shared folder">
           <Tabs
@@ -79,8 +82,16 @@ export default function FileAccessPage() {
               setValidation(null);
             }}
             items={[
-              { id: 'url', label: TAB_LABELS[0], content: <UrlForm onSubmit={byUrl} busy={linkBusy} error={source === 'url' ? validation : null} /> },
-              { id: 'code', label: TAB_LABELS[1], content: <CodeForm onSubmit={byCode} busy={busy} error={source === 'code' ? validation : null} /> },
+              {
+                id: 'url',
+                label: TAB_LABELS[0],
+                content: <UrlForm onSubmit={byUrl} busy={linkBusy} error={source === 'url' ? validation : null} />,
+              },
+              {
+                id: 'code',
+                label: TAB_LABELS[1],
+                content: <CodeForm onSubmit={byCode} busy={busy} error={source === 'code' ? validation : null} />,
+              },
               { id: 'qr', label: TAB_LABELS[2], content: <QrTab onDecode={byQr} busy={linkBusy} /> },
             ]}
           />

@@ -28,7 +28,9 @@ describe('LoginPage', () => {
   });
 
   it('posts email and password, keeps the user in sessionStorage and goes to /features/file-sharing', async () => {
-    const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ user: { id: 7, username: 'Ada', email: 'ada@example.com' } }));
+    const fetchMock = mockFetch().mockResolvedValue(
+      jsonResponse({ user: { id: 7, username: 'Ada', email: 'ada@example.com' } }),
+    );
     const user = userEvent.setup();
     renderPage(<LoginPage />, '/login');
     await logIn(user);
@@ -36,8 +38,16 @@ describe('LoginPage', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/login');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init?.body as string)).toEqual({ email: 'ada@example.com', password: 'hunter22', remember: false });
-    expect(JSON.parse(sessionStorage.getItem(USER_STORAGE_KEY)!)).toEqual({ id: 7, username: 'Ada', email: 'ada@example.com' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      email: 'ada@example.com',
+      password: 'hunter22',
+      remember: false,
+    });
+    expect(JSON.parse(sessionStorage.getItem(USER_STORAGE_KEY)!)).toEqual({
+      id: 7,
+      username: 'Ada',
+      email: 'ada@example.com',
+    });
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
@@ -53,7 +63,9 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message on a non-OK answer and stays", async () => {
-    mockFetch().mockResolvedValue(jsonResponse({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' }, 401));
+    mockFetch().mockResolvedValue(
+      jsonResponse({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' }, 401),
+    );
     const user = userEvent.setup();
     renderPage(<LoginPage />, '/login');
     await logIn(user);

@@ -42,18 +42,29 @@ describe('MySharesPage', () => {
 
   it('lists live shares with their files, size, expiry and retention', async () => {
     signIn();
-    routeFetch({ 'GET /api/my/shares': { shares: [share('0427'), share('9001', { fileCount: 1, firstFiles: ['notes.txt'], totalBytes: 10 })] } });
+    routeFetch({
+      'GET /api/my/shares': {
+        shares: [share('0427'), share('9001', { fileCount: 1, firstFiles: ['notes.txt'], totalBytes: 10 })],
+      },
+    });
     renderPage(<MySharesPage />, '/my-shares');
     expect(await screen.findByText('2 live shares.')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Share code 0427' });
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('0427');
     expect(within(card).getByText('trip/a.jpg')).toBeInTheDocument();
     expect(within(card).getByText('and 2 more')).toBeInTheDocument();
-    expect(within(card).getByText((_text, element) => element?.tagName === 'P' && /^5 files · 3 MB · shared \S/.test(element.textContent ?? ''))).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        (_text, element) => element?.tagName === 'P' && /^5 files · 3 MB · shared \S/.test(element.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText(/expires in 23 h 59 min/)).toBeInTheDocument();
     expect(within(card).getByText(/Kept for 24 hours/)).toBeInTheDocument();
     // Through the link: opening one's own share never counts as a code lookup.
-    expect(within(card).getByRole('link', { name: 'Open share 0427' })).toHaveAttribute('href', `/s/${fakeLinkRef('0427')}`);
+    expect(within(card).getByRole('link', { name: 'Open share 0427' })).toHaveAttribute(
+      'href',
+      `/s/${fakeLinkRef('0427')}`,
+    );
     expect(screen.getByRole('article', { name: 'Share code 9001' })).toHaveTextContent('1 file · 10 B');
   });
 
@@ -64,7 +75,20 @@ describe('MySharesPage', () => {
       'GET /api/my/shares?q=tripx': { shares: [] },
     });
     const user = userEvent.setup();
-    renderRoutes([{ path: 'my-shares', element: <><MySharesPage /><LocationProbe /></> }], '/my-shares?q=trip');
+    renderRoutes(
+      [
+        {
+          path: 'my-shares',
+          element: (
+            <>
+              <MySharesPage />
+              <LocationProbe />
+            </>
+          ),
+        },
+      ],
+      '/my-shares?q=trip',
+    );
     expect(await screen.findByText('1 share matches.')).toBeInTheDocument();
     expect(screen.getByLabelText('Filter your shares')).toHaveValue('trip');
     await user.type(screen.getByLabelText('Filter your shares'), 'x');
@@ -92,7 +116,9 @@ describe('MySharesPage', () => {
     const user = userEvent.setup();
     renderPage(<MySharesPage />, '/my-shares');
     await user.click(await screen.findByRole('button', { name: 'End share 0427' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'End share 0427?' })).getByRole('button', { name: 'End share' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'End share 0427?' })).getByRole('button', { name: 'End share' }),
+    );
     expect(await screen.findByText('Share 0427 ended. Its files were deleted.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Share code 0427' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Share code 9001' })).toBeInTheDocument();
@@ -103,7 +129,10 @@ describe('MySharesPage', () => {
     signIn();
     routeFetch({
       'GET /api/my/shares': { shares: [share('0427')] },
-      'DELETE /api/my/shares/0427': [500, { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }],
+      'DELETE /api/my/shares/0427': [
+        500,
+        { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
+      ],
     });
     const user = userEvent.setup();
     renderPage(<MySharesPage />, '/my-shares');
@@ -116,7 +145,9 @@ describe('MySharesPage', () => {
 
   it('signs out and asks to log in again when the server session has ended', async () => {
     signIn();
-    routeFetch({ 'GET /api/my/shares': [401, { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' }] });
+    routeFetch({
+      'GET /api/my/shares': [401, { statusCode: 401, message: 'You are not signed in.', error: 'Unauthorized' }],
+    });
     renderPage(<MySharesPage />, '/my-shares');
     expect(await screen.findByRole('heading', { name: 'Log in to see your shares' })).toBeInTheDocument();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();

@@ -6,7 +6,10 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <div className="container page">
-      <PageHeader title="Page not found" lead={`There is no page at ${pathname}. It may have moved, or the link may be mistyped.`} />
+      <PageHeader
+        title="Page not found"
+        lead={`There is no page at ${pathname}. It may have moved, or the link may be mistyped.`}
+      />
       <div className="row-start">
         <Link to="/" className={buttonClassName()}>
           Go to the home page

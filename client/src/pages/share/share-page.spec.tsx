@@ -44,7 +44,7 @@ describe('SharePage', () => {
     expect(screen.getByRole('link', { name: 'Download all' })).toHaveAttribute('href', `/api/folders/${LINK}/zip`);
   });
 
-  it('asks for a protected share\'s password in place, says when it is wrong, and opens with the right one', async () => {
+  it("asks for a protected share's password in place, says when it is wrong, and opens with the right one", async () => {
     api.passwords.set('0427', 'correct horse');
     const user = userEvent.setup();
     renderAt(`/s/${LINK}`);
@@ -93,7 +93,9 @@ describe('SharePage', () => {
   it('refuses a malformed link without asking the server', async () => {
     renderAt('/s/0427-tooShort');
     expect(await screen.findByTestId('share-error')).toHaveTextContent('This link is not a valid share link');
-    expect(screen.getByTestId('share-error')).toHaveTextContent('A share link ends with a 4-digit code, such as /s/0427.');
+    expect(screen.getByTestId('share-error')).toHaveTextContent(
+      'A share link ends with a 4-digit code, such as /s/0427.',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder 0427$/);
     expect(api.lookups).toEqual([]);
   });

@@ -16,7 +16,10 @@ const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/
 class InvalidLink extends Error {}
 
 function failureTitle(status: number | null, kind: ShareRef['kind']): string {
-  if (status === 404) return kind === 'link' ? 'This link does not match any shared folder' : 'This code does not match any shared folder';
+  if (status === 404)
+    return kind === 'link'
+      ? 'This link does not match any shared folder'
+      : 'This code does not match any shared folder';
   if (status === 410) return 'This shared folder has expired';
   if (status === 400) return 'This link is not a valid share link';
   return 'The folder could not be opened';
@@ -67,7 +70,10 @@ export default function SharePage() {
   const code = share?.code ?? ref.split('-')[0];
   return (
     <div className="container page">
-      <PageHeader title={`Shared folder ${code}`} lead="Files someone shared with you. Preview them, download one, or download everything as a zip." />
+      <PageHeader
+        title={`Shared folder ${code}`}
+        lead="Files someone shared with you. Preview them, download one, or download everything as a zip."
+      />
       {state.status === 'loading' &&
         (state.provingWork ? (
           <CheckingCode />
@@ -81,8 +87,12 @@ export default function SharePage() {
       )}
       {state.status === 'failed' && !passwordNeeded(state.error) && (
         <section className={`card ${styles.failure}`} role="alert" data-testid="share-error">
-          <h2 className={styles.failureTitle}>{share ? failureTitle(statusOf(state.error), share.kind) : failureTitle(400, 'code')}</h2>
-          <p>{state.error instanceof InvalidLink ? state.error.message : failureText(state.error, share?.kind ?? 'code')}</p>
+          <h2 className={styles.failureTitle}>
+            {share ? failureTitle(statusOf(state.error), share.kind) : failureTitle(400, 'code')}
+          </h2>
+          <p>
+            {state.error instanceof InvalidLink ? state.error.message : failureText(state.error, share?.kind ?? 'code')}
+          </p>
           <p>
             <Link className={buttonClassName({ variant: 'secondary' })} to="/file-access">
               Enter a code instead

@@ -15,7 +15,8 @@ async function fillForm(
   if (terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }));
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Sign up' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Sign up' }));
 
 describe('SignupPage', () => {
   it('has the spec fields, a terms link and a link to /login', () => {
@@ -75,13 +76,19 @@ describe('SignupPage', () => {
     expect(url).toBe('/api/signup');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init?.body as string)).toEqual({ username: 'Ada Lovelace', email: 'ada@example.com', password: 'hunter22' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      username: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'hunter22',
+    });
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it("shows the server's message on a non-OK answer", async () => {
-    mockFetch().mockResolvedValue(jsonResponse({ statusCode: 409, message: 'Email already registered', error: 'Conflict' }, 409));
+    mockFetch().mockResolvedValue(
+      jsonResponse({ statusCode: 409, message: 'Email already registered', error: 'Conflict' }, 409),
+    );
     const user = userEvent.setup();
     renderPage(<SignupPage />, '/signup');
     await fillForm(user);

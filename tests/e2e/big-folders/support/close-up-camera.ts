@@ -17,13 +17,19 @@ export function makeCloseUpQrVideo(qrPng: Buffer, dir: string): string {
   writeFileSync(png, qrPng);
   const side = FRAME.height;
   execFileSync(FFMPEG, [
-    '-v', 'error',
+    '-v',
+    'error',
     '-y',
-    '-loop', '1',
-    '-i', png,
-    '-vf', `scale=${side}:${side}:flags=neighbor,pad=${FRAME.width}:${FRAME.height}:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p`,
-    '-frames:v', '10',
-    '-r', '10',
+    '-loop',
+    '1',
+    '-i',
+    png,
+    '-vf',
+    `scale=${side}:${side}:flags=neighbor,pad=${FRAME.width}:${FRAME.height}:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p`,
+    '-frames:v',
+    '10',
+    '-r',
+    '10',
     y4m,
   ]);
   return y4m;

@@ -8,7 +8,11 @@ export async function elementCount(page: Page): Promise<number> {
 
 /** The data-path of the focused row ("" when focus is not on a row). */
 export async function focusedPath(page: Page): Promise<string> {
-  return page.evaluate(() => (document.activeElement?.getAttribute('role') === 'treeitem' ? document.activeElement.getAttribute('data-path') ?? '' : ''));
+  return page.evaluate(() =>
+    document.activeElement?.getAttribute('role') === 'treeitem'
+      ? (document.activeElement.getAttribute('data-path') ?? '')
+      : '',
+  );
 }
 
 /** The row of a folder (paths without the trailing "/"). */
@@ -25,5 +29,8 @@ export async function focusTree(tree: Locator): Promise<void> {
 export async function announced(page: Page, text: string): Promise<void> {
   const literal = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // \s: a repeated message ends in a no-break space, so screen readers read it again.
-  await page.getByRole('status').filter({ hasText: new RegExp(`^${literal}\\s*$`) }).waitFor({ state: 'attached' });
+  await page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${literal}\\s*$`) })
+    .waitFor({ state: 'attached' });
 }

@@ -42,7 +42,13 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
     const chunk = isChunk(request);
     const cutAt = chunk && plannedCut?.nth === ++chunkRequests ? plannedCut.afterBytes : undefined;
     const upstream = forward(
-      { host: upstreamUrl.hostname, port: upstreamUrl.port, path: request.url, method: request.method, headers: { ...request.headers, connection: 'close' } },
+      {
+        host: upstreamUrl.hostname,
+        port: upstreamUrl.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, connection: 'close' },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, { ...answer.headers, connection: 'close' });
         answer.pipe(response);

@@ -28,12 +28,17 @@ async function sessionOf(page: Page): Promise<CDPSession> {
  */
 export async function setNetwork(page: Page, online: boolean): Promise<void> {
   await page.context().setOffline(!online);
-  await (await sessionOf(page)).send('Network.overrideNetworkState' as never, {
-    offline: !online,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  } as never);
+  await (
+    await sessionOf(page)
+  ).send(
+    'Network.overrideNetworkState' as never,
+    {
+      offline: !online,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    } as never,
+  );
 }
 
 /** Every URL in the page's Cache Storage. */

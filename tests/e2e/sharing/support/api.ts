@@ -13,7 +13,13 @@ export interface ApiShare {
 }
 
 /** Uploads files (absolute paths) under their path relative to `base`, the /data-sharing way. */
-export async function shareViaApi(baseUrl: string, base: string, files: string[], retention = '2h', password?: string): Promise<ApiShare> {
+export async function shareViaApi(
+  baseUrl: string,
+  base: string,
+  files: string[],
+  retention = '2h',
+  password?: string,
+): Promise<ApiShare> {
   const form = new FormData();
   const paths = files.map((file) => relative(base, file).split('\\').join('/'));
   form.append('retention', retention);

@@ -14,13 +14,19 @@ export function makeQrVideo(qrPng: Buffer, dir: string): string {
   const y4m = join(dir, 'qr.y4m');
   writeFileSync(png, qrPng);
   execFileSync(FFMPEG, [
-    '-v', 'error',
+    '-v',
+    'error',
     '-y',
-    '-loop', '1',
-    '-i', png,
-    '-vf', 'scale=300:300:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
-    '-frames:v', '10',
-    '-r', '10',
+    '-loop',
+    '1',
+    '-i',
+    png,
+    '-vf',
+    'scale=300:300:flags=neighbor,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+    '-frames:v',
+    '10',
+    '-r',
+    '10',
     y4m,
   ]);
   return y4m;

@@ -6,7 +6,9 @@ import { SCREENSHOT_DIR } from '../../../support/browser';
 
 /** Relative paths shown by a folder tree, in display order (folders end with "/"). */
 export async function treePaths(tree: Locator): Promise<string[]> {
-  return tree.locator('li[data-path]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.path ?? ''));
+  return tree
+    .locator('li[data-path]')
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.path ?? ''));
 }
 
 /** The file row of `path` in a tree. */

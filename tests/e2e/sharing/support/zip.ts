@@ -3,7 +3,9 @@ import yauzl from 'yauzl';
 
 export async function readZip(path: string): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, decodeStrings: true }, (error, file) => (error ? reject(error) : resolve(file))),
+    yauzl.open(path, { lazyEntries: true, decodeStrings: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
   );
   const entries = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {

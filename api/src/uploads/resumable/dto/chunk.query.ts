@@ -3,7 +3,10 @@ import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 
 export class ChunkQuery {
-  @ApiProperty({ description: "Where the chunk starts in the upload's byte sequence: the offset the server last reported", example: 8388608 })
+  @ApiProperty({
+    description: "Where the chunk starts in the upload's byte sequence: the offset the server last reported",
+    example: 8388608,
+  })
   @Type(() => Number)
   @IsInt({ message: 'offset must be the byte position the chunk starts at.' })
   @Min(0, { message: 'offset must be the byte position the chunk starts at.' })
