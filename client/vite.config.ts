@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/share-target';
+import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target';
 
 const THEME_COLOR = '#1d4ed8';
 

@@ -13,8 +13,8 @@ import {
   SHARE_TARGET_FILES_FIELD,
   SHARE_TARGET_PAGE,
   SHARED_FILES_PARAM,
-} from './lib/share-target';
-import { keepSharedFiles, sharedTextAsFile } from './lib/shared-files-inbox';
+} from './lib/sharing/share-target';
+import { keepSharedFiles, sharedTextAsFile } from './lib/sharing/shared-files-inbox';
 import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue/events';
 import { sendQueuedUploads } from './lib/upload-queue/worker';
 

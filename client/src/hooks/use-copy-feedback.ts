@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '../lib/platform/clipboard';
 
 /** The "Copied!" indicator shows for 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;

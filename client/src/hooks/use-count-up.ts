@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNTER_DURATION_MS, countUpValue } from '../lib/count-up';
+import { COUNTER_DURATION_MS, countUpValue } from '../lib/demo/count-up';
 
 /** How often a running counter re-renders; fine enough to look continuous, cheap enough for a phone. */
 const TICK_MS = 100;

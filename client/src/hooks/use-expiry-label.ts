@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatExpiresIn, msUntilNextChange } from '../lib/share-expiry';
+import { formatExpiresIn, msUntilNextChange } from '../lib/sharing/share-expiry';
 
 /** "expires in 1 h 42 min", kept current: re-renders each time the minute count changes. */
 export function useExpiryLabel(expiresAt: string | undefined): string {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../lib/api/auth';
-import { clearUser } from '../lib/user-store';
+import { clearUser } from '../lib/platform/user-store';
 
 /**
  * Logout, plus the server side: end the session (so its cookie stops working), then remove the

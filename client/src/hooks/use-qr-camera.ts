@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { loadQrScanner } from '../components/qr-scanner/load-qr-scanner';
-import { WholeFrameScan } from '../components/qr-scanner/whole-frame-scan';
+import { loadQrScanner } from '../lib/qr-scan/load-qr-scanner';
+import { WholeFrameScan } from '../lib/qr-scan/whole-frame-scan';
 import {
   CAMERA_PROBLEM_MESSAGES,
   cameraProblemOf,
@@ -8,7 +8,7 @@ import {
   QR_SCAN_TIMEOUT_MS,
   QR_TIMEOUT_MESSAGE,
   scanRegionFor,
-} from '../lib/qr-scan-settings';
+} from '../lib/qr-scan/qr-scan-settings';
 
 type Scanner = InstanceType<Awaited<ReturnType<typeof loadQrScanner>>>;
 

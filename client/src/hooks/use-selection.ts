@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { UploadEntry } from '../lib/api/shares';
-import { readSizesInSlices, readSizesNow, sizesKnown, SIZES_READ_AT_ONCE } from '../lib/file-sizes';
-import { buildFileTree, type TreeFolder } from '../lib/file-tree';
-import { isWithin } from '../lib/relative-path';
+import type { UploadEntry } from '../lib/api/folders';
+import { readSizesInSlices, readSizesNow, sizesKnown, SIZES_READ_AT_ONCE } from '../lib/files/file-sizes';
+import { buildFileTree, type TreeFolder } from '../lib/files/file-tree';
+import { isWithin } from '../lib/files/relative-path';
 
 export interface SelectionEntry extends UploadEntry {
   /** Stable key: paths may repeat when a user picks two files with the same name. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { UploadEntry } from '../lib/api/shares';
-import { SHARED_FILES_PARAM } from '../lib/share-target';
-import { sharedFilesAsEntries, takeSharedFiles } from '../lib/shared-files-inbox';
+import type { UploadEntry } from '../lib/api/folders';
+import { SHARED_FILES_PARAM } from '../lib/sharing/share-target';
+import { sharedFilesAsEntries, takeSharedFiles } from '../lib/sharing/shared-files-inbox';
 
 /**
  * Files another app shared into Sharecode: the service worker opens the upload page with `?shared=1` after

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { parseStoredUser, readStoredUserRaw, subscribeToUser, type StoredUser } from '../lib/user-store';
+import { parseStoredUser, readStoredUserRaw, subscribeToUser, type StoredUser } from '../lib/platform/user-store';
 
 export interface SignedInState {
   signedIn: boolean;

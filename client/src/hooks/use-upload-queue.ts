@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShareResult, UploadEntry } from '../lib/api/shares';
+import type { ShareResult, UploadEntry } from '../lib/api/folders';
 import type { UploadProgress } from '../lib/api/upload-request';
-import type { ShareSettings } from '../lib/share-expiry';
+import type { ShareSettings } from '../lib/sharing/share-expiry';
 import {
   forgetRecentShare,
   listQueuedUploads,

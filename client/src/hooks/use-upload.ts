@@ -6,9 +6,9 @@ import {
   type UploadEntry,
   type UploadOptions,
   type UploadProgress,
-} from '../lib/api/shares';
+} from '../lib/api/folders';
 import { frameScheduler } from '../lib/upload-queue/frame-scheduler';
-import { withScreenWakeLock } from '../lib/wake-lock';
+import { withScreenWakeLock } from '../lib/platform/wake-lock';
 
 export type UploadState =
   | { status: 'idle' }

@@ -5,7 +5,7 @@
  * lookups ask for a proof of work. XMLHttpRequest is hidden meanwhile, so uploads take their fetch path (as in
  * the service worker).
  */
-import type { RetrievedFolder, ShareResult } from '../lib/api/shares';
+import type { RetrievedFolder, ShareResult } from '../lib/api/folders';
 import type { Challenge } from '../lib/proof-of-work/proof-of-work';
 
 export interface FakeSession {

@@ -1,4 +1,4 @@
-import { closeAppDatabase, DATABASE_NAME } from '../lib/app-database';
+import { closeAppDatabase, DATABASE_NAME } from '../lib/platform/app-database';
 
 /** Closes the app's IndexedDB database and deletes it, so each test starts with an empty queue and list. */
 export async function freshDatabase(): Promise<void> {

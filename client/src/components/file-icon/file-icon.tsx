@@ -1,4 +1,4 @@
-import type { IconKind } from '../../lib/file-kind';
+import type { IconKind } from '../../lib/files/file-kind';
 import styles from './file-icon.module.css';
 
 const LABELS: Record<IconKind, string> = {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { UploadEntry } from '../../lib/api/shares';
-import { relativePathOf } from '../../lib/relative-path';
+import type { UploadEntry } from '../../lib/api/folders';
+import { relativePathOf } from '../../lib/files/relative-path';
 import { Button } from '../button/button';
 import { readDroppedFiles } from './read-dropped-files';
 import styles from './file-picker.module.css';

@@ -1,5 +1,5 @@
-import type { UploadEntry } from '../../lib/api/shares';
-import { normalizeRelativePath, relativePathOf } from '../../lib/relative-path';
+import type { UploadEntry } from '../../lib/api/folders';
+import { normalizeRelativePath, relativePathOf } from '../../lib/files/relative-path';
 
 // The File System Entry API (webkitGetAsEntry) is the only cross-browser way to read a dropped folder.
 type Entry = FileSystemEntry;

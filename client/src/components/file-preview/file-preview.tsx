@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchTextPreview, TEXT_PREVIEW_BYTES } from '../../lib/api/shares';
-import { previewKindOf } from '../../lib/file-kind';
-import { formatBytes } from '../../lib/format-size';
-import { baseName } from '../../lib/relative-path';
+import { fetchTextPreview, TEXT_PREVIEW_BYTES } from '../../lib/api/folders';
+import { previewKindOf } from '../../lib/files/file-kind';
+import { formatBytes } from '../../lib/files/format-size';
+import { baseName } from '../../lib/files/relative-path';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import styles from './file-preview.module.css';
 

@@ -5,11 +5,11 @@ import {
   folderZipUrl,
   type RetrievedFile,
   type RetrievedFolder,
-} from '../../lib/api/shares';
-import { buildFileTree } from '../../lib/file-tree';
-import { formatKb } from '../../lib/format-size';
-import { isWithin } from '../../lib/relative-path';
-import { describeRetention, formatExpiryTime } from '../../lib/share-expiry';
+} from '../../lib/api/folders';
+import { buildFileTree } from '../../lib/files/file-tree';
+import { formatKb } from '../../lib/files/format-size';
+import { isWithin } from '../../lib/files/relative-path';
+import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { Button, buttonClassName } from '../button/button';
 import type { PreviewSource } from '../file-preview/file-preview';

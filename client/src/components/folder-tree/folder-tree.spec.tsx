@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildFileTree } from '../../lib/file-tree';
+import { buildFileTree } from '../../lib/files/file-tree';
 import { FolderTree } from './folder-tree';
 
 const items = [

@@ -9,9 +9,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { TreeFile, TreeFolder } from '../../lib/file-tree';
-import { treeKeyAction } from '../../lib/tree-keys';
-import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/tree-rows';
+import type { TreeFile, TreeFolder } from '../../lib/files/file-tree';
+import { treeKeyAction } from '../../lib/files/tree-keys';
+import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/files/tree-rows';
 import { filesLabel, FIRST_ACTION_SELECTOR, sizeLabel, TreeRowView } from './tree-row';
 import { useTreeExpansion } from './use-tree-expansion';
 import styles from './folder-tree.module.css';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { iconKindOf } from '../../lib/file-kind';
-import { formatKb } from '../../lib/format-size';
-import type { TreeRow } from '../../lib/tree-rows';
+import { iconKindOf } from '../../lib/files/file-kind';
+import { formatKb } from '../../lib/files/format-size';
+import type { TreeRow } from '../../lib/files/tree-rows';
 import { FileIcon, FolderIcon } from '../file-icon/file-icon';
 import styles from './folder-tree.module.css';
 

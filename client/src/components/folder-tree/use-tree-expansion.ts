@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ALL_CLOSED, ALL_OPEN, withFolder, type Expansion } from '../../lib/tree-rows';
+import { ALL_CLOSED, ALL_OPEN, withFolder, type Expansion } from '../../lib/files/tree-rows';
 
 /** A non-breaking space: appended when a message repeats, so screen readers announce it again. */
 const REPEAT_MARK = '\u00a0';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { hasInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/install-prompt';
+import { hasInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/platform/install-prompt';
 import { Button } from '../button/button';
 import styles from './install-button.module.css';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
-import { USER_STORAGE_KEY } from '../../lib/user-store';
+import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { Layout } from './layout';
 import { routeFetch } from '../../test/route-fetch';
 import { ACCOUNT_DELETED_NOTICE } from './nav-bar';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../hooks/use-logout';
 import { useSignedInUser } from '../../hooks/use-signed-in-user';
-import { clearUser, onSessionExpired, profileInitial } from '../../lib/user-store';
+import { clearUser, onSessionExpired, profileInitial } from '../../lib/platform/user-store';
 import { buttonClassName } from '../button/button';
 import { Toast } from '../toast/toast';
 import { BrandLogo } from './brand-logo';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares, type MySharesState } from '../../hooks/use-my-shares';
-import { isFolderCode } from '../../lib/folder-code';
+import { isFolderCode } from '../../lib/sharing/folder-code';
 import { EndShareDialog } from '../end-share-dialog/end-share-dialog';
 import { MyShareCard } from '../my-share-card/my-share-card';
 import styles from './nav-bar.module.css';

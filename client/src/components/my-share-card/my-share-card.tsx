@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import type { MyShare } from '../../lib/api/my-shares';
-import { formatBytes } from '../../lib/format-size';
-import { describeRetention, formatExpiryTime } from '../../lib/share-expiry';
-import { sharePagePath } from '../../lib/share-ref';
+import { formatBytes } from '../../lib/files/format-size';
+import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
+import { sharePagePath } from '../../lib/sharing/share-ref';
 import { Button, buttonClassName } from '../button/button';
 import { ShareStatus } from '../share-status/share-status';
 import styles from './my-share-card.module.css';

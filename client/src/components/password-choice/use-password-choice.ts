@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sharePasswordProblem } from '../../lib/share-password';
+import { sharePasswordProblem } from '../../lib/sharing/share-password';
 import type { PasswordChoiceProps } from './password-choice';
 
 export interface PasswordChoiceState {

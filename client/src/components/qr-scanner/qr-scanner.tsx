@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQrCamera } from '../../hooks/use-qr-camera';
 import { Button } from '../button/button';
-import { loadQrScanner } from './load-qr-scanner';
+import { loadQrScanner } from '../../lib/qr-scan/load-qr-scanner';
 import styles from './qr-scanner.module.css';
 
 /** The QR tab's decode failure. */

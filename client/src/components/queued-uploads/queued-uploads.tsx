@@ -1,5 +1,5 @@
 import type { QueuedItem } from '../../hooks/use-upload-queue';
-import { formatBytes, percentOf } from '../../lib/format-size';
+import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../button/button';
 import styles from './queued-uploads.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
-import { formatBytes } from '../../lib/format-size';
-import { sharePagePath } from '../../lib/share-ref';
+import { formatBytes } from '../../lib/files/format-size';
+import { sharePagePath } from '../../lib/sharing/share-ref';
 import type { RecentShare } from '../../lib/upload-queue/upload-queue';
-import { endShare } from '../../lib/api/share-state';
+import { endShare } from '../../lib/api/folder-state';
 import { Button } from '../button/button';
 import { ShareStatus } from '../share-status/share-status';
 import styles from './recent-shares.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RETENTION_OPTIONS, type Retention } from '../../lib/share-expiry';
+import { RETENTION_OPTIONS, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './retention-choice.module.css';
 
 export interface RetentionChoiceProps {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildFileTree } from '../../lib/file-tree';
+import { buildFileTree } from '../../lib/files/file-tree';
 import type { SelectionEntry } from '../../hooks/use-selection';
 import { REMOVE_PROMPT, SelectionTree } from './selection-tree';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TreeFolder } from '../../lib/file-tree';
+import type { TreeFolder } from '../../lib/files/file-tree';
 import type { SelectionEntry } from '../../hooks/use-selection';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';

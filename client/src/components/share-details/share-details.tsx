@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ShareResult } from '../../lib/api/shares';
-import { describeRetention, formatExpiryTime } from '../../lib/share-expiry';
+import type { ShareResult } from '../../lib/api/folders';
+import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { useCopyFeedback } from '../../hooks/use-copy-feedback';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { Alert } from '../alert/alert';

@@ -1,6 +1,6 @@
-import type { ShareResult } from '../../lib/api/shares';
-import { dataUrlToBlob } from '../../lib/data-url';
-import { shareMessage } from '../../lib/share-links';
+import type { ShareResult } from '../../lib/api/folders';
+import { dataUrlToBlob } from '../../lib/files/data-url';
+import { shareMessage } from '../../lib/sharing/share-links';
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
 

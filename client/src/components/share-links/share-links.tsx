@@ -1,4 +1,4 @@
-import { shareLinks } from '../../lib/share-links';
+import { shareLinks } from '../../lib/sharing/share-links';
 import styles from './share-links.module.css';
 
 /** Share the folder through WhatsApp, Facebook, X, LinkedIn or e-mail (the feature page's success panel). */

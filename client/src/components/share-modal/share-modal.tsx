@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShareResult } from '../../lib/api/shares';
+import type { ShareResult } from '../../lib/api/folders';
 import { ShareStatus } from '../share-status/share-status';
 import { Dialog } from '../dialog/dialog';
 import { ShareDetails, type ShareDetailsProps } from '../share-details/share-details';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_NEEDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../lib/lookup-errors';
+import { PASSWORD_NEEDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../lib/sharing/lookup-errors';
 import { SharePasswordForm } from './share-password-form';
 
 describe(SharePasswordForm.name, () => {

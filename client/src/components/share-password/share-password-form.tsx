@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { PASSWORD_NEEDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../lib/lookup-errors';
+import { PASSWORD_NEEDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../lib/sharing/lookup-errors';
 import { Button } from '../button/button';
 import styles from './share-password-form.module.css';
 

@@ -1,4 +1,4 @@
-import type { ShareState } from '../../lib/api/shares';
+import type { ShareState } from '../../lib/api/folders';
 import { ENDED_TEXT, shareStatusText, WAITING_TEXT } from './share-status-text';
 
 function state(overrides: Partial<ShareState> = {}): ShareState {

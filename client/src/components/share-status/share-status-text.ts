@@ -1,4 +1,4 @@
-import type { ShareState } from '../../lib/api/shares';
+import type { ShareState } from '../../lib/api/folders';
 
 export const WAITING_TEXT = 'Waiting for someone to open it…';
 export const ENDED_TEXT = 'Ended · its files were deleted';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ShareState } from '../../lib/api/shares';
-import { getShareState } from '../../lib/api/share-state';
+import type { ShareState } from '../../lib/api/folders';
+import { getShareState } from '../../lib/api/folder-state';
 
 /** Gentle enough for a phone left open on the share dialog; quick enough to see a recipient arrive. */
 export const SHARE_STATE_POLL_MS = 5_000;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SIMULATION_DURATION_MS } from '../../lib/demo/simulation';
-import { formatKb } from '../../lib/format-size';
+import { formatKb } from '../../lib/files/format-size';
 import { Button } from '../button/button';
 import styles from './simulated-file-batch.module.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { UploadProgress as Progress } from '../../lib/api/shares';
-import { formatBytes, percentOf } from '../../lib/format-size';
+import type { UploadProgress as Progress } from '../../lib/api/folders';
+import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../button/button';
 import styles from './upload-progress.module.css';
 

@@ -1,5 +1,5 @@
 import { ApiError, messageOf, requestJson, requestSignedIn } from './http';
-import type { StoredUser } from '../user-store';
+import type { StoredUser } from '../platform/user-store';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import { USER_STORAGE_KEY } from '../user-store';
+import { USER_STORAGE_KEY } from '../platform/user-store';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { ApiError, requestJson, requestSignedIn, SessionExpiredError } from './http';
 

@@ -3,7 +3,7 @@
  * build typed calls on top of `requestJson` (or `requestSignedIn` for calls that need the session cookie);
  * pages and components never call fetch directly.
  */
-import { expireSession } from '../user-store';
+import { expireSession } from '../platform/user-store';
 
 /** An API answer that was not 2xx, carrying the server's human-readable message when it sent one. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { USER_STORAGE_KEY } from '../user-store';
+import { USER_STORAGE_KEY } from '../platform/user-store';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { SessionExpiredError } from './http';
 import { endMyShare, listMyShares } from './my-shares';

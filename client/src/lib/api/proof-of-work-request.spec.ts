@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { testChallenge } from '../../test/test-challenge';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import { proofOfWorkOf } from '../../test/fake-share-api';
 import { ApiError } from './http';
 import { MAX_PROOFS, requestWithProofOfWork } from './proof-of-work-request';
@@ -15,7 +15,7 @@ function challenged(challenge: unknown) {
 }
 
 describe(requestWithProofOfWork.name, () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
 
   it('answers a challenge: solves it, reports it, and repeats the request with the solution in X-Proof-Of-Work', async () => {
     const challenge = await testChallenge(200);

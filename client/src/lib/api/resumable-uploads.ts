@@ -3,9 +3,9 @@
  * chunks of one byte sequence (the files laid end to end), and the share created by a finish call. An
  * interrupted chunk costs only what had not arrived: the server keeps the rest and says where to go on.
  */
-import type { ShareSettings } from '../share-expiry';
+import type { ShareSettings } from '../sharing/share-expiry';
 import { requestJson } from './http';
-import type { ShareResult } from './shares';
+import type { ShareResult } from './folders';
 import { sendBody, type UploadProgress } from './upload-request';
 import type { components } from './schema';
 

@@ -1,8 +1,8 @@
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import { decryptText, DecryptionError, encryptText, IV_BYTES, SALT_BYTES } from './passphrase-cipher';
 
 describe('passphrase-cipher', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
 
   it('round-trips text, including non-ASCII', async () => {
     const message = 'Meet at 18:00 — bring the 🔑 and Ünïcödé';

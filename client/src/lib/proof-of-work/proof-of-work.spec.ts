@@ -1,11 +1,11 @@
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { TEST_CHALLENGE_SECRETS as SECRETS, testChallenge } from '../../test/test-challenge';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import { challengeOf, proofOfWorkHeader, solveProofOfWork } from './proof-of-work';
 
 describe('proof of work', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
 
   it('solves a real challenge without a Worker (jsdom), and the API would accept the solution', async () => {
     expect(typeof Worker).toBe('undefined');

@@ -1,4 +1,4 @@
-import { useStructuredClone } from '../../test/use-structured-clone';
+import { installStructuredClone } from '../../test/install-structured-clone';
 import { FakeShareApi } from '../../test/fake-share-api';
 import { FakeWakeLock, setPageVisibility } from '../../test/fake-wake-lock';
 import { getQueuedUpload, listQueuedUploads, listRecentShares, storedBytesOf } from './upload-queue';
@@ -7,7 +7,7 @@ import type { UploadQueueEvent } from './events';
 import { sendQueuedUploads } from './worker';
 import { freshDatabase } from '../../test/fresh-database';
 
-useStructuredClone();
+installStructuredClone();
 
 const MIB = 1024 * 1024;
 

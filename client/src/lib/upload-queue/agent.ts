@@ -6,9 +6,9 @@
  * keeps agents and the service worker from sending the same upload twice.
  */
 import { cancelResumableUpload } from '../api/resumable-uploads';
-import type { QueuedUpload } from '../app-database';
+import type { QueuedUpload } from '../platform/app-database';
 import { requestUploadSync } from './background-sync';
-import type { ShareResult } from '../api/shares';
+import type { ShareResult } from '../api/folders';
 import type { UploadProgress } from '../api/upload-request';
 import { HeldUploads } from './held-uploads';
 import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
@@ -24,8 +24,8 @@ import {
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload } from './upload-runner';
-import type { ShareSettings } from '../share-expiry';
-import { withScreenWakeLock } from '../wake-lock';
+import type { ShareSettings } from '../sharing/share-expiry';
+import { withScreenWakeLock } from '../platform/wake-lock';
 
 /**
  * Keeping a share's bytes on the device starts this long after its first bytes went out: a share made by

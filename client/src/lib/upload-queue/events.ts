@@ -2,7 +2,7 @@
  * What the pages and the service worker tell each other about the upload queue, over a BroadcastChannel:
  * whichever of them sends an upload, every open page shows its progress and its result.
  */
-import type { RecentShare } from '../app-database';
+import type { RecentShare } from '../platform/app-database';
 
 export const UPLOAD_QUEUE_CHANNEL = 'sharecode-upload-queue';
 /** The Background Sync tag under which the service worker sends queued uploads once online. */

@@ -4,7 +4,7 @@
  * the upload, so another page or the service worker that finds the upload's bytes not all kept yet leaves
  * it to this page instead of giving it up; the lock goes when the page does.
  */
-import type { QueuedUpload } from '../app-database';
+import type { QueuedUpload } from '../platform/app-database';
 import type { KeepOutcome } from './keep-bytes';
 import type { UploadBytes } from './upload-bytes';
 

@@ -1,11 +1,11 @@
 import { readBlob } from '../../test/fake-share-api';
-import { useStructuredClone } from '../../test/use-structured-clone';
+import { installStructuredClone } from '../../test/install-structured-clone';
 import { keepUploadBytes, PIECE_BYTES } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
 import { enqueueUpload, removeQueuedUpload, storedBytesOf, type UploadSource } from './upload-queue';
 import { freshDatabase } from '../../test/fresh-database';
 
-useStructuredClone();
+installStructuredClone();
 
 const MIB = 1024 * 1024;
 

@@ -4,7 +4,7 @@
  * upload backwards. The upload advances from the start, so the two meet: from then on every byte the
  * server lacks is kept, and bytes the server already acknowledged are never copied at all.
  */
-import type { QueuedUpload } from '../app-database';
+import type { QueuedUpload } from '../platform/app-database';
 import type { UploadBytes } from './upload-bytes';
 import { storeUploadPiece } from './upload-queue';
 

@@ -1,5 +1,5 @@
 import { FakeShareApi } from '../../test/fake-share-api';
-import { useStructuredClone } from '../../test/use-structured-clone';
+import { installStructuredClone } from '../../test/install-structured-clone';
 import type { UploadQueueEvent } from './events';
 import { keepUploadBytes } from './keep-bytes';
 import { BYTES_LOST_MESSAGE, processQueuedUpload } from './processor';
@@ -16,7 +16,7 @@ import { runUpload } from './upload-runner';
 import { sendQueuedUploads } from './worker';
 import { freshDatabase } from '../../test/fresh-database';
 
-useStructuredClone();
+installStructuredClone();
 
 const MIB = 1024 * 1024;
 

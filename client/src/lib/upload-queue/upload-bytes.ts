@@ -5,8 +5,8 @@
  * them; slicing copies nothing.
  */
 import { sliceOfFiles } from '../api/resumable-uploads';
-import type { UploadEntry } from '../api/shares';
-import type { QueuedUpload } from '../app-database';
+import type { UploadEntry } from '../api/folders';
+import type { QueuedUpload } from '../platform/app-database';
 import type { StoredBytes, UploadSource } from './upload-queue';
 
 /** The bytes asked for are neither in this page's memory nor kept on the device. */

@@ -1,7 +1,7 @@
-import { useStructuredClone } from '../../test/use-structured-clone';
-import type { ShareResult } from '../api/shares';
+import { installStructuredClone } from '../../test/install-structured-clone';
+import type { ShareResult } from '../api/folders';
 import { readBlob } from '../../test/fake-share-api';
-import { DATABASE_NAME, openAppDatabase } from '../app-database';
+import { DATABASE_NAME, openAppDatabase } from '../platform/app-database';
 import {
   completeQueuedUpload,
   enqueueUpload,
@@ -20,7 +20,7 @@ import {
 } from './upload-queue';
 import { freshDatabase } from '../../test/fresh-database';
 
-useStructuredClone();
+installStructuredClone();
 
 const HOUR = 60 * 60 * 1000;
 

@@ -4,11 +4,11 @@
  * sent; its bytes are kept apart, as pieces of its files laid end to end (keep-bytes.ts writes them). Pure
  * storage: sending is the upload runner's job (upload-runner.ts).
  */
-import type { ShareResult } from '../api/shares';
-import { openAppDatabase, type QueuedUpload, type RecentShare } from '../app-database';
-import type { ShareSettings } from '../share-expiry';
+import type { ShareResult } from '../api/folders';
+import { openAppDatabase, type QueuedUpload, type RecentShare } from '../platform/app-database';
+import type { ShareSettings } from '../sharing/share-expiry';
 
-export type { QueuedUpload, RecentShare } from '../app-database';
+export type { QueuedUpload, RecentShare } from '../platform/app-database';
 
 /** Every key of one upload's pieces in `upload-bytes`. */
 function piecesOf(uploadId: string): IDBKeyRange {

@@ -1,7 +1,7 @@
 import { FakeShareApi, readBlob } from '../../test/fake-share-api';
 import { ApiError } from '../api/http';
 import { SINGLE_REQUEST_MAX_BYTES } from '../api/resumable-uploads';
-import type { QueuedUpload } from '../app-database';
+import type { QueuedUpload } from '../platform/app-database';
 import { FORM_DATA_MAX_FILES } from './multipart-body';
 import { bytesInMemory, bytesInStorage, MissingBytesError } from './upload-bytes';
 import {

@@ -13,9 +13,9 @@ import {
   SINGLE_REQUEST_MAX_BYTES,
   type ResumableUpload,
 } from '../api/resumable-uploads';
-import { buildUploadForm, uploadShare, type ShareResult } from '../api/shares';
+import { buildUploadForm, uploadShare, type ShareResult } from '../api/folders';
 import { isAbortError, sendBody, type UploadProgress } from '../api/upload-request';
-import type { QueuedUpload } from '../app-database';
+import type { QueuedUpload } from '../platform/app-database';
 import { FORM_DATA_MAX_FILES, multipartBody } from './multipart-body';
 import { MissingBytesError, type UploadBytes } from './upload-bytes';
 

@@ -4,7 +4,7 @@ import { DemoNotice } from '../../components/demo-notice/demo-notice';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Toast } from '../../components/toast/toast';
 import { restoreResult, SIMULATION_DURATION_MS, type RestoreResult } from '../../lib/demo/simulation';
-import { formatKb } from '../../lib/format-size';
+import { formatKb } from '../../lib/files/format-size';
 import styles from './ai-file-restoring-page.module.css';
 
 export const RESTORED_TOAST = 'File successfully restored!';

@@ -3,7 +3,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { CONTACT_DETAILS } from '../../lib/content/site-sections';
-import { mailtoUrl } from '../../lib/mailto-url';
+import { mailtoUrl } from '../../lib/sharing/mailto-url';
 import styles from './contact-page.module.css';
 
 /**

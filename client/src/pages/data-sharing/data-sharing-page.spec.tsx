@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeShareApi } from '../../test/fake-share-api';
 import { renderPage, renderRoutes } from '../../test/render-with-router';
-import { useStructuredClone } from '../../test/use-structured-clone';
-import { keepSharedFiles } from '../../lib/shared-files-inbox';
-import { formatBytes } from '../../lib/format-size';
+import { installStructuredClone } from '../../test/install-structured-clone';
+import { keepSharedFiles } from '../../lib/sharing/shared-files-inbox';
+import { formatBytes } from '../../lib/files/format-size';
 import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
-import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/share-password';
+import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
 import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
 import { freshDatabase } from '../../test/fresh-database';
 
-useStructuredClone();
+installStructuredClone();
 
 describe('DataSharingPage with the upload queue', () => {
   let api: FakeShareApi;

@@ -15,8 +15,8 @@ import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
 import { useSharedFiles } from '../../hooks/use-shared-files';
 import { useUploadQueue } from '../../hooks/use-upload-queue';
-import type { ShareResult, UploadEntry } from '../../lib/api/shares';
-import { DEFAULT_RETENTION, type Retention } from '../../lib/share-expiry';
+import type { ShareResult, UploadEntry } from '../../lib/api/folders';
+import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './data-sharing-page.module.css';
 
 /** What this page says, word for word (the browser tests look for these). */

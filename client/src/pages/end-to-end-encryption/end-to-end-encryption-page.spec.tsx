@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-router';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import EndToEndEncryptionPage from './end-to-end-encryption-page';
 
 describe('EndToEndEncryptionPage', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
 
   it('refuses blank text', async () => {
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { renderPage } from '../../test/render-with-router';
 import { testChallenge } from '../../test/test-challenge';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import FeaturesFileRecoveryPage from './features-file-recovery-page';
 
 const CHECKING = 'Checking this code… many wrong codes were tried recently.';
@@ -17,7 +17,7 @@ async function recover(code: string) {
 }
 
 describe('FeaturesFileRecoveryPage', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
   let api: FakeShareApi;
 
   beforeEach(() => {

@@ -9,11 +9,11 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { QrScanner } from '../../components/qr-scanner/qr-scanner';
 import { useLookup } from '../../hooks/use-lookup';
 import { ApiError, messageOf } from '../../lib/api/http';
-import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/api/shares';
-import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/folder-code';
-import { explainLookupFailure, passwordNeeded } from '../../lib/lookup-errors';
+import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/api/folders';
+import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/sharing/folder-code';
+import { explainLookupFailure, passwordNeeded } from '../../lib/sharing/lookup-errors';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
-import { codeFromShareUrl, isWebAddress } from '../../lib/qr-url';
+import { codeFromShareUrl, isWebAddress } from '../../lib/sharing/qr-url';
 import styles from './features-file-recovery-page.module.css';
 
 /** What this page says, word for word (the browser tests look for these; the first has no full stop). */

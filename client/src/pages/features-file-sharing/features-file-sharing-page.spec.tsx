@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeShareApi } from '../../test/fake-share-api';
 import { renderPage } from '../../test/render-with-router';
-import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/share-password';
+import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
 import FeaturesFileSharingPage from './features-file-sharing-page';
 
 describe('FeaturesFileSharingPage', () => {

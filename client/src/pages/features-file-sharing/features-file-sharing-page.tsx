@@ -15,8 +15,8 @@ import { UploadProgress } from '../../components/upload-progress/upload-progress
 import { useSelection, type SelectionEntry } from '../../hooks/use-selection';
 import { useUpload } from '../../hooks/use-upload';
 import { ApiError, messageOf } from '../../lib/api/http';
-import type { ShareResult, UploadEntry } from '../../lib/api/shares';
-import { DEFAULT_RETENTION, type Retention } from '../../lib/share-expiry';
+import type { ShareResult, UploadEntry } from '../../lib/api/folders';
+import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './features-file-sharing-page.module.css';
 
 /** The feature page's Remove alert when the file is no longer in the selection. */

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { COUNTER_DURATION_MS } from '../../lib/count-up';
+import { COUNTER_DURATION_MS } from '../../lib/demo/count-up';
 import { renderPage } from '../../test/render-with-router';
 import FeaturesPage from './features-page';
 

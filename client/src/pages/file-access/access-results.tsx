@@ -1,8 +1,8 @@
 import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
 import type { LookupState } from '../../hooks/use-lookup';
-import type { UrlContent } from '../../lib/api/shares';
-import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/lookup-errors';
+import type { UrlContent } from '../../lib/api/folders';
+import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import styles from './file-access-page.module.css';
 

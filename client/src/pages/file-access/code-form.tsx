@@ -1,4 +1,4 @@
-import { FOLDER_CODE_LENGTH } from '../../lib/folder-code';
+import { FOLDER_CODE_LENGTH } from '../../lib/sharing/folder-code';
 import styles from './file-access-page.module.css';
 import { LookupForm, type LookupFormProps } from './lookup-form';
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { renderPage } from '../../test/render-with-router';
 import { testChallenge } from '../../test/test-challenge';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import FileAccessPage from './file-access-page';
 
 const CHECKING = 'Checking this code… many wrong codes were tried recently.';
 const results = () => screen.getByRole('region', { name: 'Results' });
 
 describe('FileAccessPage', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
   let api: FakeShareApi;
 
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { USER_STORAGE_KEY } from '../../lib/user-store';
+import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
 import LoginPage from './login-page';

@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
 import { authErrorMessage, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
-import { saveUser } from '../../lib/user-store';
+import { saveUser } from '../../lib/platform/user-store';
 
 /** Where a successful login lands. */
 export const AFTER_LOGIN_PATH = '/features/file-sharing';

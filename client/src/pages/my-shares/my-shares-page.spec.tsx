@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyShare } from '../../lib/api/my-shares';
-import { USER_STORAGE_KEY } from '../../lib/user-store';
+import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { LocationProbe, renderPage, renderRoutes } from '../../test/render-with-router';
 import { fakeLinkRef } from '../../test/fake-share-api';
 import { routeFetch } from '../../test/route-fetch';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
 import { testChallenge } from '../../test/test-challenge';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import SharePage from './share-page';
 
 const LINK = fakeLinkRef('0427');
@@ -27,7 +27,7 @@ function renderAt(path: string) {
 }
 
 describe('SharePage', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
   let api: FakeShareApi;
 
   beforeEach(() => {

@@ -5,10 +5,10 @@ import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
-import { fetchShareByRef, type RetrievedFolder } from '../../lib/api/shares';
-import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/lookup-errors';
+import { fetchShareByRef, type RetrievedFolder } from '../../lib/api/folders';
+import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
-import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/share-ref';
+import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
 import styles from './share-page.module.css';
 
 const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/0427.';

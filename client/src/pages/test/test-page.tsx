@@ -3,7 +3,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { uploadFolderForTest } from '../../lib/api/test-upload';
-import { jsonPreview } from '../../lib/json-preview';
+import { jsonPreview } from '../../lib/files/json-preview';
 
 export const NO_FILES_SELECTED = 'No files selected';
 

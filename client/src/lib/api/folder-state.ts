@@ -3,7 +3,7 @@
  * key the upload answered, or, without one, the signed-in owner's session cookie.
  */
 import { requestJson } from './http';
-import type { ShareState } from './shares';
+import type { ShareState } from './folders';
 
 const MANAGE_KEY_HEADER = 'X-Manage-Key';
 

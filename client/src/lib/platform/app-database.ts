@@ -3,8 +3,8 @@
  * the bytes kept for them, the shares made from this device, and files handed over by the share sheet.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { ShareResult } from './api/shares';
-import type { Retention } from './share-expiry';
+import type { ShareResult } from '../api/folders';
+import type { Retention } from '../sharing/share-expiry';
 
 export const DATABASE_NAME = 'sharecode';
 const DATABASE_VERSION = 2;

@@ -1,6 +1,6 @@
 /** Explaining a failed retrieval in words a recipient can act on (an unknown, expired or mistyped code). */
-import { ApiError, messageOf } from './api/http';
-import { challengeOf } from './proof-of-work/proof-of-work';
+import { ApiError, messageOf } from '../api/http';
+import { challengeOf } from '../proof-of-work/proof-of-work';
 
 /** A code lookup whose proof of work could not be done (challenges kept coming, or this browser cannot hash). */
 export const PROOF_OF_WORK_FAILED_MESSAGE =

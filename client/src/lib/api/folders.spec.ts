@@ -1,7 +1,7 @@
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { proofOfWorkOf } from '../../test/fake-share-api';
 import { testChallenge } from '../../test/test-challenge';
-import { useNodeWebCrypto } from '../../test/use-node-webcrypto';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import {
   buildUploadForm,
   fetchQrFolder,
@@ -12,7 +12,7 @@ import {
   folderZipUrl,
   retrieveFolder,
   type UploadEntry,
-} from './shares';
+} from './folders';
 
 function entry(name: string, path: string, content = 'x'): UploadEntry {
   return { file: new File([content], name), path };
@@ -70,7 +70,7 @@ describe('file and zip addresses', () => {
 });
 
 describe('lookups', () => {
-  useNodeWebCrypto();
+  installNodeWebCrypto();
   const body = { data: { folderCode: '0427', folderUrl: 'http://localhost/s/0427-q8Xk0vY3m9TfR2cLw7hN1A', files: [] } };
 
   it('looks a share up by link at /s/{ref}, asking for JSON', async () => {

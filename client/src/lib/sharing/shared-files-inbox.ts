@@ -2,8 +2,8 @@
  * Hands files from the service worker (which received them from the share sheet) to the upload page,
  * through IndexedDB: a navigation cannot carry files.
  */
-import type { UploadEntry } from './api/shares';
-import { openAppDatabase } from './app-database';
+import type { UploadEntry } from '../api/folders';
+import { openAppDatabase } from '../platform/app-database';
 
 const INBOX_KEY = 'latest';
 

@@ -1,4 +1,4 @@
-import { FakeWakeLock, setPageVisibility, settle } from '../test/fake-wake-lock';
+import { FakeWakeLock, setPageVisibility, settle } from '../../test/fake-wake-lock';
 import { ScreenWakeLock, withScreenWakeLock } from './wake-lock';
 
 describe(ScreenWakeLock.name, () => {

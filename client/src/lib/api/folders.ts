@@ -4,10 +4,10 @@
  * Every address a retrieval answers carries the share's link; code lookups may have to prove work first
  * (proof-of-work-request.ts).
  */
-import { qrFetchUrl } from '../qr-url';
+import { qrFetchUrl } from '../sharing/qr-url';
 import { ApiError, messageOf, requestJson } from './http';
 import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
-import type { Retention } from '../share-expiry';
+import type { Retention } from '../sharing/share-expiry';
 import type { components } from './schema';
 import { isAbortError, sendBody, type UploadProgress } from './upload-request';
 

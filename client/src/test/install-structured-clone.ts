@@ -11,7 +11,7 @@ function cloneValue(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cloneValue(item)]));
 }
 
-export function useStructuredClone(): void {
+export function installStructuredClone(): void {
   if (typeof globalThis.structuredClone === 'function') return;
   beforeAll(() => {
     Object.defineProperty(globalThis, 'structuredClone', { value: cloneValue, configurable: true, writable: true });

@@ -1,5 +1,5 @@
 import type QrScannerClass from 'qr-scanner';
-import { wholeFrameRegionFor } from '../../lib/qr-scan-settings';
+import { wholeFrameRegionFor } from './qr-scan-settings';
 
 type QrScannerStatic = typeof QrScannerClass;
 type QrEngine = Awaited<ReturnType<QrScannerStatic['createQrEngine']>>;

@@ -1,4 +1,4 @@
-import { ApiError } from './api/http';
+import { ApiError } from '../api/http';
 import {
   explainLookupFailure,
   PASSWORD_NEEDED_MESSAGE,

@@ -1,5 +1,5 @@
-import { useStructuredClone } from '../test/use-structured-clone';
-import { closeAppDatabase } from './app-database';
+import { installStructuredClone } from '../../test/install-structured-clone';
+import { closeAppDatabase } from '../platform/app-database';
 import {
   keepSharedFiles,
   SHARED_TEXT_FILE_NAME,
@@ -8,7 +8,7 @@ import {
   takeSharedFiles,
 } from './shared-files-inbox';
 
-useStructuredClone();
+installStructuredClone();
 
 describe('shared files inbox', () => {
   afterAll(closeAppDatabase);
