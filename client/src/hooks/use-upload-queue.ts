@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ShareResult, UploadEntry } from '../lib/api/folders';
+import type { UploadedFolder, UploadEntry } from '../lib/api/folders';
 import type { UploadProgress } from '../lib/api/upload-request';
 import type { ShareSettings } from '../lib/sharing/share-expiry';
 import {
@@ -24,7 +24,7 @@ export type QueuedShareState =
   /** `id`: the queued upload being sent (none when sent from memory). */
   | { status: 'uploading'; progress: UploadProgress; id?: string }
   | { status: 'queued'; reason: 'offline' | 'connection' }
-  | { status: 'success'; result: ShareResult }
+  | { status: 'success'; result: UploadedFolder }
   | { status: 'failed'; message: string }
   | { status: 'cancelled' };
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isAbortError,
-  uploadShare,
-  type ShareResult,
+  uploadFolder,
+  type UploadedFolder,
   type UploadEntry,
   type UploadOptions,
   type UploadProgress,
@@ -13,7 +13,7 @@ import { withScreenWakeLock } from '../lib/platform/wake-lock';
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: UploadProgress }
-  | { status: 'success'; result: ShareResult }
+  | { status: 'success'; result: UploadedFolder }
   | { status: 'failed'; error: unknown }
   | { status: 'cancelled' };
 
@@ -42,7 +42,7 @@ export function useUpload() {
       });
       try {
         const result = await withScreenWakeLock(() =>
-          uploadShare(entries, {
+          uploadFolder(entries, {
             ...options,
             signal: current.signal,
             onProgress: (progress) => {

@@ -5,7 +5,7 @@
  * lookups ask for a proof of work. XMLHttpRequest is hidden meanwhile, so uploads take their fetch path (as in
  * the service worker).
  */
-import type { RetrievedFolder, ShareResult } from '../lib/api/folders';
+import type { RetrievedFolder, UploadedFolder } from '../lib/api/folders';
 import type { Challenge } from '../lib/proof-of-work/proof-of-work';
 
 export interface FakeSession {
@@ -76,14 +76,14 @@ export function proofOfWorkOf(
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(header), (char) => char.charCodeAt(0))));
 }
 
-function share(code: string, paths: string[], sizes: number[], retention: string): ShareResult {
+function share(code: string, paths: string[], sizes: number[], retention: string): UploadedFolder {
   return {
     folderCode: code,
     folderUrl: `http://localhost/s/${fakeLinkRef(code)}`,
     manageKey: `key-${code}`,
     qrCode: 'data:image/png;base64,',
     expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
-    retention: retention as ShareResult['retention'],
+    retention: retention as UploadedFolder['retention'],
     files: paths.map((filepath, index) => ({ filepath, filename: filepath.split('/').pop()!, filesize: sizes[index] })),
   };
 }

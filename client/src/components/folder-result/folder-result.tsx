@@ -31,7 +31,7 @@ export function relativePathOfRetrieved(file: RetrievedFile): string {
 }
 
 /**
- * A retrieved share: its expiry, QR, the file tree with View and Download on every file, a zip of any folder
+ * A retrieved folder: its expiry, QR, the file tree with View and Download on every file, a zip of any folder
  * and of everything, and an edit mode that removes entries from this view only (the share is unchanged).
  */
 export function FolderResult({ folder, editable = false, headingLevel = 2 }: FolderResultProps) {

@@ -4,7 +4,7 @@ import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { formatBytes } from '../../lib/files/format-size';
 import { sharePagePath } from '../../lib/sharing/share-ref';
 import type { RecentShare } from '../../lib/upload-queue/upload-queue';
-import { endShare } from '../../lib/api/folder-state';
+import { endShare } from '../../lib/api/folder-management';
 import { Button } from '../button/button';
 import { ShareStatus } from '../share-status/share-status';
 import styles from './recent-shares.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ShareResult } from '../../lib/api/folders';
+import type { UploadedFolder } from '../../lib/api/folders';
 import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { useCopyFeedback } from '../../hooks/use-copy-feedback';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
@@ -14,7 +14,7 @@ export const COPY_FAILURE_ALERT = 'Failed to copy!';
 const ALERT_MS = 3000;
 
 export interface ShareDetailsProps {
-  result: ShareResult;
+  result: UploadedFolder;
   /**
    * `indicator`: the Copy URL button reads "Copied!" for 2 s (/data-sharing);
    * `alerts`: "URL copied to clipboard!" / "Failed to copy!" messages (/features/file-sharing).

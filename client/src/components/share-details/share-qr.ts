@@ -1,4 +1,4 @@
-import type { ShareResult } from '../../lib/api/folders';
+import type { UploadedFolder } from '../../lib/api/folders';
 import { dataUrlToBlob } from '../../lib/files/data-url';
 import { shareMessage } from '../../lib/sharing/share-links';
 
@@ -19,7 +19,7 @@ export function qrFileName(folderCode: string): string {
  * Dismissing the share sheet is not an error.
  */
 export async function shareQrCode(
-  result: Pick<ShareResult, 'folderCode' | 'folderUrl' | 'qrCode'>,
+  result: Pick<UploadedFolder, 'folderCode' | 'folderUrl' | 'qrCode'>,
 ): Promise<ShareOutcome> {
   if (typeof navigator.share !== 'function') return 'unsupported';
   const text = shareMessage(result.folderCode, result.folderUrl);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ShareResult } from '../../lib/api/folders';
+import type { UploadedFolder } from '../../lib/api/folders';
 import { ShareStatus } from '../share-status/share-status';
 import { Dialog } from '../dialog/dialog';
 import { ShareDetails, type ShareDetailsProps } from '../share-details/share-details';
 
 export interface ShareModalProps {
-  result: ShareResult | null;
+  result: UploadedFolder | null;
   onClose: () => void;
   copyFeedback?: ShareDetailsProps['copyFeedback'];
   children?: ReactNode;

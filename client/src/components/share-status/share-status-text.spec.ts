@@ -1,7 +1,7 @@
-import type { ShareState } from '../../lib/api/folders';
+import type { FolderState } from '../../lib/api/folder-management';
 import { ENDED_TEXT, shareStatusText, WAITING_TEXT } from './share-status-text';
 
-function state(overrides: Partial<ShareState> = {}): ShareState {
+function state(overrides: Partial<FolderState> = {}): FolderState {
   return {
     folderCode: '0427',
     status: 'live',

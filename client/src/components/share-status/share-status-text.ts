@@ -1,11 +1,11 @@
-import type { ShareState } from '../../lib/api/folders';
+import type { FolderState } from '../../lib/api/folder-management';
 
 export const WAITING_TEXT = 'Waiting for someone to open it…';
 export const ENDED_TEXT = 'Ended · its files were deleted';
 export const PASSWORD_PROTECTED_TEXT = 'Protected by a password: send it to the recipient separately.';
 
 /** How many files, counting each file once however often it was downloaded. */
-function filesDownloaded(state: ShareState): number {
+function filesDownloaded(state: FolderState): number {
   return state.files.filter((file) => file.downloads > 0).length;
 }
 
@@ -13,7 +13,7 @@ function filesDownloaded(state: ShareState): number {
  * One line for the sender: "Waiting for someone to open it…", then "Opened · 2 files downloaded" (or
  * "Opened 3 times · downloaded as a ZIP"), then "Ended" once it has.
  */
-export function shareStatusText(state: ShareState): string {
+export function shareStatusText(state: FolderState): string {
   if (state.status === 'ended') return ENDED_TEXT;
   if (state.opens === 0 && state.zipDownloads === 0 && filesDownloaded(state) === 0) return WAITING_TEXT;
   const parts = [state.opens > 1 ? `Opened ${state.opens} times` : 'Opened'];

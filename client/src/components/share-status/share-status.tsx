@@ -1,5 +1,5 @@
 import { PASSWORD_PROTECTED_TEXT, shareStatusText } from './share-status-text';
-import { useShareState } from './use-share-state';
+import { useFolderState } from './use-folder-state';
 import styles from './share-status.module.css';
 
 export interface ShareStatusProps {
@@ -13,7 +13,7 @@ export interface ShareStatusProps {
  * reminder that the share needs its password sits beside it, out of the live region.
  */
 export function ShareStatus({ code, manageKey }: ShareStatusProps) {
-  const state = useShareState(code, manageKey);
+  const state = useFolderState(code, manageKey);
   return (
     <>
       <p

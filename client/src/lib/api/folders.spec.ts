@@ -5,7 +5,7 @@ import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import {
   buildUploadForm,
   fetchQrFolder,
-  fetchShareByRef,
+  fetchFolderByRef,
   fetchUserUrl,
   filePreviewUrl,
   folderFromBody,
@@ -75,7 +75,7 @@ describe('lookups', () => {
 
   it('looks a share up by link at /s/{ref}, asking for JSON', async () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(body));
-    await expect(fetchShareByRef('0427-q8Xk0vY3m9TfR2cLw7hN1A')).resolves.toEqual(body.data);
+    await expect(fetchFolderByRef('0427-q8Xk0vY3m9TfR2cLw7hN1A')).resolves.toEqual(body.data);
     expect(fetchMock).toHaveBeenCalledWith('/s/0427-q8Xk0vY3m9TfR2cLw7hN1A', expect.anything());
     expect(new Headers(fetchMock.mock.calls[0][1]!.headers).get('Accept')).toBe('application/json');
   });

@@ -1,8 +1,8 @@
 /**
- * Every sharing call in one typed module: upload (with progress and cancel), retrieval by code,
+ * Every call on a shared folder in one typed module: upload (with progress and cancel), retrieval by code,
  * by link, by a user-entered URL and by a decoded QR, and the addresses of downloads, previews and zips.
- * Every address a retrieval answers carries the share's link; code lookups may have to prove work first
- * (proof-of-work-request.ts).
+ * Every address a retrieval answers carries the folder's link; code lookups may have to prove work first
+ * (proof-of-work-request.ts). The sender's calls on a folder are in folder-management.ts.
  */
 import { qrFetchUrl } from '../sharing/qr-url';
 import { ApiError, messageOf, requestJson } from './http';
@@ -13,27 +13,21 @@ import { isAbortError, sendBody, type UploadProgress } from './upload-request';
 
 type Schemas = components['schemas'];
 
-/** One file of a share as the upload answer lists it. */
-export type SharedFile = Schemas['SharedFileDto'];
-
 /**
  * POST /api/upload's 201 answer. `folderUrl` is the share's link (`…/s/{code}-{key}`); `qrCode` is a PNG data
  * URL whose QR decodes to it; `manageKey` reads the share's state and ends it (docs/sender-control.md).
  */
-export type ShareResult = Schemas['UploadResponseDto'];
+export type UploadedFolder = Schemas['UploadResponseDto'];
 
-/** One file of a retrieved share: `url` downloads it (see `filePreviewUrl` for the preview variant). */
+/** One file of a retrieved folder: `url` downloads it (see `filePreviewUrl` for the preview variant). */
 export type RetrievedFile = Schemas['FolderFileDto'];
 
 /**
- * A retrieved share. The addresses of its QR image and ZIP, its expiry and retention are absent from answers
- * that are not shares (a share URL's content shown as a folder).
+ * A retrieved folder. The addresses of its QR image and ZIP, its expiry and retention are absent from answers
+ * that are not shared folders (a user-entered URL's content shown as a folder).
  */
 export type RetrievedFolder = Omit<Schemas['FolderDto'], 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention'> &
   Partial<Pick<Schemas['FolderDto'], 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention'>>;
-
-/** What the sender sees of a share (GET /api/shares/{code}/state). */
-export type ShareState = Schemas['ShareStateDto'];
 
 /** One file picked for upload, with the relative path it is shared under. */
 export interface UploadEntry {
@@ -89,11 +83,14 @@ function parseJson(text: string): unknown {
  * Uploads a selection as one share in a single request (POST /api/upload), with progress. Rejects with
  * `ApiError` (server answer), `TypeError` (network) or an AbortError (cancelled).
  */
-export async function uploadShare(entries: readonly UploadEntry[], options: UploadOptions = {}): Promise<ShareResult> {
+export async function uploadFolder(
+  entries: readonly UploadEntry[],
+  options: UploadOptions = {},
+): Promise<UploadedFolder> {
   const { signal, onProgress } = options;
   const body = await sendBody<unknown>('/api/upload', buildUploadForm(entries, options), { signal, onProgress });
   if (!body || typeof body !== 'object') throw new ApiError(201, 'The upload answer was not a share.', body);
-  return body as ShareResult;
+  return body as UploadedFolder;
 }
 
 /** The folder inside an answer: this API wraps it in `data`; a user-entered URL may answer with it bare. */
@@ -121,7 +118,7 @@ export async function retrieveFolder(code: string, options: LookupOptions = {}):
 }
 
 /** GET /s/{ref} as JSON: a link lookup (`4821-<key>`), or a code lookup when `ref` is a bare code. */
-export async function fetchShareByRef(ref: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
+export async function fetchFolderByRef(ref: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
   return requireFolder(await requestWithProofOfWork<unknown>(`/s/${encodeURIComponent(ref)}`, options));
 }
 

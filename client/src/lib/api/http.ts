@@ -1,5 +1,5 @@
 /**
- * The one place the client talks HTTP to the API. Feature modules beside this file (auth.ts, shares.ts, …)
+ * The one place the client talks HTTP to the API. Feature modules beside this file (auth.ts, folders.ts, …)
  * build typed calls on top of `requestJson` (or `requestSignedIn` for calls that need the session cookie);
  * pages and components never call fetch directly.
  */

@@ -5,7 +5,7 @@
  */
 import type { ShareSettings } from '../sharing/share-expiry';
 import { requestJson } from './http';
-import type { ShareResult } from './folders';
+import type { UploadedFolder } from './folders';
 import { sendBody, type UploadProgress } from './upload-request';
 import type { components } from './schema';
 
@@ -62,8 +62,8 @@ export async function sendChunk(
 }
 
 /** POST …/finish: creates the share once every byte arrived (asking again answers the same share). */
-export function finishResumableUpload(id: string, signal?: AbortSignal): Promise<ShareResult> {
-  return requestJson<ShareResult>(`${BASE}/${encodeURIComponent(id)}/finish`, { method: 'POST', signal });
+export function finishResumableUpload(id: string, signal?: AbortSignal): Promise<UploadedFolder> {
+  return requestJson<UploadedFolder>(`${BASE}/${encodeURIComponent(id)}/finish`, { method: 'POST', signal });
 }
 
 /** DELETE: drops the upload and its bytes on the server. */

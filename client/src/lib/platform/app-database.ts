@@ -3,7 +3,7 @@
  * the bytes kept for them, the shares made from this device, and files handed over by the share sheet.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { ShareResult } from '../api/folders';
+import type { UploadedFolder } from '../api/folders';
 import type { Retention } from '../sharing/share-expiry';
 
 export const DATABASE_NAME = 'sharecode';
@@ -50,7 +50,7 @@ export interface StoredPiece {
 }
 
 /** A share made from this device, kept for the "Recent shares" list. */
-export interface RecentShare extends ShareResult {
+export interface RecentShare extends UploadedFolder {
   id: string;
   sharedAt: number;
   /** false until a page has shown its result (it may complete in the service worker, with no page open). */

@@ -8,7 +8,7 @@
 import { cancelResumableUpload } from '../api/resumable-uploads';
 import type { QueuedUpload } from '../platform/app-database';
 import { requestUploadSync } from './background-sync';
-import type { ShareResult } from '../api/folders';
+import type { UploadedFolder } from '../api/folders';
 import type { UploadProgress } from '../api/upload-request';
 import { HeldUploads } from './held-uploads';
 import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
@@ -117,7 +117,7 @@ export class UploadQueueAgent {
     entries: readonly UploadSource[],
     settings: ShareSettings,
     hooks: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
-  ): Promise<ShareResult> {
+  ): Promise<UploadedFolder> {
     const upload = queuedUploadOf(entries, settings);
     const result = await withScreenWakeLock(() => runUpload(upload, bytesInMemory(entries), hooks));
     // The recent-shares entry is small; if even that does not fit, the share is made all the same.

@@ -1,5 +1,5 @@
 import { installStructuredClone } from '../../test/install-structured-clone';
-import type { ShareResult } from '../api/folders';
+import type { UploadedFolder } from '../api/folders';
 import { readBlob } from '../../test/fake-share-api';
 import { DATABASE_NAME, openAppDatabase } from '../platform/app-database';
 import {
@@ -28,7 +28,7 @@ function file(content: string, name = 'a.txt'): File {
   return new File([content], name, { type: 'text/plain' });
 }
 
-function shareResult(code: string, expiresAt: number): ShareResult {
+function uploadedFolder(code: string, expiresAt: number): UploadedFolder {
   return {
     folderCode: code,
     folderUrl: `http://localhost/s/${code}`,
@@ -97,7 +97,7 @@ describe('upload queue', () => {
     const database = await openAppDatabase();
     const shared = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
     await storeUploadPiece(shared.id, 0, new Blob(['x']));
-    await completeQueuedUpload(shared.id, shareResult('0427', Date.now() + HOUR));
+    await completeQueuedUpload(shared.id, uploadedFolder('0427', Date.now() + HOUR));
     const removed = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], { retention: '2h' });
     await storeUploadPiece(removed.id, 0, new Blob(['y']));
     await removeQueuedUpload(removed.id);
@@ -152,7 +152,7 @@ describe('upload queue', () => {
   it('moves a completed upload to the recent shares in one step', async () => {
     const now = Date.now();
     const upload = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
-    const share = await completeQueuedUpload(upload.id, shareResult('0427', now + 2 * HOUR), now);
+    const share = await completeQueuedUpload(upload.id, uploadedFolder('0427', now + 2 * HOUR), now);
     expect(share).toMatchObject({ id: upload.id, folderCode: '0427', sharedAt: now });
     expect(await listQueuedUploads()).toEqual([]);
     expect((await listRecentShares(now)).map((recent) => recent.folderCode)).toEqual(['0427']);
@@ -161,9 +161,9 @@ describe('upload queue', () => {
   it('lists recent shares newest first, forgets expired ones and keeps at most the limit', async () => {
     const now = Date.now();
     for (let index = 0; index < RECENT_SHARES_LIMIT + 2; index++) {
-      await completeQueuedUpload(`id-${index}`, shareResult(String(1000 + index), now + HOUR), now + index);
+      await completeQueuedUpload(`id-${index}`, uploadedFolder(String(1000 + index), now + HOUR), now + index);
     }
-    await completeQueuedUpload('expired', shareResult('9999', now - 1), now + 100);
+    await completeQueuedUpload('expired', uploadedFolder('9999', now - 1), now + 100);
     const listed = await listRecentShares(now);
     expect(listed).toHaveLength(RECENT_SHARES_LIMIT - 1);
     expect(listed[0].folderCode).toBe(String(1000 + RECENT_SHARES_LIMIT + 1));

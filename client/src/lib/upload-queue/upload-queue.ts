@@ -4,7 +4,7 @@
  * sent; its bytes are kept apart, as pieces of its files laid end to end (keep-bytes.ts writes them). Pure
  * storage: sending is the upload runner's job (upload-runner.ts).
  */
-import type { ShareResult } from '../api/folders';
+import type { UploadedFolder } from '../api/folders';
 import { openAppDatabase, type QueuedUpload, type RecentShare } from '../platform/app-database';
 import type { ShareSettings } from '../sharing/share-expiry';
 
@@ -161,7 +161,7 @@ export async function removeQueuedUpload(id: string): Promise<QueuedUpload | und
  * Records that a queued upload became a share: in one transaction it leaves the queue and joins the recent
  * shares (the oldest beyond RECENT_SHARES_LIMIT drop off).
  */
-export async function completeQueuedUpload(id: string, result: ShareResult, now = Date.now()): Promise<RecentShare> {
+export async function completeQueuedUpload(id: string, result: UploadedFolder, now = Date.now()): Promise<RecentShare> {
   const share: RecentShare = { ...result, id, sharedAt: now, announced: false };
   const transaction = (await openAppDatabase()).transaction(['uploads', 'upload-bytes', 'recent-shares'], 'readwrite');
   await transaction.objectStore('uploads').delete(id);

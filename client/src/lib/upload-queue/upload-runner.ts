@@ -13,7 +13,7 @@ import {
   SINGLE_REQUEST_MAX_BYTES,
   type ResumableUpload,
 } from '../api/resumable-uploads';
-import { buildUploadForm, uploadShare, type ShareResult } from '../api/folders';
+import { buildUploadForm, uploadFolder, type UploadedFolder } from '../api/folders';
 import { isAbortError, sendBody, type UploadProgress } from '../api/upload-request';
 import type { QueuedUpload } from '../platform/app-database';
 import { FORM_DATA_MAX_FILES, multipartBody } from './multipart-body';
@@ -94,7 +94,7 @@ async function resumableSession(upload: QueuedUpload, bytes: UploadBytes, hooks:
   return session;
 }
 
-async function runResumable(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<ShareResult> {
+async function runResumable(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<UploadedFolder> {
   const session = await resumableSession(upload, bytes, hooks);
   const { id, length, chunkBytes } = session;
   let offset = session.offset;
@@ -124,12 +124,16 @@ async function runResumable(upload: QueuedUpload, bytes: UploadBytes, hooks: Run
  * (ApiError, TypeError, AbortError; `classifyFailure` says whether to try again), or with MissingBytesError
  * when `bytes` lacks bytes the server needs.
  */
-export async function runUpload(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks = {}): Promise<ShareResult> {
+export async function runUpload(
+  upload: QueuedUpload,
+  bytes: UploadBytes,
+  hooks: RunHooks = {},
+): Promise<UploadedFolder> {
   return sendsInOneRequest(upload) ? runOneRequest(upload, bytes, hooks) : runResumable(upload, bytes, hooks);
 }
 
 /** POST /api/upload with every file; past FORM_DATA_MAX_FILES the body is a Blob (multipart-body.ts says why). */
-async function runOneRequest(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<ShareResult> {
+async function runOneRequest(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<UploadedFolder> {
   const { signal, onProgress } = hooks;
   const options = {
     retention: upload.retention,
@@ -139,7 +143,7 @@ async function runOneRequest(upload: QueuedUpload, bytes: UploadBytes, hooks: Ru
     onProgress,
   };
   const entries = bytes.entries();
-  if (entries.length <= FORM_DATA_MAX_FILES) return uploadShare(entries, options);
+  if (entries.length <= FORM_DATA_MAX_FILES) return uploadFolder(entries, options);
   const { body, contentType } = multipartBody(buildUploadForm(entries, options));
   const answer = await sendBody<unknown>('/api/upload', body, {
     headers: { 'Content-Type': contentType },
@@ -147,5 +151,5 @@ async function runOneRequest(upload: QueuedUpload, bytes: UploadBytes, hooks: Ru
     onProgress,
   });
   if (!answer || typeof answer !== 'object') throw new ApiError(201, 'The upload answer was not a share.', answer);
-  return answer as ShareResult;
+  return answer as UploadedFolder;
 }

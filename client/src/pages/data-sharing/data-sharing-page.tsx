@@ -15,7 +15,7 @@ import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
 import { useSharedFiles } from '../../hooks/use-shared-files';
 import { useUploadQueue } from '../../hooks/use-upload-queue';
-import type { ShareResult, UploadEntry } from '../../lib/api/folders';
+import type { UploadedFolder, UploadEntry } from '../../lib/api/folders';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './data-sharing-page.module.css';
 
@@ -32,7 +32,7 @@ export default function DataSharingPage() {
   const [mode, setMode] = useState<PickMode>('folder');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
   const [emptyShare, setEmptyShare] = useState(false);
-  const [modalResult, setModalResult] = useState<ShareResult | null>(null);
+  const [modalResult, setModalResult] = useState<UploadedFolder | null>(null);
   const selection = useSelection();
   const password = usePasswordChoice();
   const upload = useUploadQueue();

@@ -15,7 +15,7 @@ import { UploadProgress } from '../../components/upload-progress/upload-progress
 import { useSelection, type SelectionEntry } from '../../hooks/use-selection';
 import { useUpload } from '../../hooks/use-upload';
 import { ApiError, messageOf } from '../../lib/api/http';
-import type { ShareResult, UploadEntry } from '../../lib/api/folders';
+import type { UploadedFolder, UploadEntry } from '../../lib/api/folders';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './features-file-sharing-page.module.css';
 
@@ -25,7 +25,7 @@ export const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file pa
 export default function FeaturesFileSharingPage() {
   const [mode, setMode] = useState<PickMode>('files');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
-  const [popup, setPopup] = useState<ShareResult | null>(null);
+  const [popup, setPopup] = useState<UploadedFolder | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const selection = useSelection();
   const password = usePasswordChoice();

@@ -5,7 +5,7 @@ import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
-import { fetchShareByRef, type RetrievedFolder } from '../../lib/api/folders';
+import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
 import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
@@ -55,7 +55,7 @@ export default function SharePage() {
       return;
     }
     void run(async (options) => {
-      const folder = await fetchShareByRef(ref, options);
+      const folder = await fetchFolderByRef(ref, options);
       const linkPath = sharePagePath(folder.folderUrl, target.code);
       if (target.kind === 'code' && linkPath !== `/s/${ref}` && !options.signal.aborted) {
         movedTo.current = linkPath.slice('/s/'.length);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ShareState } from '../../lib/api/folders';
-import { getShareState } from '../../lib/api/folder-state';
+import { getFolderState, type FolderState } from '../../lib/api/folder-management';
 
 /** Gentle enough for a phone left open on the share dialog; quick enough to see a recipient arrive. */
 export const SHARE_STATE_POLL_MS = 5_000;
@@ -10,8 +9,8 @@ export const SHARE_STATE_POLL_MS = 5_000;
  * it is hidden, after the component unmounts (the dialog closed), or once the share has ended. `code`
  * undefined: nothing to watch.
  */
-export function useShareState(code: string | undefined, manageKey: string | undefined): ShareState | undefined {
-  const [state, setState] = useState<ShareState>();
+export function useFolderState(code: string | undefined, manageKey: string | undefined): FolderState | undefined {
+  const [state, setState] = useState<FolderState>();
 
   useEffect(() => {
     setState(undefined);
@@ -28,7 +27,7 @@ export function useShareState(code: string | undefined, manageKey: string | unde
       controller = new AbortController();
       let ended = false;
       try {
-        const next = await getShareState(code, manageKey, controller.signal);
+        const next = await getFolderState(code, manageKey, controller.signal);
         if (stopped) return;
         setState(next);
         ended = next.status === 'ended';

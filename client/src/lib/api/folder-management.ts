@@ -1,9 +1,12 @@
 /**
- * The sender's side of a share (docs/sender-control.md): its state and ending it early, with the management
- * key the upload answered, or, without one, the signed-in owner's session cookie.
+ * The sender's side of a shared folder (docs/sender-control.md): its state and ending it early, with the
+ * management key the upload answered, or, without one, the signed-in owner's session cookie.
  */
 import { requestJson } from './http';
-import type { ShareState } from './folders';
+import type { components } from './schema';
+
+/** What the sender sees of a folder (GET /api/shares/{code}/state). */
+export type FolderState = components['schemas']['ShareStateDto'];
 
 const MANAGE_KEY_HEADER = 'X-Manage-Key';
 
@@ -11,8 +14,8 @@ function headersFor(manageKey: string | undefined): HeadersInit {
   return manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : {};
 }
 
-export function getShareState(code: string, manageKey?: string, signal?: AbortSignal): Promise<ShareState> {
-  return requestJson<ShareState>(`/api/shares/${encodeURIComponent(code)}/state`, {
+export function getFolderState(code: string, manageKey?: string, signal?: AbortSignal): Promise<FolderState> {
+  return requestJson<FolderState>(`/api/shares/${encodeURIComponent(code)}/state`, {
     headers: headersFor(manageKey),
     signal,
   });

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ShareStatus } from './share-status';
 import { PASSWORD_PROTECTED_TEXT } from './share-status-text';
-import { SHARE_STATE_POLL_MS } from './use-share-state';
+import { SHARE_STATE_POLL_MS } from './use-folder-state';
 
 function answer(opens: number, status: 'live' | 'ended' = 'live') {
   return {
