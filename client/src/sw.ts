@@ -16,7 +16,7 @@ import {
 } from './lib/sharing/share-target';
 import { keepSharedFiles, sharedTextAsFile } from './lib/sharing/shared-files-inbox';
 import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue/events';
-import { sendQueuedUploads } from './lib/upload-queue/worker';
+import { processQueuedUploads } from './lib/upload-queue/worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -81,7 +81,7 @@ registerRoute(({ url }) => url.pathname === SHARE_TARGET_ACTION, receiveSharedFi
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === UPLOAD_QUEUE_SYNC_TAG) sync.waitUntil(sendQueuedUploads(sync.lastChance));
+  if (sync.tag === UPLOAD_QUEUE_SYNC_TAG) sync.waitUntil(processQueuedUploads(sync.lastChance));
 });
 
 // A new version waits until the page's update prompt says Reload (workbox-window's messageSkipWaiting).

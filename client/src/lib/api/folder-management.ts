@@ -6,7 +6,7 @@ import { requestJson } from './http';
 import type { components } from './schema';
 
 /** What the sender sees of a folder (GET /api/shares/{code}/state). */
-export type FolderState = components['schemas']['ShareStateDto'];
+export type FolderState = components['schemas']['FolderStateDto'];
 
 const MANAGE_KEY_HEADER = 'X-Manage-Key';
 

@@ -43,7 +43,7 @@ export interface QueuedUpload {
  * A run of a queued upload's bytes: from `start` of its files laid end to end, as many bytes as `blob` holds.
  * Pieces are kept from the end of the upload backwards (see upload-queue/keep-bytes.ts).
  */
-export interface StoredPiece {
+export interface KeptPiece {
   uploadId: string;
   start: number;
   blob: Blob;
@@ -66,7 +66,7 @@ export interface SharedFiles {
 
 interface AppSchema extends DBSchema {
   uploads: { key: string; value: QueuedUpload };
-  'upload-bytes': { key: [string, number]; value: StoredPiece };
+  'upload-bytes': { key: [string, number]; value: KeptPiece };
   'recent-shares': { key: string; value: RecentShare };
   'shared-files': { key: string; value: SharedFiles };
 }

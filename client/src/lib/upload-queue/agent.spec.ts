@@ -1,10 +1,10 @@
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { FakeShareApi } from '../../test/fake-share-api';
 import { FakeWakeLock, setPageVisibility } from '../../test/fake-wake-lock';
-import { getQueuedUpload, listQueuedUploads, listRecentShares, storedBytesOf } from './upload-queue';
+import { getQueuedUpload, listQueuedUploads, listRecentShares, keptBytesOf } from './upload-queue';
 import { KEEP_AFTER_MS, RETRY_DELAYS_MS, UploadQueueAgent } from './agent';
 import type { UploadQueueEvent } from './events';
-import { sendQueuedUploads } from './worker';
+import { processQueuedUploads } from './worker';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();
@@ -86,15 +86,15 @@ describe(UploadQueueAgent.name, () => {
       ],
     });
     await until(events, (event) => event.type === 'progress' && event.loaded >= 8 * MIB);
-    expect((await storedBytesOf(upload)).from).toBe(upload.totalBytes);
+    expect((await keptBytesOf(upload)).from).toBe(upload.totalBytes);
 
     // Keeping starts a while after sending did, from the end, and stops at what the server acknowledged.
     const keep = timers.mock.calls.find(([, delay]) => delay === KEEP_AFTER_MS);
     timers.mockRestore();
     (keep![0] as () => void)();
-    for (let attempt = 0; attempt < 100 && (await storedBytesOf(upload)).from > 8 * MIB; attempt++)
+    for (let attempt = 0; attempt < 100 && (await keptBytesOf(upload)).from > 8 * MIB; attempt++)
       await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await storedBytesOf(upload)).from).toBe(8 * MIB);
+    expect((await keptBytesOf(upload)).from).toBe(8 * MIB);
     await agent.cancel(upload.id);
   });
 
@@ -115,7 +115,7 @@ describe(UploadQueueAgent.name, () => {
       });
       const upload = await agent.share(files(6 * MIB, 5 * MIB), { retention: '2h' });
       await until(events, (event) => event.type === 'waiting' && event.reason === 'connection');
-      expect((await storedBytesOf(upload)).pieces).toEqual([]);
+      expect((await keptBytesOf(upload)).pieces).toEqual([]);
       const retry = [...timers.mock.calls].reverse().find(([, delay]) => delay === RETRY_DELAYS_MS[0]);
       timers.mockRestore();
       drop();
@@ -226,7 +226,7 @@ describe(UploadQueueAgent.name, () => {
   });
 });
 
-describe(sendQueuedUploads.name, () => {
+describe(processQueuedUploads.name, () => {
   let api: FakeShareApi;
 
   beforeEach(async () => {
@@ -243,12 +243,12 @@ describe(sendQueuedUploads.name, () => {
     offline.mockRestore();
 
     api.offline = true;
-    await expect(sendQueuedUploads()).rejects.toThrow(/sync again/);
-    await expect(sendQueuedUploads(true)).resolves.toBeUndefined();
+    await expect(processQueuedUploads()).rejects.toThrow(/sync again/);
+    await expect(processQueuedUploads(true)).resolves.toBeUndefined();
     expect(await listQueuedUploads()).toHaveLength(2);
 
     api.offline = false;
-    await sendQueuedUploads();
+    await processQueuedUploads();
     expect(await listQueuedUploads()).toEqual([]);
     expect((await listRecentShares()).map((share) => share.retention).sort()).toEqual(['24h', '2h']);
   });

@@ -2,8 +2,9 @@
  * The page side of the upload queue: sends a share from the picked files at once while keeping its bytes
  * on the device meanwhile; sends queued uploads when the page loads, when the connection returns (the
  * online event) and again after failed attempts, with growing pauses; asks for Background Sync so the
- * service worker can finish the job after the tab is closed. Every page has one agent; the upload lock
- * keeps agents and the service worker from sending the same upload twice.
+ * service worker can finish the job after the tab is closed. Every page has one agent; the sending lock
+ * (processor.ts) keeps agents and the service worker from sending the same upload twice. README.md has the
+ * whole picture.
  */
 import { cancelResumableUpload } from '../api/resumable-uploads';
 import type { QueuedUpload } from '../platform/app-database';
@@ -29,8 +30,7 @@ import { withScreenWakeLock } from '../platform/wake-lock';
 
 /**
  * Keeping a share's bytes on the device starts this long after its first bytes went out: a share made by
- * then never needed them kept, and keeping costs the device about as much as sending does (5 000 small
- * files: +0.6 s to a 1.5 s share in tests/bench/browser-share.mjs).
+ * then never needed them kept, and keeping competes with sending for the device's disk and CPU.
  */
 export const KEEP_AFTER_MS = 2_000;
 
@@ -58,7 +58,7 @@ export class UploadQueueAgent {
     window.addEventListener('online', this.onOnline);
     this.channel = openUploadQueueChannel();
     if (this.channel) this.channel.onmessage = (message: MessageEvent<UploadQueueEvent>) => this.receive(message.data);
-    void this.processAll();
+    void this.processQueuedUploads();
   }
 
   /** Stops listening and retrying (uploads in flight go on). */
@@ -72,7 +72,7 @@ export class UploadQueueAgent {
 
   private readonly onOnline = () => {
     this.failures = 0;
-    void this.processAll();
+    void this.processQueuedUploads();
   };
 
   subscribe(listener: UploadQueueListener): () => void {
@@ -93,7 +93,7 @@ export class UploadQueueAgent {
       // Keeping starts once sending is under way (see emit); at once when another upload goes first.
       if (this.running) void this.keep(upload.id).catch(() => undefined);
       this.emit({ type: 'changed' });
-      void this.processAll();
+      void this.processQueuedUploads();
       return upload;
     }
     try {
@@ -144,7 +144,7 @@ export class UploadQueueAgent {
   }
 
   /** Sends every queued upload, oldest first; stops at the first one the connection fails and retries later. */
-  async processAll(): Promise<void> {
+  async processQueuedUploads(): Promise<void> {
     if (this.running) {
       this.again = true;
       return;
@@ -154,7 +154,7 @@ export class UploadQueueAgent {
     try {
       do {
         this.again = false;
-        if (await this.processQueue()) return;
+        if (await this.passOverQueue()) return;
       } while (this.again);
     } finally {
       this.running = false;
@@ -164,7 +164,7 @@ export class UploadQueueAgent {
   }
 
   /** One pass over the queue; true when it stopped on a failed connection (a retry is planned). */
-  private async processQueue(): Promise<boolean> {
+  private async passOverQueue(): Promise<boolean> {
     for (const upload of await listQueuedUploads()) {
       if (upload.status !== 'queued') continue;
       if (!navigator.onLine) {
@@ -202,7 +202,7 @@ export class UploadQueueAgent {
     if (!this.started) return;
     const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)];
     this.failures++;
-    this.retryTimer = setTimeout(() => void this.processAll(), delay);
+    this.retryTimer = setTimeout(() => void this.processQueuedUploads(), delay);
   }
 
   /**

@@ -1,14 +1,14 @@
 /**
  * The uploads a page pressed Share for, with the picked Files: it sends them from memory, and keeps their
- * bytes on the device meanwhile (keep-bytes.ts). While it holds them it also holds a Web Lock named after
- * the upload, so another page or the service worker that finds the upload's bytes not all kept yet leaves
+ * bytes on the device meanwhile (keep-bytes.ts). While it holds them it also holds the upload's holding
+ * lock (a Web Lock), so another page or the service worker that finds the upload's bytes not all kept yet leaves
  * it to this page instead of giving it up; the lock goes when the page does.
  */
 import type { QueuedUpload } from '../platform/app-database';
 import type { KeepOutcome } from './keep-bytes';
 import type { UploadBytes } from './upload-bytes';
 
-export function bytesLockName(uploadId: string): string {
+export function holdingLockName(uploadId: string): string {
   return `sharecode-upload-bytes:${uploadId}`;
 }
 
@@ -19,7 +19,7 @@ function locks(): LockManager | undefined {
 /** Whether some page still holds `uploadId`'s Files (in this browser, any tab). */
 export async function isHeldSomewhere(uploadId: string): Promise<boolean> {
   const held = (await locks()?.query())?.held ?? [];
-  return held.some((lock) => lock.name === bytesLockName(uploadId));
+  return held.some((lock) => lock.name === holdingLockName(uploadId));
 }
 
 export interface HeldUpload {
@@ -57,7 +57,7 @@ export class HeldUploads {
     this.entries.set(uploadId, entry);
     const granted = new Promise<void>((release) => (unlock = release));
     void locks()
-      ?.request(bytesLockName(uploadId), () => granted)
+      ?.request(holdingLockName(uploadId), () => granted)
       .catch(() => undefined);
     return entry;
   }

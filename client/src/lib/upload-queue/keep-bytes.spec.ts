@@ -2,7 +2,7 @@ import { readBlob } from '../../test/fake-share-api';
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { keepUploadBytes, PIECE_BYTES } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
-import { enqueueUpload, removeQueuedUpload, storedBytesOf, type UploadSource } from './upload-queue';
+import { enqueueUpload, removeQueuedUpload, keptBytesOf, type UploadSource } from './upload-queue';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();
@@ -25,7 +25,7 @@ const all = new Uint8Array(data.reduce((sum, part) => sum + part.length, 0));
 data.reduce((at, part) => (all.set(part, at), at + part.length), 0);
 
 async function keptBytes(upload: { id: string; totalBytes: number }): Promise<{ from: number; bytes: Uint8Array }> {
-  const stored = await storedBytesOf(upload);
+  const stored = await keptBytesOf(upload);
   return { from: stored.from, bytes: await readBlob(new Blob(stored.pieces)) };
 }
 
@@ -59,6 +59,6 @@ describe(keepUploadBytes.name, () => {
 
     await removeQueuedUpload(upload.id);
     expect(await keepUploadBytes(upload, bytesInMemory(sources))).toBe('gone');
-    expect((await storedBytesOf(upload)).pieces).toEqual([]);
+    expect((await keptBytesOf(upload)).pieces).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { QueuedUpload } from '../platform/app-database';
 import type { UploadBytes } from './upload-bytes';
-import { storeUploadPiece } from './upload-queue';
+import { keepUploadPiece } from './upload-queue';
 
 /**
  * Bytes per kept piece (and per IndexedDB transaction): large enough that IndexedDB's cost per record is lost
@@ -40,7 +40,7 @@ export async function keepUploadBytes(
     if (end <= (options.acknowledged?.() ?? 0)) return 'sent';
     const start = Math.floor((end - 1) / PIECE_BYTES) * PIECE_BYTES;
     try {
-      if (!(await storeUploadPiece(upload.id, start, bytes.slice(start, end), signal))) return 'gone';
+      if (!(await keepUploadPiece(upload.id, start, bytes.slice(start, end), signal))) return 'gone';
     } catch (error) {
       if (signal?.aborted) return 'stopped';
       throw error;

@@ -13,7 +13,7 @@ import {
   type UploadSource,
 } from './upload-queue';
 import { runUpload } from './upload-runner';
-import { sendQueuedUploads } from './worker';
+import { processQueuedUploads } from './worker';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();
@@ -59,7 +59,7 @@ describe('a share whose page was closed while sending it', () => {
     const upload = await closedMidUpload(api, 2);
     // Kept from the end down to what the server acknowledged: 8 MiB onwards.
     expect(await keepUploadBytes(upload, bytesInMemory(sources), { acknowledged: () => 8 * MIB })).toBe('sent');
-    await sendQueuedUploads();
+    await processQueuedUploads();
     expect(await listQueuedUploads()).toEqual([]);
     expect((await listRecentShares()).map((share) => share.id)).toEqual([upload.id]);
     expect(Buffer.from(api.bytesOf('session-1')).equals(all)).toBe(true);

@@ -1,14 +1,14 @@
 /**
  * Sends one queued upload and records the outcome in the queue: shared (it moves to the recent shares),
- * to be retried, or refused for good. Used by the pages and by the service worker alike; a Web Lock per
- * upload makes sure only one of them sends it at a time.
+ * to be retried, or refused for good. Used by the pages and by the service worker alike; the upload's
+ * sending lock (a Web Lock) makes sure only one of them sends it at a time.
  */
 import { cancelResumableUpload } from '../api/resumable-uploads';
 import { abortError } from '../api/upload-request';
 import type { UploadQueueEvent } from './events';
 import { isHeldSomewhere, type HeldUpload } from './held-uploads';
-import { bytesInStorage, MissingBytesError } from './upload-bytes';
-import { completeQueuedUpload, getQueuedUpload, storedBytesOf, updateQueuedUpload } from './upload-queue';
+import { bytesOnDevice, MissingBytesError } from './upload-bytes';
+import { completeQueuedUpload, getQueuedUpload, keptBytesOf, updateQueuedUpload } from './upload-queue';
 import { classifyFailure, failureMessage, runUpload } from './upload-runner';
 
 /** A queued upload whose page closed before its bytes were kept, so nothing can send it any more. */
@@ -26,8 +26,8 @@ export interface ProcessOptions {
   held?: HeldUpload;
 }
 
-/** Runs `work` holding the upload's lock, or resolves 'busy' when someone else holds it. */
-export async function withUploadLock<T>(id: string, work: () => Promise<T>): Promise<T | 'busy'> {
+/** Runs `work` holding the upload's sending lock, or resolves 'busy' when someone else holds it. */
+export async function withSendingLock<T>(id: string, work: () => Promise<T>): Promise<T | 'busy'> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return work();
   return locks.request(`sharecode-upload:${id}`, { ifAvailable: true }, (lock) => (lock ? work() : 'busy'));
@@ -35,11 +35,11 @@ export async function withUploadLock<T>(id: string, work: () => Promise<T>): Pro
 
 export function processQueuedUpload(id: string, options: ProcessOptions): Promise<ProcessOutcome> {
   const { emit, signal, held } = options;
-  return withUploadLock(id, async (): Promise<ProcessOutcome> => {
+  return withSendingLock(id, async (): Promise<ProcessOutcome> => {
     const upload = await getQueuedUpload(id);
     if (!upload || upload.status !== 'queued') return 'gone';
     try {
-      const bytes = held?.bytes ?? bytesInStorage(upload, await storedBytesOf(upload));
+      const bytes = held?.bytes ?? bytesOnDevice(upload, await keptBytesOf(upload));
       const result = await runUpload(upload, bytes, {
         signal,
         onProgress: (progress) => emit({ type: 'progress', id, ...progress }),

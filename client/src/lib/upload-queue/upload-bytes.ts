@@ -7,7 +7,7 @@
 import { sliceOfFiles } from '../api/resumable-uploads';
 import type { UploadEntry } from '../api/folders';
 import type { QueuedUpload } from '../platform/app-database';
-import type { StoredBytes, UploadSource } from './upload-queue';
+import type { KeptBytes, UploadSource } from './upload-queue';
 
 /** The bytes asked for are neither in this page's memory nor kept on the device. */
 export class MissingBytesError extends Error {
@@ -44,17 +44,17 @@ export function bytesInMemory(sources: readonly UploadSource[]): UploadBytes {
   };
 }
 
-/** The pieces kept for `upload` (storedBytesOf), read as its files. */
-export function bytesInStorage(upload: Pick<QueuedUpload, 'files'>, stored: StoredBytes): UploadBytes {
+/** The pieces kept for `upload` (keptBytesOf), read as its files. */
+export function bytesOnDevice(upload: Pick<QueuedUpload, 'files'>, kept: KeptBytes): UploadBytes {
   const slice = (start: number, end: number) => {
-    if (start < stored.from) throw new MissingBytesError();
-    return sliceOfFiles(stored.pieces, start - stored.from, end - stored.from);
+    if (start < kept.from) throw new MissingBytesError();
+    return sliceOfFiles(kept.pieces, start - kept.from, end - kept.from);
   };
   return {
-    from: stored.from,
+    from: kept.from,
     slice,
     entries: () => {
-      if (stored.from > 0) throw new MissingBytesError();
+      if (kept.from > 0) throw new MissingBytesError();
       let start = 0;
       return upload.files.map((file) => {
         const blob = slice(start, start + file.size);

@@ -14,8 +14,8 @@ import {
   RECENT_SHARES_LIMIT,
   removeQueuedUpload,
   STORAGE_FULL_MESSAGE,
-  storedBytesOf,
-  storeUploadPiece,
+  keptBytesOf,
+  keepUploadPiece,
   updateQueuedUpload,
 } from './upload-queue';
 import { freshDatabase } from '../../test/fresh-database';
@@ -64,7 +64,7 @@ describe('upload queue', () => {
       { path: 'trip/a.txt', size: 5, type: 'text/plain' },
       { path: 'trip/empty.txt', size: 0, type: 'text/plain' },
     ]);
-    expect(await storedBytesOf(first)).toEqual({ from: 5, pieces: [] });
+    expect(await keptBytesOf(first)).toEqual({ from: 5, pieces: [] });
   });
 
   it("keeps a share's password with its record until it is sent, and none when it has none", async () => {
@@ -80,15 +80,15 @@ describe('upload queue', () => {
 
   it('keeps pieces of the bytes apart, counting only the run that reaches the end', async () => {
     const upload = await enqueueUpload([{ file: file('abcdefghij'), path: 'x.txt' }], { retention: '2h' });
-    expect(await storeUploadPiece(upload.id, 6, new Blob(['ghij']))).toBe(true);
+    expect(await keepUploadPiece(upload.id, 6, new Blob(['ghij']))).toBe(true);
     // A piece that does not join the run (2..4 is missing) does not count.
-    expect(await storeUploadPiece(upload.id, 0, new Blob(['ab']))).toBe(true);
-    let stored = await storedBytesOf(upload);
+    expect(await keepUploadPiece(upload.id, 0, new Blob(['ab']))).toBe(true);
+    let stored = await keptBytesOf(upload);
     expect(stored.from).toBe(6);
     expect(new TextDecoder().decode(await readBlob(new Blob(stored.pieces)))).toBe('ghij');
 
-    await storeUploadPiece(upload.id, 2, new Blob(['cdef']));
-    stored = await storedBytesOf(upload);
+    await keepUploadPiece(upload.id, 2, new Blob(['cdef']));
+    stored = await keptBytesOf(upload);
     expect(stored.from).toBe(0);
     expect(new TextDecoder().decode(await readBlob(new Blob(stored.pieces)))).toBe('abcdefghij');
   });
@@ -96,12 +96,12 @@ describe('upload queue', () => {
   it('drops the bytes with the upload, and keeps none for an upload that is gone', async () => {
     const database = await openAppDatabase();
     const shared = await enqueueUpload([{ file: file('x'), path: 'x.txt' }], { retention: '2h' });
-    await storeUploadPiece(shared.id, 0, new Blob(['x']));
+    await keepUploadPiece(shared.id, 0, new Blob(['x']));
     await completeQueuedUpload(shared.id, uploadedFolder('0427', Date.now() + HOUR));
     const removed = await enqueueUpload([{ file: file('y'), path: 'y.txt' }], { retention: '2h' });
-    await storeUploadPiece(removed.id, 0, new Blob(['y']));
+    await keepUploadPiece(removed.id, 0, new Blob(['y']));
     await removeQueuedUpload(removed.id);
-    expect(await storeUploadPiece(removed.id, 0, new Blob(['y']))).toBe(false);
+    expect(await keepUploadPiece(removed.id, 0, new Blob(['y']))).toBe(false);
     expect(await database.count('upload-bytes')).toBe(0);
   });
 
@@ -130,7 +130,7 @@ describe('upload queue', () => {
       { path: 'old/a.txt', size: 5, type: 'text/plain' },
       { path: 'old/b.txt', size: 6, type: 'text/plain' },
     ]);
-    const stored = await storedBytesOf(upload);
+    const stored = await keptBytesOf(upload);
     expect(stored.from).toBe(0);
     expect(new TextDecoder().decode(await readBlob(new Blob(stored.pieces)))).toBe('hello world');
   });
@@ -191,7 +191,7 @@ describe('upload queue', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     try {
-      await expect(storeUploadPiece(upload.id, 0, new Blob(['x']))).rejects.toBeInstanceOf(QueueStorageFullError);
+      await expect(keepUploadPiece(upload.id, 0, new Blob(['x']))).rejects.toBeInstanceOf(QueueStorageFullError);
     } finally {
       full.mockRestore();
     }

@@ -81,7 +81,7 @@ export async function enqueueUpload(
  * behind a piece being written; `signal` aborts it (the upload ended: its completion need not wait for it).
  * Rejects with QueueStorageFullError when the device has no room for it.
  */
-export async function storeUploadPiece(
+export async function keepUploadPiece(
   uploadId: string,
   start: number,
   blob: Blob,
@@ -105,17 +105,17 @@ export async function storeUploadPiece(
 }
 
 /** The bytes kept for an upload: every byte from `from` to its end, as pieces in order. */
-export interface StoredBytes {
+export interface KeptBytes {
   from: number;
   pieces: Blob[];
 }
 
 /** What is kept of an upload's bytes; only the run reaching its end counts (pieces are kept from the end). */
-export async function storedBytesOf(upload: Pick<QueuedUpload, 'id' | 'totalBytes'>): Promise<StoredBytes> {
-  const stored = await (await openAppDatabase()).getAll('upload-bytes', piecesOf(upload.id));
+export async function keptBytesOf(upload: Pick<QueuedUpload, 'id' | 'totalBytes'>): Promise<KeptBytes> {
+  const all = await (await openAppDatabase()).getAll('upload-bytes', piecesOf(upload.id));
   const pieces: Blob[] = [];
   let from = upload.totalBytes;
-  for (const piece of stored.sort((a, b) => b.start - a.start)) {
+  for (const piece of all.sort((a, b) => b.start - a.start)) {
     if (piece.start + piece.blob.size !== from) break;
     pieces.unshift(piece.blob);
     from = piece.start;

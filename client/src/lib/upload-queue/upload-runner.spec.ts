@@ -3,7 +3,7 @@ import { ApiError } from '../api/http';
 import { SINGLE_REQUEST_MAX_BYTES } from '../api/resumable-uploads';
 import type { QueuedUpload } from '../platform/app-database';
 import { FORM_DATA_MAX_FILES } from './multipart-body';
-import { bytesInMemory, bytesInStorage, MissingBytesError } from './upload-bytes';
+import { bytesInMemory, bytesOnDevice, MissingBytesError } from './upload-bytes';
 import {
   classifyFailure,
   failureMessage,
@@ -225,7 +225,7 @@ describe('bytes kept on the device', () => {
 
   it('sends a resumable upload from them, reporting each offset the server acknowledges', async () => {
     const acknowledged: number[] = [];
-    await runUpload(queued(big), bytesInStorage(queued(big), kept(0)), {
+    await runUpload(queued(big), bytesOnDevice(queued(big), kept(0)), {
       onAcknowledged: (offset) => void acknowledged.push(offset),
     });
     expect(same(api.bytesOf('session-1'), all)).toBe(true);
@@ -240,7 +240,7 @@ describe('bytes kept on the device', () => {
     const upload = queued(small);
     await runUpload(
       upload,
-      bytesInStorage(upload, { from: 0, pieces: [new Blob([concat(small.map((file) => file.data))])] }),
+      bytesOnDevice(upload, { from: 0, pieces: [new Blob([concat(small.map((file) => file.data))])] }),
     );
     expect(api.singleUploads).toEqual([{ paths: ['notes/a.txt', 'notes/b.txt'], retention: '24h', sizes: [1000, 3] }]);
   });
@@ -256,18 +256,18 @@ describe('bytes kept on the device', () => {
     session.received.push(all.subarray(0, 9 * MIB));
     session.offset = 9 * MIB;
 
-    await runUpload(queued(big, { sessionId: 'session-1' }), bytesInStorage(queued(big), kept(8 * MIB)));
+    await runUpload(queued(big, { sessionId: 'session-1' }), bytesOnDevice(queued(big), kept(8 * MIB)));
     expect(same(api.bytesOf('session-1'), all)).toBe(true);
   });
 
   it('refuses to go on when the server needs bytes before them, without starting a session', async () => {
-    const missing = await runUpload(queued(big), bytesInStorage(queued(big), kept(4 * MIB))).catch(
+    const missing = await runUpload(queued(big), bytesOnDevice(queued(big), kept(4 * MIB))).catch(
       (error: unknown) => error,
     );
     expect(missing).toBeInstanceOf(MissingBytesError);
     expect(api.sessions.size).toBe(0);
     const small = [{ path: 'a.txt', data: bytes(10, 6) }];
-    const notAll = await runUpload(queued(small), bytesInStorage(queued(small), { from: 10, pieces: [] })).catch(
+    const notAll = await runUpload(queued(small), bytesOnDevice(queued(small), { from: 10, pieces: [] })).catch(
       (error: unknown) => error,
     );
     expect(notAll).toBeInstanceOf(MissingBytesError);

@@ -30,9 +30,8 @@ export interface RunHooks {
 
 /**
  * One request instead of a resumable upload for a selection of many small files: the resumable upload costs
- * the server about a millisecond per file more (5 000 files of 0.5–4 KB: ~5.5 s against ~1.5 s in one
- * request, on the benchmark's machine), about the time it takes to send 16 KiB again after a dropped
- * connection. So up to SINGLE_REQUEST_MAX_BYTES plus this much per file goes in one request…
+ * the server more work per file than one request does, about what sending this many bytes again after a
+ * dropped connection costs. So up to SINGLE_REQUEST_MAX_BYTES plus this much per file goes in one request…
  */
 export const ONE_REQUEST_BYTES_PER_FILE = 16 * 1024;
 /** … but never more than this: what a dropped connection may cost to send again. */

@@ -7,7 +7,7 @@ import { listQueuedUploads } from './upload-queue';
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload } from './processor';
 
-export async function sendQueuedUploads(lastChance = false): Promise<void> {
+export async function processQueuedUploads(lastChance = false): Promise<void> {
   const channel = openUploadQueueChannel();
   const controllers = new Map<string, AbortController>();
   if (channel) {
