@@ -8,7 +8,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
-import { SharesModule } from './shares/shares.module.js';
+import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -27,7 +27,7 @@ export class AppModule {
         RedisModule,
         RateLimitModule,
         ScheduleModule.forRoot(),
-        SharesModule,
+        FoldersModule,
         CleanupModule,
         HealthModule,
         AuthModule,

@@ -1,5 +1,5 @@
-import { CODE_NOT_ENOUGH_MESSAGE } from '../src/shares/codes/share-ref.pipe.js';
-import { INVALID_LINK_MESSAGE } from '../src/shares/unknown-share.exception.js';
+import { CODE_NOT_ENOUGH_MESSAGE } from '../src/folders/codes/folder-ref.pipe.js';
+import { INVALID_LINK_MESSAGE } from '../src/folders/unknown-folder.exception.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { bytesOf, linkOf, NESTED_FOLDER, share, shareWithLink, type TestFile } from './support/uploads.js';
 import { unzip } from './support/zip.js';

@@ -1,5 +1,5 @@
 import { User } from '../src/auth/user.entity.js';
-import { Folder } from '../src/shares/folder.entity.js';
+import { Folder } from '../src/folders/folder.entity.js';
 import { signedInAccount } from './support/accounts.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import {

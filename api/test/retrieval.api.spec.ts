@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { eventually } from './support/poll.js';
 import { decodeQrPng } from './support/qr.js';
 import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
-import { INVALID_LINK_MESSAGE } from '../src/shares/unknown-share.exception.js';
+import { INVALID_LINK_MESSAGE } from '../src/folders/unknown-folder.exception.js';
 import { NESTED_FOLDER, share, shareWithLink, sizeOf } from './support/uploads.js';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;

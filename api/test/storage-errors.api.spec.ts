@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
-import { Folder } from '../src/shares/folder.entity.js';
+import { Folder } from '../src/folders/folder.entity.js';
 import { StorageService } from '../src/storage/storage.service.js';
 import { rawDownload } from './support/raw-download.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

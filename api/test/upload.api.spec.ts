@@ -1,5 +1,5 @@
-import { CODE_SPACE, formatShareCode } from '../src/shares/codes/share-code.js';
-import { Folder } from '../src/shares/folder.entity.js';
+import { CODE_SPACE, formatFolderCode } from '../src/folders/codes/folder-code.js';
+import { Folder } from '../src/folders/folder.entity.js';
 import { decodeQrDataUrl } from './support/qr.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import {
@@ -250,7 +250,7 @@ describe('share code allocation', () => {
   async function fillCodeTable(expiresAt: Date, except: string[] = []) {
     const rows = [];
     for (let index = 0; index < CODE_SPACE; index++) {
-      const code = formatShareCode(index);
+      const code = formatFolderCode(index);
       if (except.includes(code)) continue;
       rows.push({ code, retention: '2h', createdAt: app.clock.now(), expiresAt, totalBytes: 0, ownerId: null });
     }

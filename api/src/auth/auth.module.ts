@@ -5,7 +5,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { FailedLoginInterceptor } from './failed-login.interceptor.js';
 import { LoginAttemptLimiter } from './login-attempt-limiter.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { Session } from './session.entity.js';
 import { SessionMiddleware } from './session.middleware.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -18,11 +18,10 @@ import { UsersRepository } from './users.repository.js';
  * the signed-in account from `request.user`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule],
+  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule, PasswordHashingModule],
   controllers: [AuthController],
   providers: [
     AuthService,
-    PasswordHasher,
     UsersRepository,
     SessionsRepository,
     SessionsService,

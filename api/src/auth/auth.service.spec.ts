@@ -5,7 +5,7 @@ import type { Clock } from '../common/clock.js';
 import type { MySharesService } from '../my-shares/my-shares.service.js';
 import { IncorrectPasswordException, InvalidCredentialsException } from './auth.exceptions.js';
 import { AuthService } from './auth.service.js';
-import type { PasswordHasher } from './password-hasher.js';
+import type { PasswordHasher } from '../password-hashing/password-hasher.js';
 import type { SessionsService } from './sessions.service.js';
 import type { User } from './user.entity.js';
 import type { UsersRepository } from './users.repository.js';

@@ -5,7 +5,7 @@ import { MySharesService } from '../my-shares/my-shares.service.js';
 import { EMAIL_TAKEN_MESSAGE, IncorrectPasswordException, InvalidCredentialsException } from './auth.exceptions.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { type StartedSession, SessionsService } from './sessions.service.js';
 import type { SessionUser } from './session-user.js';
 import { NOT_SIGNED_IN_MESSAGE } from './signed-in.guard.js';

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
-import { SharesRepository } from '../shares/shares.repository.js';
-import { SharesService } from '../shares/shares.service.js';
+import { FoldersRepository } from '../folders/folders.repository.js';
+import { FoldersService } from '../folders/folders.service.js';
 import { StorageService } from '../storage/storage.service.js';
-import { StoredBytes } from './stored-bytes.js';
+import { StoredBytes } from '../active-downloads/stored-bytes.js';
 
 /** How often expired shares are removed. They answer 410 from the moment they expire regardless. */
 export const CLEANUP_INTERVAL_MS = 60_000;
@@ -40,8 +40,8 @@ export class CleanupService implements OnApplicationBootstrap {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly repository: SharesRepository,
-    private readonly shares: SharesService,
+    private readonly repository: FoldersRepository,
+    private readonly shares: FoldersService,
     private readonly storage: StorageService,
     private readonly bytes: StoredBytes,
     private readonly clock: Clock,

@@ -1,7 +1,7 @@
-import type { Folder } from '../shares/folder.entity.js';
-import type { ShareLinks } from '../shares/share-links.js';
+import type { Folder } from '../folders/folder.entity.js';
+import type { FolderLinks } from '../folders/folder-links.js';
 import type { MyShareDto } from './dto/my-share.dto.js';
-import type { FileSample } from '../shares/owned-shares.repository.js';
+import type { FileSample } from '../folders/owned-folders.repository.js';
 
 const NO_FILES: FileSample = { paths: [], total: 0 };
 
@@ -9,7 +9,7 @@ export function toMyShareDto(
   folder: Folder,
   files: FileSample | undefined,
   matches: FileSample | undefined,
-  links: ShareLinks,
+  links: FolderLinks,
 ): MyShareDto {
   const sample = files ?? NO_FILES;
   return {

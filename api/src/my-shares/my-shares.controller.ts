@@ -13,8 +13,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SameOriginGuard } from '../auth/same-origin.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { SignedInGuard } from '../auth/signed-in.guard.js';
-import { SHARE_CODE_PARAM } from '../shares/codes/share-code-param.js';
-import { ShareCodePipe } from '../shares/codes/share-code.pipe.js';
+import { FOLDER_CODE_PARAM } from '../folders/codes/folder-code-param.js';
+import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { MySharesResponseDto } from './dto/my-share.dto.js';
 import { MySharesQuery } from './dto/my-shares.query.js';
 import { MY_SHARES_LIMIT, MySharesService } from './my-shares.service.js';
@@ -43,8 +43,8 @@ export class MySharesController {
   @ApiNoContentResponse({ description: 'Ended' })
   @ApiNotFoundResponse({ description: "No live share of this account has the code (another account's share included)" })
   @ApiForbiddenResponse({ description: 'Sent from another site' })
-  @ApiParam(SHARE_CODE_PARAM)
-  async end(@CurrentUser() user: SessionUser, @Param('code', ShareCodePipe) code: string): Promise<void> {
+  @ApiParam(FOLDER_CODE_PARAM)
+  async end(@CurrentUser() user: SessionUser, @Param('code', FolderCodePipe) code: string): Promise<void> {
     await this.myShares.end(user.id, code);
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import type { Folder } from '../shares/folder.entity.js';
-import { ShareLinks } from '../shares/share-links.js';
-import { SharesService } from '../shares/shares.service.js';
+import type { Folder } from '../folders/folder.entity.js';
+import { FolderLinks } from '../folders/folder-links.js';
+import { FoldersService } from '../folders/folders.service.js';
 import type { MySharesResponseDto } from './dto/my-share.dto.js';
 import { containsPattern } from './like-pattern.js';
 import { toMyShareDto } from './my-share.mapper.js';
-import { OwnedSharesRepository } from '../shares/owned-shares.repository.js';
+import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
 
 /** At most this many shares are listed (the newest): far more than a person keeps live at once. */
 export const MY_SHARES_LIMIT = 100;
@@ -19,9 +19,9 @@ export const NOT_YOUR_SHARE_MESSAGE = 'You have no live share with this code.';
 @Injectable()
 export class MySharesService {
   constructor(
-    private readonly repository: OwnedSharesRepository,
-    private readonly shares: SharesService,
-    private readonly links: ShareLinks,
+    private readonly repository: OwnedFoldersRepository,
+    private readonly shares: FoldersService,
+    private readonly links: FolderLinks,
     private readonly clock: Clock,
   ) {}
 

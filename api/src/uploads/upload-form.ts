@@ -1,8 +1,8 @@
 import { lookup } from 'mime-types';
 import type { ReceivedForm } from './multipart-reader.js';
 import { fileNameOf, normaliseRelativePath, quotePath } from '../common/relative-path.js';
-import { sharePasswordProblem } from '../shares/password/share-password.js';
-import { DEFAULT_RETENTION, isRetention, RETENTIONS, type Retention } from '../shares/retention.js';
+import { folderPasswordProblem } from '../folders/password/folder-password.js';
+import { DEFAULT_RETENTION, isRetention, RETENTIONS, type Retention } from '../folders/retention.js';
 
 /** Stored when the file name says nothing about the content. */
 export const FALLBACK_MIME_TYPE = 'application/octet-stream';
@@ -63,7 +63,7 @@ export function planUpload(form: ReceivedForm): UploadPlan {
 
   // An empty field (a form's blank password box) means no password, like a missing one.
   const password = form.fields.get(PASSWORD_FIELD)?.[0] || undefined;
-  const passwordProblem = password === undefined ? undefined : sharePasswordProblem(password);
+  const passwordProblem = password === undefined ? undefined : folderPasswordProblem(password);
   if (passwordProblem) return { valid: false, message: passwordProblem };
 
   const pathField = PATH_FIELDS.find((name) => form.fields.has(name));

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
-import { SharesModule } from '../shares/shares.module.js';
+import { FoldersModule } from '../folders/folders.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ResumableUploadFile } from './resumable/resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable/resumable-upload.entity.js';
@@ -39,10 +39,14 @@ const uploadWriteLock = {
  * Like tus it keeps the bytes of an interrupted request, so a resumed upload resends less than a chunk.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ResumableUpload, ResumableUploadFile]), SharesModule, StorageModule],
+  imports: [
+    TypeOrmModule.forFeature([ResumableUpload, ResumableUploadFile]),
+    FoldersModule,
+    StorageModule,
+    PasswordHashingModule,
+  ],
   controllers: [UploadController, ResumableUploadsController],
   providers: [
-    PasswordHasher,
     UploadsService,
     ResumableUploadsRepository,
     ResumableUploadsService,

@@ -1,13 +1,13 @@
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
-import { PasswordHasher } from '../auth/password-hasher.js';
+import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { AppConfig } from '../config/app-config.js';
 import { StorageService } from '../storage/storage.service.js';
-import type { UploadResponseDto } from '../shares/dto/upload-response.dto.js';
-import { toUploadResponseDto } from '../shares/folder.mapper.js';
+import type { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
+import { toUploadResponseDto } from '../folders/folder.mapper.js';
 import { readMultipart, type ReceivedForm } from './multipart-reader.js';
-import { ShareLinks } from '../shares/share-links.js';
-import { type CreatedShare, SharesService } from '../shares/shares.service.js';
+import { FolderLinks } from '../folders/folder-links.js';
+import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
 
 export const NO_FREE_CODE_MESSAGE =
@@ -22,8 +22,8 @@ export class UploadsService {
   constructor(
     private readonly config: AppConfig,
     private readonly storage: StorageService,
-    private readonly shares: SharesService,
-    private readonly links: ShareLinks,
+    private readonly shares: FoldersService,
+    private readonly links: FolderLinks,
     private readonly hasher: PasswordHasher,
   ) {}
 
@@ -43,7 +43,7 @@ export class UploadsService {
     ownerId: number | null,
     passwordHash: string | null = null,
   ): Promise<UploadResponseDto> {
-    let created: CreatedShare;
+    let created: CreatedFolder;
     let files: PlannedFile[];
     try {
       const plan = planUpload(form);

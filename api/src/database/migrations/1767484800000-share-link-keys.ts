@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { newLinkKey } from '../../shares/codes/share-ref.js';
+import { newLinkKey } from '../../folders/codes/folder-ref.js';
 
 /**
  * Every share gets a random link key (see docs/access-control.md). Shares stored before keys existed get one

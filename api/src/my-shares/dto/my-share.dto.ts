@@ -1,13 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { RETENTIONS, type Retention } from '../../shares/retention.js';
-import { SHARE_URL_EXAMPLE } from '../../shares/codes/share-ref.js';
+import { RETENTIONS, type Retention } from '../../folders/retention.js';
+import { FOLDER_URL_EXAMPLE } from '../../folders/codes/folder-ref.js';
 
 /** One of the signed-in account's live shares, as its list and search show it. */
 export class MyShareDto {
   @ApiProperty({ example: '0427' })
   code: string;
 
-  @ApiProperty({ description: 'The share link (opens the share; the code alone does not)', example: SHARE_URL_EXAMPLE })
+  @ApiProperty({
+    description: 'The share link (opens the share; the code alone does not)',
+    example: FOLDER_URL_EXAMPLE,
+  })
   folderUrl: string;
 
   @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })

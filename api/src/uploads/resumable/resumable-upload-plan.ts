@@ -1,5 +1,5 @@
 import { formatBytes, MAX_FILES_PER_SHARE, type ReceivedForm } from '../multipart-reader.js';
-import type { Retention } from '../../shares/retention.js';
+import type { Retention } from '../../folders/retention.js';
 import { PATH_FIELDS, planUpload } from '../upload-form.js';
 
 /** The creation form's field listing each file's size in bytes, in the order of the path list. */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
 import { bigintAsNumber } from '../../database/column-transformers.js';
-import type { Retention } from '../../shares/retention.js';
+import type { Retention } from '../../folders/retention.js';
 import { ResumableUploadFile } from './resumable-upload-file.entity.js';
 
 /** open: accepting bytes; finishing: its share is being created; finished: `share` holds the answer. */

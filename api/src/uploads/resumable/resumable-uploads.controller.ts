@@ -18,9 +18,9 @@ import { CurrentUser } from '../../auth/current-user.decorator.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
 import { UPLOAD_THROTTLER } from '../../common/rate-limit/throttler-names.js';
-import { UploadResponseDto } from '../../shares/dto/upload-response.dto.js';
-import { SHARE_PASSWORD_FIELD_DOC } from '../../shares/password/share-password.js';
-import { RETENTIONS } from '../../shares/retention.js';
+import { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
+import { FOLDER_PASSWORD_FIELD_DOC } from '../../folders/password/folder-password.js';
+import { RETENTIONS } from '../../folders/retention.js';
 import { PASSWORD_FIELD } from '../upload-form.js';
 import { ChunkQuery } from './dto/chunk.query.js';
 import { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
@@ -69,7 +69,7 @@ export class ResumableUploadsController {
           example: '[48213,12]',
         },
         retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
-        [PASSWORD_FIELD]: SHARE_PASSWORD_FIELD_DOC,
+        [PASSWORD_FIELD]: FOLDER_PASSWORD_FIELD_DOC,
       },
     },
   })

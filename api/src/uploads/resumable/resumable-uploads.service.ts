@@ -11,10 +11,10 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { PasswordHasher } from '../../auth/password-hasher.js';
+import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
-import type { UploadResponseDto } from '../../shares/dto/upload-response.dto.js';
+import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { readMultipart, UploadAbortedError, type ReceivedForm } from '../multipart-reader.js';
 import { UploadsService } from '../uploads.service.js';
 import { StorageService } from '../../storage/storage.service.js';

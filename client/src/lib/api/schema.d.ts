@@ -15,7 +15,7 @@ export interface paths {
          * Look a share up by code ("retrive" is the spelling the original client uses)
          * @description A code lookup: counted towards the guessing budget when the code is unknown. The answer carries the share link.
          */
-        get: operations["SharesController_retrieve[0]"];
+        get: operations["FolderLookupsController_retrieve[0]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -35,7 +35,7 @@ export interface paths {
          * Look a share up by code ("retrive" is the spelling the original client uses)
          * @description A code lookup: counted towards the guessing budget when the code is unknown. The answer carries the share link.
          */
-        get: operations["SharesController_retrieve[1]"];
+        get: operations["FolderLookupsController_retrieve[1]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
             cookie?: never;
         };
         /** The share's QR code as a PNG image; it decodes to folderUrl */
-        get: operations["SharesController_qrImage"];
+        get: operations["DownloadsController_qrImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -69,7 +69,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download one file (HTTP Range supported); ?inline=1 previews images, PDF and text */
-        get: operations["SharesController_download"];
+        get: operations["DownloadsController_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download the share, or one folder of it (?path=sub/dir), as a ZIP built while it streams */
-        get: operations["SharesController_zip"];
+        get: operations["DownloadsController_zip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -103,7 +103,7 @@ export interface paths {
             cookie?: never;
         };
         /** The share as JSON: where a scanned QR code leads (the client appends /qr) */
-        get: operations["SharePageController_qr"];
+        get: operations["FolderPageController_qr"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,7 +120,7 @@ export interface paths {
             cookie?: never;
         };
         /** The share as JSON when Accept prefers application/json; the client page otherwise */
-        get: operations["SharePageController_page"];
+        get: operations["FolderPageController_page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
             cookie?: never;
         };
         /** How a share is doing: opened how often and when last, downloads per file and of ZIPs, expiry */
-        get: operations["ShareManagementController_state"];
+        get: operations["FolderManagementController_state"];
         put?: never;
         post?: never;
         delete?: never;
@@ -157,7 +157,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End a share now: its files are removed and it answers 410 from then on */
-        delete: operations["ShareManagementController_end"];
+        delete: operations["FolderManagementController_end"];
         options?: never;
         head?: never;
         patch?: never;
@@ -447,7 +447,7 @@ export interface components {
         FolderResponseDto: {
             data: components["schemas"]["FolderDto"];
         };
-        SharedFileStateDto: {
+        FolderFileStateDto: {
             /** @example 12 */
             id: number;
             /** @example trip/photo.jpg */
@@ -458,7 +458,7 @@ export interface components {
              */
             downloads: number;
         };
-        ShareStateDto: {
+        FolderStateDto: {
             /** @example 0427 */
             folderCode: string;
             /**
@@ -481,7 +481,7 @@ export interface components {
              * @example 1
              */
             zipDownloads: number;
-            files: components["schemas"]["SharedFileStateDto"][];
+            files: components["schemas"]["FolderFileStateDto"][];
             /** @example 2030-01-01T12:00:00.000Z */
             expiresAt: string;
             /** @enum {string} */
@@ -575,7 +575,7 @@ export interface components {
             /** @description Newest first */
             shares: components["schemas"]["MyShareDto"][];
         };
-        SharedFileDto: {
+        UploadedFileDto: {
             /** @example beach.jpg */
             filename: string;
             /**
@@ -614,7 +614,7 @@ export interface components {
             expiresAt: string;
             /** @enum {string} */
             retention: "2h" | "24h" | "download";
-            files: components["schemas"]["SharedFileDto"][];
+            files: components["schemas"]["UploadedFileDto"][];
         };
         ResumableUploadDto: {
             /** Format: uuid */
@@ -648,7 +648,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    "SharesController_retrieve[0]": {
+    "FolderLookupsController_retrieve[0]": {
         parameters: {
             query?: never;
             header?: {
@@ -696,7 +696,7 @@ export interface operations {
             };
         };
     };
-    "SharesController_retrieve[1]": {
+    "FolderLookupsController_retrieve[1]": {
         parameters: {
             query?: never;
             header?: {
@@ -744,7 +744,7 @@ export interface operations {
             };
         };
     };
-    SharesController_qrImage: {
+    DownloadsController_qrImage: {
         parameters: {
             query?: {
                 /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
@@ -788,7 +788,7 @@ export interface operations {
             };
         };
     };
-    SharesController_download: {
+    DownloadsController_download: {
         parameters: {
             query?: {
                 /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
@@ -836,7 +836,7 @@ export interface operations {
             };
         };
     };
-    SharesController_zip: {
+    DownloadsController_zip: {
         parameters: {
             query?: {
                 /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
@@ -882,7 +882,7 @@ export interface operations {
             };
         };
     };
-    SharePageController_qr: {
+    FolderPageController_qr: {
         parameters: {
             query?: never;
             header?: {
@@ -909,7 +909,7 @@ export interface operations {
             };
         };
     };
-    SharePageController_page: {
+    FolderPageController_page: {
         parameters: {
             query?: never;
             header?: {
@@ -936,7 +936,7 @@ export interface operations {
             };
         };
     };
-    ShareManagementController_state: {
+    FolderManagementController_state: {
         parameters: {
             query?: never;
             header?: {
@@ -956,7 +956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShareStateDto"];
+                    "application/json": components["schemas"]["FolderStateDto"];
                 };
             };
             /** @description No share has this code and management key (or owner), or it was removed after it ended */
@@ -968,7 +968,7 @@ export interface operations {
             };
         };
     };
-    ShareManagementController_end: {
+    FolderManagementController_end: {
         parameters: {
             query?: never;
             header?: {

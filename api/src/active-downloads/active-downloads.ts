@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+
+/** One download's hold on a share's stored bytes; released once its stream has ended, however it ended. */
+export interface DownloadLease {
+  /** Safe to call more than once; resolves once every instance can see the download is over. */
+  release(): Promise<void>;
+}
+
+function increment<K>(counts: Map<K, number>, key: K): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+function decrement<K>(counts: Map<K, number>, key: K): void {
+  const left = (counts.get(key) ?? 0) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
+
+/**
+ * The downloads this process is streaming right now, by share and by storage key. Removing the stored
+ * bytes under a download would cut it off mid-file (or, for a ZIP, before the entries still to come), so
+ * whatever deletes a share's bytes asks here first and leaves the bytes being streamed for a later run.
+ *
+ * This class sees this process's downloads; SharedActiveDownloads adds every instance's, by share.
+ */
+@Injectable()
+export class ActiveDownloads {
+  private readonly shares = new Map<number, number>();
+  private readonly keys = new Map<string, number>();
+
+  /** Registers a download of `keys` (stored files of share `folderId`) for as long as it streams. */
+  begin(folderId: number, keys: readonly string[]): DownloadLease {
+    const held = [...new Set(keys)];
+    increment(this.shares, folderId);
+    for (const key of held) increment(this.keys, key);
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        decrement(this.shares, folderId);
+        for (const key of held) decrement(this.keys, key);
+      },
+    };
+  }
+
+  isFolderStreaming(folderId: number): boolean {
+    return this.shares.has(folderId);
+  }
+
+  isKeyStreaming(key: string): boolean {
+    return this.keys.has(key);
+  }
+
+  /** Whether any download of share `folderId` is streaming, in this process or (when shared) any instance. */
+  async isFolderStreamingAnywhere(folderId: number): Promise<boolean> {
+    return this.isFolderStreaming(folderId);
+  }
+}

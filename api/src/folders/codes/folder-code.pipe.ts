@@ -1,0 +1,15 @@
+import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { INVALID_CODE_FORMAT_MESSAGE, isFolderCode } from './folder-code.js';
+
+/**
+ * Validates a lone `:code` route parameter. Lookups are the API's hottest path, and the class-validator
+ * round trip a params DTO costs (instantiate, look up metadata, validate) cost lookups about a quarter of
+ * their throughput; one regular expression answers the same question with the same 400 message.
+ */
+@Injectable()
+export class FolderCodePipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!isFolderCode(value)) throw new BadRequestException(INVALID_CODE_FORMAT_MESSAGE);
+    return value;
+  }
+}

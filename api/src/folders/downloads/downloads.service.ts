@@ -1,0 +1,285 @@
+import { BadRequestException, GoneException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpExceptionWithHeaders } from '../../common/http-exception-with-headers.js';
+import { create as contentDisposition } from 'content-disposition';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ActiveDownloads } from '../../active-downloads/active-downloads.js';
+import { StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
+import { decideRange } from './byte-range.js';
+import { FILE_CSP, presentFile } from './file-presentation.js';
+import type { FolderFile } from '../folder-file.entity.js';
+import type { Folder } from '../folder.entity.js';
+import { fileNameOf, isInsideFolder, normaliseRelativePath, quotePath } from '../../common/relative-path.js';
+import type { FolderRef } from '../codes/folder-ref.js';
+import { FolderLinks } from '../folder-links.js';
+import { EXPIRED_MESSAGE, FoldersService } from '../folders.service.js';
+import { streamZip, type ZipEntry } from './zip-stream.js';
+import { FolderGrants } from '../password/folder-grants.js';
+import { FolderPasswordRequiredException } from '../password/folder-password.js';
+
+/** Files are looked up fresh on every request: a share may end between two downloads. */
+const FILE_CACHE_CONTROL = 'private, no-cache';
+
+/** A response the client stopped reading (closed tab, cancelled download). */
+function isClientGone(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/** A stream we are done with: destroyed, and any error it still emits has a listener. */
+function discard(source: Readable): void {
+  source.on('error', () => undefined);
+  source.destroy();
+}
+
+/** How one file is asked for: as an attachment or a preview, the request's Range headers, a protected share's grant. */
+export interface FileRequest {
+  inline: boolean;
+  grant?: string;
+  range?: string;
+  ifRange?: string;
+}
+
+/** A ZIP of the share or of one folder (`path`) in it, with a protected share's grant. */
+export interface ZipRequest {
+  path?: string;
+  grant?: string;
+}
+
+/**
+ * A download decided and ready: its status and headers, and its body, which either goes to `send`'s
+ * destination (the response) or is dropped by `skip` (a HEAD request). Whichever is called releases what the
+ * download holds, and a download delivered to the end is recorded.
+ */
+export interface Delivery {
+  status: number;
+  headers: Record<string, string | number>;
+  send(out: Writable): Promise<void>;
+  skip(): Promise<void>;
+}
+
+/** A Range outside the file: 416, with the size in Content-Range as HTTP asks. */
+export class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
+  constructor(size: number) {
+    super('The requested range lies outside the file.', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE, {
+      'Content-Range': `bytes */${size}`,
+    });
+  }
+}
+
+/**
+ * Streams shared files out: one file (with Range support) or a ZIP of the share or one of its folders.
+ *
+ * A stored file that cannot be read answers 410 (gone) or 503 (storage down) while nothing has been sent;
+ * once the body has started, the response is cut off instead, so the client sees a broken transfer, never a
+ * whole-looking file. Either way the failure is logged once, with the share's code and the storage key (never
+ * the link's key), and only that response ends. Every download is registered in ActiveDownloads while it
+ * streams, so the share's bytes are not deleted under it.
+ */
+@Injectable()
+export class DownloadsService {
+  private readonly logger = new Logger(DownloadsService.name);
+
+  constructor(
+    private readonly folders: FoldersService,
+    private readonly storage: StorageService,
+    private readonly downloads: ActiveDownloads,
+    private readonly grants: FolderGrants,
+    private readonly links: FolderLinks,
+  ) {}
+
+  /** The PNG QR image of a live folder's link; a protected folder's only with a grant. */
+  async qrImage(ref: FolderRef, grant: string | undefined): Promise<Buffer> {
+    const folder = await this.folders.findLive(ref);
+    this.assertGranted(folder, grant);
+    return this.links.qrPng(folder);
+  }
+
+  async file(
+    ref: FolderRef,
+    fileId: number,
+    { inline, grant, range: rangeHeader, ifRange }: FileRequest,
+  ): Promise<Delivery> {
+    const { folder, file } = await this.folders.findLiveFile(ref, fileId);
+    this.assertGranted(folder, grant);
+    const decision = decideRange(file.filesize, rangeHeader, ifRange);
+    if (decision.kind === 'unsatisfiable') throw new RangeNotSatisfiableException(file.filesize);
+    const range = decision.kind === 'partial' ? decision.range : undefined;
+    const lease = this.downloads.begin(folder.id, [file.storageKey]);
+    let source: Readable;
+    try {
+      source = await this.openStored(folder, file, range);
+    } catch (error) {
+      await lease.release();
+      throw error;
+    }
+    const presentation = presentFile(file.filename, file.mimetype, inline);
+    const length = range ? range.end - range.start + 1 : file.filesize;
+    const headers: Record<string, string | number> = {
+      'Content-Type': presentation.contentType,
+      'Content-Length': length,
+      'Accept-Ranges': 'bytes',
+      'Content-Disposition': contentDisposition(file.filename, { type: presentation.disposition }),
+      'Content-Security-Policy': presentation.contentSecurityPolicy,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': FILE_CACHE_CONTROL,
+    };
+    if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${file.filesize}`;
+    return {
+      status: range ? HttpStatus.PARTIAL_CONTENT : HttpStatus.OK,
+      headers,
+      send: async (out) => {
+        let delivered: boolean;
+        try {
+          delivered = await this.stream(source, out, length, folder, file);
+        } finally {
+          // Before the download is recorded: a share it ends removes its bytes at once.
+          await lease.release();
+        }
+        // Only a whole file saved as an attachment, delivered to the end, counts as downloaded for the
+        // `download` retention: a preview must not end the share under a recipient who then presses Download.
+        if (delivered && !range && !inline) await this.folders.recordCompleteDownload(folder, [file.id], 'file');
+      },
+      skip: async () => {
+        discard(source);
+        await lease.release();
+      },
+    };
+  }
+
+  /** A ZIP (no compression: STORE) of the whole share, or of the folder `path` within it, built as it streams. */
+  async zip(ref: FolderRef, { path, grant }: ZipRequest, head: boolean): Promise<Delivery> {
+    const folder = await this.folders.findLive(ref);
+    this.assertGranted(folder, grant);
+    let files = folder.files;
+    let zipName = `sharecode-${folder.code}.zip`;
+    if (path !== undefined) {
+      const checked = normaliseRelativePath(path);
+      if (!checked.valid)
+        throw new BadRequestException(`Invalid folder path ${quotePath(path)}: it ${checked.reason}.`);
+      files = files.filter((file) => isInsideFolder(file.filepath, checked.path));
+      if (files.length === 0)
+        throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
+      zipName = `${fileNameOf(checked.path)}.zip`;
+    }
+
+    const lease = this.downloads.begin(
+      folder.id,
+      files.map((file) => file.storageKey),
+    );
+    let first: Readable | undefined;
+    try {
+      // The first entry is opened before the 200 goes out: a share whose bytes are already gone answers 410
+      // (or 503, storage down) rather than a ZIP cut off at its first byte.
+      first = head || files.length === 0 ? undefined : await this.openStored(folder, files[0]);
+    } catch (error) {
+      await lease.release();
+      throw error;
+    }
+    return {
+      status: HttpStatus.OK,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': contentDisposition(zipName),
+        'Content-Security-Policy': FILE_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': FILE_CACHE_CONTROL,
+      },
+      send: async (out) => {
+        let delivered: boolean;
+        try {
+          const entries = files.map((file): ZipEntry => ({
+            name: file.filepath,
+            date: folder.createdAt,
+            size: file.filesize,
+            key: file.storageKey,
+          }));
+          // The whole object as a range: a small file is then read in one buffer of its size, not a 256 KiB one.
+          const read = (entry: ZipEntry) =>
+            this.storage.read(entry.key, entry.size > 0 ? { start: 0, end: entry.size - 1 } : undefined);
+          const outcome = await streamZip(entries, read, out, first);
+          if (outcome.failure) this.logReadFailure('ZIP', folder, outcome.failure.entry.key, outcome.failure.error);
+          delivered = outcome.delivered;
+        } finally {
+          await lease.release();
+        }
+        if (delivered)
+          await this.folders.recordCompleteDownload(
+            folder,
+            files.map((file) => file.id),
+            'zip',
+          );
+      },
+      skip: async () => {
+        if (first) discard(first);
+        await lease.release();
+      },
+    };
+  }
+
+  /** A protected share's files open only with the grant its password lookup handed out. */
+  private assertGranted(folder: Folder, grant: string | undefined): void {
+    if (folder.passwordHash !== null && !this.grants.isValid(folder, grant))
+      throw new FolderPasswordRequiredException(folder.code);
+  }
+
+  /**
+   * Pipes one stored file to the client; resolves whether the whole body went out. A client that has all the
+   * bytes it was promised (Content-Length) may hang up before our stream has even seen the end of the file:
+   * that download is complete all the same. A read error cuts the response off (pipeline destroys it).
+   */
+  private async stream(
+    source: Readable,
+    response: Writable,
+    length: number,
+    folder: Folder,
+    file: FolderFile,
+  ): Promise<boolean> {
+    let written = 0;
+    let readError: unknown;
+    source.on('data', (chunk: Buffer) => (written += chunk.length));
+    // pipeline destroys the source with the client's premature close too: that is no read error.
+    source.once('error', (error) => {
+      if (!isClientGone(error)) readError = error;
+    });
+    try {
+      await pipeline(source, response);
+      return true;
+    } catch (error) {
+      if (readError === undefined && isClientGone(error)) return written === length;
+      this.logReadFailure('Download', folder, file.storageKey, readError ?? error);
+      if (!response.destroyed) response.destroy();
+      return false;
+    } finally {
+      // Errors a destroyed stream may still emit (a socket torn down late) must find a listener.
+      source.on('error', () => undefined);
+    }
+  }
+
+  private logReadFailure(what: 'Download' | 'ZIP', folder: Folder, key: string, error: unknown): void {
+    this.logger.error(
+      `${what} of share ${folder.code} cut off: stored file ${key} could not be read (${reasonOf(error)})`,
+    );
+  }
+
+  /** Opens a stored file before anything is sent: a missing one is a 410, storage down a 503. */
+  private async openStored(
+    folder: Folder,
+    file: FolderFile,
+    range?: { start: number; end: number },
+  ): Promise<Readable> {
+    try {
+      return await this.storage.read(file.storageKey, range);
+    } catch (error) {
+      if (!(error instanceof StoredObjectNotFoundError)) throw error;
+      // Usually the share ended (every file downloaded) or was cleaned up between lookup and read.
+      this.logger.warn(
+        `Download of share ${folder.code} refused: stored file ${file.storageKey} is missing; answered 410`,
+      );
+      throw new GoneException(EXPIRED_MESSAGE);
+    }
+  }
+}

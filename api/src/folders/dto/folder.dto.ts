@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RETENTIONS, type Retention } from '../retention.js';
+import { UploadedFileDto } from './uploaded-file.dto.js';
+import { FOLDER_LINK_EXAMPLE, FOLDER_URL_EXAMPLE } from '../codes/folder-ref.js';
+
+/** A file as retrieval lists it: the upload's fields plus id, `path` (filepath again), type and download URL. */
+export class FolderFileDto extends UploadedFileDto {
+  @ApiProperty({ example: 17 })
+  id: number;
+
+  @ApiProperty({ description: 'Same as filepath (older clients read this name)', example: 'photos/2024/beach.jpg' })
+  path: string;
+
+  @ApiProperty({
+    description: 'Root-relative download URL, through the share link; add ?inline=1 to preview',
+    example: `/api/folders/${FOLDER_LINK_EXAMPLE}/files/17`,
+  })
+  url: string;
+
+  @ApiProperty({ description: 'Guessed from the file name', example: 'image/jpeg' })
+  mimetype: string;
+}
+
+export class FolderDto {
+  @ApiProperty({ example: '0427' })
+  folderCode: string;
+
+  @ApiProperty({ description: 'The share link: the code plus a 128-bit key', example: FOLDER_URL_EXAMPLE })
+  folderUrl: string;
+
+  @ApiProperty({
+    description: 'Root-relative URL of a PNG QR code that decodes to folderUrl',
+    example: `/api/folders/${FOLDER_LINK_EXAMPLE}/qr.png`,
+  })
+  qrCode: string;
+
+  @ApiProperty({
+    description: 'Root-relative URL of the whole share as a ZIP; add ?path=sub/dir for one folder',
+    example: `/api/folders/${FOLDER_LINK_EXAMPLE}/zip`,
+  })
+  zipUrl: string;
+
+  @ApiProperty({ example: '2030-01-01T12:00:00.000Z' })
+  expiresAt: string;
+
+  @ApiProperty({ enum: RETENTIONS })
+  retention: Retention;
+
+  @ApiProperty({ type: [FolderFileDto] })
+  files: FolderFileDto[];
+}
+
+/** Retrieval wraps the folder in `data`, as the original web client expects. */
+export class FolderResponseDto {
+  @ApiProperty({ type: FolderDto })
+  data: FolderDto;
+}

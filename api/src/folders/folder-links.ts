@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
+import { AppConfig } from '../config/app-config.js';
+import { CODE_SPACE } from './codes/folder-code.js';
+import { linkRef } from './codes/folder-ref.js';
+
+/**
+ * QR image options: 4 pixels per module (about 150 px square; scale it up in CSS with
+ * `image-rendering: pixelated`). pngjs (behind qrcode) tries all five PNG row filters per row by
+ * default; the "Up" filter alone suits a QR code (each module row repeats) and renders several times
+ * faster, for a ~3 KB image. `filterType` is a pngjs option that @types/qrcode does not list.
+ */
+const QR_OPTIONS = {
+  errorCorrectionLevel: 'M',
+  margin: 2,
+  scale: 4,
+  rendererOpts: { filterType: 2 },
+} as QRCodeToBufferOptions;
+
+/** What addresses a share: its code and its link key. */
+export interface LinkedFolder {
+  code: string;
+  linkKey: string;
+}
+
+/**
+ * Builds the addresses a share is reached by: its page, its QR image, its ZIP and its files' download URLs.
+ * Every one of them carries the link key, never the code alone (docs/access-control.md).
+ */
+@Injectable()
+export class FolderLinks {
+  /**
+   * Drawing a QR code costs milliseconds of CPU. Images (about 3 KB each) are kept per link; clearing the
+   * cache once it holds CODE_SPACE of them bounds it by the number of shares that can be live at once.
+   */
+  private readonly qrCache = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** The page a person opens: `${PUBLIC_URL}/s/{code}-{key}` (JSON for API clients, the client page otherwise). */
+  folderUrl(share: LinkedFolder): string {
+    return `${this.config.publicUrl}/s/${linkRef(share.code, share.linkKey)}`;
+  }
+
+  /**
+   * Download URL of one file, root-relative so it works from whatever host name the browser used
+   * (LAN address, reverse proxy) even when PUBLIC_URL names another.
+   */
+  fileUrl(share: LinkedFolder, fileId: number): string {
+    return `${this.apiBase(share)}/files/${fileId}`;
+  }
+
+  /** Where a share's QR image is served (root-relative, like fileUrl): what retrieval answers carry. */
+  qrImageUrl(share: LinkedFolder): string {
+    return `${this.apiBase(share)}/qr.png`;
+  }
+
+  /** The whole share as a ZIP; `?path=sub/dir` narrows it to one folder. */
+  zipUrl(share: LinkedFolder): string {
+    return `${this.apiBase(share)}/zip`;
+  }
+
+  /** A PNG data URL whose QR code decodes to exactly folderUrl(share): what the upload answer carries. */
+  async qrCode(share: LinkedFolder): Promise<string> {
+    return `data:image/png;base64,${(await this.qrPng(share)).toString('base64')}`;
+  }
+
+  /** A PNG image whose QR code decodes to exactly folderUrl(share). */
+  qrPng(share: LinkedFolder): Promise<Buffer> {
+    const url = this.folderUrl(share);
+    let image = this.qrCache.get(url);
+    if (!image) {
+      image = QRCode.toBuffer(url, QR_OPTIONS);
+      image.catch(() => this.qrCache.delete(url));
+      if (this.qrCache.size >= CODE_SPACE) this.qrCache.clear();
+      this.qrCache.set(url, image);
+    }
+    return image;
+  }
+
+  private apiBase(share: LinkedFolder): string {
+    return `/api/folders/${linkRef(share.code, share.linkKey)}`;
+  }
+}

@@ -1,0 +1,68 @@
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { CODE_LENGTH } from './codes/folder-code.js';
+import type { Retention } from './retention.js';
+import { FolderFile } from './folder-file.entity.js';
+import { bigintAsNumber } from '../database/column-transformers.js';
+
+/** One share: a set of files behind a 4-digit code, live until `expiresAt`. */
+@Entity({ name: 'folders' })
+export class Folder {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Unique across all rows, expired ones included: the constraint is what makes allocation atomic. */
+  @Column({ type: 'varchar', length: CODE_LENGTH, unique: true })
+  code: string;
+
+  /**
+   * The random part of the share's link (see share-ref.ts): what lets a link or QR code open the share
+   * while the code alone only allows a budgeted code lookup. Unique, so a link lookup is one index probe.
+   */
+  @Index('UQ_folders_link_key', { unique: true })
+  @Column({ name: 'link_key', type: 'varchar', length: 32 })
+  linkKey: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  retention: Retention;
+
+  /** Set from the injected Clock (not the database's clock) so expiry and tests agree on "now". */
+  @Column({ name: 'created_at' })
+  createdAt: Date;
+
+  @Index()
+  @Column({ name: 'expires_at' })
+  expiresAt: Date;
+
+  @Column({ name: 'total_bytes', type: 'bigint', transformer: bigintAsNumber })
+  totalBytes: number;
+
+  /**
+   * The account (users.id) that uploaded it with a session; null for an anonymous share. Indexed, without a
+   * foreign key: see the accounts migration.
+   */
+  @Index()
+  @Column({ name: 'owner_id', type: 'integer', nullable: true })
+  ownerId: number | null;
+
+  /** SHA-256 (hex) of the management key handed to the sender once; null for shares made before keys existed. */
+  @Column({ name: 'manage_key_hash', type: 'varchar', length: 64, nullable: true })
+  manageKeyHash: string | null;
+
+  /** argon2id hash of the share's password; null when it has none. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash: string | null;
+
+  /** Lookups that answered the share's contents (see docs/sender-control.md). */
+  @Column({ type: 'integer', default: 0 })
+  opens: number;
+
+  @Column({ name: 'last_opened_at', nullable: true, type: Date })
+  lastOpenedAt: Date | null;
+
+  /** ZIPs of the share (or of a folder in it) delivered to the end. */
+  @Column({ name: 'zip_downloads', type: 'integer', default: 0 })
+  zipDownloads: number;
+
+  @OneToMany(() => FolderFile, (file) => file.folder)
+  files: Relation<FolderFile[]>;
+}

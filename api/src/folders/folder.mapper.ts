@@ -1,0 +1,60 @@
+import type { FolderDto, FolderFileDto } from './dto/folder.dto.js';
+import type { UploadedFileDto } from './dto/uploaded-file.dto.js';
+import type { UploadResponseDto } from './dto/upload-response.dto.js';
+import type { FolderFile } from './folder-file.entity.js';
+import type { Folder } from './folder.entity.js';
+import type { FolderLinks } from './folder-links.js';
+
+function toUploadedFileDto(file: Pick<FolderFile, 'filename' | 'filepath' | 'filesize'>): UploadedFileDto {
+  return { filename: file.filename, filepath: file.filepath, filesize: file.filesize };
+}
+
+function toFolderFileDto(folder: Folder, file: FolderFile, links: FolderLinks): FolderFileDto {
+  return {
+    id: file.id,
+    ...toUploadedFileDto(file),
+    path: file.filepath,
+    url: links.fileUrl(folder, file.id),
+    mimetype: file.mimetype,
+  };
+}
+
+export async function toUploadResponseDto(
+  folder: Folder,
+  files: ReadonlyArray<Pick<FolderFile, 'filename' | 'filepath' | 'filesize'>>,
+  links: FolderLinks,
+  manageKey: string,
+): Promise<UploadResponseDto> {
+  return {
+    folderCode: folder.code,
+    folderUrl: links.folderUrl(folder),
+    manageKey,
+    qrCode: await links.qrCode(folder),
+    expiresAt: folder.expiresAt.toISOString(),
+    retention: folder.retention,
+    files: files.map(toUploadedFileDto),
+  };
+}
+
+export function toFolderDto(folder: Folder, links: FolderLinks): FolderDto {
+  return {
+    folderCode: folder.code,
+    folderUrl: links.folderUrl(folder),
+    qrCode: links.qrImageUrl(folder),
+    zipUrl: links.zipUrl(folder),
+    expiresAt: folder.expiresAt.toISOString(),
+    retention: folder.retention,
+    files: folder.files.map((file) => toFolderFileDto(folder, file, links)),
+  };
+}
+
+/** The answer's addresses with a protected share's grant added (the link itself stays as it is). */
+export function withGrant(folder: FolderDto, grant: string): FolderDto {
+  const granted = (url: string) => `${url}${url.includes('?') ? '&' : '?'}grant=${encodeURIComponent(grant)}`;
+  return {
+    ...folder,
+    qrCode: granted(folder.qrCode),
+    zipUrl: granted(folder.zipUrl),
+    files: folder.files.map((file) => ({ ...file, url: granted(file.url) })),
+  };
+}

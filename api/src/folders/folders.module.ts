@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
+import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { DownloadsController } from './downloads/downloads.controller.js';
+import { DownloadsService } from './downloads/downloads.service.js';
+import { FolderCache } from './folder-cache.js';
+import { FolderFile } from './folder-file.entity.js';
+import { FolderLinks } from './folder-links.js';
+import { Folder } from './folder.entity.js';
+import { FoldersRepository } from './folders.repository.js';
+import { FoldersService } from './folders.service.js';
+import { CodeGuessBudget } from './guessing/code-guess-budget.js';
+import { CodeLookups } from './guessing/code-lookups.js';
+import { ProofOfWork } from './guessing/proof-of-work.js';
+import { FolderLookupsController } from './lookups/folder-lookups.controller.js';
+import { FolderLookupsService } from './lookups/folder-lookups.service.js';
+import { FolderPageController } from './lookups/folder-page.controller.js';
+import { FolderManagementController } from './manage/folder-management.controller.js';
+import { FolderManagementService } from './manage/folder-management.service.js';
+import { OpenCounter } from './manage/open-counter.js';
+import { OwnedFoldersRepository } from './owned-folders.repository.js';
+import { FolderGrants } from './password/folder-grants.js';
+import { FolderPasswordGate } from './password/folder-password-gate.js';
+
+/**
+ * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
+ * budget, or by link) and downloaded. The only module that queries the `folders` and `folder_files` tables;
+ * others go through the services and repositories it exports.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Folder, FolderFile]),
+    StorageModule,
+    ActiveDownloadsModule,
+    PasswordHashingModule,
+  ],
+  controllers: [FolderLookupsController, DownloadsController, FolderPageController, FolderManagementController],
+  providers: [
+    FoldersRepository,
+    OwnedFoldersRepository,
+    FoldersService,
+    FolderLookupsService,
+    FolderManagementService,
+    OpenCounter,
+    FolderPasswordGate,
+    FolderGrants,
+    DownloadsService,
+    FolderLinks,
+    FolderCache,
+    CodeGuessBudget,
+    CodeLookups,
+    ProofOfWork,
+  ],
+  exports: [FoldersService, FoldersRepository, OwnedFoldersRepository, FolderLinks],
+})
+export class FoldersModule {}

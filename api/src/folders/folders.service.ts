@@ -1,0 +1,185 @@
+import { GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { StoredBytes } from '../active-downloads/stored-bytes.js';
+import type { FolderFile } from './folder-file.entity.js';
+import type { Folder } from './folder.entity.js';
+import { FoldersRepository, type NewFolder } from './folders.repository.js';
+import { FolderCache } from './folder-cache.js';
+import { endsAfterDownload, expiresAtFor, isExpired, type Retention } from './retention.js';
+import { allocateFolderCode, type ClaimResult } from './codes/folder-code.js';
+import { newLinkKey, type FolderRef } from './codes/folder-ref.js';
+import { hashManageKey, newManageKey } from './manage/manage-key.js';
+import type { PlannedFile } from '../uploads/upload-form.js';
+import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknown-folder.exception.js';
+
+/** A share just created, with its management key: handed to the sender once, never stored. */
+export interface CreatedFolder {
+  folder: Folder;
+  manageKey: string;
+}
+
+/** What remove() did: the shares this call deleted, and their stored files removed now or kept for later. */
+export interface FolderRemoval {
+  shares: Folder[];
+  files: number;
+  kept: number;
+}
+
+export const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
+
+/** A share's life: created under a fresh code, looked up, ended after downloads, removed. */
+@Injectable()
+export class FoldersService {
+  private readonly logger = new Logger(FoldersService.name);
+
+  constructor(
+    private readonly repository: FoldersRepository,
+    private readonly bytes: StoredBytes,
+    private readonly clock: Clock,
+    private readonly cache: FolderCache,
+  ) {}
+
+  /**
+   * Stores a share of already-stored files under a random free code, owned by the account `ownerId` (null:
+   * an anonymous share), protected by a password when `passwordHash` is given. Resolves null when every code
+   * is held by a live share.
+   */
+  async create(
+    files: readonly PlannedFile[],
+    retention: Retention,
+    ownerId: number | null = null,
+    passwordHash: string | null = null,
+  ): Promise<CreatedFolder | null> {
+    const now = this.clock.now();
+    const manageKey = newManageKey();
+    const share: Omit<NewFolder, 'code'> = {
+      linkKey: newLinkKey(),
+      manageKeyHash: hashManageKey(manageKey),
+      passwordHash,
+      retention,
+      ownerId,
+      createdAt: now,
+      expiresAt: expiresAtFor(retention, now),
+      totalBytes: files.reduce((sum, file) => sum + file.filesize, 0),
+    };
+    const folder = await allocateFolderCode({
+      claim: (code) => this.claim({ ...share, code }, files),
+      heldCodes: () => this.repository.findLiveCodes(this.clock.now()),
+    });
+    return folder && { folder, manageKey };
+  }
+
+  /**
+   * The share a code or a link names, with its files: 404 when none does, 410 once it has expired. A link is
+   * looked up by its key alone (then its code checked), so how long a wrong link takes to answer says nothing
+   * about whether its code is in use.
+   */
+  async findLive(ref: FolderRef): Promise<Folder> {
+    if (ref.kind === 'code') {
+      const folder = await this.cache.loadByCode(ref.code, () => this.repository.findByCodeWithFiles(ref.code));
+      if (!folder) throw new UnknownFolderCodeException();
+      return this.assertLive(folder);
+    }
+    const folder = await this.cache.loadByLinkKey(ref.key, () => this.repository.findByLinkKeyWithFiles(ref.key));
+    if (!folder || folder.code !== ref.code) throw new UnknownFolderLinkException();
+    return this.assertLive(folder);
+  }
+
+  /** How many shares are live now. */
+  countLive(): Promise<number> {
+    return this.repository.countLive(this.clock.now());
+  }
+
+  /** One file of a live share, by database id, with the share it belongs to. */
+  async findLiveFile(ref: FolderRef, fileId: number): Promise<{ folder: Folder; file: FolderFile }> {
+    const folder = await this.findLive(ref);
+    const file = folder.files.find((candidate) => candidate.id === fileId);
+    if (!file) throw new NotFoundException('File not found in this share.');
+    return { folder, file };
+  }
+
+  /**
+   * Notes a download delivered to the end: one file, or a ZIP of these files. Counted for the sender; and a
+   * `download` share whose files have all been downloaded ends: it answers 410 from now on and its bytes are
+   * removed at once, except those another download is still streaming, which a later cleanup run removes (its
+   * rows stay until cleanup, so the code keeps answering "expired" rather than "invalid").
+   */
+  async recordCompleteDownload(folder: Folder, fileIds: readonly number[], kind: 'file' | 'zip'): Promise<void> {
+    if (kind === 'zip') await this.repository.addZipDownload(folder.id);
+    else await this.repository.addFileDownloads(fileIds);
+    if (folder.retention !== 'download') return;
+    const now = this.clock.now();
+    await this.repository.markDownloaded(fileIds, now);
+    const files = await this.repository.findFilesOfFolder(folder.id);
+    if (!endsAfterDownload(folder.retention, files)) return;
+    await this.end(folder, files);
+    this.logger.log(`Share ${folder.code} ended: every file was downloaded`);
+  }
+
+  /**
+   * Ends a live share now: it answers 410 from this moment (on every instance within the cache's lifetime),
+   * and its stored bytes are removed, except those a download is still streaming (a later cleanup run takes
+   * them). Its rows stay until cleanup, so its code keeps answering "expired" rather than "invalid".
+   */
+  async end(folder: Folder, files: readonly Pick<FolderFile, 'storageKey'>[] = folder.files): Promise<void> {
+    await this.repository.expireAt(folder.id, this.clock.now());
+    this.cache.invalidate(folder);
+    const { removed, kept } = await this.bytes.remove(
+      files.map((file) => file.storageKey),
+      folder.id,
+    );
+    if (kept > 0)
+      this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
+  }
+
+  /** Whether a share has expired (or was ended) by now. */
+  hasEnded(folder: Folder): boolean {
+    return isExpired(folder.expiresAt, this.clock.now());
+  }
+
+  /**
+   * Deletes shares (rows first, so nothing points at missing bytes), then their stored bytes; bytes a
+   * download is still streaming are left to a later cleanup run. Each share is removed by whoever deletes its
+   * row, so processes removing the same shares at once neither fail nor count (or delete) them twice.
+   */
+  async remove(folders: readonly Folder[]): Promise<FolderRemoval> {
+    const removal: FolderRemoval = { shares: [], files: 0, kept: 0 };
+    for (const folder of folders) {
+      if (!(await this.repository.deleteFolder(folder.id))) continue;
+      this.cache.invalidate(folder);
+      removal.shares.push(folder);
+      const { removed, kept } = await this.bytes.remove(
+        folder.files.map((file) => file.storageKey),
+        folder.id,
+      );
+      removal.files += removed;
+      removal.kept += kept;
+    }
+    return removal;
+  }
+
+  private assertLive(folder: Folder): Folder {
+    if (isExpired(folder.expiresAt, this.clock.now())) throw new GoneException(EXPIRED_MESSAGE);
+    return folder;
+  }
+
+  /**
+   * One atomic attempt at a code. When the holder is a share that has expired but was not cleaned up yet,
+   * it is removed and the code tried once more.
+   */
+  private async claim(share: NewFolder, files: readonly PlannedFile[]): Promise<ClaimResult<Folder>> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        return { claimed: true, value: await this.repository.insertFolder(share, files) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const holder = await this.repository.findByCodeWithFiles(share.code);
+      if (!holder || !isExpired(holder.expiresAt, this.clock.now())) break;
+      await this.remove([holder]);
+      this.logger.log(`Reclaimed code ${share.code} from an expired share`);
+    }
+    return { claimed: false };
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { Folder } from '../folder.entity.js';
+import { FoldersService } from '../folders.service.js';
+import { CodeGuessBudget } from './code-guess-budget.js';
+import { ProofOfWork } from './proof-of-work.js';
+import { ProofOfWorkRequiredException } from './proof-of-work-required.exception.js';
+
+/**
+ * Looking a share up by its code, through the service-wide guessing budget: past it, the lookup needs a
+ * proof of work (docs/access-control.md). Runs after every per-client limit, so a request those refuse is
+ * never counted here.
+ */
+@Injectable()
+export class CodeLookups {
+  constructor(
+    private readonly budget: CodeGuessBudget,
+    private readonly proofOfWork: ProofOfWork,
+    private readonly shares: FoldersService,
+  ) {}
+
+  /** `proof` is the X-Proof-Of-Work header as sent, if any. */
+  async find(code: string, proof: string | undefined): Promise<Folder> {
+    const { level, secondsLeft } = await this.budget.admit();
+    if (level > 0 && !(await this.proofOfWork.accepts(proof, level))) {
+      await this.budget.settle();
+      throw new ProofOfWorkRequiredException(secondsLeft, await this.proofOfWork.challenge(level));
+    }
+    return this.budget.track(this.shares.findLive({ kind: 'code', code }));
+  }
+}

@@ -1,0 +1,35 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { clientKey } from '../../common/client-ip.js';
+import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
+import { FAILED_LOOKUPS, FailedLookupLimiter } from '../../common/rate-limit/failed-lookup-limiter.js';
+import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
+import {
+  UnknownManagedFolderException,
+  UnknownFolderCodeException,
+  UnknownFolderLinkException,
+} from '../unknown-folder.exception.js';
+
+type UnknownFolderException = UnknownFolderCodeException | UnknownFolderLinkException | UnknownManagedFolderException;
+
+/**
+ * Counts each unknown code, link or management key a client tries towards its failed-lookup limit, then answers the 404
+ * (or the 429 once this failure went past the limit) in the usual error body. A filter rather than an
+ * interceptor: it costs nothing on a successful lookup, the hot path.
+ */
+@Catch(UnknownFolderCodeException, UnknownFolderLinkException, UnknownManagedFolderException)
+export class FailedLookupFilter implements ExceptionFilter<UnknownFolderException> {
+  private readonly answer = new HttpExceptionFilter();
+
+  constructor(private readonly limiter: FailedLookupLimiter) {}
+
+  catch(exception: UnknownFolderException, host: ArgumentsHost): Promise<void> {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    return this.limiter.recordFailure(clientKey(http.getRequest<Request>())).then(
+      (blocked) =>
+        this.answer.catch(blocked > 0 ? tooManyRequests(response, blocked, FAILED_LOOKUPS) : exception, host),
+      (error: unknown) => this.answer.catch(error, host),
+    );
+  }
+}
