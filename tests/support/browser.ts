@@ -1,20 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
+import chromiumSettings from './chromium.json';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium unless CHROME_PATH names another. */
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? chromiumSettings.defaultPath;
 
-/** The flags every run uses: no sandbox as root, and no background traffic to hosts this machine cannot reach. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * The flags every run uses, the benchmark's included (both read support/chromium.json): no sandbox as root, and no
+ * background traffic to hosts this machine cannot reach.
+ */
+const CHROMIUM_FLAGS = chromiumSettings.flags;
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -31,24 +27,46 @@ export function baseUrl(): string {
   return url;
 }
 
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+/** How every test's browser starts: Chromium with the shared flags, then `extraArgs`. */
+export function launchOptions(extraArgs: string[] = []): LaunchOptions {
+  return { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] };
 }
 
-/** A new context (own cookies and storage) with the named viewport; phone contexts are touch and mobile. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch(launchOptions(extraArgs));
+}
+
+/**
+ * Chromium for the tests around the call (a file, or a describe block): launched before them with the flags
+ * `extraArgs()` gives then, closed after them. Call the function it returns from a test or a later hook.
+ */
+export function useChromium(extraArgs: () => string[] = () => []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium(extraArgs());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium starts in beforeAll: use it from a test or a later hook');
+    return browser;
+  };
+}
+
+/** Context options for the named viewport; phone contexts are touch and mobile. */
+export function viewportOptions(viewport: ViewportName): BrowserContextOptions {
+  const phone = viewport === 'phone';
+  return { viewport: VIEWPORTS[viewport], isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 };
+}
+
+/** A new context (own cookies and storage) with the named viewport and `options`, and a page in it. */
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const phone = viewport === 'phone';
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    isMobile: phone,
-    hasTouch: phone,
-    deviceScaleFactor: 1,
-    ...options,
-  });
+  const context = await browser.newContext({ ...viewportOptions(viewport), ...options });
   return context.newPage();
 }
 

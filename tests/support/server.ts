@@ -3,20 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+/** Rate limits far above anything a test run does, so browser journeys never meet a 429 by accident. */
+import RELAXED_RATE_LIMITS from '../../api/test/support/relaxed-rate-limits.json';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 const API_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
 const START_TIMEOUT_MS = 30_000;
-
-/** Rate limits far above anything a test run does, so browser journeys never meet a 429 by accident. */
-export const RELAXED_RATE_LIMITS = {
-  RATE_LOOKUP_PER_MIN: '100000',
-  RATE_LOOKUP_FAIL_PER_15MIN: '100000',
-  RATE_UPLOAD_PER_HOUR: '100000',
-  RATE_LOGIN_FAIL_PER_15MIN: '100000',
-  RATE_SIGNUP_PER_HOUR: '100000',
-  CODE_GUESS_EXPOSURE: '100000',
-};
 
 export interface RunningServer {
   url: string;
@@ -25,7 +17,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.unref();

@@ -5,32 +5,25 @@
  * the account. Then the new screens at phone size. Screenshots of every new screen at 390x844 and 1280x800,
  * each checked by axe for serious violations.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot, VIEWPORTS, type ViewportName } from '../../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium, VIEWPORTS, type ViewportName } from '../../support/browser';
+import { useTempDir } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
-import { viewportShot } from '../sharing/support/sharing-pages';
+import { pressShareFiles, viewportShot } from '../sharing/support/sharing-pages';
 
 const SESSION_COOKIE = 'sharecode_session';
 const DAY_S = 24 * 60 * 60;
 const SEARCH_PLACEHOLDER = 'Search anything. eg:file code,name ....';
 
-let browser: Browser;
-let folder: string;
+const browser = useChromium();
+const folder = useTempDir('sharecode-accounts-');
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  folder = mkdtempSync(join(tmpdir(), 'sharecode-accounts-'));
-  mkdirSync(join(folder, 'holiday', 'notes'), { recursive: true });
-  writeFileSync(join(folder, 'holiday', 'lighthouse-sketch.txt'), 'A lighthouse, drawn on the beach.\n');
-  writeFileSync(join(folder, 'holiday', 'notes', 'packing-list.txt'), 'Towel\nSunscreen\n');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(folder, { recursive: true, force: true });
+beforeAll(() => {
+  mkdirSync(join(folder(), 'holiday', 'notes'), { recursive: true });
+  writeFileSync(join(folder(), 'holiday', 'lighthouse-sketch.txt'), 'A lighthouse, drawn on the beach.\n');
+  writeFileSync(join(folder(), 'holiday', 'notes', 'packing-list.txt'), 'Towel\nSunscreen\n');
 });
 
 function uniqueAccount(label: string) {
@@ -49,7 +42,7 @@ const profileCircle = (page: Page, account: Account) =>
  */
 async function reopenBrowser(context: BrowserContext, viewport: ViewportName): Promise<BrowserContext> {
   const state = await context.storageState();
-  return browser.newContext({
+  return browser().newContext({
     viewport: VIEWPORTS[viewport],
     storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) },
   });
@@ -65,6 +58,14 @@ async function logIn(page: Page, account: Account, remember: boolean): Promise<v
   await profileCircle(page, account).waitFor();
 }
 
+/** Opens /login, photographs it and checks it for layout and accessibility problems. */
+async function checkLoginPage(page: Page, viewport: ViewportName): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('checkbox', { name: 'Remember me' }).waitFor();
+  await screenshot(page, `accounts-login-${viewport}`);
+  expect(await layoutAndA11yProblems(page)).toEqual([]);
+}
+
 async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
 }
@@ -77,13 +78,10 @@ function meStatus(page: Page): Promise<number> {
 /** Shares the test folder through /data-sharing and returns its code. */
 async function shareFolderInUi(page: Page): Promise<string> {
   await page.goto(`${baseUrl()}/data-sharing`);
-  await page.getByTestId('folder-input').setInputFiles(join(folder, 'holiday'));
+  await page.getByTestId('folder-input').setInputFiles(join(folder(), 'holiday'));
   await page.getByRole('tree', { name: 'Selected files' }).waitFor();
-  await page.getByRole('button', { name: 'Share Files' }).click();
-  const modal = page.getByRole('dialog', { name: 'Your files are shared' });
-  await modal.waitFor({ timeout: 30_000 });
-  const code = (await modal.getByTestId('folder-code').textContent())!.trim();
-  await modal.getByRole('button', { name: 'Close' }).first().click();
+  const { dialog, code } = await pressShareFiles(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   return code;
 }
 
@@ -113,7 +111,7 @@ describe('accounts journey (desktop)', () => {
   });
 
   it('signs up: the form states the password rule, says "Signup successful!" and stays', async () => {
-    const signupPage = await newPage(browser, 'desktop');
+    const signupPage = await newPage(browser(), 'desktop');
     await signupPage.goto(`${baseUrl()}/signup`);
     await signupPage.getByText('At least 8 characters.').waitFor();
     await signupPage.getByLabel('Full name').fill(account.name);
@@ -139,11 +137,8 @@ describe('accounts journey (desktop)', () => {
   });
 
   it('logs in without Remember me: a browser-session cookie and sessionStorage; a reopened browser is signed out', async () => {
-    const loginPage = await newPage(browser, 'desktop');
-    await loginPage.goto(`${baseUrl()}/login`);
-    await loginPage.getByRole('checkbox', { name: 'Remember me' }).waitFor();
-    await screenshot(loginPage, 'accounts-login-desktop');
-    expect(await layoutAndA11yProblems(loginPage)).toEqual([]);
+    const loginPage = await newPage(browser(), 'desktop');
+    await checkLoginPage(loginPage, 'desktop');
     await logIn(loginPage, account, false);
     expect(await loginPage.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('user')])).toEqual([
       null,
@@ -165,7 +160,7 @@ describe('accounts journey (desktop)', () => {
   });
 
   it('logs in with Remember me: a 30-day cookie and localStorage; a context from the saved state is still signed in', async () => {
-    const loginPage = await newPage(browser, 'desktop');
+    const loginPage = await newPage(browser(), 'desktop');
     await logIn(loginPage, account, true);
     expect(await loginPage.evaluate(() => [localStorage.getItem('user'), sessionStorage.getItem('user')])).toEqual([
       expect.stringContaining(account.email),
@@ -297,7 +292,7 @@ describe('accounts screens on a phone', () => {
       body: JSON.stringify({ username: account.name, email: account.email, password: account.password }),
     });
     expect(response.status).toBe(201);
-    page = await newPage(browser, 'phone');
+    page = await newPage(browser(), 'phone');
   });
 
   afterAll(async () => {
@@ -347,11 +342,8 @@ describe('accounts screens on a phone', () => {
   });
 
   it('shows the login page', async () => {
-    const visitor = await newPage(browser, 'phone');
-    await visitor.goto(`${baseUrl()}/login`);
-    await visitor.getByRole('checkbox', { name: 'Remember me' }).waitFor();
-    await screenshot(visitor, 'accounts-login-phone');
-    expect(await layoutAndA11yProblems(visitor)).toEqual([]);
+    const visitor = await newPage(browser(), 'phone');
+    await checkLoginPage(visitor, 'phone');
     await visitor.context().close();
   });
 });

@@ -4,44 +4,27 @@
  * shows: the tree by keyboard, a folder opened and closed, and a subfolder downloaded as a ZIP through the
  * link the page offers. URLs are always taken from the page.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot, SCREENSHOT_DIR, type ViewportName } from '../../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, SCREENSHOT_DIR, useChromium, type ViewportName } from '../../support/browser';
+import { useOnDisk, useTempDir } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
-import { folderResult, treePaths, viewportShot } from '../sharing/support/sharing-pages';
-import { readZip } from '../sharing/support/zip';
-import {
-  BIG_ROOT,
-  FILE_COUNT,
-  FILES_PER_SUBFOLDER,
-  folderPath,
-  makeBigFolder,
-  type BigFolder,
-} from './support/big-folder';
+import { folderResult, pressShareFiles, treePaths, viewportShot } from '../sharing/support/sharing-pages';
+import { fetchZip } from '../sharing/support/zip';
+import { BIG_FOLDER } from './support/big-folder';
 import { announced, elementCount, focusedPath, focusTree, folderRow } from './support/tree-pages';
 
 /** Far below the 76 000 elements the page held when every row was rendered. */
 const MAX_ELEMENTS = 3_000;
 
-let browser: Browser;
-let folder: BigFolder;
-let downloads: string;
+const { root: BIG_ROOT, fileCount: FILE_COUNT, filesPerSubfolder: FILES_PER_SUBFOLDER, folderPath } = BIG_FOLDER;
+
+const folder = useOnDisk(BIG_FOLDER.make);
+const downloads = useTempDir('sharecode-big-downloads-');
+const browser = useChromium();
 /** What the sender's page showed once shared. */
-const share = { code: '', url: '' };
-
-beforeAll(async () => {
-  folder = makeBigFolder();
-  downloads = mkdtempSync(join(tmpdir(), 'sharecode-big-downloads-'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(folder.base, { recursive: true, force: true });
-  rmSync(downloads, { recursive: true, force: true });
-});
+let share = { code: '', url: '' };
 
 /** A screenshot of the tree alone (its summary, bulk buttons and scroll box), beside the full-page ones. */
 async function treeShot(tree: Locator, name: string): Promise<void> {
@@ -57,7 +40,7 @@ describe('the sender picks a 5 000-file folder on /data-sharing', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage(browser, 'desktop');
+    page = await newPage(browser(), 'desktop');
     await page.goto(`${baseUrl()}/data-sharing`);
     await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
   });
@@ -67,13 +50,13 @@ describe('the sender picks a 5 000-file folder on /data-sharing', () => {
   });
 
   it('shows the tree with a few dozen rows in the page, and the sizes once read', async () => {
-    await page.getByTestId('folder-input').setInputFiles(folder.root);
+    await page.getByTestId('folder-input').setInputFiles(folder().root);
     const tree = page.getByRole('tree', { name: 'Selected files' });
     await tree.getByRole('treeitem').first().waitFor();
     expect(await elementCount(page)).toBeLessThan(MAX_ELEMENTS);
     const shown = await treePaths(tree);
     expect(shown.length).toBeLessThan(100);
-    expect(shown.slice(0, 4)).toEqual([`${BIG_ROOT}/`, `${folderPath(1)}/`, `${folderPath(1, 1)}/`, folder.paths[0]]);
+    expect(shown.slice(0, 4)).toEqual([`${BIG_ROOT}/`, `${folderPath(1)}/`, `${folderPath(1, 1)}/`, folder().paths[0]]);
     expect(await folderRow(tree, BIG_ROOT).getAttribute('aria-expanded')).toBe('true');
     expect(await folderRow(tree, folderPath(1)).getAttribute('aria-setsize')).toBe('50');
     // Sizes are read after the tree shows; the summary then gives the real total.
@@ -87,7 +70,7 @@ describe('the sender picks a 5 000-file folder on /data-sharing', () => {
     const tree = page.getByRole('tree', { name: 'Selected files' });
     await focusTree(tree);
     await page.keyboard.press('End');
-    expect(await focusedPath(page)).toBe(folder.paths[FILE_COUNT - 1]);
+    expect(await focusedPath(page)).toBe(folder().paths[FILE_COUNT - 1]);
     expect(await elementCount(page)).toBeLessThan(MAX_ELEMENTS);
     await page.keyboard.press('Home');
     expect(await focusedPath(page)).toBe(`${BIG_ROOT}/`);
@@ -112,14 +95,11 @@ describe('the sender picks a 5 000-file folder on /data-sharing', () => {
     await summary(page, FILE_COUNT - FILES_PER_SUBFOLDER).waitFor();
     expect(await folderRow(tree, removed).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Share Files' }).click();
-    const modal = page.getByRole('dialog', { name: 'Your files are shared' });
-    await modal.waitFor({ timeout: 60_000 });
-    share.code = (await modal.getByTestId('folder-code').textContent())!.trim();
-    share.url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
+    const shown = await pressShareFiles(page, 60_000);
+    share = shown;
     expect(share.code).toMatch(/^\d{4}$/);
     expect(share.url).toContain(`/s/${share.code}`);
-    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await shown.dialog.getByRole('button', { name: 'Close' }).first().click();
   });
 });
 
@@ -129,7 +109,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the recipient opens the share
 
   beforeAll(async () => {
     expect(share.url).not.toBe('');
-    page = await newPage(browser, viewport, { acceptDownloads: true });
+    page = await newPage(browser(), viewport, { acceptDownloads: true });
     await page.goto(share.url);
     const result = await folderResult(page, share.code);
     tree = result.getByRole('tree');
@@ -167,7 +147,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the recipient opens the share
     expect(await focusedPath(page)).toBe(`${folderPath(1, 1)}/`);
 
     await page.keyboard.press('End');
-    expect(await focusedPath(page)).toBe(folder.paths[FILE_COUNT - 1]);
+    expect(await focusedPath(page)).toBe(folder().paths[FILE_COUNT - 1]);
     await page.keyboard.press('ArrowLeft');
     expect(await focusedPath(page)).toBe(`${folderPath(50, 10)}/`);
     await page.keyboard.press('Home');
@@ -188,20 +168,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('the recipient opens the share
       `${BIG_ROOT}/`,
       `${folderPath(1)}/`,
       `${folderPath(1, 1)}/`,
-      folder.paths[0],
+      folder().paths[0],
     ]);
   });
 
   if (viewport === 'desktop') {
     it('downloads a subfolder as a ZIP from the link the page offers', async () => {
       const link = folderRow(tree, folderPath(1, 3)).getByRole('link', { name: 'Download folder sub-03 as zip' });
-      const href = (await link.getAttribute('href'))!;
-      const response = await page.request.get(new URL(href, page.url()).toString());
-      expect(response.status()).toBe(200);
-      const path = join(downloads, 'sub-03.zip');
-      writeFileSync(path, await response.body());
-      const entries = await readZip(path);
-      const expected = folder.paths.filter((file) => file.startsWith(`${folderPath(1, 3)}/`));
+      const entries = await fetchZip(page, link, join(downloads(), 'sub-03.zip'));
+      const expected = folder().paths.filter((file) => file.startsWith(`${folderPath(1, 3)}/`));
       expect(expected).toHaveLength(FILES_PER_SUBFOLDER);
       expect([...entries.keys()].map((name) => name.split('/').pop()).sort()).toEqual(
         expected.map((file) => file.split('/').pop()).sort(),
@@ -210,7 +185,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the recipient opens the share
         const name = [...entries.keys()].find(
           (entry) => entry.endsWith(`/${file.split('/').pop()}`) || entry === file.split('/').pop(),
         )!;
-        expect(entries.get(name)!.equals(readFileSync(join(folder.base, file)))).toBe(true);
+        expect(entries.get(name)!.equals(readFileSync(join(folder().base, file)))).toBe(true);
       }
     });
   }

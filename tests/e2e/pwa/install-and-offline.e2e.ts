@@ -4,9 +4,9 @@
  * too) with the offline banner, neither API answers nor share pages are ever cached, and API requests go
  * straight to the network.
  */
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
-import { shareViaApi } from '../sharing/support/api';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { shareViaApi, type RetrievedFolder } from '../sharing/support/api';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { cachedUrls, launchWithProfile, setNetwork, waitForServiceWorker } from './support/pwa-pages';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -103,19 +103,11 @@ describe.each(['phone', 'desktop'] as const)('installing (%s)', (viewport) => {
 });
 
 describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
-  let browser: Browser;
+  const browser = useChromium();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   beforeEach(async () => {
-    page = await newPage(browser, viewport);
+    page = await newPage(browser(), viewport);
   });
 
   afterEach(async () => {
@@ -210,7 +202,7 @@ describe.each(['phone', 'desktop'] as const)('offline (%s)', (viewport) => {
       await page.evaluate(
         async ({ code, link }) => {
           await fetch(`${link}/qr`).then((response) => response.text());
-          const { data } = await (await fetch(`/api/folders/retrieve/${code}`)).json();
+          const { data } = (await (await fetch(`/api/folders/retrieve/${code}`)).json()) as RetrievedFolder;
           for (const url of [data.files[0].url, data.qrCode, data.zipUrl]) await (await fetch(url)).arrayBuffer();
         },
         { code: share.folderCode, link: new URL(share.folderUrl).pathname },

@@ -6,8 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { REPO_ROOT, startServer, type RunningServer } from '../../support/server';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { treePaths, viewportShot } from '../sharing/support/sharing-pages';
@@ -32,15 +31,7 @@ function deployNextBuild(dir: string, build: string): void {
   writeFileSync(swPath, next);
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe.each(['desktop', 'phone'] as const)('a new version (%s)', (viewport) => {
   let clientDir: string;
@@ -58,7 +49,7 @@ describe.each(['desktop', 'phone'] as const)('a new version (%s)', (viewport) =>
   });
 
   it('is offered with "A new version is available", and Reload switches to it', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser(), viewport);
     try {
       await page.goto(`${server.url}/faq`);
       await waitForServiceWorker(page);
@@ -86,7 +77,7 @@ describe.each(['desktop', 'phone'] as const)('a new version (%s)', (viewport) =>
 
 describe('the share target', () => {
   it('opens /data-sharing with the files another app shared selected, and shares them', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     try {
       await page.goto(`${baseUrl()}/`);
       await waitForServiceWorker(page);

@@ -5,8 +5,8 @@
  * Every completed share is checked byte for byte against the API.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { startCuttingProxy } from './support/cutting-proxy';
 import { downloadShare, setNetwork, sharedCode, waitForServiceWorker } from './support/pwa-pages';
@@ -45,7 +45,7 @@ async function storedQueue(context: BrowserContext): Promise<{ queued: number; r
       () =>
         new Promise<{ queued: number; recent: string[] }>((resolve, reject) => {
           const open = indexedDB.open('sharecode');
-          open.onerror = () => reject(open.error);
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB would not open'));
           open.onsuccess = () => {
             const transaction = open.result.transaction(['uploads', 'recent-shares']);
             const uploads = transaction.objectStore('uploads').count();
@@ -65,19 +65,11 @@ async function storedQueue(context: BrowserContext): Promise<{ queued: number; r
   }
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe.each(['desktop', 'phone'] as const)('sharing offline (%s)', (viewport) => {
   it('queues a share pressed offline, then shares the right files once the connection returns', async () => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(browser(), viewport);
     try {
       const files = [
         textFile(`notes-${viewport}.txt`, 'written offline\n'),
@@ -130,7 +122,7 @@ describe('a share queued when the tab is closed', () => {
   }
 
   it('is sent by the service worker (Background Sync) with no page open, and shown when the page opens again', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       const files = [textFile('synced.txt', 'sent by Background Sync\n')];
       const fromWorker: string[] = [];
@@ -163,7 +155,7 @@ describe('a share queued when the tab is closed', () => {
   });
 
   it('is sent by the page when it opens again (where the service worker could not)', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     try {
       // As in a browser without Background Sync: the service worker's attempts never reach the API.
       await context.route('**/api/**', (route) =>
@@ -187,7 +179,7 @@ describe('a share queued when the tab is closed', () => {
 describe('an upload cut off midway', () => {
   it('resumes where the server stopped, resending only what had not arrived', async () => {
     const proxy = await startCuttingProxy(baseUrl());
-    const page = await newPage(browser, 'desktop');
+    const page = await newPage(browser(), 'desktop');
     try {
       const file = { name: 'big-video.bin', mimeType: 'application/octet-stream', buffer: randomBytes(19 * MIB) };
       // The upload goes in one chunk; its connection drops after 10 MiB went through.
@@ -225,7 +217,7 @@ describe('an upload cut off midway', () => {
 
 describe('a full storage quota', () => {
   it('says the files cannot be kept when sharing offline', async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     try {
       await page.goto(`${baseUrl()}/data-sharing`);
       await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();

@@ -2,52 +2,28 @@
  * Live camera scanning for real: Chromium's fake camera plays a .y4m video of a share's QR code (made with
  * ffmpeg from the PNG the API returned); qr-scanner must decode it and the page must open the folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import { baseUrl, launchChromium, newPage, screenshot, useChromium } from '../../support/browser';
+import { useOnDisk, useTempDir } from '../../support/temp-folders';
 import { pngOfDataUrl, shareViaApi, type ApiShare } from './support/api';
-import { makeQrVideo } from './support/fake-camera';
-import { FIXTURE_PATHS, makeFixtureFolder, type FixtureFolder } from './support/fixture-files';
+import { fakeCameraFlags, makeQrVideo, scanOnFileAccess } from './support/fake-camera';
+import { FIXTURE_PATHS, makeFixtureFolder } from './support/fixture-files';
 import { folderResult, treePaths } from './support/sharing-pages';
 
-let fixture: FixtureFolder;
-let dir: string;
+const fixture = useOnDisk(makeFixtureFolder);
+const dir = useTempDir('sharecode-camera-');
 let share: ApiShare;
 
 beforeAll(async () => {
-  fixture = makeFixtureFolder();
-  dir = mkdtempSync(join(tmpdir(), 'sharecode-camera-'));
-  share = await shareViaApi(baseUrl(), fixture.base, [fixture.path('text'), fixture.path('image')]);
-});
-
-afterAll(() => {
-  rmSync(fixture.base, { recursive: true, force: true });
-  rmSync(dir, { recursive: true, force: true });
+  share = await shareViaApi(baseUrl(), fixture().base, [fixture().path('text'), fixture().path('image')]);
 });
 
 describe("camera QR scan with a fake camera showing the share's QR", () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const video = makeQrVideo(pngOfDataUrl(share.qrCode), dir);
-    browser = await launchChromium([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useChromium(() => fakeCameraFlags(makeQrVideo(pngOfDataUrl(share.qrCode), dir())));
 
   it.each(['desktop', 'phone'] as const)('opens the folder from the camera on /file-access (%s)', async (viewport) => {
-    const page = await newPage(browser, viewport);
-    await page.goto(`${baseUrl()}/file-access`);
-    await page.getByRole('tab', { name: 'QR Code' }).click();
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    const page = await newPage(browser(), viewport);
+    await scanOnFileAccess(page);
     const result = await folderResult(page, share.folderCode);
     expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.folderCode}` }))).toEqual([
       'trip/',
@@ -63,7 +39,7 @@ describe("camera QR scan with a fake camera showing the share's QR", () => {
   });
 
   it("opens the folder from the recovery page's Scan QR and fills the code boxes", async () => {
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     await page.goto(`${baseUrl()}/features/file-recovery`);
     await page.getByRole('button', { name: 'Scan QR' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan a QR code' });
@@ -94,9 +70,7 @@ describe('camera problems', () => {
   it('says so when no camera exists, and offers the image instead', async () => {
     browser = await launchChromium(['--use-fake-ui-for-media-stream']);
     page = await newPage(browser, 'phone');
-    await page.goto(`${baseUrl()}/file-access`);
-    await page.getByRole('tab', { name: 'QR Code' }).click();
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await scanOnFileAccess(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Choose a QR image instead.' });
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.textContent()).toBe('No camera was found on this device. Choose a QR image instead.');
@@ -108,9 +82,7 @@ describe('camera problems', () => {
     // Chromium's built-in fake camera shows an animation, never a QR code.
     browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
     page = await newPage(browser, 'desktop');
-    await page.goto(`${baseUrl()}/file-access`);
-    await page.getByRole('tab', { name: 'QR Code' }).click();
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await scanOnFileAccess(page);
     await page.getByRole('status').filter({ hasText: 'Looking for a QR code…' }).waitFor();
     const video = page.getByRole('region', { name: 'Find a shared folder' }).locator('video');
     await page.waitForFunction((element) => (element as HTMLVideoElement).readyState >= 2, await video.elementHandle());
@@ -130,10 +102,8 @@ describe('camera problems', () => {
     browser = await launchChromium(['--use-fake-device-for-media-stream']);
     page = await newPage(browser, 'desktop');
     await page.context().clearPermissions();
-    await page.goto(`${baseUrl()}/file-access`);
-    await page.getByRole('tab', { name: 'QR Code' }).click();
     page.on('dialog', (dialog) => void dialog.dismiss());
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await scanOnFileAccess(page);
     await page.getByRole('alert').filter({ hasText: 'Camera permission was denied.' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'camera-denied-desktop');
   });

@@ -2,28 +2,18 @@
  * Validation, error and in-between states of the sharing screens: malformed, unknown and missing input,
  * server failures, upload progress with Cancel, "Recovering...", and unreadable QR images.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { useTempDir } from '../../support/temp-folders';
 import { unusedCode } from './support/api';
 import { makePng } from './support/fixture-files';
 import { recordNativeDialogs, treePaths } from './support/sharing-pages';
 import { layoutAndA11yProblems } from './support/a11y';
 
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), 'sharecode-states-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const browser = useChromium();
+const dir = useTempDir('sharecode-states-');
 
 describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (viewport) => {
   let page: Page;
@@ -31,7 +21,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
   const shot = (name: string) => screenshot(page, `states-${name}-${viewport}`);
 
   beforeEach(async () => {
-    page = await newPage(browser, viewport);
+    page = await newPage(browser(), viewport);
     nativeDialogs = recordNativeDialogs(page);
   });
 
@@ -85,7 +75,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
   });
 
   it('/file-access: an image without a QR code reads "Failed to read QR code."', async () => {
-    const png = join(dir, 'not-a-qr.png');
+    const png = join(dir(), 'not-a-qr.png');
     writeFileSync(png, makePng(64));
     await page.goto(`${baseUrl()}/file-access`);
     await page.getByRole('tab', { name: 'QR Code' }).click();
@@ -124,7 +114,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
   });
 
   it('/data-sharing: shows bytes and percent while uploading, and Cancel stops it', async () => {
-    const big = join(dir, 'big.bin');
+    const big = join(dir(), 'big.bin');
     writeFileSync(big, Buffer.alloc(6 * 1024 * 1024, 7));
     await page.goto(`${baseUrl()}/data-sharing`);
     await page.getByText('File upload', { exact: true }).click();
@@ -186,7 +176,7 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
         }),
       }),
     );
-    const small = join(dir, 'small.txt');
+    const small = join(dir(), 'small.txt');
     writeFileSync(small, 'hello');
     await page.goto(`${baseUrl()}/data-sharing`);
     await page.getByText('File upload', { exact: true }).click();

@@ -3,26 +3,16 @@
  * success panel, popup, copy alert, share links) and retrieve on /features/file-recovery with the four code
  * boxes, including the page's own error strings, paste and Reset.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
-import { shareViaApi, unusedCode } from './support/api';
-import { makeFixtureFolder, TEXT_CONTENT, type FixtureFolder } from './support/fixture-files';
-import { folderResult, recordNativeDialogs, row, treePaths, viewportShot } from './support/sharing-pages';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { useOnDisk } from '../../support/temp-folders';
+import { shareViaApi, unusedCode, type RetrievedFolder } from './support/api';
+import { makeFixtureFolder, TEXT_CONTENT } from './support/fixture-files';
+import { folderResult, recordNativeDialogs, row, shareDialog, treePaths, viewportShot } from './support/sharing-pages';
 import { layoutAndA11yProblems } from './support/a11y';
 
-let browser: Browser;
-let fixture: FixtureFolder;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  fixture = makeFixtureFolder();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(fixture.base, { recursive: true, force: true });
-});
+const browser = useChromium();
+const fixture = useOnDisk(makeFixtureFolder);
 
 describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) => {
   let page: Page;
@@ -33,7 +23,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
   const box = (n: number) => page.getByRole('textbox', { name: `Digit ${n} of 4` });
 
   beforeAll(async () => {
-    page = await newPage(browser, viewport);
+    page = await newPage(browser(), viewport);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     nativeDialogs = recordNativeDialogs(page);
   });
@@ -59,7 +49,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await page.getByText('Select Files').click();
     await page
       .getByTestId('files-input')
-      .setInputFiles([fixture.path('text'), fixture.path('image'), fixture.path('unicode')]);
+      .setInputFiles([fixture().path('text'), fixture().path('image'), fixture().path('unicode')]);
     const tree = page.getByRole('tree', { name: 'Selected files' });
     expect(await treePaths(tree)).toEqual(['café.txt', 'pixel.png', 'readme.txt']);
     expect(await row(tree, 'pixel.png').textContent()).toContain('1 KB');
@@ -79,21 +69,19 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
   it('uploads with the raw field shape and shows the popup and success panel with share links', async () => {
     await page.getByText('24 hours', { exact: true }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    const popup = page.getByRole('dialog', { name: 'Your files are shared' });
-    await popup.waitFor({ timeout: 30_000 });
-    code = (await popup.getByTestId('folder-code').textContent())!.trim();
+    const { dialog: popup, code: shownCode, url } = await shareDialog(page);
+    code = shownCode;
     expect(code).toMatch(/^\d{4}$/);
     // The URL shared is the link (code, dash, 128-bit key), as the popup shows it.
-    const url = (await popup.getByTestId('folder-url').getAttribute('href'))!;
     expect(url).toMatch(new RegExp(`^${baseUrl()}/s/${code}-[A-Za-z0-9_-]{22}$`));
     expect(await popup.getByTestId('expiry').textContent()).toMatch(/^Expires in (23 h 5\d min|24 h)$/);
 
     const links = popup.getByRole('navigation', { name: 'Share the link through' });
     const hrefs = Object.fromEntries(
       await Promise.all(
-        ['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'E-mail'].map(async (name) => [
+        ['WhatsApp', 'Facebook', 'X', 'LinkedIn', 'E-mail'].map(async (name): Promise<[string, string]> => [
           name,
-          await links.getByRole('link', { name, exact: true }).getAttribute('href'),
+          (await links.getByRole('link', { name, exact: true }).getAttribute('href'))!,
         ]),
       ),
     );
@@ -119,12 +107,9 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
     // The server stored the files under the paths the raw fields named.
-    const stored = await (await fetch(`${baseUrl()}/api/folders/retrive/${code}`)).json();
+    const stored = (await (await fetch(`${baseUrl()}/api/folders/retrive/${code}`)).json()) as RetrievedFolder;
     expect(stored.data.retention).toBe('24h');
-    expect(stored.data.files.map((file: { filepath: string }) => file.filepath).sort()).toEqual([
-      'café.txt',
-      'readme.txt',
-    ]);
+    expect(stored.data.files.map((file) => file.filepath).sort()).toEqual(['café.txt', 'readme.txt']);
   });
 
   it('shows "Failed to copy!" when the clipboard refuses', async () => {
@@ -210,7 +195,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
   });
 
   it('recovers a folder shared by another device (upload through the API)', async () => {
-    const other = await shareViaApi(baseUrl(), fixture.base, [fixture.path('pdf')]);
+    const other = await shareViaApi(baseUrl(), fixture().base, [fixture().path('pdf')]);
     await page.getByRole('button', { name: 'Reset' }).click();
     await box(1).click();
     await page.keyboard.type(other.folderCode);

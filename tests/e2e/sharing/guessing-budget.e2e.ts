@@ -4,13 +4,13 @@
  * share's link keeps opening at once. The server runs with a budget of one wrong code and enough work that
  * solving is visibly slow.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium, newPage } from '../../support/browser';
+import type { Page, Request } from 'playwright-core';
+import { newPage, useChromium } from '../../support/browser';
 import { type RunningServer, startServer } from '../../support/server';
+import { useOnDisk } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from './support/a11y';
 import { type ApiShare, shareViaApi } from './support/api';
-import { type FixtureFolder, makeFixtureFolder } from './support/fixture-files';
+import { makeFixtureFolder } from './support/fixture-files';
 import { folderResult, viewportShot } from './support/sharing-pages';
 
 /** About 1–2 s of hashing in this machine's Chromium (the server picks a counter between half of it and all of it). */
@@ -18,9 +18,9 @@ const POW_WORK = '250000';
 const CHECKING = 'Checking this code… many wrong codes were tried recently.';
 const WAY_OUT = 'or open the link or scan the QR, which always work';
 
-let browser: Browser;
+const browser = useChromium();
+const fixture = useOnDisk(makeFixtureFolder);
 let server: RunningServer;
-let fixture: FixtureFolder;
 let share: ApiShare;
 
 /** Codes no share holds: the share's own code with its first digit changed. */
@@ -31,9 +31,7 @@ function wrongCodes(code: string): string[] {
 beforeAll(async () => {
   // Budget = max(1, floor(0.0001 × 10 000 / live shares)) = 1 wrong code per window.
   server = await startServer({ CODE_GUESS_EXPOSURE: '0.0001', CODE_GUESS_POW_WORK: POW_WORK });
-  browser = await launchChromium();
-  fixture = makeFixtureFolder();
-  share = await shareViaApi(server.url, fixture.base, [fixture.path('text'), fixture.path('pdf')]);
+  share = await shareViaApi(server.url, fixture().base, [fixture().path('text'), fixture().path('pdf')]);
 
   // Someone guessing: the first wrong code spends the budget, after which code lookups ask for work.
   const answers: Response[] = [];
@@ -46,9 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-  if (fixture) rmSync(fixture.base, { recursive: true, force: true });
 });
 
 /** Requests carrying a proof of work, and answers that asked for one, as the page makes them. */
@@ -99,7 +95,7 @@ describe.each(['desktop', 'phone'] as const)('code lookups past the guessing bud
   let page: Page;
 
   beforeEach(async () => {
-    page = await newPage(browser, viewport);
+    page = await newPage(browser(), viewport);
   });
 
   afterEach(async () => {

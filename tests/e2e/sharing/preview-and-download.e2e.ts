@@ -3,11 +3,9 @@
  * type (the HTML file must not render), and download single files, everything and any folder as zips, byte
  * for byte. The share is made through the API with the same fixture folder the UI journey shares.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { useOnDisk, useTempDir } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from './support/a11y';
 import { shareViaApi } from './support/api';
 import { EXPECTED_TREE } from './support/expected-tree';
@@ -18,31 +16,21 @@ import {
   makeFixtureFolder,
   TEXT_CONTENT,
   UNICODE_CONTENT,
-  type FixtureFolder,
   type FixtureName,
 } from './support/fixture-files';
 import { download, folderResult, recordNativeDialogs, treePaths, viewportShot } from './support/sharing-pages';
 import { readZip } from './support/zip';
 
-let browser: Browser;
-let fixture: FixtureFolder;
-let downloads: string;
+const browser = useChromium();
+const fixture = useOnDisk(makeFixtureFolder);
+const downloads = useTempDir('sharecode-downloads-');
 const share = { code: '', url: '' };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  fixture = makeFixtureFolder();
-  downloads = mkdtempSync(join(tmpdir(), 'sharecode-downloads-'));
-  const files = (Object.keys(FIXTURE_PATHS) as FixtureName[]).map((name) => fixture.path(name));
-  const created = await shareViaApi(baseUrl(), fixture.base, files);
+  const files = (Object.keys(FIXTURE_PATHS) as FixtureName[]).map((name) => fixture().path(name));
+  const created = await shareViaApi(baseUrl(), fixture().base, files);
   share.code = created.folderCode;
   share.url = created.folderUrl;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(fixture.base, { recursive: true, force: true });
-  rmSync(downloads, { recursive: true, force: true });
 });
 
 describe.each(['desktop', 'phone'] as const)('open, preview and download a share (%s)', (viewport) => {
@@ -52,7 +40,7 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
   const dialogShot = (name: string) => viewportShot(page, `sharing-${name}-${viewport}`);
 
   beforeAll(async () => {
-    page = await newPage(browser, viewport, { acceptDownloads: true });
+    page = await newPage(browser(), viewport, { acceptDownloads: true });
     nativeDialogs = recordNativeDialogs(page);
   });
 
@@ -90,7 +78,7 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     const pdf = await page.request.get(new URL(pdfSrc, baseUrl()).toString());
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['content-disposition']).toMatch(/^inline/);
-    expect(Buffer.compare(await pdf.body(), fixture.bytes.pdf)).toBe(0);
+    expect(Buffer.compare(await pdf.body(), fixture().bytes.pdf)).toBe(0);
     await page.waitForTimeout(500);
     await dialogShot('preview-pdf');
     await page.keyboard.press('Escape');
@@ -137,37 +125,37 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
       const saved = await download(
         page,
         () => result.getByRole('link', { name: `Download ${fileName}` }).click(),
-        downloads,
+        downloads(),
       );
       expect(saved.name).toBe(fileName);
-      expect(Buffer.compare(saved.bytes, fixture.bytes[name])).toBe(0);
+      expect(Buffer.compare(saved.bytes, fixture().bytes[name])).toBe(0);
     }
   });
 
   it('downloads everything, and any folder, as a zip with the original bytes', async () => {
     const result = await folderResult(page, share.code);
-    const all = await download(page, () => result.getByRole('link', { name: 'Download all' }).click(), downloads);
+    const all = await download(page, () => result.getByRole('link', { name: 'Download all' }).click(), downloads());
     expect(all.name).toBe(`sharecode-${share.code}.zip`);
     const entries = await readZip(all.path);
     expect([...entries.keys()].sort()).toEqual(Object.values(FIXTURE_PATHS).sort());
     for (const name of Object.keys(FIXTURE_PATHS) as FixtureName[]) {
-      expect(Buffer.compare(entries.get(FIXTURE_PATHS[name])!, fixture.bytes[name])).toBe(0);
+      expect(Buffer.compare(entries.get(FIXTURE_PATHS[name])!, fixture().bytes[name])).toBe(0);
     }
 
     const notes = await download(
       page,
       () => result.getByRole('link', { name: 'Download folder notes as zip' }).click(),
-      downloads,
+      downloads(),
     );
     const noteEntries = await readZip(notes.path);
     expect([...noteEntries.keys()].sort()).toEqual([FIXTURE_PATHS.html, FIXTURE_PATHS.text].sort());
-    expect(Buffer.compare(noteEntries.get(FIXTURE_PATHS.text)!, fixture.bytes.text)).toBe(0);
+    expect(Buffer.compare(noteEntries.get(FIXTURE_PATHS.text)!, fixture().bytes.text)).toBe(0);
 
     const unicode = await download(
       page,
       () => result.getByRole('link', { name: 'Download folder Ünïcödé 文件 as zip' }).click(),
-      downloads,
+      downloads(),
     );
-    expect(Buffer.compare((await readZip(unicode.path)).get(FIXTURE_PATHS.unicode)!, fixture.bytes.unicode)).toBe(0);
+    expect(Buffer.compare((await readZip(unicode.path)).get(FIXTURE_PATHS.unicode)!, fixture().bytes.unicode)).toBe(0);
   });
 });

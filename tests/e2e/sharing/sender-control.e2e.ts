@@ -3,30 +3,20 @@
  * downloaded from it, End now ends it for the recipient too, and a protected share asks for its password
  * where it is opened.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { useOnDisk } from '../../support/temp-folders';
 import { shareViaApi } from './support/api';
-import { FIXTURE_PATHS, type FixtureFolder, makeFixtureFolder } from './support/fixture-files';
+import { FIXTURE_PATHS, makeFixtureFolder } from './support/fixture-files';
 import { layoutAndA11yProblems } from './support/a11y';
-import { download, folderResult } from './support/sharing-pages';
+import { download, folderResult, pressShareFiles } from './support/sharing-pages';
 
 /** The dialog asks every 5 s: an open and a download show within two rounds. */
 const STATUS_TIMEOUT_MS = 15_000;
 const PASSWORD = 'correct horse';
 
-let browser: Browser;
-let fixture: FixtureFolder;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  fixture = makeFixtureFolder();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (fixture) rmSync(fixture.base, { recursive: true, force: true });
-});
+const browser = useChromium();
+const fixture = useOnDisk(makeFixtureFolder);
 
 describe('the sender protects, watches and ends a share (desktop sender, phone recipient)', () => {
   let sender: Page;
@@ -35,8 +25,8 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
   let url: string;
 
   beforeAll(async () => {
-    sender = await newPage(browser, 'desktop');
-    recipient = await newPage(browser, 'phone');
+    sender = await newPage(browser(), 'desktop');
+    recipient = await newPage(browser(), 'phone');
   });
 
   afterAll(async () => {
@@ -46,15 +36,14 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
 
   it('shares with a password, shows "Waiting for someone to open it…", then the open and the download', async () => {
     await sender.goto(`${baseUrl()}/data-sharing`);
-    await sender.getByTestId('folder-input').setInputFiles(fixture.root);
+    await sender.getByTestId('folder-input').setInputFiles(fixture().root);
     await sender.getByRole('checkbox', { name: 'Protect with a password' }).check();
     await sender.getByLabel('Share password').fill(PASSWORD);
     await screenshot(sender, 'sender-password-field-desktop');
-    await sender.getByRole('button', { name: 'Share Files' }).click();
-    const modal = sender.getByRole('dialog', { name: 'Your files are shared' });
-    await modal.waitFor({ timeout: 30_000 });
-    code = (await modal.getByTestId('folder-code').textContent())!.trim();
-    url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
+    const shown = await pressShareFiles(sender);
+    const modal = shown.dialog;
+    code = shown.code;
+    url = shown.url;
     const status = modal.getByTestId('share-status');
     await status.getByText('Waiting for someone to open it…').waitFor({ timeout: STATUS_TIMEOUT_MS });
     await modal.getByText('Protected by a password', { exact: false }).waitFor();
@@ -68,9 +57,9 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
     const saved = await download(
       recipient,
       () => result.getByRole('link', { name: 'Download readme.txt' }).click(),
-      fixture.base,
+      fixture().base,
     );
-    expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
+    expect(saved.bytes.equals(fixture().bytes.text)).toBe(true);
 
     await status.getByText('Opened · 1 file downloaded').waitFor({ timeout: STATUS_TIMEOUT_MS });
     await screenshot(sender, 'sender-status-opened-desktop');
@@ -100,12 +89,12 @@ describe('a share protected by a password', () => {
   it("asks for the password on the link's page, says when it is wrong, and opens with the right one (phone)", async () => {
     const share = await shareViaApi(
       baseUrl(),
-      fixture.base,
-      [fixture.path('text'), fixture.path('image')],
+      fixture().base,
+      [fixture().path('text'), fixture().path('image')],
       '2h',
       PASSWORD,
     );
-    const page = await newPage(browser, 'phone');
+    const page = await newPage(browser(), 'phone');
     try {
       await page.goto(share.folderUrl);
       const form = page.getByTestId('share-password');
@@ -123,9 +112,9 @@ describe('a share protected by a password', () => {
       const saved = await download(
         page,
         () => result.getByRole('link', { name: `Download ${FIXTURE_PATHS.text.split('/').pop()}` }).click(),
-        fixture.base,
+        fixture().base,
       );
-      expect(saved.bytes.equals(fixture.bytes.text)).toBe(true);
+      expect(saved.bytes.equals(fixture().bytes.text)).toBe(true);
     } finally {
       await page.context().close();
     }

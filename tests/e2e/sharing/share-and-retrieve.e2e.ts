@@ -3,37 +3,26 @@
  * prune the selection, share it, read the code from the modal, and retrieve it on /file-access by that code,
  * by the URL and by the QR PNG downloaded from the modal.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { useOnDisk, useTempDir } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from './support/a11y';
+import { type RetrievedFolder } from './support/api';
 import { EXPECTED_TREE } from './support/expected-tree';
+import { FIXTURE_PATHS, HTML_CONTENT, makeFixtureFolder, TEXT_CONTENT } from './support/fixture-files';
 import {
-  FIXTURE_PATHS,
-  HTML_CONTENT,
-  makeFixtureFolder,
-  TEXT_CONTENT,
-  type FixtureFolder,
-} from './support/fixture-files';
-import { download, folderResult, recordNativeDialogs, row, treePaths, viewportShot } from './support/sharing-pages';
+  download,
+  folderResult,
+  recordNativeDialogs,
+  row,
+  pressShareFiles,
+  treePaths,
+  viewportShot,
+} from './support/sharing-pages';
 
-let browser: Browser;
-let fixture: FixtureFolder;
-let downloads: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  fixture = makeFixtureFolder();
-  downloads = mkdtempSync(join(tmpdir(), 'sharecode-downloads-'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(fixture.base, { recursive: true, force: true });
-  rmSync(downloads, { recursive: true, force: true });
-});
+const browser = useChromium();
+const fixture = useOnDisk(makeFixtureFolder);
+const downloads = useTempDir('sharecode-downloads-');
 
 describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)', (viewport) => {
   let page: Page;
@@ -43,7 +32,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
   const dialogShot = (name: string) => viewportShot(page, `sharing-${name}-${viewport}`);
 
   beforeAll(async () => {
-    page = await newPage(browser, viewport, { acceptDownloads: true });
+    page = await newPage(browser(), viewport, { acceptDownloads: true });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     nativeDialogs = recordNativeDialogs(page);
   });
@@ -65,7 +54,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
   });
 
   it('lists a picked folder as a tree: folders first, names sorted, sizes in KB; the hint goes away', async () => {
-    await page.getByTestId('folder-input').setInputFiles(fixture.root);
+    await page.getByTestId('folder-input').setInputFiles(fixture().root);
     const tree = page.getByRole('tree', { name: 'Selected files' });
     await tree.waitFor();
     expect(await treePaths(tree)).toEqual(EXPECTED_TREE);
@@ -132,19 +121,18 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     );
 
     // A new pick replaces the selection.
-    await page.getByTestId('folder-input').setInputFiles(fixture.root);
+    await page.getByTestId('folder-input').setInputFiles(fixture().root);
     await row(tree, FIXTURE_PATHS.empty).waitFor();
     expect(await treePaths(tree)).toEqual(EXPECTED_TREE);
   });
 
   it('shares the folder and shows the modal: QR, code, URL, expiry, Copy URL, Share fallbacks, Download QR', async () => {
-    await page.getByRole('button', { name: 'Share Files' }).click();
-    const modal = page.getByRole('dialog', { name: 'Your files are shared' });
-    await modal.waitFor({ timeout: 30_000 });
-    share.code = (await modal.getByTestId('folder-code').textContent())!.trim();
+    const shown = await pressShareFiles(page);
+    const modal = shown.dialog;
+    share.code = shown.code;
+    share.url = shown.url;
     expect(share.code).toMatch(/^\d{4}$/);
     // The URL is the share's link: the code, a dash and a 128-bit key.
-    share.url = (await modal.getByTestId('folder-url').getAttribute('href'))!;
     expect(share.url).toMatch(new RegExp(`^${baseUrl()}/s/${share.code}-[A-Za-z0-9_-]{22}$`));
     expect(
       await modal
@@ -168,7 +156,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
       Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
       Object.defineProperty(navigator, 'share', {
         configurable: true,
-        value: async (data: ShareData) => {
+        value: (data: ShareData) => {
           const file = data.files?.[0];
           (window as unknown as { shared: unknown }).shared = {
             text: data.text,
@@ -176,6 +164,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
             type: file?.type,
             size: file?.size,
           };
+          return Promise.resolve();
         },
       });
     });
@@ -185,10 +174,10 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
       () => (window as unknown as { shared: { text: string; name: string; type: string; size: number } }).shared,
     );
     expect(shared).toEqual({
-      text: expect.stringContaining(share.url),
+      text: expect.stringContaining(share.url) as unknown,
       name: `sharecode-${share.code}-qr.png`,
       type: 'image/png',
-      size: expect.any(Number),
+      size: expect.any(Number) as unknown,
     });
     expect(shared.text).toContain(share.code);
     expect(shared.size).toBeGreaterThan(100);
@@ -201,7 +190,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await modal.getByRole('button', { name: 'Share' }).click();
     await modal.getByText('Error sharing QR Code.').waitFor();
 
-    const qr = await download(page, () => modal.getByRole('link', { name: 'Download QR' }).click(), downloads);
+    const qr = await download(page, () => modal.getByRole('link', { name: 'Download QR' }).click(), downloads());
     expect(qr.name).toBe(`sharecode-${share.code}-qr.png`);
     expect(qr.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     share.qrPath = qr.path;
@@ -239,7 +228,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await shot('file-access-edit-mode');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
     // The share itself is untouched.
-    const again = await (await fetch(`${baseUrl()}/api/folders/retrive/${share.code}`)).json();
+    const again = (await (await fetch(`${baseUrl()}/api/folders/retrive/${share.code}`)).json()) as RetrievedFolder;
     expect(again.data.files).toHaveLength(EXPECTED_TREE.filter((path) => !path.endsWith('/')).length);
   });
 

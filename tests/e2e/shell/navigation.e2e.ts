@@ -2,19 +2,11 @@
  * The shell's interactive parts in a real browser: hamburger and dots menus, signed-in state and Logout,
  * active link and left alignment, FAQ accordion, the How to Use slider, and a page chunk that fails to load.
  */
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { seriousA11yViolations, signInBeforeLoad } from './support/shell-checks';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
@@ -23,7 +15,7 @@ describe('phone navigation', () => {
   let page: Page;
 
   beforeEach(async () => {
-    page = await newPage(browser, 'phone');
+    page = await newPage(browser(), 'phone');
   });
 
   afterEach(async () => {
@@ -91,7 +83,7 @@ describe('desktop navigation', () => {
 
   beforeAll(async () => {
     // No service worker here: it serves page chunks from its precache, where a route cannot make one fail to load.
-    page = await newPage(browser, 'desktop', { serviceWorkers: 'block' });
+    page = await newPage(browser(), 'desktop', { serviceWorkers: 'block' });
   });
 
   afterAll(async () => {

@@ -2,27 +2,19 @@
  * Every shell route at phone and desktop size against the production build: heading, key strings, no sideways
  * scrolling, no serious/critical axe-core violations, no page errors, and a full-page screenshot to look at.
  */
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { overflowsHorizontally, recordPageErrors, seriousA11yViolations } from './support/shell-checks';
 import { SHELL_ROUTES } from './support/shell-routes';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe.each(['phone', 'desktop'] as const)('shell routes (%s)', (viewport) => {
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    page = await newPage(browser, viewport, { reducedMotion: 'reduce' });
+    page = await newPage(browser(), viewport, { reducedMotion: 'reduce' });
     errors = recordPageErrors(page);
   });
 

@@ -5,19 +5,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, newPage, screenshot } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 
-let browser: Browser;
+const browser = useChromium();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await newPage(browser, 'phone');
-});
-
-afterAll(async () => {
-  await browser?.close();
+  page = await newPage(browser(), 'phone');
 });
 
 const alert = () => page.getByRole('alert');

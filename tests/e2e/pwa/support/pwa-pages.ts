@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS, type ViewportName } from '../../../support/browser';
+import { launchOptions, viewportOptions, type ViewportName } from '../../../support/browser';
+import type { RetrievedFolder } from '../../sharing/support/api';
+import { shareDialog } from '../../sharing/support/sharing-pages';
 
 /** Waits until the page is controlled by the service worker (first visit: it installs and claims the page). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -56,7 +58,7 @@ export async function cachedUrls(page: Page): Promise<string[]> {
 export async function downloadShare(baseUrl: string, code: string): Promise<Map<string, Buffer>> {
   const response = await fetch(`${baseUrl}/api/folders/retrieve/${code}`);
   if (!response.ok) throw new Error(`share ${code}: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { files: Array<{ filepath: string; url: string }> } };
+  const { data } = (await response.json()) as RetrievedFolder;
   const files = new Map<string, Buffer>();
   for (const file of data.files) {
     const download = await fetch(`${baseUrl}${file.url}`);
@@ -67,15 +69,13 @@ export async function downloadShare(baseUrl: string, code: string): Promise<Map<
 
 /** The code shown in the share modal, once it opens. */
 export async function sharedCode(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Your files are shared' });
-  await dialog.waitFor({ timeout: 30_000 });
-  return (await dialog.getByTestId('folder-code').textContent())!.trim();
+  return (await shareDialog(page)).code;
 }
 
 export interface InstallableBrowser {
   context: BrowserContext;
   page: Page;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -84,15 +84,9 @@ export interface InstallableBrowser {
  */
 export async function launchWithProfile(viewport: ViewportName): Promise<InstallableBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'sharecode-profile-'));
-  const phone = viewport === 'phone';
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: VIEWPORTS[viewport],
-    isMobile: phone,
-    hasTouch: phone,
-    deviceScaleFactor: 1,
+    ...launchOptions(),
+    ...viewportOptions(viewport),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

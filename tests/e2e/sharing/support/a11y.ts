@@ -2,8 +2,6 @@
 import type { Page } from 'playwright-core';
 import { overflowsHorizontally, seriousA11yViolations } from '../../../support/page-checks';
 
-export { overflowsHorizontally as scrollsSideways, seriousA11yViolations as seriousViolations };
-
 /** Both checks together, for one-line use in a test. */
 export async function layoutAndA11yProblems(page: Page): Promise<string[]> {
   const problems = await seriousA11yViolations(page);

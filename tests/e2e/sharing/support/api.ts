@@ -12,6 +12,16 @@ export interface ApiShare {
   files: Array<{ filename: string; filepath: string; filesize: number }>;
 }
 
+/** What a retrieval (GET /api/folders/retrieve/{code}) answers, the fields tests read. */
+export interface RetrievedFolder {
+  data: {
+    retention: string;
+    qrCode: string;
+    zipUrl: string;
+    files: Array<{ filepath: string; url: string }>;
+  };
+}
+
 /** Uploads files (absolute paths) under their path relative to `base`, the /data-sharing way. */
 export async function shareViaApi(
   baseUrl: string,

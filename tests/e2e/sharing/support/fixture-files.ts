@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
-export const ROOT_NAME = 'trip';
+const ROOT_NAME = 'trip';
 
 /** Relative paths (as the share lists them) of every fixture file. */
 export const FIXTURE_PATHS = {
@@ -74,7 +74,7 @@ export function makePng(size = 32): Buffer {
 }
 
 /** A minimal one-page PDF with a line of text, with a correct cross-reference table. */
-export function makePdf(text = 'Sharecode test PDF'): Buffer {
+function makePdf(text = 'Sharecode test PDF'): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -1,4 +1,7 @@
-/** Steps the sharing journeys share: reading the tree, opening a folder result, saving a download. */
+/**
+ * Steps the sharing journeys share: reading the share dialog and the tree, opening a folder result, saving a
+ * download.
+ */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -21,6 +24,26 @@ export async function folderResult(page: Page, code: string): Promise<Locator> {
   const section = page.getByRole('region', { name: `Folder ${code}` });
   await section.waitFor({ state: 'visible', timeout: 15_000 });
   return section;
+}
+
+/** The share dialog, once it opens (within `timeout` ms), with the code and the URL it shows. */
+export async function shareDialog(
+  page: Page,
+  timeout = 30_000,
+): Promise<{ dialog: Locator; code: string; url: string }> {
+  const dialog = page.getByRole('dialog', { name: 'Your files are shared' });
+  await dialog.waitFor({ timeout });
+  return {
+    dialog,
+    code: (await dialog.getByTestId('folder-code').textContent())!.trim(),
+    url: (await dialog.getByTestId('folder-url').getAttribute('href'))!,
+  };
+}
+
+/** Presses Share Files and waits for the share dialog (within `timeout` ms); the same as shareDialog. */
+export async function pressShareFiles(page: Page, timeout?: number): ReturnType<typeof shareDialog> {
+  await page.getByRole('button', { name: 'Share Files' }).click();
+  return shareDialog(page, timeout);
 }
 
 export interface SavedDownload {

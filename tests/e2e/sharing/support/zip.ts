@@ -1,6 +1,9 @@
-/** Reads every entry of a ZIP into memory (test archives are small). */
+/** Reading the ZIPs a share offers: every entry into memory (test archives are small). */
+import { writeFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 
+/** Every file entry of the ZIP at `path`, by name. */
 export async function readZip(path: string): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(path, { lazyEntries: true, decodeStrings: true }, (error, file) =>
@@ -31,4 +34,12 @@ export async function readZip(path: string): Promise<Map<string, Buffer>> {
   });
   zip.close();
   return entries;
+}
+
+/** Fetches the ZIP `link` offers (with the page's cookies), checks it answers 200, saves it at `path` and reads it. */
+export async function fetchZip(page: Page, link: Locator, path: string): Promise<Map<string, Buffer>> {
+  const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString());
+  expect(response.status()).toBe(200);
+  writeFileSync(path, await response.body());
+  return readZip(path);
 }
