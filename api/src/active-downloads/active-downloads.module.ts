@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../storage/storage.module.js';
-import { RedisConnection } from '../redis/redis-connection.js';
+import { sharedThroughRedis } from '../redis/shared-through-redis.js';
 import { ActiveDownloads } from './active-downloads.js';
 import { SharedActiveDownloads } from './shared-active-downloads.js';
 import { StoredBytes } from './stored-bytes.js';
 
 /** With REDIS_URL set, every instance's downloads count. */
-const activeDownloads = {
-  provide: ActiveDownloads,
-  inject: [RedisConnection],
-  useFactory: (redis: RedisConnection | null): ActiveDownloads =>
-    redis ? new SharedActiveDownloads(redis) : new ActiveDownloads(),
-};
+const activeDownloads = sharedThroughRedis(
+  ActiveDownloads,
+  () => new ActiveDownloads(),
+  (redis) => new SharedActiveDownloads(redis),
+);
 
 /**
  * The downloads in progress and the removal of stored bytes that must wait for them: shared by the

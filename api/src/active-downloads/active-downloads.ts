@@ -25,27 +25,27 @@ function decrement<K>(counts: Map<K, number>, key: K): void {
  */
 @Injectable()
 export class ActiveDownloads {
-  private readonly shares = new Map<number, number>();
+  private readonly folders = new Map<number, number>();
   private readonly keys = new Map<string, number>();
 
   /** Registers a download of `keys` (stored files of share `folderId`) for as long as it streams. */
   begin(folderId: number, keys: readonly string[]): DownloadLease {
     const held = [...new Set(keys)];
-    increment(this.shares, folderId);
+    increment(this.folders, folderId);
     for (const key of held) increment(this.keys, key);
     let released = false;
     return {
       release: async () => {
         if (released) return;
         released = true;
-        decrement(this.shares, folderId);
+        decrement(this.folders, folderId);
         for (const key of held) decrement(this.keys, key);
       },
     };
   }
 
   isFolderStreaming(folderId: number): boolean {
-    return this.shares.has(folderId);
+    return this.folders.has(folderId);
   }
 
   isKeyStreaming(key: string): boolean {

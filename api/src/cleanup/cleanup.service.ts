@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { Clock } from '../common/clock.js';
+import { RecurringJob, runLogged } from '../common/recurring-job.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
 import { FoldersService } from '../folders/folders.service.js';
 import { StorageService } from '../storage/storage.service.js';
@@ -37,11 +38,11 @@ export interface CleanupReport {
 @Injectable()
 export class CleanupService implements OnApplicationBootstrap {
   private readonly logger = new Logger(CleanupService.name);
-  private running: Promise<unknown> | undefined;
+  private readonly scheduled = new RecurringJob(this.logger, 'Cleanup');
 
   constructor(
     private readonly repository: FoldersRepository,
-    private readonly shares: FoldersService,
+    private readonly folders: FoldersService,
     private readonly storage: StorageService,
     private readonly bytes: StoredBytes,
     private readonly clock: Clock,
@@ -52,9 +53,7 @@ export class CleanupService implements OnApplicationBootstrap {
    * logged, not fatal: the scheduled runs remove what expired, and the server is more use serving.
    */
   async onApplicationBootstrap(): Promise<void> {
-    await this.catchUp().catch((error: Error) =>
-      this.logger.error(`Start-up cleanup failed: ${error.stack ?? error.message}`),
-    );
+    await runLogged(this.logger, 'Start-up cleanup', () => this.catchUp());
   }
 
   async catchUp(): Promise<CleanupReport> {
@@ -66,25 +65,25 @@ export class CleanupService implements OnApplicationBootstrap {
 
   @Interval('expired-shares', CLEANUP_INTERVAL_MS)
   async runScheduled(): Promise<void> {
-    // A slow run (many files to delete) must not overlap the next one.
-    if (this.running) return;
-    this.running = this.removeExpired()
-      .then(() => this.removePending())
-      .catch((error: Error) => this.logger.error(`Cleanup failed: ${error.stack ?? error.message}`))
-      .finally(() => (this.running = undefined));
-    await this.running;
+    await this.scheduled.run(async () => {
+      await this.removeExpired();
+      await this.removePending();
+    });
   }
 
   async removeExpired(): Promise<Omit<CleanupReport, 'orphanFiles'>> {
-    const folders = await this.repository.findExpiredWithFiles(this.clock.now());
-    if (folders.length === 0) return { expiredShares: 0, files: 0 };
-    const { shares, files, kept } = await this.shares.remove(folders);
+    const expired = await this.repository.findExpired(this.clock.now());
+    if (expired.length === 0) return { expiredShares: 0, files: 0 };
+    const removal = await this.folders.remove(expired);
     // Another process removed the rest at the same moment.
-    if (shares.length === 0) return { expiredShares: 0, files: 0 };
-    const codes = shares.map((folder) => folder.code).join(', ');
-    this.logger.log(`Removed ${shares.length} expired share(s) [${codes}] and ${files} stored file(s)`);
-    if (kept > 0) this.logger.log(`Kept ${kept} stored file(s) of those shares until their downloads end`);
-    return { expiredShares: shares.length, files };
+    if (removal.folders.length === 0) return { expiredShares: 0, files: 0 };
+    const codes = removal.folders.map((folder) => folder.code).join(', ');
+    this.logger.log(
+      `Removed ${removal.folders.length} expired share(s) [${codes}] and ${removal.files} stored file(s)`,
+    );
+    if (removal.kept > 0)
+      this.logger.log(`Kept ${removal.kept} stored file(s) of those shares until their downloads end`);
+    return { expiredShares: removal.folders.length, files: removal.files };
   }
 
   /** Stored bytes of ended shares that were being downloaded (or failed to delete) on an earlier run. */
@@ -96,9 +95,7 @@ export class CleanupService implements OnApplicationBootstrap {
 
   @Interval('orphan-files', ORPHAN_SWEEP_INTERVAL_MS)
   async sweepOrphans(): Promise<void> {
-    await this.removeOrphans().catch((error: Error) =>
-      this.logger.error(`Orphan sweep failed: ${error.stack ?? error.message}`),
-    );
+    await runLogged(this.logger, 'Orphan sweep', () => this.removeOrphans());
   }
 
   /** Bytes of an upload in progress have no row yet: only objects older than ORPHAN_GRACE_MS are candidates. */

@@ -35,10 +35,10 @@ export class FolderCache {
     return this.load(`link:${linkKey}`, read);
   }
 
-  invalidate(share: LinkedFolder): void {
+  invalidate(folder: LinkedFolder): void {
     this.generation++;
-    this.entries.delete(`code:${share.code}`);
-    this.entries.delete(`link:${share.linkKey}`);
+    this.entries.delete(`code:${folder.code}`);
+    this.entries.delete(`link:${folder.linkKey}`);
   }
 
   private async load(key: string, read: () => Promise<Folder | null>): Promise<Folder | null> {

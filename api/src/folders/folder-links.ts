@@ -38,36 +38,36 @@ export class FolderLinks {
   constructor(private readonly config: AppConfig) {}
 
   /** The page a person opens: `${PUBLIC_URL}/s/{code}-{key}` (JSON for API clients, the client page otherwise). */
-  folderUrl(share: LinkedFolder): string {
-    return `${this.config.publicUrl}/s/${linkRef(share.code, share.linkKey)}`;
+  folderUrl(folder: LinkedFolder): string {
+    return `${this.config.publicUrl}/s/${linkRef(folder.code, folder.linkKey)}`;
   }
 
   /**
    * Download URL of one file, root-relative so it works from whatever host name the browser used
    * (LAN address, reverse proxy) even when PUBLIC_URL names another.
    */
-  fileUrl(share: LinkedFolder, fileId: number): string {
-    return `${this.apiBase(share)}/files/${fileId}`;
+  fileUrl(folder: LinkedFolder, fileId: number): string {
+    return `${this.apiBase(folder)}/files/${fileId}`;
   }
 
   /** Where a share's QR image is served (root-relative, like fileUrl): what retrieval answers carry. */
-  qrImageUrl(share: LinkedFolder): string {
-    return `${this.apiBase(share)}/qr.png`;
+  qrImageUrl(folder: LinkedFolder): string {
+    return `${this.apiBase(folder)}/qr.png`;
   }
 
   /** The whole share as a ZIP; `?path=sub/dir` narrows it to one folder. */
-  zipUrl(share: LinkedFolder): string {
-    return `${this.apiBase(share)}/zip`;
+  zipUrl(folder: LinkedFolder): string {
+    return `${this.apiBase(folder)}/zip`;
   }
 
-  /** A PNG data URL whose QR code decodes to exactly folderUrl(share): what the upload answer carries. */
-  async qrCode(share: LinkedFolder): Promise<string> {
-    return `data:image/png;base64,${(await this.qrPng(share)).toString('base64')}`;
+  /** A PNG data URL whose QR code decodes to exactly folderUrl(folder): what the upload answer carries. */
+  async qrCode(folder: LinkedFolder): Promise<string> {
+    return `data:image/png;base64,${(await this.qrPng(folder)).toString('base64')}`;
   }
 
-  /** A PNG image whose QR code decodes to exactly folderUrl(share). */
-  qrPng(share: LinkedFolder): Promise<Buffer> {
-    const url = this.folderUrl(share);
+  /** A PNG image whose QR code decodes to exactly folderUrl(folder). */
+  qrPng(folder: LinkedFolder): Promise<Buffer> {
+    const url = this.folderUrl(folder);
     let image = this.qrCache.get(url);
     if (!image) {
       image = QRCode.toBuffer(url, QR_OPTIONS);
@@ -78,7 +78,7 @@ export class FolderLinks {
     return image;
   }
 
-  private apiBase(share: LinkedFolder): string {
-    return `/api/folders/${linkRef(share.code, share.linkKey)}`;
+  private apiBase(folder: LinkedFolder): string {
+    return `/api/folders/${linkRef(folder.code, folder.linkKey)}`;
   }
 }

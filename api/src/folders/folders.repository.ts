@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
 import { insertRows } from '../database/insert-rows.js';
 import { FolderFile } from './folder-file.entity.js';
@@ -38,39 +38,49 @@ export class FoldersRepository {
    * Inserts a share and all its files in one transaction, so it becomes visible complete or not at all.
    * Rejects with a unique violation when another row holds the code.
    */
-  insertFolder(share: NewFolder, files: readonly NewFolderFile[]): Promise<Folder> {
+  insertFolder(values: NewFolder, files: readonly NewFolderFile[]): Promise<Folder> {
     return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
-        const folder = await manager.save(Folder, manager.create(Folder, share));
+        const folder = await manager.save(Folder, manager.create(Folder, values));
         await insertRows(manager, FolderFile, files, (file) => ({ ...file, folderId: folder.id }));
         return folder;
       }),
     );
   }
 
-  /** A share by code with its files sorted by path, whether live or expired (expired answers 410, not 404). */
-  findByCodeWithFiles(code: string): Promise<Folder | null> {
-    // One query: findOne() with a relation would first run a separate query for the id.
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where('folder.code = :code', { code })
-        .orderBy('file.filepath', 'ASC')
-        .getOne(),
-    );
+  /** A folder by code with its files, whether live or expired (expired answers 410, not 404). */
+  findByCode(code: string): Promise<Folder | null> {
+    return this.findOneWithFiles({ code });
   }
 
-  /** A share by link key with its files sorted by path, whether live or expired. */
-  findByLinkKeyWithFiles(linkKey: string): Promise<Folder | null> {
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where('folder.linkKey = :linkKey', { linkKey })
-        .orderBy('file.filepath', 'ASC')
-        .getOne(),
-    );
+  /** A folder by link key with its files, whether live or expired. */
+  findByLinkKey(linkKey: string): Promise<Folder | null> {
+    return this.findOneWithFiles({ linkKey });
+  }
+
+  /** A folder by code with its files, live or expired, when `manageKeyHash` is its management key's hash. */
+  findByCodeAndManageKeyHash(code: string, manageKeyHash: string): Promise<Folder | null> {
+    return this.findOneWithFiles({ code, manageKeyHash });
+  }
+
+  /** A folder by code with its files, live or expired, when the account `ownerId` owns it. */
+  findByCodeOwnedBy(code: string, ownerId: number): Promise<Folder | null> {
+    return this.findOneWithFiles({ code, ownerId });
+  }
+
+  /** Every folder of the account `ownerId`, expired ones too, with their files. */
+  findAllOwnedBy(ownerId: number): Promise<Folder[]> {
+    return this.findWithFiles({ ownerId });
+  }
+
+  /** The counters of one folder and its files, as they are now (never from a cache). */
+  findCounters(folderId: number): Promise<Folder | null> {
+    return this.findOneWithFiles({ id: folderId });
+  }
+
+  /** Folders expired at `now`, with their files. */
+  findExpired(now: Date): Promise<Folder[]> {
+    return this.findWithFiles({ expiresAt: LessThanOrEqual(now) });
   }
 
   /** How many shares are live at `now`: what a guessed code can hit. */
@@ -86,12 +96,6 @@ export class FoldersRepository {
     return new Set(rows.map((row) => row.code));
   }
 
-  findExpiredWithFiles(now: Date): Promise<Folder[]> {
-    return this.lock.read(() =>
-      this.folders.find({ where: { expiresAt: LessThanOrEqual(now) }, relations: { files: true } }),
-    );
-  }
-
   findFilesOfFolder(folderId: number): Promise<FolderFile[]> {
     return this.lock.read(() => this.files.find({ where: { folderId } }));
   }
@@ -101,30 +105,6 @@ export class FoldersRepository {
     if (fileIds.length === 0) return;
     await this.lock.write(() =>
       this.files.update({ id: In([...fileIds]), downloadedAt: IsNull() }, { downloadedAt: at }),
-    );
-  }
-
-  /** A share by code with its files, live or expired, when `manageKeyHash` is its management key's hash. */
-  findByCodeAndManageKeyHash(code: string, manageKeyHash: string): Promise<Folder | null> {
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where('folder.code = :code AND folder.manageKeyHash = :manageKeyHash', { code, manageKeyHash })
-        .orderBy('file.filepath', 'ASC')
-        .getOne(),
-    );
-  }
-
-  /** A share by code with its files, live or expired, when the account `ownerId` owns it. */
-  findByCodeOwnedBy(code: string, ownerId: number): Promise<Folder | null> {
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where('folder.code = :code AND folder.ownerId = :ownerId', { code, ownerId })
-        .orderBy('file.filepath', 'ASC')
-        .getOne(),
     );
   }
 
@@ -151,18 +131,6 @@ export class FoldersRepository {
     await this.lock.write(() => this.folders.increment({ id: folderId }, 'zipDownloads', 1));
   }
 
-  /** The counters of one share and its files, as they are now (never from a cache). */
-  findCounters(folderId: number): Promise<Folder | null> {
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where('folder.id = :folderId', { folderId })
-        .orderBy('file.filepath', 'ASC')
-        .getOne(),
-    );
-  }
-
   /** Ends a share early: from `at` on it answers as expired. */
   async expireAt(folderId: number, at: Date): Promise<void> {
     await this.lock.write(() => this.folders.update({ id: folderId, expiresAt: MoreThan(at) }, { expiresAt: at }));
@@ -182,5 +150,25 @@ export class FoldersRepository {
   async findAllStorageKeys(): Promise<Set<string>> {
     const rows = await this.lock.read(() => this.files.find({ select: { storageKey: true } }));
     return new Set(rows.map((row) => row.storageKey));
+  }
+
+  /** The one folder `where` picks (by a unique column), with its files. */
+  private async findOneWithFiles(where: FindOptionsWhere<Folder>): Promise<Folder | null> {
+    return (await this.findWithFiles(where))[0] ?? null;
+  }
+
+  /**
+   * The folders `where` picks, each with its files sorted by path, in one query (find() with a relation and a
+   * limit would first run a separate query for the ids).
+   */
+  private findWithFiles(where: FindOptionsWhere<Folder>): Promise<Folder[]> {
+    return this.lock.read(() =>
+      this.folders
+        .createQueryBuilder('folder')
+        .leftJoinAndSelect('folder.files', 'file')
+        .where(where)
+        .orderBy('file.filepath', 'ASC')
+        .getMany(),
+    );
   }
 }

@@ -4,13 +4,12 @@ import { isUniqueViolation } from '../database/unique-violation.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
 import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
-import { FoldersRepository, type NewFolder } from './folders.repository.js';
+import { FoldersRepository, type NewFolder, type NewFolderFile } from './folders.repository.js';
 import { FolderCache } from './folder-cache.js';
 import { endsAfterDownload, expiresAtFor, isExpired, type Retention } from './retention.js';
 import { allocateFolderCode, type ClaimResult } from './codes/folder-code.js';
 import { newLinkKey, type FolderRef } from './codes/folder-ref.js';
 import { hashManageKey, newManageKey } from './manage/manage-key.js';
-import type { PlannedFile } from '../uploads/upload-form.js';
 import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknown-folder.exception.js';
 
 /** A share just created, with its management key: handed to the sender once, never stored. */
@@ -21,7 +20,7 @@ export interface CreatedFolder {
 
 /** What remove() did: the shares this call deleted, and their stored files removed now or kept for later. */
 export interface FolderRemoval {
-  shares: Folder[];
+  folders: Folder[];
   files: number;
   kept: number;
 }
@@ -46,7 +45,7 @@ export class FoldersService {
    * is held by a live share.
    */
   async create(
-    files: readonly PlannedFile[],
+    files: readonly NewFolderFile[],
     retention: Retention,
     ownerId: number | null = null,
     passwordHash: string | null = null,
@@ -77,11 +76,11 @@ export class FoldersService {
    */
   async findLive(ref: FolderRef): Promise<Folder> {
     if (ref.kind === 'code') {
-      const folder = await this.cache.loadByCode(ref.code, () => this.repository.findByCodeWithFiles(ref.code));
+      const folder = await this.cache.loadByCode(ref.code, () => this.repository.findByCode(ref.code));
       if (!folder) throw new UnknownFolderCodeException();
       return this.assertLive(folder);
     }
-    const folder = await this.cache.loadByLinkKey(ref.key, () => this.repository.findByLinkKeyWithFiles(ref.key));
+    const folder = await this.cache.loadByLinkKey(ref.key, () => this.repository.findByLinkKey(ref.key));
     if (!folder || folder.code !== ref.code) throw new UnknownFolderLinkException();
     return this.assertLive(folder);
   }
@@ -144,11 +143,11 @@ export class FoldersService {
    * row, so processes removing the same shares at once neither fail nor count (or delete) them twice.
    */
   async remove(folders: readonly Folder[]): Promise<FolderRemoval> {
-    const removal: FolderRemoval = { shares: [], files: 0, kept: 0 };
+    const removal: FolderRemoval = { folders: [], files: 0, kept: 0 };
     for (const folder of folders) {
       if (!(await this.repository.deleteFolder(folder.id))) continue;
       this.cache.invalidate(folder);
-      removal.shares.push(folder);
+      removal.folders.push(folder);
       const { removed, kept } = await this.bytes.remove(
         folder.files.map((file) => file.storageKey),
         folder.id,
@@ -168,14 +167,14 @@ export class FoldersService {
    * One atomic attempt at a code. When the holder is a share that has expired but was not cleaned up yet,
    * it is removed and the code tried once more.
    */
-  private async claim(share: NewFolder, files: readonly PlannedFile[]): Promise<ClaimResult<Folder>> {
+  private async claim(share: NewFolder, files: readonly NewFolderFile[]): Promise<ClaimResult<Folder>> {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         return { claimed: true, value: await this.repository.insertFolder(share, files) };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      const holder = await this.repository.findByCodeWithFiles(share.code);
+      const holder = await this.repository.findByCode(share.code);
       if (!holder || !isExpired(holder.expiresAt, this.clock.now())) break;
       await this.remove([holder]);
       this.logger.log(`Reclaimed code ${share.code} from an expired share`);

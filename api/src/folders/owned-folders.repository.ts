@@ -94,22 +94,4 @@ export class OwnedFoldersRepository {
     }
     return samples;
   }
-
-  /** The owner's live share under `code`, with its files; null for anyone else's, an expired or no share. */
-  findLiveByCodeWithFiles(ownerId: number, code: string, now: Date): Promise<Folder | null> {
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where('folder.code = :code', { code })
-        .andWhere('folder.ownerId = :ownerId', { ownerId })
-        .andWhere('folder.expiresAt > :now', { now })
-        .getOne(),
-    );
-  }
-
-  /** Every share of the owner, expired ones too, with their files: for deleting an account. */
-  findAllWithFiles(ownerId: number): Promise<Folder[]> {
-    return this.lock.read(() => this.folders.find({ where: { ownerId }, relations: { files: true } }));
-  }
 }

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import type { Folder } from '../folders/folder.entity.js';
 import { FolderLinks } from '../folders/folder-links.js';
+import { FoldersRepository } from '../folders/folders.repository.js';
 import { FoldersService } from '../folders/folders.service.js';
 import type { MySharesResponseDto } from './dto/my-share.dto.js';
 import { containsPattern } from './like-pattern.js';
@@ -19,19 +19,20 @@ export const NOT_YOUR_SHARE_MESSAGE = 'You have no live share with this code.';
 @Injectable()
 export class MySharesService {
   constructor(
-    private readonly repository: OwnedFoldersRepository,
-    private readonly shares: FoldersService,
+    private readonly owned: OwnedFoldersRepository,
+    private readonly repository: FoldersRepository,
+    private readonly folders: FoldersService,
     private readonly links: FolderLinks,
     private readonly clock: Clock,
   ) {}
 
   async list(ownerId: number, query?: string): Promise<MySharesResponseDto> {
     const pattern = query === undefined ? undefined : containsPattern(query);
-    const folders = await this.repository.findLive(ownerId, this.clock.now(), MY_SHARES_LIMIT, pattern);
+    const folders = await this.owned.findLive(ownerId, this.clock.now(), MY_SHARES_LIMIT, pattern);
     const ids = folders.map((folder) => folder.id);
     const [files, matches] = await Promise.all([
-      this.repository.sampleFiles(ids, FILES_PER_SHARE),
-      pattern === undefined ? undefined : this.repository.sampleFiles(ids, FILES_PER_SHARE, pattern),
+      this.owned.sampleFiles(ids, FILES_PER_SHARE),
+      pattern === undefined ? undefined : this.owned.sampleFiles(ids, FILES_PER_SHARE, pattern),
     ]);
     return {
       shares: folders.map((folder) =>
@@ -47,15 +48,15 @@ export class MySharesService {
 
   /** Ends one of the owner's live shares now: its rows and stored files are deleted. 404 for any other code. */
   async end(ownerId: number, code: string): Promise<void> {
-    const folder = await this.repository.findLiveByCodeWithFiles(ownerId, code, this.clock.now());
-    if (!folder) throw new NotFoundException(NOT_YOUR_SHARE_MESSAGE);
-    await this.shares.remove([folder]);
+    const folder = await this.repository.findByCodeOwnedBy(code, ownerId);
+    if (!folder || this.folders.hasEnded(folder)) throw new NotFoundException(NOT_YOUR_SHARE_MESSAGE);
+    await this.folders.remove([folder]);
   }
 
   /** Deletes every share of the owner, expired ones too, with their stored files. Resolves how many. */
   async removeAll(ownerId: number): Promise<number> {
-    const folders: Folder[] = await this.repository.findAllWithFiles(ownerId);
-    await this.shares.remove(folders);
+    const folders = await this.repository.findAllOwnedBy(ownerId);
+    await this.folders.remove(folders);
     return folders.length;
   }
 }

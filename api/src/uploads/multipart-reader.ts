@@ -1,7 +1,6 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import Busboy from 'busboy';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { StorageService } from '../storage/storage.service.js';
 
 /** Most files one share may hold. */
@@ -19,6 +18,14 @@ export interface ReceivedFile {
   size: number;
 }
 
+/** A request body as the reader takes it: what the Content-Type header says, and the bytes. */
+export interface RequestBody {
+  /** The request's Content-Type, with the multipart boundary. */
+  contentType: string | undefined;
+  /** The body; closed before its last byte arrived (the client went away), the upload is aborted. */
+  stream: Readable;
+}
+
 export interface ReceivedForm {
   /** In the order the parts arrived. */
   files: ReceivedFile[];
@@ -32,6 +39,17 @@ export class UploadAbortedError extends HttpException {
     // 499 is nginx's "client closed request"; nobody reads it, it only keeps the log honest.
     super('The upload was aborted by the client.', 499);
   }
+}
+
+/** Failures that came before the whole body was read (see leftBodyUnread). */
+const unreadBodies = new WeakSet<object>();
+
+/**
+ * Whether `error` is a refusal readMultipart gave before it had read the whole body. The client may still be
+ * sending: its connection should close after the answer rather than carry another request.
+ */
+export function leftBodyUnread(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && unreadBodies.has(error);
 }
 
 /** "2 GiB", "1.5 MiB": limits in messages a person reads. */
@@ -53,7 +71,7 @@ export function formatBytes(bytes: number): string {
  * stored for this request, and rejects with an HttpException.
  */
 export function readMultipart(
-  request: IncomingMessage,
+  { contentType, stream: body }: RequestBody,
   storage: StorageService,
   maxTotalBytes: number,
 ): Promise<ReceivedForm> {
@@ -61,7 +79,7 @@ export function readMultipart(
     let parser: Busboy.Busboy;
     try {
       parser = Busboy({
-        headers: request.headers,
+        headers: { 'content-type': contentType },
         preservePath: true,
         defParamCharset: 'utf8',
         limits: { files: MAX_FILES_PER_SHARE, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
@@ -94,11 +112,10 @@ export function readMultipart(
     const fail = (error: HttpException) => {
       if (failure) return;
       failure = error;
-      request.unpipe(parser);
-      // Read and discard whatever the client still sends, so it is not stuck writing and sees our answer;
-      // the connection is closed after that answer.
-      (request as IncomingMessage & { res?: ServerResponse }).res?.setHeader('Connection', 'close');
-      request.resume();
+      unreadBodies.add(error);
+      body.unpipe(parser);
+      // Read and discard whatever the client still sends, so it is not stuck writing and sees our answer.
+      body.resume();
       for (const part of openParts) part.destroy(error);
       void settle();
     };
@@ -156,10 +173,10 @@ export function readMultipart(
     );
     parser.on('close', () => void settle());
 
-    request.on('close', () => {
-      if (!request.complete) fail(new UploadAbortedError());
+    // An error, or a close before the last byte arrived: the client went away.
+    finished(body, { writable: false }, (error) => {
+      if (error) fail(new UploadAbortedError());
     });
-    request.on('error', () => fail(new UploadAbortedError()));
-    request.pipe(parser);
+    body.pipe(parser);
   });
 }

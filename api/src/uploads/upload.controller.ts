@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { applyDecorators, Controller, HttpCode, HttpStatus, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -16,8 +16,8 @@ import { UPLOAD_THROTTLER } from '../common/rate-limit/throttler-names.js';
 import { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
 import { FOLDER_PASSWORD_FIELD_DOC } from '../folders/password/folder-password.js';
 import { RETENTIONS } from '../folders/retention.js';
+import { CloseUnreadUploads, requestBody } from './close-unread-uploads.interceptor.js';
 import { PASSWORD_FIELD } from './upload-form.js';
-
 import { UploadsService } from './uploads.service.js';
 
 const UPLOAD_FORM_SCHEMA: SchemaObject = {
@@ -49,6 +49,7 @@ function UploadDocs() {
 
 @ApiTags('shares')
 @RateLimited(UPLOAD_THROTTLER)
+@UseInterceptors(CloseUnreadUploads)
 @Controller()
 export class UploadController {
   constructor(private readonly uploads: UploadsService) {}
@@ -63,7 +64,7 @@ export class UploadController {
   })
   @UploadDocs()
   upload(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {
-    return this.uploads.upload(request, user?.id ?? null);
+    return this.uploads.upload(requestBody(request), user?.id ?? null);
   }
 
   @Post('upload-folder')
@@ -71,6 +72,6 @@ export class UploadController {
   @ApiOperation({ summary: 'Same as /upload (the /test page posts here)' })
   @UploadDocs()
   uploadFolder(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {
-    return this.uploads.upload(request, user?.id ?? null);
+    return this.uploads.upload(requestBody(request), user?.id ?? null);
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
-import { RedisConnection } from '../redis/redis-connection.js';
+import { sharedThroughRedis } from '../redis/shared-through-redis.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ResumableUploadFile } from './resumable/resumable-upload-file.entity.js';
@@ -16,12 +16,11 @@ import { UploadController } from './upload.controller.js';
 import { UploadsService } from './uploads.service.js';
 
 /** Chunks of one upload may reach any instance: with REDIS_URL set, the write lock spans them all. */
-const uploadWriteLock = {
-  provide: UploadWriteLock,
-  inject: [RedisConnection],
-  useFactory: (redis: RedisConnection | null): UploadWriteLock =>
-    redis ? new SharedUploadWriteLock(redis) : new UploadWriteLock(),
-};
+const uploadWriteLock = sharedThroughRedis(
+  UploadWriteLock,
+  () => new UploadWriteLock(),
+  (redis) => new SharedUploadWriteLock(redis),
+);
 
 /**
  * Every way bytes come in: one multipart request (`/api/upload`), or a resumable upload in chunks

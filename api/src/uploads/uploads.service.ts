@@ -1,11 +1,10 @@
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
 import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { AppConfig } from '../config/app-config.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
 import { toUploadResponseDto } from '../folders/folder.mapper.js';
-import { readMultipart, type ReceivedForm } from './multipart-reader.js';
+import { readMultipart, type ReceivedForm, type RequestBody } from './multipart-reader.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
@@ -22,14 +21,14 @@ export class UploadsService {
   constructor(
     private readonly config: AppConfig,
     private readonly storage: StorageService,
-    private readonly shares: FoldersService,
+    private readonly folders: FoldersService,
     private readonly links: FolderLinks,
     private readonly hasher: PasswordHasher,
   ) {}
 
-  /** `ownerId`: the signed-in account the share will belong to (and show in the list of), or null. */
-  async upload(request: IncomingMessage, ownerId: number | null): Promise<UploadResponseDto> {
-    const form = await readMultipart(request, this.storage, this.config.maxUploadBytes);
+  /** `ownerId`: the signed-in account the folder will belong to (and show in the list of), or null. */
+  async upload(body: RequestBody, ownerId: number | null): Promise<UploadResponseDto> {
+    const form = await readMultipart(body, this.storage, this.config.maxUploadBytes);
     return this.shareStored(form, ownerId);
   }
 
@@ -49,7 +48,7 @@ export class UploadsService {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
       const hash = plan.password === undefined ? passwordHash : await this.hasher.hash(plan.password);
-      const share = await this.shares.create(plan.files, plan.retention, ownerId, hash);
+      const share = await this.folders.create(plan.files, plan.retention, ownerId, hash);
       if (!share) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
       created = share;
       files = plan.files;

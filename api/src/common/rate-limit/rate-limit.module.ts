@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
-import { RedisConnection } from '../../redis/redis-connection.js';
+import { sharedThroughRedis } from '../../redis/shared-through-redis.js';
 import { clientKey } from '../client-ip.js';
 import { FailedLookupLimiter } from './failed-lookup-limiter.js';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
@@ -16,13 +16,11 @@ import {
   UPLOAD_WINDOW_MS,
 } from './throttler-names.js';
 
-/** In Redis when REDIS_URL is set (shared by every instance), else in this process. */
-const rateLimitStorage = {
-  provide: RateLimitStorage,
-  inject: [RedisConnection],
-  useFactory: (redis: RedisConnection | null): RateLimitStorage =>
-    redis ? new RedisRateLimitStorage(redis) : new MemoryRateLimitStorage(),
-};
+const rateLimitStorage = sharedThroughRedis(
+  RateLimitStorage,
+  () => new MemoryRateLimitStorage(),
+  (redis) => new RedisRateLimitStorage(redis),
+);
 
 /** Per-client limits (IPv4 address or IPv6 /64), configured from RATE_* variables. */
 @Global()

@@ -35,7 +35,7 @@ export class CodeGuessBudget {
 
   constructor(
     private readonly storage: RateLimitStorage,
-    private readonly shares: FoldersService,
+    private readonly folders: FoldersService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -84,7 +84,7 @@ export class CodeGuessBudget {
   private async budget(): Promise<number> {
     const now = Date.now();
     if (!this.liveFolders || now - this.liveFolders.readAt > LIVE_FOLDERS_REFRESH_MS) {
-      this.liveFolders = { count: await this.shares.countLive(), readAt: now };
+      this.liveFolders = { count: await this.folders.countLive(), readAt: now };
     }
     return guessBudget(this.config.codeGuessing.exposure, this.liveFolders.count);
   }

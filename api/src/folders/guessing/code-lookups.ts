@@ -15,7 +15,7 @@ export class CodeLookups {
   constructor(
     private readonly budget: CodeGuessBudget,
     private readonly proofOfWork: ProofOfWork,
-    private readonly shares: FoldersService,
+    private readonly folders: FoldersService,
   ) {}
 
   /** `proof` is the X-Proof-Of-Work header as sent, if any. */
@@ -25,6 +25,6 @@ export class CodeLookups {
       await this.budget.settle();
       throw new ProofOfWorkRequiredException(secondsLeft, await this.proofOfWork.challenge(level));
     }
-    return this.budget.track(this.shares.findLive({ kind: 'code', code }));
+    return this.budget.track(this.folders.findLive({ kind: 'code', code }));
   }
 }

@@ -18,7 +18,7 @@ export interface Manager {
 export class FolderManagementService {
   constructor(
     private readonly repository: FoldersRepository,
-    private readonly shares: FoldersService,
+    private readonly folders: FoldersService,
     private readonly opens: OpenCounter,
   ) {}
 
@@ -29,7 +29,7 @@ export class FolderManagementService {
     const current = (await this.repository.findCounters(folder.id)) ?? folder;
     return {
       folderCode: current.code,
-      status: this.shares.hasEnded(current) ? 'ended' : 'live',
+      status: this.folders.hasEnded(current) ? 'ended' : 'live',
       opens: current.opens,
       lastOpenedAt: current.lastOpenedAt?.toISOString() ?? null,
       zipDownloads: current.zipDownloads,
@@ -43,7 +43,7 @@ export class FolderManagementService {
   /** Ends the share now (files removed, 410 from then on); ending one that already ended changes nothing. */
   async end(code: string, manager: Manager): Promise<void> {
     const folder = await this.findManaged(code, manager);
-    if (!this.shares.hasEnded(folder)) await this.shares.end(folder);
+    if (!this.folders.hasEnded(folder)) await this.folders.end(folder);
   }
 
   /** The share, live or ended, if the manager may manage it; one answer for every refusal. */

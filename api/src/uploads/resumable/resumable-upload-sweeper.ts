@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Clock } from '../../common/clock.js';
+import { RecurringJob } from '../../common/recurring-job.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { STALE_AFTER_MS, SWEEP_SCHEDULE } from './resumable-upload-limits.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
@@ -17,7 +18,7 @@ export interface SweepReport {
 @Injectable()
 export class ResumableUploadSweeper implements OnApplicationBootstrap {
   private readonly logger = new Logger(ResumableUploadSweeper.name);
-  private running: Promise<unknown> | undefined;
+  private readonly scheduled = new RecurringJob(this.logger, 'Resumable upload sweep');
 
   constructor(
     private readonly repository: ResumableUploadsRepository,
@@ -33,11 +34,7 @@ export class ResumableUploadSweeper implements OnApplicationBootstrap {
 
   @Cron(SWEEP_SCHEDULE)
   async runScheduled(): Promise<void> {
-    if (this.running) return;
-    this.running = this.removeStale()
-      .catch((error: Error) => this.logger.error(`Resumable upload sweep failed: ${error.stack ?? error.message}`))
-      .finally(() => (this.running = undefined));
-    await this.running;
+    await this.scheduled.run(() => this.removeStale());
   }
 
   async removeStale(): Promise<SweepReport> {

@@ -1,4 +1,16 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -13,7 +25,6 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { IncomingMessage } from 'node:http';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
@@ -21,6 +32,7 @@ import { UPLOAD_THROTTLER } from '../../common/rate-limit/throttler-names.js';
 import { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { FOLDER_PASSWORD_FIELD_DOC } from '../../folders/password/folder-password.js';
 import { RETENTIONS } from '../../folders/retention.js';
+import { CloseUnreadUploads, requestBody } from '../close-unread-uploads.interceptor.js';
 import { PASSWORD_FIELD } from '../upload-form.js';
 import { ChunkQuery } from './dto/chunk.query.js';
 import { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
@@ -76,8 +88,9 @@ export class ResumableUploadsController {
   @ApiCreatedResponse({ type: ResumableUploadDto })
   @ApiPayloadTooLargeResponse({ description: 'Over MAX_UPLOAD_BYTES or too many files' })
   @ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' })
-  create(@Req() request: IncomingMessage): Promise<ResumableUploadDto> {
-    return this.uploads.create(request);
+  @UseInterceptors(CloseUnreadUploads)
+  create(@Req() request: Request): Promise<ResumableUploadDto> {
+    return this.uploads.create(requestBody(request));
   }
 
   @Get(':id')
@@ -122,7 +135,7 @@ export class ResumableUploadsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Cancel an upload and drop its bytes (a share it already created stays)' })
   @ApiNoContentResponse()
-  cancel(@Param() params: ResumableUploadParams, @Req() request: IncomingMessage): Promise<void> {
+  cancel(@Param() params: ResumableUploadParams, @Req() request: Request): Promise<void> {
     return this.uploads.cancel(params.id, request);
   }
 }

@@ -9,13 +9,12 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
-import { readMultipart, UploadAbortedError, type ReceivedForm } from '../multipart-reader.js';
+import { readMultipart, UploadAbortedError, type ReceivedForm, type RequestBody } from '../multipart-reader.js';
 import { UploadsService } from '../uploads.service.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { ChunkInterruptedError, writeChunk } from './chunk-writer.js';
@@ -74,8 +73,8 @@ export class ResumableUploadsService {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async create(request: IncomingMessage): Promise<ResumableUploadDto> {
-    const form = await readMultipart(request, this.storage, this.config.maxUploadBytes);
+  async create(body: RequestBody): Promise<ResumableUploadDto> {
+    const form = await readMultipart(body, this.storage, this.config.maxUploadBytes);
     if (form.files.length > 0) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
       throw new BadRequestException('List the files here without their bytes; send the bytes as chunks afterwards.');
