@@ -1,5 +1,7 @@
-// Functions the browser part of the benchmark (browser-share.mjs) runs inside Chromium's pages, through
-// page.evaluate: they are serialised, so each one stands alone.
+// @ts-check
+// Functions the browser parts of the benchmark (browser-share.mjs, browser-trees.mjs) run inside Chromium's pages,
+// through page.evaluate: they are serialised, so each one stands alone.
+/* global window, document, requestAnimationFrame -- these run in a page, not in Node */
 
 /**
  * In the app's page: window.__shareTime becomes a promise of the milliseconds from the click on Share Files
@@ -9,6 +11,7 @@
 export function armShareTimer() {
   window.__shareTime = new Promise((resolve, reject) => {
     setTimeout(() => reject(new Error('no share dialog within 10 minutes')), 10 * 60_000);
+    /** @type {number | undefined} */
     let clicked;
     document.addEventListener(
       'click',
@@ -36,12 +39,46 @@ export function armShareTimer() {
 }
 
 /**
+ * In the app's page, once armShareTimer ran and Share Files was pressed: the milliseconds it measured.
+ * @returns {Promise<number>}
+ */
+export function shareTime() {
+  if (!window.__shareTime) throw new Error('armShareTimer did not run in this page');
+  return window.__shareTime;
+}
+
+/**
+ * In a bare page: adds the <input id="pick"> bareSend reads the selection from, for files or (`folder`) a folder.
+ * @param {{ folder: boolean }} options
+ */
+export function addPickInput({ folder }) {
+  const input = Object.assign(document.createElement('input'), {
+    type: 'file',
+    id: 'pick',
+    multiple: true,
+    webkitdirectory: folder,
+  });
+  document.body.append(input);
+}
+
+/**
  * In a bare page holding an <input id="pick"> with the selection: sends it as the app does, with no app
  * code around it (one multipart request, or a resumable upload in the server's chunks); resolves milliseconds.
+ * @param {{ resumable: boolean }} options
+ * @returns {Promise<number>}
  */
 export async function bareSend({ resumable }) {
-  const files = [...document.getElementById('pick').files];
+  const input = document.getElementById('pick');
+  if (!(input instanceof HTMLInputElement) || !input.files) throw new Error('no <input id="pick"> with files');
+  const files = [...input.files];
   const paths = files.map((file) => file.webkitRelativePath || file.name);
+  /**
+   * @param {string} method
+   * @param {string} url
+   * @param {XMLHttpRequestBodyInit} [body]
+   * @param {Record<string, string>} [headers]
+   * @returns {Promise<unknown>} the answer's JSON
+   */
   const send = (method, url, body, headers = {}) =>
     new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -66,13 +103,17 @@ export async function bareSend({ resumable }) {
   const announce = new FormData();
   announce.append('filePaths', JSON.stringify(paths));
   announce.append('fileSizes', JSON.stringify(files.map((file) => file.size)));
-  const session = await send('POST', '/api/resumable-uploads', announce);
+  const session = /** @type {{ id: string, chunkBytes: number }} */ (
+    await send('POST', '/api/resumable-uploads', announce)
+  );
   const whole = new Blob(files);
   for (let offset = 0; offset < whole.size;) {
     const chunk = whole.slice(offset, Math.min(whole.size, offset + session.chunkBytes));
-    ({ offset } = await send('PATCH', `/api/resumable-uploads/${session.id}?offset=${offset}`, chunk, {
-      'Content-Type': 'application/offset+octet-stream',
-    }));
+    ({ offset } = /** @type {{ offset: number }} */ (
+      await send('PATCH', `/api/resumable-uploads/${session.id}?offset=${offset}`, chunk, {
+        'Content-Type': 'application/offset+octet-stream',
+      })
+    ));
   }
   await send('POST', `/api/resumable-uploads/${session.id}/finish`);
   return performance.now() - started;
@@ -109,28 +150,59 @@ export function watchTrees() {
     );
   });
   const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  // An init script may run before <html> exists: then it waits for the document.
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start);
 }
 
-/** In the recipient's page, once its tree shows: milliseconds from the lookup's answer arriving to the tree showing. */
+/** In a page watched by watchTrees: whether a pick reached it and its tree has shown since. */
+export function pickShown() {
+  return window.__treeShownAt !== undefined && window.__pickedAt !== undefined;
+}
+
+/** In a page watched by watchTrees: whether its tree has shown. */
+export function treeShown() {
+  return window.__treeShownAt !== undefined;
+}
+
+/** How many elements the page holds. */
+export function elementCount() {
+  return document.querySelectorAll('*').length;
+}
+
+/**
+ * In the /data-sharing page, once its tree shows: milliseconds from the pick reaching the page to the tree showing.
+ * @returns {number}
+ */
+export function pickToTreeMs() {
+  if (window.__pickedAt === undefined || window.__treeShownAt === undefined) throw new Error('no pick has shown');
+  return window.__treeShownAt - window.__pickedAt;
+}
+
+/**
+ * In the recipient's page, once its tree shows: milliseconds from the lookup's answer arriving to the tree showing.
+ * @returns {number}
+ */
 export function treeAfterAnswer() {
-  const lookups = performance
-    .getEntriesByType('resource')
-    .filter(
-      (entry) => ['fetch', 'xmlhttprequest'].includes(entry.initiatorType) && /\/(s|api\/folders)\//.test(entry.name),
-    );
-  const answer = lookups.filter((entry) => entry.responseEnd <= window.__treeShownAt).at(-1);
+  const shownAt = window.__treeShownAt;
+  if (shownAt === undefined) throw new Error('no tree has shown');
+  const lookups = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).filter(
+    (entry) => ['fetch', 'xmlhttprequest'].includes(entry.initiatorType) && /\/(s|api\/folders)\//.test(entry.name),
+  );
+  const answer = lookups.filter((entry) => entry.responseEnd <= shownAt).at(-1);
   if (!answer)
     throw new Error(`no lookup answered before the tree showed (${lookups.map((entry) => entry.name).join(', ')})`);
-  return window.__treeShownAt - answer.responseEnd;
+  return shownAt - answer.responseEnd;
 }
 
 /**
  * Clicks `target` (a folder row's toggle, or Expand all / Collapse all) and resolves the milliseconds until the
  * frame after the change, painting included; for a row, the change is its aria-expanded becoming `expanded`.
+ * @param {{ target: Element | null, expanded?: boolean }} options
+ * @returns {Promise<number>}
  */
 export async function timeClick({ target, expanded }) {
+  if (!(target instanceof HTMLElement)) throw new Error('nothing to click');
   const row = target.closest('[role="treeitem"]');
   const started = performance.now();
   target.click();
@@ -141,7 +213,7 @@ export async function timeClick({ target, expanded }) {
         const now = document.querySelector(`[role="treeitem"][data-path="${row.getAttribute('data-path')}"]`);
         if (now?.getAttribute('aria-expanded') === String(expanded)) {
           observer.disconnect();
-          resolve();
+          resolve(undefined);
         }
       });
       observer.observe(document.body, { subtree: true, attributes: true, childList: true });

@@ -1,3 +1,4 @@
+// @ts-check
 // The browser part of the benchmark (BENCH_PARTS=browser): pressing Share Files on /data-sharing in Debian's
 // Chromium, driven by Playwright as the browser tests drive it, until the share dialog shows its code; against
 // curl sending the same bytes to the same API (`curl -F`, one multipart POST /api/upload), in the same run.
@@ -13,18 +14,28 @@ import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runAloneIfMain } from './run-alone.mjs';
-import { chromiumLaunchOptions, CLIENT_DIR, startAppServer } from './browser-setup.mjs';
+import { CHROMIUM_LAUNCH, CLIENT_DIR, startAppServer } from './browser-setup.mjs';
+import { BIG_FILE_BYTES, BROWSER_ROUNDS, MIB, VERBOSE } from './settings.mjs';
 import { median, writeRandomFile, writeSmallFolder } from './test-data.mjs';
-import { armShareTimer, bareSend } from './browser-pages.mjs';
+import { addPickInput, armShareTimer, bareSend, shareTime } from './browser-pages.mjs';
 
-const MIB = 1024 * 1024;
-const BIG_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
-const ROUNDS = Number(process.env.BENCH_BROWSER_ROUNDS ?? process.env.BENCH_ROUNDS ?? 3);
-const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+/** @typedef {import('playwright-core').BrowserContext} BrowserContext */
+/** @typedef {import('playwright-core').Page} Page */
+/**
+ * A selection: a folder or one file at `path`, and how the app's page picks it.
+ * @typedef {{ folder: boolean, path: string, app: (page: Page) => Promise<void> }} Pick
+ */
+
 const TARGET = 1.3;
 const PORT = 3904;
 
-/** curl posting `files` (paths relative to `base`, each named by that path) to /api/upload; resolves milliseconds. */
+/**
+ * curl posting `files` (paths relative to `base`, each named by that path) to /api/upload; resolves milliseconds.
+ * @param {string} apiBase
+ * @param {string} base
+ * @param {string[]} files
+ * @returns {Promise<number>}
+ */
 function curlShare(apiBase, base, files) {
   const args = ['-s', '-S', '--fail-with-body'];
   for (const name of files) args.push('-F', `files=@${join(base, name)};filename=${name}`);
@@ -40,7 +51,12 @@ function curlShare(apiBase, base, files) {
   });
 }
 
-/** Picks the selection on a fresh /data-sharing page, presses Share Files; resolves milliseconds to the code. */
+/**
+ * Picks the selection on a fresh /data-sharing page, presses Share Files; resolves milliseconds to the code.
+ * @param {BrowserContext} context
+ * @param {string} apiBase
+ * @param {Pick} pick
+ */
 async function appShare(context, apiBase, pick) {
   const page = await context.newPage();
   try {
@@ -54,29 +70,23 @@ async function appShare(context, apiBase, pick) {
       .waitFor({ timeout: 120_000 });
     await page.evaluate(armShareTimer);
     await page.getByRole('button', { name: 'Share Files' }).click();
-    return await page.evaluate(() => window.__shareTime);
+    return await page.evaluate(shareTime);
   } finally {
     await page.close();
   }
 }
 
-/** The same requests from a bare page (no app, no service worker); resolves milliseconds. */
+/**
+ * The same requests from a bare page (no app, no service worker); resolves milliseconds.
+ * @param {BrowserContext} context
+ * @param {string} apiBase
+ * @param {Pick} pick
+ */
 async function bareShare(context, apiBase, pick) {
   const page = await context.newPage();
   try {
     await page.goto(`${apiBase}/api/health`);
-    await page.evaluate(
-      ({ folder }) => {
-        const input = Object.assign(document.createElement('input'), {
-          type: 'file',
-          id: 'pick',
-          multiple: true,
-          webkitdirectory: folder,
-        });
-        document.body.append(input);
-      },
-      { folder: pick.folder },
-    );
+    await page.evaluate(addPickInput, { folder: pick.folder });
     await page.setInputFiles('#pick', pick.path);
     return await page.evaluate(bareSend, { resumable: !pick.folder });
   } finally {
@@ -84,12 +94,18 @@ async function bareShare(context, apiBase, pick) {
   }
 }
 
-/** The sides for one selection over ROUNDS rounds; resolves its rows. */
+/**
+ * The sides for one selection over BROWSER_ROUNDS rounds; resolves its rows.
+ * @param {string} label
+ * @param {{ app: () => Promise<number>, bare: () => Promise<number>, curl: () => Promise<number> }} sides
+ * @returns {Promise<import('./run-alone.mjs').Row[]>}
+ */
 async function measure(label, sides) {
+  /** @type {Record<string, number[]>} */
   const times = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
-  for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`Round ${round}/${ROUNDS}: share ${label} from the app, from a bare page and with curl ...`);
-    const order = Object.keys(sides);
+  for (let round = 1; round <= BROWSER_ROUNDS; round++) {
+    console.log(`Round ${round}/${BROWSER_ROUNDS}: share ${label} from the app, from a bare page and with curl ...`);
+    const order = /** @type {Array<keyof typeof sides>} */ (Object.keys(sides));
     if (round % 2 === 0) order.reverse();
     for (const name of order) {
       execFileSync('sync');
@@ -98,10 +114,11 @@ async function measure(label, sides) {
     if (VERBOSE)
       console.log(
         `  ${Object.entries(times)
-          .map(([name, ms]) => `${name} ${ms.at(-1).toFixed(0)} ms`)
+          .map(([name, ms]) => `${name} ${ms[ms.length - 1].toFixed(0)} ms`)
           .join(', ')}`,
       );
   }
+  /** @type {(metric: string, side: string, target?: number) => import('./run-alone.mjs').Row} */
   const row = (metric, side, target) => {
     const ratio = median(times[side].map((ms, index) => ms / times.curl[index]));
     return {
@@ -119,23 +136,27 @@ async function measure(label, sides) {
   ];
 }
 
+/**
+ * @param {string} work
+ * @returns {Promise<import('./run-alone.mjs').Row[]>}
+ */
 export async function browserShareRows(work) {
   const dir = join(work, 'browser-share');
   const smallRoot = join(dir, 'small', 'shared-folder');
   const bigPath = join(dir, 'big', 'big.bin');
   await mkdir(dirname(bigPath), { recursive: true });
-  console.log(`Browser share: writing 5 000 small files and ${BIG_BYTES / MIB} MiB ...`);
+  console.log(`Browser share: writing 5 000 small files and ${BIG_FILE_BYTES / MIB} MiB ...`);
   const smallNames = (await writeSmallFolder(smallRoot)).map((file) => `${basename(smallRoot)}/${file.name}`);
-  await writeRandomFile(bigPath, BIG_BYTES);
+  await writeRandomFile(bigPath, BIG_FILE_BYTES);
 
   const { apiBase, server } = await startAppServer(dir, PORT, CLIENT_DIR);
-  const launch = await chromiumLaunchOptions();
   const app = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    ...launch,
+    ...CHROMIUM_LAUNCH,
     viewport: { width: 1280, height: 800 },
   });
-  const bareBrowser = await chromium.launch(launch);
+  const bareBrowser = await chromium.launch(CHROMIUM_LAUNCH);
   const bare = await bareBrowser.newContext({ serviceWorkers: 'block' });
+  /** @type {Array<{ label: string, pick: Pick, curl: () => Promise<number> }>} */
   const selections = [
     {
       label: `${smallNames.length} small files`,
@@ -143,7 +164,7 @@ export async function browserShareRows(work) {
       curl: () => curlShare(apiBase, dirname(smallRoot), smallNames),
     },
     {
-      label: `one ${BIG_BYTES / MIB} MiB file`,
+      label: `one ${BIG_FILE_BYTES / MIB} MiB file`,
       pick: {
         folder: false,
         path: bigPath,

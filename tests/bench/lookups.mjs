@@ -1,10 +1,15 @@
+// @ts-check
 // Lookups under load: a code lookup (the retrieval endpoint) and a link lookup (`/s/{link}/qr`) against a
-// bare NestJS hello endpoint, in interleaved rounds of short runs. This machine's speed drifts by ±10 % over
-// a minute, so each figure is the median of the rounds' ratios (the runs of a round see the same machine),
+// bare NestJS hello endpoint, in interleaved rounds of short runs. This machine's speed drifts within a minute,
+// so each figure is the median of the rounds' ratios (the runs of a round see the same machine),
 // not a ratio of medians. The extra server CPU per lookup over the bare endpoint is what the API's work
 // costs on top of the framework: for a code lookup that includes the guessing budget's bookkeeping.
 import autocannon from 'autocannon';
 import { cpuMs } from './processes.mjs';
+import { median } from './test-data.mjs';
+
+/** @typedef {{ url: string, pid: number }} Target a URL to load, and the process whose CPU it costs */
+/** @typedef {{ perSecond: number, p99: number, cpuPerRequest: number }} Load */
 
 const ROUNDS = Number(process.env.BENCH_LOOKUP_ROUNDS ?? 7);
 const SECONDS = Number(process.env.BENCH_LOOKUP_SECONDS ?? 4);
@@ -18,6 +23,11 @@ const CONNECTIONS = 50;
  */
 const CLIENTS = 10_000;
 let nextClient = 0;
+/**
+ * @template {{ headers?: Record<string, string> }} R
+ * @param {R} request
+ * @returns {R}
+ */
 function asNextClient(request) {
   const client = nextClient++ % CLIENTS;
   request.headers = {
@@ -27,6 +37,10 @@ function asNextClient(request) {
   return request;
 }
 
+/**
+ * @param {Target} target
+ * @returns {Promise<Load>}
+ */
 async function load({ url, pid }) {
   const cpuBefore = await cpuMs(pid);
   const result = await autocannon({
@@ -46,24 +60,36 @@ async function load({ url, pid }) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Runs the measurements of one round, the first one first, the next round the other way round. */
+/**
+ * Runs the measurements of one round, the first one first, the next round the other way round.
+ * @param {number} index
+ * @param {Array<[string, Target]>} targets
+ */
 async function round(index, targets) {
   const order = index % 2 === 0 ? targets : [...targets].reverse();
+  /** @type {Record<string, Load>} */
   const results = {};
   for (const [name, target] of order) results[name] = await load(target);
   return results;
 }
 
-/** `code`, `link` and `hello`: { url, pid }. Resolves the benchmark table's lookup rows. */
+/**
+ * Resolves the benchmark table's lookup rows.
+ * @param {Target} code
+ * @param {Target} link
+ * @param {Target} hello
+ * @returns {Promise<import('./run-alone.mjs').Row[]>}
+ */
 export async function lookupRows(code, link, hello) {
   console.log(`Lookups: ${ROUNDS} interleaved rounds of ${SECONDS} s runs, ${CONNECTIONS} connections ...`);
   const targets = Object.entries({ code, link, hello });
   await round(0, targets); // warm-up: JIT, caches
+  /** @type {Array<Record<string, Load>>} */
   const rounds = [];
   for (let index = 0; index < ROUNDS; index++) rounds.push(await round(index, targets));
+  /** @type {(name: string, key: keyof Load) => number} */
   const of = (name, key) => median(rounds.map((results) => results[name][key]));
+  /** @param {string} name */
   const ratioOf = (name) => median(rounds.map((results) => results[name].perSecond / results.hello.perSecond));
   const rows = [];
   for (const [name, label] of [

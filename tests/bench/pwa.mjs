@@ -1,3 +1,4 @@
+// @ts-check
 // The client's figures for the benchmark: the home route's initial JavaScript (gzip bytes of
 // index.html's entry script and everything it loads before the first render: its static imports and
 // modulepreloads; lazy page chunks excluded), and Lighthouse scores on mobile emulation (Lighthouse's default
@@ -12,36 +13,30 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-setup.mjs';
 import { startServer } from './processes.mjs';
+import { median } from './test-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
 const CLIENT_DIST = join(repo, 'client', 'dist');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The team's Chromium flags (tests/support/browser.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/data-sharing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-export const TARGETS = {
+/** Goals: the initial JS's gzip size in KiB, and the lowest Lighthouse score of a category. */
+const TARGETS = {
   initialJsKiB: 120,
-  performance: 95,
-  accessibility: 95,
+  /** @type {Record<string, number | undefined>} */
+  scores: { performance: 95, accessibility: 95 },
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Static imports of a built ES module (`import"./x.js"`, `import{a}from"./x.js"`); `import("./x.js")` is lazy and not one. */
+/**
+ * Static imports of a built ES module (`import"./x.js"`, `import{a}from"./x.js"`); `import("./x.js")` is lazy and
+ * not one.
+ * @param {string} code
+ * @returns {string[]}
+ */
 function staticImportsOf(code) {
   const found = [];
   const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -50,16 +45,17 @@ function staticImportsOf(code) {
 }
 
 /** The files the home route loads before rendering, with their gzip sizes. */
-export async function initialJavaScript(distDir = CLIENT_DIST) {
+async function initialJavaScript(distDir = CLIENT_DIST) {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
   const entries = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((match) => match[1]);
+  /** @type {Map<string, number>} */
   const seen = new Map();
   const queue = entries.map((src) => new URL(src, 'http://app/').pathname);
-  while (queue.length > 0) {
-    const path = queue.shift();
+  // Reads the queue in order while adding to its end.
+  for (const path of queue) {
     if (seen.has(path)) continue;
     const code = await readFile(join(distDir, path));
     seen.set(path, gzipSync(code).length);
@@ -70,6 +66,12 @@ export async function initialJavaScript(distDir = CLIENT_DIST) {
   return { files: [...seen.keys()], gzipBytes };
 }
 
+/**
+ * One Lighthouse run of `url` in the Chromium listening for DevTools on `port`: its score by category.
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<Record<string, number>>}
+ */
 async function lighthouseScores(url, port) {
   const result = await lighthouse(url, {
     port,
@@ -78,13 +80,18 @@ async function lighthouseScores(url, port) {
     onlyCategories: CATEGORIES,
     formFactor: 'mobile',
   });
+  if (!result) throw new Error(`Lighthouse on ${url}: no result`);
   const { categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
-  return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)]));
+  // A category Lighthouse could not score counts as 0.
+  return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
 }
 
-/** Medians of RUNS Lighthouse runs per page, against a production server started here. */
-export async function measureLighthouse() {
+/**
+ * Medians of RUNS Lighthouse runs per page, against a production server started here.
+ * @returns {Promise<Record<string, Record<string, number>>>}
+ */
+async function measureLighthouse() {
   const work = await mkdtemp(join(tmpdir(), 'sharecode-lighthouse-'));
   const port = 3911;
   const profile = join(work, 'profile');
@@ -97,9 +104,15 @@ export async function measureLighthouse() {
   );
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: profile,
+    });
+    /** @type {Record<string, Record<string, number>>} */
     const scores = {};
     for (const page of PAGES) {
+      /** @type {Array<Record<string, number>>} */
       const runs = [];
       for (let run = 0; run < RUNS; run++)
         runs.push(await lighthouseScores(`http://localhost:${port}${page}`, chrome.port));
@@ -113,7 +126,10 @@ export async function measureLighthouse() {
   }
 }
 
-/** Rows for the benchmark's table (same columns as run.mjs's). */
+/**
+ * Rows for the benchmark's table.
+ * @returns {Promise<import('./run-alone.mjs').Row[]>}
+ */
 export async function pwaRows() {
   console.log(
     `Client: initial JavaScript of /, and Lighthouse (mobile) ${RUNS} run(s) per page on ${PAGES.join(' and ')} ...`,
@@ -133,7 +149,7 @@ export async function pwaRows() {
   const scores = await measureLighthouse();
   for (const [page, byCategory] of Object.entries(scores)) {
     for (const [category, score] of Object.entries(byCategory)) {
-      const target = TARGETS[category];
+      const target = TARGETS.scores[category];
       rows.push({
         metric: `Lighthouse ${category} ${page}`,
         sharecode: String(score),

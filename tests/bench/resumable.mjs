@@ -1,11 +1,22 @@
+// @ts-check
 // The resumable upload (/api/resumable-uploads) as a client sends it: announce the file, PATCH it in the
 // server's chunks streamed from disk, finish. For the benchmark's comparison with the one-request upload.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
+import { MIB } from './settings.mjs';
+import { parseJson, readText } from './transfers.mjs';
 
 const agent = new Agent({ keepAlive: true });
 
+/**
+ * PATCHes bytes `start` to `end` (exclusive) of the file at `path`; resolves the offset the server has.
+ * @param {string} url
+ * @param {string} path
+ * @param {number} start
+ * @param {number} end
+ * @returns {Promise<{ offset: number }>}
+ */
 function sendChunk(url, path, start, end) {
   return new Promise((resolve, reject) => {
     const patch = request(url, {
@@ -14,23 +25,28 @@ function sendChunk(url, path, start, end) {
       headers: { 'Content-Type': 'application/offset+octet-stream', 'Content-Length': end - start },
     });
     patch.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () =>
-        response.statusCode === 200
-          ? resolve(JSON.parse(text))
-          : reject(new Error(`chunk answered ${response.statusCode}: ${text}`)),
+      readText(response).then(
+        (text) =>
+          response.statusCode === 200
+            ? resolve(/** @type {{ offset: number }} */ (parseJson(text)))
+            : reject(new Error(`chunk answered ${response.statusCode}: ${text}`)),
+        reject,
       );
     });
     patch.on('error', reject);
-    createReadStream(path, { start, end: end - 1, highWaterMark: 1024 * 1024 })
+    createReadStream(path, { start, end: end - 1, highWaterMark: MIB })
       .on('error', reject)
       .pipe(patch);
   });
 }
 
-/** Uploads one local file as a resumable share; resolves { seconds, bytes, body } like uploadMultipart. */
+/**
+ * Uploads one local file as a resumable share; resolves { seconds, bytes, body } like shareFiles.
+ * @param {string} baseUrl
+ * @param {import('./transfers.mjs').LocalFile} file
+ * @param {Record<string, string>} fields
+ * @returns {Promise<{ seconds: number, bytes: number, body: import('./transfers.mjs').Share }>}
+ */
 export async function uploadResumable(baseUrl, file, fields = {}) {
   const size = (await stat(file.path)).size;
   const started = performance.now();
@@ -40,7 +56,7 @@ export async function uploadResumable(baseUrl, file, fields = {}) {
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const created = await fetch(`${baseUrl}/api/resumable-uploads`, { method: 'POST', body: form });
   if (created.status !== 201) throw new Error(`creation answered ${created.status}: ${await created.text()}`);
-  const { id, chunkBytes } = await created.json();
+  const { id, chunkBytes } = /** @type {{ id: string, chunkBytes: number }} */ (parseJson(await created.text()));
   for (let offset = 0; offset < size;) {
     ({ offset } = await sendChunk(
       `${baseUrl}/api/resumable-uploads/${id}?offset=${offset}`,
@@ -51,5 +67,7 @@ export async function uploadResumable(baseUrl, file, fields = {}) {
   }
   const finished = await fetch(`${baseUrl}/api/resumable-uploads/${id}/finish`, { method: 'POST' });
   if (finished.status !== 201) throw new Error(`finish answered ${finished.status}: ${await finished.text()}`);
-  return { seconds: (performance.now() - started) / 1000, bytes: size, body: await finished.json() };
+  const seconds = (performance.now() - started) / 1000;
+  const body = /** @type {import('./transfers.mjs').Share} */ (parseJson(await finished.text()));
+  return { seconds, bytes: size, body };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Sharecode benchmark: the API against bare references, measured in one run, interleaved; then the client's
 // initial JavaScript and Lighthouse scores (bench/pwa.mjs; `node bench/pwa.mjs` runs that part alone).
 //   upload / download of 1 GiB   vs  a bare node:http server streaming to / from disk (upload also resumable, in chunks)
@@ -11,55 +12,38 @@
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,lookups,browser,trees,pwa) picks what runs;
 // BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
 // quick trial; the targets are about 1 GiB) tune it; BENCH_VERBOSE=1 prints every round's figures.
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMs, peakRss, resetPeak, rss, startServer } from './processes.mjs';
+import { serverGroup, startApi, startServer } from './processes.mjs';
 import { browserShareRows } from './browser-share.mjs';
 import { browserTreeRows } from './browser-trees.mjs';
 import { pwaRows } from './pwa.mjs';
 import { lookupRows } from './lookups.mjs';
 import { uploadResumable } from './resumable.mjs';
 import { s3TransferRows } from './s3-transfers.mjs';
+import { BIG_FILE_BYTES, MIB, ROUNDS, VERBOSE } from './settings.mjs';
 import { smallFileRows } from './small-files.mjs';
-import { download, getJson, uploadMultipart } from './transfers.mjs';
-import { median, writeRandomFile } from './test-data.mjs';
+import { download, retrieve, shareFiles, uploadMultipart } from './transfers.mjs';
+import { writeRandomFile } from './test-data.mjs';
+import { IDLE_ALLOWANCE, inRoundOrder, measureTransfer, ONCE, ratioRow, rssRow } from './transfer-rounds.mjs';
+
+/** @typedef {import('./run-alone.mjs').Row} Row */
+/** @typedef {import('./processes.mjs').Server} Server */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = join(here, '..', '..');
-const MIB = 1024 * 1024;
-const BIG_FILE_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
 const ZIP_FILES = 32;
 const ZIP_FILE_BYTES = 16 * MIB;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,folder,s3,lookups,browser,trees,pwa').split(','));
-const RSS_ALLOWANCE = 64 * MIB;
-/**
- * Each round's 1 GiB shares end once downloaded ('download' retention), and the reference's uploads are
- * deleted each round: kept, five rounds fill this machine's page cache, and the kernel then evicts the newest
- * upload (the API's, about to be downloaded) first, so later rounds measured the disk, not the server.
- */
-const ONCE = { retention: 'download' };
 
 /**
- * Runs `transfer` against `server` and reports its throughput and the server's peak RSS over idle.
- * Dirty pages are flushed first: otherwise the kernel writes back the previous gigabyte during this
- * transfer, and whichever server goes second in a pair pays for the first one's upload.
+ * Uploads, downloads and zips through the API and the bare server, interleaved; resolves their rows.
+ * @param {string} work
+ * @param {{ api: Server, apiBase: string }} api
+ * @param {{ bare: Server, bareBase: string }} bare
+ * @returns {Promise<Row[]>}
  */
-async function measureTransfer(server, transfer) {
-  execFileSync('sync');
-  const idle = await rss(server.pid);
-  const resettable = await resetPeak(server.pid);
-  const cpuBefore = await cpuMs(server.pid);
-  const { seconds, bytes } = await transfer();
-  const cpuPerGib = ((await cpuMs(server.pid)) - cpuBefore) / (bytes / (1024 * MIB));
-  const peak = await peakRss(server.pid);
-  return { mibPerSecond: bytes / MIB / seconds, overIdle: peak - idle, resettable, cpuPerGib };
-}
-
-/** Uploads, downloads and zips through the API and the bare server, interleaved; resolves their rows. */
 async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
   const source = join(work, 'source');
   const zipSource = join(work, 'zip-source');
@@ -78,6 +62,7 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     await writeRandomFile(path, ZIP_FILE_BYTES);
     zipFiles.push({ path, name: `folder/part-${String(index).padStart(2, '0')}.bin` });
   }
+  /** @type {Record<'upload' | 'uploadRef' | 'resumable' | 'download' | 'downloadRef' | 'zip' | 'zipRef' | 'uploadCpu' | 'uploadCpuRef' | 'downloadCpu' | 'downloadCpuRef', number[]>} */
   const results = {
     upload: [],
     uploadRef: [],
@@ -91,33 +76,17 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     downloadCpu: [],
     downloadCpuRef: [],
   };
+  /** @type {Record<string, number[]>} */
   const rssPeaks = { upload: [], 'resumable upload': [], download: [] };
   let resettable = true;
-  const zipShare = (await uploadMultipart(`${apiBase}/api/upload`, zipFiles)).body.folderCode;
-  const zipUrl = `${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${zipShare}`)).data.zipUrl}`;
+  const zipShare = (await shareFiles(apiBase, zipFiles)).body.folderCode;
+  const zipUrl = `${apiBase}${(await retrieve(apiBase, zipShare)).data.zipUrl}`;
 
   for (let round = 1; round <= ROUNDS; round++) {
-    // Odd rounds measure the API first, even rounds the reference, so neither side always inherits a
-    // warmer (or busier) machine.
-    const inOrder = async (apiSide, referenceSide) => {
-      if (round % 2 === 1) return [await apiSide(), await referenceSide()];
-      const reference = await referenceSide();
-      return [await apiSide(), reference];
-    };
-
     console.log(`Round ${round}/${ROUNDS}: uploads ...`);
-    let shared;
-    const [up, upRef] = await inOrder(
-      () =>
-        measureTransfer(api, async () => {
-          const result = await uploadMultipart(
-            `${apiBase}/api/upload`,
-            [{ path: bigFile, name: `round-${round}/big.bin` }],
-            ONCE,
-          );
-          shared = result.body;
-          return result;
-        }),
+    const [up, upRef] = await inRoundOrder(
+      round,
+      () => measureTransfer(api, () => shareFiles(apiBase, [{ path: bigFile, name: `round-${round}/big.bin` }], ONCE)),
       () => measureTransfer(bare, () => uploadMultipart(`${bareBase}/upload`, [{ path: bigFile, name: 'big.bin' }])),
     );
     results.upload.push(up.mibPerSecond);
@@ -126,18 +95,16 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     results.uploadCpuRef.push(upRef.cpuPerGib);
     rssPeaks.upload.push(up.overIdle);
     resettable &&= up.resettable;
-    let resumableShare;
-    const resumable = await measureTransfer(api, async () => {
-      const result = await uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }, ONCE);
-      resumableShare = result.body;
-      return result;
-    });
+    const resumable = await measureTransfer(api, () =>
+      uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }, ONCE),
+    );
     results.resumable.push(resumable.mibPerSecond);
     rssPeaks['resumable upload'].push(resumable.overIdle);
 
     console.log(`Round ${round}/${ROUNDS}: downloads ...`);
-    const { data } = await getJson(`${apiBase}/api/folders/retrieve/${shared.folderCode}`);
-    const [down, downRef] = await inOrder(
+    const { data } = await retrieve(apiBase, up.result.body.folderCode);
+    const [down, downRef] = await inRoundOrder(
+      round,
       () => measureTransfer(api, () => download(`${apiBase}${data.files[0].url}`)),
       () => measureTransfer(bare, () => download(`${bareBase}/file?path=${encodeURIComponent(bigFile)}`)),
     );
@@ -149,14 +116,13 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
 
     // Ends the resumable share (unmeasured) and drops the reference's copy, as the measured download ended
     // the API's: see ONCE.
-    await download(
-      `${apiBase}${(await getJson(`${apiBase}/api/folders/retrieve/${resumableShare.folderCode}`)).data.files[0].url}`,
-    );
+    await download(`${apiBase}${(await retrieve(apiBase, resumable.result.body.folderCode)).data.files[0].url}`);
     await rm(bareUploads, { recursive: true });
     await mkdir(bareUploads);
 
     console.log(`Round ${round}/${ROUNDS}: zips ...`);
-    const [zip, zipRef] = await inOrder(
+    const [zip, zipRef] = await inRoundOrder(
+      round,
       () => measureTransfer(api, () => download(zipUrl)),
       () => measureTransfer(bare, () => download(`${bareBase}/zip?dir=${encodeURIComponent(zipSource)}`)),
     );
@@ -164,47 +130,35 @@ async function transferRows(work, { api, apiBase }, { bare, bareBase }) {
     results.zipRef.push(zipRef.mibPerSecond);
   }
 
-  if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(results));
-  // The ratio is the median of each round's own ratio: this VM's disk and CPU speed swing by half between
-  // rounds, and the two halves of one round see the most similar machine.
-  const row = (name, values, references, unit, target) => {
-    const ratio = median(values.map((value, index) => value / references[index]));
-    return {
-      metric: name,
-      sharecode: `${median(values).toFixed(1)} ${unit}`,
-      reference: `${median(references).toFixed(1)} ${unit}`,
-      ratio: ratio.toFixed(2),
-      target: target === undefined ? '(reported)' : `>= ${target}`,
-      result: target === undefined ? '' : ratio >= target ? 'ok' : 'MISSED',
-    };
-  };
+  if (VERBOSE) console.log(JSON.stringify(results));
   const rows = [
-    row(`upload ${BIG_FILE_BYTES / MIB} MiB`, results.upload, results.uploadRef, 'MiB/s', 0.95),
-    row(`resumable upload ${BIG_FILE_BYTES / MIB} MiB (8 MiB chunks)`, results.resumable, results.uploadRef, 'MiB/s'),
-    row(`download ${BIG_FILE_BYTES / MIB} MiB`, results.download, results.downloadRef, 'MiB/s', 0.95),
-    row('folder zip (STORE)', results.zip, results.zipRef, 'MiB/s', 0.8),
-    // A server that slows down as it keeps working (once, V8 fell into back-to-back full collections after a
-    // few ZIPs: see api/src/common/heap-growth.ts) shows here as a last round dearer than the median.
-    row('server CPU per GiB uploaded', results.uploadCpu, results.uploadCpuRef, 'ms'),
-    row('server CPU per GiB downloaded', results.downloadCpu, results.downloadCpuRef, 'ms'),
-    row('  ... in the last round', results.downloadCpu.slice(-1), results.downloadCpuRef.slice(-1), 'ms'),
+    ratioRow(`upload ${BIG_FILE_BYTES / MIB} MiB`, results.upload, results.uploadRef, 'MiB/s', 0.95),
+    ratioRow(
+      `resumable upload ${BIG_FILE_BYTES / MIB} MiB (8 MiB chunks)`,
+      results.resumable,
+      results.uploadRef,
+      'MiB/s',
+    ),
+    ratioRow(`download ${BIG_FILE_BYTES / MIB} MiB`, results.download, results.downloadRef, 'MiB/s', 0.95),
+    ratioRow('folder zip (STORE)', results.zip, results.zipRef, 'MiB/s', 0.8),
+    // A server that slows down as it keeps working (see api/src/common/heap-growth.ts) shows here as a last
+    // round dearer than the median.
+    ratioRow('server CPU per GiB uploaded', results.uploadCpu, results.uploadCpuRef, 'ms'),
+    ratioRow('server CPU per GiB downloaded', results.downloadCpu, results.downloadCpuRef, 'ms'),
+    ratioRow('  ... in the last round', results.downloadCpu.slice(-1), results.downloadCpuRef.slice(-1), 'ms'),
   ];
   for (const [phase, peaks] of Object.entries(rssPeaks)) {
-    const over = Math.max(...peaks) / MIB;
-    rows.push({
-      metric: `peak RSS over idle, ${phase}`,
-      sharecode: `${over.toFixed(1)} MiB`,
-      reference: `idle + ${RSS_ALLOWANCE / MIB} MiB allowed`,
-      ratio: '',
-      target: `<= ${RSS_ALLOWANCE / MIB} MiB`,
-      result: over <= RSS_ALLOWANCE / MIB ? 'ok' : 'MISSED',
-    });
+    rows.push(rssRow(`peak RSS over idle, ${phase}`, peaks, IDLE_ALLOWANCE));
   }
   if (!resettable) console.log('Note: VmHWM could not be reset, so peaks are since server start.');
   return rows;
 }
 
-/** A share of five one-byte files, the size of a typical lookup answer: its code and its link's last segment. */
+/**
+ * A share of five one-byte files, the size of a typical lookup answer: its code and its link's last segment.
+ * @param {string} work
+ * @param {string} apiBase
+ */
 async function smallShare(work, apiBase) {
   const dir = join(work, 'small');
   await mkdir(dir);
@@ -214,57 +168,45 @@ async function smallShare(work, apiBase) {
     await writeRandomFile(path, 1);
     files.push({ path, name: `small/file-${index}.txt` });
   }
-  const { folderCode, folderUrl } = (await uploadMultipart(`${apiBase}/api/upload`, files)).body;
+  const { folderCode, folderUrl } = (await shareFiles(apiBase, files)).body;
   return { code: folderCode, link: new URL(folderUrl).pathname.split('/').pop() };
 }
 
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'sharecode-bench-'));
-  const servers = [];
-  const start = async (...args) => {
-    const server = await startServer(...args);
-    servers.push(server);
-    return server;
-  };
+  const servers = serverGroup();
   try {
-    const apiPort = 3901;
     const barePort = 3902;
     const nestPort = 3903;
-    const apiBase = `http://127.0.0.1:${apiPort}`;
-    const api = await start(
-      'sharecode api',
-      join(repo, 'api', 'dist', 'main.js'),
-      {
-        PORT: String(apiPort),
-        DATA_DIR: join(work, 'api-data'),
-        CLIENT_DIR: join(work, 'no-client'),
-        MAX_UPLOAD_BYTES: String(4 * 1024 * MIB),
-        TRUST_PROXY: 'on',
-        RATE_LOOKUP_PER_MIN: '100000',
-        RATE_LOOKUP_FAIL_PER_15MIN: '100000',
-        RATE_UPLOAD_PER_HOUR: '100000',
-      },
-      `${apiBase}/api/health`,
-    );
+    const { server: api, apiBase } = await startApi('sharecode api', 3901, {
+      DATA_DIR: join(work, 'api-data'),
+      CLIENT_DIR: join(work, 'no-client'),
+      TRUST_PROXY: 'on',
+    });
+    servers.add(api);
+    /** @type {Row[]} */
     const table = [];
     const bareBase = `http://127.0.0.1:${barePort}`;
-    const bare =
-      PARTS.has('transfers') || PARTS.has('folder')
-        ? await start(
-            'bare node:http',
-            join(here, 'bare-http-server.mjs'),
-            { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') },
-            `${bareBase}/health`,
-          )
-        : undefined;
-    if (PARTS.has('transfers')) table.push(...(await transferRows(work, { api, apiBase }, { bare, bareBase })));
-    if (PARTS.has('folder')) table.push(...(await smallFileRows(work, apiBase, bareBase)));
+    if (PARTS.has('transfers') || PARTS.has('folder')) {
+      const bare = servers.add(
+        await startServer(
+          'bare node:http',
+          join(here, 'bare-http-server.mjs'),
+          { PORT: String(barePort), BARE_UPLOAD_DIR: join(work, 'bare-uploads') },
+          `${bareBase}/health`,
+        ),
+      );
+      if (PARTS.has('transfers')) table.push(...(await transferRows(work, { api, apiBase }, { bare, bareBase })));
+      if (PARTS.has('folder')) table.push(...(await smallFileRows(work, apiBase, bareBase)));
+    }
     if (PARTS.has('lookups')) {
-      const nest = await start(
-        'bare NestJS',
-        join(here, 'bare-nest-server.mjs'),
-        { PORT: String(nestPort) },
-        `http://127.0.0.1:${nestPort}/hello`,
+      const nest = servers.add(
+        await startServer(
+          'bare NestJS',
+          join(here, 'bare-nest-server.mjs'),
+          { PORT: String(nestPort) },
+          `http://127.0.0.1:${nestPort}/hello`,
+        ),
       );
       const { code, link } = await smallShare(work, apiBase);
       table.push(
@@ -275,7 +217,7 @@ async function main() {
         )),
       );
     }
-    if (PARTS.has('s3')) table.push(...(await s3TransferRows(work, join(repo, 'api', 'dist', 'main.js'))));
+    if (PARTS.has('s3')) table.push(...(await s3TransferRows(work)));
     // Its own API instance, serving the built client (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3).
     if (PARTS.has('browser')) table.push(...(await browserShareRows(work)));
     if (PARTS.has('trees')) table.push(...(await browserTreeRows(work)));
@@ -286,7 +228,7 @@ async function main() {
     );
     console.table(table);
   } finally {
-    for (const server of servers) await server.stop();
+    await servers.stopAll();
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -24,7 +24,7 @@ export interface FolderKind extends FolderShape {
   make: () => GeneratedFolder;
 }
 
-export interface GeneratedFolder {
+interface GeneratedFolder {
   /** The temp dir holding the folder (remove it when done). */
   base: string;
   /** The folder a person picks. */

@@ -12,14 +12,14 @@ const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const FRAME = { width: 640, height: 480 } as const;
 
 /** How big the QR image shows in the frame, and the name of the files made. */
-export interface QrShot {
+interface QrShot {
   name: string;
   /** The side of the QR image (quiet zone included) in pixels. */
   side: number;
 }
 
 /** A code well inside the scanner's centred region (two thirds of the frame's height). */
-export const FAR_AWAY: QrShot = { name: 'qr', side: 300 };
+const FAR_AWAY: QrShot = { name: 'qr', side: 300 };
 
 /**
  * A code held close: the image as high as the frame, so the code itself (inside its 2-module quiet zone)
