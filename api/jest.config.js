@@ -20,6 +20,8 @@ export default {
           target: 'es2022',
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true },
+          // JSON modules need their `with { type: 'json' }` at run time too.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },

@@ -1,15 +1,11 @@
 import { logIn, newAccount, signUp } from './support/accounts.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestAppBehindProxy, type TestApp } from './support/test-app.js';
 
 const CLIENT = '203.0.113.10';
 const OTHER_CLIENT = '198.51.100.20';
 const FIFTEEN_MINUTES_S = 15 * 60;
 
 /** Every request names its client through X-Forwarded-For, which TRUST_PROXY makes the server believe. */
-function trusted(env: Record<string, string>) {
-  return createTestApp({ env: { TRUST_PROXY: 'on', ...env } });
-}
-
 function login(app: TestApp, client: string, email: string, password: string) {
   return app.http().post('/api/login').set('X-Forwarded-For', client).send({ email, password });
 }
@@ -20,7 +16,7 @@ describe('account rate limits', () => {
   afterEach(() => app.close());
 
   it('blocks an account after RATE_LOGIN_FAIL_PER_15MIN failed logins, from any client, with Retry-After', async () => {
-    app = await trusted({ RATE_LOGIN_FAIL_PER_15MIN: '3' });
+    app = await createTestAppBehindProxy({ RATE_LOGIN_FAIL_PER_15MIN: '3' });
     const account = await signUp(app);
     const clients = ['192.0.2.1', '192.0.2.2', '192.0.2.3'];
     for (const client of clients) await login(app, client, account.email, 'wrong password').expect(401);
@@ -39,7 +35,7 @@ describe('account rate limits', () => {
   });
 
   it('blocks a client after RATE_LOGIN_FAIL_PER_15MIN failed logins across accounts; other clients log in', async () => {
-    app = await trusted({ RATE_LOGIN_FAIL_PER_15MIN: '3' });
+    app = await createTestAppBehindProxy({ RATE_LOGIN_FAIL_PER_15MIN: '3' });
     const account = await signUp(app);
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
       await login(app, CLIENT, email, 'guess-123').expect(401);
@@ -49,14 +45,14 @@ describe('account rate limits', () => {
   });
 
   it('does not count successful logins', async () => {
-    app = await trusted({ RATE_LOGIN_FAIL_PER_15MIN: '2' });
+    app = await createTestAppBehindProxy({ RATE_LOGIN_FAIL_PER_15MIN: '2' });
     const account = await signUp(app);
     for (let attempt = 0; attempt < 5; attempt++) await login(app, CLIENT, account.email, account.password).expect(200);
     await login(app, CLIENT, account.email, 'wrong password').expect(401);
   });
 
   it('counts wrong passwords when deleting an account against the same limit', async () => {
-    app = await trusted({ RATE_LOGIN_FAIL_PER_15MIN: '2' });
+    app = await createTestAppBehindProxy({ RATE_LOGIN_FAIL_PER_15MIN: '2' });
     const account = await signUp(app);
     const cookie = await logIn(app, account);
     const remove = (password: string) =>
@@ -69,7 +65,7 @@ describe('account rate limits', () => {
   });
 
   it('limits signups per client (RATE_SIGNUP_PER_HOUR)', async () => {
-    app = await trusted({ RATE_SIGNUP_PER_HOUR: '2' });
+    app = await createTestAppBehindProxy({ RATE_SIGNUP_PER_HOUR: '2' });
     const signup = (client: string) => app.http().post('/api/signup').set('X-Forwarded-For', client).send(newAccount());
     await signup(CLIENT).expect(201);
     await signup(CLIENT).expect(201);

@@ -1,21 +1,17 @@
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, createTestAppBehindProxy, type TestApp } from './support/test-app.js';
 import { share, shareWithLink, uploadWithFilePaths } from './support/uploads.js';
 
 const CLIENT = '203.0.113.10';
 const OTHER_CLIENT = '198.51.100.20';
 
 /** Every request names its client through X-Forwarded-For, which TRUST_PROXY makes the server believe. */
-function trusted(env: Record<string, string>) {
-  return createTestApp({ env: { TRUST_PROXY: 'on', ...env } });
-}
-
 describe('rate limits', () => {
   let app: TestApp;
 
   afterEach(() => app.close());
 
   it('limits code lookups per minute (RATE_LOOKUP_PER_MIN), per client', async () => {
-    app = await trusted({ RATE_LOOKUP_PER_MIN: '3' });
+    app = await createTestAppBehindProxy({ RATE_LOOKUP_PER_MIN: '3' });
     const code = await share(app);
     for (let lookup = 0; lookup < 3; lookup++) {
       await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', CLIENT).expect(200);
@@ -31,7 +27,7 @@ describe('rate limits', () => {
   });
 
   it('groups IPv6 clients by their /64', async () => {
-    app = await trusted({ RATE_LOOKUP_PER_MIN: '2' });
+    app = await createTestAppBehindProxy({ RATE_LOOKUP_PER_MIN: '2' });
     const code = await share(app);
     await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', '2001:db8:1:2::a').expect(200);
     await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', '2001:db8:1:2::b').expect(200);
@@ -40,7 +36,7 @@ describe('rate limits', () => {
   });
 
   it('limits failed lookups (RATE_LOOKUP_FAIL_PER_15MIN), counting only unknown codes', async () => {
-    app = await trusted({ RATE_LOOKUP_FAIL_PER_15MIN: '3' });
+    app = await createTestAppBehindProxy({ RATE_LOOKUP_FAIL_PER_15MIN: '3' });
     const { code, link } = await shareWithLink(app);
     const unknown = ['0000', '0001', '0002', '0003', '0004'].filter((candidate) => candidate !== code);
     // Successful lookups do not count.
@@ -73,14 +69,14 @@ describe('rate limits', () => {
   });
 
   it('counts unknown links on download routes too', async () => {
-    app = await trusted({ RATE_LOOKUP_FAIL_PER_15MIN: '1' });
+    app = await createTestAppBehindProxy({ RATE_LOOKUP_FAIL_PER_15MIN: '1' });
     const key = 'k'.repeat(22);
     await app.http().get(`/api/folders/0000-${key}/zip`).set('X-Forwarded-For', CLIENT).expect(404);
     await app.http().get(`/api/folders/0001-${key}/files/1`).set('X-Forwarded-For', CLIENT).expect(429);
   });
 
   it('limits uploads per hour (RATE_UPLOAD_PER_HOUR), per client', async () => {
-    app = await trusted({ RATE_UPLOAD_PER_HOUR: '2' });
+    app = await createTestAppBehindProxy({ RATE_UPLOAD_PER_HOUR: '2' });
     const files = [{ path: 'a.txt', content: 'a' }];
     await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(201);
     await uploadWithFilePaths(app, files, { endpoint: '/api/upload-folder' })
@@ -93,7 +89,7 @@ describe('rate limits', () => {
   });
 
   it('counts each kind of request against its own allowance only', async () => {
-    app = await trusted({ RATE_UPLOAD_PER_HOUR: '1', RATE_LOOKUP_PER_MIN: '1' });
+    app = await createTestAppBehindProxy({ RATE_UPLOAD_PER_HOUR: '1', RATE_LOOKUP_PER_MIN: '1' });
     const files = [{ path: 'a.txt', content: 'a' }];
     const { body } = await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(201);
     await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(429);

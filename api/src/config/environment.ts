@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -64,6 +65,14 @@ function toBoolean({ value }: { value: unknown }): unknown {
 }
 
 /**
+ * A whole number of at least 1, written as plain digits. Applied in this order, class-validator checks the
+ * type first (see Environment), so "abc" is reported with `message` rather than as out of range.
+ */
+function PositiveWholeNumber(message: string): PropertyDecorator {
+  return applyDecorators(IsInt({ message }), Min(1), Transform(toInteger));
+}
+
+/**
  * The environment variables the API reads, after conversion. Unset or empty means "use the default".
  * The type check sits last on each property: class-validator runs the decorators bottom-up and stops at
  * the first failure, so "abc" is reported as not a number rather than as out of range.
@@ -104,42 +113,28 @@ export class Environment {
   @IsBoolean({ message: `TRUST_PROXY must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}` })
   TRUST_PROXY: boolean = CONFIG_DEFAULTS.TRUST_PROXY;
 
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'MAX_UPLOAD_BYTES must be a whole number of bytes' })
+  @PositiveWholeNumber('MAX_UPLOAD_BYTES must be a whole number of bytes')
   MAX_UPLOAD_BYTES: number = CONFIG_DEFAULTS.MAX_UPLOAD_BYTES;
 
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'RATE_LOOKUP_PER_MIN must be a whole number' })
+  @PositiveWholeNumber('RATE_LOOKUP_PER_MIN must be a whole number')
   RATE_LOOKUP_PER_MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_PER_MIN;
 
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'RATE_LOOKUP_FAIL_PER_15MIN must be a whole number' })
+  @PositiveWholeNumber('RATE_LOOKUP_FAIL_PER_15MIN must be a whole number')
   RATE_LOOKUP_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_FAIL_PER_15MIN;
 
   /** Wrong passwords for one protected share, and from one client, per 15 minutes (each counted on its own). */
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'RATE_SHARE_PASSWORD_FAIL_PER_15MIN must be a whole number' })
+  @PositiveWholeNumber('RATE_SHARE_PASSWORD_FAIL_PER_15MIN must be a whole number')
   RATE_SHARE_PASSWORD_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_SHARE_PASSWORD_FAIL_PER_15MIN;
 
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'RATE_UPLOAD_PER_HOUR must be a whole number' })
+  @PositiveWholeNumber('RATE_UPLOAD_PER_HOUR must be a whole number')
   RATE_UPLOAD_PER_HOUR: number = CONFIG_DEFAULTS.RATE_UPLOAD_PER_HOUR;
 
   /** Failed logins (and wrong passwords when deleting an account) per 15 minutes, per account and per client. */
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'RATE_LOGIN_FAIL_PER_15MIN must be a whole number' })
+  @PositiveWholeNumber('RATE_LOGIN_FAIL_PER_15MIN must be a whole number')
   RATE_LOGIN_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_LOGIN_FAIL_PER_15MIN;
 
   /** Signup requests per hour, per client. */
-  @Transform(toInteger)
-  @Min(1)
-  @IsInt({ message: 'RATE_SIGNUP_PER_HOUR must be a whole number' })
+  @PositiveWholeNumber('RATE_SIGNUP_PER_HOUR must be a whole number')
   RATE_SIGNUP_PER_HOUR: number = CONFIG_DEFAULTS.RATE_SIGNUP_PER_HOUR;
 
   /**

@@ -13,6 +13,7 @@ import {
   StoredObjectNotFoundError,
 } from './storage.service.js';
 import { isStorageKey, newStorageKey } from './storage-key.js';
+import { writeInBatches } from './batched-writes.js';
 
 /** Bytes of a partial object's append gathered before one write: few system calls, little memory. */
 const APPEND_BATCH_BYTES = 1024 * 1024;
@@ -116,31 +117,13 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     if (size < offset)
       throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
     if (size > offset) await truncate(path, offset);
-    // Pieces are written in batches (one write per APPEND_BATCH_BYTES, not per network packet); when the
-    // source fails, the batch in hand is written before the error goes on, so every byte received is on
-    // disk and the client resumes after them.
     const file = await open(path, 'a');
-    let batch: Buffer[] = [];
-    let batched = 0;
-    const flush = async () => {
-      if (batched === 0) return;
-      const pieces = batch;
-      batch = [];
-      batched = 0;
-      await file.writev(pieces);
-    };
     try {
-      for await (const piece of source) {
-        batch.push(piece as Buffer);
-        batched += (piece as Buffer).length;
-        if (batched >= APPEND_BATCH_BYTES) await flush();
-      }
+      await writeInBatches(source, APPEND_BATCH_BYTES, async (pieces) => {
+        await file.writev(pieces);
+      });
     } finally {
-      try {
-        await flush();
-      } finally {
-        await file.close();
-      }
+      await file.close();
     }
     return this.partialSize(key);
   }

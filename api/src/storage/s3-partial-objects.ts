@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Bucket } from './s3-bucket.js';
+import { writeInBatches } from './batched-writes.js';
 import { partialFolder, pieceObjectName, pieceStart } from './s3-layout.js';
 
 /**
@@ -49,28 +50,12 @@ export class S3PartialObjects {
       throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
     if (pieces.some((piece) => piece.start + piece.size > offset)) await this.cutBack(pieces, offset);
 
-    // Like the local disk's batched appends: when the source fails, the bytes in hand are still stored
-    // before the error goes on, so the client resumes after every byte that arrived.
+    // One piece object per batch.
     let position = offset;
-    let batch: Buffer[] = [];
-    let batched = 0;
-    const flush = async () => {
-      if (batched === 0) return;
-      const body = Buffer.concat(batch, batched);
-      batch = [];
-      batched = 0;
-      await this.bucket.put(pieceObjectName(key, position), body);
-      position += body.length;
-    };
-    try {
-      for await (const piece of source) {
-        batch.push(piece as Buffer);
-        batched += (piece as Buffer).length;
-        if (batched >= PIECE_BYTES) await flush();
-      }
-    } finally {
-      await flush();
-    }
+    await writeInBatches(source, PIECE_BYTES, async (batch, bytes) => {
+      await this.bucket.put(pieceObjectName(key, position), Buffer.concat(batch, bytes));
+      position += bytes;
+    });
     return position;
   }
 

@@ -3,18 +3,10 @@ import { Logger } from '@nestjs/common';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { share } from '../support/uploads.js';
-
-/** A port nothing listens on yet, for a Redis the test stops and starts again on the same address. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Debian's redis-server (installed by scripts/with-test-redis.sh), in memory only. */
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -14,22 +14,13 @@ import { configureApp } from '../../src/configure-app.js';
 import { FolderFile } from '../../src/folders/folder-file.entity.js';
 import { Folder } from '../../src/folders/folder.entity.js';
 import { ManualClock } from './manual-clock.js';
+import RELAXED_RATE_LIMITS from './relaxed-rate-limits.json' with { type: 'json' };
 import { testDatabaseFor } from './test-database.js';
 import { testRedisFor } from './test-redis.js';
 import { type TestStorage, testStorageFor } from './test-storage.js';
 
 export const TEST_PUBLIC_URL = 'http://sharecode.test';
 export const CLIENT_PAGE = '<!doctype html><title>Sharecode client</title><div id="root"></div>';
-
-/** Limits high enough that only the rate-limit tests ever reach them. */
-const GENEROUS_LIMITS = {
-  RATE_LOOKUP_PER_MIN: '100000',
-  RATE_LOOKUP_FAIL_PER_15MIN: '100000',
-  RATE_UPLOAD_PER_HOUR: '100000',
-  RATE_LOGIN_FAIL_PER_15MIN: '100000',
-  RATE_SIGNUP_PER_HOUR: '100000',
-  CODE_GUESS_EXPOSURE: '100000',
-};
 
 export interface TestAppOptions {
   /** Extra environment variables (they win over the defaults here). */
@@ -110,7 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...database.env,
     ...storage.env,
     ...redis.env,
-    ...GENEROUS_LIMITS,
+    // Limits high enough that only the rate-limit tests ever reach them.
+    ...RELAXED_RATE_LIMITS,
     ...options.env,
   };
 
@@ -160,4 +152,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/** A test app behind a trusted proxy (TRUST_PROXY=on): each request names its client in X-Forwarded-For. */
+export function createTestAppBehindProxy(env: Record<string, string>): Promise<TestApp> {
+  return createTestApp({ env: { TRUST_PROXY: 'on', ...env } });
 }

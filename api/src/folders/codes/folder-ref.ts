@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../../common/random-token.js';
 import { CODE_LENGTH, isFolderCode } from './folder-code.js';
 
 /** Random bytes in a link key: 128 bits, so a link cannot be guessed whatever the number of live shares. */
@@ -24,7 +24,7 @@ export const INVALID_REF_FORMAT_MESSAGE = `Expected a ${CODE_LENGTH}-digit code 
 export type FolderRef = { kind: 'code'; code: string } | { kind: 'link'; code: string; key: string };
 
 export function newLinkKey(): string {
-  return randomBytes(LINK_KEY_BYTES).toString('base64url');
+  return randomToken(LINK_KEY_BYTES);
 }
 
 /** The path segment that addresses a share by its link: `4821-<key>`. */

@@ -1,24 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { isRandomToken, randomToken, tokenHash } from '../../common/random-token.js';
 
 /** The header a sender (or a terminal) sends the management key in: never a URL, so it stays out of logs. */
 export const MANAGE_KEY_HEADER = 'x-manage-key';
 
-/** 128 bits from crypto randomness, as 22 base64url characters. */
+/** 128 bits, as 22 base64url characters. */
 const MANAGE_KEY_BYTES = 16;
-const MANAGE_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export function newManageKey(): string {
-  return randomBytes(MANAGE_KEY_BYTES).toString('base64url');
+  return randomToken(MANAGE_KEY_BYTES);
 }
 
-/**
- * What the database keeps of a key: its SHA-256. The key is random and long, so a plain hash is enough to
- * make a leaked row useless (unlike a password, it cannot be guessed from a list).
- */
+/** What the database keeps of a key (see tokenHash): a leaked row cannot manage the folder. */
 export function hashManageKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return tokenHash(key);
 }
 
 export function isManageKeyShaped(key: unknown): key is string {
-  return typeof key === 'string' && MANAGE_KEY_PATTERN.test(key);
+  return isRandomToken(key, MANAGE_KEY_BYTES);
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
+import { freePort } from '../../support/free-port.js';
 
 /** The built server, exactly what production runs: `npm run build -w api` makes it. */
 export const MAIN_JS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'main.js');
@@ -37,14 +37,6 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function healthy(baseUrl: string): Promise<boolean> {
   try {
