@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunk-load';
 import { lazyPage } from './lazy-page';
+import { actAsync } from '../test/act-async';
 
 const Loaded = () => <h1>Loaded page</h1>;
 
@@ -51,9 +52,9 @@ describe(loadChunk.name, () => {
     const pending = loadChunk(() => new Promise(() => undefined));
     const outcome = jest.fn();
     pending.catch(outcome);
-    await act(async () => jest.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1));
+    await actAsync(() => jest.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1));
     expect(outcome).not.toHaveBeenCalled();
-    await act(async () => jest.advanceTimersByTime(1));
+    await actAsync(() => jest.advanceTimersByTime(1));
     expect(outcome).toHaveBeenCalledWith(expect.any(ChunkLoadError));
   });
 

@@ -17,6 +17,6 @@ export function useLogout(): () => Promise<void> {
       // Nothing the user can do about it; signing out here must not depend on the network.
     }
     clearUser();
-    navigate('/login');
+    void navigate('/login');
   }, [navigate]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SessionExpiredError } from '../lib/api/http';
 import { listMyShares, type MyShare } from '../lib/api/my-shares';
+import { useResettingState } from './use-resetting-state';
 
 export type MySharesState =
   | { status: 'idle' }
@@ -22,16 +23,17 @@ function sharesOf(state: MySharesState): MyShare[] {
  * nothing (a closed search box). An answer to an older query never replaces a newer one.
  */
 export function useMyShares(query: string | null, debounceMs = 0) {
-  const [state, setState] = useState<MySharesState>({ status: 'idle' });
   const [generation, setGeneration] = useState(0);
+  // Each query (or reload) starts loading at once, still listing the shares found last.
+  const [state, setState] = useResettingState<MySharesState>(
+    (previous) =>
+      query === null ? { status: 'idle' } : { status: 'loading', shares: previous ? sharesOf(previous) : [] },
+    [query, debounceMs, generation],
+  );
 
   useEffect(() => {
-    if (query === null) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (query === null) return;
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', shares: sharesOf(previous) }));
     const timer = setTimeout(() => {
       listMyShares(query, controller.signal).then(
         (shares) => setState({ status: 'ready', shares }),
@@ -46,16 +48,21 @@ export function useMyShares(query: string | null, debounceMs = 0) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, debounceMs, generation]);
+  }, [query, debounceMs, generation, setState]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   /** Drops an ended share from the list at once, without waiting for a reload. */
-  const forget = useCallback((code: string) => {
-    setState((previous) =>
-      'shares' in previous ? { ...previous, shares: previous.shares.filter((share) => share.code !== code) } : previous,
-    );
-  }, []);
+  const forget = useCallback(
+    (code: string) => {
+      setState((previous) =>
+        'shares' in previous
+          ? { ...previous, shares: previous.shares.filter((share) => share.code !== code) }
+          : previous,
+      );
+    },
+    [setState],
+  );
 
   return { state, reload, forget };
 }

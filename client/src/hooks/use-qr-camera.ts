@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadQrScanner } from '../lib/qr-scan/load-qr-scanner';
 import { WholeFrameScan } from '../lib/qr-scan/whole-frame-scan';
 import {
@@ -24,17 +24,22 @@ function stopStream(stream: MediaStream | null) {
  * smaller video side, the whole frame when that region finds nothing (a code held close overflows it), and a
  * stop after 10 s without a code. The camera stream is opened here rather than by
  * qr-scanner, because qr-scanner reports every failure as "Camera not found." while the user needs to know
- * whether permission was denied, no camera exists or the page is not secure.
+ * whether permission was denied, no camera exists or the page is not secure. `attachVideo` is the ref of the <video>
+ * that shows the camera; with `autoStart` the camera starts as soon as that element exists.
  */
-export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onDecode: (text: string) => void) {
+export function useQrCamera(onDecode: (text: string) => void, { autoStart = false } = {}) {
   const [state, setState] = useState<CameraState>({ status: 'off' });
+  const video = useRef<HTMLVideoElement | null>(null);
+  const autoStarted = useRef(false);
   const scanner = useRef<Scanner | null>(null);
   const wholeFrame = useRef<WholeFrameScan | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timeout = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const session = useRef(0);
   const decodeRef = useRef(onDecode);
-  decodeRef.current = onDecode;
+  useLayoutEffect(() => {
+    decodeRef.current = onDecode;
+  });
 
   const release = useCallback(() => {
     session.current += 1;
@@ -46,7 +51,7 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onDecode:
     stopStream(stream.current);
     stream.current = null;
     if (video.current) video.current.srcObject = null;
-  }, [video]);
+  }, []);
 
   const stop = useCallback(() => {
     release();
@@ -106,9 +111,20 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onDecode:
       release();
       setState({ status: 'problem', message: CAMERA_PROBLEM_MESSAGES[cameraProblemOf(error)] });
     }
-  }, [release, video]);
+  }, [release]);
 
   useEffect(() => release, [release]);
 
-  return { state, start, stop };
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      video.current = element;
+      if (element && autoStart && !autoStarted.current) {
+        autoStarted.current = true;
+        void start();
+      }
+    },
+    [autoStart, start],
+  );
+
+  return { state, start, stop, attachVideo };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UploadEntry } from '../lib/api/folders';
 import { SHARED_FILES_PARAM } from '../lib/sharing/share-target';
@@ -14,7 +14,9 @@ export function useSharedFiles(onReceive: (entries: UploadEntry[]) => void): num
   const [received, setReceived] = useState<number | null>(null);
   const taken = useRef(false);
   const receive = useRef(onReceive);
-  receive.current = onReceive;
+  useLayoutEffect(() => {
+    receive.current = onReceive;
+  });
   const opened = searchParams.has(SHARED_FILES_PARAM);
 
   useEffect(() => {

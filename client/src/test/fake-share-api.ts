@@ -7,8 +7,10 @@
  */
 import type { RetrievedFolder, UploadedFolder } from '../lib/api/folders';
 import type { Challenge } from '../lib/proof-of-work/proof-of-work';
+import { requestUrl } from './mock-fetch';
+import { readBlob } from './read-blob';
 
-export interface FakeSession {
+interface FakeSession {
   id: string;
   paths: string[];
   sizes: number[];
@@ -26,16 +28,6 @@ export interface ChunkCall {
   length: number;
 }
 
-/** Reads a jsdom Blob (which has no arrayBuffer()). */
-export function readBlob(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -46,7 +38,7 @@ export function fakeLinkRef(code: string): string {
 }
 
 /** What the API answers a lookup of a share with `paths`: every address goes through its link. */
-export function fakeFolder(code: string, paths: string[], sizes: number[] = paths.map(() => 1)): RetrievedFolder {
+function fakeFolder(code: string, paths: string[], sizes: number[] = paths.map(() => 1)): RetrievedFolder {
   const ref = fakeLinkRef(code);
   return {
     folderCode: code,
@@ -73,7 +65,10 @@ export function proofOfWorkOf(
 ): { challenge: Challenge; solution: { counter: number; derivedKey: string } } | null {
   const header = new Headers(init.headers).get('X-Proof-Of-Work');
   if (!header) return null;
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(header), (char) => char.charCodeAt(0))));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(header), (char) => char.charCodeAt(0)))) as {
+    challenge: Challenge;
+    solution: { counter: number; derivedKey: string };
+  };
 }
 
 function share(code: string, paths: string[], sizes: number[], retention: string): UploadedFolder {
@@ -133,8 +128,7 @@ export class FakeShareApi {
   constructor(readonly chunkBytes = 4 * 1024 * 1024) {}
 
   install(): this {
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      this.handle(String(input), init ?? {})) as typeof fetch;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => this.handle(requestUrl(input), init ?? {});
     (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = undefined;
     return this;
   }
@@ -183,8 +177,8 @@ export class FakeShareApi {
       const id = `session-${this.nextSession++}`;
       const session: FakeSession = {
         id,
-        paths: JSON.parse(form.get('filePaths') as string),
-        sizes: JSON.parse(form.get('fileSizes') as string),
+        paths: JSON.parse(form.get('filePaths') as string) as string[],
+        sizes: JSON.parse(form.get('fileSizes') as string) as number[],
         password: (form.get('password') as string | null) ?? undefined,
         received: [],
         offset: 0,

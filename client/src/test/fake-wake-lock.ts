@@ -7,10 +7,12 @@ export class FakeSentinel extends EventTarget {
   readonly type = 'screen';
   onrelease = null;
 
-  async release(): Promise<void> {
-    if (this.released) return;
-    this.released = true;
-    this.dispatchEvent(new Event('release'));
+  release(): Promise<void> {
+    if (!this.released) {
+      this.released = true;
+      this.dispatchEvent(new Event('release'));
+    }
+    return Promise.resolve();
   }
 }
 

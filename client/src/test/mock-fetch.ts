@@ -2,7 +2,7 @@
 export function mockFetch(): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]> {
   const mock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
   const original = globalThis.fetch;
-  globalThis.fetch = mock as unknown as typeof fetch;
+  globalThis.fetch = mock;
   afterEachRestore(() => {
     globalThis.fetch = original;
   });
@@ -16,6 +16,12 @@ function afterEachRestore(restore: () => void) {
 afterEach(() => {
   while (restorers.length) restorers.pop()!();
 });
+
+/** The address a fetch call asks for, whichever form it was given in. */
+export function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
 
 /** A JSON answer as the API would send it. */
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 export const pwaRegister = {
   /** needRefresh's value when a component mounts. */
   waiting: false,
-  updateServiceWorker: jest.fn(async (_reloadPage?: boolean) => undefined),
+  updateServiceWorker: jest.fn((_reloadPage?: boolean) => Promise.resolve()),
 };
 
 export function useRegisterSW() {

@@ -15,7 +15,7 @@ function Harness({ onComplete }: { onComplete?: (code: string) => void }) {
 }
 
 function boxes(): HTMLInputElement[] {
-  return [1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }) as HTMLInputElement);
+  return [1, 2, 3, 4].map((n) => screen.getByRole<HTMLInputElement>('textbox', { name: `Digit ${n} of 4` }));
 }
 
 const shown = () => screen.getByTestId('value').textContent;

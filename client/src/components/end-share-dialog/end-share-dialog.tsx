@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useResettingState } from '../../hooks/use-resetting-state';
 import { ApiError, SessionExpiredError } from '../../lib/api/http';
 import { endMyShare, type MyShare } from '../../lib/api/my-shares';
 import { Alert } from '../alert/alert';
@@ -17,13 +17,9 @@ export interface EndShareDialogProps {
 
 /** Asks before ending a share: its files are deleted at once and the code stops working for everyone. */
 export function EndShareDialog({ share, onClose, onEnded }: EndShareDialogProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setError(null);
-    setPending(false);
-  }, [share]);
+  // Another share starts with a clean dialog.
+  const [pending, setPending] = useResettingState(() => false, [share]);
+  const [error, setError] = useResettingState<string | null>(() => null, [share]);
 
   async function confirm() {
     if (!share) return;
@@ -52,7 +48,7 @@ export function EndShareDialog({ share, onClose, onEnded }: EndShareDialogProps)
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Keep it
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={pending}>
+          <Button variant="danger" onClick={() => void confirm()} disabled={pending}>
             {pending ? 'Ending...' : 'End share'}
           </Button>
         </>

@@ -81,7 +81,7 @@ export function FilePicker({
           if (!disabled) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        onDrop={(event) => void onDrop(event)}
       >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />

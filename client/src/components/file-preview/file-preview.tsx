@@ -17,11 +17,11 @@ type TextState =
   { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };
 
 function useTextContent(source: PreviewSource | null, enabled: boolean): TextState {
-  const [state, setState] = useState<TextState>({ status: 'loading' });
+  // Each answer is kept with the file it belongs to: another file reads as loading until its own arrives.
+  const [loaded, setLoaded] = useState<{ source: PreviewSource; state: TextState } | null>(null);
   useEffect(() => {
     if (!source || !enabled) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     const load =
       source.kind === 'local'
         ? source.file
@@ -30,14 +30,17 @@ function useTextContent(source: PreviewSource | null, enabled: boolean): TextSta
             .then((text) => ({ text, truncated: source.file.size > TEXT_PREVIEW_BYTES }))
         : fetchTextPreview(source.previewUrl, controller.signal);
     load.then(
-      (result) => !controller.signal.aborted && setState({ status: 'ready', ...result }),
+      (result) => !controller.signal.aborted && setLoaded({ source, state: { status: 'ready', ...result } }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        setState({ status: 'failed', message: error instanceof Error ? error.message : NO_PREVIEW_MESSAGE }),
+        setLoaded({
+          source,
+          state: { status: 'failed', message: error instanceof Error ? error.message : NO_PREVIEW_MESSAGE },
+        }),
     );
     return () => controller.abort();
   }, [source, enabled]);
-  return state;
+  return loaded?.source === source ? loaded.state : { status: 'loading' };
 }
 
 /**
@@ -45,18 +48,17 @@ function useTextContent(source: PreviewSource | null, enabled: boolean): TextSta
  * allows only same-origin frames), so the preview can offer a new tab instead of a blocked frame.
  */
 function useFrameBlocked(url: string | null): boolean {
-  const [blocked, setBlocked] = useState(false);
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   useEffect(() => {
-    setBlocked(false);
     if (!url) return;
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.blockedURI && url.startsWith(event.blockedURI) && event.effectiveDirective.startsWith('frame-src'))
-        setBlocked(true);
+        setBlockedUrl(url);
     };
     document.addEventListener('securitypolicyviolation', onViolation);
     return () => document.removeEventListener('securitypolicyviolation', onViolation);
   }, [url]);
-  return blocked;
+  return url !== null && blockedUrl === url;
 }
 
 /**

@@ -129,7 +129,7 @@ describe(FolderTree.name, () => {
 
   it("renders the actions a screen passes; only the active row's are in the tab order; Enter on a file reaches them", async () => {
     const user = userEvent.setup();
-    const onView = jest.fn();
+    const onView = jest.fn<void, [string]>();
     render(
       <FolderTree
         root={tree}

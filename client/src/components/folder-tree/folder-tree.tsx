@@ -70,6 +70,9 @@ export function FolderTree<T>({
   const list = useRef<HTMLUListElement>(null);
   const focusWanted = useRef(false);
 
+  // The warning says only that the React Compiler would leave this component unmemoized (the virtualizer
+  // changes in place), which is right for it; any use of useVirtualizer draws it.
+  // eslint-disable-next-line react-hooks/incompatible-library -- informational; see the line above
   const virtualizer = useVirtualizer({
     count: flat.rows.length,
     enabled: virtual,

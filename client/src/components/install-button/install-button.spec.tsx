@@ -5,7 +5,7 @@ import { InstallButton } from './install-button';
 /** What Chromium fires when the app can be installed. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
-  const prompt = jest.fn(async () => undefined);
+  const prompt = jest.fn(() => Promise.resolve());
   Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome }) });
   act(() => void window.dispatchEvent(event));
   return { event, prompt };

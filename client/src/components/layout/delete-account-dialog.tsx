@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useResettingState } from '../../hooks/use-resetting-state';
 import { deleteAccount } from '../../lib/api/auth';
 import { ApiError, SessionExpiredError } from '../../lib/api/http';
 import { Alert } from '../alert/alert';
@@ -18,16 +19,10 @@ export interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   const formId = useId();
   const passwordId = useId();
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setPassword('');
-    setError(null);
-    setPending(false);
-  }, [open]);
+  // Each opening starts with an empty form (the dialog shows nothing while closed).
+  const [password, setPassword] = useResettingState(() => '', [open]);
+  const [pending, setPending] = useResettingState(() => false, [open]);
+  const [error, setError] = useResettingState<string | null>(() => null, [open]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +55,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
         </>
       }
     >
-      <form id={formId} className="stack" onSubmit={submit}>
+      <form id={formId} className="stack" onSubmit={(event) => void submit(event)}>
         <p>
           This deletes your account and ends every share you made while logged in: their files are deleted and their
           codes stop working. It cannot be undone.

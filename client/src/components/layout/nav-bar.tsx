@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../hooks/use-logout';
 import { useSignedInUser } from '../../hooks/use-signed-in-user';
@@ -25,19 +26,19 @@ export function NavBar() {
   const { signedIn, user } = useSignedInUser();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu.
+  const [menuOpen, setMenuOpen] = useResettingState(() => false, [pathname]);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const alignLeft = pathname.startsWith('/features');
 
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => onSessionExpired(() => setNotice(SESSION_EXPIRED_NOTICE)), []);
 
   function accountDeleted() {
     setDeleting(false);
     clearUser();
-    navigate('/');
+    void navigate('/');
     setNotice(ACCOUNT_DELETED_NOTICE);
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares, type MySharesState } from '../../hooks/use-my-shares';
@@ -43,14 +44,13 @@ export function NavSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  // Any navigation closes the results.
+  const [open, setOpen] = useResettingState(() => false, [pathname]);
   const wrapper = useRef<HTMLDivElement>(null);
   const trimmed = query.trim();
   const showing = open && trimmed !== '';
   const { state, forget } = useMyShares(showing ? trimmed : null, SEARCH_DEBOUNCE_MS);
   const { ended, clearEnded, askToEnd, dialog: endShareDialog } = useEndShare(forget);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!showing) return;
@@ -59,14 +59,14 @@ export function NavSearch() {
     };
     document.addEventListener('pointerdown', closeOnOutside);
     return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [showing]);
+  }, [showing, setOpen]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trimmed) return;
     setOpen(false);
     setQuery('');
-    navigate(isFolderCode(trimmed) ? `/s/${trimmed}` : `/my-shares?q=${encodeURIComponent(trimmed)}`);
+    void navigate(isFolderCode(trimmed) ? `/s/${trimmed}` : `/my-shares?q=${encodeURIComponent(trimmed)}`);
   }
 
   const shares = 'shares' in state ? state.shares : [];

@@ -20,24 +20,17 @@ export interface QrScannerProps {
  * fallback when there is no camera, permission is denied, or the page is not on a secure origin.
  */
 export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerProps) {
-  const video = useRef<HTMLVideoElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const camera = useQrCamera(video, (text) => {
-    setImageError(null);
-    onDecode(text);
-  });
+  const { attachVideo, ...camera } = useQrCamera(
+    (text) => {
+      setImageError(null);
+      onDecode(text);
+    },
+    { autoStart },
+  );
   const hintId = useId();
-  const started = useRef(false);
-
-  const videoRef = (element: HTMLVideoElement | null) => {
-    video.current = element;
-    if (element && autoStart && !started.current) {
-      started.current = true;
-      void camera.start();
-    }
-  };
 
   const scanImage = async (file: File | undefined) => {
     if (!file) return;
@@ -61,7 +54,7 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
     <div className={styles.scanner}>
       <div className={styles.viewport} hidden={!live}>
         <video
-          ref={videoRef}
+          ref={attachVideo}
           className={styles.video}
           muted
           playsInline

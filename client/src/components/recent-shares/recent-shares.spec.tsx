@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecentShare } from '../../lib/upload-queue/upload-queue';
 import { fakeLinkRef } from '../../test/fake-share-api';
+import { jsonResponse, mockFetch, requestUrl } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
 import { END_PROMPT, RecentShares } from './recent-shares';
 
@@ -46,9 +47,13 @@ describe(RecentShares.name, () => {
   it('shows how each share is doing, and ends one now after a confirmation, with its management key', async () => {
     const user = userEvent.setup();
     const requests: Array<{ url: string; method: string; key: string | null }> = [];
-    global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-      requests.push({ url, method: init.method ?? 'GET', key: new Headers(init.headers).get('X-Manage-Key') });
-      if (init.method === 'DELETE') return new Response(null, { status: 204 });
+    mockFetch().mockImplementation((input, init = {}) => {
+      requests.push({
+        url: requestUrl(input),
+        method: init.method ?? 'GET',
+        key: new Headers(init.headers).get('X-Manage-Key'),
+      });
+      if (init.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
       const state = {
         folderCode: '0427',
         status: 'live',
@@ -57,13 +62,10 @@ describe(RecentShares.name, () => {
         zipDownloads: 0,
         files: [{ id: 1, filepath: 'a.txt', downloads: 1 }],
       };
-      return new Response(
-        JSON.stringify({ ...state, expiresAt: '2030-01-01T00:00:00Z', retention: '2h', passwordProtected: false }),
-        {
-          headers: { 'Content-Type': 'application/json' },
-        },
+      return Promise.resolve(
+        jsonResponse({ ...state, expiresAt: '2030-01-01T00:00:00Z', retention: '2h', passwordProtected: false }),
       );
-    }) as unknown as typeof fetch;
+    });
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');
     expect(await within(row).findByText('Opened · 1 file downloaded')).toBeInTheDocument();

@@ -92,13 +92,13 @@ export function ShareDetails({ result, copyFeedback = 'indicator', children }: S
       </div>
 
       <div className={styles.actions}>
-        <Button variant="primary" onClick={onCopy}>
+        <Button variant="primary" onClick={() => void onCopy()}>
           {copyFeedback === 'indicator' && copied ? 'Copied!' : 'Copy URL'}
         </Button>
         <span className="visually-hidden" role="status">
           {copyFeedback === 'indicator' && copied ? 'URL copied' : ''}
         </span>
-        <Button variant="secondary" onClick={onShare}>
+        <Button variant="secondary" onClick={() => void onShare()}>
           Share
         </Button>
         <a

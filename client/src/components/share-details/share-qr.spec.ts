@@ -20,10 +20,10 @@ describe(shareQrCode.name, () => {
   });
 
   it('shares the QR PNG as a file with the code and URL in the text', async () => {
-    const share = jest.fn().mockResolvedValue(undefined);
+    const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
     stubNavigator(share, jest.fn().mockReturnValue(true));
     await expect(shareQrCode(result)).resolves.toBe('shared');
-    const data = share.mock.calls[0][0] as ShareData;
+    const data = share.mock.calls[0][0];
     expect(data.text).toContain('0427');
     expect(data.text).toContain('http://localhost/s/0427');
     expect(data.files?.[0].name).toBe('sharecode-0427-qr.png');
@@ -31,11 +31,11 @@ describe(shareQrCode.name, () => {
   });
 
   it('falls back to text and URL when files cannot be shared', async () => {
-    const share = jest.fn().mockResolvedValue(undefined);
+    const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined);
     stubNavigator(share, jest.fn().mockReturnValue(false));
     await expect(shareQrCode(result)).resolves.toBe('shared');
     expect(share.mock.calls[0][0]).toEqual(expect.objectContaining({ url: 'http://localhost/s/0427' }));
-    expect((share.mock.calls[0][0] as ShareData).files).toBeUndefined();
+    expect(share.mock.calls[0][0].files).toBeUndefined();
   });
 
   it('treats a dismissed share sheet as cancelled and other errors as failures', async () => {

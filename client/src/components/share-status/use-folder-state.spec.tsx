@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { ShareStatus } from './share-status';
 import { PASSWORD_PROTECTED_TEXT } from './share-status-text';
 import { SHARE_STATE_POLL_MS } from './use-folder-state';
+import { actAsync } from '../../test/act-async';
+import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 
 function answer(opens: number, status: 'live' | 'ended' = 'live') {
   return {
@@ -23,20 +25,13 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 describe('ShareStatus', () => {
-  let fetchMock: jest.Mock;
+  let fetchMock: ReturnType<typeof mockFetch>;
   const answers: ReturnType<typeof answer>[] = [];
 
   beforeEach(() => {
     jest.useFakeTimers();
     answers.length = 0;
-    fetchMock = jest.fn(
-      async () =>
-        new Response(JSON.stringify(answers.shift() ?? answer(0)), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock = mockFetch().mockImplementation(() => Promise.resolve(jsonResponse(answers.shift() ?? answer(0))));
     setVisibility('visible');
   });
 
@@ -57,7 +52,7 @@ describe('ShareStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for someone to open it…');
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/shares/0427/state');
-    expect(new Headers(init.headers).get('X-Manage-Key')).toBe('k'.repeat(22));
+    expect(new Headers(init?.headers).get('X-Manage-Key')).toBe('k'.repeat(22));
     await tick(SHARE_STATE_POLL_MS);
     expect(screen.getByRole('status')).toHaveTextContent('Opened 2 times · 1 file downloaded');
   });
@@ -66,8 +61,8 @@ describe('ShareStatus', () => {
     render(<ShareStatus code="0427" />);
     await tick(0);
     const [, init] = fetchMock.mock.calls[0];
-    expect(new Headers(init.headers).has('X-Manage-Key')).toBe(false);
-    expect(init.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).has('X-Manage-Key')).toBe(false);
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('asks nothing while the page is hidden, and again once it shows', async () => {
@@ -77,7 +72,7 @@ describe('ShareStatus', () => {
     setVisibility('hidden');
     await tick(SHARE_STATE_POLL_MS * 3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => setVisibility('visible'));
+    await actAsync(() => setVisibility('visible'));
     await tick(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

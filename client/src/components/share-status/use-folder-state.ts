@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useResettingState } from '../../hooks/use-resetting-state';
 import { getFolderState, type FolderState } from '../../lib/api/folder-management';
 
 /** Gentle enough for a phone left open on the share dialog; quick enough to see a recipient arrive. */
@@ -10,10 +11,10 @@ export const SHARE_STATE_POLL_MS = 5_000;
  * undefined: nothing to watch.
  */
 export function useFolderState(code: string | undefined, manageKey: string | undefined): FolderState | undefined {
-  const [state, setState] = useState<FolderState>();
+  // Another share (or key) shows nothing until its own state arrives.
+  const [state, setState] = useResettingState<FolderState | undefined>(() => undefined, [code, manageKey]);
 
   useEffect(() => {
-    setState(undefined);
     if (!code) return undefined;
     let stopped = false;
     let asking = false;
@@ -36,7 +37,7 @@ export function useFolderState(code: string | undefined, manageKey: string | und
       } finally {
         asking = false;
       }
-      if (!stopped && !ended) timer = setTimeout(poll, SHARE_STATE_POLL_MS);
+      if (!stopped && !ended) timer = setTimeout(() => void poll(), SHARE_STATE_POLL_MS);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible' && timer === undefined && !stopped) void poll();
@@ -50,7 +51,7 @@ export function useFolderState(code: string | undefined, manageKey: string | und
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [code, manageKey]);
+  }, [code, manageKey, setState]);
 
   return state;
 }

@@ -27,7 +27,7 @@ describe(SimulatedFileBatch.name, () => {
   it('lists the selection with sizes, waits 3 s, then moves the files to the done list and clears the selection', async () => {
     const user = setup();
     renderBatch();
-    const input = screen.getByLabelText('Files to sync') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Files to sync');
     await user.upload(input, [new File(['a'.repeat(2048)], 'a.txt'), new File(['b'.repeat(10 * 1024)], 'b.pdf')]);
     const selection = screen.getByRole('list', { name: 'Selected files' });
     expect(within(selection).getByText('a.txt')).toBeInTheDocument();

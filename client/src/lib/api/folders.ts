@@ -96,7 +96,7 @@ export async function uploadFolder(
 /** The folder inside an answer: this API wraps it in `data`; a user-entered URL may answer with it bare. */
 export function folderFromBody(body: unknown): RetrievedFolder | null {
   if (!body || typeof body !== 'object') return null;
-  const candidate = 'data' in body && (body as { data: unknown }).data ? (body as { data: unknown }).data : body;
+  const candidate = 'data' in body && body.data ? body.data : body;
   if (!candidate || typeof candidate !== 'object') return null;
   const files = (candidate as { files?: unknown }).files;
   return Array.isArray(files) ? (candidate as RetrievedFolder) : null;

@@ -33,7 +33,7 @@ describe(requestWithProofOfWork.name, () => {
     const proof = proofOfWorkOf(fetchMock.mock.calls[1][1]!);
     expect(proof).toEqual({
       challenge,
-      solution: expect.objectContaining({ counter: 200, derivedKey: expect.any(String) }),
+      solution: expect.objectContaining({ counter: 200, derivedKey: expect.any(String) as string }) as unknown,
     });
   });
 
@@ -52,7 +52,7 @@ describe(requestWithProofOfWork.name, () => {
 
   it(`stops after ${MAX_PROOFS} challenges and throws the last 429`, async () => {
     const challenge = await testChallenge(3);
-    const fetchMock = mockFetch().mockImplementation(async () => challenged(challenge));
+    const fetchMock = mockFetch().mockImplementation(() => Promise.resolve(challenged(challenge)));
     const error = await requestWithProofOfWork('/s/0427').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429 });

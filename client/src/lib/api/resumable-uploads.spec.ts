@@ -1,4 +1,4 @@
-import { readBlob } from '../../test/fake-share-api';
+import { readBlob } from '../../test/read-blob';
 import { sliceOfFiles } from './resumable-uploads';
 
 async function text(blob: Blob): Promise<string> {

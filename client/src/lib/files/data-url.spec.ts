@@ -1,13 +1,8 @@
+import { readBlob } from '../../test/read-blob';
 import { dataUrlToBlob } from './data-url';
 
-// jsdom's Blob has no arrayBuffer()/text(); FileReader it has.
-function bytesOf(blob: Blob): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer)]);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
+async function bytesOf(blob: Blob): Promise<number[]> {
+  return [...(await readBlob(blob))];
 }
 
 describe(dataUrlToBlob.name, () => {

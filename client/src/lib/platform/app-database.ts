@@ -97,7 +97,7 @@ let opening: Promise<AppDatabase> | undefined;
 /** The database, opened once per page or worker. */
 export function openAppDatabase(): Promise<AppDatabase> {
   opening ??= openDB<AppSchema>(DATABASE_NAME, DATABASE_VERSION, {
-    async upgrade(database, oldVersion, _newVersion, transaction) {
+    upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         database.createObjectStore('uploads', { keyPath: 'id' });
         database.createObjectStore('recent-shares', { keyPath: 'id' });
@@ -105,7 +105,8 @@ export function openAppDatabase(): Promise<AppDatabase> {
       }
       if (oldVersion < 2) {
         database.createObjectStore('upload-bytes', { keyPath: ['uploadId', 'start'] });
-        if (oldVersion >= 1) await upgradeQueuedUploads(transaction);
+        // Its requests keep the upgrade transaction open until they are done; a failed one aborts it.
+        if (oldVersion >= 1) void upgradeQueuedUploads(transaction);
       }
     },
     // Another tab upgraded the schema: let it, and open again next time.

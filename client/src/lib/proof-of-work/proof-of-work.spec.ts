@@ -11,7 +11,7 @@ describe('proof of work', () => {
     expect(typeof Worker).toBe('undefined');
     const challenge = await testChallenge(300);
     const solution = await solveProofOfWork(challenge);
-    expect(solution).toMatchObject({ counter: 300, derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(solution).toMatchObject({ counter: 300, derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/) as string });
     const verdict = await verifySolution({ challenge, solution: solution!, deriveKey, ...SECRETS });
     expect(verdict.verified).toBe(true);
   });
@@ -28,7 +28,8 @@ describe('proof of work', () => {
     const challenge = { parameters: { data: { note: 'Ünï ✓' } }, signature: 's' } as never;
     const header = proofOfWorkHeader(challenge, { counter: 1, derivedKey: 'ab' });
     const json = new TextDecoder().decode(Uint8Array.from(atob(header), (char) => char.charCodeAt(0)));
-    expect(JSON.parse(json).challenge.parameters.data.note).toBe('Ünï ✓');
+    const decoded = JSON.parse(json) as { challenge: { parameters: { data: { note: string } } } };
+    expect(decoded.challenge.parameters.data.note).toBe('Ünï ✓');
   });
 
   it('gives up with null once aborted', async () => {

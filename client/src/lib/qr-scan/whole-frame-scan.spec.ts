@@ -16,7 +16,10 @@ function fakeScanner() {
   Object.setPrototypeOf(engine, Worker.prototype);
   let answer: { resolve: (value: { data: string }) => void; reject: (reason: unknown) => void } | undefined;
   const scanImage = jest.fn(() => new Promise((resolve, reject) => (answer = { resolve, reject })));
-  const Scanner = { createQrEngine: jest.fn(async () => engine), scanImage } as unknown as typeof QrScannerClass;
+  const Scanner = {
+    createQrEngine: jest.fn(() => Promise.resolve(engine)),
+    scanImage,
+  } as unknown as typeof QrScannerClass;
   return { Scanner, scanImage, engine, answer: () => answer! };
 }
 

@@ -11,7 +11,7 @@ export function passwordNeeded(error: unknown): { wrong: boolean } | null {
   if (!(error instanceof ApiError) || error.status !== 401) return null;
   const body = error.body as { passwordRequired?: unknown; message?: unknown } | undefined;
   if (!body || body.passwordRequired !== true) return null;
-  return { wrong: /wrong/i.test(String(body.message ?? '')) };
+  return { wrong: /wrong/i.test(messageOf(body) ?? '') };
 }
 
 export const PASSWORD_NEEDED_MESSAGE = 'This share is protected by a password. Ask the sender for it.';

@@ -91,7 +91,7 @@ describe(UploadQueueAgent.name, () => {
     // Keeping starts a while after sending did, from the end, and stops at what the server acknowledged.
     const keep = timers.mock.calls.find(([, delay]) => delay === KEEP_AFTER_MS);
     timers.mockRestore();
-    (keep![0] as () => void)();
+    keep![0]();
     for (let attempt = 0; attempt < 100 && (await keptBytesOf(upload)).from > 8 * MIB; attempt++)
       await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await keptBytesOf(upload)).from).toBe(8 * MIB);
@@ -101,6 +101,7 @@ describe(UploadQueueAgent.name, () => {
   it('resumes after a dropped connection from the picked files, with none of their bytes kept', async () => {
     const timers = jest.spyOn(globalThis, 'setTimeout');
     // No room to keep anything: the page sends from the files it holds.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called below with the store as `this`
     const put = IDBObjectStore.prototype.put;
     const full = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
       this: IDBObjectStore,
@@ -120,7 +121,7 @@ describe(UploadQueueAgent.name, () => {
       timers.mockRestore();
       drop();
       api.offline = false;
-      (retry![0] as () => void)();
+      retry![0]();
       await until(events, (event) => event.type === 'completed');
       expect(api.chunks.map((chunk) => chunk.offset)).toEqual([0, 4 * MIB, 8 * MIB]);
       expect(api.sessions.get('session-1')!.offset).toBe(11 * MIB);
@@ -145,7 +146,7 @@ describe(UploadQueueAgent.name, () => {
 
     drop();
     api.offline = false;
-    (retry![0] as () => void)();
+    retry![0]();
     await until(events, (event) => event.type === 'completed');
     expect(api.sessions.size).toBe(1);
     const offsets = api.chunks.map((chunk) => chunk.offset);

@@ -88,7 +88,7 @@ export class UploadQueueAgent {
    */
   async share(entries: readonly UploadSource[], settings: ShareSettings): Promise<QueuedUpload> {
     const upload = await enqueueUpload(entries, settings);
-    const held = this.held.hold(upload, bytesInMemory(entries));
+    this.held.hold(upload, bytesInMemory(entries));
     if (navigator.onLine) {
       // Keeping starts once sending is under way (see emit); at once when another upload goes first.
       if (this.running) void this.keep(upload.id).catch(() => undefined);

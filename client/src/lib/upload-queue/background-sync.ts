@@ -6,7 +6,7 @@
 import { UPLOAD_QUEUE_SYNC_TAG } from './events';
 
 /** The part of the Background Sync API used here (TypeScript's DOM library does not describe it). */
-export interface SyncManagerLike {
+interface SyncManagerLike {
   register(tag: string): Promise<void>;
 }
 
@@ -15,7 +15,8 @@ export async function requestUploadSync(): Promise<boolean> {
   try {
     // getRegistration, not `ready`: ready never settles on a page no service worker controls yet.
     const registration = await navigator.serviceWorker.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
+    const sync =
+      registration && 'sync' in registration ? (registration.sync as SyncManagerLike | undefined) : undefined;
     if (!sync) return false;
     await sync.register(UPLOAD_QUEUE_SYNC_TAG);
     return true;

@@ -1,4 +1,4 @@
-import { readBlob } from '../../test/fake-share-api';
+import { readBlob } from '../../test/read-blob';
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { keepUploadBytes, PIECE_BYTES } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';

@@ -1,9 +1,9 @@
-import { readBlob } from '../../test/fake-share-api';
+import { readBlob } from '../../test/read-blob';
 import { multipartBody } from './multipart-body';
 
 /** Parses a body back as a server would (Node's own multipart parser). */
 async function parse(body: Blob, contentType: string): Promise<Array<[string, string, string?]>> {
-  const form = await new Response((await readBlob(body)) as Uint8Array<ArrayBuffer>, {
+  const form = await new Response(await readBlob(body), {
     headers: { 'Content-Type': contentType },
   }).formData();
   const entries: Array<[string, string, string?]> = [];

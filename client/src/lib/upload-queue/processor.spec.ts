@@ -90,7 +90,7 @@ describe('a share whose page was closed while sending it', () => {
     // The page that picked the files holds their lock (held-uploads.ts).
     const locks = {
       request: (_name: string, _options: unknown, work: (lock: unknown) => unknown) => Promise.resolve(work({})),
-      query: async () => ({ held: [{ name: `sharecode-upload-bytes:${upload.id}` }], pending: [] }),
+      query: () => Promise.resolve({ held: [{ name: `sharecode-upload-bytes:${upload.id}` }], pending: [] }),
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     try {

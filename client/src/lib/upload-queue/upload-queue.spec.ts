@@ -1,6 +1,6 @@
 import { installStructuredClone } from '../../test/install-structured-clone';
 import type { UploadedFolder } from '../api/folders';
-import { readBlob } from '../../test/fake-share-api';
+import { readBlob } from '../../test/read-blob';
 import { DATABASE_NAME, openAppDatabase } from '../platform/app-database';
 import {
   completeQueuedUpload,
@@ -123,7 +123,7 @@ describe('upload queue', () => {
         request.result.close();
         resolve();
       };
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('The database could not be opened.'));
     });
     const [upload] = await listQueuedUploads();
     expect(upload.files).toEqual([

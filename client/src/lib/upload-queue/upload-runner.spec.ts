@@ -1,4 +1,5 @@
-import { FakeShareApi, readBlob } from '../../test/fake-share-api';
+import { FakeShareApi } from '../../test/fake-share-api';
+import { readBlob } from '../../test/read-blob';
 import { ApiError } from '../api/http';
 import { SINGLE_REQUEST_MAX_BYTES } from '../api/resumable-uploads';
 import type { QueuedUpload } from '../platform/app-database';
@@ -94,16 +95,16 @@ describe(runUpload.name, () => {
     const handle = globalThis.fetch;
     const bodies: string[] = [];
     // The fake API reads FormData: hand it the Blob's parts as a server would parse them.
-    globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const type = new Headers(init.headers).get('Content-Type') ?? '';
       if (!(init.body instanceof Blob) || !type.startsWith('multipart/form-data')) return handle(input, init);
       bodies.push(type);
-      const bytes = (await readBlob(init.body)) as Uint8Array<ArrayBuffer>;
+      const bytes = await readBlob(init.body);
       return handle(input, {
         ...init,
         body: await new Response(bytes, { headers: { 'Content-Type': type } }).formData(),
       });
-    }) as typeof fetch;
+    };
     const many = Array.from({ length: FORM_DATA_MAX_FILES + 1 }, (_, index) => ({
       path: `many/f${index}.txt`,
       data: bytes(index % 7, index),
@@ -120,7 +121,10 @@ describe(runUpload.name, () => {
     const sessions: string[] = [];
     const progress: number[] = [];
     const result = await runUpload(queued(big), inMemory(big), {
-      onSession: async (id) => void sessions.push(id),
+      onSession: (id) => {
+        sessions.push(id);
+        return Promise.resolve();
+      },
       onProgress: ({ loaded, total }) => {
         expect(total).toBe(11 * MIB + 7);
         progress.push(loaded);
@@ -144,8 +148,9 @@ describe(runUpload.name, () => {
 
   it('resumes a session where the server says its bytes end, sending only the rest', async () => {
     await runUpload(queued(big), inMemory(big), {
-      onSession: async () => {
+      onSession: () => {
         api.offline = true;
+        return Promise.resolve();
       },
     }).catch(() => undefined);
     api.offline = false;
@@ -184,7 +189,10 @@ describe(runUpload.name, () => {
   it('starts a new session when the server discarded the old one', async () => {
     const sessions: string[] = [];
     await runUpload(queued(big, { sessionId: 'session-gone' }), inMemory(big), {
-      onSession: async (id) => void sessions.push(id),
+      onSession: (id) => {
+        sessions.push(id);
+        return Promise.resolve();
+      },
     });
     expect(sessions).toEqual(['session-1']);
     expect(api.chunks[0].offset).toBe(0);
@@ -247,8 +255,9 @@ describe('bytes kept on the device', () => {
 
   it('resumes from them when they start at or before where the server stands', async () => {
     await runUpload(queued(big), inMemory(big), {
-      onSession: async () => {
+      onSession: () => {
         api.offline = true;
+        return Promise.resolve();
       },
     }).catch(() => undefined);
     api.offline = false;

@@ -42,7 +42,7 @@ describe('AiFileRestoringPage', () => {
     expect(screen.getByText('scan.png')).toBeInTheDocument();
     expect(screen.getByText('3 KB')).toBeInTheDocument();
     expect(screen.getByText('top is blurred', { selector: 'dd' })).toBeInTheDocument();
-    const confidence = Number(screen.getByText(/^\d+%$/).textContent!.replace('%', ''));
+    const confidence = Number(screen.getByText(/^\d+%$/).textContent.replace('%', ''));
     expect(confidence).toBeGreaterThanOrEqual(80);
     expect(confidence).toBeLessThanOrEqual(99);
     expect(screen.getByRole('button', { name: 'Restore with AI' })).toBeEnabled();

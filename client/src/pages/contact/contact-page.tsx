@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { PageHeader } from '../../components/page-header/page-header';
+import { TextField } from '../../components/text-field/text-field';
 import { CONTACT_DETAILS } from '../../lib/content/site-sections';
+import { formText } from '../../lib/platform/form-text';
 import { mailtoUrl } from '../../lib/sharing/mailto-url';
 import styles from './contact-page.module.css';
 
@@ -16,9 +18,9 @@ export default function ContactPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const email = String(form.get('email') ?? '').trim();
-    const message = String(form.get('message') ?? '').trim();
+    const name = formText(form, 'name').trim();
+    const email = formText(form, 'email').trim();
+    const message = formText(form, 'message').trim();
     window.location.href = mailtoUrl(
       CONTACT_DETAILS.email,
       `Message from ${name}`,
@@ -39,14 +41,8 @@ export default function ContactPage() {
             This form does not send anything by itself: it opens your e-mail app with your message ready to send to{' '}
             {CONTACT_DETAILS.email}.
           </p>
-          <div className="field">
-            <label htmlFor="contact-name">Name</label>
-            <input id="contact-name" name="name" autoComplete="name" required />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">Email</label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" required />
-          </div>
+          <TextField id="contact-name" label="Name" name="name" autoComplete="name" required />
+          <TextField id="contact-email" label="Email" name="email" type="email" autoComplete="email" required />
           <div className="field">
             <label htmlFor="contact-message">Message</label>
             <textarea id="contact-message" name="message" rows={6} required />

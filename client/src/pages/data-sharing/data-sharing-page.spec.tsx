@@ -62,10 +62,10 @@ describe('DataSharingPage with the upload queue', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const handle = globalThis.fetch;
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
       await held;
       return handle(...args);
-    }) as typeof fetch;
+    };
     renderPage(<DataSharingPage />, '/data-sharing');
     await pickFiles(user, 'e.txt');
     await user.click(screen.getByRole('button', { name: 'Share Files' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FilePicker, type PickMode } from '../../components/file-picker/file-picker';
@@ -52,10 +52,13 @@ export default function DataSharingPage() {
     pick(entries);
   });
 
-  // A share's result opens the modal, whether it was sent just now or came out of the queue.
-  useEffect(() => {
+  // A share's result opens the modal, whether it was sent just now or came out of the queue: adjusted while
+  // rendering, the first time each upload state is seen.
+  const [seenState, setSeenState] = useState<typeof state | null>(null);
+  if (seenState !== state) {
+    setSeenState(state);
     if (state.status === 'success') setModalResult(state.result);
-  }, [state]);
+  }
 
   const share = async () => {
     if (!hasFiles) {
@@ -111,7 +114,7 @@ export default function DataSharingPage() {
           </h2>
           <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
           <PasswordChoice {...password.field} disabled={busy} />
-          <Button size="lg" block onClick={share} disabled={busy}>
+          <Button size="lg" block onClick={() => void share()} disabled={busy}>
             {state.status === 'preparing'
               ? 'Preparing...'
               : state.status === 'uploading'
@@ -165,8 +168,8 @@ export default function DataSharingPage() {
         <QueuedUploads
           items={upload.queue}
           online={online}
-          onCancel={upload.cancelQueued}
-          onDismiss={upload.dismissFailed}
+          onCancel={(id) => void upload.cancelQueued(id)}
+          onDismiss={(id) => void upload.dismissFailed(id)}
         />
         <RecentShares shares={upload.recent} onShow={setModalResult} onForget={(id) => void upload.forget(id)} />
       </div>

@@ -32,7 +32,7 @@ describe('EndToEndEncryptionPage', () => {
     await user.type(screen.getByLabelText('Message'), 'The door code is 2718');
     await user.click(screen.getByRole('button', { name: 'Encrypt Message' }));
 
-    const cipher = screen.getByLabelText('Encrypted message') as HTMLTextAreaElement;
+    const cipher = screen.getByLabelText<HTMLTextAreaElement>('Encrypted message');
     await screen.findByDisplayValue(/^[A-Za-z0-9+/]{40,}=*$/);
     expect(cipher.value).not.toContain('2718');
 

@@ -80,7 +80,7 @@ export default function EndToEndEncryptionPage() {
             <label htmlFor="e2e-message">Message</label>
             <textarea id="e2e-message" rows={5} value={message} onChange={(event) => setMessage(event.target.value)} />
           </div>
-          <Button onClick={() => run('encrypt')} disabled={busy !== null}>
+          <Button onClick={() => void run('encrypt')} disabled={busy !== null}>
             {busy === 'encrypt' ? 'Encrypting...' : 'Encrypt Message'}
           </Button>
         </div>
@@ -101,7 +101,7 @@ export default function EndToEndEncryptionPage() {
             />
           </div>
           <div className="row-start">
-            <Button variant="secondary" onClick={() => run('decrypt')} disabled={busy !== null}>
+            <Button variant="secondary" onClick={() => void run('decrypt')} disabled={busy !== null}>
               {busy === 'decrypt' ? 'Decrypting...' : 'Decrypt'}
             </Button>
             {ciphertext && navigator.clipboard && (

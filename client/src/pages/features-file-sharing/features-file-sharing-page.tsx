@@ -102,7 +102,7 @@ export default function FeaturesFileSharingPage() {
         )}
         <RetentionChoice value={retention} onChange={setRetention} disabled={uploading} />
         <PasswordChoice {...password.field} disabled={uploading} />
-        <Button size="lg" onClick={uploadFiles} disabled={uploading || selection.entries.length === 0}>
+        <Button size="lg" onClick={() => void uploadFiles()} disabled={uploading || selection.entries.length === 0}>
           {uploading ? 'Uploading...' : 'Upload'}
         </Button>
         {upload.state.status === 'uploading' && (

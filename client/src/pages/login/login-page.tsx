@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
+import { TextField } from '../../components/text-field/text-field';
 import { authErrorMessage, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
+import { formText } from '../../lib/platform/form-text';
 import { saveUser } from '../../lib/platform/user-store';
 
 /** Where a successful login lands. */
@@ -17,8 +19,8 @@ export default function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password');
     const remember = form.get('remember') !== null;
     setError(null);
     setPending(true);
@@ -27,7 +29,7 @@ export default function LoginPage() {
       // browser-session cookie with the record in sessionStorage.
       const user = await login({ email, password, remember });
       saveUser(user, remember ? 'local' : 'session');
-      navigate(AFTER_LOGIN_PATH);
+      void navigate(AFTER_LOGIN_PATH);
     } catch (caught) {
       setError(authErrorMessage(caught, LOGIN_FAILED_MESSAGE));
       setPending(false);
@@ -44,15 +46,16 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className="stack" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input id="login-email" name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
+      <form className="stack" onSubmit={(event) => void submit(event)}>
+        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <div className="row-between">
           <label className="check">
             <input type="checkbox" name="remember" /> Remember me

@@ -4,6 +4,7 @@ import type { MyShare } from '../../lib/api/my-shares';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { LocationProbe, renderPage, renderRoutes } from '../../test/render-with-router';
 import { fakeLinkRef } from '../../test/fake-share-api';
+import { requestUrl } from '../../test/mock-fetch';
 import { routeFetch } from '../../test/route-fetch';
 import MySharesPage from './my-shares-page';
 
@@ -95,7 +96,7 @@ describe('MySharesPage', () => {
     expect(await screen.findByText('None of your live shares match “tripx”.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     // One list request per search (the cards' own state requests aside).
-    const listRequests = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/my/shares'));
+    const listRequests = fetchMock.mock.calls.filter(([url]) => requestUrl(url).startsWith('/api/my/shares'));
     expect(listRequests).toHaveLength(2);
   });
 

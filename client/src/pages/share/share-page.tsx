@@ -59,7 +59,7 @@ export default function SharePage() {
       const linkPath = sharePagePath(folder.folderUrl, target.code);
       if (target.kind === 'code' && linkPath !== `/s/${ref}` && !options.signal.aborted) {
         movedTo.current = linkPath.slice('/s/'.length);
-        navigate(linkPath, { replace: true });
+        void navigate(linkPath, { replace: true });
       }
       return folder;
     });

@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
+import { TextField } from '../../components/text-field/text-field';
 import { authErrorMessage, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
+import { formText } from '../../lib/platform/form-text';
 
 /** What the signup form says when it refuses the form. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
@@ -24,10 +26,10 @@ export default function SignupPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const username = String(form.get('name') ?? '').trim();
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const confirm = String(form.get('confirm') ?? '');
+    const username = formText(form, 'name').trim();
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password');
+    const confirm = formText(form, 'confirm');
 
     // One message at a time, in order: required fields, matching passwords, then the terms box. No request on failure.
     if (!username || !email || !password || !confirm) return setFeedback({ tone: 'error', text: FIELDS_REQUIRED });
@@ -58,34 +60,27 @@ export default function SignupPage() {
         </>
       }
     >
-      <form className="stack" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="signup-name">Full name</label>
-          <input id="signup-name" name="name" type="text" autoComplete="name" required />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input id="signup-email" name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-password">Password</label>
-          <input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby="signup-password-rule"
-          />
-          <p id="signup-password-rule" className="hint">
-            {PASSWORD_RULE}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="signup-confirm">Confirm password</label>
-          <input id="signup-confirm" name="confirm" type="password" autoComplete="new-password" required />
-        </div>
+      <form className="stack" onSubmit={(event) => void submit(event)}>
+        <TextField id="signup-name" label="Full name" name="name" type="text" autoComplete="name" required />
+        <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          id="signup-password"
+          label="Password"
+          hint={PASSWORD_RULE}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+        />
+        <TextField
+          id="signup-confirm"
+          label="Confirm password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <label className="check">
           <input type="checkbox" name="terms" />
           <span>

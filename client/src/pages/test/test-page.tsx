@@ -46,7 +46,7 @@ export default function TestPage() {
         badge="Developer"
         lead="A bare page for checking folder uploads against POST /api/upload-folder. To share files, use Share files instead."
       />
-      <form className="card stack narrow-left" onSubmit={submit}>
+      <form className="card stack narrow-left" onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor="test-folder">Folder</label>
           <input
