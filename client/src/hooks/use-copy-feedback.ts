@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '../lib/platform/clipboard';
 
 /** The "Copied!" indicator shows for 2 seconds. */
-export const COPIED_INDICATOR_MS = 2000;
+const COPIED_INDICATOR_MS = 2000;
 
 /** Copies text and raises `copied` for 2 s; returns whether the copy worked. */
 export function useCopyFeedback() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Sharecode';
+const APP_NAME = 'Sharecode';
 
 /** Sets the tab title to "<page> · Sharecode" so each route is announced and bookmarked by name. */
 export function useDocumentTitle(pageTitle: string): void {

@@ -11,7 +11,7 @@ export type MySharesState =
   /** The server session had ended: the browser is signed out now. */
   | { status: 'signed-out' };
 
-export const MY_SHARES_LOAD_FAILED = 'Your shares could not be loaded. Check your connection and try again.';
+const MY_SHARES_LOAD_FAILED = 'Your shares could not be loaded. Check your connection and try again.';
 
 function sharesOf(state: MySharesState): MyShare[] {
   return 'shares' in state ? state.shares : [];

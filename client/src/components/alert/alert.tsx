@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'error';
+type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface AlertProps {
   tone?: AlertTone;

@@ -1,7 +1,7 @@
 import { Alert } from '../alert/alert';
 
-export const CHECKING_CODE_TITLE = 'Checking this code… many wrong codes were tried recently.';
-export const CHECKING_CODE_WAY_OUT = 'This takes a few seconds — or open the link or scan the QR, which always work.';
+const CHECKING_CODE_TITLE = 'Checking this code… many wrong codes were tried recently.';
+const CHECKING_CODE_WAY_OUT = 'This takes a few seconds — or open the link or scan the QR, which always work.';
 
 /**
  * Shown while a code lookup proves work: the server slows code lookups down after many wrong guesses, and

@@ -5,7 +5,7 @@ import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
-export const END_SHARE_FAILED = 'The share could not be ended. Check your connection and try again.';
+const END_SHARE_FAILED = 'The share could not be ended. Check your connection and try again.';
 
 export interface EndShareDialogProps {
   /** The share to end; null keeps the dialog closed. */

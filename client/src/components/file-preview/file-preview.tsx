@@ -11,7 +11,7 @@ export type PreviewSource =
   { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
 
 /** The message shown when a file has no preview (a type the browser cannot show, or it could not be read). */
-export const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
+const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
 
 type TextState =
   { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };

@@ -26,7 +26,7 @@ export interface FolderResultProps {
 }
 
 /** Where a file sits in the share: `filepath` is the relative path; older shapes only carry `path`. */
-export function relativePathOfRetrieved(file: RetrievedFile): string {
+function relativePathOfRetrieved(file: RetrievedFile): string {
   return file.filepath || file.path || file.filename;
 }
 

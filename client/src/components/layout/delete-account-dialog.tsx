@@ -6,7 +6,7 @@ import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
-export const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Check your connection and try again.';
+const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Check your connection and try again.';
 
 export interface DeleteAccountDialogProps {
   open: boolean;

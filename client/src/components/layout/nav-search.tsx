@@ -10,9 +10,9 @@ import styles from './nav-bar.module.css';
 
 export const SEARCH_PLACEHOLDER = 'Search anything. eg:file code,name ....';
 /** Quiet time after the last key before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 /** Results shown under the box; "See all" opens the rest on the My shares page. */
-export const NAV_RESULTS_LIMIT = 5;
+const NAV_RESULTS_LIMIT = 5;
 
 const RESULTS_ID = 'nav-search-results';
 

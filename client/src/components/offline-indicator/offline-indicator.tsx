@@ -2,7 +2,7 @@ import { useOnlineStatus } from '../../hooks/use-online-status';
 import styles from './offline-indicator.module.css';
 
 export const OFFLINE_TITLE = 'You are offline.';
-export const OFFLINE_DETAIL =
+const OFFLINE_DETAIL =
   'Pages you have opened still work. Sharing and opening shared folders need a connection: files you share now are queued and upload by themselves when you are back online.';
 
 /** A banner under the navigation bar while the network is gone, saying what still works. */

@@ -5,7 +5,7 @@ import { loadQrScanner } from '../../lib/qr-scan/load-qr-scanner';
 import styles from './qr-scanner.module.css';
 
 /** The QR tab's decode failure. */
-export const QR_READ_FAILED_MESSAGE = 'Failed to read QR code.';
+const QR_READ_FAILED_MESSAGE = 'Failed to read QR code.';
 
 export interface QrScannerProps {
   /** Receives the decoded text, from the camera or from an image. */

@@ -16,7 +16,7 @@ export interface RecentSharesProps {
 }
 
 export const END_PROMPT = 'End this share now? Its files will be deleted and its code, link and QR will stop working.';
-export const END_FAILED = 'The share could not be ended. Check your connection and try again.';
+const END_FAILED = 'The share could not be ended. Check your connection and try again.';
 
 type Ending = 'idle' | 'confirming' | 'ending' | 'ended' | 'failed';
 

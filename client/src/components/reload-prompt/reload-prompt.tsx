@@ -5,7 +5,7 @@ import styles from './reload-prompt.module.css';
 export const UPDATE_TITLE = 'A new version is available';
 
 /** How often an open page asks the server for a new build (besides every navigation the browser checks on). */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker and, when a new build has been installed and waits, offers to reload into

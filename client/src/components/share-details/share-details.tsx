@@ -9,8 +9,8 @@ import { qrFileName, shareQrCode, SHARE_FAILED_MESSAGE, SHARE_UNSUPPORTED_MESSAG
 import styles from './share-details.module.css';
 
 /** The feature page's copy alerts. */
-export const COPY_SUCCESS_ALERT = 'URL copied to clipboard!';
-export const COPY_FAILURE_ALERT = 'Failed to copy!';
+const COPY_SUCCESS_ALERT = 'URL copied to clipboard!';
+const COPY_FAILURE_ALERT = 'Failed to copy!';
 const ALERT_MS = 3000;
 
 export interface ShareDetailsProps {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styles from './toast.module.css';
 
 /** Toasts stay 3 s. */
-export const TOAST_DURATION_MS = 3000;
+const TOAST_DURATION_MS = 3000;
 
 export interface ToastProps {
   /** The message; null hides the toast. */

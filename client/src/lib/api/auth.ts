@@ -14,7 +14,7 @@ export type LoginPayload = Schemas['LoginDto'];
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Shown when a login or signup request throws instead of answering. */
-export const AUTH_UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.';
+const AUTH_UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed!';
 export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
 

@@ -15,7 +15,7 @@ export interface LookupOptions {
 }
 
 /** The header a protected share's password travels in: never the URL, so it stays out of logs and history. */
-export const SHARE_PASSWORD_HEADER = 'X-Share-Password';
+const SHARE_PASSWORD_HEADER = 'X-Share-Password';
 
 /**
  * Challenges solved for one request at most. A second one follows when difficulty rose meanwhile; more than
@@ -28,7 +28,7 @@ function abortError(): DOMException {
 }
 
 /** The 429's challenge, when the error is one (a 429 without it is the per-client limit: wait). */
-export function proofOfWorkChallengeOf(error: unknown) {
+function proofOfWorkChallengeOf(error: unknown) {
   return error instanceof ApiError && error.status === 429 ? challengeOf(error.body) : null;
 }
 

@@ -1,7 +1,7 @@
 import { requestJson } from './http';
 
 /** The relative path a folder pick gives each file (`photos/2025/a.jpg`), or its name for a plain pick. */
-export function uploadPathOf(file: File): string {
+function uploadPathOf(file: File): string {
   return file.webkitRelativePath || file.name;
 }
 

@@ -1,5 +1,5 @@
 /** Shape of the long-form legal pages, rendered by `components/legal-document`. */
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs?: readonly string[];
   list?: readonly string[];

@@ -2,8 +2,8 @@
 export const SIMULATION_DURATION_MS = 3000;
 
 /** The AI restore's confidence is random, 80 to 99 percent. */
-export const MIN_CONFIDENCE = 80;
-export const MAX_CONFIDENCE = 99;
+const MIN_CONFIDENCE = 80;
+const MAX_CONFIDENCE = 99;
 
 /** What the restore demo shows for a file. */
 export interface RestoreResult {

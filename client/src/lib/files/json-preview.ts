@@ -1,5 +1,5 @@
 /** Strings longer than this are shortened in previews (a QR data URL alone runs to thousands of characters). */
-export const PREVIEW_STRING_LIMIT = 120;
+const PREVIEW_STRING_LIMIT = 120;
 
 /** Pretty JSON for people: long strings are cut to their start plus a note of the full length. */
 export function jsonPreview(value: unknown, limit = PREVIEW_STRING_LIMIT): string {

@@ -46,7 +46,7 @@ export interface TreeRow<T> {
   expanded?: boolean;
 }
 
-export function rowKey<T>(node: TreeNode<T>): string {
+function rowKey<T>(node: TreeNode<T>): string {
   return node.kind === 'folder' ? `${node.path}/` : node.path;
 }
 

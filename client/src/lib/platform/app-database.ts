@@ -10,7 +10,7 @@ export const DATABASE_NAME = 'sharecode';
 const DATABASE_VERSION = 2;
 
 /** One file of a queued upload: where it goes in the share, and what it holds. */
-export interface QueuedFile {
+interface QueuedFile {
   path: string;
   size: number;
   /** The media type it was picked with (a multipart part carries it). */
@@ -43,7 +43,7 @@ export interface QueuedUpload {
  * A run of a queued upload's bytes: from `start` of its files laid end to end, as many bytes as `blob` holds.
  * Pieces are kept from the end of the upload backwards (see upload-queue/keep-bytes.ts).
  */
-export interface KeptPiece {
+interface KeptPiece {
   uploadId: string;
   start: number;
   blob: Blob;
@@ -58,7 +58,7 @@ export interface RecentShare extends UploadedFolder {
 }
 
 /** Files another app shared into Sharecode (the manifest's share_target), waiting for the upload page. */
-export interface SharedFiles {
+interface SharedFiles {
   id: string;
   receivedAt: number;
   files: File[];

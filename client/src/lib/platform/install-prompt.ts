@@ -5,7 +5,7 @@
  */
 
 /** The event's non-standard part (TypeScript's DOM library does not describe it). */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

@@ -62,7 +62,7 @@ export class ScreenWakeLock {
 }
 
 /** The page's one lock: uploads sent side by side share it. */
-export const screenWakeLock = new ScreenWakeLock();
+const screenWakeLock = new ScreenWakeLock();
 
 /** Runs `work` with the screen kept on, releasing the lock however it ends: done, failed or cancelled. */
 export async function withScreenWakeLock<T>(work: () => Promise<T>, lock: ScreenWakeLock = screenWakeLock): Promise<T> {

@@ -12,7 +12,7 @@ export type { Challenge, Solution };
 export const PROOF_OF_WORK_HEADER = 'X-Proof-Of-Work';
 
 /** Past this the solver gives up (a challenge made far too hard, or a browser far too slow). */
-export const SOLVE_TIMEOUT_MS = 60_000;
+const SOLVE_TIMEOUT_MS = 60_000;
 
 /**
  * One worker: WebCrypto's digest is what takes the time, and Chromium runs the digests of several workers no

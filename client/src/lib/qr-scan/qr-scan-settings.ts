@@ -12,10 +12,10 @@ export const QR_REGION_SCANS_PER_SECOND = QR_MAX_SCANS_PER_SECOND / 2;
 export const QR_SCAN_TIMEOUT_MS = 10_000;
 
 /** The scanned square's side, as a fraction of the video's smaller side. */
-export const QR_SCAN_REGION_FRACTION = 2 / 3;
+const QR_SCAN_REGION_FRACTION = 2 / 3;
 
 /** Frames are scaled down to this many pixels square before decoding (qr-scanner's own default). */
-export const QR_DOWNSCALED_SIZE = 400;
+const QR_DOWNSCALED_SIZE = 400;
 
 export interface ScanRegion {
   x: number;

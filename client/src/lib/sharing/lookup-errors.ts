@@ -3,7 +3,7 @@ import { ApiError, messageOf } from '../api/http';
 import { challengeOf } from '../proof-of-work/proof-of-work';
 
 /** A code lookup whose proof of work could not be done (challenges kept coming, or this browser cannot hash). */
-export const PROOF_OF_WORK_FAILED_MESSAGE =
+const PROOF_OF_WORK_FAILED_MESSAGE =
   'Many wrong codes were tried recently, so this code could not be checked just now. Open the link or scan the QR, which always work, or try the code again in a few minutes.';
 
 /** Whether a lookup found a share protected by a password, which it needs (again, when `wrong`). */

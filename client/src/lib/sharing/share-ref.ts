@@ -5,7 +5,7 @@
 import { FOLDER_CODE_LENGTH, isFolderCode } from './folder-code';
 
 /** Characters in a link key: unpadded base64url of 16 random bytes. */
-export const LINK_KEY_LENGTH = 22;
+const LINK_KEY_LENGTH = 22;
 
 const LINK_REF_PATTERN = new RegExp(`^\\d{${FOLDER_CODE_LENGTH}}-[A-Za-z0-9_-]{${LINK_KEY_LENGTH}}$`);
 const SHARE_PATH_PATTERN = /^\/s\/([^/?#]+)\/?(?:qr\/?)?$/;

@@ -4,7 +4,7 @@
  */
 import type { RecentShare } from '../platform/app-database';
 
-export const UPLOAD_QUEUE_CHANNEL = 'sharecode-upload-queue';
+const UPLOAD_QUEUE_CHANNEL = 'sharecode-upload-queue';
 /** The Background Sync tag under which the service worker sends queued uploads once online. */
 export const UPLOAD_QUEUE_SYNC_TAG = 'sharecode-upload-queue';
 

@@ -8,7 +8,7 @@ import type { QueuedUpload } from '../platform/app-database';
 import type { KeepOutcome } from './keep-bytes';
 import type { UploadBytes } from './upload-bytes';
 
-export function holdingLockName(uploadId: string): string {
+function holdingLockName(uploadId: string): string {
   return `sharecode-upload-bytes:${uploadId}`;
 }
 

@@ -27,7 +27,7 @@ export interface ProcessOptions {
 }
 
 /** Runs `work` holding the upload's sending lock, or resolves 'busy' when someone else holds it. */
-export async function withSendingLock<T>(id: string, work: () => Promise<T>): Promise<T | 'busy'> {
+async function withSendingLock<T>(id: string, work: () => Promise<T>): Promise<T | 'busy'> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return work();
   return locks.request(`sharecode-upload:${id}`, { ifAvailable: true }, (lock) => (lock ? work() : 'busy'));

@@ -35,7 +35,7 @@ export interface RunHooks {
  */
 export const ONE_REQUEST_BYTES_PER_FILE = 16 * 1024;
 /** … but never more than this: what a dropped connection may cost to send again. */
-export const ONE_REQUEST_MAX_BYTES = 64 * 1024 * 1024;
+const ONE_REQUEST_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Whether an upload goes in one multipart request (else as a resumable upload). */
 export function sendsInOneRequest(upload: Pick<QueuedUpload, 'files' | 'totalBytes'>): boolean {

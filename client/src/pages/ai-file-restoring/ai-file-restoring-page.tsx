@@ -7,7 +7,7 @@ import { restoreResult, SIMULATION_DURATION_MS, type RestoreResult } from '../..
 import { formatKb } from '../../lib/files/format-size';
 import styles from './ai-file-restoring-page.module.css';
 
-export const RESTORED_TOAST = 'File successfully restored!';
+const RESTORED_TOAST = 'File successfully restored!';
 
 export default function AiFileRestoringPage() {
   const [file, setFile] = useState<File | null>(null);

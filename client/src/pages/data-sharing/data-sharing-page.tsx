@@ -20,12 +20,12 @@ import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expir
 import styles from './data-sharing-page.module.css';
 
 /** What this page says, word for word (the browser tests look for these). */
-export const NO_FILES_MESSAGE = 'No files to upload.';
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
+const NO_FILES_MESSAGE = 'No files to upload.';
+const UPLOAD_FAILED_MESSAGE = 'Upload failed';
 
 export const QUEUED_OFFLINE_MESSAGE =
   'You are offline, so your files are queued on this device. They upload by themselves when the connection returns, even if you close this page.';
-export const QUEUED_DROPPED_MESSAGE =
+const QUEUED_DROPPED_MESSAGE =
   'The connection dropped, so your files are queued. The upload resumes by itself where it stopped, even if you close this page.';
 
 export default function DataSharingPage() {

@@ -5,10 +5,10 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { decryptText, DecryptionError, encryptText, isCryptoAvailable } from '../../lib/crypto/passphrase-cipher';
 import styles from './end-to-end-encryption-page.module.css';
 
-export const EMPTY_MESSAGE = 'Please enter a message to encrypt.';
-export const EMPTY_PASSPHRASE = 'Please enter a passphrase.';
-export const EMPTY_CIPHERTEXT = 'Paste the encrypted text to decrypt.';
-export const NO_WEBCRYPTO = 'Encryption needs a secure connection (HTTPS or localhost). Open this page over HTTPS.';
+const EMPTY_MESSAGE = 'Please enter a message to encrypt.';
+const EMPTY_PASSPHRASE = 'Please enter a passphrase.';
+const EMPTY_CIPHERTEXT = 'Paste the encrypted text to decrypt.';
+const NO_WEBCRYPTO = 'Encryption needs a secure connection (HTTPS or localhost). Open this page over HTTPS.';
 
 type Busy = 'encrypt' | 'decrypt' | null;
 

@@ -17,9 +17,9 @@ import { codeFromShareUrl, isWebAddress } from '../../lib/sharing/qr-url';
 import styles from './features-file-recovery-page.module.css';
 
 /** What this page says, word for word (the browser tests look for these; the first has no full stop). */
-export const RECOVERY_INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code';
-export const RECOVERY_UNKNOWN_CODE_MESSAGE = 'Invalid code';
-export const RECOVERY_NETWORK_MESSAGE = 'Something went wrong. Please try again.';
+const RECOVERY_INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code';
+const RECOVERY_UNKNOWN_CODE_MESSAGE = 'Invalid code';
+const RECOVERY_NETWORK_MESSAGE = 'Something went wrong. Please try again.';
 
 class InvalidInput extends Error {}
 

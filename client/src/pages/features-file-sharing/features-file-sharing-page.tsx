@@ -20,7 +20,7 @@ import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expir
 import styles from './features-file-sharing-page.module.css';
 
 /** The feature page's Remove alert when the file is no longer in the selection. */
-export const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths match.';
+const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths match.';
 
 export default function FeaturesFileSharingPage() {
   const [mode, setMode] = useState<PickMode>('files');

@@ -7,7 +7,7 @@ import { SharePasswordForm } from '../../components/share-password/share-passwor
 import styles from './file-access-page.module.css';
 
 /** The QR tab's fetch failure. */
-export const QR_FETCH_FAILED_MESSAGE = 'Error fetching data from QR URL.';
+const QR_FETCH_FAILED_MESSAGE = 'Error fetching data from QR URL.';
 
 export interface AccessLookup {
   state: LookupState<UrlContent>;

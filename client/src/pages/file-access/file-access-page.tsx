@@ -12,8 +12,8 @@ import { UrlForm } from './url-form';
 import styles from './file-access-page.module.css';
 
 /** What this page says, word for word (the browser tests look for these). */
-export const EMPTY_URL_MESSAGE = 'Please enter a valid URL.';
-export const INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code.';
+const EMPTY_URL_MESSAGE = 'Please enter a valid URL.';
+const INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code.';
 
 /** Tabs 0 to 2. */
 const TAB_LABELS = ['URL', 'File Code', 'QR Code'] as const;

@@ -9,7 +9,7 @@ import { formText } from '../../lib/platform/form-text';
 import { saveUser } from '../../lib/platform/user-store';
 
 /** Where a successful login lands. */
-export const AFTER_LOGIN_PATH = '/features/file-sharing';
+const AFTER_LOGIN_PATH = '/features/file-sharing';
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -8,13 +8,13 @@ import { authErrorMessage, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } 
 import { formText } from '../../lib/platform/form-text';
 
 /** What the signup form says when it refuses the form. */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
-export const TERMS_NOT_ACCEPTED = 'You must agree to the Terms & Conditions.';
-export const SIGNUP_SUCCESSFUL = 'Signup successful!';
-export const FIELDS_REQUIRED = 'Please fill in every field.';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
+const TERMS_NOT_ACCEPTED = 'You must agree to the Terms & Conditions.';
+const SIGNUP_SUCCESSFUL = 'Signup successful!';
+const FIELDS_REQUIRED = 'Please fill in every field.';
 /** The password rule, stated under the field and checked before sending (the server checks it too). */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 
 type Feedback = { tone: 'error' | 'success'; text: string } | null;
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { uploadFolderForTest } from '../../lib/api/test-upload';
 import { jsonPreview } from '../../lib/files/json-preview';
 
-export const NO_FILES_SELECTED = 'No files selected';
+const NO_FILES_SELECTED = 'No files selected';
 
 /** React passes these through to the DOM; TypeScript's input props do not list them. */
 const folderPickerProps = { webkitdirectory: '', directory: '' } as Record<string, string>;
