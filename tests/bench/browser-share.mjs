@@ -150,33 +150,41 @@ export async function browserShareRows(work) {
   await writeRandomFile(bigPath, BIG_FILE_BYTES);
 
   const { apiBase, server } = await startAppServer(dir, PORT, CLIENT_DIR);
-  const app = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    ...CHROMIUM_LAUNCH,
-    viewport: { width: 1280, height: 800 },
-  });
-  const bareBrowser = await chromium.launch(CHROMIUM_LAUNCH);
-  const bare = await bareBrowser.newContext({ serviceWorkers: 'block' });
-  /** @type {Array<{ label: string, pick: Pick, curl: () => Promise<number> }>} */
-  const selections = [
-    {
-      label: `${smallNames.length} small files`,
-      pick: { folder: true, path: smallRoot, app: (page) => page.getByTestId('folder-input').setInputFiles(smallRoot) },
-      curl: () => curlShare(apiBase, dirname(smallRoot), smallNames),
-    },
-    {
-      label: `one ${BIG_FILE_BYTES / MIB} MiB file`,
-      pick: {
-        folder: false,
-        path: bigPath,
-        app: async (page) => {
-          await page.getByText('File upload', { exact: true }).click();
-          await page.getByTestId('files-input').setInputFiles(bigPath);
-        },
-      },
-      curl: () => curlShare(apiBase, dirname(bigPath), ['big.bin']),
-    },
-  ];
+  /** @type {Array<{ close: () => Promise<void> }>} */
+  const browsers = [];
   try {
+    const app = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      ...CHROMIUM_LAUNCH,
+      viewport: { width: 1280, height: 800 },
+    });
+    browsers.push(app);
+    const bareBrowser = await chromium.launch(CHROMIUM_LAUNCH);
+    browsers.push(bareBrowser);
+    const bare = await bareBrowser.newContext({ serviceWorkers: 'block' });
+    /** @type {Array<{ label: string, pick: Pick, curl: () => Promise<number> }>} */
+    const selections = [
+      {
+        label: `${smallNames.length} small files`,
+        pick: {
+          folder: true,
+          path: smallRoot,
+          app: (page) => page.getByTestId('folder-input').setInputFiles(smallRoot),
+        },
+        curl: () => curlShare(apiBase, dirname(smallRoot), smallNames),
+      },
+      {
+        label: `one ${BIG_FILE_BYTES / MIB} MiB file`,
+        pick: {
+          folder: false,
+          path: bigPath,
+          app: async (page) => {
+            await page.getByText('File upload', { exact: true }).click();
+            await page.getByTestId('files-input').setInputFiles(bigPath);
+          },
+        },
+        curl: () => curlShare(apiBase, dirname(bigPath), ['big.bin']),
+      },
+    ];
     const rows = [];
     for (const { label, pick, curl } of selections) {
       rows.push(
@@ -189,8 +197,7 @@ export async function browserShareRows(work) {
     }
     return rows;
   } finally {
-    await app.close();
-    await bareBrowser.close();
+    for (const browser of browsers) await browser.close();
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   }

@@ -131,8 +131,10 @@ export async function browserTreeRows(work) {
   const dir = join(work, 'browser-trees');
   await mkdir(dir, { recursive: true });
   const { apiBase, server } = await startAppServer(dir, PORT);
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
   try {
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     console.log('Trees: writing and sharing 5 000 and 50 small files ...');
     const folders = {
       big: await prepare(dir, 'photos', SMALL_FOLDER, apiBase),
@@ -184,7 +186,7 @@ export async function browserTreeRows(work) {
       ),
     ];
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   }

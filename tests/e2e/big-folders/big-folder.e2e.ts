@@ -15,7 +15,7 @@ import { fetchZip } from '../sharing/support/zip';
 import { BIG_FOLDER } from './support/big-folder';
 import { announced, elementCount, focusedPath, focusTree, folderRow } from './support/tree-pages';
 
-/** Far below the 76 000 elements the page held when every row was rendered. */
+/** Far below what the page would hold with a row rendered for every file. */
 const MAX_ELEMENTS = 3_000;
 
 const { root: BIG_ROOT, fileCount: FILE_COUNT, filesPerSubfolder: FILES_PER_SUBFOLDER, folderPath } = BIG_FOLDER;

@@ -13,7 +13,7 @@ import { type ApiShare, shareViaApi } from './support/api';
 import { makeFixtureFolder } from './support/fixture-files';
 import { folderResult, viewportShot } from './support/sharing-pages';
 
-/** About 1–2 s of hashing in this machine's Chromium (the server picks a counter between half of it and all of it). */
+/** Enough hashing that solving shows (the server picks a counter between half of it and all of it). */
 const POW_WORK = '250000';
 const CHECKING = 'Checking this code… many wrong codes were tried recently.';
 const WAY_OUT = 'or open the link or scan the QR, which always work';
