@@ -1,3 +1,4 @@
+/// <reference types="./cjs-module-lexer.d.ts" />
 /**
  * Jest transform that rewrites a CommonJS file of @nestjs/throttler as an ES module.
  *
@@ -14,9 +15,14 @@ initSync();
 const REQUIRE_CALL = /require\("([^"]+)"\)/g;
 
 module.exports = {
+  /**
+   * @param {string} source
+   * @param {string} path
+   */
   getCacheKey(source, path) {
     return createHash('sha256').update(__filename).update(path).update(source).digest('hex');
   },
+  /** @param {string} source */
   process(source) {
     const { exports, reexports } = parse(source);
     const specifiers = [...new Set([...source.matchAll(REQUIRE_CALL)].map((match) => match[1]))];

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/// <reference types="../test/types/s3rver.d.ts" />
 // Runs a command with a throw-away S3-compatible server (s3rver) on a free loopback port, so the API can be
 // tested on its S3 storage backend: `node scripts/with-test-s3.mjs jest test/`. The command gets S3_BUCKET
 // (a bucket created at start), S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and
@@ -53,12 +54,15 @@ const child = spawn(command, args, {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 
-const code = await new Promise((resolve) => {
-  child.on('error', (error) => {
-    console.error(`Could not run ${command}: ${error.message}`);
-    resolve(127);
-  });
-  child.on('exit', (exitCode, signal) => resolve(exitCode ?? 128 + (constants.signals[signal] ?? 0)));
-});
+const code = await new Promise(
+  /** @param {(code: number) => void} resolve */
+  (resolve) => {
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? 128 + (signal ? constants.signals[signal] : 0)));
+  },
+);
 await stop();
 process.exit(code);

@@ -22,7 +22,7 @@ export function configureApp(app: NestExpressApplication): void {
   // Express would hash every JSON body for an ETag; API answers are not cached, so that is wasted work.
   app.set('etag', false);
 
-  const server = app.getHttpServer() as Server;
+  const server: Server = app.getHttpServer();
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
   server.requestTimeout = 0;
 

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { bodyOf } from './support/answers.js';
 
 /**
  * The one contract between API and client: the OpenAPI document the server serves, and the TypeScript types
@@ -24,7 +25,7 @@ describe('the API contract the client is typed from', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const served = (await app.http().get('/api/docs-json').expect(200)).body;
+    const served = bodyOf<OpenAPI3>(await app.http().get('/api/docs-json').expect(200));
     document = `${JSON.stringify(served, null, 2)}\n`;
   });
 
@@ -32,7 +33,7 @@ describe('the API contract the client is typed from', () => {
 
   async function types(source: string): Promise<string> {
     // A property with a default is optional in requests (the server fills it in), as the document says.
-    return HEADER + astToString(await openapiTS(JSON.parse(source), { defaultNonNullable: false }));
+    return HEADER + astToString(await openapiTS(JSON.parse(source) as OpenAPI3, { defaultNonNullable: false }));
   }
 
   if (process.env.UPDATE_API_TYPES) {

@@ -1,13 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { Agent, get, type Server } from 'node:http';
+import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage.js';
 import { S3Storage } from '../src/storage/s3-storage.js';
 import { StorageService } from '../src/storage/storage.service.js';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
 import { TEST_POSTGRES_URL_VARIABLE } from './support/test-database.js';
 import { TEST_S3_BUCKET_VARIABLE } from './support/test-storage.js';
 import { share } from './support/uploads.js';
+import { bodyOf, errorOf, retrievalOf } from './support/answers.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -44,14 +46,14 @@ describe('the application', () => {
   });
 
   it('answers the health probe after checking the database and file storage', async () => {
-    const { body } = await app.http().get('/api/health').expect(200);
+    const body = bodyOf<Record<string, string>>(await app.http().get('/api/health').expect(200));
     expect(body).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
   });
 
   it('answers 503 from the health probe when the database is gone', async () => {
     const other = await createTestApp();
     await other.dataSource.destroy();
-    const { body } = await other.http().get('/api/health').expect(503);
+    const body = errorOf(await other.http().get('/api/health').expect(503));
     expect(body).toMatchObject({
       statusCode: 503,
       message: 'The database is not responding.',
@@ -63,7 +65,7 @@ describe('the application', () => {
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
-    const { body } = await app.http().get('/api/docs-json').expect(200);
+    const body = bodyOf<OpenAPIObject>(await app.http().get('/api/docs-json').expect(200));
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
         '/api/upload',
@@ -130,7 +132,7 @@ describe('the application', () => {
   });
 
   it('answers unknown API routes with the JSON error body, never the client page', async () => {
-    const { body } = await app.http().get('/api/nothing-here').set('Accept', BROWSER_ACCEPT).expect(404);
+    const body = errorOf(await app.http().get('/api/nothing-here').set('Accept', BROWSER_ACCEPT).expect(404));
     expect(body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });
   });
 
@@ -138,10 +140,10 @@ describe('the application', () => {
     const other = await createTestApp();
     // Without the shutdown sweep, close() would wait this long for the download's idle connection: longer
     // than the test may take, so the test fails (and still ends, for the server then closes).
-    (other.app.getHttpServer() as Server).keepAliveTimeout = 60_000;
+    other.app.getHttpServer().keepAliveTimeout = 60_000;
     const size = 16 * 1024 * 1024;
     const code = await share(other, [{ path: 'big.bin', content: Buffer.alloc(size, 3) }], '24h');
-    const { body } = await other.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await other.http().get(`/api/folders/retrieve/${code}`).expect(200));
 
     const agent = new Agent({ keepAlive: true });
     let received = 0;

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { logIn, newAccount, signUp } from './support/accounts.js';
 import { createTestAppBehindProxy, type TestApp } from './support/test-app.js';
 

@@ -1,7 +1,9 @@
+import { expect } from '@jest/globals';
 import { Session } from '../src/auth/session.entity.js';
 import { User } from '../src/auth/user.entity.js';
 import { logIn, newAccount, sessionCookieOf, signedInAccount, signUp } from './support/accounts.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { errorOf, userOf } from './support/answers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -159,7 +161,7 @@ describe('accounts API', () => {
 
     it('answers 400 without an email or password', async () => {
       const response = await app.http().post('/api/login').send({ email: 'a@example.com' }).expect(400);
-      expect(response.body.message).toBe('Please enter your password.');
+      expect(errorOf(response).message).toBe('Please enter your password.');
       await app.http().post('/api/login').send({ password: 'whatever1' }).expect(400);
       await app
         .http()
@@ -172,7 +174,7 @@ describe('accounts API', () => {
       const account = await signUp(app);
       const body = { email: account.email, password: account.password };
       const crossSite = await app.http().post('/api/login').set('Sec-Fetch-Site', 'cross-site').send(body).expect(403);
-      expect(crossSite.body.message).toBe('This request came from another site and was refused.');
+      expect(errorOf(crossSite).message).toBe('This request came from another site and was refused.');
       await app.http().post('/api/login').set('Origin', 'https://evil.example').send(body).expect(403);
       await app.http().post('/api/login').set('Sec-Fetch-Site', 'same-origin').send(body).expect(200);
       await app.http().post('/api/login').set('Origin', app.baseUrl).send(body).expect(200);
@@ -183,7 +185,7 @@ describe('accounts API', () => {
     it('GET /api/me answers the signed-in user, and 401 without a live session', async () => {
       const { account, cookie } = await signedInAccount(app);
       const me = await app.http().get('/api/me').set('Cookie', cookie).expect(200);
-      expect(me.body.user).toMatchObject({ email: account.email, username: account.username });
+      expect(userOf(me)).toMatchObject({ email: account.email, username: account.username });
       const anonymous = await app.http().get('/api/me').expect(401);
       expect(anonymous.body).toEqual({
         statusCode: 401,
@@ -244,7 +246,7 @@ describe('accounts API', () => {
         .set('Cookie', cookie)
         .send({ password: 'not it at all' })
         .expect(403);
-      expect(response.body.message).toBe('Incorrect password. Your account was not deleted.');
+      expect(errorOf(response).message).toBe('Incorrect password. Your account was not deleted.');
       await app.http().delete('/api/me').set('Cookie', cookie).send({}).expect(400);
       expect(await userCount()).toBe(1);
       await app.http().get('/api/me').set('Cookie', cookie).expect(200);

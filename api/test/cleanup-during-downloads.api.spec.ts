@@ -7,6 +7,7 @@ import { rawDownload, type RawDownload } from './support/raw-download.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { NESTED_FOLDER, share, type TestFile } from './support/uploads.js';
 import { unzip } from './support/zip.js';
+import { retrievalOf } from './support/answers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -36,7 +37,7 @@ describe('cleanup while a share is being downloaded', () => {
 
   async function open(retention: string): Promise<Opened> {
     const code = await share(app, BIG_FOLDER, retention);
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     return { code, zipUrl: body.data.zipUrl, urls: body.data.files.map((file: { url: string }) => file.url) };
   }
 

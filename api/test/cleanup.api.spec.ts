@@ -7,6 +7,7 @@ import { ManualClock } from './support/manual-clock.js';
 import { eventually } from './support/poll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { NESTED_FOLDER, share } from './support/uploads.js';
+import { retrievalOf } from './support/answers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -67,7 +68,7 @@ describe('cleanup', () => {
     expect(await app.folderCount()).toBe(1);
     expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
     await app.http().get(`/api/folders/retrieve/${expired}`).expect(404);
-    const { body } = await app.http().get(`/api/folders/retrieve/${live}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${live}`).expect(200));
     await app.http().get(body.data.files[0].url).expect(200);
   });
 
@@ -104,7 +105,7 @@ describe('cleanup', () => {
   it('removes the rows of a download share that already ended', async () => {
     app = await createTestApp();
     const code = await share(app, [{ path: 'once.txt', content: 'once' }], 'download');
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     await app.http().get(body.data.files[0].url).expect(200);
     // The download is recorded just after the response finished; a run after that removes the rows.
     await eventually(async () => {

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { eventually } from './support/poll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { share, type TestFile } from './support/uploads.js';
+import { errorOf, retrievalOf } from './support/answers.js';
 
 interface ListedFile {
   url: string;
@@ -46,7 +47,7 @@ describe('the "download" retention', () => {
     files: TestFile[] = TWO_FILES,
   ): Promise<{ code: string; urls: string[]; zipUrl: string }> {
     const code = await share(app, files, 'download');
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     return { code, urls: body.data.files.map((file: ListedFile) => file.url), zipUrl: body.data.zipUrl };
   }
 
@@ -68,7 +69,7 @@ describe('the "download" retention', () => {
 
     await app.http().get(urls[1]).expect(200);
     await expectEnded(code);
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(410);
+    const body = errorOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(410));
     expect(body.message).toMatch(/^This share has expired/);
     await eventually(async () => (await app.storedFiles()).length === 0, "the ended share's bytes are removed");
     await app.http().get(urls[0]).expect(410);
@@ -124,7 +125,7 @@ describe('the "download" retention', () => {
 
   it('never ends timed shares on download', async () => {
     const code = await share(app, [TWO_FILES[0]], '2h');
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     await app.http().get(body.data.files[0].url).expect(200);
     await app.http().get(body.data.zipUrl).responseType('blob').expect(200);
     await settle();

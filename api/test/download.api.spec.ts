@@ -3,6 +3,7 @@ import { INVALID_LINK_MESSAGE } from '../src/folders/unknown-folder.exception.js
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { bytesOf, linkOf, NESTED_FOLDER, share, shareWithLink, type TestFile } from './support/uploads.js';
 import { unzip } from './support/zip.js';
+import { errorOf, folderOf, rawBodyOf, retrievalOf } from './support/answers.js';
 
 interface ListedFile {
   id: number;
@@ -28,7 +29,7 @@ describe('downloading files', () => {
   beforeAll(async () => {
     app = await createTestApp();
     code = await share(app, [...NESTED_FOLDER, ...PREVIEW_FILES], '24h');
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     files = new Map(body.data.files.map((file: ListedFile) => [file.filepath, file]));
   });
 
@@ -41,7 +42,7 @@ describe('downloading files', () => {
   it('streams the stored bytes with download headers', async () => {
     const original = NESTED_FOLDER[1];
     const response = await app.http().get(urlOf(original.path)).responseType('blob').expect(200);
-    expect(Buffer.compare(response.body, bytesOf(original.content))).toBe(0);
+    expect(Buffer.compare(rawBodyOf(response), bytesOf(original.content))).toBe(0);
     expect(response.headers).toMatchObject({
       'content-type': 'image/jpeg',
       'content-length': String(bytesOf(original.content).length),
@@ -71,7 +72,7 @@ describe('downloading files', () => {
   it('answers 416 for a range past the end', async () => {
     const response = await app.http().get(urlOf(NESTED_FOLDER[0].path)).set('Range', 'bytes=1000-2000').expect(416);
     expect(response.headers['content-range']).toBe(`bytes */${bytesOf(NESTED_FOLDER[0].content).length}`);
-    expect(response.body.statusCode).toBe(416);
+    expect(errorOf(response).statusCode).toBe(416);
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -112,13 +113,13 @@ describe('downloading files', () => {
 
   it('answers 404 for a file id of another share', async () => {
     const otherCode = await share(app, [{ path: 'other.txt', content: 'other' }]);
-    const { body } = await app.http().get(`/api/folders/retrieve/${otherCode}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${otherCode}`).expect(200));
     const otherId = body.data.files[0].id;
     const link = linkOf(body.data.folderUrl.replace(otherCode, code));
     const own = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const ownBase = own.body.data.zipUrl.replace(/\/zip$/, '');
+    const ownBase = folderOf(own).zipUrl.replace(/\/zip$/, '');
     const response = await app.http().get(`${ownBase}/files/${otherId}`).expect(404);
-    expect(response.body.message).toBe('File not found in this share.');
+    expect(errorOf(response).message).toBe('File not found in this share.');
     await app.http().get(`${ownBase}/files/not-a-number`).expect(400);
     // Another share's key under this share's code opens nothing.
     await app.http().get(`/api/folders/${link}/files/${otherId}`).expect(404);
@@ -141,7 +142,7 @@ describe('downloading a ZIP', () => {
     const response = await app.http().get(`/api/folders/${link}/zip`).responseType('blob').expect(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(`attachment; filename=sharecode-${code}.zip`);
-    const entries = await unzip(response.body);
+    const entries = await unzip(rawBodyOf(response));
     expect([...entries.keys()].sort()).toEqual(NESTED_FOLDER.map((file) => file.path).sort());
     for (const file of NESTED_FOLDER) {
       const entry = entries.get(file.path)!;
@@ -158,14 +159,14 @@ describe('downloading a ZIP', () => {
       .responseType('blob')
       .expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename=photos.zip');
-    const entries = await unzip(response.body);
+    const entries = await unzip(rawBodyOf(response));
     const inside = NESTED_FOLDER.filter((file) => file.path.startsWith('holiday/photos/'));
     expect([...entries.keys()].sort()).toEqual(inside.map((file) => file.path).sort());
     for (const file of inside) expect(Buffer.compare(entries.get(file.path)!.bytes, bytesOf(file.content))).toBe(0);
   });
 
   it('answers 404 for a folder that is not in the share', async () => {
-    const { body } = await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/nope' }).expect(404);
+    const body = errorOf(await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/nope' }).expect(404));
     expect(body).toEqual({
       statusCode: 404,
       message: 'There is no folder "holiday/nope" in this share.',
@@ -176,7 +177,7 @@ describe('downloading a ZIP', () => {
   });
 
   it('answers 400 for a folder path that could never be valid', async () => {
-    const { body } = await app.http().get(`/api/folders/${link}/zip`).query({ path: '../etc' }).expect(400);
+    const body = errorOf(await app.http().get(`/api/folders/${link}/zip`).query({ path: '../etc' }).expect(400));
     expect(body.message).toMatch(/^Invalid folder path "\.\.\/etc"/);
   });
 
@@ -192,7 +193,7 @@ describe('downloading a ZIP', () => {
   });
 
   it('refuses the code alone with 400, saying how to get the link', async () => {
-    const { body } = await app.http().get(`/api/folders/${code}/zip`).expect(400);
+    const body = errorOf(await app.http().get(`/api/folders/${code}/zip`).expect(400));
     expect(body.message).toBe(CODE_NOT_ENOUGH_MESSAGE);
     await app.http().get(`/api/folders/${code}/files/1`).expect(400);
     await app.http().get(`/api/folders/${code}/qr.png`).expect(400);

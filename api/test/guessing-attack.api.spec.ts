@@ -2,6 +2,7 @@ import { Agent, get as httpGet } from 'node:http';
 import { randomInt } from 'node:crypto';
 import { CODE_SPACE, formatFolderCode } from '../src/folders/codes/folder-code.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { uploadedOf } from './support/answers.js';
 import { linkOf, uploadWithFilePaths } from './support/uploads.js';
 
 /**
@@ -37,7 +38,8 @@ function getFrom(agent: Agent, url: string): Promise<Answer> {
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : {} });
+        const body = text.startsWith('{') ? (JSON.parse(text) as Answer['body']) : {};
+        resolve({ status: response.statusCode ?? 0, body });
       });
     }).on('error', reject);
   });
@@ -62,8 +64,10 @@ describe('guessing codes from many addresses', () => {
   it('opens at most a share or two, and every share still opens by its link', async () => {
     const links = new Map<string, string>();
     for (let i = 0; i < LIVE_SHARES; i++) {
-      const { body } = await uploadWithFilePaths(app, [{ path: `share-${i}.txt`, content: `share ${i}` }]).expect(201);
-      links.set(body.folderCode, linkOf(body.folderUrl));
+      const uploaded = uploadedOf(
+        await uploadWithFilePaths(app, [{ path: `share-${i}.txt`, content: `share ${i}` }]).expect(201),
+      );
+      links.set(uploaded.folderCode, linkOf(uploaded.folderUrl));
     }
 
     const opened = new Set<string>();

@@ -4,6 +4,7 @@ import { CODE_SPACE } from '../src/folders/codes/folder-code.js';
 import { type ChallengeBody, solvedHeader, tampered } from './support/proof-of-work.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { shareWithLink } from './support/uploads.js';
+import { bodyOf, errorOf, folderOf, retrievalOf } from './support/answers.js';
 
 /** With one live share, this exposure allows exactly one failed code lookup per window. */
 const BUDGET_OF_ONE = String(1 / CODE_SPACE);
@@ -50,7 +51,7 @@ describe('the guessing budget', () => {
   }
 
   async function challenge(): Promise<ChallengeBody> {
-    return (await get(`/api/folders/retrieve/${code}`).expect(429)).body as ChallengeBody;
+    return bodyOf<ChallengeBody>(await get(`/api/folders/retrieve/${code}`).expect(429));
   }
 
   afterEach(() => app.close());
@@ -62,7 +63,7 @@ describe('the guessing budget', () => {
       await get(`/api/folders/retrieve/${code}`).expect(200);
       await get(route(unused[0])).expect(404);
       const refused = await get(`/api/folders/retrieve/${code}`).expect(429);
-      expect(refused.body.proofOfWork.challenge.parameters.data).toEqual({ level: 1 });
+      expect(bodyOf<ChallengeBody>(refused).proofOfWork.challenge.parameters.data).toEqual({ level: 1 });
     },
   );
 
@@ -90,7 +91,7 @@ describe('the guessing budget', () => {
 
     await spendBudget();
     await get(`/api/folders/retrieve/${code}`).expect(429);
-    const { body } = await get(`/s/${link}/qr`).expect(200);
+    const body = retrievalOf(await get(`/s/${link}/qr`).expect(200));
     await get(`/s/${link}`).expect(200);
     await get(body.data.files[0].url).expect(200);
     await get(body.data.zipUrl).expect(200);
@@ -104,9 +105,9 @@ describe('the guessing budget', () => {
       const refused = await get(route(code)).expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-      expect(refused.body.message).toMatch(/^Many wrong codes were tried recently/);
-      expect(refused.body.message).toMatch(/link or QR code always works/);
-      expect(refused.body.proofOfWork.challenge.signature).toEqual(expect.any(String));
+      expect(errorOf(refused).message).toMatch(/^Many wrong codes were tried recently/);
+      expect(errorOf(refused).message).toMatch(/link or QR code always works/);
+      expect(bodyOf<ChallengeBody>(refused).proofOfWork.challenge.signature).toEqual(expect.any(String));
     }
   });
 
@@ -114,8 +115,8 @@ describe('the guessing budget', () => {
     await start({ CODE_GUESS_EXPOSURE: BUDGET_OF_ONE });
     await spendBudget();
     const header = await solvedHeader((await challenge()).proofOfWork.challenge);
-    const { body } = await get(`/api/folders/retrieve/${code}`).set(POW, header).expect(200);
-    expect(body.data.folderCode).toBe(code);
+    const folder = folderOf(await get(`/api/folders/retrieve/${code}`).set(POW, header).expect(200));
+    expect(folder.folderCode).toBe(code);
   });
 
   it('refuses a replayed solution', async () => {
@@ -124,7 +125,7 @@ describe('the guessing budget', () => {
     const header = await solvedHeader((await challenge()).proofOfWork.challenge);
     await get(`/api/folders/retrieve/${code}`).set(POW, header).expect(200);
     const replayed = await get(`/s/${code}/qr`).set(POW, header).expect(429);
-    expect(replayed.body.proofOfWork).toBeDefined();
+    expect(errorOf(replayed).proofOfWork).toBeDefined();
   });
 
   it('refuses forged solutions', async () => {
@@ -170,7 +171,7 @@ describe('the guessing budget', () => {
     await start({ CODE_GUESS_EXPOSURE: '0.1', RATE_LOOKUP_FAIL_PER_15MIN: '10' });
     for (let i = 1; i < 20; i++) await shareWithLink(app, [{ path: `f${i}.txt`, content: String(i) }]);
     const live = new Set(
-      (await app.dataSource.query('SELECT code FROM folders')).map((row: { code: string }) => row.code),
+      (await app.dataSource.query<{ code: string }[]>('SELECT code FROM folders')).map((row) => row.code),
     );
     const wrong = Array.from({ length: CODE_SPACE }, (_, i) => String(i).padStart(4, '0')).filter((c) => !live.has(c));
     const attacker = '198.51.100.7';

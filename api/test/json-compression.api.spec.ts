@@ -1,7 +1,9 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import type { FolderResponseDto } from '../src/folders/dto/folder.dto.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { shareWithLink, type TestFile } from './support/uploads.js';
+import { folderOf } from './support/answers.js';
 
 /** Enough files that the lookup's JSON is well past compression's 1 KiB threshold. */
 const MANY_FILES: TestFile[] = Array.from({ length: 200 }, (_, index) => ({
@@ -51,15 +53,15 @@ describe('compression of JSON answers', () => {
       const response = await onTheWire(app, path);
       expect(response.status).toBe(200);
       expect(response.headers['content-encoding']).toBe('gzip');
-      const answer = JSON.parse(gunzipSync(response.body).toString('utf8'));
+      const answer = JSON.parse(gunzipSync(response.body).toString('utf8')) as FolderResponseDto;
       expect(answer.data.files).toHaveLength(MANY_FILES.length);
       expect(response.body.length).toBeLessThan(JSON.stringify(answer).length / 3);
     }
   });
 
   it('leaves downloads and ZIPs alone: exact Content-Length and byte ranges', async () => {
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const file = body.data.files[0];
+    const folder = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
+    const file = folder.files[0];
     const whole = await onTheWire(app, file.url);
     expect(whole.headers['content-encoding']).toBeUndefined();
     expect(Number(whole.headers['content-length'])).toBe(file.filesize);
@@ -68,7 +70,7 @@ describe('compression of JSON answers', () => {
     expect(part.status).toBe(206);
     expect(part.headers['content-encoding']).toBeUndefined();
     expect(part.body.toString()).toBe('pict');
-    const zip = await onTheWire(app, body.data.zipUrl);
+    const zip = await onTheWire(app, folder.zipUrl);
     expect(zip.status).toBe(200);
     expect(zip.headers['content-encoding']).toBeUndefined();
   });

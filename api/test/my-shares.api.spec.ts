@@ -10,6 +10,7 @@ import {
   uploadWithFilePaths,
   uploadWithRawLists,
 } from './support/uploads.js';
+import { errorOf, mySharesOf, uploadedOf } from './support/answers.js';
 
 const MINUTE_MS = 60_000;
 /** No digits in these paths, so searching for a share's code can never match them by chance. */
@@ -33,7 +34,7 @@ describe('my shares API', () => {
     retention?: string,
   ): Promise<string> {
     const response = await uploadWithFilePaths(app, files, { retention }).set('Cookie', sessionCookie).expect(201);
-    return response.body.folderCode as string;
+    return uploadedOf(response).folderCode;
   }
 
   function list(query?: string, sessionCookie = cookie) {
@@ -43,7 +44,7 @@ describe('my shares API', () => {
 
   async function listedCodes(query?: string, sessionCookie = cookie): Promise<string[]> {
     const response = await list(query, sessionCookie).expect(200);
-    return (response.body.shares as Array<{ code: string }>).map((item) => item.code);
+    return (mySharesOf(response) as Array<{ code: string }>).map((item) => item.code);
   }
 
   it('needs a session', async () => {
@@ -58,10 +59,10 @@ describe('my shares API', () => {
     const anonymous = await share(app, [{ path: 'anonymous.txt', content: 'nobody owns me' }]);
 
     const response = await list().expect(200);
-    expect(response.body.shares.map((item: { code: string }) => item.code)).toEqual([newer, older]);
-    expect(response.body.shares).not.toContainEqual(expect.objectContaining({ code: anonymous }));
+    expect(mySharesOf(response).map((item: { code: string }) => item.code)).toEqual([newer, older]);
+    expect(mySharesOf(response)).not.toContainEqual(expect.objectContaining({ code: anonymous }));
     const created = await app.dataSource.getRepository(Folder).findOneByOrFail({ code: older });
-    expect(response.body.shares[1]).toEqual({
+    expect(mySharesOf(response)[1]).toEqual({
       code: older,
       folderUrl: `${TEST_PUBLIC_URL}/s/${older}-${created.linkKey}`,
       createdAt: created.createdAt.toISOString(),
@@ -75,16 +76,16 @@ describe('my shares API', () => {
   });
 
   it("also owns shares made with the feature page's upload shape and /api/upload-folder", async () => {
-    const raw = (
+    const raw = uploadedOf(
       await uploadWithRawLists(app, [{ path: 'raw/a.txt', content: 'a' }])
         .set('Cookie', cookie)
-        .expect(201)
-    ).body.folderCode;
-    const viaFolderRoute = (
+        .expect(201),
+    ).folderCode;
+    const viaFolderRoute = uploadedOf(
       await uploadWithFilePaths(app, [{ path: 'b.txt', content: 'b' }], { endpoint: '/api/upload-folder' })
         .set('Cookie', cookie)
-        .expect(201)
-    ).body.folderCode;
+        .expect(201),
+    ).folderCode;
     expect(await listedCodes()).toEqual(expect.arrayContaining([raw, viaFolderRoute]));
   });
 
@@ -117,7 +118,7 @@ describe('my shares API', () => {
     it('matches the code', async () => {
       expect(await listedCodes(holiday)).toEqual([holiday]);
       const response = await list(work).expect(200);
-      expect(response.body.shares[0].matchingFiles).toEqual([]);
+      expect(mySharesOf(response)[0].matchingFiles).toEqual([]);
     });
 
     it('matches part of the code', async () => {
@@ -126,8 +127,8 @@ describe('my shares API', () => {
 
     it('matches a file name in any case, and says which files matched', async () => {
       const response = await list('BEACH').expect(200);
-      expect(response.body.shares).toHaveLength(1);
-      expect(response.body.shares[0]).toMatchObject({
+      expect(mySharesOf(response)).toHaveLength(1);
+      expect(mySharesOf(response)[0]).toMatchObject({
         code: holiday,
         matchingFiles: ['holiday/photos/beach.jpg'],
         fileCount: 4,
@@ -137,8 +138,8 @@ describe('my shares API', () => {
 
     it('matches a folder in a path', async () => {
       const response = await list('photos/2024').expect(200);
-      expect(response.body.shares.map((item: { code: string }) => item.code)).toEqual([holiday]);
-      expect(response.body.shares[0].matchingFiles).toEqual(['holiday/photos/2024/notes.txt']);
+      expect(mySharesOf(response).map((item: { code: string }) => item.code)).toEqual([holiday]);
+      expect(mySharesOf(response)[0].matchingFiles).toEqual(['holiday/photos/2024/notes.txt']);
     });
 
     it('treats LIKE wildcards as plain characters', async () => {
@@ -156,7 +157,7 @@ describe('my shares API', () => {
 
     it('answers 400 for an overlong query', async () => {
       const response = await list('x'.repeat(201)).expect(400);
-      expect(response.body.message).toBe('The search text must be at most 200 characters long.');
+      expect(errorOf(response).message).toBe('The search text must be at most 200 characters long.');
     });
   });
 
@@ -171,7 +172,7 @@ describe('my shares API', () => {
       expect(await listedCodes(undefined, other.cookie)).toEqual([theirs]);
 
       const refused = await app.http().delete(`/api/my/shares/${theirs}`).set('Cookie', cookie).expect(404);
-      expect(refused.body.message).toBe('You have no live share with this code.');
+      expect(errorOf(refused).message).toBe('You have no live share with this code.');
       await app.http().get(`/api/folders/retrieve/${theirs}`).expect(200);
     });
   });
@@ -194,7 +195,7 @@ describe('my shares API', () => {
       app.clock.advance(2 * 60 * MINUTE_MS);
       await app.http().delete(`/api/my/shares/${code}`).set('Cookie', cookie).expect(404);
       const malformed = await app.http().delete('/api/my/shares/12a4').set('Cookie', cookie).expect(400);
-      expect(malformed.body.message).toBe('The folder code must be exactly 4 digits.');
+      expect(errorOf(malformed).message).toBe('The folder code must be exactly 4 digits.');
     });
 
     it('refuses a request another site sends', async () => {

@@ -1,5 +1,7 @@
+import { expect } from '@jest/globals';
 import { createTestApp, createTestAppBehindProxy, type TestApp } from './support/test-app.js';
 import { share, shareWithLink, uploadWithFilePaths } from './support/uploads.js';
+import { errorOf, uploadedOf } from './support/answers.js';
 
 const CLIENT = '203.0.113.10';
 const OTHER_CLIENT = '198.51.100.20';
@@ -52,7 +54,7 @@ describe('rate limits', () => {
       .set('X-Forwarded-For', CLIENT)
       .expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(refused.body.message).toMatch(/^Too many failed code lookups\. Please wait \d+ seconds/);
+    expect(errorOf(refused).message).toMatch(/^Too many failed code lookups\. Please wait \d+ seconds/);
     // Blocked now, whatever it looks up, on every route that takes a code.
     await app
       .http()
@@ -91,7 +93,7 @@ describe('rate limits', () => {
   it('counts each kind of request against its own allowance only', async () => {
     app = await createTestAppBehindProxy({ RATE_UPLOAD_PER_HOUR: '1', RATE_LOOKUP_PER_MIN: '1' });
     const files = [{ path: 'a.txt', content: 'a' }];
-    const { body } = await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(201);
+    const body = uploadedOf(await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(201));
     await uploadWithFilePaths(app, files).set('X-Forwarded-For', CLIENT).expect(429);
     // Out of uploads, the client may still look its share up; and a spent lookup allowance does not
     // spend the other client's upload allowance.

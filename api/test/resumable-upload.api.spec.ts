@@ -7,6 +7,7 @@ import { otherInstance } from './support/other-instance.js';
 import { eventually } from './support/poll.js';
 import { watchStorageIntake } from './support/storage-intake.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { errorOf, folderOf, mySharesOf, receiptOf, resumableOf, uploadedOf } from './support/answers.js';
 
 const CHUNK_TYPE = 'application/offset+octet-stream';
 /** The chunks these tests send: a chunk may have any length, and these cross the files' boundaries. */
@@ -44,13 +45,13 @@ async function sendFrom(app: TestApp, id: string, files: readonly Announced[], o
   const all = Buffer.concat(files.map((file) => file.content));
   for (let at = offset; at < all.length;) {
     const response = await sendChunk(app, id, at, all.subarray(at, at + PIECE_BYTES)).expect(200);
-    expect(response.body.length).toBe(all.length);
-    at = response.body.offset;
+    expect(receiptOf(response).length).toBe(all.length);
+    at = receiptOf(response).offset;
   }
 }
 
 async function downloaded(app: TestApp, code: string): Promise<Map<string, Buffer>> {
-  const folder = (await app.http().get(`/api/folders/retrieve/${code}`).expect(200)).body.data;
+  const folder = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
   const contents = new Map<string, Buffer>();
   for (const file of folder.files) {
     const response = await app
@@ -84,7 +85,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
   it('shares files sent as chunks across file boundaries, and only once finished', async () => {
     const files = folderOfThree();
     const created = await create(app, files, '24h').expect(201);
-    const { id, offset, length, chunkBytes, finished } = created.body;
+    const { id, offset, length, chunkBytes, finished } = resumableOf(created);
     expect({ offset, length, chunkBytes, finished }).toEqual({
       offset: 0,
       length: 13 * 1024 * 1024 + 5,
@@ -95,12 +96,12 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
     await sendFrom(app, id, files, 0);
     expect(await app.folderCount()).toBe(before);
-    expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({
+    expect(resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200))).toMatchObject({
       offset: length,
       finished: false,
     });
 
-    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+    const share = uploadedOf(await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
     expect(share.folderCode).toMatch(/^\d{4}$/);
     expect(share.retention).toBe('24h');
     expect(share.files).toEqual(
@@ -115,10 +116,10 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     expect(await stagingFiles(app)).toEqual([]);
 
     // A lost answer: finishing again gives the same share.
-    expect((await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body.folderCode).toBe(
+    expect(uploadedOf(await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).folderCode).toBe(
       share.folderCode,
     );
-    expect((await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.finished).toBe(true);
+    expect(resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).finished).toBe(true);
   });
 
   it('takes the whole rest of an upload in one chunk, longer than the chunkBytes it suggests', async () => {
@@ -127,13 +128,13 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
       { path: 'film/b.bin', content: randomBytes(1024 * 1024 + 7) },
     ];
     const all = Buffer.concat(files.map((file) => file.content));
-    const { id } = (await create(app, files).expect(201)).body;
+    const { id } = resumableOf(await create(app, files).expect(201));
     await sendChunk(app, id, 0, all.subarray(0, 10)).expect(200);
-    expect((await sendChunk(app, id, 10, all.subarray(10)).expect(200)).body).toEqual({
+    expect(receiptOf(await sendChunk(app, id, 10, all.subarray(10)).expect(200))).toEqual({
       offset: all.length,
       length: all.length,
     });
-    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+    const share = uploadedOf(await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
     const contents = await downloaded(app, share.folderCode);
     for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
   });
@@ -141,7 +142,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
   it('keeps the bytes of a chunk cut off midway, so the client resends less than a chunk', async () => {
     const files = folderOfThree();
     const all = Buffer.concat(files.map((file) => file.content));
-    const { id } = (await create(app, files).expect(201)).body;
+    const { id } = resumableOf(await create(app, files).expect(201));
     await sendChunk(app, id, 0, all.subarray(0, PIECE_BYTES)).expect(200);
 
     // The second chunk's connection drops after 1 MiB has arrived.
@@ -153,7 +154,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     cut.write(all.subarray(PIECE_BYTES, PIECE_BYTES + 1024 * 1024));
     const intake = watchStorageIntake(app.app);
     try {
-      await eventually(async () => intake.bytes() > 0, 'the second chunk reaches storage');
+      await eventually(() => intake.bytes() > 0, 'the second chunk reaches storage');
     } finally {
       intake.stop();
     }
@@ -161,18 +162,18 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
     let resumeAt = 0;
     await eventually(async () => {
-      resumeAt = (await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.offset;
+      resumeAt = resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).offset;
       return resumeAt > PIECE_BYTES;
     }, 'the bytes that arrived are recorded');
     expect(resumeAt).toBeLessThanOrEqual(PIECE_BYTES + 1024 * 1024);
 
     // A chunk from the wrong place is refused with the place to send from.
     const wrong = await sendChunk(app, id, PIECE_BYTES, all.subarray(PIECE_BYTES, PIECE_BYTES + 10)).expect(409);
-    expect(wrong.body.message).toContain(`send from byte ${resumeAt}`);
+    expect(errorOf(wrong).message).toContain(`send from byte ${resumeAt}`);
     await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(409);
 
     await sendFrom(app, id, files, resumeAt);
-    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+    const share = uploadedOf(await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
     const contents = await downloaded(app, share.folderCode);
     for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
   });
@@ -180,7 +181,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
   it('cuts off an older chunk request still open when the client sends again, on any instance', async () => {
     const files = folderOfThree();
     const all = Buffer.concat(files.map((file) => file.content));
-    const { id } = (await create(app, files).expect(201)).body;
+    const { id } = resumableOf(await create(app, files).expect(201));
     // The first try stalls after 1 MiB, its connection still open (a phone that switched networks).
     const stalled = httpRequest(new URL(`/api/resumable-uploads/${id}?offset=0`, app.baseUrl), {
       method: 'PATCH',
@@ -191,7 +192,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     stalled.write(all.subarray(0, 1024 * 1024));
     const intake = watchStorageIntake(app.app);
     try {
-      await eventually(async () => intake.bytes() > 0, 'the stalled chunk reaches storage');
+      await eventually(() => intake.bytes() > 0, 'the stalled chunk reaches storage');
     } finally {
       intake.stop();
     }
@@ -201,11 +202,11 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     try {
       const again = await sendChunk(other.app, id, 0, all.subarray(0, PIECE_BYTES)).expect(409);
       await closed;
-      const resumeAt = (await other.app.http().get(`/api/resumable-uploads/${id}`).expect(200)).body.offset;
+      const resumeAt = resumableOf(await other.app.http().get(`/api/resumable-uploads/${id}`).expect(200)).offset;
       expect(resumeAt).toBeGreaterThan(0);
-      expect(again.body.message).toContain(`send from byte ${resumeAt}`);
+      expect(errorOf(again).message).toContain(`send from byte ${resumeAt}`);
       await sendFrom(other.app, id, files, resumeAt);
-      const share = (await other.app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+      const share = uploadedOf(await other.app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
       const contents = await downloaded(app, share.folderCode);
       for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
     } finally {
@@ -215,7 +216,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
   it('applies the upload rules: paths, retention, chunk size and media type', async () => {
     const bad = await create(app, [{ path: '../escape.txt', content: Buffer.from('x') }]).expect(400);
-    expect(bad.body.message).toBe('Invalid file path "../escape.txt": it goes up a folder ("..").');
+    expect(errorOf(bad).message).toBe('Invalid file path "../escape.txt": it goes up a folder ("..").');
     await create(app, [{ path: 'a.txt', content: Buffer.from('x') }], 'forever').expect(400);
     await app.http().post('/api/resumable-uploads').field('filePaths', '["a.txt"]').expect(400);
     await app
@@ -226,9 +227,9 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
       .attach('files', Buffer.from('x'), 'a.txt')
       .expect(400);
 
-    const { id } = (await create(app, [{ path: 'a.txt', content: Buffer.from('hello') }]).expect(201)).body;
+    const { id } = resumableOf(await create(app, [{ path: 'a.txt', content: Buffer.from('hello') }]).expect(201));
     const tooLong = await sendChunk(app, id, 0, Buffer.from('hello!')).expect(413);
-    expect(tooLong.body.message).toMatch(/at most 5 bytes/);
+    expect(errorOf(tooLong).message).toMatch(/at most 5 bytes/);
     await app
       .http()
       .patch(`/api/resumable-uploads/${id}?offset=0`)
@@ -251,7 +252,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
   it('cancels: the bytes go, and the upload is unknown afterwards', async () => {
     const files = folderOfThree();
     const before = await stagingFiles(app);
-    const { id } = (await create(app, files).expect(201)).body;
+    const { id } = resumableOf(await create(app, files).expect(201));
     await sendChunk(app, id, 0, Buffer.concat(files.map((file) => file.content)).subarray(0, 4 * 1024 * 1024)).expect(
       200,
     );
@@ -260,15 +261,17 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
     expect(await stagingFiles(app)).toEqual(before);
     const gone = await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
-    expect(gone.body.message).toMatch(/Start the upload again/);
+    expect(errorOf(gone).message).toMatch(/Start the upload again/);
   });
 
   it('makes the share belong to the account that finishes it while signed in', async () => {
     const { cookie } = await signedInAccount(app);
-    const { id } = (await create(app, [{ path: 'mine.txt', content: Buffer.from('mine') }]).expect(201)).body;
+    const { id } = resumableOf(await create(app, [{ path: 'mine.txt', content: Buffer.from('mine') }]).expect(201));
     await sendChunk(app, id, 0, Buffer.from('mine')).expect(200);
-    const share = (await app.http().post(`/api/resumable-uploads/${id}/finish`).set('Cookie', cookie).expect(201)).body;
-    const mine = (await app.http().get('/api/my/shares').set('Cookie', cookie).expect(200)).body.shares;
+    const share = uploadedOf(
+      await app.http().post(`/api/resumable-uploads/${id}/finish`).set('Cookie', cookie).expect(201),
+    );
+    const mine = mySharesOf(await app.http().get('/api/my/shares').set('Cookie', cookie).expect(200));
     expect(mine.map((listed: { code: string }) => listed.code)).toContain(share.folderCode);
   });
 });
@@ -278,7 +281,7 @@ describe('resumable uploads: limits and restarts', () => {
     const app = await createTestApp({ env: { MAX_UPLOAD_BYTES: '1000', RATE_UPLOAD_PER_HOUR: '2' } });
     try {
       const big = await create(app, [{ path: 'big.bin', content: Buffer.alloc(1001) }]).expect(413);
-      expect(big.body.message).toBe('The upload is larger than the 1000 bytes a share may hold.');
+      expect(errorOf(big).message).toBe('The upload is larger than the 1000 bytes a share may hold.');
       await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(201);
       const limited = await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(429);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
@@ -291,7 +294,7 @@ describe('resumable uploads: limits and restarts', () => {
     const app = await createTestApp();
     try {
       const files = folderOfThree();
-      const { id } = (await create(app, files).expect(201)).body;
+      const { id } = resumableOf(await create(app, files).expect(201));
       await sendChunk(app, id, 0, files[0].content).expect(200);
       app.clock.advance(STALE_AFTER_MS - 1000);
       expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 0, partialObjects: 0 });
@@ -307,7 +310,7 @@ describe('resumable uploads: limits and restarts', () => {
   it('resumes after a server restart, and removes partial files no upload points at', async () => {
     const first = await createTestApp();
     const files = folderOfThree();
-    const { id } = (await create(first, files).expect(201)).body;
+    const { id } = resumableOf(await create(first, files).expect(201));
     await sendChunk(first, id, 0, files[0].content).expect(200);
     await first.storage.plantPartialObject('00000000-0000-4000-8000-000000000000', 'left by a crash');
     await first.stop();
@@ -315,10 +318,10 @@ describe('resumable uploads: limits and restarts', () => {
     const second = await createTestApp({ dataDir: first.dataDir });
     try {
       expect(await stagingFiles(second)).not.toContain('00000000-0000-4000-8000-000000000000');
-      const { offset } = (await second.http().get(`/api/resumable-uploads/${id}`).expect(200)).body;
+      const { offset } = resumableOf(await second.http().get(`/api/resumable-uploads/${id}`).expect(200));
       expect(offset).toBe(files[0].content.length);
       await sendFrom(second, id, files, offset);
-      const share = (await second.http().post(`/api/resumable-uploads/${id}/finish`).expect(201)).body;
+      const share = uploadedOf(await second.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
       const contents = await downloaded(second, share.folderCode);
       for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
     } finally {

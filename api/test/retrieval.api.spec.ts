@@ -1,10 +1,11 @@
-import { jest } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { eventually } from './support/poll.js';
 import { decodeQrPng } from './support/qr.js';
 import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import { INVALID_LINK_MESSAGE } from '../src/folders/unknown-folder.exception.js';
-import { NESTED_FOLDER, share, shareWithLink, sizeOf } from './support/uploads.js';
+import { NESTED_FOLDER, shareWithLink, sizeOf } from './support/uploads.js';
+import { errorOf, folderOf, retrievalOf } from './support/answers.js';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
@@ -21,8 +22,7 @@ describe('retrieving a share', () => {
   afterAll(() => app.close());
 
   it.each(['retrive', 'retrieve'])('answers GET /api/folders/%s/{code} with the folder in `data`', async (spelling) => {
-    const { body } = await app.http().get(`/api/folders/${spelling}/${code}`).expect(200);
-    const { data } = body;
+    const data = folderOf(await app.http().get(`/api/folders/${spelling}/${code}`).expect(200));
     expect(data.folderCode).toBe(code);
     expect(data.folderUrl).toBe(`${TEST_PUBLIC_URL}/s/${link}`);
     expect(data.retention).toBe('2h');
@@ -41,18 +41,16 @@ describe('retrieving a share', () => {
         mimetype: expect.any(String),
       })),
     );
-    const byName = Object.fromEntries(
-      data.files.map((file: { filename: string; mimetype: string }) => [file.filename, file.mimetype]),
-    );
+    const byName = Object.fromEntries(data.files.map((file) => [file.filename, file.mimetype]));
     expect(byName['beach.jpg']).toBe('image/jpeg');
     expect(byName['readme.txt']).toBe('text/plain');
   });
 
   it('serves the QR image at qrCode, encoding exactly the folder URL', async () => {
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const { qrCode } = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     const image = await app
       .http()
-      .get(body.data.qrCode)
+      .get(qrCode)
       .buffer(true)
       .parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -75,12 +73,12 @@ describe('retrieving a share', () => {
 
   it('answers 404 "Invalid code" for a code nobody holds', async () => {
     const unused = code === '0000' ? '0001' : '0000';
-    const { body } = await app.http().get(`/api/folders/retrive/${unused}`).expect(404);
+    const body = errorOf(await app.http().get(`/api/folders/retrive/${unused}`).expect(404));
     expect(body).toEqual({ statusCode: 404, message: 'Invalid code', error: 'Not Found' });
   });
 
   it.each(['123', '12345', 'abcd', '12a4'])('answers 400 for the malformed code %s', async (bad) => {
-    const { body } = await app.http().get(`/api/folders/retrive/${bad}`).expect(400);
+    const body = errorOf(await app.http().get(`/api/folders/retrive/${bad}`).expect(400));
     expect(body).toEqual({
       statusCode: 400,
       message: 'The folder code must be exactly 4 digits.',
@@ -90,16 +88,16 @@ describe('retrieving a share', () => {
 
   it('answers GET /s/{code}/qr with the same JSON, whatever the Accept header', async () => {
     const retrieved = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const { body, headers } = await app.http().get(`/s/${code}/qr`).set('Accept', '*/*').expect(200);
-    expect(headers['content-type']).toMatch(/application\/json/);
-    expect(body).toEqual(retrieved.body);
+    const answer = await app.http().get(`/s/${code}/qr`).set('Accept', '*/*').expect(200);
+    expect(answer.headers['content-type']).toMatch(/application\/json/);
+    expect(retrievalOf(answer)).toEqual(retrievalOf(retrieved));
     await app.http().get(`/s/${code}/qr`).set('Accept', 'text/html').expect(200).expect('Content-Type', /json/);
   });
 
   it('answers GET /s/{code} with JSON when Accept prefers it', async () => {
     const retrieved = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const { body } = await app.http().get(`/s/${code}`).set('Accept', 'application/json').expect(200);
-    expect(body).toEqual(retrieved.body);
+    const answer = await app.http().get(`/s/${code}`).set('Accept', 'application/json').expect(200);
+    expect(retrievalOf(answer)).toEqual(retrievalOf(retrieved));
     await app
       .http()
       .get(`/s/${code}`)
@@ -147,7 +145,7 @@ describe('retrieving a share', () => {
     );
     const once = await shareWithLink(app, [{ path: 'once.txt', content: 'once' }], 'download');
     try {
-      const { body } = await app.http().get(`/api/folders/retrieve/${once.code}`).expect(200);
+      const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${once.code}`).expect(200));
       await app.http().get(body.data.zipUrl).query({ path: '../bad' }).expect(400);
       await app
         .http()
@@ -156,7 +154,7 @@ describe('retrieving a share', () => {
       await app.http().get(`/api/folders/${once.link}/files/999999`).expect(404);
       await app.http().get(body.data.files[0].url).expect(200);
       // Ending the share is logged, by code.
-      await eventually(async () => lines.some((line) => line.includes(once.code)), 'the share has ended');
+      await eventually(() => lines.some((line) => line.includes(once.code)), 'the share has ended');
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
@@ -185,14 +183,13 @@ describe('an expired share', () => {
 
   it('answers 410 from the moment it expires, before cleanup has run', async () => {
     const { code, link } = await shareWithLink(app);
-    const { body: retrieved } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const fileUrl = retrieved.data.files[0].url as string;
+    const fileUrl = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200)).files[0].url;
 
     app.clock.advance(TWO_HOURS_MS - 1);
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
 
     app.clock.advance(1);
-    const { body } = await app.http().get(`/api/folders/retrive/${code}`).expect(410);
+    const body = errorOf(await app.http().get(`/api/folders/retrive/${code}`).expect(410));
     expect(body).toEqual({ statusCode: 410, message: expect.stringMatching(/^This share has expired/), error: 'Gone' });
     await app.http().get(`/s/${code}/qr`).expect(410);
     await app.http().get(`/s/${link}/qr`).expect(410);

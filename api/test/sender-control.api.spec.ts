@@ -1,9 +1,12 @@
+import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { signedInAccount } from './support/accounts.js';
 import { eventually } from './support/poll.js';
 import { rawDownload } from './support/raw-download.js';
+import type { FolderStateDto } from '../src/folders/dto/folder-state.dto.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { linkOf, NESTED_FOLDER, uploadWithFilePaths, type TestFile } from './support/uploads.js';
+import { errorOf, folderStateOf, retrievalOf, uploadedOf } from './support/answers.js';
 
 const KEY_HEADER = 'X-Manage-Key';
 const UNKNOWN = 'No share has this code and management key (or it was removed after it ended).';
@@ -17,7 +20,7 @@ interface Shared {
 async function shareFolder(app: TestApp, files: readonly TestFile[] = NESTED_FOLDER, cookie?: string): Promise<Shared> {
   const upload = uploadWithFilePaths(app, files);
   if (cookie) upload.set('Cookie', cookie);
-  const { body } = await upload.expect(201);
+  const body = uploadedOf(await upload.expect(201));
   return { code: body.folderCode, link: linkOf(body.folderUrl), manageKey: body.manageKey };
 }
 
@@ -26,8 +29,8 @@ function state(app: TestApp, { code, manageKey }: Pick<Shared, 'code' | 'manageK
 }
 
 /** The state once this instance's opens have been written (they are batched once a second). */
-async function stateOf(app: TestApp, share: Shared) {
-  return (await state(app, share).expect(200)).body;
+async function stateOf(app: TestApp, share: Shared): Promise<FolderStateDto> {
+  return folderStateOf(await state(app, share).expect(200));
 }
 
 describe("sender control: a share's state and ending it (/api/shares)", () => {
@@ -51,7 +54,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
     expect(stored.includes(Buffer.from(first.manageKey))).toBe(false);
 
     const folder = await uploadWithFilePaths(app, NESTED_FOLDER, { endpoint: '/api/upload-folder' }).expect(201);
-    expect(folder.body.manageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(uploadedOf(folder).manageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it("answers a new share's state: live, nothing opened or downloaded yet", async () => {
@@ -68,7 +71,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
       retention: '2h',
       passwordProtected: false,
     });
-    expect(body.files.map((file: { filepath: string; downloads: number }) => [file.filepath, file.downloads])).toEqual(
+    expect(body.files.map((file) => [file.filepath, file.downloads])).toEqual(
       [...NESTED_FOLDER]
         .map((file) => file.path)
         .sort()
@@ -81,7 +84,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
     for (const key of ['A'.repeat(22), 'short', undefined]) {
       const request = app.http().get(`/api/shares/${share.code}/state`);
       if (key !== undefined) request.set(KEY_HEADER, key);
-      expect((await request.expect(404)).body.message).toBe(UNKNOWN);
+      expect(errorOf(await request.expect(404)).message).toBe(UNKNOWN);
     }
     await app.http().delete(`/api/shares/${share.code}`).set(KEY_HEADER, 'A'.repeat(22)).expect(404);
     await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200);
@@ -90,7 +93,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
   it('counts opens (code, link and page lookups) and only downloads delivered whole: no preview, range or cut download', async () => {
     const big: TestFile = { path: 'video/big.bin', content: randomBytes(24 * 1024 * 1024) };
     const share = await shareFolder(app, [...NESTED_FOLDER, big]);
-    const { body } = await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200));
     await app.http().get(`/s/${share.link}/qr`).expect(200);
     await app.http().get(`/s/${share.link}`).set('Accept', 'application/json').expect(200);
     const files: Array<{ id: number; filepath: string; url: string }> = body.data.files;
@@ -107,12 +110,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
     expect((await cut.done).complete).toBe(false);
     await app.http().get(body.data.zipUrl).expect(200);
 
-    let counted: {
-      opens: number;
-      lastOpenedAt: string;
-      zipDownloads: number;
-      files: Array<{ id: number; downloads: number }>;
-    };
+    let counted: FolderStateDto | undefined;
     await eventually(
       async () => {
         counted = await stateOf(app, share);
@@ -122,13 +120,13 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
       10_000,
     );
     expect(counted!.opens).toBe(3);
-    expect(Date.parse(counted!.lastOpenedAt)).toBeGreaterThan(0);
+    expect(Date.parse(counted!.lastOpenedAt!)).toBeGreaterThan(0);
     expect(counted!.files.find((file) => file.id === video.id)!.downloads).toBe(0);
   });
 
   it('ends a share now with its key: 410 everywhere, files removed, the state says ended', async () => {
     const share = await shareFolder(app);
-    const { body } = await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200));
     const before = (await app.storedFiles()).length;
 
     await app.http().delete(`/api/shares/${share.code}`).set(KEY_HEADER, share.manageKey).expect(204);
@@ -150,7 +148,8 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
     await app.http().get(`/api/shares/${share.code}/state`).set('Cookie', other.cookie).expect(404);
     await app.http().delete(`/api/shares/${share.code}`).set('Cookie', other.cookie).expect(404);
     expect(
-      (await app.http().get(`/api/shares/${share.code}/state`).set('Cookie', owner.cookie).expect(200)).body.status,
+      folderStateOf(await app.http().get(`/api/shares/${share.code}/state`).set('Cookie', owner.cookie).expect(200))
+        .status,
     ).toBe('live');
     await app.http().delete(`/api/shares/${share.code}`).set('Cookie', owner.cookie).expect(204);
     await app.http().get(`/api/folders/retrieve/${share.code}`).expect(410);

@@ -1,6 +1,15 @@
 import { decodeQrPng } from './support/qr.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { linkOf, NESTED_FOLDER, uploadWithFilePaths } from './support/uploads.js';
+import {
+  errorOf,
+  folderOf,
+  folderStateOf,
+  rawBodyOf,
+  resumableOf,
+  retrievalOf,
+  uploadedOf,
+} from './support/answers.js';
 
 const PASSWORD = 'correct horse';
 const PASSWORD_HEADER = 'X-Share-Password';
@@ -14,7 +23,7 @@ interface Protected {
 }
 
 async function shareProtected(app: TestApp, password = PASSWORD): Promise<Protected> {
-  const { body } = await uploadWithFilePaths(app, NESTED_FOLDER).field('password', password).expect(201);
+  const body = uploadedOf(await uploadWithFilePaths(app, NESTED_FOLDER).field('password', password).expect(201));
   return { code: body.folderCode, link: linkOf(body.folderUrl), manageKey: body.manageKey };
 }
 
@@ -46,7 +55,7 @@ describe('a share protected by a password', () => {
       app.http().get(`/s/${share.link}/qr`),
       app.http().get(`/s/${share.code}/qr`),
     ]) {
-      const { body } = await request.expect(401);
+      const body = errorOf(await request.expect(401));
       expect(body).toEqual({
         statusCode: 401,
         message: REQUIRED,
@@ -59,23 +68,18 @@ describe('a share protected by a password', () => {
 
   it('opens with the password, handing out URLs that work only with their grant', async () => {
     const share = await shareProtected(app);
-    const { body } = await lookup(app, share.code, PASSWORD).expect(200);
-    const { files, zipUrl, qrCode } = body.data;
-    expect(files.map((file: { filepath: string }) => file.filepath)).toEqual(
-      NESTED_FOLDER.map((file) => file.path).sort(),
-    );
+    const { files, zipUrl, qrCode } = folderOf(await lookup(app, share.code, PASSWORD).expect(200));
+    expect(files.map((file) => file.filepath)).toEqual(NESTED_FOLDER.map((file) => file.path).sort());
 
-    const file = files.find((candidate: { filepath: string }) => candidate.filepath === NESTED_FOLDER[0].path);
+    const file = files.find((candidate) => candidate.filepath === NESTED_FOLDER[0].path)!;
     expect(file.url).toMatch(/[?&]grant=/);
     expect((await app.http().get(file.url).expect(200)).text).toBe(NESTED_FOLDER[0].content);
     await app.http().get(`${file.url}&inline=1`).expect(200);
     await app.http().get(zipUrl).expect(200);
-    expect(await decodeQrPng((await app.http().get(qrCode).buffer(true).expect(200)).body as Buffer)).toMatch(
-      `/s/${share.link}`,
-    );
+    expect(decodeQrPng(rawBodyOf(await app.http().get(qrCode).buffer(true).expect(200)))).toMatch(`/s/${share.link}`);
 
     for (const url of [file.url, zipUrl, qrCode]) {
-      expect((await app.http().get(withoutGrant(url)).expect(401)).body.passwordRequired).toBe(true);
+      expect(errorOf(await app.http().get(withoutGrant(url)).expect(401)).passwordRequired).toBe(true);
       await app
         .http()
         .get(`${withoutGrant(url)}${withoutGrant(url).includes('?') ? '&' : '?'}grant=9999999999.${'A'.repeat(43)}`)
@@ -87,10 +91,10 @@ describe('a share protected by a password', () => {
     const first = await shareProtected(app);
     const second = await shareProtected(app);
     const grant = new URL(
-      (await lookup(app, first.code, PASSWORD).expect(200)).body.data.zipUrl,
+      folderOf(await lookup(app, first.code, PASSWORD).expect(200)).zipUrl,
       'http://x',
     ).searchParams.get('grant')!;
-    const zipUrl = withoutGrant((await lookup(app, second.code, PASSWORD).expect(200)).body.data.zipUrl);
+    const zipUrl = withoutGrant(folderOf(await lookup(app, second.code, PASSWORD).expect(200)).zipUrl);
     await app
       .http()
       .get(`${zipUrl}?grant=${encodeURIComponent(grant)}`)
@@ -101,7 +105,7 @@ describe('a share protected by a password', () => {
     const share = await shareProtected(app);
     // Wrong guesses from three different clients: the share's own count reaches its limit.
     for (const client of ['203.0.113.10', '203.0.113.11', '203.0.113.12']) {
-      expect((await lookup(app, share.code, 'not it', client).expect(401)).body.message).toBe(WRONG);
+      expect(errorOf(await lookup(app, share.code, 'not it', client).expect(401)).message).toBe(WRONG);
     }
     const refused = await lookup(app, share.code, 'not it either', '203.0.113.13').expect(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
@@ -129,13 +133,13 @@ describe('a share protected by a password', () => {
       .get(`/api/shares/${share.code}/state`)
       .set('X-Manage-Key', share.manageKey)
       .expect(200);
-    expect(state.body.passwordProtected).toBe(true);
+    expect(folderStateOf(state).passwordProtected).toBe(true);
   });
 
   it('refuses a password too short or too long, storing nothing', async () => {
     const before = (await app.storedFiles()).length;
     for (const password of ['abc', 'x'.repeat(129)]) {
-      const { body } = await uploadWithFilePaths(app, NESTED_FOLDER).field('password', password).expect(400);
+      const body = errorOf(await uploadWithFilePaths(app, NESTED_FOLDER).field('password', password).expect(400));
       expect(body.message).toBe('A share password must be 4 to 128 characters long.');
     }
     expect((await app.storedFiles()).length).toBe(before);
@@ -152,14 +156,17 @@ describe('a share protected by a password', () => {
       .expect(201);
     await app
       .http()
-      .patch(`/api/resumable-uploads/${created.body.id}?offset=0`)
+      .patch(`/api/resumable-uploads/${resumableOf(created).id}?offset=0`)
       .set('Content-Type', 'application/offset+octet-stream')
       .send(content)
       .expect(200);
-    const finished = await app.http().post(`/api/resumable-uploads/${created.body.id}/finish`).expect(201);
-    expect(finished.body.manageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    await lookup(app, finished.body.folderCode).expect(401);
-    const { body } = await lookup(app, finished.body.folderCode, PASSWORD).expect(200);
+    const finished = await app
+      .http()
+      .post(`/api/resumable-uploads/${resumableOf(created).id}/finish`)
+      .expect(201);
+    expect(uploadedOf(finished).manageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    await lookup(app, uploadedOf(finished).folderCode).expect(401);
+    const body = retrievalOf(await lookup(app, uploadedOf(finished).folderCode, PASSWORD).expect(200));
     expect((await app.http().get(body.data.files[0].url).expect(200)).text).toBe(content.toString());
   });
 });

@@ -7,6 +7,7 @@ import { rawDownload } from './support/raw-download.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { bytesOf, NESTED_FOLDER, share, type TestFile } from './support/uploads.js';
 import { unzip } from './support/zip.js';
+import { errorOf, retrievalOf } from './support/answers.js';
 
 interface ListedFile {
   filepath: string;
@@ -51,7 +52,7 @@ describe('storage read errors during downloads', () => {
 
   async function shareFiles(files: TestFile[]): Promise<Shared> {
     const code = await share(app, files, '24h');
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     const folder = await app.dataSource
       .getRepository(Folder)
       .findOneOrFail({ where: { code }, relations: { files: true } });
@@ -128,7 +129,7 @@ describe('storage read errors during downloads', () => {
     const missing = shared.files.get('album/a-first.txt')!.key;
     await storage.delete(missing);
 
-    const { body } = await app.http().get(shared.zipUrl).expect(410);
+    const body = errorOf(await app.http().get(shared.zipUrl).expect(410));
 
     expect(body.message).toMatch(/^This share has expired/);
     expectLoggedOnce(shared, missing);

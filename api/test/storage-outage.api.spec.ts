@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../src/storage/storage.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { share, uploadWithFilePaths } from './support/uploads.js';
+import { errorOf, folderOf } from './support/answers.js';
 
 const BUCKET = 'outage-test';
 
@@ -55,8 +56,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
   it('answers 503 to the requests that need the store while it is down, logs it once, and recovers by itself', async () => {
     const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const code = await share(app, [{ path: 'kept.txt', content: 'kept across the outage' }], '24h');
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
-    const url: string = body.data.files[0].url;
+    const url = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200)).files[0].url;
     expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', storage: 'up' });
 
     await server.close();
@@ -69,7 +69,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       storage: 'down',
     });
     const download = await app.http().get(url).expect(503);
-    expect(download.body.message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(errorOf(download).message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
     // A ZIP's headers go out before its first entry is read: it ends as a broken transfer, not a whole file.
     const zip = await app
       .http()
@@ -80,7 +80,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       );
     expect([503, 'broken']).toContain(zip);
     const upload = await uploadWithFilePaths(app, [{ path: 'new.txt', content: 'new' }]).expect(503);
-    expect(upload.body.message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(errorOf(upload).message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
     // Lookups need only the database.
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     expect(errors.mock.calls.filter(([line]) => /File storage .* failed/.test(String(line)))).toHaveLength(1);

@@ -34,7 +34,7 @@ describe('an upload aborted by the client', () => {
 
     // The first bytes have reached storage (an object store shows nothing before the object is complete)...
     try {
-      await eventually(async () => intake.bytes() > 0, 'the upload is being stored');
+      await eventually(() => intake.bytes() > 0, 'the upload is being stored');
     } finally {
       intake.stop();
     }

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { CODE_SPACE, formatFolderCode } from '../src/folders/codes/folder-code.js';
 import { Folder } from '../src/folders/folder.entity.js';
 import { decodeQrDataUrl } from './support/qr.js';
@@ -10,6 +11,7 @@ import {
   uploadWithPartNames,
   uploadWithRawLists,
 } from './support/uploads.js';
+import { errorOf, retrievalOf, uploadedOf } from './support/answers.js';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +27,7 @@ describe('POST /api/upload', () => {
 
   it('shares a folder sent as files plus a filePaths list (the data-sharing page)', async () => {
     const response = await uploadWithFilePaths(app, NESTED_FOLDER).expect(201);
-    const { folderCode, folderUrl, qrCode, expiresAt, retention, files } = response.body;
+    const { folderCode, folderUrl, qrCode, expiresAt, retention, files } = uploadedOf(response);
     expect(folderCode).toMatch(/^\d{4}$/);
     // The link shows the code, then 128 random bits.
     expect(folderUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/s/${folderCode}-[A-Za-z0-9_-]{22}$`));
@@ -43,10 +45,10 @@ describe('POST /api/upload', () => {
 
   it('shares files sent with filenamesRaw, filepathsRaw and filesizeRaw (the feature page)', async () => {
     const response = await uploadWithRawLists(app, NESTED_FOLDER).expect(201);
-    expect(response.body.files.map((file: { filepath: string }) => file.filepath)).toEqual(
+    expect(uploadedOf(response).files.map((file: { filepath: string }) => file.filepath)).toEqual(
       NESTED_FOLDER.map((file) => file.path),
     );
-    expect(response.body.files[1]).toEqual({
+    expect(uploadedOf(response).files[1]).toEqual({
       filename: 'beach.jpg',
       filepath: 'holiday/photos/beach.jpg',
       filesize: 9,
@@ -55,7 +57,7 @@ describe('POST /api/upload', () => {
 
   it('takes paths from the part filenames when no list is sent', async () => {
     const response = await uploadWithPartNames(app, NESTED_FOLDER).expect(201);
-    expect(response.body.files.map((file: { filepath: string }) => file.filepath)).toEqual(
+    expect(uploadedOf(response).files.map((file: { filepath: string }) => file.filepath)).toEqual(
       NESTED_FOLDER.map((file) => file.path),
     );
   });
@@ -68,7 +70,7 @@ describe('POST /api/upload', () => {
     upload.attach('files', Buffer.from('1'), 'whatever-1');
     upload.attach('files', Buffer.from('22'), 'whatever-2');
     const response = await upload.expect(201);
-    expect(response.body.files).toEqual([
+    expect(uploadedOf(response).files).toEqual([
       { filename: 'one.txt', filepath: 'x/one.txt', filesize: 1 },
       { filename: 'two.txt', filepath: 'x/two.txt', filesize: 2 },
     ]);
@@ -76,15 +78,15 @@ describe('POST /api/upload', () => {
 
   it('answers the same on /api/upload-folder (the test page)', async () => {
     const response = await uploadWithFilePaths(app, NESTED_FOLDER, { endpoint: '/api/upload-folder' }).expect(201);
-    expect(response.body.folderCode).toMatch(/^\d{4}$/);
-    expect(response.body.files).toHaveLength(NESTED_FOLDER.length);
+    expect(uploadedOf(response).folderCode).toMatch(/^\d{4}$/);
+    expect(uploadedOf(response).files).toHaveLength(NESTED_FOLDER.length);
   });
 
   it('keeps a share for 24 hours or until downloaded when asked', async () => {
     for (const retention of ['24h', 'download']) {
       const response = await uploadWithFilePaths(app, NESTED_FOLDER, { retention }).expect(201);
-      expect(response.body.retention).toBe(retention);
-      expect(new Date(response.body.expiresAt).getTime()).toBe(app.clock.now().getTime() + DAY_MS);
+      expect(uploadedOf(response).retention).toBe(retention);
+      expect(new Date(uploadedOf(response).expiresAt).getTime()).toBe(app.clock.now().getTime() + DAY_MS);
     }
   });
 
@@ -92,7 +94,7 @@ describe('POST /api/upload', () => {
     const paths = ['.\\win\\file.txt', '/abs/file.txt', 'cafe\u0301/menu.txt'];
     const files = paths.map((path, index) => ({ path, content: `file ${index}` }));
     const response = await uploadWithFilePaths(app, files).expect(201);
-    expect(response.body.files.map((file: { filepath: string }) => file.filepath)).toEqual([
+    expect(uploadedOf(response).files.map((file: { filepath: string }) => file.filepath)).toEqual([
       'win/file.txt',
       'abs/file.txt',
       'caf\u00e9/menu.txt',
@@ -104,7 +106,7 @@ describe('POST /api/upload', () => {
       { path: 'empty.txt', content: '' },
       { path: 'data.bin', content: Buffer.from([0, 1, 2, 255]) },
     ]);
-    const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     expect(body.data.files.map((file: { filesize: number }) => file.filesize)).toEqual([4, 0]);
   });
 });
@@ -126,7 +128,7 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
     // Nothing of the rejected upload is left, and the earlier share is intact.
     expect((await app.storedFiles()).sort()).toEqual(storedBefore);
     expect(await app.folderCount()).toBe(1);
-    const { body } = await app.http().get(`/api/folders/retrieve/${existingCode}`).expect(200);
+    const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${existingCode}`).expect(200));
     expect(body.data.files).toHaveLength(NESTED_FOLDER.length);
   });
 
@@ -141,7 +143,7 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
 
   it('rejects traversal hidden in a part filename', async () => {
     const response = await uploadWithPartNames(app, [{ path: 'a/../../escape.txt', content: 'x' }]).expect(400);
-    expect(response.body.message).toMatch(/Invalid file path .*escape\.txt.*"\.\."/);
+    expect(errorOf(response).message).toMatch(/Invalid file path .*escape\.txt.*"\.\."/);
   });
 
   it('rejects NUL and control characters, showing them escaped', async () => {
@@ -173,17 +175,17 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
 
   it('rejects an unknown retention', async () => {
     const response = await uploadWithFilePaths(app, NESTED_FOLDER, { retention: 'forever' }).expect(400);
-    expect(response.body.message).toBe('retention must be one of 2h, 24h, download.');
+    expect(errorOf(response).message).toBe('retention must be one of 2h, 24h, download.');
   });
 
   it('rejects an upload without files', async () => {
     const response = await app.http().post('/api/upload').field('filePaths', '[]').expect(400);
-    expect(response.body.message).toBe('No files were uploaded.');
+    expect(errorOf(response).message).toBe('No files were uploaded.');
   });
 
   it('rejects a body that is not multipart', async () => {
     const response = await app.http().post('/api/upload').send({ files: [] }).expect(400);
-    expect(response.body.message).toBe('Send the files as multipart/form-data.');
+    expect(errorOf(response).message).toBe('Send the files as multipart/form-data.');
   });
 });
 
@@ -237,12 +239,12 @@ describe('share code allocation', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201));
-    const codes = responses.map((response) => response.body.folderCode);
+    const codes = responses.map((response) => uploadedOf(response).folderCode);
     expect(new Set(codes).size).toBe(50);
     expect(await app.folderCount()).toBe(50);
     // Each code leads to its own upload.
     for (const [index, code] of codes.entries()) {
-      const { body } = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
+      const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
       expect(body.data.files[0].filepath).toBe(`upload-${index}/file.txt`);
     }
   });
@@ -275,13 +277,18 @@ describe('share code allocation', () => {
   it('finds the last free code when the table is nearly full', async () => {
     await fillCodeTable(new Date(app.clock.now().getTime() + TWO_HOURS_MS), ['0815']);
     const response = await uploadWithFilePaths(app, NESTED_FOLDER).expect(201);
-    expect(response.body.folderCode).toBe('0815');
+    expect(uploadedOf(response).folderCode).toBe('0815');
   });
 
   it('reclaims codes of shares that expired but were not cleaned up yet', async () => {
     await fillCodeTable(new Date(app.clock.now().getTime() - 1));
     const response = await uploadWithFilePaths(app, NESTED_FOLDER).expect(201);
-    const { body } = await app.http().get(`/api/folders/retrieve/${response.body.folderCode}`).expect(200);
+    const body = retrievalOf(
+      await app
+        .http()
+        .get(`/api/folders/retrieve/${uploadedOf(response).folderCode}`)
+        .expect(200),
+    );
     expect(body.data.files).toHaveLength(NESTED_FOLDER.length);
   });
 });

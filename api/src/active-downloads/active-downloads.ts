@@ -28,18 +28,20 @@ export class ActiveDownloads {
   private readonly folders = new Map<number, number>();
   private readonly keys = new Map<string, number>();
 
-  /** Registers a download of `keys` (stored files of share `folderId`) for as long as it streams. */
+  /** Registers a download of `keys` (stored files of folder `folderId`) for as long as it streams. */
   begin(folderId: number, keys: readonly string[]): DownloadLease {
     const held = [...new Set(keys)];
     increment(this.folders, folderId);
     for (const key of held) increment(this.keys, key);
     let released = false;
     return {
-      release: async () => {
-        if (released) return;
-        released = true;
-        decrement(this.folders, folderId);
-        for (const key of held) decrement(this.keys, key);
+      release: () => {
+        if (!released) {
+          released = true;
+          decrement(this.folders, folderId);
+          for (const key of held) decrement(this.keys, key);
+        }
+        return Promise.resolve();
       },
     };
   }
@@ -52,8 +54,8 @@ export class ActiveDownloads {
     return this.keys.has(key);
   }
 
-  /** Whether any download of share `folderId` is streaming, in this process or (when shared) any instance. */
-  async isFolderStreamingAnywhere(folderId: number): Promise<boolean> {
-    return this.isFolderStreaming(folderId);
+  /** Whether any download of folder `folderId` is streaming, in this process or (when shared) any instance. */
+  isFolderStreamingAnywhere(folderId: number): Promise<boolean> {
+    return Promise.resolve(this.isFolderStreaming(folderId));
   }
 }

@@ -41,7 +41,7 @@ export class SharedActiveDownloads extends ActiveDownloads {
         )
         .catch(() => this.logger.warn(`Could not register a download of share ${folderId} in Redis`));
     void renew();
-    const timer = setInterval(renew, RENEW_MS);
+    const timer = setInterval(() => void renew(), RENEW_MS);
     timer.unref();
     let released = false;
     return {

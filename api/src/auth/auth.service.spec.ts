@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import type { Clock } from '../common/clock.js';
 import type { MySharesService } from '../my-shares/my-shares.service.js';
 import { IncorrectPasswordException, InvalidCredentialsException } from './auth.exceptions.js';
 import { AuthService } from './auth.service.js';
@@ -23,27 +22,30 @@ const ADA: User = {
 function setUp(stored: User | null = ADA) {
   const calls: string[] = [];
   const users = {
-    findByEmail: jest.fn(async () => stored),
-    findById: jest.fn(async () => stored),
-    insert: jest.fn(async (user: Omit<User, 'id' | 'sessions'>) => ({ ...user, id: 8, sessions: [] })),
-    deleteWithSessions: jest.fn(async () => void calls.push('delete account and sessions')),
+    findByEmail: jest.fn(() => Promise.resolve(stored)),
+    findById: jest.fn(() => Promise.resolve(stored)),
+    insert: jest.fn((user: Omit<User, 'id' | 'sessions'>) => Promise.resolve({ ...user, id: 8, sessions: [] })),
+    deleteWithSessions: jest.fn(() => {
+      calls.push('delete account and sessions');
+      return Promise.resolve();
+    }),
   };
   const hasher = {
-    hash: jest.fn(async () => '$argon2id$new'),
-    verify: jest.fn(async (_hash: string, password: string) => password === 'right password'),
-    verifyUnknownAccount: jest.fn(async () => false as const),
+    hash: jest.fn(() => Promise.resolve('$argon2id$new')),
+    verify: jest.fn((_hash: string, password: string) => Promise.resolve(password === 'right password')),
+    verifyUnknownAccount: jest.fn(() => Promise.resolve(false as const)),
   };
   const sessions = {
-    start: jest.fn(async () => ({ token: 't', expiresAt: NOW })),
-    end: jest.fn(async () => undefined),
+    start: jest.fn(() => Promise.resolve({ token: 't', expiresAt: NOW })),
+    end: jest.fn(() => Promise.resolve(undefined)),
   };
-  const myShares = { removeAll: jest.fn(async () => (calls.push('remove shares'), 2)) };
+  const myShares = { removeAll: jest.fn(() => (calls.push('remove shares'), Promise.resolve(2))) };
   const service = new AuthService(
     users as unknown as UsersRepository,
     sessions as unknown as SessionsService,
     hasher as unknown as PasswordHasher,
     myShares as unknown as MySharesService,
-    { now: () => NOW } as Clock,
+    { now: () => NOW },
   );
   return { service, users, hasher, sessions, myShares, calls };
 }

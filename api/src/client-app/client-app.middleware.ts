@@ -66,8 +66,11 @@ export function clientApp(clientDir: string): RequestHandler {
     if (isApiPath(request.path)) return next();
     // A lookup by an API client (or the client's own fetch) goes straight to the API: no file to look for.
     if (request.path.startsWith(SHARE_PATH_PREFIX) && !wantsPage(request)) return next();
-    compress(request, response, () =>
-      serveStatic(request, response, () => (wantsPage(request) ? servePage(response) : next())),
-    );
+    compress(request, response, () => {
+      serveStatic(request, response, () => {
+        if (wantsPage(request)) servePage(response);
+        else next();
+      });
+    });
   };
 }

@@ -35,7 +35,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     } else if (
-      body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR &&
+      body.statusCode >= Number(HttpStatus.INTERNAL_SERVER_ERROR) &&
       !(exception instanceof RedisUnavailableException)
     ) {
       // Deliberate 5xx answers (no code free, database down): worth a line, not a stack trace. A Redis

@@ -12,5 +12,5 @@ const isJson = (response: Response) => /^application\/json\b/.test(String(respon
 
 /** gzip (or deflate, brotli: whatever the client accepts) for JSON answers of COMPRESSED_JSON_ROUTES. */
 export function jsonCompression(): RequestHandler {
-  return compression({ filter: (_request, response) => isJson(response as Response) });
+  return compression({ filter: (_request, response) => isJson(response) });
 }

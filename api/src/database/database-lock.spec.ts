@@ -57,7 +57,7 @@ describe(DatabaseLock.name, () => {
   it('releases the lock when work fails', async () => {
     const lock = sqliteLock();
     await expect(lock.write(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(lock.write(async () => 'next')).resolves.toBe('next');
+    await expect(lock.write(() => Promise.resolve('next'))).resolves.toBe('next');
   });
 
   it('passes straight through on PostgreSQL', async () => {

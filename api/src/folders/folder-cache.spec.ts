@@ -7,7 +7,7 @@ describe(FolderCache.name, () => {
   it('answers repeated lookups from memory', async () => {
     const cache = new FolderCache();
     let reads = 0;
-    const read = async () => (reads++, folder('1234'));
+    const read = () => (reads++, Promise.resolve(folder('1234')));
     await cache.loadByCode('1234', read);
     await cache.loadByCode('1234', read);
     expect(reads).toBe(1);
@@ -16,7 +16,7 @@ describe(FolderCache.name, () => {
   it('reads again after an invalidation', async () => {
     const cache = new FolderCache();
     let reads = 0;
-    const read = async () => (reads++, folder('1234'));
+    const read = () => (reads++, Promise.resolve(folder('1234')));
     await cache.loadByCode('1234', read);
     cache.invalidate(folder('1234'));
     await cache.loadByCode('1234', read);
@@ -34,14 +34,14 @@ describe(FolderCache.name, () => {
     release();
     await slow;
     let reads = 0;
-    await cache.loadByCode('1234', async () => (reads++, folder('1234')));
+    await cache.loadByCode('1234', () => (reads++, Promise.resolve(folder('1234'))));
     expect(reads).toBe(1);
   });
 
   it('does not remember unknown codes', async () => {
     const cache = new FolderCache();
     let reads = 0;
-    const read = async () => (reads++, null);
+    const read = () => (reads++, Promise.resolve(null));
     await cache.loadByCode('0000', read);
     await cache.loadByCode('0000', read);
     expect(reads).toBe(2);
@@ -50,7 +50,7 @@ describe(FolderCache.name, () => {
   it('drops both the code and the link entry of an invalidated share', async () => {
     const cache = new FolderCache();
     let reads = 0;
-    const read = async () => (reads++, folder('1234'));
+    const read = () => (reads++, Promise.resolve(folder('1234')));
     await cache.loadByCode('1234', read);
     await cache.loadByLinkKey('key-1234', read);
     cache.invalidate(folder('1234'));

@@ -79,7 +79,9 @@ export class RedisConnection implements OnApplicationShutdown {
       );
     } catch (error) {
       client.disconnect();
-      throw new Error(`REDIS_URL="${redactedRedisUrl(url)}": Redis cannot be reached (${reasonOf(error)})`);
+      throw new Error(`REDIS_URL="${redactedRedisUrl(url)}": Redis cannot be reached (${reasonOf(error)})`, {
+        cause: error,
+      });
     } finally {
       client.off('error', quiet);
     }

@@ -39,7 +39,7 @@ describe(LocalDiskStorage.name, () => {
     it('reads in chunks of READ_CHUNK_BYTES, not the 64 KiB Node defaults to', async () => {
       const bytes = Buffer.alloc(READ_CHUNK_BYTES * 2 + 10, 7);
       const { key } = await storage.write(Readable.from([bytes]));
-      const chunks: Buffer[] = await (await storage.read(key)).toArray();
+      const chunks = (await (await storage.read(key)).toArray()) as Buffer[];
       expect(chunks.map((chunk) => chunk.length)).toEqual([READ_CHUNK_BYTES, READ_CHUNK_BYTES, 10]);
     });
 

@@ -107,8 +107,8 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     await access(this.stagingDirectory, constants.W_OK);
   }
 
-  async createPartial(): Promise<string> {
-    return newStorageKey();
+  createPartial(): Promise<string> {
+    return Promise.resolve(newStorageKey());
   }
 
   async appendPartial(key: string, offset: number, source: Readable): Promise<number> {

@@ -12,12 +12,12 @@ import { createS3Client } from './s3-client.js';
 import { PIECE_BYTES } from './s3-partial-objects.js';
 import { S3Storage } from './s3-storage.js';
 import { describeStorageContract } from './storage.contract.js';
-import { StorageUnavailableError, StoredObjectNotFoundError } from './storage.service.js';
+import { StorageUnavailableError } from './storage.service.js';
 
 const MIB = 1024 * 1024;
 const BUCKET = 'storage-spec';
 
-async function* failingAfter(bytes: Buffer, message: string): AsyncGenerator<Buffer> {
+function* failingAfter(bytes: Buffer, message: string): Generator<Buffer> {
   yield bytes;
   throw new Error(message);
 }
@@ -42,12 +42,6 @@ describe(S3Storage.name, () => {
     } finally {
       client.destroy();
     }
-  }
-
-  async function partialKeys(): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const key of storage.partialKeys()) keys.push(key);
-    return keys;
   }
 
   beforeAll(async () => {

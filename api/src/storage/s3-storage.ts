@@ -58,6 +58,7 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
       throw new Error(
         `${describeBucket(this.settings)} cannot be reached: ${whyUnreachable(cause)}. Check S3_BUCKET, S3_ENDPOINT, ` +
           'S3_REGION, S3_FORCE_PATH_STYLE and the credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).',
+        { cause: error },
       );
     }
   }
@@ -102,8 +103,8 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
     await this.bucket.check(HEALTH_CHECK_TIMEOUT_MS);
   }
 
-  async createPartial(): Promise<string> {
-    return newStorageKey();
+  createPartial(): Promise<string> {
+    return Promise.resolve(newStorageKey());
   }
 
   async appendPartial(key: string, offset: number, source: Readable): Promise<number> {

@@ -17,7 +17,7 @@ function bytes(...pieces: string[]): Readable {
   return Readable.from(pieces.map((piece) => Buffer.from(piece)));
 }
 
-async function* failingAfter(piece: string, message: string): AsyncGenerator<Buffer> {
+function* failingAfter(piece: string, message: string): Generator<Buffer> {
   yield Buffer.from(piece);
   throw new Error(message);
 }

@@ -7,6 +7,7 @@ import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { share } from '../support/uploads.js';
+import { errorOf } from '../support/answers.js';
 
 /** Debian's redis-server (installed by scripts/with-test-redis.sh), in memory only. */
 async function startRedis(port: number): Promise<ChildProcess> {
@@ -75,7 +76,7 @@ describe('Redis going away and coming back', () => {
 
     await stopRedis(redis);
     const refused = await app.http().get(`/api/folders/retrieve/${code}`).expect(503);
-    expect(refused.body.message).toMatch(/Redis/);
+    expect(errorOf(refused).message).toMatch(/Redis/);
     await app.http().get(`/api/folders/retrieve/${code}`).expect(503);
     expect((await app.http().get('/api/health').expect(503)).body).toMatchObject({ redis: 'down', database: 'up' });
     expect(errors.mock.calls.filter(([message]) => String(message).includes('Redis')).length).toBe(1);

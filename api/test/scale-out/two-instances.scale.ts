@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { type ApiProcess, startApiProcess, stopAllApiProcesses } from './support
 import { type Deployment, startDeployment } from './support/deployment.js';
 import { bytesOf, newLoopbackClient, stalledUpload, statusFrom, viaHelpers } from './support/requests.js';
 import { keepAsking, watchTurn, within } from './support/waiting.js';
+import { folderOf, mySharesOf, receiptOf, resumableOf, uploadedOf, userOf } from '../support/answers.js';
 
 /** The chunks these tests send (a chunk may have any length): several per upload, so both instances take some. */
 const PIECE_BYTES = 8 * 1024 * 1024;
@@ -72,15 +74,14 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     ];
     const { code, link } = await shareWithLink(viaHelpers(a), files);
 
-    const byCode = (await lookup(b, code).expect(200)).body.data;
-    const byLink = (await b.http().get(`/s/${link}/qr`).expect(200)).body.data;
+    const byCode = folderOf(await lookup(b, code).expect(200));
+    const byLink = folderOf(await b.http().get(`/s/${link}/qr`).expect(200));
     const listed = (data: { files: Array<{ filepath: string; filesize: number }> }) =>
       new Map(data.files.map(({ filepath, filesize }) => [filepath, filesize]));
     expect(listed(byCode)).toEqual(new Map(files.map((file) => [file.path, Buffer.byteLength(file.content)])));
     expect(listed(byLink)).toEqual(listed(byCode));
 
-    const urlOf = (path: string) =>
-      byCode.files.find((file: { filepath: string }) => file.filepath === path).url as string;
+    const urlOf = (path: string) => byCode.files.find((file) => file.filepath === path)!.url;
     const video = files[0].content as Buffer;
     expect((await bytesOf(b.http().get(urlOf('trip/video.bin')), 200)).equals(video)).toBe(true);
     // Across the boundary between the object's first and second part (5 MiB).
@@ -105,7 +106,7 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
       .field('filePaths', JSON.stringify(files.map((file) => file.path)))
       .field('fileSizes', JSON.stringify(files.map((file) => file.content.length)))
       .expect(201);
-    const id: string = created.body.id;
+    const id: string = resumableOf(created).id;
 
     const senders: ApiProcess[] = [];
     for (let offset = 0, turn = 0; offset < all.length; turn++) {
@@ -118,22 +119,23 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
         .send(all.subarray(offset, offset + PIECE_BYTES))
         .timeout(30_000)
         .expect(200);
-      expect(sent.body.offset).toBeGreaterThan(offset);
-      offset = sent.body.offset;
+      expect(receiptOf(sent).offset).toBeGreaterThan(offset);
+      offset = receiptOf(sent).offset;
     }
     // Both instances took chunks, or the test proved nothing.
     expect(new Set(senders.map((on) => on.name))).toEqual(new Set(['a', 'b']));
-    expect((await a.http().get(`/api/resumable-uploads/${id}`).expect(200)).body).toMatchObject({
+    expect(resumableOf(await a.http().get(`/api/resumable-uploads/${id}`).expect(200))).toMatchObject({
       offset: all.length,
       finished: false,
     });
 
-    const { folderCode } = (await b.http().post(`/api/resumable-uploads/${id}/finish`).timeout(30_000).expect(201))
-      .body;
+    const { folderCode } = uploadedOf(
+      await b.http().post(`/api/resumable-uploads/${id}/finish`).timeout(30_000).expect(201),
+    );
     for (const on of [a, b]) {
-      const data = (await lookup(on, folderCode).expect(200)).body.data;
+      const data = folderOf(await lookup(on, folderCode).expect(200));
       for (const file of files) {
-        const listed = data.files.find((candidate: { filepath: string }) => candidate.filepath === file.path);
+        const listed = data.files.find((candidate) => candidate.filepath === file.path)!;
         expect((await bytesOf(on.http().get(listed.url), 200)).equals(file.content)).toBe(true);
       }
     }
@@ -166,8 +168,9 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
   it('sees on B, within a second, a share its owner ended on A from My shares', async () => {
     const { cookie } = await signedInAccount(viaHelpers(a));
     const files = [{ path: 'soon-ended.txt', content: 'ended by its owner' }];
-    const { folderCode: code } = (await uploadWithFilePaths(viaHelpers(a), files).set('Cookie', cookie).expect(201))
-      .body;
+    const { folderCode: code } = uploadedOf(
+      await uploadWithFilePaths(viaHelpers(a), files).set('Cookie', cookie).expect(201),
+    );
     // B has just read the share, so it holds it in its cache: the case that could stay stale.
     await lookup(b, code).expect(200);
 
@@ -187,7 +190,7 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
   it('sees on B, within a second, a "download" share that ended by being downloaded on A', async () => {
     const content = randomBytes(64 * 1024);
     const { code } = await shareWithLink(viaHelpers(a), [{ path: 'once.bin', content }], 'download');
-    const { files } = (await lookup(b, code).expect(200)).body.data;
+    const { files } = folderOf(await lookup(b, code).expect(200));
 
     expect((await bytesOf(a.http().get(files[0].url), 200)).equals(content)).toBe(true);
     // 410 (expired), not 404: an ended share keeps its code until cleanup, and a 410 is no failed lookup.
@@ -198,14 +201,14 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
 
   it('accepts on B a session made on A, and ends it on A when it is logged out on B', async () => {
     const { account, cookie } = await signedInAccount(viaHelpers(a));
-    const { folderCode } = (
+    const { folderCode } = uploadedOf(
       await uploadWithFilePaths(viaHelpers(a), [{ path: 'mine.txt', content: 'owned' }])
         .set('Cookie', cookie)
-        .expect(201)
-    ).body;
+        .expect(201),
+    );
 
-    expect((await b.http().get('/api/me').set('Cookie', cookie).expect(200)).body.user.email).toBe(account.email);
-    const listed = (await b.http().get('/api/my/shares').set('Cookie', cookie).expect(200)).body.shares;
+    expect(userOf(await b.http().get('/api/me').set('Cookie', cookie).expect(200)).email).toBe(account.email);
+    const listed = mySharesOf(await b.http().get('/api/my/shares').set('Cookie', cookie).expect(200));
     expect(listed.map((share: { code: string }) => share.code)).toEqual([folderCode]);
 
     await b.http().post('/api/logout').set('Cookie', cookie).expect(204);
@@ -228,7 +231,7 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
 
     await lookup(b, survivor).expect(200);
     expect(await deployment.shareCount()).toBe(sharesBefore);
-    expect((await b.http().get('/api/my/shares').set('Cookie', cookie).expect(200)).body.shares).toEqual([]);
+    expect(mySharesOf(await b.http().get('/api/my/shares').set('Cookie', cookie).expect(200))).toEqual([]);
 
     // The crashed instance comes back as an orchestrator would restart it: its start-up cleanup (the catch-up
     // every instance runs before listening) sweeps the shared bucket while B goes on serving.

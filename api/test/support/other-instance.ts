@@ -22,7 +22,7 @@ export interface OtherInstance {
  * only one instance can exist), `first` itself. Tests written against it hold for one instance and for many.
  */
 export async function otherInstance(first: TestApp): Promise<OtherInstance> {
-  if (!runsScaledOut()) return { app: first, stop: async () => undefined };
+  if (!runsScaledOut()) return { app: first, stop: () => Promise.resolve() };
   const app = await createTestApp({ dataDir: first.dataDir, clock: first.clock });
   return { app, stop: () => app.stop() };
 }

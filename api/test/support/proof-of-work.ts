@@ -14,12 +14,14 @@ export async function solvedHeader(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+interface SolvedPayload {
+  challenge: Challenge;
+  solution: { counter: number; derivedKey: string };
+}
+
 /** Re-encodes a solved header with a change to its payload (a forger's attempt). */
-export function tampered(
-  header: string,
-  change: (payload: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => void,
-): string {
-  const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+export function tampered(header: string, change: (payload: SolvedPayload) => void): string {
+  const payload = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as SolvedPayload;
   change(payload);
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

@@ -14,7 +14,8 @@ export interface StorageIntake {
  */
 export function watchStorageIntake(app: INestApplication): StorageIntake {
   const storage = app.get(StorageService);
-  const { write, appendPartial } = storage;
+  const write = storage.write.bind(storage);
+  const appendPartial = storage.appendPartial.bind(storage);
   let bytes = 0;
   const counted = (source: Readable): Readable => {
     const counter = new Transform({
@@ -26,8 +27,8 @@ export function watchStorageIntake(app: INestApplication): StorageIntake {
     // Errors and early ends travel both ways, as they would without the counter in between.
     return pipeline(source, counter, () => undefined);
   };
-  storage.write = (source) => write.call(storage, counted(source));
-  storage.appendPartial = (key, offset, source) => appendPartial.call(storage, key, offset, counted(source));
+  storage.write = (source) => write(counted(source));
+  storage.appendPartial = (key, offset, source) => appendPartial(key, offset, counted(source));
   return {
     bytes: () => bytes,
     stop: () => {

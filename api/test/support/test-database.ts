@@ -30,7 +30,7 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
  */
 export async function testDatabaseFor(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env[TEST_POSTGRES_URL_VARIABLE];
-  if (!serverUrl) return { env: {}, drop: async () => undefined };
+  if (!serverUrl) return { env: {}, drop: () => Promise.resolve() };
 
   const name = `test_${basename(dataDir)
     .replace(/[^a-zA-Z0-9]/g, '_')

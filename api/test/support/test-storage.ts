@@ -45,7 +45,7 @@ function localDiskStorage(dataDir: string): TestStorage {
     partialObjects: () => readdir(stagingDir),
     plantStoredFile: (key, content) => writeFile(join(filesDir, key), content),
     plantPartialObject: (key, content) => writeFile(join(stagingDir, key), content),
-    drop: async () => undefined,
+    drop: () => Promise.resolve(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Test } from 'supertest';
+import { uploadedOf } from './answers.js';
 import type { TestApp } from './test-app.js';
 
 export interface TestFile {
@@ -74,8 +75,7 @@ export async function share(
   files: readonly TestFile[] = NESTED_FOLDER,
   retention?: string,
 ): Promise<string> {
-  const response = await uploadWithFilePaths(app, files, { retention }).expect(201);
-  return response.body.folderCode as string;
+  return uploadedOf(await uploadWithFilePaths(app, files, { retention }).expect(201)).folderCode;
 }
 
 /** Shares a folder and returns its code and its link's last segment (`4821-<key>`), what downloads go through. */
@@ -84,8 +84,8 @@ export async function shareWithLink(
   files: readonly TestFile[] = NESTED_FOLDER,
   retention?: string,
 ): Promise<{ code: string; link: string }> {
-  const { body } = await uploadWithFilePaths(app, files, { retention }).expect(201);
-  return { code: body.folderCode as string, link: linkOf(body.folderUrl as string) };
+  const { folderCode, folderUrl } = uploadedOf(await uploadWithFilePaths(app, files, { retention }).expect(201));
+  return { code: folderCode, link: linkOf(folderUrl) };
 }
 
 /** The last segment of a share URL: `http://host/s/4821-<key>` → `4821-<key>`. */

@@ -17,7 +17,7 @@ import { TextLength } from './text-length.js';
 /** The signup payload; `username` carries the full name. */
 export class SignupDto {
   @ApiProperty({ description: 'Full name', example: 'Ada Lovelace', maxLength: USERNAME_MAX_LENGTH })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @TextLength(1, USERNAME_MAX_LENGTH, { missing: USERNAME_REQUIRED_MESSAGE, tooLong: USERNAME_TOO_LONG_MESSAGE })
   username: string;
 

@@ -14,7 +14,7 @@ export class ShareLinkKeys1767484800000 implements MigrationInterface {
       'folders',
       new TableColumn({ name: 'link_key', type: 'varchar', length: '32', isNullable: true }),
     );
-    const rows: { id: number }[] = await queryRunner.query('SELECT id FROM folders');
+    const rows = (await queryRunner.query('SELECT id FROM folders')) as { id: number }[];
     for (const { id } of rows) {
       await queryRunner.manager
         .createQueryBuilder()

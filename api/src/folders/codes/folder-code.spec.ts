@@ -15,15 +15,13 @@ function tableHolding(held: Iterable<string>) {
   return {
     codes,
     claims,
-    async claim(code: string): Promise<ClaimResult<string>> {
+    claim(code: string): Promise<ClaimResult<string>> {
       claims.push(code);
-      if (codes.has(code)) return { claimed: false };
+      if (codes.has(code)) return Promise.resolve({ claimed: false });
       codes.add(code);
-      return { claimed: true, value: code };
+      return Promise.resolve({ claimed: true, value: code });
     },
-    async heldCodes() {
-      return new Set(codes);
-    },
+    heldCodes: () => Promise.resolve(new Set(codes)),
   };
 }
 

@@ -34,7 +34,7 @@ describe(streamZip.name, () => {
     const { response, bytes } = collectingResponse();
     const outcome = await streamZip(
       entries,
-      async (entry) => Readable.from([contents[entries.indexOf(entry)]]),
+      (entry) => Promise.resolve(Readable.from([contents[entries.indexOf(entry)]])),
       response,
     );
     expect(outcome).toEqual({ delivered: true, failure: undefined });
@@ -53,9 +53,9 @@ describe(streamZip.name, () => {
     const response = new PassThrough({ highWaterMark: 1024 });
     const zipping = streamZip(
       entries,
-      async (entry) => {
+      (entry) => {
         opened.push(entries.indexOf(entry));
-        return Readable.from([contents[entries.indexOf(entry)]]);
+        return Promise.resolve(Readable.from([contents[entries.indexOf(entry)]]));
       },
       response,
     );
@@ -75,10 +75,10 @@ describe(streamZip.name, () => {
     const { response, bytes } = collectingResponse();
     const outcome = await streamZip(
       entries,
-      async (entry) => {
-        if (entry.key === 'key-7') throw missing;
-        return Readable.from([contents[entries.indexOf(entry)]]);
-      },
+      (entry) =>
+        entry.key === 'key-7'
+          ? Promise.reject(missing)
+          : Promise.resolve(Readable.from([contents[entries.indexOf(entry)]])),
       response,
     );
     expect(outcome.delivered).toBe(false);
@@ -93,8 +93,10 @@ describe(streamZip.name, () => {
     const { response } = collectingResponse();
     const outcome = await streamZip(
       entries,
-      async (entry) =>
-        Readable.from([contents[entries.indexOf(entry)].subarray(0, entry.key === 'key-1' ? 1000 : undefined)]),
+      (entry) =>
+        Promise.resolve(
+          Readable.from([contents[entries.indexOf(entry)].subarray(0, entry.key === 'key-1' ? 1000 : undefined)]),
+        ),
       response,
     );
     expect(outcome.delivered).toBe(false);

@@ -108,7 +108,7 @@ export async function streamZip(
   zip.on('error', (error: unknown) => fail(current?.entry ?? entries[0], error));
   zip.end();
 
-  let delivered = false;
+  let delivered: boolean;
   try {
     await pipeline(output, response);
     delivered = !failure;

@@ -10,7 +10,7 @@ export class DownloadQuery extends GrantQuery {
     enum: ['1', '0', 'true', 'false'],
   })
   @IsOptional()
-  @Transform(({ value }) =>
+  @Transform(({ value }: { value: unknown }) =>
     value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
   )
   @IsBoolean({ message: 'inline must be 1 or 0.' })

@@ -10,7 +10,7 @@ export class MySharesQuery {
     example: 'beach',
   })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsString({ message: 'q must be text.' })
   @MaxLength(MAX_QUERY_LENGTH, { message: `The search text must be at most ${MAX_QUERY_LENGTH} characters long.` })
   q?: string;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ByteReader } from './byte-reader.js';
 
 async function collect(pieces: AsyncIterable<Buffer>): Promise<string> {
@@ -6,8 +7,9 @@ async function collect(pieces: AsyncIterable<Buffer>): Promise<string> {
   return Buffer.concat(parts).toString();
 }
 
-async function* stream(...pieces: string[]): AsyncGenerator<Buffer> {
-  for (const piece of pieces) yield Buffer.from(piece);
+/** A stream that delivers exactly these pieces. */
+function stream(...pieces: string[]): AsyncIterable<Buffer> {
+  return Readable.from(pieces.map((piece) => Buffer.from(piece)));
 }
 
 describe(ByteReader.name, () => {
@@ -23,11 +25,11 @@ describe(ByteReader.name, () => {
   });
 
   it('yields the bytes before a failure, then throws it', async () => {
-    async function* failing(): AsyncGenerator<Buffer> {
+    function* failing(): Generator<Buffer> {
       yield Buffer.from('abcd');
       throw new Error('connection cut');
     }
-    const reader = new ByteReader(failing());
+    const reader = new ByteReader(Readable.from(failing()));
     const received: string[] = [];
     await expect(
       (async () => {

@@ -38,11 +38,11 @@ export class ByteReader {
 
   private async next(): Promise<Buffer | undefined> {
     if (this.ended) return undefined;
-    const { value, done } = await this.source.next();
-    if (done) {
+    const result = await this.source.next();
+    if (result.done) {
       this.ended = true;
       return undefined;
     }
-    return value;
+    return result.value;
   }
 }

@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { ChunkInterruptedError, type StagedFile, writeChunk } from './chunk-writer.js';
 
-async function* body(...pieces: string[]): AsyncGenerator<Buffer> {
-  for (const piece of pieces) yield Buffer.from(piece);
+/** A chunk body that delivers exactly these pieces. */
+function body(...pieces: string[]): AsyncIterable<Buffer> {
+  return Readable.from(pieces.map((piece) => Buffer.from(piece)));
 }
 
 describe(writeChunk.name, () => {
@@ -42,11 +44,11 @@ describe(writeChunk.name, () => {
   });
 
   it('keeps what arrived before the body failed and reports that offset', async () => {
-    async function* cut(): AsyncGenerator<Buffer> {
+    function* cut(): Generator<Buffer> {
       yield Buffer.from('abcdef');
       throw new Error('connection cut');
     }
-    const failure = await writeChunk(storage, files, 0, cut()).catch((error: unknown) => error);
+    const failure = await writeChunk(storage, files, 0, Readable.from(cut())).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ChunkInterruptedError);
     expect((failure as ChunkInterruptedError).offset).toBe(6);
     // The client resumes at the reported offset.

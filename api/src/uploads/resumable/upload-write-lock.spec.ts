@@ -20,9 +20,9 @@ describe(UploadWriteLock.name, () => {
       return 1;
     });
     await Promise.resolve();
-    const newer = lock.run('u1', { destroy: jest.fn() }, async () => {
+    const newer = lock.run('u1', { destroy: jest.fn() }, () => {
       events.push('second started');
-      return 2;
+      return Promise.resolve(2);
     });
     expect(older.destroy).toHaveBeenCalled();
     expect(await running).toBe(1);
@@ -35,14 +35,12 @@ describe(UploadWriteLock.name, () => {
     const slow = deferred();
     const a = lock.run('a', { destroy: jest.fn() }, () => slow.promise.then(() => 'a'));
     const other = { destroy: jest.fn() };
-    expect(await lock.run('b', other, async () => 'b')).toBe('b');
+    expect(await lock.run('b', other, () => Promise.resolve('b'))).toBe('b');
     expect(other.destroy).not.toHaveBeenCalled();
     slow.resolve();
     expect(await a).toBe('a');
 
-    await expect(lock.run('a', { destroy: jest.fn() }, async () => Promise.reject(new Error('cut')))).rejects.toThrow(
-      'cut',
-    );
-    expect(await lock.run('a', { destroy: jest.fn() }, async () => 'again')).toBe('again');
+    await expect(lock.run('a', { destroy: jest.fn() }, () => Promise.reject(new Error('cut')))).rejects.toThrow('cut');
+    expect(await lock.run('a', { destroy: jest.fn() }, () => Promise.resolve('again'))).toBe('again');
   });
 });

@@ -64,8 +64,8 @@ function spawnServer(env: Record<string, string>, appendLog: (text: string) => v
   });
   running.add(child);
   // Both streams are drained: a full pipe would stall the server's logging, and with it the server.
-  child.stdout!.on('data', (chunk: Buffer) => appendLog(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => appendLog(chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => appendLog(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => appendLog(chunk.toString()));
   child.once('exit', () => running.delete(child));
   return child;
 }

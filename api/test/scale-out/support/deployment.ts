@@ -39,7 +39,7 @@ export async function startDeployment(): Promise<Deployment> {
   const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await client.connect();
   const column = async (sql: string): Promise<string[]> =>
-    (await client.query(sql)).rows.map((row) => String(Object.values(row)[0]));
+    (await client.query<Record<string, unknown>>(sql)).rows.map((row) => String(Object.values(row)[0]));
 
   return {
     env: { ...database.env, ...storage.env, REDIS_URL: process.env[TEST_REDIS_URL_VARIABLE]! },
