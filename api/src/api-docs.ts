@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE_NAME } from './auth/session-cookie.js';
 
-export const API_DOCS_PATH = 'api/docs';
+const API_DOCS_PATH = 'api/docs';
 
 /** OpenAPI document and Swagger UI at /api/docs (JSON at /api/docs-json). */
 export function setUpApiDocs(app: INestApplication): void {

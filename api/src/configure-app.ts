@@ -8,7 +8,7 @@ import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compressi
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 
 /**
  * Everything main.ts sets up on the app besides listening, shared with the API tests so they exercise

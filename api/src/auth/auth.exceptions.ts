@@ -1,7 +1,7 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password. Your account was not deleted.';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password. Your account was not deleted.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Log in instead.';
 
 /** Login with an unknown email or a wrong password: one answer for both, so emails cannot be probed. */

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 
-export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
 type HeaderValue = string | string[] | undefined;
 

@@ -8,7 +8,7 @@ import { StorageService } from '../storage/storage.service.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
 
 /** How often expired shares are removed. They answer 410 from the moment they expire regardless. */
-export const CLEANUP_INTERVAL_MS = 60_000;
+const CLEANUP_INTERVAL_MS = 60_000;
 
 /**
  * Stored bytes no share points at are removed once they are this old. An upload in progress (on this
@@ -17,7 +17,7 @@ export const CLEANUP_INTERVAL_MS = 60_000;
  */
 export const ORPHAN_GRACE_MS = 12 * 60 * 60 * 1000;
 /** How often orphans are looked for besides start-up (listing a whole bucket is not free). */
-export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface CleanupReport {
   expiredShares: number;

@@ -2,7 +2,7 @@ import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 
 /** IPv6 clients are grouped by their /64: one household or server usually holds the whole prefix. */
-export const IPV6_SUBNET_PREFIX = 64;
+const IPV6_SUBNET_PREFIX = 64;
 
 const keys = new WeakMap<object, string>();
 

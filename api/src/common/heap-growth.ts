@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
  * good (seen in `npm run bench` from the sixth round on). A fixed factor of 2 keeps that headroom, at the
  * cost of at most one more live heap (~35 MB) of garbage between collections.
  */
-export const HEAP_GROWING_PERCENT = 100;
+const HEAP_GROWING_PERCENT = 100;
 
 /** Call before the application is built. V8 reads this flag at every collection, so setting it at run time works. */
 export function fixHeapGrowth(): void {

@@ -5,9 +5,9 @@
  */
 
 /** Longest accepted relative path, in characters. */
-export const MAX_PATH_LENGTH = 1024;
+const MAX_PATH_LENGTH = 1024;
 /** Longest accepted single path segment (a file or folder name), in UTF-8 bytes: common file system limit. */
-export const MAX_SEGMENT_BYTES = 255;
+const MAX_SEGMENT_BYTES = 255;
 
 export type PathCheck = { valid: true; path: string } | { valid: false; reason: string };
 

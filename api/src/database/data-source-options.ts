@@ -7,7 +7,7 @@ import { ResumableUploads1767398400000 } from './migrations/1767398400000-resuma
 import { ShareLinkKeys1767484800000 } from './migrations/1767484800000-share-link-keys.js';
 import { SenderControl1767571200000 } from './migrations/1767571200000-sender-control.js';
 
-export const MIGRATIONS = [
+const MIGRATIONS = [
   InitialSchema1767225600000,
   Accounts1767312000000,
   ResumableUploads1767398400000,

@@ -7,7 +7,7 @@ import type { LinkedFolder } from './folder-links.js';
  * its entry at once; the time limit bounds how stale an entry can be when several API instances share one
  * database and another instance ended the share: every instance must see it ended within a second.
  */
-export const FOLDER_CACHE_TTL_MS = 500;
+const FOLDER_CACHE_TTL_MS = 500;
 
 interface Entry {
   folder: Folder;

@@ -10,7 +10,7 @@ export const DEFAULT_RETENTION: Retention = '2h';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Lifetime from upload; a `download` share also ends earlier, once everything was downloaded. */
-export const RETENTION_LIFETIME_MS: Readonly<Record<Retention, number>> = {
+const RETENTION_LIFETIME_MS: Readonly<Record<Retention, number>> = {
   '2h': 2 * HOUR_MS,
   '24h': 24 * HOUR_MS,
   download: 24 * HOUR_MS,

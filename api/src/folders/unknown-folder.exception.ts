@@ -1,6 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 
-export const INVALID_CODE_MESSAGE = 'Invalid code';
+const INVALID_CODE_MESSAGE = 'Invalid code';
 export const INVALID_LINK_MESSAGE = 'This link does not open any share. Check that it was copied whole.';
 
 /** No share holds the code: counted per client and towards the service-wide guessing budget. */
@@ -17,8 +17,7 @@ export class UnknownFolderLinkException extends NotFoundException {
   }
 }
 
-export const UNKNOWN_MANAGED_FOLDER_MESSAGE =
-  'No share has this code and management key (or it was removed after it ended).';
+const UNKNOWN_MANAGED_FOLDER_MESSAGE = 'No share has this code and management key (or it was removed after it ended).';
 
 /** No share has the code and management key (or the signed-in owner): counted per client, like an unknown link. */
 export class UnknownManagedFolderException extends NotFoundException {

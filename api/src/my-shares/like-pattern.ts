@@ -1,5 +1,5 @@
 /** The escape character the LIKE clauses here declare (`ESCAPE '\'`), valid on SQLite and PostgreSQL alike. */
-export const LIKE_ESCAPE = '\\';
+const LIKE_ESCAPE = '\\';
 
 /**
  * A LIKE pattern matching `text` anywhere, case-insensitively when the column is lower-cased too.

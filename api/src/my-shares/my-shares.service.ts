@@ -11,9 +11,9 @@ import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
 /** At most this many shares are listed (the newest): far more than a person keeps live at once. */
 export const MY_SHARES_LIMIT = 100;
 /** File paths shown per share in the list and in the search results. */
-export const FILES_PER_SHARE = 3;
+const FILES_PER_SHARE = 3;
 
-export const NOT_YOUR_SHARE_MESSAGE = 'You have no live share with this code.';
+const NOT_YOUR_SHARE_MESSAGE = 'You have no live share with this code.';
 
 /** An account's own shares: listed, searched, ended early, and removed with the account. */
 @Injectable()

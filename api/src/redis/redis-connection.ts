@@ -10,7 +10,7 @@ const COMMAND_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
 /** The URL as it may be logged: without its password. */
-export function redactedRedisUrl(url: string): string {
+function redactedRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -6,12 +6,12 @@ import type { StorageService } from '../storage/storage.service.js';
 /** Most files one share may hold. */
 export const MAX_FILES_PER_SHARE = 50_000;
 /** Largest text field (a JSON list of up to MAX_FILES_PER_SHARE paths fits). */
-export const MAX_FIELD_BYTES = 16 * 1024 * 1024;
+const MAX_FIELD_BYTES = 16 * 1024 * 1024;
 /** Text fields beyond one path per file (filePaths may be sent once per file) plus the named fields. */
 const MAX_FIELDS = MAX_FILES_PER_SHARE + 16;
 
 /** A file part, already in storage. */
-export interface ReceivedFile {
+interface ReceivedFile {
   /** The part's filename parameter, unmodified (the web client puts the relative path there). */
   partFilename: string;
   storageKey: string;

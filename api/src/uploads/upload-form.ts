@@ -5,7 +5,7 @@ import { folderPasswordProblem } from '../folders/password/folder-password.js';
 import { DEFAULT_RETENTION, isRetention, RETENTIONS, type Retention } from '../folders/retention.js';
 
 /** Stored when the file name says nothing about the content. */
-export const FALLBACK_MIME_TYPE = 'application/octet-stream';
+const FALLBACK_MIME_TYPE = 'application/octet-stream';
 
 /**
  * The fields that may list the files' relative paths, in order of preference: the data-sharing page

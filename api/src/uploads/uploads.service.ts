@@ -9,7 +9,7 @@ import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
 
-export const NO_FREE_CODE_MESSAGE =
+const NO_FREE_CODE_MESSAGE =
   'Every folder code is in use right now. Please try again later, when older shares have expired.';
 
 /**

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 
-export interface RawResponse {
+interface RawResponse {
   /** Undefined when the connection broke before the status line. */
   status?: number;
   body: Buffer;

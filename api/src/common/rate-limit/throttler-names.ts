@@ -7,8 +7,7 @@ export const FAILED_LOOKUP_THROTTLER = 'failed-lookup';
 /** Not a guard throttler either: failed logins are counted by the auth module's LoginAttemptLimiter. */
 export const FAILED_LOGIN_THROTTLER = 'failed-login';
 
-export const THROTTLED_ROUTE_KINDS = [LOOKUP_THROTTLER, UPLOAD_THROTTLER, SIGNUP_THROTTLER] as const;
-export type ThrottledRouteKind = (typeof THROTTLED_ROUTE_KINDS)[number];
+export type ThrottledRouteKind = typeof LOOKUP_THROTTLER | typeof UPLOAD_THROTTLER | typeof SIGNUP_THROTTLER;
 
 const MINUTE_MS = 60_000;
 /** The windows the RATE_* variables are counted over (their names say so). */

@@ -10,7 +10,7 @@ export const CODE_SPACE = 10 ** CODE_LENGTH;
  */
 export const RANDOM_CODE_ATTEMPTS = 8;
 /** Rounds of "compute the free set, pick one" before giving up (each round loses only to a racing upload). */
-export const FREE_SET_ATTEMPTS = 5;
+const FREE_SET_ATTEMPTS = 5;
 
 /** A code as text: exactly CODE_LENGTH decimal digits (for validators and the OpenAPI document). */
 export const FOLDER_CODE_PATTERN = `^\\d{${CODE_LENGTH}}$`;
@@ -18,9 +18,9 @@ const CODE_PATTERN = new RegExp(FOLDER_CODE_PATTERN);
 export const INVALID_CODE_FORMAT_MESSAGE = `The folder code must be exactly ${CODE_LENGTH} digits.`;
 
 /** Draws an integer in [0, max); injectable so tests can steer the allocation. */
-export type RandomIndex = (max: number) => number;
+type RandomIndex = (max: number) => number;
 
-export const cryptoRandomIndex: RandomIndex = (max) => randomInt(max);
+const cryptoRandomIndex: RandomIndex = (max) => randomInt(max);
 
 export function isFolderCode(value: string): boolean {
   return CODE_PATTERN.test(value);
@@ -30,7 +30,7 @@ export function formatFolderCode(index: number): string {
   return String(index).padStart(CODE_LENGTH, '0');
 }
 
-export function randomFolderCode(random: RandomIndex = cryptoRandomIndex): string {
+function randomFolderCode(random: RandomIndex = cryptoRandomIndex): string {
   return formatFolderCode(random(CODE_SPACE));
 }
 

@@ -2,7 +2,7 @@ import { randomToken } from '../../common/random-token.js';
 import { CODE_LENGTH, isFolderCode } from './folder-code.js';
 
 /** Random bytes in a link key: 128 bits, so a link cannot be guessed whatever the number of live shares. */
-export const LINK_KEY_BYTES = 16;
+const LINK_KEY_BYTES = 16;
 /** A link key as text: unpadded base64url of LINK_KEY_BYTES bytes. */
 export const LINK_KEY_LENGTH = Math.ceil((LINK_KEY_BYTES * 8) / 6);
 
@@ -32,7 +32,7 @@ export function linkRef(code: string, key: string): string {
   return `${code}-${key}`;
 }
 
-export function isFolderLinkRef(value: string): boolean {
+function isFolderLinkRef(value: string): boolean {
   return LINK_PATTERN.test(value);
 }
 

@@ -62,7 +62,7 @@ export interface Delivery {
 }
 
 /** A Range outside the file: 416, with the size in Content-Range as HTTP asks. */
-export class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
+class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
   constructor(size: number) {
     super('The requested range lies outside the file.', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE, {
       'Content-Range': `bytes */${size}`,

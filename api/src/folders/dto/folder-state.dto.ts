@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RETENTIONS, type Retention } from '../retention.js';
 
-export const FOLDER_STATUSES = ['live', 'ended'] as const;
+const FOLDER_STATUSES = ['live', 'ended'] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
 
 export class FolderFileStateDto {

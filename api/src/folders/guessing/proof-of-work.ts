@@ -17,7 +17,7 @@ export const PROOF_OF_WORK_HEADER_DOC: ApiHeaderOptions = {
     '(altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md)',
 };
 /** How long a challenge may take to solve and send back; a used one is remembered this long. */
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * 60_000;
 /** The hardest challenge: its counter must fit altcha's uint32 with room to spare. */
 const MAX_WORK = 2 ** 31;
 const USED = 'proof-of-work-used';

@@ -3,7 +3,7 @@ import { Clock } from '../../common/clock.js';
 import { FoldersRepository } from '../folders.repository.js';
 
 /** Opens are written at most this often per instance, each share's added up in one UPDATE. */
-export const OPEN_FLUSH_INTERVAL_MS = 1_000;
+const OPEN_FLUSH_INTERVAL_MS = 1_000;
 
 interface Pending {
   count: number;

@@ -5,7 +5,7 @@ import { AppConfig } from '../../config/app-config.js';
 import type { Folder } from '../folder.entity.js';
 
 /** How long the file, preview, QR image and ZIP URLs of a password lookup keep working. */
-export const GRANT_LIFETIME_MS = 60 * 60 * 1000;
+const GRANT_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * Grants: what the file, preview, QR image and ZIP URLs of a protected share carry (`?grant=`) once its

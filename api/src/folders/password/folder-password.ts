@@ -7,11 +7,11 @@ export const SHARE_PASSWORD_HEADER_DOC = {
   required: false,
   description: "A protected share's password; without it such a share answers 401 with passwordRequired",
 };
-export const FOLDER_PASSWORD_MIN_LENGTH = 4;
-export const FOLDER_PASSWORD_MAX_LENGTH = 128;
+const FOLDER_PASSWORD_MIN_LENGTH = 4;
+const FOLDER_PASSWORD_MAX_LENGTH = 128;
 
-export const PASSWORD_REQUIRED_MESSAGE = 'This share is protected by a password.';
-export const WRONG_PASSWORD_MESSAGE = 'Wrong password for this share.';
+const PASSWORD_REQUIRED_MESSAGE = 'This share is protected by a password.';
+const WRONG_PASSWORD_MESSAGE = 'Wrong password for this share.';
 /** How the optional `password` upload field appears in the OpenAPI document. */
 export const FOLDER_PASSWORD_FIELD_DOC = {
   type: 'string',
@@ -19,7 +19,7 @@ export const FOLDER_PASSWORD_FIELD_DOC = {
   maxLength: FOLDER_PASSWORD_MAX_LENGTH,
   description: 'Optional: protects the share; lookups then need it (empty means none)',
 };
-export const PASSWORD_LENGTH_MESSAGE = `A share password must be ${FOLDER_PASSWORD_MIN_LENGTH} to ${FOLDER_PASSWORD_MAX_LENGTH} characters long.`;
+const PASSWORD_LENGTH_MESSAGE = `A share password must be ${FOLDER_PASSWORD_MIN_LENGTH} to ${FOLDER_PASSWORD_MAX_LENGTH} characters long.`;
 
 /** Why a password given at upload cannot protect a share; undefined when it can. */
 export function folderPasswordProblem(password: string): string | undefined {

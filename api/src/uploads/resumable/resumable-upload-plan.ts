@@ -5,7 +5,7 @@ import { PATH_FIELDS, planUpload } from '../upload-form.js';
 /** The creation form's field listing each file's size in bytes, in the order of the path list. */
 export const SIZES_FIELD = 'fileSizes';
 
-export interface PlannedResumableFile {
+interface PlannedResumableFile {
   filepath: string;
   filesize: number;
 }

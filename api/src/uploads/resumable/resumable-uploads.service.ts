@@ -25,7 +25,7 @@ import type { ResumableUpload } from './resumable-upload.entity.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
 
-export const UNKNOWN_UPLOAD_MESSAGE =
+const UNKNOWN_UPLOAD_MESSAGE =
   'This upload is unknown, or was discarded after a day without progress. Start the upload again.';
 /** Chunk bodies: tus's media type, or plain bytes. Anything else may have been consumed by a body parser. */
 const CHUNK_MEDIA_TYPES = ['application/offset+octet-stream', 'application/octet-stream'];

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { freePort } from '../../support/free-port.js';
 
 /** The built server, exactly what production runs: `npm run build -w api` makes it. */
-export const MAIN_JS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'main.js');
+const MAIN_JS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'main.js');
 /** Start-up runs migrations and the cleanup catch-up before listening; a busy machine makes that slow. */
 const START_TIMEOUT_MS = 45_000;
 /** A process that ignores SIGTERM this long is killed outright: afterAll must never hang on one. */
