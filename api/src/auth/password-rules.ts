@@ -3,7 +3,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Hashing cost grows with input; nobody types a longer password than this. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const USERNAME_MAX_LENGTH = 100;
-/** RFC 5321's limit on a forward path. */
+/** The longest address mail servers must accept (a forward path's limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;

@@ -2,12 +2,11 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * After each full garbage collection V8 sets the next one's threshold at the live heap times a factor it
- * adapts (1.1 to 4) to recent GC cost. This API's live heap is about 35 MB (Nest, TypeORM, Swagger), and a
- * few ZIP downloads in a row could drive that factor down until the threshold sat barely 20 MB above the live
- * heap. File chunks in flight (tens of MB of Buffers between young collections) count towards it, so from
- * then on every transfer ran a full collection every ~100 ms: uploads and downloads took twice the CPU, for
- * good (seen in `npm run bench` from the sixth round on). A fixed factor of 2 keeps that headroom, at the
- * cost of at most one more live heap (~35 MB) of garbage between collections.
+ * adapts to recent GC cost. Left adaptive, a few ZIP downloads in a row can drive that factor down until the
+ * threshold sits just above the live heap; the file chunks every transfer has in flight then reach it again
+ * and again, and the process runs full collections back to back for as long as it lives. A fixed factor of 2
+ * keeps one live heap of headroom for those chunks, at the cost of at most one more live heap of garbage
+ * between collections.
  */
 const HEAP_GROWING_PERCENT = 100;
 

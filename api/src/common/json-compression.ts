@@ -2,9 +2,9 @@ import compression from 'compression';
 import type { RequestHandler, Response } from 'express';
 
 /**
- * Routes whose answers are JSON that grows with a share's file count (a lookup of 5 000 files is about a
- * megabyte, a tenth of it gzipped). Only these go through compression: every other response, downloads above
- * all, is left untouched, so files keep their exact Content-Length and byte ranges and pay nothing per chunk.
+ * Routes whose answers are JSON that grows with a folder's file count (repetitive text, which gzip shrinks
+ * many times over). Only these go through compression: every other response, downloads above all, is left
+ * untouched, so files keep their exact Content-Length and byte ranges and pay nothing per chunk.
  */
 export const COMPRESSED_JSON_ROUTES = ['/api/folders/retrive', '/api/folders/retrieve', '/s', '/api/my/shares'];
 

@@ -5,10 +5,10 @@ import { CODE_SPACE } from './codes/folder-code.js';
 import { linkRef } from './codes/folder-ref.js';
 
 /**
- * QR image options: 4 pixels per module (about 150 px square; scale it up in CSS with
- * `image-rendering: pixelated`). pngjs (behind qrcode) tries all five PNG row filters per row by
- * default; the "Up" filter alone suits a QR code (each module row repeats) and renders several times
- * faster, for a ~3 KB image. `filterType` is a pngjs option that @types/qrcode does not list.
+ * QR image options: 4 pixels per module (scale it up in CSS with `image-rendering: pixelated`). pngjs
+ * (behind qrcode) tries all five PNG row filters per row by default; the "Up" filter alone suits a QR code
+ * (each module row repeats the one above it), so trying the others is wasted work. `filterType` is a pngjs
+ * option that @types/qrcode does not list.
  */
 const QR_OPTIONS = {
   errorCorrectionLevel: 'M',
@@ -30,8 +30,8 @@ export interface LinkedFolder {
 @Injectable()
 export class FolderLinks {
   /**
-   * Drawing a QR code costs milliseconds of CPU. Images (about 3 KB each) are kept per link; clearing the
-   * cache once it holds CODE_SPACE of them bounds it by the number of shares that can be live at once.
+   * Drawing a QR code is CPU work a lookup should not repeat. Images (a few KB each) are kept per link;
+   * clearing the cache once it holds CODE_SPACE of them bounds it by the number of folders live at once.
    */
   private readonly qrCache = new Map<string, Promise<Buffer>>();
 

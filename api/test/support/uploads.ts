@@ -31,7 +31,7 @@ function bytesOf(content: string | Buffer): Buffer {
 
 /**
  * The data-sharing page's shape: each `files` part named by its relative path, then `filePaths` (a JSON
- * list) after the files, as the spec's client sends it.
+ * list) after the files, as that page sends it.
  */
 export function uploadWithFilePaths(
   app: TestApp,

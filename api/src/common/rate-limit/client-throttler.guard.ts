@@ -6,8 +6,8 @@ import { RATE_LIMIT_KIND, type ThrottledRouteKind } from './throttler-names.js';
 /**
  * The throttler guard for routes marked @RateLimited(kind): each such route counts against exactly the
  * named throttler it declares. The stock guard walks every configured throttler on every request and
- * reads half a dozen metadata keys for each (skip, limit, ttl, block, tracker, key); on lookups, the
- * API's hottest path, that was about a sixth of the request's CPU time. Here the route's throttler is
+ * reads half a dozen metadata keys for each (skip, limit, ttl, block, tracker, key), work repeated on
+ * lookups, the API's hottest path, for an answer that never changes. Here the route's throttler is
  * resolved once per handler.
  * It also answers 429 with a plain Retry-After (the stock guard sets only Retry-After-{name}).
  */

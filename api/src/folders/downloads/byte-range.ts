@@ -6,7 +6,7 @@ export type RangeDecision = { kind: 'whole' } | { kind: 'partial'; range: ByteRa
 /**
  * Decides what part of a file of `size` bytes to send for a request's Range header. Malformed ranges,
  * several ranges at once, and conditional ranges (If-Range, which we cannot validate without ETags) get
- * the whole file, as RFC 9110 allows.
+ * the whole file, which HTTP allows a server to send instead of any range.
  */
 export function decideRange(size: number, rangeHeader: string | undefined, ifRange: string | undefined): RangeDecision {
   if (!rangeHeader || ifRange !== undefined) return { kind: 'whole' };

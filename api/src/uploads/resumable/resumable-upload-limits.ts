@@ -5,10 +5,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The bytes per chunk request the server suggests (`chunkBytes`). A chunk may carry any number of bytes up
- * to the end of the upload: one cut off keeps what arrived, so its length bounds no loss. Requests this
- * long make per-request costs (tens of milliseconds each in a browser) vanish in the transfer, while each
- * answer still reports the offset the server holds, so a client soon stops keeping on the device what the
- * server already has.
+ * to the end of the upload: one cut off keeps what arrived, so its length bounds no loss. Requests this long
+ * make each request's fixed cost in a browser negligible against the transfer, while each answer still
+ * reports the offset the server holds, so a client soon stops keeping on the device what the server already
+ * has.
  */
 export const CHUNK_BYTES = 64 * MIB;
 
