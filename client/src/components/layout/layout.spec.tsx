@@ -1,39 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
-import { LocationProbe, renderRoutes } from '../../test/render-with-router';
+import { renderShell } from '../../test/render-shell';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { Layout } from './layout';
 import { routeFetch } from '../../test/route-fetch';
 import { ACCOUNT_DELETED_NOTICE } from './nav-bar';
 import { SEARCH_PLACEHOLDER } from './nav-search';
-
-function renderShell(path = '/') {
-  const page = (title: string) => (
-    <>
-      <h1>{title}</h1>
-      <Link to="/blogs">Go to blog</Link>
-      <LocationProbe />
-    </>
-  );
-  return renderRoutes(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { index: true, element: page('Home') },
-          { path: 'blogs', element: page('Blog') },
-          { path: 'login', element: page('Login') },
-          { path: 'features', element: page('Features') },
-          { path: 'features/file-sharing', element: page('File sharing') },
-          { path: 's/:code', element: page('Share') },
-          { path: 'my-shares', element: page('My shares') },
-        ],
-      },
-    ],
-    path,
-  );
-}
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -201,7 +173,8 @@ describe(Layout.name, () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(init?.body as string)).toEqual({ password: 'my secret pass' });
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The router moves in a transition, which may land after the notice.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
   });
 

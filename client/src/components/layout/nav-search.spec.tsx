@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyShare } from '../../lib/api/my-shares';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
-import { LocationProbe, renderRoutes } from '../../test/render-with-router';
+import { renderShell } from '../../test/render-shell';
 import { fakeLinkRef } from '../../test/fake-share-api';
 import { routeFetch } from '../../test/route-fetch';
-import { Layout } from './layout';
 import { SESSION_EXPIRED_NOTICE } from './nav-bar';
 import { NavSearch, SEARCH_PLACEHOLDER } from './nav-search';
 
@@ -23,28 +22,6 @@ function share(overrides: Partial<MyShare> = {}): MyShare {
     firstFiles: ['holiday/notes.txt', 'holiday/photos/2024/notes.txt', 'holiday/photos/beach.jpg'],
     ...overrides,
   };
-}
-
-function renderShell() {
-  const page = (title: string) => (
-    <>
-      <h1>{title}</h1>
-      <LocationProbe />
-    </>
-  );
-  return renderRoutes(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { index: true, element: page('Home') },
-          { path: 's/:code', element: page('Share') },
-          { path: 'my-shares', element: page('My shares') },
-        ],
-      },
-    ],
-    '/',
-  );
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });

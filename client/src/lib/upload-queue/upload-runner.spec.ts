@@ -58,6 +58,23 @@ function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return all;
 }
 
+/**
+ * Starts a resumable upload of `files` whose connection drops before its first chunk, then has the server
+ * hold `held` as if an earlier attempt had sent it: the session a later attempt resumes ('session-1').
+ */
+async function interruptedSession(api: FakeShareApi, files: TestFile[], held: Uint8Array): Promise<void> {
+  await runUpload(queued(files), inMemory(files), {
+    onSession: () => {
+      api.offline = true;
+      return Promise.resolve();
+    },
+  }).catch(() => undefined);
+  api.offline = false;
+  const session = api.sessions.get('session-1')!;
+  session.received.push(held);
+  session.offset = held.length;
+}
+
 describe(runUpload.name, () => {
   let api: FakeShareApi;
   const big = [
@@ -147,18 +164,9 @@ describe(runUpload.name, () => {
   });
 
   it('resumes a session where the server says its bytes end, sending only the rest', async () => {
-    await runUpload(queued(big), inMemory(big), {
-      onSession: () => {
-        api.offline = true;
-        return Promise.resolve();
-      },
-    }).catch(() => undefined);
-    api.offline = false;
     // The first attempt was cut off before any chunk; pretend 5 MiB + 3 arrived in an earlier attempt.
-    const session = api.sessions.get('session-1')!;
     const all = concat(big.map((file) => file.data));
-    session.received.push(all.subarray(0, 5 * MIB + 3));
-    session.offset = 5 * MIB + 3;
+    await interruptedSession(api, big, all.subarray(0, 5 * MIB + 3));
 
     await runUpload(queued(big, { sessionId: 'session-1' }), inMemory(big));
     expect(api.sessions.size).toBe(1);
@@ -254,16 +262,7 @@ describe('bytes kept on the device', () => {
   });
 
   it('resumes from them when they start at or before where the server stands', async () => {
-    await runUpload(queued(big), inMemory(big), {
-      onSession: () => {
-        api.offline = true;
-        return Promise.resolve();
-      },
-    }).catch(() => undefined);
-    api.offline = false;
-    const session = api.sessions.get('session-1')!;
-    session.received.push(all.subarray(0, 9 * MIB));
-    session.offset = 9 * MIB;
+    await interruptedSession(api, big, all.subarray(0, 9 * MIB));
 
     await runUpload(queued(big, { sessionId: 'session-1' }), bytesOnDevice(queued(big), kept(8 * MIB)));
     expect(same(api.bytesOf('session-1'), all)).toBe(true);
