@@ -1,8 +1,8 @@
 /**
  * Reading the sizes of picked files without holding up the page. Chromium fetches a picked file's size from
- * the disk the first time `size` is read, synchronously, about 0.15 ms a file: a 5 000-file folder blocks
- * the page for most of a second (posting the files to a worker costs the same). Small picks are read at once;
- * large ones in short slices after the tree has been shown.
+ * the disk the first time `size` is read, synchronously, so a folder of thousands of files would block the page
+ * (posting the files to a worker costs the same). Small picks are read at once; large ones in short slices
+ * after the tree has been shown.
  */
 
 /** Picks up to this many files have their sizes read at once (a few milliseconds). */

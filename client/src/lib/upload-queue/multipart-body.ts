@@ -1,8 +1,8 @@
 /**
  * A multipart/form-data body as one Blob, encoded as browsers encode a FormData. Chromium hands the files of a
- * FormData body to its network service directly, which sends many small files about twice as fast as the
+ * FormData body to its network service directly, which sends many small files faster than the
  * same files in a Blob read through the blob system; but it opens them all for the request and fails it (a
- * network error) past its open-file limit, which a FormData of 20 000 files passes on Linux. A Blob body is
+ * network error) past its open-file limit, which a FormData of tens of thousands of files passes. A Blob body is
  * read one part at a time, whatever the number of files.
  */
 
