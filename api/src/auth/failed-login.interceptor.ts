@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { catchError, from, type Observable, switchMap, throwError } from 'rxjs';
 import { clientKey } from '../common/client-ip.js';
 import { tooManyRequests } from '../common/rate-limit/too-many-requests.js';
@@ -25,20 +25,18 @@ export class FailedLoginInterceptor implements NestInterceptor {
   constructor(private readonly limiter: LoginAttemptLimiter) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
+    const request = context.switchToHttp().getRequest<Request>();
     const client = clientKey(request);
     const account = accountOf(request);
     const checkFirst = from(this.limiter.blockedSeconds(client, account));
     return checkFirst.pipe(
-      switchMap((wait) => (wait > 0 ? throwError(() => tooManyRequests(response, wait, WHAT)) : next.handle())),
+      switchMap((wait) => (wait > 0 ? throwError(() => tooManyRequests(wait, WHAT)) : next.handle())),
       catchError((error: unknown) => {
         if (!(error instanceof InvalidCredentialsException || error instanceof IncorrectPasswordException)) {
           return throwError(() => error);
         }
         return from(this.limiter.recordFailure(client, account)).pipe(
-          switchMap((blocked) => throwError(() => (blocked > 0 ? tooManyRequests(response, blocked, WHAT) : error))),
+          switchMap((blocked) => throwError(() => (blocked > 0 ? tooManyRequests(blocked, WHAT) : error))),
         );
       }),
     );

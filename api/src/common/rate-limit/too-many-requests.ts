@@ -1,19 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
 
-/** A 429 that tells the client, in the header and the message, how long to wait. */
-export function tooManyRequests(response: Response, waitSeconds: number, what = 'requests'): HttpException {
-  response.setHeader('Retry-After', String(waitSeconds));
-  return new HttpException(
-    `Too many ${what}. Please wait ${waitSeconds} seconds and try again.`,
-    HttpStatus.TOO_MANY_REQUESTS,
-  );
-}
-
-/**
- * A 429 thrown where no response object is at hand (a service): the error filter sets Retry-After from
- * `retryAfterSeconds`.
- */
+/** A 429 that tells the client how long to wait: in its message, and in Retry-After, which the error filter sets. */
 export class TooManyRequestsException extends HttpException {
   constructor(
     readonly retryAfterSeconds: number,
@@ -21,4 +8,12 @@ export class TooManyRequestsException extends HttpException {
   ) {
     super(body, HttpStatus.TOO_MANY_REQUESTS);
   }
+}
+
+/** The 429 of a per-client limit on `what` (failed lookups, failed logins…). */
+export function tooManyRequests(waitSeconds: number, what: string): TooManyRequestsException {
+  return new TooManyRequestsException(
+    waitSeconds,
+    `Too many ${what}. Please wait ${waitSeconds} seconds and try again.`,
+  );
 }

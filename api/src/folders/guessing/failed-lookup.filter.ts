@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { clientKey } from '../../common/client-ip.js';
 import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
 import { FAILED_LOOKUPS, FailedLookupLimiter } from '../../common/rate-limit/failed-lookup-limiter.js';
@@ -24,11 +24,8 @@ export class FailedLookupFilter implements ExceptionFilter<UnknownFolderExceptio
   constructor(private readonly limiter: FailedLookupLimiter) {}
 
   catch(exception: UnknownFolderException, host: ArgumentsHost): Promise<void> {
-    const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    return this.limiter.recordFailure(clientKey(http.getRequest<Request>())).then(
-      (blocked) =>
-        this.answer.catch(blocked > 0 ? tooManyRequests(response, blocked, FAILED_LOOKUPS) : exception, host),
+    return this.limiter.recordFailure(clientKey(host.switchToHttp().getRequest<Request>())).then(
+      (blocked) => this.answer.catch(blocked > 0 ? tooManyRequests(blocked, FAILED_LOOKUPS) : exception, host),
       (error: unknown) => this.answer.catch(error, host),
     );
   }

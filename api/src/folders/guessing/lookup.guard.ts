@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { clientKey } from '../../common/client-ip.js';
 import { FAILED_LOOKUPS, FailedLookupLimiter } from '../../common/rate-limit/failed-lookup-limiter.js';
 import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
@@ -13,9 +13,8 @@ export class LookupGuard implements CanActivate {
   constructor(private readonly limiter: FailedLookupLimiter) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
-    const wait = await this.limiter.blockedSeconds(clientKey(http.getRequest<Request>()));
-    if (wait > 0) throw tooManyRequests(http.getResponse<Response>(), wait, FAILED_LOOKUPS);
+    const wait = await this.limiter.blockedSeconds(clientKey(context.switchToHttp().getRequest<Request>()));
+    if (wait > 0) throw tooManyRequests(wait, FAILED_LOOKUPS);
     return true;
   }
 }

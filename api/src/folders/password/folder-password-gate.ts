@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { type LimitPolicy, RateLimitStorage } from '../../common/rate-limit/rate-limit-storage.js';
-import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.js';
+import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { Folder } from '../folder.entity.js';
 import { FolderPasswordRequiredException } from './folder-password.js';
@@ -47,9 +47,6 @@ export class FolderPasswordGate {
 
   private refuseIfBlocked(waitSeconds: number): void {
     if (waitSeconds <= 0) return;
-    throw new TooManyRequestsException(
-      waitSeconds,
-      `Too many wrong passwords for this share. Please wait ${waitSeconds} seconds and try again.`,
-    );
+    throw tooManyRequests(waitSeconds, 'wrong passwords for this share');
   }
 }
