@@ -1,77 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { CHUNK_BYTES, STALE_AFTER_MS } from '../src/uploads/resumable/resumable-upload-limits.js';
-import { ResumableUploadSweeper } from '../src/uploads/resumable/resumable-upload-sweeper.js';
+import { CHUNK_BYTES } from '../src/uploads/resumable/resumable-upload-limits.js';
 import { signedInAccount } from './support/accounts.js';
 import { otherInstance } from './support/other-instance.js';
 import { eventually } from './support/poll.js';
 import { watchStorageIntake } from './support/storage-intake.js';
+import {
+  CHUNK_TYPE,
+  PIECE_BYTES,
+  folderOfThree,
+  create,
+  sendChunk,
+  sendFrom,
+  downloaded,
+  stagingFiles,
+} from './support/resumable-uploads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { errorOf, folderOf, mySharesOf, receiptOf, resumableOf, uploadedOf } from './support/answers.js';
-
-const CHUNK_TYPE = 'application/offset+octet-stream';
-/** The chunks these tests send: a chunk may have any length, and these cross the files' boundaries. */
-const PIECE_BYTES = 8 * 1024 * 1024;
-
-interface Announced {
-  path: string;
-  content: Buffer;
-}
-
-/** Three files whose bytes cross chunk boundaries: 3 MiB, nothing, then 10 MiB and 5 bytes. */
-function folderOfThree(): Announced[] {
-  return [
-    { path: 'trip/small.bin', content: randomBytes(3 * 1024 * 1024) },
-    { path: 'trip/empty.txt', content: Buffer.alloc(0) },
-    { path: 'trip/big/große.bin', content: randomBytes(10 * 1024 * 1024 + 5) },
-  ];
-}
-
-function create(app: TestApp, files: readonly Announced[], retention?: string) {
-  const request = app
-    .http()
-    .post('/api/resumable-uploads')
-    .field('filePaths', JSON.stringify(files.map((file) => file.path)))
-    .field('fileSizes', JSON.stringify(files.map((file) => file.content.length)));
-  return retention ? request.field('retention', retention) : request;
-}
-
-function sendChunk(app: TestApp, id: string, offset: number, bytes: Buffer) {
-  return app.http().patch(`/api/resumable-uploads/${id}?offset=${offset}`).set('Content-Type', CHUNK_TYPE).send(bytes);
-}
-
-/** Sends the files' bytes, laid end to end, from `offset` to the end in chunks of the announced size. */
-async function sendFrom(app: TestApp, id: string, files: readonly Announced[], offset: number): Promise<void> {
-  const all = Buffer.concat(files.map((file) => file.content));
-  for (let at = offset; at < all.length;) {
-    const response = await sendChunk(app, id, at, all.subarray(at, at + PIECE_BYTES)).expect(200);
-    expect(receiptOf(response).length).toBe(all.length);
-    at = receiptOf(response).offset;
-  }
-}
-
-async function downloaded(app: TestApp, code: string): Promise<Map<string, Buffer>> {
-  const folder = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
-  const contents = new Map<string, Buffer>();
-  for (const file of folder.files) {
-    const response = await app
-      .http()
-      .get(file.url)
-      .buffer(true)
-      .parse((res, done) => {
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => done(null, Buffer.concat(parts)));
-      })
-      .expect(200);
-    contents.set(file.filepath, response.body as Buffer);
-  }
-  return contents;
-}
-
-function stagingFiles(app: TestApp): Promise<string[]> {
-  return app.storage.partialObjects();
-}
+import { errorOf, mySharesOf, receiptOf, resumableOf, uploadedOf } from './support/answers.js';
 
 describe('resumable uploads (/api/resumable-uploads)', () => {
   let app: TestApp;
@@ -273,59 +218,5 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     );
     const mine = mySharesOf(await app.http().get('/api/my/shares').set('Cookie', cookie).expect(200));
     expect(mine.map((listed: { code: string }) => listed.code)).toContain(share.folderCode);
-  });
-});
-
-describe('resumable uploads: limits and restarts', () => {
-  it('refuses uploads over MAX_UPLOAD_BYTES and counts a creation against RATE_UPLOAD_PER_HOUR', async () => {
-    const app = await createTestApp({ env: { MAX_UPLOAD_BYTES: '1000', RATE_UPLOAD_PER_HOUR: '2' } });
-    try {
-      const big = await create(app, [{ path: 'big.bin', content: Buffer.alloc(1001) }]).expect(413);
-      expect(errorOf(big).message).toBe('The upload is larger than the 1000 bytes a share may hold.');
-      await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(201);
-      const limited = await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(429);
-      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('removes uploads untouched for a day with their bytes', async () => {
-    const app = await createTestApp();
-    try {
-      const files = folderOfThree();
-      const { id } = resumableOf(await create(app, files).expect(201));
-      await sendChunk(app, id, 0, files[0].content).expect(200);
-      app.clock.advance(STALE_AFTER_MS - 1000);
-      expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 0, partialObjects: 0 });
-      app.clock.advance(2000);
-      expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 1, partialObjects: 3 });
-      expect(await stagingFiles(app)).toEqual([]);
-      await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('resumes after a server restart, and removes partial files no upload points at', async () => {
-    const first = await createTestApp();
-    const files = folderOfThree();
-    const { id } = resumableOf(await create(first, files).expect(201));
-    await sendChunk(first, id, 0, files[0].content).expect(200);
-    await first.storage.plantPartialObject('00000000-0000-4000-8000-000000000000', 'left by a crash');
-    await first.stop();
-
-    const second = await createTestApp({ dataDir: first.dataDir });
-    try {
-      expect(await stagingFiles(second)).not.toContain('00000000-0000-4000-8000-000000000000');
-      const { offset } = resumableOf(await second.http().get(`/api/resumable-uploads/${id}`).expect(200));
-      expect(offset).toBe(files[0].content.length);
-      await sendFrom(second, id, files, offset);
-      const share = uploadedOf(await second.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
-      const contents = await downloaded(second, share.folderCode);
-      for (const file of files) expect(contents.get(file.path)?.equals(file.content)).toBe(true);
-    } finally {
-      await second.close();
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-/** One download's hold on a share's stored bytes; released once its stream has ended, however it ended. */
+/** One download's hold on a folder's stored bytes; released once its stream has ended, however it ended. */
 export interface DownloadLease {
   /** Safe to call more than once; resolves once every instance can see the download is over. */
   release(): Promise<void>;
@@ -17,11 +17,11 @@ function decrement<K>(counts: Map<K, number>, key: K): void {
 }
 
 /**
- * The downloads this process is streaming right now, by share and by storage key. Removing the stored
+ * The downloads this process is streaming right now, by folder and by storage key. Removing the stored
  * bytes under a download would cut it off mid-file (or, for a ZIP, before the entries still to come), so
- * whatever deletes a share's bytes asks here first and leaves the bytes being streamed for a later run.
+ * whatever deletes a folder's bytes asks here first and leaves the bytes being streamed for a later run.
  *
- * This class sees this process's downloads; SharedActiveDownloads adds every instance's, by share.
+ * This class sees this process's downloads; SharedActiveDownloads adds every instance's, by folder.
  */
 @Injectable()
 export class ActiveDownloads {

@@ -13,8 +13,8 @@ const RENEW_MS = 20_000;
 const downloadsKey = (folderId: number) => `downloads:${folderId}`;
 
 /**
- * Downloads in progress on every instance sharing a Redis, by share: a sorted set per share whose members are
- * downloads, scored by when their entry lapses. An instance ending a share keeps its bytes while any instance
+ * Downloads in progress on every instance sharing a Redis, by folder: a sorted set per folder whose members are
+ * downloads, scored by when their entry lapses. An instance ending a folder's share keeps its bytes while any instance
  * still streams them, and a later cleanup run removes them.
  */
 export class SharedActiveDownloads extends ActiveDownloads {

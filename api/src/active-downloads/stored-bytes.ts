@@ -14,7 +14,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Deletes the stored objects of shares that ended. An object a download is still streaming is not deleted
+ * Deletes the stored objects of folders whose share ended. An object a download is still streaming is not deleted
  * under it: it is remembered and deleted by a later cleanup run, once that download is over; so is one whose
  * deletion failed (storage briefly away), rather than being left behind for good once its rows are gone.
  *

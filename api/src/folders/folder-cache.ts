@@ -15,11 +15,11 @@ interface Entry {
 }
 
 /**
- * Recently looked-up shares (with their files), by code and by link key. A popular code (one put on a slide for a
+ * Recently looked-up folders (with their files), by code and by link key. A popular code (one put on a slide for a
  * classroom) is read by many clients within seconds; this saves the database a query per lookup.
- * Expiry is still checked on every use, so a cached share answers 410 the moment it expires. Entries
- * are shared between requests and must not be modified. Removing a share drops its entries, so the
- * cache holds at most two per stored share.
+ * Expiry is still checked on every use, so a cached folder answers 410 the moment it expires. Entries
+ * are shared between requests and must not be modified. Removing a folder drops its entries, so the
+ * cache holds at most two per stored folder.
  */
 @Injectable()
 export class FolderCache {

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { bigintAsNumber } from '../database/column-transformers.js';
 import { Folder } from './folder.entity.js';
 
-/** One stored file of a share. Its bytes live in storage under `storageKey`, never under `filepath`. */
+/** One stored file of a folder. Its bytes live in storage under `storageKey`, never under `filepath`. */
 @Entity({ name: 'folder_files' })
 @Index(['folderId', 'filepath'], { unique: true })
 export class FolderFile {

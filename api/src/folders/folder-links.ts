@@ -17,14 +17,14 @@ const QR_OPTIONS = {
   rendererOpts: { filterType: 2 },
 } as QRCodeToBufferOptions;
 
-/** What addresses a share: its code and its link key. */
+/** What addresses a folder: its code and its link key. */
 export interface LinkedFolder {
   code: string;
   linkKey: string;
 }
 
 /**
- * Builds the addresses a share is reached by: its page, its QR image, its ZIP and its files' download URLs.
+ * Builds the addresses a folder is reached by: its page, its QR image, its ZIP and its files' download URLs.
  * Every one of them carries the link key, never the code alone (docs/access-control.md).
  */
 @Injectable()

@@ -4,7 +4,7 @@ import type { Retention } from './retention.js';
 import { FolderFile } from './folder-file.entity.js';
 import { bigintAsNumber } from '../database/column-transformers.js';
 
-/** One share: a set of files behind a 4-digit code, live until `expiresAt`. */
+/** One shared folder: a set of files behind a 4-digit code, shared until `expiresAt`. */
 @Entity({ name: 'folders' })
 export class Folder {
   @PrimaryGeneratedColumn()

@@ -20,7 +20,7 @@ export type NewFolder = Pick<
 >;
 export type NewFolderFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
 
-/** Every query on shares and their files; each method does one thing. */
+/** Every query on folders and their files; each method does one thing. */
 @Injectable()
 export class FoldersRepository {
   private readonly folders: Repository<Folder>;
@@ -35,7 +35,7 @@ export class FoldersRepository {
   }
 
   /**
-   * Inserts a share and all its files in one transaction, so it becomes visible complete or not at all.
+   * Inserts a folder and all its files in one transaction, so it becomes visible complete or not at all.
    * Rejects with a unique violation when another row holds the code.
    */
   insertFolder(values: NewFolder, files: readonly NewFolderFile[]): Promise<Folder> {

@@ -12,13 +12,13 @@ import { newLinkKey, type FolderRef } from './codes/folder-ref.js';
 import { hashManageKey, newManageKey } from './manage/manage-key.js';
 import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknown-folder.exception.js';
 
-/** A share just created, with its management key: handed to the sender once, never stored. */
+/** A folder just created, with its management key: handed to the sender once, never stored. */
 export interface CreatedFolder {
   folder: Folder;
   manageKey: string;
 }
 
-/** What remove() did: the shares this call deleted, and their stored files removed now or kept for later. */
+/** What remove() did: the folders this call deleted, and their stored files removed now or kept for later. */
 export interface FolderRemoval {
   folders: Folder[];
   files: number;
@@ -27,7 +27,7 @@ export interface FolderRemoval {
 
 export const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
 
-/** A share's life: created under a fresh code, looked up, ended after downloads, removed. */
+/** A shared folder's life: created under a fresh code, looked up, ended after downloads, removed. */
 @Injectable()
 export class FoldersService {
   private readonly logger = new Logger(FoldersService.name);
@@ -52,7 +52,7 @@ export class FoldersService {
   ): Promise<CreatedFolder | null> {
     const now = this.clock.now();
     const manageKey = newManageKey();
-    const share: Omit<NewFolder, 'code'> = {
+    const values: Omit<NewFolder, 'code'> = {
       linkKey: newLinkKey(),
       manageKeyHash: hashManageKey(manageKey),
       passwordHash,
@@ -63,7 +63,7 @@ export class FoldersService {
       totalBytes: files.reduce((sum, file) => sum + file.filesize, 0),
     };
     const folder = await allocateFolderCode({
-      claim: (code) => this.claim({ ...share, code }, files),
+      claim: (code) => this.claim({ ...values, code }, files),
       heldCodes: () => this.repository.findLiveCodes(this.clock.now()),
     });
     return folder && { folder, manageKey };
@@ -167,17 +167,17 @@ export class FoldersService {
    * One atomic attempt at a code. When the holder is a share that has expired but was not cleaned up yet,
    * it is removed and the code tried once more.
    */
-  private async claim(share: NewFolder, files: readonly NewFolderFile[]): Promise<ClaimResult<Folder>> {
+  private async claim(values: NewFolder, files: readonly NewFolderFile[]): Promise<ClaimResult<Folder>> {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        return { claimed: true, value: await this.repository.insertFolder(share, files) };
+        return { claimed: true, value: await this.repository.insertFolder(values, files) };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      const holder = await this.repository.findByCode(share.code);
+      const holder = await this.repository.findByCode(values.code);
       if (!holder || !isExpired(holder.expiresAt, this.clock.now())) break;
       await this.remove([holder]);
-      this.logger.log(`Reclaimed code ${share.code} from an expired share`);
+      this.logger.log(`Reclaimed code ${values.code} from an expired share`);
     }
     return { claimed: false };
   }

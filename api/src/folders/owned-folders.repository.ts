@@ -4,7 +4,7 @@ import { Brackets, DataSource, type Repository } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
 import { Folder } from './folder.entity.js';
 
-/** Some files of one share: the first few paths in path order, and how many there are in all. */
+/** Some files of one folder: the first few paths in path order, and how many there are in all. */
 export interface FileSample {
   paths: string[];
   total: number;
@@ -17,7 +17,7 @@ interface SampleRow {
 }
 
 /**
- * Queries on the shares of one account. Every search runs in SQL on both SQLite and PostgreSQL: `pattern`
+ * Queries on the folders of one account. Every search runs in SQL on both SQLite and PostgreSQL: `pattern`
  * arguments come from containsPattern() and are matched against lower-cased codes and paths with
  * `ESCAPE '\'`. (SQLite's LOWER folds ASCII letters only, so there "É" matches "É" but not "é".)
  */

@@ -3,14 +3,14 @@ import { NotFoundException } from '@nestjs/common';
 const INVALID_CODE_MESSAGE = 'Invalid code';
 export const INVALID_LINK_MESSAGE = 'This link does not open any share. Check that it was copied whole.';
 
-/** No share holds the code: counted per client and towards the service-wide guessing budget. */
+/** No folder holds the code: counted per client and towards the service-wide guessing budget. */
 export class UnknownFolderCodeException extends NotFoundException {
   constructor() {
     super(INVALID_CODE_MESSAGE);
   }
 }
 
-/** No share has the link: counted per client only (a link key cannot be guessed). */
+/** No folder has the link: counted per client only (a link key cannot be guessed). */
 export class UnknownFolderLinkException extends NotFoundException {
   constructor() {
     super(INVALID_LINK_MESSAGE);
@@ -19,7 +19,7 @@ export class UnknownFolderLinkException extends NotFoundException {
 
 const UNKNOWN_MANAGED_FOLDER_MESSAGE = 'No share has this code and management key (or it was removed after it ended).';
 
-/** No share has the code and management key (or the signed-in owner): counted per client, like an unknown link. */
+/** No folder has the code and management key (or the signed-in owner): counted per client, like an unknown link. */
 export class UnknownManagedFolderException extends NotFoundException {
   constructor() {
     super(UNKNOWN_MANAGED_FOLDER_MESSAGE);

@@ -48,9 +48,9 @@ export class UploadsService {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
       const hash = plan.password === undefined ? passwordHash : await this.hasher.hash(plan.password);
-      const share = await this.folders.create(plan.files, plan.retention, ownerId, hash);
-      if (!share) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
-      created = share;
+      const folder = await this.folders.create(plan.files, plan.retention, ownerId, hash);
+      if (!folder) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
+      created = folder;
       files = plan.files;
     } catch (error) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));

@@ -18,7 +18,7 @@ export const INVALID_LINK_FORMAT_MESSAGE = `A share link ends with the ${CODE_LE
 export const INVALID_REF_FORMAT_MESSAGE = `Expected a ${CODE_LENGTH}-digit code or a share link.`;
 
 /**
- * How a request names a share: by its code (anyone can guess one of 10 000, so code lookups are budgeted)
+ * How a request names a folder: by its code (anyone can guess one of 10 000, so code lookups are budgeted)
  * or by its link (code plus a 128-bit key, which only someone who was handed the link holds).
  */
 export type FolderRef = { kind: 'code'; code: string } | { kind: 'link'; code: string; key: string };

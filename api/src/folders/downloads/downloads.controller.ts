@@ -12,7 +12,7 @@ import { GrantQuery } from '../dto/grant.query.js';
 import { ZipQuery } from '../dto/zip.query.js';
 import { ApiLookupFailures } from '../lookups/api-lookup-failures.decorator.js';
 import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.decorator.js';
-import { type Delivery, DownloadsService } from './downloads.service.js';
+import { type Delivery, DownloadsService, type FileRequest } from './downloads.service.js';
 
 /** A QR image depends only on the link (and PUBLIC_URL), so a browser may keep it for a while. */
 const QR_IMAGE_CACHE_CONTROL = 'private, max-age=3600';
@@ -27,6 +27,16 @@ async function respond(delivery: Delivery, request: Request, response: Response)
     return;
   }
   await delivery.send(response);
+}
+
+/** What a file download asks for, read off its query and Range headers. */
+function fileRequest(query: DownloadQuery, request: Request): FileRequest {
+  return {
+    inline: query.inline ?? false,
+    grant: query.grant,
+    range: request.headers.range,
+    ifRange: request.get('if-range'),
+  };
 }
 
 /** What a folder's link serves besides the folder itself: its QR image, its files (and previews) and ZIPs. */
@@ -58,13 +68,7 @@ export class DownloadsController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const asked = {
-      inline: query.inline ?? false,
-      grant: query.grant,
-      range: request.headers.range,
-      ifRange: request.get('if-range'),
-    };
-    await respond(await this.downloads.file(link, params.id, asked), request, response);
+    await respond(await this.downloads.file(link, params.id, fileRequest(query, request)), request, response);
   }
 
   @Get(':link/zip')

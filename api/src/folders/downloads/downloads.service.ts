@@ -35,7 +35,7 @@ function discard(source: Readable): void {
   source.destroy();
 }
 
-/** How one file is asked for: as an attachment or a preview, the request's Range headers, a protected share's grant. */
+/** How one file is asked for: as an attachment or a preview, the request's Range headers, a protected folder's grant. */
 export interface FileRequest {
   inline: boolean;
   grant?: string;
@@ -43,7 +43,7 @@ export interface FileRequest {
   ifRange?: string;
 }
 
-/** A ZIP of the share or of one folder (`path`) in it, with a protected share's grant. */
+/** A ZIP of the folder or of one subfolder (`path`) in it, with a protected folder's grant. */
 export interface ZipRequest {
   path?: string;
   grant?: string;
@@ -71,7 +71,7 @@ class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
 }
 
 /**
- * Streams shared files out: one file (with Range support) or a ZIP of the share or one of its folders.
+ * Streams shared files out: one file (with Range support) or a ZIP of the folder or one of its subfolders.
  *
  * A stored file that cannot be read answers 410 (gone) or 503 (storage down) while nothing has been sent;
  * once the body has started, the response is cut off instead, so the client sees a broken transfer, never a

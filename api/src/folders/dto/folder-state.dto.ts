@@ -15,7 +15,7 @@ export class FolderFileStateDto {
   downloads: number;
 }
 
-/** What the sender sees of a share: counts only, nothing about who opened or downloaded it. */
+/** What the sender sees of a shared folder: counts only, nothing about who opened or downloaded it. */
 export class FolderStateDto {
   @ApiProperty({ example: '0427' })
   folderCode: string;

@@ -7,13 +7,13 @@ import { UnknownManagedFolderException } from '../unknown-folder.exception.js';
 import { hashManageKey, isManageKeyShaped } from './manage-key.js';
 import { OpenCounter } from './open-counter.js';
 
-/** Who asks to manage a share: the holder of its management key, or a signed-in account. */
+/** Who asks to manage a folder: the holder of its management key, or a signed-in account. */
 export interface Manager {
   manageKey?: string;
   ownerId?: number;
 }
 
-/** The sender's side of a share: its state, and ending it early (docs/sender-control.md). */
+/** The sender's side of a shared folder: its state, and ending it early (docs/sender-control.md). */
 @Injectable()
 export class FolderManagementService {
   constructor(

@@ -11,7 +11,7 @@ interface Pending {
 }
 
 /**
- * Counts the opens of shares (lookups that answered their contents) without a database write per lookup:
+ * Counts the opens of folders (lookups that answered their contents) without a database write per lookup:
  * they are added up in memory and written once a second, and once more at shutdown. A crash loses at most the
  * last second's opens, which is acceptable for a count shown to the sender.
  */
