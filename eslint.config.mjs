@@ -1,6 +1,7 @@
 // The lint gate of the whole repository (`npm run lint`, part of `npm test`). Type-aware: every file is
 // linted with the types of the tsconfig that owns it. Formatting is Prettier's alone (eslint-config-prettier
 // turns off every stylistic rule that would disagree with it).
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
@@ -35,6 +36,7 @@ export default defineConfig(
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
+  comments.recommended,
   {
     languageOptions: {
       parserOptions: {
@@ -48,6 +50,7 @@ export default defineConfig(
             '*/scripts/*.mjs',
             'client/src/test/*.cjs',
           ],
+          defaultProject: 'tsconfig.tools.json',
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },
         tsconfigRootDir: import.meta.dirname,
@@ -58,6 +61,8 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      // Every eslint-disable says why, after `--`.
+      '@eslint-community/eslint-comments/require-description': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },

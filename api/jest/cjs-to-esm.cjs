@@ -1,4 +1,3 @@
-/// <reference types="./cjs-module-lexer.d.ts" />
 /**
  * Jest transform that rewrites a CommonJS file of @nestjs/throttler as an ES module.
  *

@@ -6,24 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/**
- * The parts of playwright-core used here, written out because the lint's default project (which lints
- * scripts no tsconfig includes) resolves packages the classic way and so cannot see the package's own types.
- * @typedef {{ waitFor(): Promise<void> }} Locator
- * @typedef {{
- *   setContent(html: string): Promise<void>,
- *   goto(url: string): Promise<unknown>,
- *   getByRole(role: string, options: { level: number }): Locator,
- *   screenshot(options: object): Promise<Buffer>,
- *   close(): Promise<void>,
- * }} Page
- * @typedef {{ newPage(options: object): Promise<Page>, close(): Promise<void> }} Browser
- * @type {{ chromium: { launch(options: { executablePath: string, args: string[] }): Promise<Browser> } }}
- */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- typed by the JSDoc above, which says why
-const playwright = await import('playwright-core');
-const { chromium } = playwright;
+import { chromium } from 'playwright-core';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const PRIMARY = '#1d4ed8';

@@ -14,7 +14,7 @@ export interface SessionUser {
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express declares Request inside this namespace; augmenting it is the only way to type req.user
   namespace Express {
     interface Request {
       /** The signed-in account, if any: see SessionUser. */

@@ -12,7 +12,7 @@ const MAX_SEGMENT_BYTES = 255;
 export type PathCheck = { valid: true; path: string } | { valid: false; reason: string };
 
 // C0 controls (NUL included), DEL and C1 controls.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const DRIVE_LETTER = /^[a-zA-Z]:/;
 
