@@ -10,6 +10,7 @@ import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(environment),
         ClockModule,
+        MetricsModule,
         DatabaseModule,
         RedisModule,
         RateLimitModule,

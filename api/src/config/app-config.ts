@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Environment } from './environment.js';
+import type { Environment, LogLevel } from './environment.js';
 
 /** Key under which the validated Environment sits in @nestjs/config. */
 export const ENVIRONMENT_CONFIG_KEY = 'environment';
@@ -66,6 +66,11 @@ export class AppConfig {
   readonly clientDir: string;
   /** Undefined: files are stored on local disk under filesDir. */
   readonly s3: S3Settings | undefined;
+  /** Jobs a worker process runs at once. */
+  readonly workerConcurrency: number;
+  /** Undefined: metrics are off. */
+  readonly metricsPort: number | undefined;
+  readonly logLevel: LogLevel;
 
   constructor(config: ConfigService) {
     const environment = config.getOrThrow<Environment>(ENVIRONMENT_CONFIG_KEY);
@@ -105,5 +110,8 @@ export class AppConfig {
             secretAccessKey: environment.S3_SECRET_ACCESS_KEY,
             forcePathStyle: environment.S3_FORCE_PATH_STYLE,
           };
+    this.workerConcurrency = environment.WORKER_CONCURRENCY;
+    this.metricsPort = environment.METRICS_PORT;
+    this.logLevel = environment.LOG_LEVEL;
   }
 }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsIn,
   IsInt,
   IsNumber,
   IsOptional,
@@ -36,7 +37,13 @@ export const CONFIG_DEFAULTS = {
   CODE_GUESS_POW_WORK: 50_000,
   S3_REGION: 'us-east-1',
   S3_FORCE_PATH_STYLE: false,
+  WORKER_CONCURRENCY: 2,
+  LOG_LEVEL: 'info',
 } as const;
+
+/** pino's levels, most verbose first; `silent` logs nothing. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A proof of work's counter is a uint32, and the hardest level must still fit in it. */
 const MAX_POW_WORK = 2 ** 24;
@@ -207,6 +214,21 @@ export class Environment {
   @Transform(toBoolean)
   @IsBoolean({ message: `S3_FORCE_PATH_STYLE must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}` })
   S3_FORCE_PATH_STYLE: boolean = CONFIG_DEFAULTS.S3_FORCE_PATH_STYLE;
+
+  /** Jobs one worker process runs at once (each worker process; run more workers to spread the load). */
+  @PositiveWholeNumber('WORKER_CONCURRENCY must be a whole number')
+  WORKER_CONCURRENCY: number = CONFIG_DEFAULTS.WORKER_CONCURRENCY;
+
+  /** Unset: no metrics. Set: Prometheus metrics on this port (a port of its own, never the public one). */
+  @Transform(toInteger)
+  @IsOptional()
+  @Min(1)
+  @Max(65535)
+  @IsInt({ message: 'METRICS_PORT must be a whole number' })
+  METRICS_PORT?: number;
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: LogLevel = CONFIG_DEFAULTS.LOG_LEVEL;
 }
 
 export type EnvironmentSource = Readonly<Record<string, string | undefined>>;
