@@ -31,9 +31,9 @@ async function treeShot(tree: Locator, name: string): Promise<void> {
   await tree.locator('xpath=../..').screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** "4990 files · 11,161 KB": the summary over a tree (the top folder's row says the same, hence first()). */
+/** "4990 files · 10.9 MB": the summary over a tree (the top folder's row says the same, hence first()). */
 function summary(page: Page, files: number): Locator {
-  return page.getByText(new RegExp(`^${files} files · [\\d,]+ KB$`)).first();
+  return page.getByText(new RegExp(`^${files} files · [\\d,.]+ [KMG]?B$`)).first();
 }
 
 describe('the sender picks a 5 000-file folder on /data-sharing', () => {

@@ -26,7 +26,7 @@ it('shares a folder of 20 000 files from /data-sharing', async () => {
     await page.getByTestId('folder-input').setInputFiles(folder().root);
     // The summary gives the total once every size is read.
     await page
-      .getByText(new RegExp(`^${HUGE_FOLDER.fileCount} files · [\\d,.]+ KB$`))
+      .getByText(new RegExp(`^${HUGE_FOLDER.fileCount} files · [\\d,.]+ [KMG]?B$`))
       .first()
       .waitFor({ timeout: 60_000 });
     share = await pressShareFiles(page, 90_000);

@@ -53,15 +53,15 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
-  it('lists a picked folder as a tree: folders first, names sorted, sizes in KB; the hint goes away', async () => {
+  it('lists a picked folder as a tree: folders first, names sorted, sizes in the largest fitting unit; the hint goes away', async () => {
     await page.getByTestId('folder-input').setInputFiles(fixture().root);
     const tree = page.getByRole('tree', { name: 'Selected files' });
     await tree.waitFor();
     expect(await treePaths(tree)).toEqual(EXPECTED_TREE);
     expect(await page.getByTestId('retention-hint').count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'No files to upload.' }).count()).toBe(0);
-    expect(await row(tree, FIXTURE_PATHS.empty).textContent()).toContain('0 KB');
-    expect(await row(tree, FIXTURE_PATHS.binary).textContent()).toContain('3 KB');
+    expect(await row(tree, FIXTURE_PATHS.empty).textContent()).toContain('0 B');
+    expect(await row(tree, FIXTURE_PATHS.binary).textContent()).toContain('2.9 KB');
     await shot('data-sharing-selected');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
   });

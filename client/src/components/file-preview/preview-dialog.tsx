@@ -1,6 +1,7 @@
 import { buttonClassName } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { FilePreview, type PreviewSource } from './file-preview';
+import { PathTitle } from './path-title';
 
 export interface PreviewDialogProps {
   source: PreviewSource | null;
@@ -9,13 +10,13 @@ export interface PreviewDialogProps {
   downloadUrl?: string;
 }
 
-/** The file preview in a modal, titled with the file's path. */
+/** The file preview in a modal, titled with the file's path (see PathTitle for how a long one shows). */
 export function PreviewDialog({ source, onClose, downloadUrl }: PreviewDialogProps) {
   return (
     <Dialog
       open={source !== null}
       onClose={onClose}
-      title={source?.path ?? ''}
+      title={source ? <PathTitle path={source.path} /> : ''}
       size="wide"
       footer={
         <>

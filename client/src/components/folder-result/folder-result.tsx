@@ -7,7 +7,7 @@ import {
   type RetrievedFolder,
 } from '../../lib/api/folders';
 import { buildFileTree } from '../../lib/files/file-tree';
-import { formatKb } from '../../lib/files/format-size';
+import { formatBytes } from '../../lib/files/format-size';
 import { isWithin } from '../../lib/files/relative-path';
 import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
@@ -67,7 +67,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
           </Heading>
           <p className={styles.meta}>
             {folder.files.length === 1 ? '1 file' : `${folder.files.length} files`} ·{' '}
-            {formatKb(folder.files.reduce((sum, f) => sum + f.filesize, 0))}
+            {formatBytes(folder.files.reduce((sum, f) => sum + f.filesize, 0))}
             {expiresIn && (
               <>
                 {' · '}

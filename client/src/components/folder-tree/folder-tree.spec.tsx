@@ -37,11 +37,11 @@ async function tabIntoTree(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe(FolderTree.name, () => {
-  it('shows a tree: folders first with file counts and sizes in KB, then files, with levels and positions', () => {
+  it('shows a tree: folders first with file counts and sizes in the largest fitting unit, then files, with levels and positions', () => {
     render(<FolderTree root={tree} label="Files" />);
     const treeElement = screen.getByRole('tree', { name: 'Files' });
     expect(paths(treeElement)).toEqual(['trip/', 'trip/photos/', 'trip/photos/b.png', 'trip/a.txt', 'readme.md']);
-    const trip = item(/^trip 2 files · 2 KB$/);
+    const trip = item(/^trip 2 files · 2\.1 KB$/);
     expect(trip).toHaveAttribute('aria-expanded', 'true');
     expect(trip).toHaveAttribute('aria-level', '1');
     expect(trip).toHaveAttribute('aria-posinset', '1');
@@ -49,7 +49,16 @@ describe(FolderTree.name, () => {
     const photo = item(/^b\.png 2 KB$/);
     expect(photo).toHaveAttribute('aria-level', '3');
     expect(photo).not.toHaveAttribute('aria-expanded');
-    expect(item(/^readme\.md 0 KB$/)).toHaveAttribute('aria-posinset', '2');
+    // A small file reads in bytes, never rounded up to a kilobyte.
+    expect(item(/^a\.txt 100 B$/)).toHaveAttribute('aria-level', '2');
+    expect(item(/^readme\.md 0 B$/)).toHaveAttribute('aria-posinset', '2');
+  });
+
+  it("shows sizes in whole KB when asked, as the feature page's selection list does", () => {
+    render(<FolderTree root={tree} label="Files" sizeUnits="kb" />);
+    expect(item(/^trip 2 files · 2 KB$/)).toBeInTheDocument();
+    expect(item(/^a\.txt 1 KB$/)).toBeInTheDocument();
+    expect(item(/^readme\.md 0 KB$/)).toBeInTheDocument();
   });
 
   it('opens and closes a folder on click, and announces it', async () => {
@@ -165,7 +174,7 @@ describe(FolderTree.name, () => {
       expect(item(/^big 5000 files/)).toHaveAttribute('aria-setsize', '1');
       expect(item(/^folder-1 100 files/)).toHaveAttribute('aria-setsize', '50');
       // The summary and the top folder's row.
-      expect(screen.getAllByText('5000 files · 5,000 KB')).toHaveLength(2);
+      expect(screen.getAllByText('5000 files · 4.9 MB')).toHaveLength(2);
     });
 
     it('reaches the last row with End, and opens and closes folders at once', async () => {

@@ -12,7 +12,7 @@ import {
 import type { TreeFile, TreeFolder } from '../../lib/files/file-tree';
 import { treeKeyAction } from '../../lib/files/tree-keys';
 import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/files/tree-rows';
-import { filesLabel, FIRST_ACTION_SELECTOR, sizeLabel, TreeRowView } from './tree-row';
+import { filesLabel, FIRST_ACTION_SELECTOR, sizeLabel, type SizeUnits, TreeRowView } from './tree-row';
 import { useTreeExpansion } from './use-tree-expansion';
 import styles from './folder-tree.module.css';
 
@@ -40,12 +40,14 @@ export interface FolderTreeProps<T> {
   showPaths?: boolean;
   /** A large tree's scroll box fills the height it is given (the full-screen viewer) instead of a share of the screen. */
   fill?: boolean;
-  /** Sizes are still being read (a large local pick): show a placeholder instead of 0 KB. */
+  /** Sizes are still being read (a large local pick): show a placeholder instead of 0. */
   sizesPending?: boolean;
+  /** Sizes in the largest fitting unit (the default), or in whole KB. */
+  sizeUnits?: SizeUnits;
 }
 
 /**
- * A folder tree with file-type icons and sizes in KB, built as a WAI-ARIA tree: one tab stop, arrow keys,
+ * A folder tree with file-type icons and sizes, built as a WAI-ARIA tree: one tab stop, arrow keys,
  * Home/End, Enter/Space, expand and collapse announced politely, and Expand all / Collapse all. Large trees
  * are virtualised (a share of 5 000 files keeps a few dozen rows in the page), so showing, scrolling and
  * opening a folder cost the same whatever the count.
@@ -58,6 +60,7 @@ export function FolderTree<T>({
   showPaths = false,
   fill = false,
   sizesPending = false,
+  sizeUnits = 'largest',
 }: FolderTreeProps<T>) {
   const { expansion, announcement, setFolder, expandAll, collapseAll } = useTreeExpansion();
   const flat = useMemo(() => flattenTree(root, expansion), [root, expansion]);
@@ -145,6 +148,7 @@ export function FolderTree<T>({
       idPrefix={idPrefix}
       showPaths={showPaths}
       sizesPending={sizesPending}
+      sizeUnits={sizeUnits}
       actions={row.node.kind === 'file' ? fileActions?.(row.node) : folderActions?.(row.node)}
       onToggle={toggle}
       style={placement && { transform: `translateY(${placement.start}px)` }}
@@ -156,7 +160,7 @@ export function FolderTree<T>({
     <div className={styles.tree} data-fill={(fill && virtual) || undefined}>
       <div className={styles.summary}>
         <span>
-          {filesLabel(root.fileCount)} · {sizeLabel(root.size, sizesPending)}
+          {filesLabel(root.fileCount)} · {sizeLabel(root.size, sizesPending, sizeUnits)}
         </span>
         {hasFolders && (
           <span className={styles.bulk}>

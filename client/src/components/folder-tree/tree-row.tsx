@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { iconKindOf } from '../../lib/files/file-kind';
-import { formatKb } from '../../lib/files/format-size';
+import { formatBytes, formatKb } from '../../lib/files/format-size';
 import type { TreeRow } from '../../lib/files/tree-rows';
 import { FileIcon, FolderIcon } from '../file-icon/file-icon';
 import styles from './folder-tree.module.css';
@@ -14,9 +14,16 @@ export function filesLabel(count: number): string {
   return count === 1 ? '1 file' : `${count} files`;
 }
 
-/** A size in KB, or a placeholder while the sizes of a large pick are still being read. */
-export function sizeLabel(bytes: number, pending: boolean): string {
-  return pending ? '… KB' : formatKb(bytes);
+/**
+ * How a tree shows sizes: in the largest fitting unit, or in whole KB where the product's rules ask for
+ * KB (the feature page's selection list of name, size and path).
+ */
+export type SizeUnits = 'largest' | 'kb';
+
+/** A size, or a placeholder while the sizes of a large pick are still being read. */
+export function sizeLabel(bytes: number, pending: boolean, units: SizeUnits): string {
+  if (pending) return units === 'kb' ? '… KB' : '…';
+  return units === 'kb' ? formatKb(bytes) : formatBytes(bytes);
 }
 
 export interface TreeRowViewProps<T> {
@@ -28,6 +35,7 @@ export interface TreeRowViewProps<T> {
   idPrefix: string;
   showPaths: boolean;
   sizesPending: boolean;
+  sizeUnits: SizeUnits;
   actions: ReactNode;
   onToggle: (index: number) => void;
   /** Placement when the tree is virtualised. */
@@ -36,7 +44,7 @@ export interface TreeRowViewProps<T> {
 }
 
 /**
- * One row of the folder tree: a treeitem with file-type icon, name and size in KB, and the screen's actions.
+ * One row of the folder tree: a treeitem with file-type icon, name and size, and the screen's actions.
  * Indentation guides stand in for the nested lists of an unvirtualised tree, one dashed line per ancestor.
  * Only the active row's actions are reachable with Tab, so the tree is one stop in the tab order however
  * many rows are shown; arrow keys move between rows, and a click still works on any row.
@@ -48,6 +56,7 @@ export function TreeRowView<T>({
   idPrefix,
   showPaths,
   sizesPending,
+  sizeUnits,
   actions,
   onToggle,
   style,
@@ -105,8 +114,8 @@ export function TreeRowView<T>({
           </span>
           <span id={sizeId} className={styles.size}>
             {folder
-              ? `${filesLabel(node.fileCount)} · ${sizeLabel(node.size, sizesPending)}`
-              : sizeLabel(node.size, sizesPending)}
+              ? `${filesLabel(node.fileCount)} · ${sizeLabel(node.size, sizesPending, sizeUnits)}`
+              : sizeLabel(node.size, sizesPending, sizeUnits)}
           </span>
         </div>
         {actions && (

@@ -6,6 +6,7 @@ import { Dialog } from '../dialog/dialog';
 import type { PreviewSource } from '../file-preview/file-preview';
 import { PreviewDialog } from '../file-preview/preview-dialog';
 import { FolderTree } from '../folder-tree/folder-tree';
+import type { SizeUnits } from '../folder-tree/tree-row';
 import styles from './selection-tree.module.css';
 
 /** The feature page's removal prompt. */
@@ -22,6 +23,8 @@ export interface SelectionTreeProps {
   disabled?: boolean;
   /** Sizes of a large pick are still being read. */
   sizesPending?: boolean;
+  /** Sizes in the largest fitting unit (the default), or in whole KB (the feature page's list). */
+  sizeUnits?: SizeUnits;
 }
 
 /**
@@ -36,6 +39,7 @@ export function SelectionTree({
   confirmFileRemoval,
   disabled,
   sizesPending,
+  sizeUnits,
 }: SelectionTreeProps) {
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
@@ -48,6 +52,7 @@ export function SelectionTree({
       showPaths={showPaths}
       fill={fill}
       sizesPending={sizesPending}
+      sizeUnits={sizeUnits}
       fileActions={(node) =>
         confirming === node.item.id ? (
           <span className={styles.confirm} role="group" aria-label={REMOVE_PROMPT}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SIMULATION_DURATION_MS } from '../../lib/demo/simulation';
-import { formatKb } from '../../lib/files/format-size';
+import { formatBytes } from '../../lib/files/format-size';
 import { Button } from '../button/button';
 import styles from './simulated-file-batch.module.css';
 
@@ -86,7 +86,7 @@ export function SimulatedFileBatch({
             {selected.map((file, index) => (
               <li key={`${index}-${file.name}`}>
                 <span className={styles.name}>{file.name}</span>
-                <span className={styles.size}>{formatKb(file.size)}</span>
+                <span className={styles.size}>{formatBytes(file.size)}</span>
               </li>
             ))}
           </ul>
@@ -104,7 +104,7 @@ export function SimulatedFileBatch({
             {done.map((file) => (
               <li key={file.key}>
                 <span className={styles.name}>{file.name}</span>
-                <span className={styles.size}>{formatKb(file.size)}</span>
+                <span className={styles.size}>{formatBytes(file.size)}</span>
                 <span className={styles.status}>✓ {doneStatus}</span>
               </li>
             ))}

@@ -1,4 +1,7 @@
-/** File sizes for people. File lists show sizes in whole KB, rounded; transfers use the largest fitting unit. */
+/**
+ * File sizes for people: one format, the largest fitting unit (`formatBytes`), everywhere a size is shown,
+ * except the feature page's selection list, which the product's rules have in whole KB (`formatKb`).
+ */
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -15,7 +18,7 @@ export function formatKb(bytes: number): string {
   return `${integer.format(Math.max(1, Math.round(bytes / KIB)))} KB`;
 }
 
-/** Size in the largest fitting unit, for transfer progress ("512 B", "1.5 MB", "2 GB"). */
+/** Size in the largest fitting unit ("28 B", "7.8 KB", "300 MB", "2 GB"). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < KIB) return `${Math.max(0, Math.round(bytes || 0))} B`;
   let value = bytes;

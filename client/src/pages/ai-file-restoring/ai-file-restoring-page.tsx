@@ -4,7 +4,7 @@ import { DemoNotice } from '../../components/demo-notice/demo-notice';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Toast } from '../../components/toast/toast';
 import { restoreResult, SIMULATION_DURATION_MS, type RestoreResult } from '../../lib/demo/simulation';
-import { formatKb } from '../../lib/files/format-size';
+import { formatBytes } from '../../lib/files/format-size';
 import styles from './ai-file-restoring-page.module.css';
 
 const RESTORED_TOAST = 'File successfully restored!';
@@ -90,7 +90,7 @@ export default function AiFileRestoringPage() {
               <dt>Name</dt>
               <dd>{result.name}</dd>
               <dt>Size</dt>
-              <dd>{formatKb(result.size)}</dd>
+              <dd>{formatBytes(result.size)}</dd>
               <dt>Status</dt>
               <dd className={styles.status}>{result.status}</dd>
               <dt>Confidence</dt>

@@ -93,6 +93,7 @@ export default function FeaturesFileSharingPage() {
           <SelectionTree
             tree={selection.tree}
             sizesPending={selection.sizesPending}
+            sizeUnits="kb"
             showPaths
             confirmFileRemoval
             onRemoveFile={removeFile}
