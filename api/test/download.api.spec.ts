@@ -75,6 +75,19 @@ describe('downloading files', () => {
     expect(errorOf(response).statusCode).toBe(416);
   });
 
+  it('previews and downloads an empty file whatever range is asked for: 200 with an empty body', async () => {
+    const emptyCode = await share(app, [{ path: 'empty.txt', content: '' }]);
+    const listed = retrievalOf(await app.http().get(`/api/folders/retrieve/${emptyCode}`).expect(200)).data.files;
+    for (const url of [listed[0].url, `${listed[0].url}?inline=1`]) {
+      for (const range of ['bytes=0-', 'bytes=0-1048575', 'bytes=-1']) {
+        const response = await app.http().get(url).set('Range', range).responseType('blob').expect(200);
+        expect(response.headers['content-length']).toBe('0');
+        expect(response.headers['content-range']).toBeUndefined();
+        expect(rawBodyOf(response)).toHaveLength(0);
+      }
+    }
+  });
+
   it('answers HEAD with the headers only', async () => {
     const response = await app.http().head(urlOf(NESTED_FOLDER[0].path)).expect(200);
     expect(response.headers['content-length']).toBe(String(bytesOf(NESTED_FOLDER[0].content).length));

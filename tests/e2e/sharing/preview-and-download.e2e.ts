@@ -115,6 +115,10 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
       .getByText('File not found or unsupported.')
       .waitFor();
     await page.keyboard.press('Escape');
+
+    await result.getByRole('button', { name: 'View empty.txt' }).click();
+    await page.getByRole('dialog', { name: FIXTURE_PATHS.empty }).getByText('This file is empty.').waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('downloads single files with their names and exact bytes', async () => {

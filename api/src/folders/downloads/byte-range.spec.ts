@@ -15,6 +15,12 @@ describe(decideRange.name, () => {
     expect(decideRange(100, 'bytes=0-9,5-19', undefined)).toEqual({ kind: 'partial', range: { start: 0, end: 19 } });
   });
 
+  it('sends an empty file whole, whatever range is asked for', () => {
+    for (const range of ['bytes=0-', 'bytes=0-0', 'bytes=-1', 'bytes=5-9']) {
+      expect(decideRange(0, range, undefined)).toEqual({ kind: 'whole' });
+    }
+  });
+
   it('refuses ranges past the end', () => {
     expect(decideRange(100, 'bytes=200-300', undefined)).toEqual({ kind: 'unsatisfiable' });
   });

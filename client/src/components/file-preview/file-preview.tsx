@@ -8,10 +8,16 @@ import styles from './file-preview.module.css';
 
 /** A file chosen locally (previewed from the File itself) or one in a retrieved share (the API's inline URL). */
 export type PreviewSource =
-  { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string };
+  { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string; size: number };
 
 /** The message shown when a file has no preview (a type the browser cannot show, or it could not be read). */
 const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
+/** An empty file has nothing to preview, whatever its type; fetching it would only ask for bytes that are not there. */
+const EMPTY_FILE_MESSAGE = 'This file is empty.';
+
+function sizeOf(source: PreviewSource): number {
+  return source.kind === 'local' ? source.file.size : source.size;
+}
 
 type TextState =
   { status: 'loading' } | { status: 'ready'; text: string; truncated: boolean } | { status: 'failed'; message: string };
@@ -67,10 +73,19 @@ function useFrameBlocked(url: string | null): boolean {
  * "File not found or unsupported.".
  */
 export function FilePreview({ source }: { source: PreviewSource | null }) {
-  const kind = source ? previewKindOf(source.path) : null;
+  const empty = source !== null && sizeOf(source) === 0;
+  const kind = source && !empty ? previewKindOf(source.path) : null;
   const localUrl = useObjectUrl(source?.kind === 'local' && (kind === 'image' || kind === 'pdf') ? source.file : null);
   const text = useTextContent(source, kind === 'text');
   const frameBlocked = useFrameBlocked(source?.kind === 'local' && kind === 'pdf' ? localUrl : null);
+
+  if (empty) {
+    return (
+      <p className={styles.unsupported} role="status">
+        {EMPTY_FILE_MESSAGE}
+      </p>
+    );
+  }
 
   if (!source || !kind) {
     return (

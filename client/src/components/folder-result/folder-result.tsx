@@ -146,7 +146,12 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
                 aria-label={`View ${node.name}`}
                 onClick={() =>
                   setPreview({
-                    source: { kind: 'remote', path: node.path, previewUrl: filePreviewUrl(node.item) },
+                    source: {
+                      kind: 'remote',
+                      path: node.path,
+                      previewUrl: filePreviewUrl(node.item),
+                      size: node.item.filesize,
+                    },
                     download: fileDownloadUrl(node.item),
                   })
                 }
