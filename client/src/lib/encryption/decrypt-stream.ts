@@ -1,0 +1,55 @@
+/**
+ * Encrypted bytes in, plaintext out, one record at a time: each record is authenticated before any of its bytes
+ * go on, so what comes out is always genuine, and the stream ends in a TamperedError at the first record that
+ * fails, is missing, is cut short, or is followed by bytes that should not be there. The plaintext size comes
+ * from the manifest; knowing it, every record's length and position (and which one is last) is known in
+ * advance, so a file cut exactly at a record boundary or padded with extra bytes is caught too.
+ */
+import { ByteQueue } from './byte-queue';
+import type { Bytes } from './bytes';
+import { TamperedError } from './errors';
+import { decryptRecord } from './record-cipher';
+import { RECORD_TAG_BYTES, recordCount, recordPlaintextLength, recordsForRange } from './record-layout';
+
+export interface DecryptionOptions {
+  /** The file's plaintext size, as the manifest gives it. */
+  plaintextSize: number;
+  /**
+   * Decrypt only plaintext bytes `start` up to, not including, `end` (the whole file by default). The input is
+   * then the ciphertext bytes `recordsForRange` names, and the output exactly the bytes asked for.
+   */
+  start?: number;
+  end?: number;
+}
+
+export function createDecryptionStream(
+  fileKey: CryptoKey,
+  { plaintextSize, start = 0, end = plaintextSize }: DecryptionOptions,
+): TransformStream<Uint8Array, Bytes> {
+  const span = recordsForRange(plaintextSize, start, end);
+  const lastOfFile = recordCount(plaintextSize) - 1;
+  const queue = new ByteQueue();
+  let index = span.firstRecord;
+  let skip = span.skip;
+  let remaining = span.length;
+
+  const expectedLength = () => recordPlaintextLength(plaintextSize, index) + RECORD_TAG_BYTES;
+
+  return new TransformStream<Uint8Array, Bytes>({
+    async transform(chunk, controller) {
+      queue.push(chunk);
+      while (index <= span.lastRecord && queue.length >= expectedLength()) {
+        const plaintext = await decryptRecord(fileKey, index, index === lastOfFile, queue.take(expectedLength()));
+        const wanted = plaintext.subarray(skip, skip + remaining);
+        if (wanted.length > 0) controller.enqueue(wanted);
+        remaining -= wanted.length;
+        skip = 0;
+        index += 1;
+      }
+      if (index > span.lastRecord && queue.length > 0) throw new TamperedError('file');
+    },
+    flush() {
+      if (index <= span.lastRecord || queue.length > 0) throw new TamperedError('file');
+    },
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * End-to-end encryption of shares: the public surface. Everything runs in the browser; the server only ever
+ * stores what `encryptBlob` / `createEncryptionStream` and `encryptManifest` produce, and relays the code
+ * exchange's messages. docs/encryption.md describes the formats and the threat model.
+ */
+export {
+  CodeExchangeError,
+  type CodeExchangeFailure,
+  EncryptionError,
+  KeyFormatError,
+  TamperedError,
+  UnsupportedFormatError,
+  WrongKeyError,
+} from './errors';
+export { ENCODED_SHARE_KEY_LENGTH, encodeShareKey, generateShareKey, parseShareKey, type ShareKey } from './share-key';
+export { newFileId, openKeyring, type ShareKeyring } from './keyring';
+export {
+  ciphertextSize,
+  plaintextSizeOf,
+  RECORD_PLAINTEXT_BYTES,
+  recordsForRange,
+  type RecordSpan,
+  resumePoint,
+  type ResumePoint,
+} from './record-layout';
+export { encryptRecordOf } from './record-cipher';
+export { createEncryptionStream, encryptBlob } from './encrypt-stream';
+export { createDecryptionStream, type DecryptionOptions } from './decrypt-stream';
+export type { Manifest, ManifestEntry } from './manifest-entries';
+export { decryptManifest, encryptManifest } from './manifest';
+export {
+  type CodeExchangeChannel,
+  CodeExchangeSender,
+  MAX_FAILED_CODE_EXCHANGES,
+  RecipientExchange,
+  type SenderAttempt,
+} from './code-exchange';
