@@ -2,8 +2,9 @@
 // The client's figures for the benchmark: the home route's initial JavaScript (gzip bytes of
 // index.html's entry script and everything it loads before the first render: its static imports and
 // modulepreloads; lazy page chunks excluded), and Lighthouse scores on mobile emulation (Lighthouse's default
-// Moto G-class device with simulated slow 4G) for performance, accessibility and best practices on `/` and
-// `/data-sharing`, against the production build served by the API. Lighthouse 12.x (13 needs Node 22)
+// Moto G-class device with simulated slow 4G) for performance, accessibility and best practices on `/`, a
+// recipient's page `/s/{link}`, `/file-access` and `/data-sharing`, with the layout shift of every run,
+// against the production build served by the API. Lighthouse 12.x (13 needs Node 22)
 // drives Debian's Chromium through chrome-launcher; each page is measured BENCH_LIGHTHOUSE_RUNS times and
 // the median kept, as single Lighthouse runs wander by a few points.
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,12 +17,15 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-setup.mjs';
 import { startServer } from './processes.mjs';
 import { median } from './test-data.mjs';
+import { parseJson } from './transfers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
 const CLIENT_DIST = join(repo, 'client', 'dist');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/', '/data-sharing'];
+/** `{link}` stands for a share made on the measured server before the runs. */
+const PAGES = ['/', '/s/{link}', '/file-access', '/data-sharing'];
+const LINK_PLACEHOLDER = '{link}';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** Goals: the initial JS's gzip size in KiB, and the lowest Lighthouse score of a category. */
@@ -29,7 +33,14 @@ const TARGETS = {
   initialJsKiB: 120,
   /** @type {Record<string, number | undefined>} */
   scores: { performance: 95, accessibility: 95 },
+  /** Cumulative layout shift, in every run (not only the median): a page that jumps once is a page that jumps. */
+  maxLayoutShift: 0.05,
 };
+
+/**
+ * @typedef {{ scores: Record<string, number>, layoutShift: number }} LighthouseRun
+ * @typedef {{ scores: Record<string, number>, worstLayoutShift: number }} PageFigures
+ */
 
 /**
  * Static imports of a built ES module (`import"./x.js"`, `import{a}from"./x.js"`); `import("./x.js")` is lazy and
@@ -67,12 +78,13 @@ async function initialJavaScript(distDir = CLIENT_DIST) {
 }
 
 /**
- * One Lighthouse run of `url` in the Chromium listening for DevTools on `port`: its score by category.
+ * One Lighthouse run of `url` in the Chromium listening for DevTools on `port`: its score by category and its
+ * cumulative layout shift.
  * @param {string} url
  * @param {number} port
- * @returns {Promise<Record<string, number>>}
+ * @returns {Promise<LighthouseRun>}
  */
-async function lighthouseScores(url, port) {
+async function lighthouseRun(url, port) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -81,15 +93,35 @@ async function lighthouseScores(url, port) {
     formFactor: 'mobile',
   });
   if (!result) throw new Error(`Lighthouse on ${url}: no result`);
-  const { categories, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const layoutShift = audits['cumulative-layout-shift']?.numericValue;
+  if (layoutShift === undefined) throw new Error(`Lighthouse on ${url}: no layout shift measured`);
   // A category Lighthouse could not score counts as 0.
-  return Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
+  return { scores, layoutShift };
 }
 
 /**
- * Medians of RUNS Lighthouse runs per page, against a production server started here.
- * @returns {Promise<Record<string, Record<string, number>>>}
+ * Shares one small folder on the server at `origin`; resolves the last segment of its link.
+ * @param {string} origin
+ * @returns {Promise<string>}
+ */
+async function shareOnePage(origin) {
+  const form = new FormData();
+  form.append('files', new Blob(['A page of notes for the recipient to open.\n']), 'notes/read-me.txt');
+  form.append('files', new Blob([new Uint8Array(2048)]), 'notes/data.bin');
+  form.append('filePaths', JSON.stringify(['notes/read-me.txt', 'notes/data.bin']));
+  const response = await fetch(`${origin}/api/upload`, { method: 'POST', body: form });
+  if (response.status !== 201) throw new Error(`Sharing the measured folder answered ${response.status}`);
+  const answer = /** @type {import('./transfers.mjs').Share} */ (parseJson(await response.text()));
+  return new URL(answer.folderUrl).pathname.split('/').pop() ?? '';
+}
+
+/**
+ * Medians of RUNS Lighthouse runs per page, and the largest layout shift of any run, against a production
+ * server started here.
+ * @returns {Promise<Record<string, PageFigures>>}
  */
 async function measureLighthouse() {
   const work = await mkdtemp(join(tmpdir(), 'sharecode-lighthouse-'));
@@ -109,16 +141,21 @@ async function measureLighthouse() {
       chromeFlags: CHROMIUM_FLAGS,
       userDataDir: profile,
     });
-    /** @type {Record<string, Record<string, number>>} */
-    const scores = {};
+    const origin = `http://localhost:${port}`;
+    const link = await shareOnePage(origin);
+    /** @type {Record<string, PageFigures>} */
+    const figures = {};
     for (const page of PAGES) {
-      /** @type {Array<Record<string, number>>} */
+      /** @type {LighthouseRun[]} */
       const runs = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await lighthouseScores(`http://localhost:${port}${page}`, chrome.port));
-      scores[page] = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((scores) => scores[id]))]));
+        runs.push(await lighthouseRun(`${origin}${page.replace(LINK_PLACEHOLDER, link)}`, chrome.port));
+      figures[page] = {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((each) => each.scores[id]))])),
+        worstLayoutShift: Math.max(...runs.map((each) => each.layoutShift)),
+      };
     }
-    return scores;
+    return figures;
   } finally {
     chrome?.kill();
     await server.stop();
@@ -146,8 +183,8 @@ export async function pwaRows() {
       result: kib <= TARGETS.initialJsKiB ? 'ok' : 'MISSED',
     },
   ];
-  const scores = await measureLighthouse();
-  for (const [page, byCategory] of Object.entries(scores)) {
+  const figures = await measureLighthouse();
+  for (const [page, { scores: byCategory, worstLayoutShift }] of Object.entries(figures)) {
     for (const [category, score] of Object.entries(byCategory)) {
       const target = TARGETS.scores[category];
       rows.push({
@@ -159,6 +196,14 @@ export async function pwaRows() {
         result: target === undefined ? '' : score >= target ? 'ok' : 'MISSED',
       });
     }
+    rows.push({
+      metric: `Lighthouse layout shift ${page} (worst of ${RUNS})`,
+      sharecode: worstLayoutShift.toFixed(3),
+      reference: '0',
+      ratio: '',
+      target: `< ${TARGETS.maxLayoutShift}`,
+      result: worstLayoutShift < TARGETS.maxLayoutShift ? 'ok' : 'MISSED',
+    });
   }
   return rows;
 }
