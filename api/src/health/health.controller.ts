@@ -4,18 +4,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
+import { Jobs } from '../jobs/jobs.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { StorageService } from '../storage/storage.service.js';
 
 type Status = 'up' | 'down';
-/** `unused`: not configured (REDIS_URL unset), so there is nothing to check. */
+/** `unused`: not configured (REDIS_URL unset: no Redis, and jobs run in this process), so there is nothing to check. */
 type OptionalStatus = Status | 'unused';
+/** `full`: the storage answers, but is out of space (uploads answer 507). */
+type StorageStatus = Status | 'full';
 
 /** Each dependency's state, under its own name, so a probe or a person sees which one is failing. */
 interface Dependencies {
   database: Status;
-  storage: Status;
+  storage: StorageStatus;
   redis: OptionalStatus;
+  /** The job queue in Redis, where background jobs wait for a worker process. */
+  queue: OptionalStatus;
 }
 
 type HealthyReport = { status: 'ok' } & Dependencies;
@@ -26,12 +31,23 @@ const DOWN_MESSAGES: Record<keyof Dependencies, string> = {
   database: 'The database is not responding.',
   storage: 'File storage is not responding.',
   redis: 'Redis is not responding.',
+  queue: 'The job queue (Redis) is not responding.',
 };
+
+const FULL_MESSAGE = 'File storage is out of space.';
 
 async function probe(check: () => Promise<unknown>): Promise<Status> {
   try {
     await check();
     return 'up';
+  } catch {
+    return 'down';
+  }
+}
+
+async function probeStorage(check: () => Promise<'up' | 'full'>): Promise<StorageStatus> {
+  try {
+    return await check();
   } catch {
     return 'down';
   }
@@ -48,6 +64,7 @@ export class HealthController {
     private readonly storage: StorageService,
     // Null when REDIS_URL is unset.
     @Inject(RedisConnection) private readonly redis: RedisConnection | null,
+    private readonly jobs: Jobs,
   ) {}
 
   @Get()
@@ -73,18 +90,20 @@ export class HealthController {
   })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthyReport | UnhealthyReport> {
     const redis = this.redis;
-    const [database, storage, redisStatus] = await Promise.all([
+    const [database, storage, redisStatus, queue] = await Promise.all([
       probe(() => this.lock.read(() => this.dataSource.query('SELECT 1'))),
-      probe(() => this.storage.check()),
+      probeStorage(() => this.storage.check()),
       redis ? probe(() => redis.check()) : ('unused' as const),
+      this.jobs.shared ? probe(() => this.jobs.check()) : ('unused' as const),
     ]);
-    const dependencies: Dependencies = { database, storage, redis: redisStatus };
+    const dependencies: Dependencies = { database, storage, redis: redisStatus, queue };
     const down = (Object.keys(dependencies) as Array<keyof Dependencies>).filter(
       (name) => dependencies[name] === 'down',
     );
-    if (down.length === 0) return { status: 'ok', ...dependencies };
+    const full = storage === 'full';
+    if (down.length === 0 && !full) return { status: 'ok', ...dependencies };
 
-    const message = down.map((name) => DOWN_MESSAGES[name]).join(' ');
+    const message = [...down.map((name) => DOWN_MESSAGES[name]), ...(full ? [FULL_MESSAGE] : [])].join(' ');
     this.logger.warn(`503 ${message}`);
     response.status(503);
     return { statusCode: 503, message, error: 'Service Unavailable', ...dependencies };

@@ -1,7 +1,26 @@
 import type { OnModuleInit } from '@nestjs/common';
-import { createReadStream, createWriteStream } from 'node:fs';
+import {
+  close,
+  createReadStream,
+  createWriteStream,
+  open as openFile,
+  write,
+  writev,
+} from 'node:fs';
 import { once } from 'node:events';
-import { access, constants, mkdir, open, opendir, rename, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  type FileHandle,
+  mkdir,
+  open,
+  opendir,
+  rename,
+  stat,
+  truncate,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,9 +33,21 @@ import {
 } from './storage.service.js';
 import { isStorageKey, newStorageKey } from './storage-key.js';
 import { writeInBatches } from './batched-writes.js';
+import { DEVICE_SYNC, type DiskSync } from './disk-sync.js';
+import { DiskSpace, type SpaceState } from './disk-space.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 /** Bytes of a partial object's append gathered before one write: few system calls, little memory. */
 const APPEND_BATCH_BYTES = 1024 * 1024;
+
+/** The file system calls of a write stream (its `fs` option); `fsync` is made when it is flushed before closing. */
+interface StreamFs {
+  open: typeof openFile;
+  write: typeof write;
+  writev: typeof writev;
+  close: typeof close;
+  fsync: (fd: number, done: (error: Error | null) => void) => void;
+}
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -27,13 +58,31 @@ function isMissing(error: unknown): boolean {
  * never reach the file system; keys are checked against the UUID shape before any path is built.
  * Partial objects live in a staging directory beside it (on the same file system, so completing one is
  * a rename, not a copy) and are created on their first append.
+ *
+ * Durable before it answers: every write, append and completion is flushed to the device (the file, then its
+ * directory entry) before its promise resolves, so what the caller records next survives a power cut. A full
+ * disk answers 507 and leaves nothing half-written behind (see DiskSpace).
  */
 export class LocalDiskStorage extends StorageService implements OnModuleInit {
+  private readonly space: DiskSpace;
+  /** The calls a write stream makes, Node's own, with the flush before closing (`flush: true`) through `sync`. */
+  private readonly flushingFs: StreamFs;
+
   constructor(
     private readonly directory: string,
     private readonly stagingDirectory: string,
+    metrics: Metrics,
+    private readonly sync: DiskSync = DEVICE_SYNC,
   ) {
     super();
+    this.space = new DiskSpace(directory, metrics);
+    this.flushingFs = {
+      open: openFile,
+      write,
+      writev,
+      close,
+      fsync: (fd, done) => void this.sync.file(fd).then(() => done(null), done),
+    };
   }
 
   async onModuleInit(): Promise<void> {
@@ -44,13 +93,16 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   async write(source: Readable): Promise<StoredObject> {
     const key = newStorageKey();
     const path = this.pathOf(key);
-    const file = createWriteStream(path, { flags: 'wx' });
+    // Flushed before it closes, and the pipeline resolves only once it has closed.
+    const file = createWriteStream(path, { flags: 'wx', flush: true, fs: this.flushingFs });
     try {
       await pipeline(source, file);
+      await this.sync.directory(this.directory);
     } catch (error) {
       await this.delete(key);
-      throw error;
+      throw this.space.refusal(error);
     }
+    this.space.fitted();
     return { key, size: file.bytesWritten };
   }
 
@@ -102,9 +154,10 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     }
   }
 
-  async check(): Promise<void> {
+  async check(): Promise<SpaceState> {
     await access(this.directory, constants.W_OK);
     await access(this.stagingDirectory, constants.W_OK);
+    return this.space.state();
   }
 
   createPartial(): Promise<string> {
@@ -113,19 +166,43 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
 
   async appendPartial(key: string, offset: number, source: Readable): Promise<number> {
     const path = this.partialPathOf(key);
-    const size = await this.partialSize(key);
-    if (size < offset)
-      throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
-    if (size > offset) await truncate(path, offset);
-    const file = await open(path, 'a');
     try {
-      await writeInBatches(source, APPEND_BATCH_BYTES, async (pieces) => {
-        await file.writev(pieces);
-      });
+      const size = await this.partialSize(key);
+      if (size < offset)
+        throw new Error(`Partial object ${key} holds ${size} bytes, fewer than the ${offset} to append after`);
+      if (size > offset) await truncate(path, offset);
+      const file = await open(path, 'a');
+      try {
+        await writeInBatches(source, APPEND_BATCH_BYTES, async (pieces) => {
+          await file.writev(pieces);
+        });
+      } finally {
+        // Bytes kept from a source that failed are recorded as received too: flushed either way.
+        await this.flushAppended(file, offset);
+        // The first append created the file.
+        await this.sync.directory(this.stagingDirectory);
+      }
+    } catch (error) {
+      throw this.space.refusal(error);
+    }
+    this.space.fitted();
+    return this.partialSize(key);
+  }
+
+  /**
+   * Flushes and closes an appended file. When the flush fails, what this append wrote may not be on the device:
+   * the file is cut back to `offset`, which an earlier answer acknowledged, so no offset is recorded for bytes a
+   * power cut could take back.
+   */
+  private async flushAppended(file: FileHandle, offset: number): Promise<void> {
+    try {
+      await this.sync.file(file.fd);
+    } catch (error) {
+      await file.truncate(offset).catch(() => undefined);
+      throw error;
     } finally {
       await file.close();
     }
-    return this.partialSize(key);
   }
 
   async partialSize(key: string): Promise<number> {
@@ -138,12 +215,19 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   }
 
   async completePartial(key: string): Promise<StoredObject> {
+    const path = this.pathOf(key);
     try {
-      await rename(this.partialPathOf(key), this.pathOf(key));
+      try {
+        // Its bytes were flushed as they were appended; the new name is flushed below.
+        await rename(this.partialPathOf(key), path);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+        // Nothing was ever appended: an empty file, which has no bytes to flush.
+        await writeFile(path, '', { flag: 'wx' });
+      }
+      await this.sync.directory(this.directory);
     } catch (error) {
-      if (!isMissing(error)) throw error;
-      // Nothing was ever appended: an empty file.
-      await writeFile(this.pathOf(key), '', { flag: 'wx' });
+      throw this.space.refusal(error);
     }
     return { key, size: await this.size(key) };
   }

@@ -1,4 +1,5 @@
 import type { Logger } from '@nestjs/common';
+import type { Metrics } from '../metrics/metrics.js';
 import { StorageUnavailableError } from './storage.service.js';
 
 /** The parts of an AWS SDK error (or a network error under it) worth reading. */
@@ -29,7 +30,8 @@ export function isMissingObject(error: unknown): boolean {
 
 /**
  * Turns the store's failures into StorageUnavailableError (a 503 for the request at hand) and tells the log
- * once when the store stops answering and once when it answers again, rather than once per request.
+ * once when the store stops answering and once when it answers again, rather than once per request. Every
+ * failed request counts in metrics (storage errors of kind `unavailable`).
  */
 export class StorageOutage {
   private down = false;
@@ -37,6 +39,7 @@ export class StorageOutage {
   constructor(
     private readonly logger: Logger,
     private readonly where: string,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Runs one request to the store. A missing object is passed on as it is; the caller decides what it means. */
@@ -62,6 +65,7 @@ export class StorageOutage {
   }
 
   failed(error: unknown): StorageUnavailableError {
+    this.metrics.storageErrors.inc({ kind: 'unavailable' });
     if (!this.down) {
       this.down = true;
       this.logger.error(

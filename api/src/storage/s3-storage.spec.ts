@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import type { S3Settings } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { createS3Client } from './s3-client.js';
 import { PIECE_BYTES } from './s3-partial-objects.js';
 import { S3Storage } from './s3-storage.js';
@@ -68,7 +69,7 @@ describe(S3Storage.name, () => {
     const client = createS3Client(settings);
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
     client.destroy();
-    const fresh = new S3Storage({ ...settings, bucket }, 2 * 1024 * MIB);
+    const fresh = new S3Storage({ ...settings, bucket }, 2 * 1024 * MIB, new Metrics());
     await fresh.onModuleInit();
     return {
       storage: fresh,
@@ -78,8 +79,11 @@ describe(S3Storage.name, () => {
   });
 
   describe('in a bucket', () => {
+    let metrics: Metrics;
+
     beforeEach(async () => {
-      storage = new S3Storage(settings, 2 * 1024 * MIB);
+      metrics = new Metrics();
+      storage = new S3Storage(settings, 2 * 1024 * MIB, metrics);
       await storage.onModuleInit();
     });
 
@@ -140,12 +144,12 @@ describe(S3Storage.name, () => {
     describe('when the store is not there', () => {
       it('refuses to start, naming the bucket and endpoint', async () => {
         jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-        const missing = new S3Storage({ ...settings, bucket: 'no-such-bucket' }, MIB);
+        const missing = new S3Storage({ ...settings, bucket: 'no-such-bucket' }, MIB, new Metrics());
         await expect(missing.onModuleInit()).rejects.toThrow(
           `S3_BUCKET="no-such-bucket" at S3_ENDPOINT="${settings.endpoint}" cannot be reached`,
         );
         missing.onApplicationShutdown();
-        const unreachable = new S3Storage({ ...settings, endpoint: 'http://127.0.0.1:9' }, MIB);
+        const unreachable = new S3Storage({ ...settings, endpoint: 'http://127.0.0.1:9' }, MIB, new Metrics());
         await expect(unreachable.onModuleInit()).rejects.toThrow(
           /S3_ENDPOINT="http:\/\/127\.0\.0\.1:9" cannot be reached: .*ECONNREFUSED/,
         );
@@ -165,6 +169,9 @@ describe(S3Storage.name, () => {
           );
           await expect(storage.check()).rejects.toBeInstanceOf(StorageUnavailableError);
           expect(errors).toHaveBeenCalledTimes(1);
+          // Every failed request counts, though the outage is logged once.
+          const counted = (await metrics.storageErrors.get()).values;
+          expect(counted.find(({ labels }) => labels.kind === 'unavailable')?.value).toBeGreaterThanOrEqual(3);
           expect(String(errors.mock.calls[0][0])).toMatch(
             /File storage \(S3_BUCKET="storage-spec" .*\) failed: .*ECONNREFUSED/,
           );

@@ -5,6 +5,8 @@ import type { S3Settings } from '../config/app-config.js';
 import { partBytesFor, S3Bucket } from './s3-bucket.js';
 import { createS3Client, describeBucket } from './s3-client.js';
 import { FILES_PREFIX, fileObjectName, PARTIALS_PREFIX } from './s3-layout.js';
+import type { Metrics } from '../metrics/metrics.js';
+import type { SpaceState } from './disk-space.js';
 import { describeFailure, StorageOutage } from './s3-outage.js';
 import { S3PartialObjects } from './s3-partial-objects.js';
 import { isStorageKey, newStorageKey } from './storage-key.js';
@@ -39,10 +41,11 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
   constructor(
     private readonly settings: S3Settings,
     maxObjectBytes: number,
+    metrics: Metrics,
   ) {
     super();
     this.client = createS3Client(settings);
-    const outage = new StorageOutage(this.logger, describeBucket(settings));
+    const outage = new StorageOutage(this.logger, describeBucket(settings), metrics);
     this.bucket = new S3Bucket(this.client, settings.bucket, outage, this.logger, partBytesFor(maxObjectBytes));
     this.partials = new S3PartialObjects(this.bucket);
   }
@@ -99,8 +102,10 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
     }
   }
 
-  async check(): Promise<void> {
+  /** A bucket has no free space to run out of. */
+  async check(): Promise<SpaceState> {
     await this.bucket.check(HEALTH_CHECK_TIMEOUT_MS);
+    return 'up';
   }
 
   createPartial(): Promise<string> {

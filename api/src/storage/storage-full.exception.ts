@@ -5,13 +5,15 @@ export const STORAGE_FULL_MESSAGE =
 
 /**
  * The server's disk (or database file system) is full: 507, the server's condition and not the sender's
- * fault. Thrown by storage for ENOSPC/EDQUOT and by the error filter for a database that reports its disk full.
+ * fault. Thrown by storage for ENOSPC/EDQUOT and by the error filter for a database that reports its disk full;
+ * `cause` is the file system's or the database's error, which the error filter logs.
  */
 export class StorageFullException extends HttpException {
-  constructor() {
+  constructor(cause?: unknown) {
     super(
       { statusCode: HttpStatus.INSUFFICIENT_STORAGE, message: STORAGE_FULL_MESSAGE, error: 'Insufficient Storage' },
       HttpStatus.INSUFFICIENT_STORAGE,
+      { cause },
     );
   }
 }

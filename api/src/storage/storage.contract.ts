@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { type StorageService, StoredObjectNotFoundError } from './storage.service.js';
 
@@ -53,6 +53,17 @@ export function describeStorageContract(open: () => Promise<StorageUnderTest>): 
       expect(await text(await storage.read(key))).toBe('hello world');
       expect(await text(await storage.read(key, { start: 2, end: 5 }))).toBe('llo ');
       expect(await backend.contents()).toEqual([`files/${key}`]);
+    });
+
+    it('stores every byte of a source already flowing when handed over (a byte counter listens to it)', async () => {
+      const source = new PassThrough();
+      let counted = 0;
+      source.on('data', (chunk: Buffer) => (counted += chunk.length));
+      const writing = storage.write(source);
+      source.end(Buffer.from('counted bytes'));
+      const { key, size } = await writing;
+      expect({ size, counted }).toEqual({ size: 13, counted: 13 });
+      expect(await text(await storage.read(key))).toBe('counted bytes');
     });
 
     it('reads an inclusive byte range', async () => {

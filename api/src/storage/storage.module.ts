@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { S3Storage } from './s3-storage.js';
 import { StorageService } from './storage.service.js';
@@ -13,11 +14,11 @@ export const STAGING_DIR_NAME = 'staging';
   providers: [
     {
       provide: StorageService,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
+      inject: [AppConfig, Metrics],
+      useFactory: (config: AppConfig, metrics: Metrics) =>
         config.s3
-          ? new S3Storage(config.s3, config.maxUploadBytes)
-          : new LocalDiskStorage(config.filesDir, join(config.dataDir, STAGING_DIR_NAME)),
+          ? new S3Storage(config.s3, config.maxUploadBytes, metrics)
+          : new LocalDiskStorage(config.filesDir, join(config.dataDir, STAGING_DIR_NAME), metrics),
     },
   ],
   exports: [StorageService],

@@ -1,5 +1,6 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
+import type { SpaceState } from './disk-space.js';
 
 /**
  * The chunk size objects are read in, and so what a reader buffers per stream. Each chunk costs a read and a
@@ -61,8 +62,11 @@ export abstract class StorageService {
   /** Every stored key, or only those stored before `storedBefore`: for the sweep of orphans. */
   abstract keys(storedBefore?: Date): AsyncIterable<string>;
 
-  /** Resolves when the storage can be read and written; rejects, saying why, when it cannot (health checks). */
-  abstract check(): Promise<void>;
+  /**
+   * For health checks: resolves `up` when the storage can be read and written, `full` when it works but is out of
+   * space; rejects, saying why, when it cannot be reached.
+   */
+  abstract check(): Promise<SpaceState>;
 
   /*
    * Partial objects: the staging area of resumable uploads. A partial object grows by appends over many

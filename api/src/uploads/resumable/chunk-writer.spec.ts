@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { Metrics } from '../../metrics/metrics.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
 import { ChunkInterruptedError, type StagedFile, writeChunk } from './chunk-writer.js';
 
@@ -19,7 +20,7 @@ describe(writeChunk.name, () => {
   /** Files of 4, 0, 6 and 3 bytes: "abcd", "", "efghij", "klm" laid end to end. */
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), 'sharecode-chunks-'));
-    storage = new LocalDiskStorage(join(directory, 'files'), join(directory, 'staging'));
+    storage = new LocalDiskStorage(join(directory, 'files'), join(directory, 'staging'), new Metrics());
     await storage.onModuleInit();
     files = [];
     for (const filesize of [4, 0, 6, 3]) files.push({ storageKey: await storage.createPartial(), filesize });
