@@ -1,12 +1,5 @@
 import type { OnModuleInit } from '@nestjs/common';
-import {
-  close,
-  createReadStream,
-  createWriteStream,
-  open as openFile,
-  write,
-  writev,
-} from 'node:fs';
+import { close, createReadStream, createWriteStream, open as openFile, write, writev } from 'node:fs';
 import { once } from 'node:events';
 import {
   access,
