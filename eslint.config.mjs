@@ -47,6 +47,7 @@ export default defineConfig(
             '*/*.js',
             '*/*.cjs',
             '*/jest/*.cjs',
+            'scripts/*.mjs',
             '*/scripts/*.mjs',
             'client/src/test/*.cjs',
           ],

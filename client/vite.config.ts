@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target';
 
 const THEME_COLOR = '#1d4ed8';
+/** Where `npm run dev` runs the API (its PORT); the dev server sends API requests there. */
+const DEV_API_ORIGIN = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 // The API serves the built client from the same origin; in `npm run dev -w client` Vite proxies to it.
 export default defineConfig({
@@ -73,10 +75,10 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': DEV_API_ORIGIN,
       // Share lookups by code or link: /s/{ref}/qr always, /s/{ref} when JSON is asked for (else it is the page).
       '^/s/[^/]+(/qr)?$': {
-        target: 'http://localhost:3000',
+        target: DEV_API_ORIGIN,
         bypass: (req) =>
           req.url?.endsWith('/qr') || req.headers.accept?.includes('application/json') ? undefined : req.url,
       },
