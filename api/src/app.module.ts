@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module.js';
 import { CleanupModule } from './cleanup/cleanup.module.js';
 import { CloseIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
@@ -10,6 +9,7 @@ import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -28,7 +28,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         RateLimitModule,
-        ScheduleModule.forRoot(),
+        JobsModule,
         FoldersModule,
         CleanupModule,
         HealthModule,

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import { ORPHAN_GRACE_MS } from '../src/cleanup/cleanup.service.js';
+import { Jobs } from '../src/jobs/jobs.js';
 import { ManualClock } from './support/manual-clock.js';
 import { eventually } from './support/poll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -22,7 +22,12 @@ describe('cleanup', () => {
 
   it('runs on a schedule: expired shares every minute, orphan files hourly', async () => {
     app = await createTestApp();
-    expect(app.app.get(SchedulerRegistry).getIntervals().sort()).toEqual(['expired-shares', 'orphan-files']);
+    expect(await app.app.get(Jobs).schedules()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'expired-shares', every: 60_000 }),
+        expect.objectContaining({ name: 'orphan-files', every: HOUR_MS }),
+      ]),
+    );
   });
 
   it('removes expired shares, their rows and their files, and logs what it removed', async () => {

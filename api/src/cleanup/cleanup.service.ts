@@ -1,9 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { RecurringJob, runLogged } from '../common/recurring-job.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
 import { FoldersService } from '../folders/folders.service.js';
+import { Jobs } from '../jobs/jobs.js';
 import { StorageService } from '../storage/storage.service.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
 
@@ -19,6 +18,13 @@ export const ORPHAN_GRACE_MS = 12 * 60 * 60 * 1000;
 /** How often orphans are looked for besides start-up (listing a whole bucket is not free). */
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** The cleanup's jobs (see Jobs): their names are what logs, metrics and `npm run jobs` show. */
+export const CLEANUP_JOBS = {
+  expiredShares: 'expired-shares',
+  orphanFiles: 'orphan-files',
+  catchUp: 'cleanup-catch-up',
+} as const;
+
 export interface CleanupReport {
   expiredShares: number;
   files: number;
@@ -26,19 +32,19 @@ export interface CleanupReport {
 }
 
 /**
- * Removes expired shares and their bytes every minute. On start-up it also catches up on everything that
- * expired while the server was down; at start-up and hourly it removes orphan bytes older than
- * ORPHAN_GRACE_MS: files no share points at, left by uploads cut off by a crash or restart (a share is only
- * recorded once its upload completed, so an unfinished upload is exactly such an orphan).
+ * Removes expired shares and their bytes every minute (job `expired-shares`). When a process starts it also
+ * catches up on everything that expired while the service was down (`cleanup-catch-up`); that and an hourly
+ * job (`orphan-files`) remove orphan bytes older than ORPHAN_GRACE_MS: files no share points at, left by
+ * uploads cut off by a crash or restart (a share is only recorded once its upload completed, so an
+ * unfinished upload is exactly such an orphan).
  *
  * Bytes a download is still streaming are never deleted under it: the share's rows go (it answers 404 at
- * once) and the bytes on a later run, once the download is over (see StoredBytes). Several processes may
- * run this on one database at once: each share is removed by one of them, and none fails for the others.
+ * once) and the bytes on a later run, once the download is over (see StoredBytes). Every job here may run
+ * twice, or on two workers at once: each share is removed by one of them, and none fails for the others.
  */
 @Injectable()
-export class CleanupService implements OnApplicationBootstrap {
+export class CleanupService implements OnModuleInit {
   private readonly logger = new Logger(CleanupService.name);
-  private readonly scheduled = new RecurringJob(this.logger, 'Cleanup');
 
   constructor(
     private readonly repository: FoldersRepository,
@@ -46,14 +52,17 @@ export class CleanupService implements OnApplicationBootstrap {
     private readonly storage: StorageService,
     private readonly bytes: StoredBytes,
     private readonly clock: Clock,
+    private readonly jobs: Jobs,
   ) {}
 
-  /**
-   * Runs before the server accepts requests, so no upload is in flight while orphans are swept. A failure is
-   * logged, not fatal: the scheduled runs remove what expired, and the server is more use serving.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    await runLogged(this.logger, 'Start-up cleanup', () => this.catchUp());
+  onModuleInit(): void {
+    this.jobs.define({ name: CLEANUP_JOBS.expiredShares, every: CLEANUP_INTERVAL_MS, run: () => this.runScheduled() });
+    this.jobs.define({
+      name: CLEANUP_JOBS.orphanFiles,
+      every: ORPHAN_SWEEP_INTERVAL_MS,
+      run: () => this.removeOrphans(),
+    });
+    this.jobs.define({ name: CLEANUP_JOBS.catchUp, atStartUp: true, run: () => this.catchUp() });
   }
 
   async catchUp(): Promise<CleanupReport> {
@@ -63,17 +72,26 @@ export class CleanupService implements OnApplicationBootstrap {
     return { expiredShares: expired.expiredShares, files: expired.files + pending, orphanFiles };
   }
 
-  @Interval('expired-shares', CLEANUP_INTERVAL_MS)
+  /** The every-minute job: expired shares, then bytes left for later by earlier runs. */
   async runScheduled(): Promise<void> {
-    await this.scheduled.run(async () => {
-      await this.removeExpired();
-      await this.removePending();
-    });
+    await this.removeExpired();
+    await this.removePending();
   }
 
+  /**
+   * Bytes first, rows after: a run cut off midway (its worker killed) leaves rows of expired shares, which
+   * the next run finds and finishes, rather than bytes no row points at, which only the orphan sweep would
+   * find half a day later. Removing the rows then deletes nothing twice (an object already gone is no error).
+   */
   async removeExpired(): Promise<Omit<CleanupReport, 'orphanFiles'>> {
     const expired = await this.repository.findExpired(this.clock.now());
     if (expired.length === 0) return { expiredShares: 0, files: 0 };
+    for (const folder of expired) {
+      await this.bytes.remove(
+        folder.files.map((file) => file.storageKey),
+        folder.id,
+      );
+    }
     const removal = await this.folders.remove(expired);
     // Another process removed the rest at the same moment.
     if (removal.folders.length === 0) return { expiredShares: 0, files: 0 };
@@ -91,11 +109,6 @@ export class CleanupService implements OnApplicationBootstrap {
     const removed = await this.bytes.removePending();
     if (removed > 0) this.logger.log(`Removed ${removed} stored file(s) of ended shares whose downloads are over`);
     return removed;
-  }
-
-  @Interval('orphan-files', ORPHAN_SWEEP_INTERVAL_MS)
-  async sweepOrphans(): Promise<void> {
-    await runLogged(this.logger, 'Orphan sweep', () => this.removeOrphans());
   }
 
   /** Bytes of an upload in progress have no row yet: only objects older than ORPHAN_GRACE_MS are candidates. */

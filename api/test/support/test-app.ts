@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,8 +12,10 @@ import { CleanupService } from '../../src/cleanup/cleanup.service.js';
 import { Clock } from '../../src/common/clock.js';
 import { FILES_DIR_NAME, SQLITE_FILE_NAME } from '../../src/config/app-config.js';
 import { configureApp } from '../../src/configure-app.js';
+import { Jobs } from '../../src/jobs/jobs.js';
 import { FolderFile } from '../../src/folders/folder-file.entity.js';
 import { Folder } from '../../src/folders/folder.entity.js';
+import { startTestWorker, untilJobsSettled } from '../jobs/support/test-worker.js';
 import { ManualClock } from './manual-clock.js';
 import RELAXED_RATE_LIMITS from './relaxed-rate-limits.json' with { type: 'json' };
 import { testDatabaseFor } from './test-database.js';
@@ -107,6 +110,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 
   let app: NestExpressApplication | undefined;
+  // With REDIS_URL the app only enqueues its jobs: a worker beside it runs them, as in a deployment.
+  let worker: INestApplicationContext | undefined;
   try {
     let builder = Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
       .overrideProvider(Clock)
@@ -116,8 +121,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
     configureApp(app);
     await app.listen(0, '127.0.0.1');
+    const jobs = app.get(Jobs);
+    if (jobs.shared) worker = await startTestWorker({ env, clock, overrides: redis.overrides });
+    // The start-up jobs (catching up on what expired, sweeping orphans) are done before the test begins.
+    await untilJobsSettled(jobs);
   } catch (error) {
     // What did start (a Redis connection, say) is closed, or its sockets would keep jest from exiting.
+    await worker?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     if (!options.dataDir) await removeData();
     throw error;
@@ -127,7 +137,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataSource = app.get(DataSource);
   const filesDir = join(dataDir, FILES_DIR_NAME);
 
-  const stop = () => app.close();
+  const stop = async () => {
+    await worker?.close();
+    await app.close();
+  };
   return {
     app,
     baseUrl,

@@ -1,7 +1,6 @@
-import { CronExpression } from '@nestjs/schedule';
-
 const MIB = 1024 * 1024;
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The bytes per chunk request the server suggests (`chunkBytes`). A chunk may carry any number of bytes up
@@ -15,5 +14,11 @@ export const CHUNK_BYTES = 64 * MIB;
 /** An upload that received nothing for this long is abandoned: its bytes and record are removed. */
 export const STALE_AFTER_MS = 24 * HOUR_MS;
 
-/** When abandoned uploads are looked for: every ten minutes (a day-old upload can wait that long). */
-export const SWEEP_SCHEDULE = CronExpression.EVERY_10_MINUTES;
+/** How often abandoned uploads are looked for (a day-old upload can wait that long). */
+export const STALE_SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
+
+/**
+ * How often partial objects no upload points at are looked for: only a crash leaves them, between removing
+ * an upload's record and its bytes, and listing every partial object is not free.
+ */
+export const ABANDONED_PARTIALS_SWEEP_INTERVAL_MS = HOUR_MS;

@@ -1,9 +1,12 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { RecurringJob } from '../../common/recurring-job.js';
+import { Jobs } from '../../jobs/jobs.js';
 import { StorageService } from '../../storage/storage.service.js';
-import { STALE_AFTER_MS, SWEEP_SCHEDULE } from './resumable-upload-limits.js';
+import {
+  ABANDONED_PARTIALS_SWEEP_INTERVAL_MS,
+  STALE_AFTER_MS,
+  STALE_SWEEP_INTERVAL_MS,
+} from './resumable-upload-limits.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 
 export interface SweepReport {
@@ -12,29 +15,35 @@ export interface SweepReport {
 }
 
 /**
- * Removes resumable uploads nothing arrived for in STALE_AFTER_MS, with their bytes, every few minutes; and
- * on start-up, partial objects no upload points at (left by a crash between creating and recording them).
+ * Removes resumable uploads nothing arrived for in STALE_AFTER_MS, with their bytes (job
+ * `stale-resumable-uploads`, every few minutes); and partial objects no upload points at, left by a crash
+ * between removing an upload's record and its bytes (`abandoned-partials`, hourly and when a process
+ * starts). Both are safe at any time, beside chunks being written and beside another run of themselves.
  */
 @Injectable()
-export class ResumableUploadSweeper implements OnApplicationBootstrap {
+export class ResumableUploadSweeper implements OnModuleInit {
   private readonly logger = new Logger(ResumableUploadSweeper.name);
-  private readonly scheduled = new RecurringJob(this.logger, 'Resumable upload sweep');
 
   constructor(
     private readonly repository: ResumableUploadsRepository,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly jobs: Jobs,
   ) {}
 
-  /** Runs before the server accepts requests, so no chunk is being written while partials are swept. */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.removeStale();
-    await this.removeAbandonedPartials();
-  }
-
-  @Cron(SWEEP_SCHEDULE)
-  async runScheduled(): Promise<void> {
-    await this.scheduled.run(() => this.removeStale());
+  onModuleInit(): void {
+    this.jobs.define({
+      name: 'stale-resumable-uploads',
+      every: STALE_SWEEP_INTERVAL_MS,
+      atStartUp: true,
+      run: () => this.removeStale(),
+    });
+    this.jobs.define({
+      name: 'abandoned-partials',
+      every: ABANDONED_PARTIALS_SWEEP_INTERVAL_MS,
+      atStartUp: true,
+      run: () => this.removeAbandonedPartials(),
+    });
   }
 
   async removeStale(): Promise<SweepReport> {
@@ -52,16 +61,19 @@ export class ResumableUploadSweeper implements OnApplicationBootstrap {
     return { uploads: stale.length, partialObjects: keys.length };
   }
 
-  /** Only safe while no chunk is being written. */
+  /**
+   * Keys listed first, rows read after. A partial object comes into being with its first chunk, and a chunk
+   * is only taken for an upload whose rows exist; so every partial object in use when the listing saw it
+   * has rows the later read sees. One without rows then belongs to an upload already removed (or finished:
+   * its bytes became a stored object, and removing the partial is a no-op).
+   */
   async removeAbandonedPartials(): Promise<number> {
+    const listed: string[] = [];
+    for await (const key of this.storage.partialKeys()) listed.push(key);
     const referenced = await this.repository.findAllStorageKeys();
-    let removed = 0;
-    for await (const key of this.storage.partialKeys()) {
-      if (referenced.has(key)) continue;
-      await this.storage.deletePartial(key);
-      removed++;
-    }
-    if (removed > 0) this.logger.log(`Removed ${removed} abandoned partial file(s)`);
-    return removed;
+    const abandoned = listed.filter((key) => !referenced.has(key));
+    for (const key of abandoned) await this.storage.deletePartial(key);
+    if (abandoned.length > 0) this.logger.log(`Removed ${abandoned.length} abandoned partial file(s)`);
+    return abandoned.length;
   }
 }

@@ -1,0 +1,116 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { UnrecoverableError, type Job, type WorkerOptions } from 'bullmq';
+import { AppConfig } from '../config/app-config.js';
+import { MAINTENANCE_QUEUE, type QueueName } from './job-definition.js';
+import { JobOutcomes, type JobAttempt } from './job-outcomes.js';
+import { Jobs, UnknownJobError } from './jobs.js';
+
+/**
+ * A running job's lock lasts this long and is renewed at half of it while the job runs. A worker killed
+ * mid-job stops renewing: once the lock has run out, the next stalled-job check of any worker puts the job
+ * back in the queue, so it runs again within LOCK_DURATION_MS + STALLED_INTERVAL_MS.
+ */
+const LOCK_DURATION_MS = 30_000;
+const STALLED_INTERVAL_MS = 15_000;
+/** Stalls (its worker lost mid-run) a job survives; one more and it is failed, not run again forever. */
+const MAX_STALLED_COUNT = 2;
+/** A worker's connection errors (Redis away) are logged at most this often, not once per reconnect. */
+const ERROR_LOG_INTERVAL_MS = 60_000;
+
+/** Every consumer's worker options; concurrency is set at start from WORKER_CONCURRENCY. */
+const CONSUMER_OPTIONS = {
+  autorun: false,
+  lockDuration: LOCK_DURATION_MS,
+  stalledInterval: STALLED_INTERVAL_MS,
+  maxStalledCount: MAX_STALLED_COUNT,
+} satisfies Partial<WorkerOptions>;
+
+function attemptOf(job: Job): JobAttempt {
+  return {
+    queue: job.queueName as QueueName,
+    id: job.id ?? '',
+    name: job.name,
+    attemptsMade: job.attemptsMade,
+    attempts: job.opts.attempts ?? 1,
+  };
+}
+
+/**
+ * Takes the jobs of one queue from Redis and runs their processors (Jobs.process), in worker processes
+ * only: a BullMQ worker per queue, made by @nestjs/bullmq for each subclass carrying @Processor. A new queue
+ * gets a subclass of its own below.
+ */
+@Injectable()
+abstract class QueueConsumer extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private lastErrorLoggedAt = 0;
+
+  constructor(
+    private readonly jobs: Jobs,
+    private readonly outcomes: JobOutcomes,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<unknown> {
+    try {
+      return await this.jobs.process(job.name, job.data);
+    } catch (error) {
+      // Retrying cannot help a job this version has no processor for.
+      if (error instanceof UnknownJobError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  }
+
+  /** Starts taking jobs once every module has defined its jobs (their processors). */
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.workerConcurrency;
+    this.worker.run().catch((error: unknown) => this.onError(error));
+  }
+
+  /**
+   * Before the database closes (SIGTERM): takes no more jobs and lets the running ones finish. A worker
+   * killed instead loses nothing either: its jobs run again elsewhere once their locks run out.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
+  }
+
+  /** Whether this worker is taking jobs (the worker's health). */
+  isRunning(): boolean {
+    return this.worker.isRunning() && !this.worker.closing;
+  }
+
+  @OnWorkerEvent('completed')
+  onCompleted(job: Job): void {
+    this.outcomes.completed(attemptOf(job));
+  }
+
+  /** Every failed attempt; the last one (no attempt left, or unrecoverable) has been moved to the failed set. */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    if (!job) return;
+    this.outcomes.failed(attemptOf(job), error, job.finishedOn !== undefined);
+  }
+
+  @OnWorkerEvent('stalled')
+  onStalled(jobId: string): void {
+    this.logger.warn(`Job #${jobId} stalled (its worker stopped mid-run): it runs again`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(error: unknown): void {
+    const now = Date.now();
+    if (now - this.lastErrorLoggedAt < ERROR_LOG_INTERVAL_MS) return;
+    this.lastErrorLoggedAt = now;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger.warn(`The job worker has a problem with Redis (${reason}); it keeps trying`);
+  }
+}
+
+/** The maintenance queue's consumer: cleanups and sweeps. */
+@Injectable()
+@Processor(MAINTENANCE_QUEUE, CONSUMER_OPTIONS)
+export class MaintenanceConsumer extends QueueConsumer {}

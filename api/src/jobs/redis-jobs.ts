@@ -1,0 +1,139 @@
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { bullmqPrefix, jobOptions, producerConnection } from './bullmq-options.js';
+import {
+  QUEUE_NAMES,
+  retryPolicyOf,
+  type EnqueueOptions,
+  type FailedJob,
+  type JobSchedule,
+  type QueueCounts,
+  type QueueName,
+} from './job-definition.js';
+import { Jobs } from './jobs.js';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/** Deduplicates the start-up runs of processes starting together: one waits or runs, the others add none. */
+function startUpId(name: string): string {
+  return `start-up:${name}`;
+}
+
+/**
+ * Jobs in BullMQ queues on REDIS_URL, shared by every process: API processes enqueue (and keep the schedules
+ * in place), worker processes (`node dist/worker.js`) take the jobs and run them. Repeatable jobs are BullMQ
+ * job schedulers: one per job, upserted by every process that starts, so a period yields one job however
+ * many processes there are. With no worker running, jobs wait in Redis until one starts.
+ */
+export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly shared = true;
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(url: string, appKeyPrefix: string) {
+    super();
+    const prefix = bullmqPrefix(appKeyPrefix);
+    this.queues = new Map(
+      QUEUE_NAMES.map((name) => {
+        const queue = new Queue(name, { connection: producerConnection(url), prefix });
+        // An unheard 'error' event would end the process. A lost connection is logged once by RedisConnection
+        // (the same server), and every call that needs the queue meanwhile fails on its own.
+        queue.on('error', () => undefined);
+        return [name, queue];
+      }),
+    );
+  }
+
+  /** Puts every schedule in place (or leaves it as it is) and adds the start-up runs; Redis must answer. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      for (const definition of this.allDefinitions()) {
+        const policy = retryPolicyOf(definition);
+        const queue = this.queueOf(policy.queue);
+        const opts = jobOptions(policy);
+        if (definition.every !== undefined) {
+          await queue.upsertJobScheduler(definition.name, { every: definition.every }, { name: definition.name, opts });
+        }
+        if (definition.atStartUp) {
+          await queue.add(definition.name, {}, { ...opts, deduplication: { id: startUpId(definition.name) } });
+        }
+      }
+    } catch (error) {
+      throw new Error(`REDIS_URL: the background jobs could not be scheduled in Redis (${reasonOf(error)})`, {
+        cause: error,
+      });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  async enqueue<Data>(name: string, data: Data, options: EnqueueOptions = {}): Promise<void> {
+    const policy = retryPolicyOf(this.definitionOf(name));
+    await this.queueOf(policy.queue).add(name, data, {
+      ...jobOptions(policy),
+      delay: options.delayMs,
+      deduplication: options.deduplicationId === undefined ? undefined : { id: options.deduplicationId },
+    });
+  }
+
+  async counts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      [...this.queues].map(async ([name, queue]) => {
+        const counts = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return {
+          queue: name,
+          waiting: counts.waiting + counts.prioritized,
+          active: counts.active,
+          delayed: counts.delayed,
+          failed: counts.failed,
+        };
+      }),
+    );
+  }
+
+  async schedules(): Promise<JobSchedule[]> {
+    const perQueue = await Promise.all(
+      [...this.queues].map(async ([queue, bullQueue]) =>
+        (await bullQueue.getJobSchedulers()).map((scheduler): JobSchedule => ({
+          queue,
+          name: scheduler.key,
+          every: scheduler.every ?? 0,
+          next: scheduler.next === undefined ? undefined : new Date(scheduler.next),
+        })),
+      ),
+    );
+    return perQueue.flat();
+  }
+
+  async failed(limit: number): Promise<FailedJob[]> {
+    const perQueue = await Promise.all(
+      [...this.queues].map(async ([name, queue]) =>
+        (await queue.getFailed(0, limit - 1)).map((job): FailedJob => ({
+          queue: name,
+          id: job.id ?? '',
+          name: job.name,
+          data: job.data,
+          reason: job.failedReason,
+          attemptsMade: job.attemptsMade,
+          failedAt: new Date(job.finishedOn ?? job.timestamp),
+        })),
+      ),
+    );
+    return perQueue
+      .flat()
+      .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime())
+      .slice(0, limit);
+  }
+
+  /** Counting the jobs is the cheapest thing that proves the queue answers. */
+  async check(): Promise<void> {
+    await this.counts();
+  }
+
+  private queueOf(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+}

@@ -1,0 +1,61 @@
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CleanupModule } from '../cleanup/cleanup.module.js';
+import { ClockModule } from '../common/clock.module.js';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
+import { AppConfigModule } from '../config/app-config.module.js';
+import { AppConfig } from '../config/app-config.js';
+import type { EnvironmentSource } from '../config/environment.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { bullmqPrefix, workerConnection } from '../jobs/bullmq-options.js';
+import { QUEUE_NAMES } from '../jobs/job-definition.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MaintenanceConsumer } from '../jobs/queue-consumers.js';
+import { MetricsModule } from '../metrics/metrics.module.js';
+import { RedisConnection } from '../redis/redis-connection.js';
+import { RedisModule } from '../redis/redis.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { OpsServer } from './ops-server.js';
+import { WorkerHealth } from './worker-health.js';
+
+/**
+ * The worker role: no HTTP API, only what the jobs' processors need (the modules that define them, and what
+ * those import) plus the BullMQ consumers and the operations port. It takes its jobs from Redis, so it
+ * refuses to start without REDIS_URL: without it, the API process runs the jobs itself.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(environment: EnvironmentSource = process.env): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        AppConfigModule.forRoot(environment),
+        ClockModule,
+        MetricsModule,
+        DatabaseModule,
+        RedisModule,
+        RateLimitModule,
+        JobsModule,
+        BullModule.forRootAsync({
+          inject: [AppConfig, RedisConnection],
+          useFactory: (config: AppConfig, redis: RedisConnection | null) => {
+            if (!redis || config.redisUrl === undefined) {
+              throw new Error(
+                'REDIS_URL is not set: a worker takes its jobs from Redis. Without REDIS_URL the API process runs them itself (npm start).',
+              );
+            }
+            return {
+              connection: workerConnection(config.redisUrl),
+              prefix: bullmqPrefix(redis.client.options.keyPrefix ?? ''),
+            };
+          },
+        }),
+        // Registering the queues is what makes @nestjs/bullmq start a worker for each @Processor.
+        BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
+        CleanupModule,
+        UploadsModule,
+      ],
+      providers: [MaintenanceConsumer, WorkerHealth, OpsServer],
+    };
+  }
+}
