@@ -1,7 +1,8 @@
 /**
  * Encrypted bytes in, plaintext out, one record at a time: each record is authenticated before any of its bytes
  * go on, so what comes out is always genuine, and the stream ends in a TamperedError at the first record that
- * fails, is missing, is cut short, or is followed by bytes that should not be there. The plaintext size comes
+ * fails, is missing, is cut short, or is followed by bytes that should not be there (the last record's bytes
+ * wait for the end of the input, so that they only go on once nothing follows them). The plaintext size comes
  * from the manifest; knowing it, every record's length and position (and which one is last) is known in
  * advance, so a file cut exactly at a record boundary or padded with extra bytes is caught too.
  */
@@ -32,6 +33,7 @@ export function createDecryptionStream(
   let index = span.firstRecord;
   let skip = span.skip;
   let remaining = span.length;
+  let held: Bytes | undefined;
 
   const expectedLength = () => recordPlaintextLength(plaintextSize, index) + RECORD_TAG_BYTES;
 
@@ -41,15 +43,17 @@ export function createDecryptionStream(
       while (index <= span.lastRecord && queue.length >= expectedLength()) {
         const plaintext = await decryptRecord(fileKey, index, index === lastOfFile, queue.take(expectedLength()));
         const wanted = plaintext.subarray(skip, skip + remaining);
-        if (wanted.length > 0) controller.enqueue(wanted);
+        if (index === span.lastRecord) held = wanted;
+        else if (wanted.length > 0) controller.enqueue(wanted);
         remaining -= wanted.length;
         skip = 0;
         index += 1;
       }
       if (index > span.lastRecord && queue.length > 0) throw new TamperedError('file');
     },
-    flush() {
+    flush(controller) {
       if (index <= span.lastRecord || queue.length > 0) throw new TamperedError('file');
+      if (held && held.length > 0) controller.enqueue(held);
     },
   });
 }

@@ -51,7 +51,8 @@ export class UnsupportedFormatError extends EncryptionError {
 export type CodeExchangeFailure = 'mismatch' | 'invalid-message' | 'closed';
 
 const CODE_EXCHANGE_MESSAGES: Record<CodeExchangeFailure, string> = {
-  mismatch: 'The code did not match, or the exchange was interfered with. Nothing was shared; check the code and try again.',
+  mismatch:
+    'The code did not match, or the exchange was interfered with. Nothing was shared; check the code and try again.',
   'invalid-message': 'The other device sent something that is not part of a code exchange. Nothing was shared.',
   closed: 'Too many wrong codes were tried for this share, so it no longer opens by code; use its link or QR code.',
 };

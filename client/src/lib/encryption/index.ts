@@ -28,6 +28,7 @@ export { createEncryptionStream, encryptBlob } from './encrypt-stream';
 export { createDecryptionStream, type DecryptionOptions } from './decrypt-stream';
 export type { Manifest, ManifestEntry } from './manifest-entries';
 export { decryptManifest, encryptManifest } from './manifest';
+export { decryptedZipLength, type DecryptedZipOptions, type FetchCiphertext, makeDecryptedZip } from './decrypted-zip';
 export {
   type CodeExchangeChannel,
   CodeExchangeSender,

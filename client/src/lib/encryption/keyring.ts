@@ -19,7 +19,7 @@ const FILE_KEY_INFO = utf8('sharecode e2e v1 file key');
 const NO_SALT = new Uint8Array(0);
 const COMMITMENT_BITS = 256;
 
-export const FILE_ID_BYTES = 16;
+const FILE_ID_BYTES = 16;
 
 export interface ShareKeyring {
   /** 32 bytes that identify the share key without revealing it; stored in the manifest header. */

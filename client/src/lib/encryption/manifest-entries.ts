@@ -27,11 +27,19 @@ export interface Manifest {
 const CONTENT_VERSION = 1;
 const MAX_TYPE_LENGTH = 255;
 
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 function isCleanPath(path: string): boolean {
   return (
     path !== '' &&
     normalizeRelativePath(path) === path &&
-    !/[\u0000-\u001f\u007f]/.test(path) &&
+    !hasControlCharacter(path) &&
     !/^[A-Za-z]:/.test(path) &&
     path.split('/').every((segment) => segment !== '.' && segment !== '..')
   );
@@ -77,7 +85,14 @@ export function parseManifestJson(json: string): Manifest | undefined {
     paths.add(entry.path);
     files.push(entry);
   }
-  const folders = new Set(files.flatMap(({ path }) => path.split('/').slice(0, -1).map((_, end, parts) => parts.slice(0, end + 1).join('/'))));
+  const folders = new Set(
+    files.flatMap(({ path }) =>
+      path
+        .split('/')
+        .slice(0, -1)
+        .map((_, end, parts) => parts.slice(0, end + 1).join('/')),
+    ),
+  );
   if (files.some(({ path }) => folders.has(path))) return undefined;
   return { files };
 }

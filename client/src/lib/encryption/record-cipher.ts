@@ -13,7 +13,13 @@
  */
 import type { Bytes } from './bytes';
 import { TamperedError } from './errors';
-import { MAX_RECORDS, RECORD_PLAINTEXT_BYTES, RECORD_TAG_BYTES, recordCount, recordPlaintextLength } from './record-layout';
+import {
+  MAX_RECORDS,
+  RECORD_PLAINTEXT_BYTES,
+  RECORD_TAG_BYTES,
+  recordCount,
+  recordPlaintextLength,
+} from './record-layout';
 
 const NONCE_BYTES = 12;
 const INDEX_OFFSET = 7;

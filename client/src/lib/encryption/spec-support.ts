@@ -3,6 +3,7 @@
  * library uses as browsers provide them.
  */
 import { Blob as NodeBlob } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import * as nodeStreams from 'node:stream/web';
 
 const STREAMS = {
@@ -86,5 +87,12 @@ export function hex(bytes: Uint8Array): string {
 
 export function fromHex(text: string): Uint8Array<ArrayBuffer> {
   const clean = text.replace(/\s+/g, '');
-  return Uint8Array.from({ length: clean.length / 2 }, (_, index) => parseInt(clean.slice(index * 2, index * 2 + 2), 16));
+  return Uint8Array.from({ length: clean.length / 2 }, (_, index) =>
+    parseInt(clean.slice(index * 2, index * 2 + 2), 16),
+  );
+}
+
+/** Length and SHA-256 of bytes: compares large arrays with a failure message of one line. */
+export function digest(bytes: Uint8Array): string {
+  return `${bytes.length} bytes, SHA-256 ${createHash('sha256').update(bytes).digest('hex')}`;
 }

@@ -1,0 +1,53 @@
+import { newFileId } from './index';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
+import { manifestJson, parseManifestJson } from './manifest-entries';
+
+describe('manifest content', () => {
+  installNodeWebCrypto();
+
+  const entry = (path: string, overrides: Record<string, unknown> = {}) => ({
+    id: newFileId(),
+    path,
+    size: 10,
+    type: 'text/plain',
+    ...overrides,
+  });
+  const parse = (files: unknown[], version: unknown = 1) => parseManifestJson(JSON.stringify({ v: version, files }));
+
+  it('accepts relative paths in normal form, with any Unicode', () => {
+    const files = [entry('a.txt'), entry('dir/sub/b.txt'), entry('Ünïcödé/🔑 key.txt'), entry('.hidden')];
+    expect(parse(files)).toEqual({ files });
+    expect(parseManifestJson(`${manifestJson({ files })}     `)).toEqual({ files });
+  });
+
+  it.each([
+    ['', 'an empty path'],
+    ['/etc/passwd', 'an absolute path'],
+    ['a/../../b', 'a parent segment'],
+    ['./a', 'a current-folder segment'],
+    ['a//b', 'an empty segment'],
+    ['a\\b', 'a backslash'],
+    ['C:/x', 'a drive letter'],
+    ['a\u0000b', 'a control character'],
+    ['dir/', 'a trailing slash'],
+    ['e\u0301', 'a path not in NFC'],
+  ])('refuses %j (%s)', (path) => {
+    expect(parse([entry(path)])).toBeUndefined();
+  });
+
+  it('refuses bad sizes, ids and types, repeats, a file where a folder is, and other versions', () => {
+    expect(parse([entry('a', { size: -1 })])).toBeUndefined();
+    expect(parse([entry('a', { size: 1.5 })])).toBeUndefined();
+    expect(parse([entry('a', { size: '1' })])).toBeUndefined();
+    expect(parse([entry('a', { id: 'short' })])).toBeUndefined();
+    expect(parse([entry('a', { type: 'x'.repeat(256) })])).toBeUndefined();
+    const first = entry('a');
+    expect(parse([first, { ...first, path: 'b' }])).toBeUndefined();
+    expect(parse([entry('a'), entry('a')])).toBeUndefined();
+    expect(parse([entry('a'), entry('a/b')])).toBeUndefined();
+    expect(parse([entry('x/y/z'), entry('x/y')])).toBeUndefined();
+    expect(parse([entry('a')], 2)).toBeUndefined();
+    expect(parseManifestJson('not json')).toBeUndefined();
+    expect(parseManifestJson('[]')).toBeUndefined();
+  });
+});
