@@ -39,6 +39,15 @@ describe(validateEnvironment.name, () => {
     );
   });
 
+  it('reads the worker and operations settings, metrics staying off while METRICS_PORT is unset', () => {
+    expect(validateEnvironment({}).METRICS_PORT).toBeUndefined();
+    expect(validateEnvironment({ WORKER_CONCURRENCY: '4', METRICS_PORT: '9464', LOG_LEVEL: 'debug' })).toMatchObject({
+      WORKER_CONCURRENCY: 4,
+      METRICS_PORT: 9464,
+      LOG_LEVEL: 'debug',
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(validateEnvironment({ PORT: '', PUBLIC_URL: '' })).toMatchObject({ PORT: 3000, PUBLIC_URL: undefined });
   });

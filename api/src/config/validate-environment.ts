@@ -27,6 +27,9 @@ const VARIABLES: ReadonlyArray<keyof Environment> = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
+  'WORKER_CONCURRENCY',
+  'METRICS_PORT',
+  'LOG_LEVEL',
 ];
 
 /**
