@@ -193,7 +193,9 @@ export class CodeExchangeSender {
     private readonly code: string,
     private readonly shareKey: ShareKey,
     private readonly maxFailures = MAX_FAILED_CODE_EXCHANGES,
-  ) {}
+  ) {
+    if (!isFolderCode(code)) throw new RangeError('A code is 4 digits');
+  }
 
   /** True once the sender answers no more exchanges. */
   get closed(): boolean {
