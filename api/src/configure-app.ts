@@ -7,6 +7,8 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
+import { httpMetrics } from './metrics/http-metrics.js';
+import { Metrics } from './metrics/metrics.js';
 
 const API_PREFIX = 'api';
 
@@ -26,6 +28,8 @@ export function configureApp(app: NestExpressApplication): void {
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
   server.requestTimeout = 0;
 
+  // First, so that every request is counted, whoever answers it.
+  app.use(httpMetrics(app.get(Metrics)));
   app.use(
     helmet({
       contentSecurityPolicy: {

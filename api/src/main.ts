@@ -1,16 +1,30 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { fixHeapGrowth } from './common/heap-growth.js';
 import { AppConfig } from './config/app-config.js';
 import { configureApp } from './configure-app.js';
+import { exitOnStartupFailure, jsonLogsAtStartup, useJsonLogs } from './logging/json-logs.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { MetricsServerModule } from './metrics/metrics-server.module.js';
+
+/** The API process: the app, plus what belongs to the process rather than the app (its logs, its metrics port). */
+@Module({})
+class ApiProcessModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: ApiProcessModule,
+      imports: [AppModule.forRoot(process.env), LoggingModule.forRoot(), MetricsServerModule],
+    };
+  }
+}
 
 async function bootstrap(): Promise<void> {
   fixHeapGrowth();
-  // abortOnError off: a bad configuration should end with its message and exit code 1, not an abort.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(process.env), { abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(ApiProcessModule.forRoot(), jsonLogsAtStartup());
+  useJsonLogs(app);
   configureApp(app);
   // On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database.
   app.enableShutdownHooks();
@@ -19,7 +33,4 @@ async function bootstrap(): Promise<void> {
   new Logger('Bootstrap').log(`Sharecode is listening on port ${config.port}; share links use ${config.publicUrl}`);
 }
 
-bootstrap().catch((error: Error) => {
-  console.error(`Sharecode could not start: ${error.message}`);
-  process.exit(1);
-});
+bootstrap().catch(exitOnStartupFailure('Sharecode'));

@@ -11,6 +11,7 @@ import { FolderLinks } from './folder-links.js';
 import { Folder } from './folder.entity.js';
 import { FoldersRepository } from './folders.repository.js';
 import { FoldersService } from './folders.service.js';
+import { LiveFoldersMetric } from './live-folders-metric.js';
 import { CodeGuessBudget } from './guessing/code-guess-budget.js';
 import { CodeLookups } from './guessing/code-lookups.js';
 import { ProofOfWork } from './guessing/proof-of-work.js';
@@ -52,6 +53,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     CodeGuessBudget,
     CodeLookups,
     ProofOfWork,
+    LiveFoldersMetric,
   ],
   exports: [FoldersService, FoldersRepository, OwnedFoldersRepository, FolderLinks],
 })

@@ -44,6 +44,7 @@ export class RedisConnection implements OnApplicationShutdown {
   private available = true;
   private closing = false;
   private readonly subscribers: Redis[] = [];
+  private readonly failureListeners: Array<() => void> = [];
 
   private constructor(
     readonly client: Redis,
@@ -94,11 +95,17 @@ export class RedisConnection implements OnApplicationShutdown {
     try {
       result = await work(this.client);
     } catch (error) {
+      for (const listener of this.failureListeners) listener();
       this.lost(error);
       throw new RedisUnavailableException();
     }
     if (!this.available) this.regained();
     return result;
+  }
+
+  /** Calls `listener` each time a request's Redis commands fail (the metrics count them). */
+  onCommandFailure(listener: () => void): void {
+    this.failureListeners.push(listener);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
 import { toUploadResponseDto } from '../folders/folder.mapper.js';
@@ -24,11 +25,19 @@ export class UploadsService {
     private readonly folders: FoldersService,
     private readonly links: FolderLinks,
     private readonly hasher: PasswordHasher,
+    private readonly metrics: Metrics,
   ) {}
 
   /** `ownerId`: the signed-in account the folder will belong to (and show in the list of), or null. */
   async upload(body: RequestBody, ownerId: number | null): Promise<UploadResponseDto> {
-    const form = await readMultipart(body, this.storage, this.config.maxUploadBytes);
+    let form: ReceivedForm;
+    this.metrics.uploadsInProgress.inc();
+    try {
+      form = await readMultipart(body, this.storage, this.config.maxUploadBytes);
+    } finally {
+      this.metrics.uploadsInProgress.dec();
+    }
+    this.metrics.uploadedBytes.inc(form.files.reduce((total, file) => total + file.size, 0));
     return this.shareStored(form, ownerId);
   }
 

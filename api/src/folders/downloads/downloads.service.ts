@@ -4,6 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ActiveDownloads } from '../../active-downloads/active-downloads.js';
+import { Metrics } from '../../metrics/metrics.js';
 import { StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
 import { decideRange } from './byte-range.js';
 import { FILE_CSP, presentFile } from './file-presentation.js';
@@ -89,6 +90,7 @@ export class DownloadsService {
     private readonly downloads: ActiveDownloads,
     private readonly grants: FolderGrants,
     private readonly links: FolderLinks,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The PNG QR image of a live folder's link; a protected folder's only with a grant. */
@@ -200,7 +202,8 @@ export class DownloadsService {
           // The whole object as a range: a small file is then read in one buffer of its size, not a 256 KiB one.
           const read = (entry: ZipEntry) =>
             this.storage.read(entry.key, entry.size > 0 ? { start: 0, end: entry.size - 1 } : undefined);
-          const outcome = await streamZip(entries, read, out, first);
+          const countSent = (bytes: number) => this.metrics.downloadedBytes.inc(bytes);
+          const outcome = await streamZip(entries, read, out, first, countSent);
           if (outcome.failure) this.logReadFailure('ZIP', folder, outcome.failure.entry.key, outcome.failure.error);
           delivered = outcome.delivered;
         } finally {
@@ -240,7 +243,10 @@ export class DownloadsService {
   ): Promise<boolean> {
     let written = 0;
     let readError: unknown;
-    source.on('data', (chunk: Buffer) => (written += chunk.length));
+    source.on('data', (chunk: Buffer) => {
+      written += chunk.length;
+      this.metrics.downloadedBytes.inc(chunk.length);
+    });
     // pipeline destroys the source with the client's premature close too: that is no read error.
     source.once('error', (error) => {
       if (!isClientGone(error)) readError = error;

@@ -40,12 +40,14 @@ export interface ZipOutcome {
  * bytes than its size), the archive is destroyed without ever being finalised, and the response with it: the
  * client sees a broken transfer (no chunked terminator), never an archive with a valid central directory and
  * a file missing. yazl does not listen for errors on the streams it is handed, hence `finished` on each.
+ * `countSent` is told the size of each piece of an entry's bytes as it goes into the archive.
  */
 export async function streamZip(
   entries: readonly ZipEntry[],
   open: (entry: ZipEntry) => Promise<Readable>,
   response: Writable,
   first?: Readable,
+  countSent: (bytes: number) => void = () => undefined,
 ): Promise<ZipOutcome> {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as PassThrough;
@@ -73,7 +75,15 @@ export async function streamZip(
     });
     // yazl moves to the next entry as soon as one has been read, whether or not its output was taken: a
     // client that reads slowly would otherwise have a folder of small files buffered here whole.
-    const handOver = () => (stopped ? source.destroy() : callback(null, source));
+    const handOver = () => {
+      if (stopped) {
+        source.destroy();
+        return;
+      }
+      callback(null, source);
+      // Only now: yazl has piped the stream, and a listener added before would have started it flowing early.
+      source.on('data', (piece: Buffer) => countSent(piece.length));
+    };
     if (output.writableNeedDrain) output.once('drain', handOver);
     else handOver();
   };

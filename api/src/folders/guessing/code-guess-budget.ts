@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { RateLimitStorage } from '../../common/rate-limit/rate-limit-storage.js';
 import { AppConfig } from '../../config/app-config.js';
+import { Metrics } from '../../metrics/metrics.js';
 import { FoldersService } from '../folders.service.js';
 import { UnknownFolderCodeException } from '../unknown-folder.exception.js';
 import { GUESS_WINDOW_MS, guessBudget, guessWindow, proofLevel } from './guess-budget.js';
@@ -38,7 +39,10 @@ export class CodeGuessBudget {
     private readonly folders: FoldersService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-  ) {}
+    private readonly metrics: Metrics,
+  ) {
+    metrics.onScrape(() => this.recordState());
+  }
 
   /** Counts a code lookup about to run, and says what it needs given the guesses before it. */
   async admit(): Promise<GuessingState> {
@@ -71,6 +75,15 @@ export class CodeGuessBudget {
       if (!(error instanceof UnknownFolderCodeException)) await this.settle();
       throw error;
     }
+  }
+
+  /** The budget as every instance sees it now, for the metrics: guesses open this window, and the level they call for. */
+  private async recordState(): Promise<void> {
+    const window = guessWindow(this.clock.now().getTime());
+    const admitted = await this.storage.peekCount(`${ADMITTED}:${window.index}`);
+    const open = Math.max(0, admitted - (await this.storage.peekCount(`${SETTLED}:${window.index}`)));
+    this.metrics.codeGuessesOpen.set(open);
+    this.metrics.codeGuessLevel.set(open > 0 ? proofLevel(open, await this.budget()) : 0);
   }
 
   private async warnOnce(windowIndex: number, open: number, budget: number): Promise<void> {

@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
+import { Metrics } from '../../metrics/metrics.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { readMultipart, UploadAbortedError, type ReceivedForm, type RequestBody } from '../multipart-reader.js';
 import { UploadsService } from '../uploads.service.js';
@@ -71,6 +72,7 @@ export class ResumableUploadsService {
     private readonly writeLock: UploadWriteLock,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
+    private readonly metrics: Metrics,
   ) {}
 
   async create(body: RequestBody): Promise<ResumableUploadDto> {
@@ -111,7 +113,17 @@ export class ResumableUploadsService {
    * drops midway, the bytes that arrived are kept and recorded: the client asks for the offset and goes on
    * from there, resending only what had not arrived. A chunk may run to the end of the upload.
    */
-  appendChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
+  async appendChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
+    this.metrics.uploadsInProgress.inc();
+    try {
+      return await this.storeChunk(id, offset, chunk);
+    } finally {
+      this.metrics.uploadsInProgress.dec();
+    }
+  }
+
+  /** appendChunk's work, under the upload's write lock. */
+  private storeChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
     const { body } = chunk;
     return this.writeLock.run(id, body, async () => {
       if (!isChunkMediaType(chunk.contentType)) {
@@ -137,9 +149,12 @@ export class ResumableUploadsService {
         reached = await writeChunk(this.storage, files, offset, limitBytes(body, allowed));
       } catch (error) {
         if (!(error instanceof ChunkInterruptedError)) throw error;
+        // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
+        this.metrics.uploadedBytes.inc(Math.max(0, error.offset - offset));
         await this.repository.recordReceived(id, error.offset, this.clock.now());
         throw error.cause instanceof HttpException ? error.cause : new UploadAbortedError();
       }
+      this.metrics.uploadedBytes.inc(reached - offset);
       await this.repository.recordReceived(id, reached, this.clock.now());
       return { offset: reached, length: upload.totalBytes };
     });

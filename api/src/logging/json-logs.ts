@@ -1,0 +1,28 @@
+import { type INestApplicationContext, Logger, type NestApplicationOptions } from '@nestjs/common';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { StartupLogger } from './startup-logger.js';
+
+/**
+ * NestFactory options for an entry point that logs JSON: start-up lines are held until useJsonLogs hands
+ * them to the configured logger, and a start-up that fails writes them as JSON all the same. abortOnError
+ * off: a bad configuration ends with its message and exit code 1, not an abort.
+ */
+export function jsonLogsAtStartup(): NestApplicationOptions {
+  return { bufferLogs: true, logger: new StartupLogger(), abortOnError: false };
+}
+
+/** From here on every Nest `Logger` writes through pino at LOG_LEVEL (the app must import LoggingModule). */
+export function useJsonLogs(app: INestApplicationContext): void {
+  app.useLogger(app.get(PinoNestLogger));
+}
+
+/**
+ * The catch of an entry point's start-up: one fatal line naming what could not start and why, then exit
+ * code 1. It goes through whichever logger Nest has at that moment, so it is JSON either way.
+ */
+export function exitOnStartupFailure(what: string): (error: unknown) => never {
+  return (error) => {
+    new Logger('Bootstrap').fatal(`${what} could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  };
+}
