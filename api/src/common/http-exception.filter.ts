@@ -1,7 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseFull, isDatabaseUnreachable } from '../database/database-errors.js';
+import { DatabaseUnavailableException } from '../database/database-unavailable.exception.js';
 import { RedisUnavailableException } from '../redis/redis-unavailable.exception.js';
+import { StorageFullException } from '../storage/storage-full.exception.js';
 import { HttpExceptionWithHeaders } from './http-exception-with-headers.js';
 import { TooManyRequestsException } from './rate-limit/too-many-requests.js';
 
@@ -20,6 +23,25 @@ export interface ErrorBody {
 /** Fields an exception may add to the usual three, passed on as they are. */
 const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode'] as const;
 
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/**
+ * A dependency's failure as the answer it means: a database out of disk is the server's condition (507, as a full
+ * file storage is), a database that does not answer an outage (503).
+ */
+function answerFor(exception: unknown): unknown {
+  if (isDatabaseFull(exception)) return new StorageFullException(exception);
+  if (isDatabaseUnreachable(exception)) return new DatabaseUnavailableException(exception);
+  return exception;
+}
+
+/** Outages logged once by whatever tracks them (RedisConnection, DatabaseOutage), not once per request they fail. */
+function isLoggedPerOutage(exception: HttpException): boolean {
+  return exception instanceof RedisUnavailableException || exception instanceof DatabaseUnavailableException;
+}
+
 /**
  * Maps every error to `{ statusCode, message, error }` with a single human-readable message (validation
  * errors arrive as lists and are joined). Unexpected errors are logged with their stack and answered as a
@@ -29,17 +51,17 @@ const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode'] as const;
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(HttpExceptionFilter.name);
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const exception = answerFor(thrown);
     const body = this.toBody(exception);
     if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    } else if (
-      body.statusCode >= Number(HttpStatus.INTERNAL_SERVER_ERROR) &&
-      !(exception instanceof RedisUnavailableException)
-    ) {
-      // Deliberate 5xx answers (no code free, database down): worth a line, not a stack trace. A Redis
-      // outage is logged once by RedisConnection, not once per request it fails.
+    } else if (exception instanceof StorageFullException) {
+      // The server's condition, and an operator's to fix: one line, not a stack trace.
+      this.logger.error(`${body.statusCode} Out of storage space (${reasonOf(exception.cause)})`);
+    } else if (body.statusCode >= Number(HttpStatus.INTERNAL_SERVER_ERROR) && !isLoggedPerOutage(exception)) {
+      // Deliberate 5xx answers (no code free, storage down): worth a line, not a stack trace.
       this.logger.warn(`${body.statusCode} ${body.message}`);
     }
     if (response.headersSent) {

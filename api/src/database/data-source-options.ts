@@ -1,6 +1,8 @@
 import sqlite3 from 'sqlite3';
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, Logger } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import type { DatabaseOutage } from './database-outage.js';
+import { observedPostgres } from './observed-postgres.js';
 import { InitialSchema1767225600000 } from './migrations/1767225600000-initial-schema.js';
 import { Accounts1767312000000 } from './migrations/1767312000000-accounts.js';
 import { ResumableUploads1767398400000 } from './migrations/1767398400000-resumable-uploads.js';
@@ -19,30 +21,80 @@ const MIGRATIONS = [
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
+ * Set on every SQLite connection as it opens, so that a commit the server acknowledged (a share, an account)
+ * survives a power cut. In WAL mode a commit appends its pages to the write-ahead log, and synchronous = FULL
+ * fsyncs the log at every commit; WAL's usual NORMAL syncs only at checkpoints, so a power cut could take back
+ * the last commits after their 201 went out. WAL rather than the rollback journal (DELETE, equally durable with
+ * FULL): one fsync per commit instead of several and a new journal file each time, and readers (another
+ * process on the same file, too) keep reading the last commit while a write goes on.
+ */
+const SQLITE_DURABILITY = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;';
+
+/**
+ * A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before it
+ * answers 503. A server that is down refuses at once; this bounds one that does not answer at all.
+ */
+const POSTGRES_CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * A query the server has not answered within this is abandoned and its request answers 503: a server that hangs
+ * must not hang requests. Long enough for the heaviest statements (a cleanup pass, a batch of a large share's
+ * file rows) on a busy server.
+ */
+const POSTGRES_QUERY_TIMEOUT_MS = 10_000;
+
+type OpenCallback = (error: Error | null) => void;
+
+/**
+ * sqlite3 as TypeORM gets it: each connection set to SQLITE_DURABILITY before TypeORM sees it opened, and
+ * without verbose mode, which TypeORM switches on and which wraps every call to capture a stack trace: work on
+ * every query that nothing reads.
+ */
+const sqliteDriver = {
+  ...sqlite3,
+  /** Called with `new` by TypeORM, as (file, callback) or (file, mode, callback). */
+  Database: function DurableDatabase(filename: string, ...args: [OpenCallback] | [number, OpenCallback]) {
+    const [mode, opened] = args.length === 2 ? args : [undefined, args[0]];
+    const whenOpen = (error: Error | null) => {
+      if (error) opened(error);
+      else database.exec(SQLITE_DURABILITY, opened);
+    };
+    const database =
+      mode === undefined ? new sqlite3.Database(filename, whenOpen) : new sqlite3.Database(filename, mode, whenOpen);
+    return database;
+  },
+  verbose: () => sqliteDriver,
+};
+
+/** What the data source reports to: TypeORM's log, and the tracker of PostgreSQL outages. */
+export interface DatabaseObservers {
+  log: Logger;
+  outage: DatabaseOutage;
+}
+
+/**
  * SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server. Migrations run at start-up; the
  * schema is never synchronised from the entities.
  */
-export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+export function dataSourceOptions(config: AppConfig, { log, outage }: DatabaseObservers): DataSourceOptions {
   // Entities are registered by the modules that own them (TypeOrmModule.forFeature, autoLoadEntities).
-  const common = {
-    migrations: MIGRATIONS,
-    migrationsRun: true,
-    synchronize: false,
-    // Failed queries are not logged here: unique violations are expected during code allocation, and
-    // every other failure reaches the exception filter, which logs it.
-    logging: ['warn', 'migration'] as const,
-  };
+  const common = { migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logger: log };
   if (config.databaseUrl) {
-    return { ...common, type: 'postgres', url: config.databaseUrl, logging: [...common.logging] };
+    return {
+      ...common,
+      type: 'postgres',
+      url: config.databaseUrl,
+      driver: observedPostgres(outage),
+      connectTimeoutMS: POSTGRES_CONNECT_TIMEOUT_MS,
+      extra: { query_timeout: POSTGRES_QUERY_TIMEOUT_MS },
+      // An idle connection that broke: the server went away (TypeORM would log a warning per connection).
+      poolErrorHandler: (error: unknown) => outage.failed(error),
+    };
   }
   return {
     ...common,
     type: 'sqlite',
     database: config.sqliteFile,
-    // TypeORM switches sqlite3 into verbose mode, which wraps every call to capture a stack trace: work on
-    // every query that nothing reads. Handing it a driver whose verbose() is a no-op keeps plain sqlite3.
-    driver: { ...sqlite3, verbose: () => sqlite3 },
+    driver: sqliteDriver,
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-    logging: [...common.logging],
   };
 }

@@ -1,15 +1,22 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { DatabaseLock } from './database-lock.js';
+import { DatabaseLog } from './database-log.js';
+import { DatabaseOutage } from './database-outage.js';
 import { dataSourceOptions } from './data-source-options.js';
 
 @Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config), autoLoadEntities: true }),
+      inject: [AppConfig, Metrics],
+      useFactory: (config: AppConfig, metrics: Metrics) => {
+        const outage = new DatabaseOutage();
+        const log = new DatabaseLog(outage, metrics);
+        return { ...dataSourceOptions(config, { log, outage }), autoLoadEntities: true };
+      },
     }),
   ],
   providers: [DatabaseLock],

@@ -29,6 +29,7 @@ import { writeInBatches } from './batched-writes.js';
 import { DEVICE_SYNC, type DiskSync } from './disk-sync.js';
 import { DiskSpace, type SpaceState } from './disk-space.js';
 import type { Metrics } from '../metrics/metrics.js';
+import { StorageFullException } from './storage-full.exception.js';
 
 /** Bytes of a partial object's append gathered before one write: few system calls, little memory. */
 const APPEND_BATCH_BYTES = 1024 * 1024;
@@ -176,7 +177,11 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
         await this.sync.directory(this.stagingDirectory);
       }
     } catch (error) {
-      throw this.space.refusal(error);
+      const refusal = this.space.refusal(error);
+      // Out of space, what arrived of this append is not kept: the disk needs the room more than the upload
+      // needs the bytes, which it sends again from the offset acknowledged before.
+      if (refusal instanceof StorageFullException) await truncate(path, offset).catch(() => undefined);
+      throw refusal;
     }
     this.space.fitted();
     return this.partialSize(key);

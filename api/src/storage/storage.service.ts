@@ -79,8 +79,9 @@ export abstract class StorageService {
   /**
    * Appends `source` to a partial object that must hold at least `offset` bytes; anything past `offset`
    * (bytes never acknowledged to the client, e.g. written just before a crash) is cut off first. Bytes
-   * that arrive before the source fails are kept, so a resumed upload need not send them again.
-   * Resolves with the object's new size.
+   * that arrive before the source fails are kept, so a resumed upload need not send them again; not so when
+   * the storage is out of space (StorageFullException): then the object is left as it was, `offset` bytes.
+   * Resolves with the object's new size, once it is durable.
    */
   abstract appendPartial(key: string, offset: number, source: Readable): Promise<number>;
 

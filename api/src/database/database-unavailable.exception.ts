@@ -1,0 +1,13 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not responding right now. Please try again in a moment.';
+
+/**
+ * The 503 of a request that needs the database while it does not answer. Not logged per request:
+ * DatabaseOutage logs the outage once.
+ */
+export class DatabaseUnavailableException extends ServiceUnavailableException {
+  constructor(cause: unknown) {
+    super(DATABASE_UNAVAILABLE_MESSAGE, { cause });
+  }
+}

@@ -1,0 +1,96 @@
+import { jest } from '@jest/globals';
+import { FoldersService } from '../../src/folders/folders.service.js';
+import { DEVICE_SYNC } from '../../src/storage/disk-sync.js';
+import { ResumableUploadsRepository } from '../../src/uploads/resumable/resumable-uploads.repository.js';
+import { resumableOf, uploadedOf } from '../support/answers.js';
+import { create, downloaded, sendChunk } from '../support/resumable-uploads.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { uploadWithFilePaths } from '../support/uploads.js';
+
+/**
+ * Nothing is recorded, and nothing answered, that a power cut could take back: on local disk (on every run,
+ * whatever the run's storage), each file's bytes and directory entry reach the device before the share (or a
+ * resumable upload's offset) is recorded and the request answered.
+ */
+describe('durable before it answers', () => {
+  let app: TestApp;
+  const events: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { S3_BUCKET: '' } });
+  });
+
+  afterAll(() => app.close());
+
+  beforeEach(() => {
+    events.length = 0;
+    const flushFile = DEVICE_SYNC.file.bind(DEVICE_SYNC);
+    const flushDirectory = DEVICE_SYNC.directory.bind(DEVICE_SYNC);
+    jest.spyOn(DEVICE_SYNC, 'file').mockImplementation(async (fd) => {
+      await flushFile(fd);
+      events.push('file flushed');
+    });
+    jest.spyOn(DEVICE_SYNC, 'directory').mockImplementation(async (path) => {
+      await flushDirectory(path);
+      events.push(`${path.endsWith('staging') ? 'staging' : 'files'} directory flushed`);
+    });
+    const folders = app.app.get(FoldersService);
+    const createFolder = folders.create.bind(folders);
+    jest.spyOn(folders, 'create').mockImplementation((...args) => {
+      events.push('share recorded');
+      return createFolder(...args);
+    });
+    const repository = app.app.get(ResumableUploadsRepository);
+    const recordReceived = repository.recordReceived.bind(repository);
+    jest.spyOn(repository, 'recordReceived').mockImplementation((...args) => {
+      events.push(`offset ${args[1]} recorded`);
+      return recordReceived(...args);
+    });
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('flushes every file of a multipart upload before the share is recorded and answered 201', async () => {
+    const files = [
+      { path: 'a/one.txt', content: 'first file\n' },
+      { path: 'a/two.bin', content: Buffer.alloc(300 * 1024, 9) },
+    ];
+    await uploadWithFilePaths(app, files).expect(201);
+    events.push('answered 201');
+
+    expect(events.slice(-2)).toEqual(['share recorded', 'answered 201']);
+    const flushed = events.slice(0, -2);
+    expect(flushed.filter((event) => event === 'file flushed')).toHaveLength(2);
+    expect(flushed.filter((event) => event === 'files directory flushed')).toHaveLength(2);
+  });
+
+  it('flushes a chunk before its offset is recorded and answered, and the completed files before the share', async () => {
+    const content = Buffer.alloc(200 * 1024, 5);
+    const announced = [
+      { path: 'b/first.bin', content: content.subarray(0, 100 * 1024) },
+      { path: 'b/second.bin', content: content.subarray(100 * 1024) },
+    ];
+    const { id } = resumableOf(await create(app, announced).expect(201));
+    events.length = 0;
+
+    await sendChunk(app, id, 0, content).expect(200);
+    events.push('chunk answered');
+    const finished = await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201);
+    events.push('finish answered 201');
+
+    expect(events).toEqual([
+      'file flushed',
+      'staging directory flushed',
+      'file flushed',
+      'staging directory flushed',
+      `offset ${content.length} recorded`,
+      'chunk answered',
+      'files directory flushed',
+      'files directory flushed',
+      'share recorded',
+      'finish answered 201',
+    ]);
+    const stored = await downloaded(app, uploadedOf(finished).folderCode);
+    expect(Buffer.concat([stored.get('b/first.bin')!, stored.get('b/second.bin')!]).equals(content)).toBe(true);
+  });
+});
