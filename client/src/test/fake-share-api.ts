@@ -116,6 +116,8 @@ export class FakeShareApi {
   challenge: Challenge | undefined;
   /** While true, every lookup answers 429 without a challenge: this client is over its own limit. */
   clientLimited = false;
+  /** With clientLimited: the Retry-After the refusal carries (none when undefined). */
+  clientLimitedFor: number | undefined;
   /** Every lookup, with the proof it carried. */
   readonly lookups: { path: string; proof: ReturnType<typeof proofOfWorkOf> }[] = [];
   /** While set, lookups carrying a proof wait for it: the screen stays in its "proving work" state. */
@@ -237,7 +239,11 @@ export class FakeShareApi {
     const proof = proofOfWorkOf(init);
     this.lookups.push({ path: pathname, proof });
     if (proof && this.provenLookupsHeld) await this.provenLookupsHeld;
-    if (this.clientLimited) return json({ statusCode: 429, message: 'Too many requests, try again later.' }, 429);
+    if (this.clientLimited) {
+      const refusal = json({ statusCode: 429, message: 'Too many requests, try again later.' }, 429);
+      if (this.clientLimitedFor !== undefined) refusal.headers.set('Retry-After', String(this.clientLimitedFor));
+      return refusal;
+    }
     const ref = decodeURIComponent(pathname.replace(/^\/(s|api\/folders\/retrive)\//, '').replace(/\/qr$/, ''));
     const code = ref.slice(0, 4);
     const byLink = ref.length > 4;

@@ -1,10 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { useResettingState } from '../../hooks/use-resetting-state';
-import { deleteAccount } from '../../lib/api/auth';
-import { ApiError, SessionExpiredError } from '../../lib/api/http';
+import { type AuthFailure, deleteAccount } from '../../lib/api/auth';
+import { ApiError, refusalOf, SessionExpiredError } from '../../lib/api/http';
 import { Alert } from '../alert/alert';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
+import { RetryCountdown, useStillWaiting } from '../retry-countdown/retry-countdown';
 
 const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Check your connection and try again.';
 
@@ -22,7 +23,8 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
   // Each opening starts with an empty form (the dialog shows nothing while closed).
   const [password, setPassword] = useResettingState(() => '', [open]);
   const [pending, setPending] = useResettingState(() => false, [open]);
-  const [error, setError] = useResettingState<string | null>(() => null, [open]);
+  const [error, setError] = useResettingState<AuthFailure | null>(() => null, [open]);
+  const waiting = useStillWaiting(error?.retryAt);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,12 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
       setPending(false);
       // Signed out meanwhile: the navigation says so.
       if (caught instanceof SessionExpiredError) return onClose();
-      setError(caught instanceof ApiError ? caught.message : DELETE_ACCOUNT_FAILED);
+      const refusal = refusalOf(caught);
+      setError(
+        refusal
+          ? { text: refusal.reason, retryAt: refusal.retryAt }
+          : { text: caught instanceof ApiError ? caught.message : DELETE_ACCOUNT_FAILED },
+      );
     }
   }
 
@@ -49,7 +56,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={pending}>
+          <Button type="submit" form={formId} variant="danger" disabled={pending || waiting}>
             {pending ? 'Deleting...' : 'Delete account'}
           </Button>
         </>
@@ -72,7 +79,12 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
           />
           <p className="hint">Enter your password to confirm.</p>
         </div>
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && (
+          <Alert tone="error">
+            {error.text}
+            {error.retryAt !== undefined && <RetryCountdown until={error.retryAt} />}
+          </Alert>
+        )}
       </form>
     </Dialog>
   );

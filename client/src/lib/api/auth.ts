@@ -1,4 +1,4 @@
-import { ApiError, messageOf, requestJson, requestSignedIn } from './http';
+import { ApiError, messageOf, refusalOf, requestJson, requestSignedIn } from './http';
 import type { StoredUser } from '../platform/user-store';
 import type { components } from './schema';
 
@@ -59,4 +59,16 @@ export async function deleteAccount(password: string): Promise<void> {
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return messageOf(error.body) ?? fallback;
   return AUTH_UNAVAILABLE_MESSAGE;
+}
+
+/** What a failed login, signup or account deletion shows: its message, and when a refusal to retry ends. */
+export interface AuthFailure {
+  text: string;
+  retryAt?: number;
+}
+
+/** authErrorMessage, with a 429's wait as a moment to count down to instead of a figure in the text. */
+export function authFailureOf(error: unknown, fallback: string): AuthFailure {
+  const refusal = refusalOf(error);
+  return refusal ? { text: refusal.reason, retryAt: refusal.retryAt } : { text: authErrorMessage(error, fallback) };
 }

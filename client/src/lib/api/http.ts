@@ -5,16 +5,40 @@
  */
 import { expireSession } from '../platform/user-store';
 
-/** An API answer that was not 2xx, carrying the server's human-readable message when it sent one. */
+/**
+ * An API answer that was not 2xx, carrying the server's human-readable message when it sent one, and, for
+ * a 429 with Retry-After, the moment (epoch milliseconds) from which trying again can succeed.
+ */
 export class ApiError extends Error {
+  readonly retryAt: number | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.retryAt = retryAfterSeconds === undefined ? undefined : Date.now() + retryAfterSeconds * 1000;
   }
+}
+
+/**
+ * A refusal to try again later (429 with Retry-After): the moment it ends, and its reason, the first sentence
+ * of the server's message ("Too many failed logins."). Screens show the reason with a live countdown in place
+ * of the message's fixed "please wait" figure, which is already out of date once shown.
+ */
+export function refusalOf(error: unknown): { reason: string; retryAt: number } | null {
+  if (!(error instanceof ApiError) || error.status !== 429 || error.retryAt === undefined) return null;
+  const reason = /^.*?[.!](?=\s|$)/.exec(error.message)?.[0] ?? error.message;
+  return { reason, retryAt: error.retryAt };
+}
+
+/** Retry-After in seconds, when the answer gives it as a number (the API always does). */
+export function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get('Retry-After');
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 /** Pulls the server's `message` (string or class-validator list) out of an error body. */
@@ -45,7 +69,12 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
+    throw new ApiError(
+      response.status,
+      messageOf(body) ?? `Request failed with status ${response.status}`,
+      body,
+      retryAfterOf(response.headers),
+    );
   }
   return body as T;
 }

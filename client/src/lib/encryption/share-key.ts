@@ -38,14 +38,16 @@ export function parseShareKey(encoded: string): ShareKey {
     if (!(error instanceof Base64UrlError)) throw error;
     const { problem } = error;
     switch (problem.kind) {
-      case 'length':
+      case 'length': {
+        const how = problem.actual < problem.expected ? 'cut short' : 'too long';
+        throw new KeyFormatError(`should be ${problem.expected} characters long but is ${problem.actual} (${how})`);
+      }
+      case 'character': {
+        const character = JSON.stringify(problem.character);
         throw new KeyFormatError(
-          `should be ${problem.expected} characters long but is ${problem.actual} (${problem.actual < problem.expected ? 'cut short' : 'too long'})`,
+          `contains ${character}, which cannot be part of a key (only letters, digits, - and _ can)`,
         );
-      case 'character':
-        throw new KeyFormatError(
-          `contains ${JSON.stringify(problem.character)}, which cannot be part of a key (only letters, digits, - and _ can)`,
-        );
+      }
       case 'non-canonical':
         throw new KeyFormatError('ends with a character no key ends with, so it was mistyped');
     }

@@ -34,7 +34,10 @@ export function explainLookupFailure(error: unknown): string {
       return 'This shared folder has expired and its files were deleted. Ask the sender to share them again.';
     case 429:
       if (challengeOf(error.body)) return PROOF_OF_WORK_FAILED_MESSAGE;
-      return 'Too many attempts from this network. Wait a few minutes, then try again.';
+      // With a known end, the screen counts down to it (LookupFailure).
+      return error.retryAt === undefined
+        ? 'Too many attempts from this network. Wait a few minutes, then try again.'
+        : 'Too many attempts from this network.';
     case 400:
       return messageOf(error.body) ?? 'That code or address is not valid.';
     default:

@@ -11,7 +11,8 @@ import { useLookup } from '../../hooks/use-lookup';
 import { ApiError, messageOf } from '../../lib/api/http';
 import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/api/folders';
 import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/sharing/folder-code';
-import { explainLookupFailure, passwordNeeded } from '../../lib/sharing/lookup-errors';
+import { passwordNeeded } from '../../lib/sharing/lookup-errors';
+import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { codeFromShareUrl, isWebAddress } from '../../lib/sharing/qr-url';
 import styles from './features-file-recovery-page.module.css';
@@ -42,7 +43,11 @@ function RecoveryError({ error }: { error: unknown }) {
   return (
     <div className={styles.error} role="alert" data-testid="recovery-error">
       <p className={styles.errorHeadline}>{messageOf(error.body) ?? RECOVERY_UNKNOWN_CODE_MESSAGE}</p>
-      {explained && <p>{explainLookupFailure(error)}</p>}
+      {explained && (
+        <p>
+          <LookupFailure error={error} />
+        </p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/folders';
-import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
+import { passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
+import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import styles from './file-access-page.module.css';
 
@@ -26,9 +27,11 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
         ? `Failed to fetch. Status: ${status}`
         : 'Failed to fetch.';
   const detail =
-    status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError)
-      ? error.message
-      : explainLookupFailure(error);
+    status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError) ? (
+      error.message
+    ) : (
+      <LookupFailure error={error} />
+    );
   return (
     <div className={styles.error} role="alert" data-testid="error-line">
       <p className={styles.errorHeadline}>{headline}</p>

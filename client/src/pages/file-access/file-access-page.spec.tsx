@@ -78,6 +78,14 @@ describe('FileAccessPage', () => {
     expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
   });
 
+  it('counts down to the end of a refusal that says when it ends (Retry-After)', async () => {
+    api.clientLimited = true;
+    api.clientLimitedFor = 600;
+    await getByCode('0427');
+    const error = await screen.findByTestId('error-line');
+    expect(error).toHaveTextContent(/Too many attempts from this network\. You can try again in (10:00|9:59)\.$/);
+  });
+
   it('URL tab: a code URL proves work too, a link never does', async () => {
     const challenge = await testChallenge(50);
     api.challenge = challenge;

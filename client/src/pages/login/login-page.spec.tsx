@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
@@ -88,5 +88,31 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, '/login');
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+  });
+
+  it('counts a refusal down in minutes and seconds instead of quoting seconds, and waits until it ends', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockFetch().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            statusCode: 429,
+            message: 'Too many failed logins. Please wait 732 seconds and try again.',
+          }),
+          { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '732' } },
+        ),
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderPage(<LoginPage />, '/login');
+      await logIn(user);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Too many failed logins\. You can try again in 12:1\d\.$/);
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+      act(() => jest.advanceTimersByTime(733_000));
+      expect(alert).toHaveTextContent('Too many failed logins. You can try again now.');
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,8 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
 import { TextField } from '../../components/text-field/text-field';
-import { authErrorMessage, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
+import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
+import { type AuthFailure, authFailureOf, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
 import { formText } from '../../lib/platform/form-text';
 import { saveUser } from '../../lib/platform/user-store';
 
@@ -13,8 +14,9 @@ const AFTER_LOGIN_PATH = '/features/file-sharing';
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const waiting = useStillWaiting(error?.retryAt);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +33,7 @@ export default function LoginPage() {
       saveUser(user, remember ? 'local' : 'session');
       void navigate(AFTER_LOGIN_PATH);
     } catch (caught) {
-      setError(authErrorMessage(caught, LOGIN_FAILED_MESSAGE));
+      setError(authFailureOf(caught, LOGIN_FAILED_MESSAGE));
       setPending(false);
     }
   }
@@ -62,8 +64,13 @@ export default function LoginPage() {
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" block disabled={pending}>
+        {error && (
+          <Alert tone="error">
+            {error.text}
+            {error.retryAt !== undefined && <RetryCountdown until={error.retryAt} />}
+          </Alert>
+        )}
+        <Button type="submit" block disabled={pending || waiting}>
           {pending ? 'Logging in...' : 'Log in'}
         </Button>
       </form>

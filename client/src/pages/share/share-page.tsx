@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
 import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
+import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
 import styles from './share-page.module.css';
@@ -91,7 +92,11 @@ export default function SharePage() {
             {share ? failureTitle(statusOf(state.error), share.kind) : failureTitle(400, 'code')}
           </h2>
           <p>
-            {state.error instanceof InvalidLink ? state.error.message : failureText(state.error, share?.kind ?? 'code')}
+            {state.error instanceof InvalidLink ? (
+              state.error.message
+            ) : (
+              <LookupFailure error={state.error} text={failureText(state.error, share?.kind ?? 'code')} />
+            )}
           </p>
           <p>
             <Link className={buttonClassName({ variant: 'secondary' })} to="/file-access">

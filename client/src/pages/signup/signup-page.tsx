@@ -4,7 +4,8 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
 import { TextField } from '../../components/text-field/text-field';
-import { authErrorMessage, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
+import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
+import { authFailureOf, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
 import { formText } from '../../lib/platform/form-text';
 
 /** What the signup form says when it refuses the form. */
@@ -16,11 +17,12 @@ const FIELDS_REQUIRED = 'Please fill in every field.';
 const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 
-type Feedback = { tone: 'error' | 'success'; text: string } | null;
+type Feedback = { tone: 'error' | 'success'; text: string; retryAt?: number } | null;
 
 export default function SignupPage() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, setPending] = useState(false);
+  const waiting = useStillWaiting(feedback?.retryAt);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +46,7 @@ export default function SignupPage() {
       formElement.reset();
       setFeedback({ tone: 'success', text: SIGNUP_SUCCESSFUL });
     } catch (caught) {
-      setFeedback({ tone: 'error', text: authErrorMessage(caught, SIGNUP_FAILED_MESSAGE) });
+      setFeedback({ tone: 'error', ...authFailureOf(caught, SIGNUP_FAILED_MESSAGE) });
     } finally {
       setPending(false);
     }
@@ -90,6 +92,7 @@ export default function SignupPage() {
         {feedback && (
           <Alert tone={feedback.tone}>
             {feedback.text}
+            {feedback.retryAt !== undefined && <RetryCountdown until={feedback.retryAt} />}
             {feedback.tone === 'success' && (
               <>
                 {' '}
@@ -98,7 +101,7 @@ export default function SignupPage() {
             )}
           </Alert>
         )}
-        <Button type="submit" block disabled={pending}>
+        <Button type="submit" block disabled={pending || waiting}>
           {pending ? 'Signing up...' : 'Sign up'}
         </Button>
       </form>
