@@ -56,7 +56,7 @@ export async function deleteAccount(password: string): Promise<void> {
  * A non-OK answer shows the server's message, else `fallback` ("Login failed!" / "Signup failed!");
  * anything else (network down, bad JSON) shows "Something went wrong. Please try again later."
  */
-export function authErrorMessage(error: unknown, fallback: string): string {
+function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return messageOf(error.body) ?? fallback;
   return AUTH_UNAVAILABLE_MESSAGE;
 }

@@ -36,7 +36,7 @@ export function refusalOf(error: unknown): { reason: string; retryAt: number } |
 }
 
 /** Retry-After in seconds, when the answer gives it as a number (the API always does). */
-export function retryAfterOf(headers: Headers): number | undefined {
+function retryAfterOf(headers: Headers): number | undefined {
   const value = headers.get('Retry-After');
   return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
 }
