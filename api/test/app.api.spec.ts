@@ -7,6 +7,7 @@ import { StorageService } from '../src/storage/storage.service.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
 import { TEST_POSTGRES_URL_VARIABLE } from './support/test-database.js';
+import { TEST_REDIS_URL_VARIABLE } from './support/test-redis.js';
 import { TEST_S3_BUCKET_VARIABLE } from './support/test-storage.js';
 import { share } from './support/uploads.js';
 import { bodyOf, errorOf, retrievalOf } from './support/answers.js';
@@ -45,9 +46,10 @@ describe('the application', () => {
     expect(await app.storedFiles()).toHaveLength(before + 1);
   });
 
-  it('answers the health probe after checking the database and file storage', async () => {
+  it('answers the health probe after checking the database, file storage, Redis and the job queue', async () => {
     const body = bodyOf<Record<string, string>>(await app.http().get('/api/health').expect(200));
-    expect(body).toMatchObject({ status: 'ok', database: 'up', storage: 'up' });
+    const shared = process.env[TEST_REDIS_URL_VARIABLE] ? 'up' : 'unused';
+    expect(body).toMatchObject({ status: 'ok', database: 'up', storage: 'up', redis: shared, queue: shared });
   });
 
   it('answers 503 from the health probe when the database is gone', async () => {

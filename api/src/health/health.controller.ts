@@ -70,13 +70,15 @@ export class HealthController {
   @Get()
   @ApiOperation({
     summary:
-      'Liveness and readiness probe: answers 200 when the database, file storage and Redis (if configured) respond',
+      'Liveness and readiness probe: answers 200 when the database, file storage, Redis and the job queue (if configured) respond',
   })
-  @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up', storage: 'up', redis: 'unused' } } })
+  @ApiOkResponse({
+    schema: { example: { status: 'ok', database: 'up', storage: 'up', redis: 'unused', queue: 'unused' } },
+  })
   @ApiServiceUnavailableResponse({
     description:
-      'The database, file storage or Redis does not respond; `database`, `storage` and `redis` say which ' +
-      '(`redis` is `unused` when REDIS_URL is not set)',
+      'The database, file storage, Redis or the job queue does not respond; `database`, `storage`, `redis` and ' +
+      '`queue` say which (`redis` and `queue` are `unused` when REDIS_URL is not set)',
     schema: {
       example: {
         statusCode: 503,
@@ -85,6 +87,7 @@ export class HealthController {
         database: 'up',
         storage: 'down',
         redis: 'up',
+        queue: 'up',
       },
     },
   })

@@ -60,9 +60,12 @@ export class InProcessJobs extends Jobs implements OnApplicationBootstrap, Befor
     await Promise.all([...this.queues.values()].map((queue) => queue.stop()));
   }
 
+  /** Rejects (rather than throws) for a job nothing defined, as the Redis queue does. */
   enqueue<Data>(name: string, data: Data, options: EnqueueOptions = {}): Promise<void> {
-    this.add(this.definitionOf(name), options, data);
-    return Promise.resolve();
+    return new Promise((resolve) => {
+      this.add(this.definitionOf(name), options, data);
+      resolve();
+    });
   }
 
   counts(): Promise<QueueCounts[]> {

@@ -1,4 +1,4 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { bullmqPrefix, jobOptions, producerConnection } from './bullmq-options.js';
 import {
@@ -29,7 +29,9 @@ function startUpId(name: string): string {
  */
 export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly shared = true;
+  private readonly logger = new Logger('Jobs');
   private readonly queues: Map<QueueName, Queue>;
+  private started = false;
 
   constructor(url: string, appKeyPrefix: string) {
     super();
@@ -40,6 +42,9 @@ export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplica
         // An unheard 'error' event would end the process. A lost connection is logged once by RedisConnection
         // (the same server), and every call that needs the queue meanwhile fails on its own.
         queue.on('error', () => undefined);
+        // A Redis that comes back empty (restarted without persistence, or failed over) has lost the
+        // schedules: every process puts them back when it reconnects.
+        queue.getBackend().on('ready', () => void this.rescheduleAfterReconnect(name));
         return [name, queue];
       }),
     );
@@ -48,22 +53,22 @@ export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplica
   /** Puts every schedule in place (or leaves it as it is) and adds the start-up runs; Redis must answer. */
   async onApplicationBootstrap(): Promise<void> {
     try {
+      for (const name of QUEUE_NAMES) await this.schedule(name);
       for (const definition of this.allDefinitions()) {
+        if (!definition.atStartUp) continue;
         const policy = retryPolicyOf(definition);
-        const queue = this.queueOf(policy.queue);
-        const opts = jobOptions(policy);
-        if (definition.every !== undefined) {
-          await queue.upsertJobScheduler(definition.name, { every: definition.every }, { name: definition.name, opts });
-        }
-        if (definition.atStartUp) {
-          await queue.add(definition.name, {}, { ...opts, deduplication: { id: startUpId(definition.name) } });
-        }
+        await this.queueOf(policy.queue).add(
+          definition.name,
+          {},
+          { ...jobOptions(policy), deduplication: { id: startUpId(definition.name) } },
+        );
       }
     } catch (error) {
       throw new Error(`REDIS_URL: the background jobs could not be scheduled in Redis (${reasonOf(error)})`, {
         cause: error,
       });
     }
+    this.started = true;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -131,6 +136,30 @@ export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplica
   /** Counting the jobs is the cheapest thing that proves the queue answers. */
   async check(): Promise<void> {
     await this.counts();
+  }
+
+  /** Upserts the job schedulers of one queue's repeatable jobs: a schedule already in place keeps its next run. */
+  private async schedule(queueName: QueueName): Promise<void> {
+    for (const definition of this.allDefinitions()) {
+      const policy = retryPolicyOf(definition);
+      if (definition.every === undefined || policy.queue !== queueName) continue;
+      await this.queueOf(queueName).upsertJobScheduler(
+        definition.name,
+        { every: definition.every },
+        { name: definition.name, opts: jobOptions(policy) },
+      );
+    }
+  }
+
+  private async rescheduleAfterReconnect(queueName: QueueName): Promise<void> {
+    if (!this.started) return;
+    try {
+      await this.schedule(queueName);
+    } catch (error) {
+      this.logger.warn(
+        `Could not put the ${queueName} schedules back in Redis (${reasonOf(error)}); the next reconnection tries again`,
+      );
+    }
   }
 
   private queueOf(name: QueueName): Queue {

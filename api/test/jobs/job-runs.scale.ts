@@ -1,0 +1,117 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { Jobs } from '../../src/jobs/jobs.js';
+import { Metrics } from '../../src/metrics/metrics.js';
+import { eventually } from '../support/poll.js';
+import { JobDeployment } from './support/job-apps.js';
+
+/** Short enough to see many periods in a few seconds, long enough for a busy machine to keep up. */
+const PERIOD_MS = 500;
+const WATCH_MS = 6_000;
+const BACKOFF_MS = 400;
+
+/** The jobs_total counter's value for one job and outcome, in one app's registry. */
+async function outcomeCount(metrics: Metrics, job: string, outcome: string): Promise<number> {
+  const { values } = await metrics.jobs.get();
+  return values.find((value) => value.labels.job === job && value.labels.outcome === outcome)?.value ?? 0;
+}
+
+/**
+ * The job queue in Redis, with API apps that enqueue and workers that run (the scale-out run only: it needs
+ * that run's Redis). Each deployment has a key prefix of its own.
+ */
+describe('jobs on a Redis queue', () => {
+  let deployment: JobDeployment | undefined;
+
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await deployment?.close();
+    deployment = undefined;
+  });
+
+  it('runs a repeatable job once per period with two API apps and a worker sharing the queue', async () => {
+    const runs: number[] = [];
+    deployment = new JobDeployment([
+      { name: 'tick', every: PERIOD_MS, run: () => Promise.resolve(runs.push(Date.now())) },
+    ]);
+    const apis = [await deployment.api(), await deployment.api()];
+    await deployment.worker();
+    const start = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+    const seen = runs.filter((at) => at >= start);
+
+    // Every process put the schedule in place; the queue holds it once, and one job per period came of it
+    // (a schedule per process would make about three). A run may start late, never twice in a period.
+    const periods = WATCH_MS / PERIOD_MS;
+    expect(seen.length).toBeGreaterThanOrEqual(periods - 2);
+    expect(seen.length).toBeLessThanOrEqual(periods + 1);
+    const schedules = await apis[0].get(Jobs).schedules();
+    expect(schedules.filter((schedule) => schedule.name === 'tick')).toEqual([
+      expect.objectContaining({ queue: 'maintenance', every: PERIOD_MS }),
+    ]);
+    // The application's own repeatable jobs, once each.
+    const names = schedules.map((schedule) => schedule.name).sort();
+    expect(names).toEqual(
+      ['abandoned-partials', 'expired-shares', 'orphan-files', 'stale-resumable-uploads', 'tick'].sort(),
+    );
+  }, 30_000);
+
+  it('leaves jobs waiting while no worker runs, and an API app runs none itself', async () => {
+    const runs: unknown[] = [];
+    deployment = new JobDeployment([{ name: 'work', run: (data) => Promise.resolve(runs.push(data)) }]);
+    const api = await deployment.api();
+    const jobs = api.get(Jobs);
+    await jobs.enqueue('work', { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(runs).toEqual([]);
+    const [maintenance] = await jobs.counts();
+    expect(maintenance.waiting).toBeGreaterThanOrEqual(1);
+
+    await deployment.worker();
+    await eventually(() => runs.length === 1, 'a worker started later runs the waiting job', 10_000);
+    expect(runs).toEqual([{ n: 1 }]);
+  }, 30_000);
+
+  it('retries a failing job with exponential backoff, then keeps it failed with its reason and logs it once', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const attemptsAt: number[] = [];
+    deployment = new JobDeployment([
+      {
+        name: 'doomed',
+        attempts: 3,
+        backoffMs: BACKOFF_MS,
+        run: () => {
+          attemptsAt.push(Date.now());
+          return Promise.reject(new Error('the bucket refused'));
+        },
+      },
+    ]);
+    const api = await deployment.api();
+    const worker = await deployment.worker();
+    await api.get(Jobs).enqueue('doomed', { share: 42 });
+
+    const jobs = api.get(Jobs);
+    await eventually(async () => (await jobs.failed(10)).length === 1, 'the job is kept as failed', 15_000);
+    expect(attemptsAt).toHaveLength(3);
+    const [first, second] = [attemptsAt[1] - attemptsAt[0], attemptsAt[2] - attemptsAt[1]];
+    expect(first).toBeGreaterThanOrEqual(BACKOFF_MS);
+    expect(second).toBeGreaterThanOrEqual(2 * BACKOFF_MS);
+    expect(await jobs.failed(10)).toEqual([
+      expect.objectContaining({
+        queue: 'maintenance',
+        name: 'doomed',
+        data: { share: 42 },
+        reason: 'the bucket refused',
+        attemptsMade: 3,
+      }),
+    ]);
+    expect((await jobs.counts())[0]).toMatchObject({ failed: 1 });
+    const finalLines = errors.mock.calls.filter(([message]) => String(message).includes('doomed'));
+    expect(finalLines).toHaveLength(1);
+    expect(String(finalLines[0][0])).toMatch(/failed after 3 attempt\(s\).*the bucket refused/);
+    const metrics = worker.get(Metrics);
+    expect(await outcomeCount(metrics, 'doomed', 'retried')).toBe(2);
+    expect(await outcomeCount(metrics, 'doomed', 'failed')).toBe(1);
+  }, 30_000);
+});

@@ -1,0 +1,58 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { Jobs } from '../../src/jobs/jobs.js';
+import { freePort } from '../support/free-port.js';
+import { eventually } from '../support/poll.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { OwnRedis } from './support/own-redis.js';
+
+const MAINTENANCE_SCHEDULES = ['abandoned-partials', 'expired-shares', 'orphan-files', 'stale-resumable-uploads'];
+
+/**
+ * The job queue while its Redis goes away and comes back (the scale-out run only: it needs Debian's
+ * redis-server). The app has a Redis of its own, which the test stops and starts again, empty.
+ */
+describe('the job queue when Redis goes away', () => {
+  let redis: OwnRedis;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    redis = new OwnRedis(await freePort());
+    await redis.start();
+    app = await createTestApp({ env: { REDIS_URL: redis.url } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.stop();
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers 503 with queue: down while Redis is away, and puts the schedules back when it returns empty', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const jobs = app.app.get(Jobs);
+    expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ redis: 'up', queue: 'up' });
+    expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(MAINTENANCE_SCHEDULES);
+
+    await redis.stop();
+    const health = await app.http().get('/api/health').expect(503);
+    expect(health.body).toMatchObject({ database: 'up', redis: 'down', queue: 'down' });
+    expect((health.body as { message: string }).message).toContain('The job queue (Redis) is not responding.');
+
+    // Back, but without the schedules it held (no persistence here).
+    await redis.start();
+    await eventually(
+      async () => (await app.http().get('/api/health')).status === 200,
+      'the health check passes again',
+      15_000,
+    );
+    await eventually(
+      async () => (await jobs.schedules()).length === MAINTENANCE_SCHEDULES.length,
+      'the schedules are back in Redis',
+      15_000,
+    );
+    expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(MAINTENANCE_SCHEDULES);
+  }, 60_000);
+});
