@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { LevelWithSilent } from 'pino';
 import type { Options } from 'pino-http';
 import type { LogLevel } from '../config/environment.js';
-import { LOG_OPTIONS } from './log-options.js';
+import { LOG_OPTIONS, logDestination } from './log-options.js';
 import { routeOf, summarise } from './request-description.js';
 import { requestIdFor } from './request-id.js';
 
@@ -23,6 +23,7 @@ export function httpLogOptions(level: LogLevel): Options<Request, Response> {
   return {
     ...LOG_OPTIONS,
     level,
+    stream: logDestination(),
     genReqId: requestIdFor,
     customAttributeKeys: { reqId: 'requestId' },
     quietReqLogger: true,

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config.js';
@@ -17,7 +17,12 @@ export class LoggingModule {
       imports: [
         LoggerModule.forRootAsync<Request, Response>({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => ({ pinoHttp: httpLogOptions(config.logLevel) }),
+          useFactory: (config: AppConfig) => ({
+            pinoHttp: httpLogOptions(config.logLevel),
+            // Every path, once: Nest itself adds the paths excluded from the global prefix (/s/…) to a wildcard
+            // route, which nestjs-pino's default routes would add a second time, logging those requests twice.
+            forRoutes: [{ path: '{/*splat}', method: RequestMethod.ALL }],
+          }),
         }),
       ],
     };

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { type Logger as Pino, pino } from 'pino';
-import { LOG_OPTIONS } from './log-options.js';
+import { LOG_OPTIONS, logDestination } from './log-options.js';
 
 type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
@@ -10,7 +10,7 @@ type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
  * (the class that logged) as the last argument, and an error's stack before it.
  */
 export class StartupLogger implements LoggerService {
-  private readonly pino: Pino = pino({ ...LOG_OPTIONS, level: 'info' });
+  private readonly pino: Pino = pino({ ...LOG_OPTIONS, level: 'info' }, logDestination());
 
   log(message: unknown, ...params: unknown[]): void {
     this.write('info', message, params);
