@@ -19,7 +19,7 @@ export const ORPHAN_GRACE_MS = 12 * 60 * 60 * 1000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The cleanup's jobs (see Jobs): their names are what logs, metrics and `npm run jobs` show. */
-export const CLEANUP_JOBS = {
+const CLEANUP_JOBS = {
   expiredShares: 'expired-shares',
   orphanFiles: 'orphan-files',
   catchUp: 'cleanup-catch-up',

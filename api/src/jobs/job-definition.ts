@@ -10,7 +10,7 @@ export const MAINTENANCE_QUEUE: QueueName = 'maintenance';
 /** Runs of a job before it is kept as failed: the first one and its retries. */
 export const DEFAULT_ATTEMPTS = 4;
 /** The first retry waits this long; each further one twice as long as the one before (10 s, 20 s, 40 s). */
-export const DEFAULT_BACKOFF_MS = 10_000;
+const DEFAULT_BACKOFF_MS = 10_000;
 /** Failed jobs kept per queue for an operator to read (`npm run jobs -w api -- failed`); older ones go. */
 export const KEEP_FAILED_JOBS = 500;
 /** Completed jobs kept per queue: only to tell a run happened; older ones go. */
@@ -26,7 +26,7 @@ export const KEEP_COMPLETED_JOBS = 100;
  * safe beside another run of itself.
  */
 /** The data of a job that needs none, as scheduled and start-up runs carry. */
-export type NoData = Record<string, never>;
+type NoData = Record<string, never>;
 
 export interface JobDefinition<Data = NoData> {
   /** Unique; names the job in logs, metrics and the jobs command. */
