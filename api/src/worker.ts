@@ -1,8 +1,18 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from './config/app-config.js';
+import { exitOnStartupFailure, jsonLogsAtStartup, useJsonLogs } from './logging/json-logs.js';
+import { LoggingModule } from './logging/logging.module.js';
 import { WorkerModule } from './worker/worker.module.js';
+
+/** The worker process: the worker role, plus what belongs to the process (its JSON logs). */
+@Module({})
+class WorkerProcessModule {
+  static forRoot(): DynamicModule {
+    return { module: WorkerProcessModule, imports: [WorkerModule.forRoot(process.env), LoggingModule.forRoot()] };
+  }
+}
 
 /**
  * The worker process (`node dist/worker.js`, `npm run worker`): runs the background jobs the API processes
@@ -10,15 +20,12 @@ import { WorkerModule } from './worker/worker.module.js';
  * instances; run more to share the load and to survive one being lost.
  */
 async function bootstrap(): Promise<void> {
-  // abortOnError off: a bad configuration should end with its message and exit code 1, not an abort.
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(process.env), { abortOnError: false });
+  const worker = await NestFactory.createApplicationContext(WorkerProcessModule.forRoot(), jsonLogsAtStartup());
+  useJsonLogs(worker);
   // On SIGTERM/SIGINT: take no more jobs, let the running ones finish, then close the database.
   worker.enableShutdownHooks();
   const config = worker.get(AppConfig);
   new Logger('Worker').log(`Sharecode worker is taking jobs, ${config.workerConcurrency} at a time per queue`);
 }
 
-bootstrap().catch((error: Error) => {
-  console.error(`Sharecode worker could not start: ${error.message}`);
-  process.exit(1);
-});
+bootstrap().catch(exitOnStartupFailure('Sharecode worker'));

@@ -5,6 +5,11 @@ import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../metrics/metrics.js';
 import { WorkerHealth } from './worker-health.js';
 
+/** Where the worker answers its health check (compose's, a load balancer's). */
+const HEALTH_PATH = '/health';
+/** Where Prometheus scrapes the worker, as it scrapes the API (metrics/metrics-server.ts). */
+const METRICS_PATH = '/metrics';
+
 function send(response: ServerResponse, status: number, contentType: string, body: string): void {
   response.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
   response.end(body);
@@ -38,7 +43,7 @@ export class OpsServer implements OnApplicationBootstrap, OnApplicationShutdown 
         throw new Error(`METRICS_PORT=${port}: the worker's operations port cannot be opened (${error.message})`);
       }),
     ]);
-    this.logger.log(`Health and metrics on port ${port} (GET /health, GET /metrics)`);
+    this.logger.log(`Health and metrics on port ${port} (GET ${HEALTH_PATH}, GET ${METRICS_PATH})`);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -51,14 +56,14 @@ export class OpsServer implements OnApplicationBootstrap, OnApplicationShutdown 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
       const path = new URL(request.url ?? '/', 'http://worker').pathname;
-      if (request.method === 'GET' && path === '/health') {
+      if (request.method === 'GET' && path === HEALTH_PATH) {
         const report = await this.health.check();
         send(response, report.status === 'ok' ? 200 : 503, 'application/json', JSON.stringify(report));
-      } else if (request.method === 'GET' && path === '/metrics') {
+      } else if (request.method === 'GET' && path === METRICS_PATH) {
         const { contentType, body } = await this.metrics.scrape();
         send(response, 200, contentType, body);
       } else {
-        send(response, 404, 'text/plain', 'Not found: GET /health or GET /metrics\n');
+        send(response, 404, 'text/plain', `Not found: GET ${HEALTH_PATH} or GET ${METRICS_PATH}\n`);
       }
     } catch (error) {
       this.logger.error(
