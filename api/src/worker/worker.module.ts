@@ -6,6 +6,7 @@ import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
 import { AppConfigModule } from '../config/app-config.module.js';
 import { AppConfig } from '../config/app-config.js';
 import type { EnvironmentSource } from '../config/environment.js';
+import { validateEnvironment } from '../config/validate-environment.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { bullmqPrefix, workerConnection } from '../jobs/bullmq-options.js';
 import { QUEUE_NAMES } from '../jobs/job-definition.js';
@@ -26,6 +27,12 @@ import { WorkerHealth } from './worker-health.js';
 @Module({})
 export class WorkerModule {
   static forRoot(environment: EnvironmentSource = process.env): DynamicModule {
+    // Checked before anything connects: BullMQ would otherwise open queues on its default localhost:6379.
+    if (validateEnvironment(environment).REDIS_URL === undefined) {
+      throw new Error(
+        'REDIS_URL is not set: a worker takes its jobs from Redis. Without REDIS_URL the API process runs them itself (npm start).',
+      );
+    }
     return {
       module: WorkerModule,
       imports: [
@@ -38,17 +45,11 @@ export class WorkerModule {
         JobsModule,
         BullModule.forRootAsync({
           inject: [AppConfig, RedisConnection],
-          useFactory: (config: AppConfig, redis: RedisConnection | null) => {
-            if (!redis || config.redisUrl === undefined) {
-              throw new Error(
-                'REDIS_URL is not set: a worker takes its jobs from Redis. Without REDIS_URL the API process runs them itself (npm start).',
-              );
-            }
-            return {
-              connection: workerConnection(config.redisUrl),
-              prefix: bullmqPrefix(redis.client.options.keyPrefix ?? ''),
-            };
-          },
+          // REDIS_URL is set (checked above), so the connection exists.
+          useFactory: (config: AppConfig, redis: RedisConnection) => ({
+            connection: workerConnection(config.redisUrl!),
+            prefix: bullmqPrefix(redis.client.options.keyPrefix ?? ''),
+          }),
         }),
         // Registering the queues is what makes @nestjs/bullmq start a worker for each @Processor.
         BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),

@@ -65,10 +65,10 @@ export class JobDeployment {
     return app.init();
   }
 
-  /** A worker process's app. */
-  async worker(): Promise<INestApplicationContext> {
+  /** A worker process's app; `env` adds to (or overrides) the deployment's environment. */
+  async worker(env: Record<string, string> = {}): Promise<INestApplicationContext> {
     const worker = await startTestWorker({
-      env: await this.env(),
+      env: { ...(await this.env()), ...env },
       overrides: [{ token: REDIS_KEY_PREFIX, value: this.prefix }],
       imports: this.imports(),
     });
