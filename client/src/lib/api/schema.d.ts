@@ -170,7 +170,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and readiness probe: answers 200 when the database, file storage and Redis (if configured) respond */
+        /** Liveness and readiness probe: answers 200 when the database, file storage, Redis and the job queue (if configured) respond */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -1016,7 +1016,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description The database, file storage or Redis does not respond; `database`, `storage` and `redis` say which (`redis` is `unused` when REDIS_URL is not set) */
+            /** @description The database, file storage, Redis or the job queue does not respond; `database`, `storage`, `redis` and `queue` say which (`redis` and `queue` are `unused` when REDIS_URL is not set) */
             503: {
                 headers: {
                     [name: string]: unknown;
