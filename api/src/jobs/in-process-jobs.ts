@@ -2,6 +2,7 @@ import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/
 import { InProcessQueue } from './in-process-queue.js';
 import {
   QUEUE_NAMES,
+  queueOf,
   retryPolicyOf,
   type EnqueueOptions,
   type FailedJob,
@@ -74,8 +75,10 @@ export class InProcessJobs extends Jobs implements OnApplicationBootstrap, Befor
 
   schedules(): Promise<JobSchedule[]> {
     return Promise.resolve(
-      this.allDefinitions().flatMap(({ name, every, queue }) =>
-        every === undefined ? [] : [{ queue: retryPolicyOf({ queue }).queue, name, every }],
+      this.allDefinitions().flatMap((definition) =>
+        definition.every === undefined
+          ? []
+          : [{ queue: queueOf(definition), name: definition.name, every: definition.every }],
       ),
     );
   }

@@ -1,5 +1,5 @@
 import { backoffDelay, KEEP_FAILED_JOBS, type FailedJob, type QueueCounts, type QueueName } from './job-definition.js';
-import type { JobOutcomes } from './job-outcomes.js';
+import { reasonOf, type JobOutcomes } from './job-outcomes.js';
 import { UnknownJobError } from './jobs.js';
 
 /** One job of an in-process queue, between being added and completing or running out of attempts. */
@@ -127,7 +127,7 @@ export class InProcessQueue {
       id: entry.id,
       name: entry.name,
       data: entry.data,
-      reason: error instanceof Error ? error.message || error.name : String(error),
+      reason: reasonOf(error),
       attemptsMade: entry.attemptsMade,
       failedAt: new Date(),
     });

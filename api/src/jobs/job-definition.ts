@@ -3,9 +3,9 @@
  * so a flood of one kind of job (one job per share, say) never holds back another queue's jobs.
  * `maintenance`: the recurring clean-ups (expired shares, orphans, abandoned resumable uploads).
  */
-export const QUEUE_NAMES = ['maintenance'] as const;
+export const MAINTENANCE_QUEUE = 'maintenance';
+export const QUEUE_NAMES = [MAINTENANCE_QUEUE] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
-export const MAINTENANCE_QUEUE: QueueName = 'maintenance';
 
 /** Runs of a job before it is kept as failed: the first one and its retries. */
 export const DEFAULT_ATTEMPTS = 4;
@@ -16,6 +16,9 @@ export const KEEP_FAILED_JOBS = 500;
 /** Completed jobs kept per queue: only to tell a run happened; older ones go. */
 export const KEEP_COMPLETED_JOBS = 100;
 
+/** The data of a job that needs none, as scheduled and start-up runs carry. */
+type NoData = Record<string, never>;
+
 /**
  * One kind of job: the code that runs it (its processor) and when it runs. A module defines its jobs once,
  * when it starts (Jobs.define), in every process: the API needs the schedule to enqueue, the worker (or the
@@ -25,9 +28,6 @@ export const KEEP_COMPLETED_JOBS = 100;
  * killed midway), and two runs of a repeatable job may overlap on two workers: `run` must be idempotent and
  * safe beside another run of itself.
  */
-/** The data of a job that needs none, as scheduled and start-up runs carry. */
-type NoData = Record<string, never>;
-
 export interface JobDefinition<Data = NoData> {
   /** Unique; names the job in logs, metrics and the jobs command. */
   name: string;
@@ -84,6 +84,11 @@ export interface FailedJob {
   failedAt: Date;
 }
 
+/** The queue a definition's jobs wait in. */
+export function queueOf(definition: Pick<JobDefinition<never>, 'queue'>): QueueName {
+  return definition.queue ?? MAINTENANCE_QUEUE;
+}
+
 /** The queue, attempts and backoff of a definition, defaults filled in. */
 export function retryPolicyOf(definition: Pick<JobDefinition<never>, 'queue' | 'attempts' | 'backoffMs'>): {
   queue: QueueName;
@@ -91,7 +96,7 @@ export function retryPolicyOf(definition: Pick<JobDefinition<never>, 'queue' | '
   backoffMs: number;
 } {
   return {
-    queue: definition.queue ?? MAINTENANCE_QUEUE,
+    queue: queueOf(definition),
     attempts: definition.attempts ?? DEFAULT_ATTEMPTS,
     backoffMs: definition.backoffMs ?? DEFAULT_BACKOFF_MS,
   };

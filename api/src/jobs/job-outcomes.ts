@@ -12,7 +12,8 @@ export interface JobAttempt {
   attempts: number;
 }
 
-function reasonOf(error: unknown): string {
+/** An error as one line of a log or a failed job's record. */
+export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 

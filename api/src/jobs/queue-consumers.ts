@@ -3,7 +3,7 @@ import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationB
 import { UnrecoverableError, type Job, type WorkerOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { MAINTENANCE_QUEUE, type QueueName } from './job-definition.js';
-import { JobOutcomes, type JobAttempt } from './job-outcomes.js';
+import { JobOutcomes, reasonOf, type JobAttempt } from './job-outcomes.js';
 import { Jobs, UnknownJobError } from './jobs.js';
 
 /**
@@ -15,7 +15,7 @@ const LOCK_DURATION_MS = 30_000;
 const STALLED_INTERVAL_MS = 15_000;
 /** Stalls (its worker lost mid-run) a job survives; one more and it is failed, not run again forever. */
 const MAX_STALLED_COUNT = 2;
-/** A worker's connection errors (Redis away) are logged at most this often, not once per reconnect. */
+/** A worker's errors (Redis away, mostly) are logged at most this often, not once per reconnection attempt. */
 const ERROR_LOG_INTERVAL_MS = 60_000;
 
 /** Every consumer's worker options; concurrency is set at start from WORKER_CONCURRENCY. */
@@ -105,8 +105,7 @@ abstract class QueueConsumer extends WorkerHost implements OnApplicationBootstra
     const now = Date.now();
     if (now - this.lastErrorLoggedAt < ERROR_LOG_INTERVAL_MS) return;
     this.lastErrorLoggedAt = now;
-    const reason = error instanceof Error ? error.message : String(error);
-    this.logger.warn(`The job worker has a problem with Redis (${reason}); it keeps trying`);
+    this.logger.warn(`The job worker ran into an error (${reasonOf(error)}); it keeps going`);
   }
 }
 

@@ -10,11 +10,8 @@ import {
   type QueueCounts,
   type QueueName,
 } from './job-definition.js';
+import { reasonOf } from './job-outcomes.js';
 import { Jobs } from './jobs.js';
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message || error.name : String(error);
-}
 
 /** Deduplicates the start-up runs of processes starting together: one waits or runs, the others add none. */
 function startUpId(name: string): string {

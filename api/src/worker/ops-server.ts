@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AppConfig } from '../config/app-config.js';
+import { reasonOf } from '../jobs/job-outcomes.js';
 import { Metrics } from '../metrics/metrics.js';
 import { WorkerHealth } from './worker-health.js';
 
@@ -66,9 +67,7 @@ export class OpsServer implements OnApplicationBootstrap, OnApplicationShutdown 
         send(response, 404, 'text/plain', `Not found: GET ${HEALTH_PATH} or GET ${METRICS_PATH}\n`);
       }
     } catch (error) {
-      this.logger.error(
-        `The operations port failed to answer: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.error(`The operations port failed to answer: ${reasonOf(error)}`);
       if (!response.headersSent) send(response, 500, 'text/plain', 'Internal error\n');
       else response.destroy();
     }
