@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { ActiveDownloads, type DownloadLease } from './active-downloads.js';
@@ -18,8 +17,6 @@ const downloadsKey = (folderId: number) => `downloads:${folderId}`;
  * still streams them, and a later cleanup run removes them.
  */
 export class SharedActiveDownloads extends ActiveDownloads {
-  private readonly logger = new Logger(SharedActiveDownloads.name);
-
   constructor(private readonly redis: RedisConnection) {
     super();
   }
@@ -30,6 +27,8 @@ export class SharedActiveDownloads extends ActiveDownloads {
     const key = downloadsKey(folderId);
     // Not awaited: a download must not wait on (or fail with) Redis. The entry is written before the
     // download has read much, and the share's rows, read just before, make ending it now unlikely anyway.
+    // While Redis is away the entry cannot be written (RedisConnection logs the outage once), and is at the
+    // next renewal after; meanwhile no instance can tell what streams, so none removes a share's bytes.
     const renew = () =>
       this.redis
         .run((client) =>
@@ -39,7 +38,7 @@ export class SharedActiveDownloads extends ActiveDownloads {
             .pexpire(key, ENTRY_TTL_MS)
             .exec(),
         )
-        .catch(() => this.logger.warn(`Could not register a download of share ${folderId} in Redis`));
+        .catch(() => undefined);
     void renew();
     const timer = setInterval(() => void renew(), RENEW_MS);
     timer.unref();

@@ -1,42 +1,12 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { share } from '../support/uploads.js';
 import { errorOf } from '../support/answers.js';
-
-/** Debian's redis-server (installed by scripts/with-test-redis.sh), in memory only. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await eventually(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = createServer().listen(port, '127.0.0.1');
-        // Listening succeeds only while Redis does not hold the port yet.
-        socket.on('listening', () => socket.close(() => resolve(false)));
-        socket.on('error', () => resolve(true));
-      }),
-    'redis-server listens',
-    5000,
-  );
-  return server;
-}
-
-async function stopRedis(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  server.kill('SIGKILL');
-  await once(server, 'exit');
-}
+import { startRedis, stopRedis } from './support/redis-server.js';
 
 /**
  * Runs in the scale-out run only (it needs Debian's redis-server): an app on a Redis of its own, which the
@@ -50,7 +20,7 @@ describe('Redis going away and coming back', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    app = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    app = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` }, worker: false });
   });
 
   afterAll(async () => {

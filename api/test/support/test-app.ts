@@ -31,6 +31,11 @@ export interface TestAppOptions {
   /** Reuse a data directory, to restart on the same database and files. */
   dataDir?: string;
   clock?: ManualClock;
+  /**
+   * With REDIS_URL, whether a worker runs beside the app (default true). Off, the app's jobs wait in the queue:
+   * for tests of the API process alone, such as its outages (a worker would have one of its own).
+   */
+  worker?: boolean;
 }
 
 export interface TestApp {
@@ -122,9 +127,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     configureApp(app);
     await app.listen(0, '127.0.0.1');
     const jobs = app.get(Jobs);
-    if (jobs.shared) worker = await startTestWorker({ env, clock, overrides: redis.overrides });
+    if (jobs.shared && options.worker !== false) {
+      worker = await startTestWorker({ env, clock, overrides: redis.overrides });
+    }
     // The start-up jobs (catching up on what expired, sweeping orphans) are done before the test begins.
-    await untilJobsSettled(jobs);
+    if (!jobs.shared || worker) await untilJobsSettled(jobs);
   } catch (error) {
     // What did start (a Redis connection, say) is closed, or its sockets would keep jest from exiting.
     await worker?.close().catch(() => undefined);

@@ -31,7 +31,9 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * ThrottlerStorage), the failed-lookup and failed-login limits, and plain fixed-window counters (the
  * guessing budget, proof-of-work replays). Two backends, chosen by REDIS_URL: this process's memory, or
  * Redis, which every instance sharing it sees. Both count with rate-limiter-flexible (RateLimiterMemory,
- * RateLimiterRedis: one atomic Lua call per count), so limits behave the same on either.
+ * RateLimiterRedis: one atomic Lua call per count), so limits behave the same on either. Per-client limits
+ * (`hit`, `blockedSeconds`) may be counted per instance for a while (in Redis, they fall back to this process's
+ * memory while it is away); the counters (`count`, `peekCount`) count for the whole service or fail.
  *
  * The failed-lookup and failed-login limits and the guessing budget must refuse (or ask for a proof of
  * work) before a request runs but count only requests that then fail, hence the read-only looks at a key

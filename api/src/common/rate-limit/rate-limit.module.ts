@@ -1,7 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { type FactoryProvider, Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
-import { sharedThroughRedis } from '../../redis/shared-through-redis.js';
+import { Metrics } from '../../metrics/metrics.js';
+import { RedisConnection } from '../../redis/redis-connection.js';
 import { clientKey } from '../client-ip.js';
 import { FailedLookupLimiter } from './failed-lookup-limiter.js';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
@@ -16,11 +17,13 @@ import {
   UPLOAD_WINDOW_MS,
 } from './throttler-names.js';
 
-const rateLimitStorage = sharedThroughRedis(
-  RateLimitStorage,
-  () => new MemoryRateLimitStorage(),
-  (redis) => new RedisRateLimitStorage(redis),
-);
+/** In Redis when REDIS_URL is set, shared by every instance (falling back to memory while it is away); else in process. */
+const rateLimitStorage: FactoryProvider<RateLimitStorage> = {
+  provide: RateLimitStorage,
+  inject: [RedisConnection, Metrics],
+  useFactory: (redis: RedisConnection | null, metrics: Metrics) =>
+    redis ? new RedisRateLimitStorage(redis, metrics) : new MemoryRateLimitStorage(),
+};
 
 /** Per-client limits (IPv4 address or IPv6 /64), configured from RATE_* variables. */
 @Global()
