@@ -2,8 +2,9 @@ import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { ChildProcess } from 'node:child_process';
 import { Metrics } from '../../src/metrics/metrics.js';
-import { errorOf, folderOf, rawBodyOf } from '../support/answers.js';
+import { errorOf, folderOf, rawBodyOf, resumableOf } from '../support/answers.js';
 import { freePort } from '../support/free-port.js';
+import { create, sendChunk } from '../support/resumable-uploads.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { shareWithLink, type TestFile, uploadWithFilePaths } from '../support/uploads.js';
@@ -12,6 +13,7 @@ import { startRedis, stopRedis } from './support/redis-server.js';
 /** Few enough uploads per client that the test reaches the limit while Redis is away. */
 const UPLOADS_PER_HOUR = 3;
 const FILES: TestFile[] = [{ path: 'doc/report.txt', content: 'readable while Redis is away\n' }];
+const RESUMABLE = [{ path: 'doc/large.bin', content: Buffer.alloc(64 * 1024, 4) }];
 
 /**
  * Runs in the scale-out run only (it needs Debian's redis-server): an app on a Redis of its own, which the
@@ -33,6 +35,8 @@ describe('while Redis is away', () => {
   });
 
   afterAll(async () => {
+    // Back first, should the test have failed while it was away: closing the app's queues waits for Redis.
+    if (redis.exitCode !== null) redis = await startRedis(port);
     await app?.close();
     await stopRedis(redis);
   });
@@ -56,8 +60,12 @@ describe('while Redis is away', () => {
     expect(rawBodyOf(file).toString()).toBe(FILES[0].content);
     const refused = await app.http().get(`/api/folders/retrieve/${code}`).expect(503);
     expect(errorOf(refused).message).toMatch(/Redis/);
-    // Per-client limits still hold, counted here: a fresh allowance, then 429.
-    for (let upload = 0; upload < UPLOADS_PER_HOUR; upload++) await uploadWithFilePaths(app, FILES).expect(201);
+    // A resumable upload can be announced, but its chunks wait for Redis: the write lock that keeps two
+    // instances from writing one upload's bytes at once cannot be taken safely without it.
+    const { id } = resumableOf(await create(app, RESUMABLE).expect(201));
+    expect(errorOf(await sendChunk(app, id, 0, RESUMABLE[0].content).expect(503)).message).toMatch(/Redis/);
+    // Per-client limits still hold, counted here: a fresh allowance (the announced upload was one), then 429.
+    for (let upload = 1; upload < UPLOADS_PER_HOUR; upload++) await uploadWithFilePaths(app, FILES).expect(201);
     await uploadWithFilePaths(app, FILES).expect(429);
     expect(await fallingBack()).toBe(1);
     const warned = warnings.mock.calls.map(([line]) => String(line));
@@ -74,5 +82,6 @@ describe('while Redis is away', () => {
     expect(await fallingBack()).toBe(0);
     // Counted in Redis again, which restarted empty.
     await uploadWithFilePaths(app, FILES).expect(201);
+    await sendChunk(app, id, 0, RESUMABLE[0].content).expect(200);
   }, 30_000);
 });
