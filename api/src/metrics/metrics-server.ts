@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config.js';
 import { Metrics } from './metrics.js';
 
 /** The one path the metrics port serves. */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 function send(response: ServerResponse, status: number, contentType: string, body: string): void {
   response.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
