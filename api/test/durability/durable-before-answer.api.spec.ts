@@ -6,6 +6,7 @@ import { resumableOf, uploadedOf } from '../support/answers.js';
 import { create, downloaded, sendChunk } from '../support/resumable-uploads.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { uploadWithFilePaths } from '../support/uploads.js';
+import { LOCAL_DISK_ENV } from './support/local-disk-env.js';
 
 /**
  * Nothing is recorded, and nothing answered, that a power cut could take back: on local disk (on every run,
@@ -17,10 +18,10 @@ describe('durable before it answers', () => {
   const events: string[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { S3_BUCKET: '' } });
+    app = await createTestApp({ env: LOCAL_DISK_ENV });
   });
 
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   beforeEach(() => {
     events.length = 0;

@@ -12,6 +12,7 @@ import { bodyOf, errorOf, folderOf, rawBodyOf, resumableOf } from '../support/an
 import { create, sendChunk } from '../support/resumable-uploads.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { share, type TestFile, uploadWithFilePaths } from '../support/uploads.js';
+import { LOCAL_DISK_ENV } from './support/local-disk-env.js';
 
 const run = promisify(execFile);
 const MIB = 1024 * 1024;
@@ -45,7 +46,7 @@ describe('a full disk', () => {
         { cause: error },
       );
     }
-    app = await createTestApp({ dataDir, env: { DATABASE_URL: '', S3_BUCKET: '' } });
+    app = await createTestApp({ dataDir, env: { DATABASE_URL: '', ...LOCAL_DISK_ENV } });
     earlierCode = await share(app, earlier, '24h');
   });
 

@@ -7,6 +7,7 @@ import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { shareWithLink, type TestFile, uploadWithFilePaths } from '../support/uploads.js';
 import { createPostgres, type PostgresServer } from './support/postgres-server.js';
+import { LOCAL_DISK_ENV } from '../durability/support/local-disk-env.js';
 
 /** An outage answers this fast: a server that is down refuses at once, and nothing waits on it. */
 const PROMPT_MS = 1_500;
@@ -24,7 +25,7 @@ describe('PostgreSQL going away and coming back', () => {
 
   beforeAll(async () => {
     postgres = await createPostgres();
-    app = await createTestApp({ env: { DATABASE_URL: postgres.url, S3_BUCKET: '' }, worker: false });
+    app = await createTestApp({ env: { DATABASE_URL: postgres.url, ...LOCAL_DISK_ENV }, worker: false });
   }, 60_000);
 
   afterAll(async () => {
