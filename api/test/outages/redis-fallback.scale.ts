@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { ChildProcess } from 'node:child_process';
 import { Metrics } from '../../src/metrics/metrics.js';
 import { errorOf, folderOf, rawBodyOf, resumableOf } from '../support/answers.js';
+import { logIn, signUp } from '../support/accounts.js';
 import { freePort } from '../support/free-port.js';
 import { create, sendChunk } from '../support/resumable-uploads.js';
 import { eventually } from '../support/poll.js';
@@ -47,7 +48,7 @@ describe('while Redis is away', () => {
     return (await app.app.get(Metrics).rateLimitFallback.get()).values[0]?.value ?? 0;
   }
 
-  it('serves links, downloads and uploads on per-instance limits, refuses code lookups, and recovers by itself', async () => {
+  it('serves links, downloads, uploads and sign-ins on per-instance limits, refuses code lookups, and recovers by itself', async () => {
     const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const { code, link } = await shareWithLink(app, FILES, '24h');
@@ -60,6 +61,8 @@ describe('while Redis is away', () => {
     expect(rawBodyOf(file).toString()).toBe(FILES[0].content);
     const refused = await app.http().get(`/api/folders/retrieve/${code}`).expect(503);
     expect(errorOf(refused).message).toMatch(/Redis/);
+    // Signing up and in: their per-client and per-account limits are counted here too.
+    await logIn(app, await signUp(app));
     // A resumable upload can be announced, but its chunks wait for Redis: the write lock that keeps two
     // instances from writing one upload's bytes at once cannot be taken safely without it.
     const { id } = resumableOf(await create(app, RESUMABLE).expect(201));
