@@ -9,15 +9,26 @@ export function requestBody(request: Request): RequestBody {
 }
 
 /**
- * An upload refused before its whole body was read is answered with `Connection: close`: the client may
- * still be sending, and the bytes it sends after our answer must not be read as its next request.
+ * The largest refused upload whose body is still read to its end (and thrown away) after the answer. Its
+ * client is usually still sending: cut off mid-write, it sees a reset connection instead of our answer.
+ */
+const DRAINED_REFUSAL_BYTES = 16 * 1024 * 1024;
+
+/**
+ * An upload refused before its whole body was read: a small one is read to its end, so that its client gets
+ * the answer (a 503 while storage is down, say) and the connection stays usable; a larger one, or one of no
+ * announced length, is answered with `Connection: close`, as reading it all would cost what storing it does.
  */
 @Injectable()
 export class CloseUnreadUploads implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        if (leftBodyUnread(error)) context.switchToHttp().getResponse<Response>().setHeader('Connection', 'close');
+        const http = context.switchToHttp();
+        const announced = Number(http.getRequest<Request>().headers['content-length']);
+        if (leftBodyUnread(error) && !(announced <= DRAINED_REFUSAL_BYTES)) {
+          http.getResponse<Response>().setHeader('Connection', 'close');
+        }
         return throwError(() => error);
       }),
     );
