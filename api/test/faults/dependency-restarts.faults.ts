@@ -1,0 +1,141 @@
+import { expect } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { folderOf } from '../support/answers.js';
+import { eventually } from '../support/poll.js';
+import { shareWithLink } from '../support/uploads.js';
+import { viaHelpers } from '../scale-out/support/requests.js';
+import { answersWhileDown, type Dependency, type Outage, violations } from './support/expectations.js';
+import { type FaultDeployment, startFaultDeployment } from './support/fault-deployment.js';
+import { RecordedRequests, type SentShare } from './support/recorded-requests.js';
+import { sharesNotWholeElsewhere, Traffic, untilRoundsSucceed } from './support/traffic.js';
+
+/** Each dependency is away this long, one after the other, in this order. */
+const DOWN_MS = 5_000;
+const ORDER: Dependency[] = ['Redis', 'PostgreSQL', 'S3'];
+/** Traffic with everything up: before the first outage, and after each recovery before the next. */
+const STEADY_MS = 3_000;
+/**
+ * Once a dependency is back, every instance serves a whole round within this, with no restart. ioredis and
+ * BullMQ reconnect with a backoff capped at 2 s, PostgreSQL's pool and the S3 client connect again on the next
+ * request: a few seconds at most, doubled for a busy machine.
+ */
+const RECOVERY_MS = 10_000;
+/**
+ * Uploads refused by an S3 outage in a row. A refusal whose connection is cut under a client still writing
+ * reaches it as a network error (EPIPE) only now and then, in a few percent of them: enough tries make a
+ * server that does so fail the test.
+ */
+const REFUSED_UPLOADS = 100;
+const REFUSED_FILE_BYTES = 128 * 1024;
+/** Violations quoted in a failure's message; the rest are counted. */
+const QUOTED = 20;
+const ALL_KINDS = ['code lookup', 'download', 'link lookup', 'upload'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every share as the database should hold it: its code, and its files as `path:size`. */
+function expectedRows(shares: readonly SentShare[]): Map<string, string[]> {
+  return new Map(
+    shares.map((share) => [share.code, share.files.map((file) => `${file.path}:${file.content.length}`).sort()]),
+  );
+}
+
+/**
+ * Runs with `npm run test:faults -w api` (part of `npm test -w api`), on the built server: two API processes
+ * and a worker process on a PostgreSQL, a Redis and an S3 server of the test's own. Under a steady stream of
+ * uploads, lookups and downloads from several clients, it stops each dependency for a few seconds and starts
+ * it again, one after the other, and records every request's status and time.
+ */
+describe('Redis, PostgreSQL and S3 restarted one at a time under load', () => {
+  let deployment: FaultDeployment;
+
+  beforeAll(async () => {
+    deployment = await startFaultDeployment();
+  }, 180_000);
+
+  afterAll(async () => {
+    await deployment?.close();
+  }, 120_000);
+
+  it('refuses promptly what needs the missing one, serves the rest, recovers by itself and loses nothing', async () => {
+    const requests = new RecordedRequests();
+    const instances = deployment.instances.map(({ name, baseUrl }) => ({ name, baseUrl }));
+    const outages: Outage[] = [];
+    const traffic = new Traffic(requests, instances);
+    try {
+      await sleep(STEADY_MS);
+      for (const dependency of ORDER) {
+        const { stop, start } = deployment.dependencies[dependency];
+        const stoppingAt = Date.now();
+        await stop();
+        const downAt = Date.now();
+        await sleep(DOWN_MS);
+        const startingAt = Date.now();
+        await start();
+        await untilRoundsSucceed(requests, instances, RECOVERY_MS);
+        outages.push({ dependency, stoppingAt, downAt, startingAt, recoveredAt: Date.now() });
+        await sleep(STEADY_MS);
+      }
+    } finally {
+      await traffic.stop();
+    }
+
+    // Every share answered 201, read back whole on the instance that did not take it.
+    const shares = [...requests.shares];
+    expect(await sharesNotWholeElsewhere(requests, shares, instances)).toEqual([]);
+
+    const wrong = violations(requests.outcomes, outages);
+    if (wrong.length > 0) {
+      throw new Error(
+        `${wrong.length} of ${requests.outcomes.length} requests answered wrongly:\n` +
+          `${wrong.slice(0, QUOTED).join('\n')}\n\nThe processes' last output:\n${deployment.logs()}`,
+      );
+    }
+    // Each kind of request was asked while each dependency was surely down, or the test proved nothing then.
+    for (const outage of outages) {
+      expect({ [outage.dependency]: Object.keys(answersWhileDown(requests.outcomes, outage)).sort() }).toEqual({
+        [outage.dependency]: ALL_KINDS,
+      });
+    }
+
+    // The database holds exactly the shares answered 201, each with all its files: none that an answer
+    // refused, none half-made.
+    expect(await deployment.recordedShares()).toEqual(expectedRows(shares));
+
+    // The worker rode out the outages too: without a restart it removes a share that ended.
+    const [a] = deployment.instances;
+    const { link } = await shareWithLink(viaHelpers(a), [{ path: 'once.txt', content: 'read once' }], 'download');
+    const { files } = folderOf(await a.http().get(`/s/${link}/qr`).expect(200));
+    await a.http().get(files[0].url).expect(200);
+    await a.http().get(`/s/${link}/qr`).expect(410);
+    expect(await deployment.runJob('expired-shares')).toBe('completed');
+    // Gone from every instance once the share just read has left their memory (FolderCache: half a second).
+    await eventually(async () => (await a.http().get(`/s/${link}/qr`)).status === 404, 'the share is gone', 2_000);
+
+    console.log(
+      `${requests.outcomes.length} requests, ${shares.length} shares; answers while each was down:\n` +
+        outages
+          .map((outage) => `${outage.dependency}: ${JSON.stringify(answersWhileDown(requests.outcomes, outage))}`)
+          .join('\n'),
+    );
+  }, 300_000);
+
+  it('answers an upload refused mid-body while S3 is down with a 503 its client reads, never a cut connection', async () => {
+    const requests = new RecordedRequests();
+    const [a] = deployment.instances;
+    const { stop, start } = deployment.dependencies.S3;
+    // Refused at the first file, while the client still sends the others.
+    const files = Array.from({ length: 3 }, (_, index) => ({
+      path: `refused/file-${index}.bin`,
+      content: randomBytes(REFUSED_FILE_BYTES),
+    }));
+    await stop();
+    try {
+      for (let upload = 0; upload < REFUSED_UPLOADS; upload++) await requests.upload(a, files);
+    } finally {
+      await start();
+    }
+    const answers = requests.outcomes.map((outcome) => outcome.problem ?? outcome.status);
+    expect(answers).toEqual(Array(REFUSED_UPLOADS).fill(503));
+  }, 60_000);
+});
