@@ -1,4 +1,5 @@
 import type { JobsOptions, RedisOptions } from 'bullmq';
+import { Redis } from 'ioredis';
 import { KEEP_COMPLETED_JOBS, KEEP_FAILED_JOBS } from './job-definition.js';
 
 /** A queue command (adding a job, counting) waits no longer than this: the API must not hang on Redis. */
@@ -22,14 +23,17 @@ export function bullmqPrefix(appKeyPrefix: string): string {
   return `${appKeyPrefix}${BULLMQ_PREFIX_SUFFIX}`;
 }
 
-/** The connection of a process that adds and reads jobs: it fails fast while Redis is away, like every request. */
-export function producerConnection(url: string): RedisOptions {
-  return {
-    url,
+/**
+ * The connection of a process that adds and reads jobs: it fails fast while Redis is away, like every
+ * request. Made here and handed to the queues, rather than made by BullMQ, so that shutdown can drop it
+ * outright even while Redis is away (BullMQ's own close waits for Redis to answer).
+ */
+export function producerConnection(url: string): Redis {
+  return new Redis(url, {
     enableOfflineQueue: false,
     commandTimeout: QUEUE_COMMAND_TIMEOUT_MS,
     retryStrategy: reconnectDelay,
-  };
+  });
 }
 
 /**

@@ -1,10 +1,13 @@
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { getQueueToken, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { UnrecoverableError, type Job, type WorkerOptions } from 'bullmq';
+import { ModuleRef } from '@nestjs/core';
+import { UnrecoverableError, type Job, type Queue, type WorkerOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
+import { RedisConnection } from '../redis/redis-connection.js';
 import { MAINTENANCE_QUEUE, type QueueName } from './job-definition.js';
 import { JobOutcomes, reasonOf, type JobAttempt } from './job-outcomes.js';
 import { Jobs, UnknownJobError } from './jobs.js';
+import { settlesWithin } from './settles-within.js';
 
 /**
  * A running job's lock lasts this long and is renewed at half of it while the job runs. A worker killed
@@ -15,6 +18,11 @@ const LOCK_DURATION_MS = 30_000;
 const STALLED_INTERVAL_MS = 15_000;
 /** Stalls (its worker lost mid-run) a job survives; one more and it is failed, not run again forever. */
 const MAX_STALLED_COUNT = 2;
+/**
+ * How long a stopping worker waits for its running jobs (and Redis to take their results); past it, it
+ * drops its connections, and a job cut off runs again elsewhere once its lock runs out.
+ */
+const SHUTDOWN_GRACE_MS = 30_000;
 /** A worker's errors (Redis away, mostly) are logged at most this often, not once per reconnection attempt. */
 const ERROR_LOG_INTERVAL_MS = 60_000;
 
@@ -50,6 +58,8 @@ abstract class QueueConsumer extends WorkerHost implements OnApplicationBootstra
     private readonly jobs: Jobs,
     private readonly outcomes: JobOutcomes,
     private readonly config: AppConfig,
+    private readonly redis: RedisConnection,
+    private readonly moduleRef: ModuleRef,
   ) {
     super();
   }
@@ -65,17 +75,26 @@ abstract class QueueConsumer extends WorkerHost implements OnApplicationBootstra
   }
 
   /** Starts taking jobs once every module has defined its jobs (their processors). */
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    // @nestjs/bullmq makes workers for registered queues only, from the registered queue's options; that queue
+    // is not used otherwise (RedisJobs enqueues), and its connection, which rides out outages as a worker's
+    // must, would keep a shutdown waiting for Redis.
+    await this.moduleRef.get<Queue>(getQueueToken(this.worker.name), { strict: false }).close();
     this.worker.concurrency = this.config.workerConcurrency;
     this.worker.run().catch((error: unknown) => this.onError(error));
   }
 
   /**
-   * Before the database closes (SIGTERM): takes no more jobs and lets the running ones finish. A worker
-   * killed instead loses nothing either: its jobs run again elsewhere once their locks run out.
+   * Before the database closes (SIGTERM): takes no more jobs and lets the running ones finish. With Redis
+   * away their results could not be recorded anyway, so the worker lets go at once; a worker killed loses
+   * nothing either: its jobs run again elsewhere once their locks run out.
    */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
+    const redisAnswers = await this.redis.check().then(
+      () => true,
+      () => false,
+    );
+    if (!(await settlesWithin(this.worker.close(!redisAnswers), SHUTDOWN_GRACE_MS))) await this.worker.disconnect();
   }
 
   /** Whether this worker is taking jobs (the worker's health). */

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import { bullmqPrefix, jobOptions, producerConnection } from './bullmq-options.js';
 import {
   QUEUE_NAMES,
@@ -27,21 +28,24 @@ function startUpId(name: string): string {
 export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly shared = true;
   private readonly logger = new Logger('Jobs');
+  private readonly connection: Redis;
   private readonly queues: Map<QueueName, Queue>;
   private started = false;
 
   constructor(url: string, appKeyPrefix: string) {
     super();
+    this.connection = producerConnection(url);
+    // An unheard 'error' event would end the process. A lost connection is logged once by RedisConnection
+    // (the same server), and every call that needs the queue meanwhile fails on its own.
+    this.connection.on('error', () => undefined);
+    // A Redis that comes back empty (restarted without persistence, or failed over) has lost the schedules:
+    // every process puts them back when it reconnects.
+    this.connection.on('ready', () => void this.rescheduleAfterReconnect());
     const prefix = bullmqPrefix(appKeyPrefix);
     this.queues = new Map(
       QUEUE_NAMES.map((name) => {
-        const queue = new Queue(name, { connection: producerConnection(url), prefix });
-        // An unheard 'error' event would end the process. A lost connection is logged once by RedisConnection
-        // (the same server), and every call that needs the queue meanwhile fails on its own.
+        const queue = new Queue(name, { connection: this.connection, prefix });
         queue.on('error', () => undefined);
-        // A Redis that comes back empty (restarted without persistence, or failed over) has lost the
-        // schedules: every process puts them back when it reconnects.
-        queue.getBackend().on('ready', () => void this.rescheduleAfterReconnect(name));
         return [name, queue];
       }),
     );
@@ -68,8 +72,11 @@ export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplica
     this.started = true;
   }
 
+  /** Drops the connection outright: saying goodbye (QUIT) would wait for ever while Redis is away. */
   async onApplicationShutdown(): Promise<void> {
+    // The queues only let go of the connection they were given; it is closed below.
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.connection.disconnect();
   }
 
   async enqueue<Data>(name: string, data: Data, options: EnqueueOptions = {}): Promise<void> {
@@ -148,13 +155,13 @@ export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplica
     }
   }
 
-  private async rescheduleAfterReconnect(queueName: QueueName): Promise<void> {
+  private async rescheduleAfterReconnect(): Promise<void> {
     if (!this.started) return;
     try {
-      await this.schedule(queueName);
+      for (const name of QUEUE_NAMES) await this.schedule(name);
     } catch (error) {
       this.logger.warn(
-        `Could not put the ${queueName} schedules back in Redis (${reasonOf(error)}); the next reconnection tries again`,
+        `Could not put the job schedules back in Redis (${reasonOf(error)}); the next reconnection tries again`,
       );
     }
   }

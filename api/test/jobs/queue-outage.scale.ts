@@ -6,6 +6,8 @@ import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { OwnRedis } from './support/own-redis.js';
 
+/** Far less than a graceful close waiting on Redis would take (for ever), and than compose's stop grace. */
+const STOP_WITHOUT_REDIS_MS = 5_000;
 const MAINTENANCE_SCHEDULES = ['abandoned-partials', 'expired-shares', 'orphan-files', 'stale-resumable-uploads'];
 
 /**
@@ -54,5 +56,20 @@ describe('the job queue when Redis goes away', () => {
       15_000,
     );
     expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(MAINTENANCE_SCHEDULES);
+  }, 60_000);
+
+  it('stops at once while Redis is away, the API app and its worker alike', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const other = await createTestApp({ env: { REDIS_URL: redis.url } });
+    await redis.stop();
+    try {
+      const start = Date.now();
+      await other.stop();
+      expect(Date.now() - start).toBeLessThan(STOP_WITHOUT_REDIS_MS);
+    } finally {
+      await other.removeData();
+      await redis.start();
+    }
   }, 60_000);
 });
