@@ -233,8 +233,8 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     expect(await deployment.shareCount()).toBe(sharesBefore);
     expect(mySharesOf(await b.http().get('/api/my/shares').set('Cookie', cookie).expect(200))).toEqual([]);
 
-    // The crashed instance comes back as an orchestrator would restart it: its start-up cleanup (the catch-up
-    // every instance runs before listening) sweeps the shared bucket while B goes on serving.
+    // The crashed instance comes back as an orchestrator would restart it (its start-up jobs wait in the queue
+    // for a worker) while B goes on serving.
     const serving = keepAsking(() => lookup(b, survivor).then((response) => response.status));
     let answeredMeanwhile: number[];
     try {
