@@ -1,0 +1,160 @@
+// @ts-check
+// The cleanup half of the load part (bench/load.mjs): how long a worker takes to remove thousands of expired
+// shares (rows and objects), and what that does to the lookups the API instances answer meanwhile, against the
+// same lookups with no cleanup running.
+//
+// Expired shares are planted behind the API's back: a process has no clock to move forward, and uploading
+// them, then waiting two hours, is no benchmark. Each is what an upload leaves (a `folders` row, one
+// `folder_files` row, one object under `files/` named by its storage key: see api/src/storage/s3-layout.ts),
+// expired an hour ago. Codes are unique across all rows, expired ones included, so at most every code not held
+// by a live share can be planted: the 4-digit code space (10 000) bounds how many shares can ever be waiting.
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { percentile } from './load-transfers.mjs';
+
+const CODE_SPACE = 10_000;
+/** The bucket's layout for stored files (api/src/storage/s3-layout.ts). */
+const FILES_PREFIX = 'files/';
+const PLANTED_CONTENT = 'an expired share';
+/** Objects put at once while planting: s3rver takes small PUTs fastest a few dozen at a time. */
+const PUT_CONCURRENCY = 32;
+/** Lookups in flight at any time, each client sending its next one as soon as the last is answered. */
+const LOOKUP_CLIENTS = 8;
+/** How often the remaining expired rows are counted while the worker removes them. */
+const POLL_MS = 250;
+
+/** @typedef {import('./load-services.mjs').Postgres} Postgres */
+/** @typedef {{ latencies: number[], errors: string[] }} LookupLoad milliseconds per lookup, and failures */
+
+/**
+ * Plants up to `wanted` expired shares, one per code no share holds; resolves how many.
+ * @param {Postgres} postgres
+ * @param {{ client: import('@aws-sdk/client-s3').S3Client, bucket: string }} store
+ * @param {number} wanted
+ */
+export async function plantExpiredShares(postgres, { client, bucket }, wanted) {
+  const held = new Set((await postgres.psql('SELECT code FROM folders')).split('\n').filter(Boolean));
+  /** @type {Array<{ code: string, linkKey: string, storageKey: string }>} */
+  const shares = [];
+  for (let index = 0; index < CODE_SPACE && shares.length < wanted; index++) {
+    const code = String(index).padStart(4, '0');
+    if (!held.has(code)) shares.push({ code, linkKey: randomBytes(16).toString('hex'), storageKey: randomUUID() });
+  }
+  let next = 0;
+  const putter = async () => {
+    while (next < shares.length) {
+      const { storageKey } = shares[next++];
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: `${FILES_PREFIX}${storageKey}`, Body: PLANTED_CONTENT }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: PUT_CONCURRENCY }, putter));
+  const rows = shares.map((share) => `${share.code}\t${share.linkKey}\t${share.storageKey}`).join('\n');
+  await postgres.psql(`
+BEGIN;
+CREATE TEMPORARY TABLE planted (code varchar(4), link_key varchar(32), storage_key varchar(64));
+COPY planted FROM STDIN;
+${rows}
+\\.
+WITH made AS (
+  INSERT INTO folders (code, link_key, retention, created_at, expires_at, total_bytes)
+  SELECT code, link_key, '2h', now() - interval '3 hours', now() - interval '1 hour', ${PLANTED_CONTENT.length}
+  FROM planted
+  RETURNING id, code
+)
+INSERT INTO folder_files (folder_id, filepath, filename, filesize, mimetype, storage_key)
+SELECT made.id, 'expired.txt', 'expired.txt', ${PLANTED_CONTENT.length}, 'text/plain', planted.storage_key
+FROM made JOIN planted USING (code);
+COMMIT;
+`);
+  return shares.length;
+}
+
+/**
+ * Expired shares whose rows are still there.
+ * @param {Postgres} postgres
+ */
+export async function expiredRows(postgres) {
+  return Number(await postgres.psql('SELECT count(*) FROM folders WHERE expires_at <= now()'));
+}
+
+/**
+ * Looks up `urls` in turn from LOOKUP_CLIENTS clients until stopped; `stop` resolves every lookup's time.
+ * @param {string[]} urls
+ */
+function startLookups(urls) {
+  const agent = new Agent({ keepAlive: true, maxSockets: LOOKUP_CLIENTS });
+  /** @type {LookupLoad} */
+  const load = { latencies: [], errors: [] };
+  let running = true;
+  let next = 0;
+  const lookUp = (/** @type {string} */ url) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      request(url, { agent, headers: { Accept: 'application/json' } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          load.latencies.push(performance.now() - started);
+          if (response.statusCode !== 200) load.errors.push(`${url} answered ${response.statusCode}`);
+          resolve(undefined);
+        });
+      })
+        .on('error', (error) => {
+          load.errors.push(`${url}: ${error.message}`);
+          resolve(undefined);
+        })
+        .end();
+    });
+  const clients = Array.from({ length: LOOKUP_CLIENTS }, async () => {
+    while (running) await lookUp(urls[next++ % urls.length]);
+  });
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+      agent.destroy();
+      return load;
+    },
+  };
+}
+
+/**
+ * Starts a worker and waits until no expired row is left, lookups running meanwhile; resolves the seconds from
+ * the worker's start (its catch-up job removes what expired) to the last row, of which its start-up took
+ * `startSeconds`, and the lookups.
+ * @param {Postgres} postgres
+ * @param {() => Promise<{ stop: () => Promise<void> }>} startWorker
+ * @param {string[]} lookupUrls
+ */
+export async function timeCleanup(postgres, startWorker, lookupUrls) {
+  const lookups = startLookups(lookupUrls);
+  const started = performance.now();
+  const worker = await startWorker();
+  const startSeconds = (performance.now() - started) / 1000;
+  while ((await expiredRows(postgres)) > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  const seconds = (performance.now() - started) / 1000;
+  const load = await lookups.stop();
+  await worker.stop();
+  return { seconds, startSeconds, load };
+}
+
+/**
+ * Lookups alone for `seconds`: the reference the lookups during a cleanup are set against.
+ * @param {string[]} lookupUrls
+ * @param {number} seconds
+ */
+export async function lookupsAlone(lookupUrls, seconds) {
+  const lookups = startLookups(lookupUrls);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return lookups.stop();
+}
+
+/**
+ * The p50 and p99 of a load's lookup times, ms.
+ * @param {LookupLoad} load
+ */
+export function latencyOf(load) {
+  return { p50: percentile(load.latencies, 50), p99: percentile(load.latencies, 99) };
+}

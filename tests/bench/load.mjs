@@ -1,0 +1,391 @@
+// @ts-check
+// The load part of the benchmark (BENCH_PARTS=load; `node bench/load.mjs` runs it alone): two API instances and a
+// worker as README's "Scaling out" runs them, on one throw-away PostgreSQL, Redis and s3rver (SQLite and local
+// disk belong to one instance: sharing one store between instances is the point here).
+//   200 concurrent downloads of a 20 MiB file and 20 concurrent uploads of 20 MiB, at once, over both instances
+//     vs  the same load on two bare node:http + AWS SDK servers on the same s3rver (bench/load-transfers.mjs)
+//   peak RSS of each instance during that load  vs  its idle RSS (+128 MiB allowed)
+//   a worker removing every expired share the code space can hold, with lookups running on both instances
+//     vs  the same lookups with no cleanup running (bench/load-cleanup.mjs)
+// BENCH_LOAD_ROUNDS (default 3) rounds of each, alternating which side goes first; BENCH_EXPIRED_SHARES plants
+// fewer expired shares for a quick trial.
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomFillSync } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expiredRows, latencyOf, lookupsAlone, plantExpiredShares, timeCleanup } from './load-cleanup.mjs';
+import { startPostgres, startRedis } from './load-services.mjs';
+import {
+  DOWNLOADS,
+  FILE_BYTES,
+  getJson,
+  MULTIPART_TYPE,
+  multipartBody,
+  runMix,
+  transfer,
+  UPLOADS,
+} from './load-transfers.mjs';
+import { parseJson } from './transfers.mjs';
+import { rss, serverGroup, startApi, startServer } from './processes.mjs';
+import { runAloneIfMain } from './run-alone.mjs';
+import { MIB, VERBOSE } from './settings.mjs';
+import { median } from './test-data.mjs';
+import { inRoundOrder } from './transfer-rounds.mjs';
+
+/** @typedef {import('./run-alone.mjs').Row} Row */
+/** @typedef {import('./load-transfers.mjs').MixResult} MixResult */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const WORKER_SCRIPT = join(here, '..', '..', 'api', 'dist', 'worker.js');
+const PORTS = { postgres: 3921, redis: 3922, s3: 3923, a: 3924, b: 3925, bareA: 3926, bareB: 3927, worker: 3928 };
+const BUCKET = 'sharecode-load';
+/** s3rver accepts any key pair. */
+const S3_ENV = {
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+/** Every code of the 4-digit space, less those live shares hold (see load-cleanup.mjs). */
+const EXPIRED_WANTED = Number(process.env.BENCH_EXPIRED_SHARES ?? 10_000);
+/** The shares the lookups ask for, by code and by link, on both instances. */
+const LIVE_SHARES = 10;
+/** The most an instance's RSS may grow over idle under the load. */
+const RSS_ALLOWANCE = 128 * MIB;
+/** How long the lookups run with no cleanup, as the reference. */
+const REFERENCE_LOOKUP_SECONDS = 10;
+
+/**
+ * @param {string} metric
+ * @param {number[]} values
+ * @param {number[]} references
+ * @param {string} unit
+ * @returns {Row}
+ */
+function ratioRow(metric, values, references, unit) {
+  return {
+    metric,
+    sharecode: `${median(values).toFixed(1)} ${unit}`,
+    reference: `${median(references).toFixed(1)} ${unit}`,
+    ratio: median(values.map((value, index) => value / references[index])).toFixed(2),
+    target: '(reported)',
+    result: '',
+  };
+}
+
+/**
+ * Starts the deployment and the references under `dir`; resolves what the measurements need.
+ * @param {string} dir
+ * @param {ReturnType<typeof serverGroup>} servers
+ * @param {S3Client} client
+ */
+async function startDeployment(dir, servers, client) {
+  const postgres = await startPostgres(PORTS.postgres);
+  const redis = await startRedis(PORTS.redis);
+  servers.add({ name: 'postgres', pid: 0, stop: postgres.stop });
+  servers.add({ name: 'redis', pid: 0, stop: redis.stop });
+  servers.add(
+    await startServer(
+      's3rver',
+      join(here, 's3rver-server.mjs'),
+      { PORT: String(PORTS.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: BUCKET },
+      S3_ENV.S3_ENDPOINT,
+    ),
+  );
+  const env = {
+    ...S3_ENV,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    CLIENT_DIR: join(dir, 'no-client'),
+    CODE_GUESS_POW_SECRET: 'one secret shared by every instance of the load deployment',
+  };
+  // One after the other: the first runs the migrations, which two processes must not run at once.
+  const apis = [];
+  for (const name of /** @type {const} */ (['a', 'b'])) {
+    const { server, apiBase } = await startApi(`sharecode api ${name}`, PORTS[name], {
+      ...env,
+      DATA_DIR: join(dir, `api-${name}`),
+    });
+    apis.push({ pid: servers.add(server).pid, base: apiBase });
+  }
+  const bares = [];
+  for (const [port, bucket] of /** @type {Array<[number, string]>} */ ([
+    [PORTS.bareA, `${BUCKET}-bare-a`],
+    [PORTS.bareB, `${BUCKET}-bare-b`],
+  ])) {
+    // A bucket per reference server: each names its uploads by a count of its own.
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    const base = `http://127.0.0.1:${port}`;
+    const bare = await startServer(
+      'bare node:http + AWS SDK',
+      join(here, 'bare-s3-server.mjs'),
+      { ...S3_ENV, S3_BUCKET: bucket, PORT: String(port) },
+      `${base}/health`,
+    );
+    bares.push({ pid: servers.add(bare).pid, base });
+  }
+  const startWorker = () =>
+    startServer(
+      'sharecode worker',
+      WORKER_SCRIPT,
+      { ...env, DATA_DIR: join(dir, 'worker'), METRICS_PORT: String(PORTS.worker) },
+      `http://127.0.0.1:${PORTS.worker}/health`,
+    );
+  return { postgres, apis, bares, startWorker };
+}
+
+/**
+ * Uploads a share through `apiBase`; resolves its answer.
+ * @param {string} apiBase
+ * @param {Buffer} file
+ * @returns {Promise<{ folderCode: string, folderUrl: string }>}
+ */
+async function share(apiBase, file) {
+  const upload = await transfer(`${apiBase}/api/upload`, {
+    body: multipartBody(file, '24h'),
+    contentType: MULTIPART_TYPE,
+  });
+  if (upload.error || !upload.body) throw new Error(`Could not share a file: ${upload.error}`);
+  return /** @type {{ folderCode: string, folderUrl: string }} */ (parseJson(upload.body.toString()));
+}
+
+/**
+ * The last segment of a share URL (`…/s/4821-<key>`): what link lookups and downloads go through.
+ * @param {string} folderUrl
+ */
+const linkOf = (folderUrl) => new URL(folderUrl).pathname.split('/').pop();
+
+/**
+ * The URL of the first file of the share `folderUrl` names, as a link lookup on `apiBase` answers it.
+ * @param {string} apiBase
+ * @param {string} folderUrl
+ */
+async function firstFileUrl(apiBase, folderUrl) {
+  const { data } = /** @type {{ data: { files: Array<{ url: string }> } }} */ (
+    await getJson(`${apiBase}/s/${linkOf(folderUrl)}/qr`)
+  );
+  return `${apiBase}${data.files[0].url}`;
+}
+
+/** @typedef {Awaited<ReturnType<typeof startDeployment>>} Deployment */
+
+/**
+ * The transfer mix, through the API and through the bare servers, in alternating rounds; resolves its rows.
+ * @param {Deployment} deployment
+ */
+async function transferRows({ apis, bares, startWorker }) {
+  const file = randomFillSync(Buffer.alloc(FILE_BYTES));
+  const uploadBody = multipartBody(file, 'download');
+  // The shared file: one share through the API, one object through the reference (the body as it is).
+  const { folderUrl } = await share(apis[0].base, file);
+  const apiFile = await firstFileUrl(apis[0].base, folderUrl);
+  const apiPath = new URL(apiFile).pathname;
+  /** @type {(answer: Buffer | undefined) => string} */
+  const keyOf = (answer) => /** @type {{ key: string }} */ (parseJson(String(answer))).key;
+  /** @type {string[]} */
+  const refKeys = [];
+  for (const bare of bares) {
+    refKeys.push(
+      keyOf((await transfer(`${bare.base}/upload`, { body: file, contentType: 'application/octet-stream' })).body),
+    );
+  }
+
+  /** @type {import('./load-transfers.mjs').Side} */
+  const apiSide = {
+    pids: apis.map((api) => api.pid),
+    downloadUrls: apis.map((api) => `${api.base}${apiPath}`),
+    uploadUrls: apis.map((api) => `${api.base}/api/upload`),
+    // Read back on the other instance; the share ends with this download (retention `download`).
+    readBack: async (answer, instance) => {
+      const { folderUrl: uploaded } = /** @type {{ folderUrl: string }} */ (parseJson(answer.toString()));
+      return (await transfer(await firstFileUrl(apis[1 - instance].base, uploaded), { expected: file })).error;
+    },
+  };
+  /** @type {import('./load-transfers.mjs').Side} */
+  const referenceSide = {
+    pids: bares.map((bare) => bare.pid),
+    downloadUrls: bares.map((bare, index) => `${bare.base}/file?key=${refKeys[index]}`),
+    uploadUrls: bares.map((bare) => `${bare.base}/upload`),
+    // From the server that took it (each has a bucket of its own); it keeps the body, multipart framing included.
+    readBack: async (answer, instance) => {
+      const url = `${bares[instance].base}/file?key=${keyOf(answer)}`;
+      const { error } = await transfer(url, { expected: uploadBody });
+      await fetch(url, { method: 'DELETE' });
+      return error;
+    },
+  };
+
+  // A deployment runs a worker: here it removes the uploads once read back.
+  const worker = await startWorker();
+  const idle = await Promise.all(apiSide.pids.map((pid) => rss(pid)));
+  const referenceIdle = await Promise.all(referenceSide.pids.map((pid) => rss(pid)));
+  /** @type {MixResult[]} */
+  const results = [];
+  /** @type {MixResult[]} */
+  const references = [];
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(
+        `Load round ${round}/${ROUNDS}: ${DOWNLOADS} downloads and ${UPLOADS} uploads of ${FILE_BYTES / MIB} MiB ...`,
+      );
+      const [result, reference] = await inRoundOrder(
+        round,
+        () => runMix(apiSide, file, uploadBody, idle),
+        () => runMix(referenceSide, file, uploadBody, referenceIdle),
+      );
+      results.push(result);
+      references.push(reference);
+    }
+  } finally {
+    await worker.stop();
+  }
+  if (VERBOSE) {
+    const counted = (/** @type {MixResult[]} */ list) => list.map((one) => ({ ...one, errors: one.errors.length }));
+    console.log(JSON.stringify({ results: counted(results), references: counted(references) }));
+  }
+  const of = (/** @type {MixResult[]} */ list, /** @type {keyof MixResult} */ key) =>
+    list.map((one) => /** @type {number} */ (one[key]));
+  const errors = results.flatMap((one) => one.errors);
+  const referenceErrors = references.flatMap((one) => one.errors);
+  /** @type {Map<string, number>} */
+  const distinct = new Map();
+  for (const error of errors) distinct.set(error, (distinct.get(error) ?? 0) + 1);
+  for (const [error, times] of [...distinct].slice(0, 10)) console.log(`  load error (${times}x): ${error}`);
+  const size = `${FILE_BYTES / MIB} MiB`;
+  /** @type {Row[]} */
+  const rows = [
+    ratioRow(
+      `load: ${DOWNLOADS} concurrent downloads of ${size}`,
+      of(results, 'downloadMibPerSecond'),
+      of(references, 'downloadMibPerSecond'),
+      'MiB/s',
+    ),
+    ratioRow('load: download time, p99', of(results, 'downloadP99'), of(references, 'downloadP99'), 's'),
+    ratioRow(
+      `load: ${UPLOADS} concurrent uploads of ${size}`,
+      of(results, 'uploadMibPerSecond'),
+      of(references, 'uploadMibPerSecond'),
+      'MiB/s',
+    ),
+    ratioRow('load: upload time, p99', of(results, 'uploadP99'), of(references, 'uploadP99'), 's'),
+    {
+      metric: 'load: failed or wrong transfers (every byte checked)',
+      sharecode: String(errors.length),
+      reference: String(referenceErrors.length),
+      ratio: '',
+      target: '0',
+      result: errors.length === 0 ? 'ok' : 'MISSED',
+    },
+  ];
+  apis.forEach((_, index) => {
+    const over = Math.max(...results.map((one) => one.overIdle[index])) / MIB;
+    const referenceOver = Math.max(...references.map((one) => one.overIdle[index])) / MIB;
+    rows.push({
+      metric: `load: peak RSS over idle, instance ${index === 0 ? 'a' : 'b'}`,
+      sharecode: `${over.toFixed(1)} MiB`,
+      reference: `${referenceOver.toFixed(1)} MiB (bare server)`,
+      ratio: '',
+      target: `<= ${RSS_ALLOWANCE / MIB} MiB`,
+      result: over <= RSS_ALLOWANCE / MIB ? 'ok' : 'MISSED',
+    });
+  });
+  return rows;
+}
+
+/**
+ * The cleanup of planted expired shares with lookups running, against the lookups alone, in alternating
+ * rounds; resolves its rows.
+ * @param {Deployment} deployment
+ * @param {{ client: S3Client, bucket: string }} store
+ */
+async function cleanupRows({ postgres, apis, startWorker }, store) {
+  /** @type {string[]} */
+  const lookupUrls = [];
+  for (let index = 0; index < LIVE_SHARES; index++) {
+    const { folderCode, folderUrl } = await share(apis[index % 2].base, Buffer.from(`live share ${index}`));
+    for (const api of apis)
+      lookupUrls.push(`${api.base}/api/folders/retrieve/${folderCode}`, `${api.base}/s/${linkOf(folderUrl)}/qr`);
+  }
+  /** @type {Record<'seconds' | 'startSeconds' | 'p50' | 'p99' | 'refP50' | 'refP99', number[]>} */
+  const results = { seconds: [], startSeconds: [], p50: [], p99: [], refP50: [], refP99: [] };
+  const failed = { during: 0, reference: 0 };
+  let planted = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`Cleanup round ${round}/${ROUNDS}: planting expired shares ...`);
+    planted = await plantExpiredShares(postgres, store, EXPIRED_WANTED);
+    console.log(`Cleanup round ${round}/${ROUNDS}: a worker removes ${planted} expired shares, lookups meanwhile ...`);
+    const [cleanup, reference] = await inRoundOrder(
+      round,
+      () => timeCleanup(postgres, startWorker, lookupUrls),
+      () => lookupsAlone(lookupUrls, REFERENCE_LOOKUP_SECONDS),
+    );
+    const during = latencyOf(cleanup.load);
+    const alone = latencyOf(reference);
+    results.seconds.push(cleanup.seconds);
+    results.startSeconds.push(cleanup.startSeconds);
+    results.p50.push(during.p50);
+    results.p99.push(during.p99);
+    results.refP50.push(alone.p50);
+    results.refP99.push(alone.p99);
+    failed.during += cleanup.load.errors.length;
+    failed.reference += reference.errors.length;
+  }
+  if (VERBOSE) console.log(JSON.stringify(results));
+  const seconds = median(results.seconds);
+  return [
+    {
+      metric: `cleanup: ${planted} expired shares, worker start to last row removed`,
+      sharecode: `${seconds.toFixed(1)} s (${(planted / seconds).toFixed(0)} shares/s)`,
+      reference: `of which start-up ${median(results.startSeconds).toFixed(1)} s`,
+      ratio: '',
+      target: '(reported)',
+      result: '',
+    },
+    ratioRow('cleanup: lookup time p50, during vs without', results.p50, results.refP50, 'ms'),
+    ratioRow('cleanup: lookup time p99, during vs without', results.p99, results.refP99, 'ms'),
+    {
+      metric: 'cleanup: failed lookups',
+      sharecode: String(failed.during),
+      reference: String(failed.reference),
+      ratio: '',
+      target: '0',
+      result: failed.during === 0 ? 'ok' : 'MISSED',
+    },
+  ];
+}
+
+/**
+ * Starts the load deployment under `work`, measures, stops it; resolves the rows.
+ * @param {string} work
+ * @returns {Promise<Row[]>}
+ */
+export async function loadRows(work) {
+  const dir = join(work, 'load');
+  await mkdir(join(dir, 's3rver'), { recursive: true });
+  const servers = serverGroup();
+  const client = new S3Client({
+    region: S3_ENV.S3_REGION,
+    endpoint: S3_ENV.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_ENV.S3_ACCESS_KEY_ID, secretAccessKey: S3_ENV.S3_SECRET_ACCESS_KEY },
+  });
+  try {
+    const deployment = await startDeployment(dir, servers, client);
+    // The cleanup first: it counts expired rows, and the transfers' uploads end (and expire) once read back.
+    const rows = await cleanupRows(deployment, { client, bucket: BUCKET });
+    if ((await expiredRows(deployment.postgres)) !== 0) throw new Error('Expired rows were left after the cleanup');
+    rows.push(...(await transferRows(deployment)));
+    return rows;
+  } finally {
+    client.destroy();
+    await servers.stopAll();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await runAloneIfMain(import.meta.url, loadRows);
