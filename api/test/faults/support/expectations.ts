@@ -14,7 +14,7 @@ const NEEDS: Record<Kind, readonly Dependency[]> = {
   download: ['PostgreSQL', 'S3'],
 };
 
-/** A request that needs a dependency which is down answers 503 this fast, as the task asks of an outage. */
+/** An outage keeps no one waiting: a request that needs the missing dependency is answered 503 within this. */
 const DOWN_ANSWER_MS = 1_000;
 /**
  * Any request, in any phase. The longest the API itself waits on a dependency is PostgreSQL's connection
