@@ -1,7 +1,7 @@
 // @ts-check
 // The cleanup half of the load part (bench/load.mjs): how long a worker takes to remove thousands of expired
 // shares (rows and objects), and what that does to the lookups the API instances answer meanwhile, against the
-// same lookups with no cleanup running.
+// same lookups while the worker is paused, in alternating windows of one cleanup (each takes minutes).
 //
 // Expired shares are planted behind the API's back: a process has no clock to move forward, and uploading
 // them, then waiting two hours, is no benchmark. Each is what an upload leaves (a `folders` row, one
@@ -23,6 +23,12 @@ const PUT_CONCURRENCY = 32;
 const LOOKUP_CLIENTS = 8;
 /** How often the remaining expired rows are counted while the worker removes them. */
 const POLL_MS = 250;
+/**
+ * The alternating windows of lookups while the cleanup runs: the worker working, then paused. The pause is
+ * shorter, so that it lengthens the cleanup little, yet long enough for a p99 of hundreds of lookups.
+ */
+const WORKING_WINDOW_MS = 6_000;
+const PAUSED_WINDOW_MS = 2_000;
 
 /** @typedef {import('./load-services.mjs').Postgres} Postgres */
 /** @typedef {{ latencies: number[], errors: string[] }} LookupLoad milliseconds per lookup, and failures */
@@ -121,33 +127,65 @@ function startLookups(urls) {
 }
 
 /**
- * Starts a worker and waits until no expired row is left, lookups running meanwhile; resolves the seconds from
- * the worker's start (its catch-up job removes what expired) to the last row, of which its start-up took
- * `startSeconds`, and the lookups.
+ * Polls until no expired row is left or `withinMs` has passed; resolves whether none is left.
  * @param {Postgres} postgres
- * @param {() => Promise<{ stop: () => Promise<void> }>} startWorker
- * @param {string[]} lookupUrls
+ * @param {number} withinMs
  */
-export async function timeCleanup(postgres, startWorker, lookupUrls) {
-  const lookups = startLookups(lookupUrls);
-  const started = performance.now();
-  const worker = await startWorker();
-  const startSeconds = (performance.now() - started) / 1000;
-  while ((await expiredRows(postgres)) > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  const seconds = (performance.now() - started) / 1000;
-  const load = await lookups.stop();
-  await worker.stop();
-  return { seconds, startSeconds, load };
+async function noneLeftWithin(postgres, withinMs) {
+  const deadline = performance.now() + withinMs;
+  while (performance.now() < deadline) {
+    if ((await expiredRows(postgres)) === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return (await expiredRows(postgres)) === 0;
 }
 
 /**
- * Lookups alone for `seconds`: the reference the lookups during a cleanup are set against.
+ * Starts a worker, whose start-up catch-up job removes what expired, and waits until no expired row is left.
+ * Lookups run meanwhile, in alternating windows: the worker working, then the worker paused (SIGSTOP), so
+ * each pair of windows sees the same machine with and without the cleanup. Resolves the worker's time from
+ * its start to the last row (pauses left out), of which its start-up took `startSeconds`, and the pairs.
+ * @param {Postgres} postgres
+ * @param {() => Promise<{ pid: number, stop: () => Promise<void> }>} startWorker
  * @param {string[]} lookupUrls
- * @param {number} seconds
  */
-export async function lookupsAlone(lookupUrls, seconds) {
+export async function timeCleanup(postgres, startWorker, lookupUrls) {
+  const started = performance.now();
+  const worker = await startWorker();
+  const startSeconds = (performance.now() - started) / 1000;
+  /** @type {Array<{ during: LookupLoad, paused: LookupLoad }>} */
+  const pairs = [];
+  let pausedMs = 0;
+  try {
+    for (;;) {
+      const lookups = startLookups(lookupUrls);
+      const done = await noneLeftWithin(postgres, WORKING_WINDOW_MS);
+      const during = await lookups.stop();
+      // The window the cleanup ended in is cut short and has no pair.
+      if (done) break;
+      const pausedAt = performance.now();
+      process.kill(worker.pid, 'SIGSTOP');
+      try {
+        pairs.push({ during, paused: await lookupsAlone(lookupUrls, PAUSED_WINDOW_MS) });
+      } finally {
+        process.kill(worker.pid, 'SIGCONT');
+      }
+      pausedMs += performance.now() - pausedAt;
+    }
+  } finally {
+    await worker.stop();
+  }
+  return { seconds: (performance.now() - started - pausedMs) / 1000, startSeconds, pairs };
+}
+
+/**
+ * Lookups alone for `ms`.
+ * @param {string[]} lookupUrls
+ * @param {number} ms
+ */
+async function lookupsAlone(lookupUrls, ms) {
   const lookups = startLookups(lookupUrls);
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await new Promise((resolve) => setTimeout(resolve, ms));
   return lookups.stop();
 }
 

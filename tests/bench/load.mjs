@@ -6,15 +6,15 @@
 //     vs  the same load on two bare node:http + AWS SDK servers on the same s3rver (bench/load-transfers.mjs)
 //   peak RSS of each instance during that load  vs  its idle RSS (+128 MiB allowed)
 //   a worker removing every expired share the code space can hold, with lookups running on both instances
-//     vs  the same lookups with no cleanup running (bench/load-cleanup.mjs)
-// BENCH_LOAD_ROUNDS (default 3) rounds of each, alternating which side goes first; BENCH_EXPIRED_SHARES plants
-// fewer expired shares for a quick trial.
+//     vs  the same lookups while the worker is paused, in alternating windows (bench/load-cleanup.mjs)
+// BENCH_LOAD_ROUNDS (default 3) rounds of the transfers, alternating which side goes first; the cleanup runs once
+// (it takes minutes), its windows alternating. BENCH_EXPIRED_SHARES plants fewer expired shares for a quick trial.
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomFillSync } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expiredRows, latencyOf, lookupsAlone, plantExpiredShares, timeCleanup } from './load-cleanup.mjs';
+import { expiredRows, latencyOf, plantExpiredShares, timeCleanup } from './load-cleanup.mjs';
 import { startPostgres, startRedis } from './load-services.mjs';
 import {
   DOWNLOADS,
@@ -57,8 +57,6 @@ const EXPIRED_WANTED = Number(process.env.BENCH_EXPIRED_SHARES ?? 10_000);
 const LIVE_SHARES = 10;
 /** The most an instance's RSS may grow over idle under the load. */
 const RSS_ALLOWANCE = 128 * MIB;
-/** How long the lookups run with no cleanup, as the reference. */
-const REFERENCE_LOOKUP_SECONDS = 10;
 
 /**
  * @param {string} metric
@@ -298,8 +296,8 @@ async function transferRows({ apis, bares, startWorker }) {
 }
 
 /**
- * The cleanup of planted expired shares with lookups running, against the lookups alone, in alternating
- * rounds; resolves its rows.
+ * One cleanup of planted expired shares, with lookups in alternating windows (worker working, worker paused);
+ * resolves its rows. The ratios are medians of the pairs' ratios.
  * @param {Deployment} deployment
  * @param {{ client: S3Client, bucket: string }} store
  */
@@ -308,55 +306,57 @@ async function cleanupRows({ postgres, apis, startWorker }, store) {
   const lookupUrls = [];
   for (let index = 0; index < LIVE_SHARES; index++) {
     const { folderCode, folderUrl } = await share(apis[index % 2].base, Buffer.from(`live share ${index}`));
-    for (const api of apis)
+    for (const api of apis) {
       lookupUrls.push(`${api.base}/api/folders/retrieve/${folderCode}`, `${api.base}/s/${linkOf(folderUrl)}/qr`);
+    }
   }
-  /** @type {Record<'seconds' | 'startSeconds' | 'p50' | 'p99' | 'refP50' | 'refP99', number[]>} */
-  const results = { seconds: [], startSeconds: [], p50: [], p99: [], refP50: [], refP99: [] };
-  const failed = { during: 0, reference: 0 };
-  let planted = 0;
-  for (let round = 1; round <= ROUNDS; round++) {
-    console.log(`Cleanup round ${round}/${ROUNDS}: planting expired shares ...`);
-    planted = await plantExpiredShares(postgres, store, EXPIRED_WANTED);
-    console.log(`Cleanup round ${round}/${ROUNDS}: a worker removes ${planted} expired shares, lookups meanwhile ...`);
-    const [cleanup, reference] = await inRoundOrder(
-      round,
-      () => timeCleanup(postgres, startWorker, lookupUrls),
-      () => lookupsAlone(lookupUrls, REFERENCE_LOOKUP_SECONDS),
-    );
-    const during = latencyOf(cleanup.load);
-    const alone = latencyOf(reference);
-    results.seconds.push(cleanup.seconds);
-    results.startSeconds.push(cleanup.startSeconds);
-    results.p50.push(during.p50);
-    results.p99.push(during.p99);
-    results.refP50.push(alone.p50);
-    results.refP99.push(alone.p99);
-    failed.during += cleanup.load.errors.length;
-    failed.reference += reference.errors.length;
-  }
-  if (VERBOSE) console.log(JSON.stringify(results));
-  const seconds = median(results.seconds);
-  return [
+  console.log('Cleanup: planting expired shares ...');
+  const planted = await plantExpiredShares(postgres, store, EXPIRED_WANTED);
+  console.log(`Cleanup: a worker removes ${planted} expired shares, lookups meanwhile ...`);
+  const { seconds, startSeconds, pairs } = await timeCleanup(postgres, startWorker, lookupUrls);
+  const during = pairs.map((pair) => latencyOf(pair.during));
+  const paused = pairs.map((pair) => latencyOf(pair.paused));
+  if (VERBOSE) console.log(JSON.stringify({ seconds, startSeconds, during, paused }));
+  const failed = pairs.flatMap((pair) => [...pair.during.errors, ...pair.paused.errors]);
+  for (const error of failed.slice(0, 10)) console.log(`  lookup error: ${error}`);
+  /** @type {Row[]} */
+  const rows = [
     {
       metric: `cleanup: ${planted} expired shares, worker start to last row removed`,
       sharecode: `${seconds.toFixed(1)} s (${(planted / seconds).toFixed(0)} shares/s)`,
-      reference: `of which start-up ${median(results.startSeconds).toFixed(1)} s`,
+      reference: `of which start-up ${startSeconds.toFixed(1)} s`,
       ratio: '',
       target: '(reported)',
       result: '',
     },
-    ratioRow('cleanup: lookup time p50, during vs without', results.p50, results.refP50, 'ms'),
-    ratioRow('cleanup: lookup time p99, during vs without', results.p99, results.refP99, 'ms'),
-    {
-      metric: 'cleanup: failed lookups',
-      sharecode: String(failed.during),
-      reference: String(failed.reference),
-      ratio: '',
-      target: '0',
-      result: failed.during === 0 ? 'ok' : 'MISSED',
-    },
   ];
+  if (pairs.length > 0) {
+    const p50 = during.map((one) => one.p50);
+    const p99 = during.map((one) => one.p99);
+    rows.push(
+      ratioRow(
+        `cleanup: lookup time p50, working vs paused (${pairs.length} pairs)`,
+        p50,
+        paused.map((one) => one.p50),
+        'ms',
+      ),
+      ratioRow(
+        'cleanup: lookup time p99, working vs paused',
+        p99,
+        paused.map((one) => one.p99),
+        'ms',
+      ),
+    );
+  }
+  rows.push({
+    metric: 'cleanup: failed lookups',
+    sharecode: String(failed.length),
+    reference: '',
+    ratio: '',
+    target: '0',
+    result: failed.length === 0 ? 'ok' : 'MISSED',
+  });
+  return rows;
 }
 
 /**
