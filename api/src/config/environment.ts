@@ -42,7 +42,7 @@ export const CONFIG_DEFAULTS = {
 } as const;
 
 /** pino's levels, most verbose first; `silent` logs nothing. */
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A proof of work's counter is a uint32, and the hardest level must still fit in it. */
