@@ -78,7 +78,8 @@ export class HealthController {
   @ApiServiceUnavailableResponse({
     description:
       'The database, file storage, Redis or the job queue does not respond; `database`, `storage`, `redis` and ' +
-      '`queue` say which (`redis` and `queue` are `unused` when REDIS_URL is not set)',
+      '`queue` say which (`redis` and `queue` are `unused` when REDIS_URL is not set); or file storage is out of ' +
+      'space (`storage: full`: uploads answer 507)',
     schema: {
       example: {
         statusCode: 503,

@@ -4,6 +4,8 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOperation,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   type SchemaObject,
@@ -44,6 +46,8 @@ function UploadDocs() {
     ApiBody({ schema: UPLOAD_FORM_SCHEMA }),
     ApiCreatedResponse({ type: UploadResponseDto }),
     ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' }),
+    ApiServiceUnavailableResponse({ description: 'No code free, or the storage or the database cannot be reached' }),
+    ApiResponse({ status: 507, description: 'The server is out of storage space; nothing was kept' }),
   );
 }
 
@@ -60,7 +64,7 @@ export class UploadController {
     summary: 'Share files or a folder',
     description:
       'Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, ' +
-      'no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free.',
+      'no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free or a dependency down; 507: out of storage space.',
   })
   @UploadDocs()
   upload(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {

@@ -300,7 +300,7 @@ export interface paths {
         put?: never;
         /**
          * Share files or a folder
-         * @description Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free.
+         * @description Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free or a dependency down; 507: out of storage space.
          */
         post: operations["UploadController_upload"];
         delete?: never;
@@ -1016,7 +1016,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description The database, file storage, Redis or the job queue does not respond; `database`, `storage`, `redis` and `queue` say which (`redis` and `queue` are `unused` when REDIS_URL is not set) */
+            /** @description The database, file storage, Redis or the job queue does not respond; `database`, `storage`, `redis` and `queue` say which (`redis` and `queue` are `unused` when REDIS_URL is not set); or file storage is out of space (`storage: full`: uploads answer 507) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1338,6 +1338,20 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No code free, or the storage or the database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is out of storage space; nothing was kept */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     UploadController_uploadFolder: {
@@ -1381,6 +1395,20 @@ export interface operations {
             };
             /** @description RATE_UPLOAD_PER_HOUR exceeded */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No code free, or the storage or the database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is out of storage space; nothing was kept */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
