@@ -18,10 +18,14 @@ export interface ErrorBody {
   /** A 401 of a password-protected share says so, and its code (docs/sender-control.md). */
   passwordRequired?: boolean;
   folderCode?: string;
+  /** A 410 (or a 409 while a share is checked) says why, in a word a client can branch on. */
+  reason?: string;
+  /** A 410 of a share removed by the operators names the category of the removal. */
+  category?: string;
 }
 
 /** Fields an exception may add to the usual three, passed on as they are. */
-const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode'] as const;
+const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode', 'reason', 'category'] as const;
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
