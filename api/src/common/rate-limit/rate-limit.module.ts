@@ -8,6 +8,7 @@ import { FailedLookupLimiter } from './failed-lookup-limiter.js';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
 import { RateLimitStorage } from './rate-limit-storage.js';
 import { RedisRateLimitStorage } from './redis-rate-limit-storage.js';
+import { describeWait } from './wait-time.js';
 import {
   LOOKUP_THROTTLER,
   LOOKUP_WINDOW_MS,
@@ -41,7 +42,7 @@ const rateLimitStorage: FactoryProvider<RateLimitStorage> = {
         // still says how long to wait, in Retry-After (ClientThrottlerGuard) and in its message.
         setHeaders: false,
         errorMessage: (_context, detail) =>
-          `Too many requests. Please wait ${detail.timeToBlockExpire} seconds and try again.`,
+          `Too many requests. Please wait ${describeWait(detail.timeToBlockExpire)} and try again.`,
         throttlers: [
           { name: LOOKUP_THROTTLER, ttl: LOOKUP_WINDOW_MS, limit: config.rateLimits.lookupsPerMinute },
           { name: UPLOAD_THROTTLER, ttl: UPLOAD_WINDOW_MS, limit: config.rateLimits.uploadsPerHour },

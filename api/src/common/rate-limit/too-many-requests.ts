@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { describeWait } from './wait-time.js';
 
 /** A 429 that tells the client how long to wait: in its message, and in Retry-After, which the error filter sets. */
 export class TooManyRequestsException extends HttpException {
@@ -14,6 +15,6 @@ export class TooManyRequestsException extends HttpException {
 export function tooManyRequests(waitSeconds: number, what: string): TooManyRequestsException {
   return new TooManyRequestsException(
     waitSeconds,
-    `Too many ${what}. Please wait ${waitSeconds} seconds and try again.`,
+    `Too many ${what}. Please wait ${describeWait(waitSeconds)} and try again.`,
   );
 }

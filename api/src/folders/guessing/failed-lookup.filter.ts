@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common'
 import type { Request } from 'express';
 import { clientKey } from '../../common/client-ip.js';
 import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
-import { FAILED_LOOKUPS, FailedLookupLimiter } from '../../common/rate-limit/failed-lookup-limiter.js';
+import { FAILED_LOOKUPS, FailedLookupLimiter, type LookupKind } from '../../common/rate-limit/failed-lookup-limiter.js';
 import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
 import {
   UnknownManagedFolderException,
@@ -13,9 +13,9 @@ import {
 type UnknownFolderException = UnknownFolderCodeException | UnknownFolderLinkException | UnknownManagedFolderException;
 
 /**
- * Counts each unknown code, link or management key a client tries towards its failed-lookup limit, then answers the 404
- * (or the 429 once this failure went past the limit) in the usual error body. A filter rather than an
- * interceptor: it costs nothing on a successful lookup, the hot path.
+ * Counts each unknown code, or unknown link or management key, a client tries towards its failed-lookup limit
+ * for that kind, then answers the 404 (or the 429 once this failure went past the limit) in the usual error
+ * body. A filter rather than an interceptor: it costs nothing on a successful lookup, the hot path.
  */
 @Catch(UnknownFolderCodeException, UnknownFolderLinkException, UnknownManagedFolderException)
 export class FailedLookupFilter implements ExceptionFilter<UnknownFolderException> {
@@ -24,8 +24,9 @@ export class FailedLookupFilter implements ExceptionFilter<UnknownFolderExceptio
   constructor(private readonly limiter: FailedLookupLimiter) {}
 
   catch(exception: UnknownFolderException, host: ArgumentsHost): Promise<void> {
-    return this.limiter.recordFailure(clientKey(host.switchToHttp().getRequest<Request>())).then(
-      (blocked) => this.answer.catch(blocked > 0 ? tooManyRequests(blocked, FAILED_LOOKUPS) : exception, host),
+    const kind: LookupKind = exception instanceof UnknownFolderCodeException ? 'code' : 'key';
+    return this.limiter.recordFailure(kind, clientKey(host.switchToHttp().getRequest<Request>())).then(
+      (blocked) => this.answer.catch(blocked > 0 ? tooManyRequests(blocked, FAILED_LOOKUPS[kind]) : exception, host),
       (error: unknown) => this.answer.catch(error, host),
     );
   }

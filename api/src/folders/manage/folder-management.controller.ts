@@ -30,7 +30,7 @@ const MANAGE_KEY_HEADER_DOC = {
 @ApiNotFoundResponse({
   description: 'No share has this code and management key (or owner), or it was removed after it ended',
 })
-@GuardedAgainstGuessing()
+@GuardedAgainstGuessing('key')
 @Controller('shares')
 export class FolderManagementController {
   constructor(private readonly management: FolderManagementService) {}
