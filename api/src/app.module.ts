@@ -4,6 +4,7 @@ import { CleanupModule } from './cleanup/cleanup.module.js';
 import { CloseIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
 import { ClockModule } from './common/clock.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -12,6 +13,8 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
+import { OperatorConsoleModule } from './operators/operator-console.module.js';
+import { OperatorsModule } from './operators/operators.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -35,6 +38,9 @@ export class AppModule {
         AuthModule,
         MySharesModule,
         UploadsModule,
+        AuditModule,
+        OperatorsModule,
+        OperatorConsoleModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

@@ -34,6 +34,7 @@ describe('accounts API', () => {
           username: 'Ada Lovelace',
           email: 'ada@example.com',
           createdAt: app.clock.now().toISOString(),
+          operator: false,
         },
       });
       expect(JSON.stringify(response.body)).not.toMatch(/password|hash|analytical/i);
@@ -104,6 +105,7 @@ describe('accounts API', () => {
           username: account.username,
           email: account.email,
           createdAt: expect.any(String),
+          operator: false,
         },
       });
       const [cookie] = response.headers['set-cookie'] as unknown as string[];

@@ -25,6 +25,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
+import { OperatorRoster } from '../operators/operator-roster.js';
 import { SIGNUP_THROTTLER } from '../common/rate-limit/throttler-names.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -44,7 +45,10 @@ import { toUserDto } from './user.mapper.js';
 @UseGuards(SameOriginGuard)
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly operators: OperatorRoster,
+  ) {}
 
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
@@ -55,7 +59,8 @@ export class AuthController {
   @ApiConflictResponse({ description: 'An account already has this email' })
   @ApiTooManyRequestsResponse({ description: 'RATE_SIGNUP_PER_HOUR exceeded by this client' })
   async signup(@Body() body: SignupDto): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.auth.signup(body)) };
+    const user = await this.auth.signup(body);
+    return { user: toUserDto(user, this.operators.isOperator(user.email)) };
   }
 
   @Post('login')
@@ -76,7 +81,7 @@ export class AuthController {
   ): Promise<UserResponseDto> {
     const { user, session } = await this.auth.login(body);
     setSessionCookie(response, request, session.token, body.remember ?? false);
-    return { user: toUserDto(user) };
+    return { user: toUserDto(user, this.operators.isOperator(user.email)) };
   }
 
   @Get('me')
@@ -85,7 +90,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ description: 'No live session' })
   me(@CurrentUser() user: SessionUser): UserResponseDto {
-    return { user: toUserDto(user) };
+    return { user: toUserDto(user, this.operators.isOperator(user.email)) };
   }
 
   @Post('logout')

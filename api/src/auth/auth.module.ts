@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MySharesModule } from '../my-shares/my-shares.module.js';
+import { OperatorsModule } from '../operators/operators.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { FailedLoginInterceptor } from './failed-login.interceptor.js';
@@ -18,7 +19,7 @@ import { UsersRepository } from './users.repository.js';
  * the signed-in account from `request.user`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule, PasswordHashingModule],
+  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule, PasswordHashingModule, OperatorsModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -23,6 +23,7 @@ export interface RateLimits {
   failedLoginsPer15Minutes: number;
   failedSharePasswordsPer15Minutes: number;
   signupsPerHour: number;
+  reportsPerHour: number;
 }
 
 export interface CodeGuessing {
@@ -32,6 +33,13 @@ export interface CodeGuessing {
   proofOfWorkWork: number;
   /** Signs challenges; drawn at start-up when not configured. */
   proofOfWorkSecret: string;
+}
+
+/** Who is told about reports, and how. */
+export interface ReportMail {
+  /** Undefined: no e-mail is sent. */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 /** Where file bytes go when S3_BUCKET is set. */
@@ -71,6 +79,9 @@ export class AppConfig {
   /** Undefined: metrics are off. */
   readonly metricsPort: number | undefined;
   readonly logLevel: LogLevel;
+  /** Lower-cased account e-mails of the operators; empty: no operators. */
+  readonly operatorEmails: ReadonlySet<string>;
+  readonly reportMail: ReportMail;
 
   constructor(config: ConfigService) {
     const environment = config.getOrThrow<Environment>(ENVIRONMENT_CONFIG_KEY);
@@ -90,6 +101,7 @@ export class AppConfig {
       failedLoginsPer15Minutes: environment.RATE_LOGIN_FAIL_PER_15MIN,
       failedSharePasswordsPer15Minutes: environment.RATE_SHARE_PASSWORD_FAIL_PER_15MIN,
       signupsPerHour: environment.RATE_SIGNUP_PER_HOUR,
+      reportsPerHour: environment.RATE_REPORT_PER_HOUR,
     };
     this.codeGuessing = {
       exposure: environment.CODE_GUESS_EXPOSURE,
@@ -113,5 +125,12 @@ export class AppConfig {
     this.workerConcurrency = environment.WORKER_CONCURRENCY;
     this.metricsPort = environment.METRICS_PORT;
     this.logLevel = environment.LOG_LEVEL;
+    this.operatorEmails = new Set(
+      (environment.OPERATOR_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    );
+    this.reportMail = { smtpUrl: environment.SMTP_URL, from: environment.REPORT_MAIL_FROM };
   }
 }

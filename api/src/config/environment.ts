@@ -39,6 +39,8 @@ export const CONFIG_DEFAULTS = {
   S3_FORCE_PATH_STYLE: false,
   WORKER_CONCURRENCY: 2,
   LOG_LEVEL: 'info',
+  RATE_REPORT_PER_HOUR: 10,
+  REPORT_MAIL_FROM: 'Sharecode <noreply@localhost>',
 } as const;
 
 /** pino's levels, most verbose first; `silent` logs nothing. */
@@ -49,6 +51,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const MAX_POW_WORK = 2 ** 24;
 /** Shorter secrets could be brute-forced offline from one signed challenge. */
 const MIN_POW_SECRET_LENGTH = 32;
+
+/** One or more addresses separated by commas, spaces allowed around them. */
+const OPERATOR_EMAILS_PATTERN = /^\s*[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*\s*$/;
 
 const TRUE_WORDS = ['true', '1', 'on', 'yes'];
 const FALSE_WORDS = ['false', '0', 'off', 'no'];
@@ -229,6 +234,32 @@ export class Environment {
 
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: LogLevel = CONFIG_DEFAULTS.LOG_LEVEL;
+
+  /**
+   * Who may use the operator console: account e-mails separated by commas, compared case-insensitively.
+   * Unset: nobody (docs/moderation.md).
+   */
+  @IsOptional()
+  @Matches(OPERATOR_EMAILS_PATTERN, {
+    message: 'OPERATOR_EMAILS must be e-mail addresses separated by commas, such as ada@example.com,bob@example.com',
+  })
+  OPERATOR_EMAILS?: string;
+
+  /** Where report notices to the operators are sent through; unset, no e-mail is sent. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+  })
+  SMTP_URL?: string;
+
+  /** The From of report notices. */
+  @IsString()
+  @MinLength(3)
+  REPORT_MAIL_FROM: string = CONFIG_DEFAULTS.REPORT_MAIL_FROM;
+
+  /** Reports (POST /api/reports) per client per hour. */
+  @PositiveWholeNumber('RATE_REPORT_PER_HOUR must be a whole number')
+  RATE_REPORT_PER_HOUR: number = CONFIG_DEFAULTS.RATE_REPORT_PER_HOUR;
 }
 
 export type EnvironmentSource = Readonly<Record<string, string | undefined>>;

@@ -48,6 +48,23 @@ describe(validateEnvironment.name, () => {
     });
   });
 
+  it('reads the moderation settings: no operators and no e-mail while they are unset', () => {
+    expect(validateEnvironment({})).toMatchObject({ OPERATOR_EMAILS: undefined, SMTP_URL: undefined });
+    expect(
+      validateEnvironment({
+        OPERATOR_EMAILS: ' Ada@Example.com, bob@example.org ',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        REPORT_MAIL_FROM: 'Reports <reports@example.com>',
+        RATE_REPORT_PER_HOUR: '3',
+      }),
+    ).toMatchObject({
+      OPERATOR_EMAILS: ' Ada@Example.com, bob@example.org ',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      REPORT_MAIL_FROM: 'Reports <reports@example.com>',
+      RATE_REPORT_PER_HOUR: 3,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(validateEnvironment({ PORT: '', PUBLIC_URL: '' })).toMatchObject({ PORT: 3000, PUBLIC_URL: undefined });
   });
@@ -68,6 +85,10 @@ describe(validateEnvironment.name, () => {
     ['RATE_UPLOAD_PER_HOUR', '1.5'],
     ['RATE_LOGIN_FAIL_PER_15MIN', '0'],
     ['RATE_SIGNUP_PER_HOUR', 'many'],
+    ['RATE_REPORT_PER_HOUR', '0'],
+    ['OPERATOR_EMAILS', 'ada'],
+    ['OPERATOR_EMAILS', 'ada@example.com;bob@example.com'],
+    ['SMTP_URL', 'mail.example.com:25'],
     ['CODE_GUESS_EXPOSURE', '0'],
     ['CODE_GUESS_EXPOSURE', 'low'],
     ['CODE_GUESS_POW_WORK', '0'],

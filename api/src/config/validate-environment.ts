@@ -30,6 +30,10 @@ const VARIABLES: ReadonlyArray<keyof Environment> = [
   'WORKER_CONCURRENCY',
   'METRICS_PORT',
   'LOG_LEVEL',
+  'OPERATOR_EMAILS',
+  'SMTP_URL',
+  'REPORT_MAIL_FROM',
+  'RATE_REPORT_PER_HOUR',
 ];
 
 /**

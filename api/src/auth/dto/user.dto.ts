@@ -13,6 +13,9 @@ export class UserDto {
 
   @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })
   createdAt: string;
+
+  @ApiProperty({ description: 'Whether OPERATOR_EMAILS lists this account: it may use the operator console' })
+  operator: boolean;
 }
 
 export class UserResponseDto {

@@ -385,6 +385,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What operators did, newest first (append-only) */
+        get: operations["AuditLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -515,6 +532,8 @@ export interface components {
             email: string;
             /** @example 2030-01-01T10:00:00.000Z */
             createdAt: string;
+            /** @description Whether OPERATOR_EMAILS lists this account: it may use the operator console */
+            operator: boolean;
         };
         UserResponseDto: {
             user: components["schemas"]["UserDto"];
@@ -638,6 +657,30 @@ export interface components {
             offset: number;
             /** @description Bytes of all the files together; the upload is complete when offset reaches it */
             length: number;
+        };
+        AuditEntryDto: {
+            /** @example 121 */
+            id: number;
+            /** @example 2030-01-01T10:00:00.000Z */
+            at: string;
+            /**
+             * @description The operator's account e-mail
+             * @example ops@example.com
+             */
+            actor: string;
+            /** @example report.dismiss */
+            action: string;
+            /** @example report */
+            targetType: string;
+            /** @example R-7K3Q-9M2X */
+            targetId: string;
+            reason: string | null;
+            /** @description More about the action, often JSON */
+            details: string | null;
+        };
+        AuditListDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["AuditEntryDto"][];
         };
     };
     responses: never;
@@ -1609,6 +1652,43 @@ export interface operations {
             };
             /** @description Bytes are still missing */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditLogController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only entries older than this entry id (the next page) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

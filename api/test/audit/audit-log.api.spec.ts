@@ -1,0 +1,72 @@
+import { AuditService } from '../../src/audit/audit.service.js';
+import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
+import { logIn, newAccount, signUp } from '../support/accounts.js';
+import { bodyOf, errorOf } from '../support/answers.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const OPERATOR = 'auditor@example.com';
+
+describe('the audit log', () => {
+  let app: TestApp;
+  let audit: AuditService;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { OPERATOR_EMAILS: OPERATOR } });
+    audit = app.app.get(AuditService);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps entries as written: the database refuses UPDATE and DELETE', async () => {
+    const entry = await audit.record({
+      actor: OPERATOR,
+      action: 'test.append',
+      targetType: 'folder',
+      targetId: 7,
+      reason: 'checking the log',
+    });
+    const update = app.dataSource.query(`UPDATE audit_entries SET reason = 'rewritten' WHERE id = ${entry.id}`);
+    await expect(update).rejects.toThrow(/append-only/);
+    await expect(app.dataSource.query(`DELETE FROM audit_entries WHERE id = ${entry.id}`)).rejects.toThrow(
+      /append-only/,
+    );
+    const rows: { reason: string }[] = await app.dataSource.query(
+      `SELECT reason FROM audit_entries WHERE id = ${entry.id}`,
+    );
+    expect(rows).toEqual([{ reason: 'checking the log' }]);
+  });
+
+  it('lists entries newest first, a page at a time', async () => {
+    const first = await audit.record({ actor: OPERATOR, action: 'test.page', targetType: 'report', targetId: 'R-1' });
+    const second = await audit.record({
+      actor: OPERATOR,
+      action: 'test.page',
+      targetType: 'report',
+      targetId: 'R-2',
+      details: { files: 2 },
+    });
+    const account = newAccount({ email: OPERATOR });
+    await signUp(app, account);
+    const cookie = await logIn(app, account);
+
+    const page = await app.http().get('/api/operator/audit?limit=1').set('Cookie', cookie).expect(200);
+    expect(bodyOf<AuditListDto>(page).entries).toEqual([
+      {
+        id: second.id,
+        at: second.at.toISOString(),
+        actor: OPERATOR,
+        action: 'test.page',
+        targetType: 'report',
+        targetId: 'R-2',
+        reason: null,
+        details: '{"files":2}',
+      },
+    ]);
+    const next = await app.http().get(`/api/operator/audit?limit=1&before=${second.id}`).set('Cookie', cookie);
+    expect(bodyOf<AuditListDto>(next).entries.map((entry) => entry.id)).toEqual([first.id]);
+    const bad = await app.http().get('/api/operator/audit?limit=0').set('Cookie', cookie).expect(400);
+    expect(errorOf(bad).message).toMatch(/limit must be a whole number/);
+  });
+});

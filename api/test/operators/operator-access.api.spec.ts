@@ -1,0 +1,47 @@
+import { logIn, newAccount, signUp } from '../support/accounts.js';
+import { userOf } from '../support/answers.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const OPERATOR_ROUTE = '/api/operator/audit';
+
+describe('who may use the operator console', () => {
+  let app: TestApp | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('refuses visitors with 401 and other accounts with 403', async () => {
+    app = await createTestApp({ env: { OPERATOR_EMAILS: 'ops@example.com' } });
+    const anonymous = await app.http().get(OPERATOR_ROUTE).expect(401);
+    expect(anonymous.body).toMatchObject({ statusCode: 401, message: 'Sign in to use the operator console.' });
+
+    const cookie = await logIn(app, await signUp(app));
+    const other = await app.http().get(OPERATOR_ROUTE).set('Cookie', cookie).expect(403);
+    expect(other.body).toMatchObject({ statusCode: 403, message: 'This account is not an operator.' });
+    const me = await app.http().get('/api/me').set('Cookie', cookie).expect(200);
+    expect(userOf(me).operator).toBe(false);
+  });
+
+  it('lets in an account OPERATOR_EMAILS lists, whatever the case, and stops at once when it no longer does', async () => {
+    const operator = newAccount({ email: 'ops.lead@example.com' });
+    app = await createTestApp({ env: { OPERATOR_EMAILS: 'someone@example.org, OPS.Lead@Example.com' } });
+    await signUp(app, operator);
+    const cookie = await logIn(app, operator);
+    await app.http().get(OPERATOR_ROUTE).set('Cookie', cookie).expect(200);
+    const me = await app.http().get('/api/me').set('Cookie', cookie).expect(200);
+    expect(userOf(me)).toMatchObject({ email: 'ops.lead@example.com', operator: true });
+
+    // The same session, after a restart with the address taken out of the setting.
+    await app.stop();
+    app = await createTestApp({
+      dataDir: app.dataDir,
+      clock: app.clock,
+      env: { OPERATOR_EMAILS: 'someone@example.org' },
+    });
+    await app.http().get(OPERATOR_ROUTE).set('Cookie', cookie).expect(403);
+    const after = await app.http().get('/api/me').set('Cookie', cookie).expect(200);
+    expect(userOf(after).operator).toBe(false);
+  });
+});
