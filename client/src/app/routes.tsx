@@ -31,6 +31,7 @@ const page = {
   faq: lazyPage(() => import('../pages/faq/faq-page')),
   terms: lazyPage(() => import('../pages/terms/terms-page')),
   privacy: lazyPage(() => import('../pages/privacy/privacy-page')),
+  report: lazyPage(() => import('../pages/report/report-page')),
   notFound: lazyPage(() => import('../pages/not-found/not-found-page')),
 };
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'faq', element: <page.faq /> },
       { path: 'terms', element: <page.terms /> },
       { path: 'privacy', element: <page.privacy /> },
+      { path: 'report', element: <page.report /> },
       { path: '*', element: <page.notFound /> },
     ],
   },

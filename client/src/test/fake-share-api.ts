@@ -118,6 +118,11 @@ export class FakeShareApi {
   clientLimited = false;
   /** With clientLimited: the Retry-After the refusal carries (none when undefined). */
   clientLimitedFor: number | undefined;
+  /**
+   * Shares that cannot be opened, by code: their lookups answer this status and body (a 410 of a removed share,
+   * a 409 while it is checked for malware, with Retry-After when `retryAfter` is set) until the entry is deleted.
+   */
+  readonly unavailable = new Map<string, { status: number; body: object; retryAfter?: number }>();
   /** Every lookup, with the proof it carried. */
   readonly lookups: { path: string; proof: ReturnType<typeof proofOfWorkOf> }[] = [];
   /** While set, lookups carrying a proof wait for it: the screen stays in its "proving work" state. */
@@ -261,6 +266,12 @@ export class FakeShareApi {
       );
     }
     if (!folder) return json({ statusCode: 404, message: 'Invalid code' }, 404);
+    const unavailable = this.unavailable.get(code);
+    if (unavailable) {
+      const answer = json({ statusCode: unavailable.status, ...unavailable.body }, unavailable.status);
+      if (unavailable.retryAfter !== undefined) answer.headers.set('Retry-After', String(unavailable.retryAfter));
+      return answer;
+    }
     const password = this.passwords.get(code);
     const given = new Headers(init.headers).get('X-Share-Password');
     if (password !== undefined && given !== password) {

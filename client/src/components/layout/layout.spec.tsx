@@ -30,12 +30,13 @@ describe(Layout.name, () => {
     expect(screen.queryByRole('button', { name: 'Account options' })).not.toBeInTheDocument();
   });
 
-  it('puts footer links to /faq, /privacy and /terms', () => {
+  it('puts footer links to /faq, /privacy, /terms and /report', () => {
     renderShell();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    expect(footer.getByRole('link', { name: 'Report a share' })).toHaveAttribute('href', '/report');
   });
 
   it('highlights the current link and aligns the bar left under /features', async () => {

@@ -31,6 +31,7 @@ export const FOOTER_COLUMNS = [
     links: [
       { label: 'Privacy policy', to: '/privacy' },
       { label: 'Terms & Conditions', to: '/terms' },
+      { label: 'Report a share', to: '/report' },
     ],
   },
 ] as const;

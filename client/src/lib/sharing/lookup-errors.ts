@@ -1,5 +1,6 @@
 /** Explaining a failed retrieval in words a recipient can act on (an unknown, expired or mistyped code). */
 import { ApiError, messageOf } from '../api/http';
+import { unavailableOf, unavailableText } from '../moderation/share-unavailable';
 import { challengeOf } from '../proof-of-work/proof-of-work';
 
 /** A code lookup whose proof of work could not be done (challenges kept coming, or this browser cannot hash). */
@@ -27,6 +28,8 @@ export function explainLookupFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return 'The server could not be reached. Check your connection and try again.';
   const needed = passwordNeeded(error);
   if (needed) return needed.wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_NEEDED_MESSAGE;
+  const unavailable = unavailableOf(error);
+  if (unavailable) return unavailableText(unavailable);
   switch (error.status) {
     case 404:
       return 'No shared folder has this code. Check the digits, or ask the sender for the code again.';

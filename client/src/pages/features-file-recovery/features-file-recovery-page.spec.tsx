@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { renderPage } from '../../test/render-with-router';
@@ -44,6 +44,15 @@ describe('FeaturesFileRecoveryPage', () => {
     expect(screen.getByRole('link', { name: 'Download all' })).toHaveAttribute(
       'href',
       `/api/folders/${fakeLinkRef('0427')}/zip`,
+    );
+  });
+
+  it('offers to report the recovered share, prefilled with its link', async () => {
+    await recover('0427');
+    const folder = await screen.findByRole('region', { name: 'Recovered folder' });
+    expect(within(folder).getByRole('link', { name: 'Report this share' })).toHaveAttribute(
+      'href',
+      `/report?target=${encodeURIComponent(`http://localhost/s/${fakeLinkRef('0427')}`)}`,
     );
   });
 

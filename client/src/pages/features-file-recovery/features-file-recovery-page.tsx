@@ -13,6 +13,7 @@ import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/a
 import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/sharing/folder-code';
 import { passwordNeeded } from '../../lib/sharing/lookup-errors';
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
+import { ReportLink } from '../../components/moderation/report-link';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { codeFromShareUrl, isWebAddress } from '../../lib/sharing/qr-url';
 import styles from './features-file-recovery-page.module.css';
@@ -146,6 +147,7 @@ export default function FeaturesFileRecoveryPage() {
       {lookup.state.status === 'done' && (
         <section className={`card ${styles.result}`} aria-label="Recovered folder">
           <FolderResult key={lookup.state.value.folderCode} folder={lookup.state.value} editable />
+          <ReportLink target={lookup.state.value.folderUrl} />
         </section>
       )}
 

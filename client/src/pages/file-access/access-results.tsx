@@ -5,6 +5,9 @@ import type { UrlContent } from '../../lib/api/folders';
 import { passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
+import { CheckingShare } from '../../components/moderation/checking-share';
+import { ReportLink } from '../../components/moderation/report-link';
+import { useOpenWhenChecked } from '../../components/moderation/use-open-when-checked';
 import styles from './file-access-page.module.css';
 
 /** The QR tab's fetch failure. */
@@ -15,6 +18,8 @@ export interface AccessLookup {
   source: 'url' | 'code' | 'qr';
   /** Asks the same lookup again with a protected share's password. */
   onPassword: (password: string) => void;
+  /** Asks the same lookup again (a share being checked for malware opens by itself once live). */
+  onRetry: () => void;
 }
 
 /** The error line: the product's wording first, then what the user can do about it. */
@@ -46,6 +51,7 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
  */
 export function AccessResults({ lookup }: { lookup: AccessLookup }) {
   const { state, source } = lookup;
+  const checking = useOpenWhenChecked(state, lookup.onRetry);
   return (
     <section
       className={`card ${styles.panel} ${styles.results}`}
@@ -53,7 +59,9 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
       aria-busy={state.status === 'loading'}
     >
       {state.status === 'idle' && <p className={styles.placeholder}>The shared folder will show here.</p>}
+      {checking && <CheckingShare />}
       {state.status === 'loading' &&
+        !checking &&
         (state.provingWork ? (
           <CheckingCode />
         ) : (
@@ -62,13 +70,17 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
           </p>
         ))}
       {state.status === 'failed' &&
+        !checking &&
         (passwordNeeded(state.error) ? (
           <SharePasswordForm wrong={passwordNeeded(state.error)!.wrong} onSubmit={lookup.onPassword} />
         ) : (
           <ErrorLine error={state.error} source={source} />
         ))}
       {state.status === 'done' && state.value.kind === 'folder' && (
-        <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
+        <>
+          <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
+          <ReportLink target={state.value.folder.folderUrl} />
+        </>
       )}
       {state.status === 'done' && state.value.kind === 'json' && (
         <div className="stack">

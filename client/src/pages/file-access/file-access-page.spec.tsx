@@ -86,6 +86,29 @@ describe('FileAccessPage', () => {
     expect(error).toHaveTextContent(/Too many attempts from this network\. You can try again in (10:00|9:59)\.$/);
   });
 
+  it('says a share was removed, and why, in words (never who reported it)', async () => {
+    api.unavailable.set('0427', {
+      status: 410,
+      body: { message: 'Removed.', reason: 'removed', category: 'privacy' },
+    });
+    await getByCode('0427');
+    const error = await screen.findByTestId('error-line');
+    expect(error).toHaveTextContent("Sharecode's operators removed it. Reason: Privacy violation.");
+  });
+
+  it('opens a share by itself once its malware check is done, with a Report link under it', async () => {
+    api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
+    await getByCode('0427');
+    expect(await within(results()).findByTestId('share-checking')).toBeInTheDocument();
+    api.unavailable.delete('0427');
+    expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(api.lookups.length).toBeGreaterThan(1);
+    expect(within(results()).getByRole('link', { name: 'Report this share' })).toHaveAttribute(
+      'href',
+      `/report?target=${encodeURIComponent(`http://localhost/s/${fakeLinkRef('0427')}`)}`,
+    );
+  });
+
   it('URL tab: a code URL proves work too, a link never does', async () => {
     const challenge = await testChallenge(50);
     api.challenge = challenge;

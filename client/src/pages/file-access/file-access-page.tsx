@@ -96,7 +96,9 @@ export default function FileAccessPage() {
             ]}
           />
         </section>
-        <AccessResults lookup={{ state: lookup.state, source, onPassword: lookup.retryWithPassword }} />
+        <AccessResults
+          lookup={{ state: lookup.state, source, onPassword: lookup.retryWithPassword, onRetry: lookup.retry }}
+        />
       </div>
     </div>
   );

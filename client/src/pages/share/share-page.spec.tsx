@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
@@ -103,6 +103,64 @@ describe('SharePage', () => {
   it('says when a link matches nothing', async () => {
     renderAt(`/s/${fakeLinkRef('9999')}`);
     expect(await screen.findByTestId('share-error')).toHaveTextContent('This link does not match any shared folder');
+  });
+
+  it('says a share was removed by the operators, with the category in words', async () => {
+    api.unavailable.set('0427', {
+      status: 410,
+      body: { message: "This share was removed by Sharecode's operators.", reason: 'removed', category: 'copyright' },
+    });
+    renderAt(`/s/${LINK}`);
+    const error = await screen.findByTestId('share-error');
+    expect(error).toHaveTextContent('This share was removed');
+    expect(error).toHaveTextContent('Reason: Copyright infringement.');
+    expect(screen.queryByRole('link', { name: 'Report this share' })).not.toBeInTheDocument();
+  });
+
+  it('tells a share removed as malware from one its sender ended', async () => {
+    api.unavailable.set('0427', { status: 410, body: { message: 'Malware.', reason: 'malware' } });
+    const { unmount } = renderAt(`/s/${LINK}`);
+    expect(await screen.findByTestId('share-error')).toHaveTextContent('a file in it contains malware');
+    unmount();
+    api.unavailable.set('0427', { status: 410, body: { message: 'Ended.', reason: 'ended' } });
+    renderAt(`/s/${LINK}`);
+    expect(await screen.findByTestId('share-error')).toHaveTextContent('The sender ended this share');
+  });
+
+  it('waits while the share is checked for malware, asking again after Retry-After, and opens once live', async () => {
+    api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
+    renderAt(`/s/${LINK}`);
+    expect(await screen.findByTestId('share-checking')).toHaveTextContent('This share is being checked for malware');
+    await waitFor(() => expect(api.lookups.length).toBeGreaterThan(1));
+    expect(screen.getByTestId('share-checking')).toBeInTheDocument();
+    expect(screen.queryByTestId('share-error')).not.toBeInTheDocument();
+    api.unavailable.delete('0427');
+    expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+    expect(screen.queryByTestId('share-checking')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report this share' })).toHaveAttribute(
+      'href',
+      `/report?target=${encodeURIComponent(`http://localhost/s/${LINK}`)}`,
+    );
+  });
+
+  it('asks nothing about a share being checked while the page is hidden, and asks at once when it shows', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
+      renderAt(`/s/${LINK}`);
+      await screen.findByTestId('share-checking');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.lookups).toHaveLength(1);
+      api.unavailable.delete('0427');
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+      expect(api.lookups).toHaveLength(2);
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('tells a client over its own limit to wait (a 429 without a challenge)', async () => {

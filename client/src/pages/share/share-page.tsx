@@ -10,19 +10,25 @@ import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharin
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
+import { unavailableOf, unavailableTitle } from '../../lib/moderation/share-unavailable';
+import { CheckingShare } from '../../components/moderation/checking-share';
+import { ReportLink } from '../../components/moderation/report-link';
+import { useOpenWhenChecked } from '../../components/moderation/use-open-when-checked';
 import styles from './share-page.module.css';
 
 const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/0427.';
 
 class InvalidLink extends Error {}
 
-function failureTitle(status: number | null, kind: ShareRef['kind']): string {
+function failureTitle(error: unknown, kind: ShareRef['kind']): string {
+  const unavailable = unavailableOf(error);
+  if (unavailable) return unavailableTitle(unavailable);
+  const status = statusOf(error);
   if (status === 404)
     return kind === 'link'
       ? 'This link does not match any shared folder'
       : 'This code does not match any shared folder';
-  if (status === 410) return 'This shared folder has expired';
-  if (status === 400) return 'This link is not a valid share link';
+  if (status === 400 || error instanceof InvalidLink) return 'This link is not a valid share link';
   return 'The folder could not be opened';
 }
 
@@ -43,7 +49,7 @@ export default function SharePage() {
   const navigate = useNavigate();
   const share = parseShareRef(ref);
   const lookup = useLookup<RetrievedFolder>();
-  const { run, fail } = lookup;
+  const { run, fail, retry } = lookup;
   // The link a code lookup just moved the address to: its folder is already on screen.
   const movedTo = useRef<string | null>(null);
 
@@ -67,6 +73,8 @@ export default function SharePage() {
   }, [ref, run, fail, navigate]);
 
   const { state } = lookup;
+  // A share being checked for malware is asked for again until it opens; its notice stays up meanwhile.
+  const checking = useOpenWhenChecked(state, retry);
   // The title names the code only: the key is a secret that should not end up in history lists or screenshots.
   const code = share?.code ?? ref.split('-')[0];
   return (
@@ -75,7 +83,9 @@ export default function SharePage() {
         title={`Shared folder ${code}`}
         lead="Files someone shared with you. Preview them, download one, or download everything as a zip."
       />
+      {checking && <CheckingShare />}
       {state.status === 'loading' &&
+        !checking &&
         (state.provingWork ? (
           <CheckingCode />
         ) : (
@@ -86,10 +96,10 @@ export default function SharePage() {
       {state.status === 'failed' && passwordNeeded(state.error) && (
         <SharePasswordForm wrong={passwordNeeded(state.error)!.wrong} onSubmit={lookup.retryWithPassword} />
       )}
-      {state.status === 'failed' && !passwordNeeded(state.error) && (
+      {state.status === 'failed' && !passwordNeeded(state.error) && !checking && (
         <section className={`card ${styles.failure}`} role="alert" data-testid="share-error">
           <h2 className={styles.failureTitle}>
-            {share ? failureTitle(statusOf(state.error), share.kind) : failureTitle(400, 'code')}
+            {share ? failureTitle(state.error, share.kind) : failureTitle(new InvalidLink(), 'code')}
           </h2>
           <p>
             {state.error instanceof InvalidLink ? (
@@ -108,6 +118,7 @@ export default function SharePage() {
       {state.status === 'done' && (
         <section className="card">
           <FolderResult folder={state.value} />
+          <ReportLink target={state.value.folderUrl} />
         </section>
       )}
     </div>

@@ -1,0 +1,80 @@
+/**
+ * Why a share cannot be opened although its code or link is right: removed by the operators, removed as
+ * malware, ended by its sender, expired (410 with a `reason`), or still being checked for malware (409). The
+ * words never name whoever reported it.
+ */
+import { ApiError } from '../api/http';
+import { categoryLabel } from './categories';
+
+export type Unavailable =
+  { reason: 'removed'; category: string | null } | { reason: 'malware' | 'ended' | 'expired' | 'checking' };
+
+/** How long to wait before asking again about a share being checked, when the answer does not say. */
+const CHECK_RETRY_DEFAULT_MS = 2_000;
+
+/** The reason a lookup's 409 or 410 gives, or null for any other failure (410 without a reason is expiry). */
+export function unavailableOf(error: unknown): Unavailable | null {
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 410)) return null;
+  const body = (error.body && typeof error.body === 'object' ? error.body : {}) as {
+    reason?: unknown;
+    category?: unknown;
+  };
+  if (error.status === 409) return body.reason === 'checking' ? { reason: 'checking' } : null;
+  switch (body.reason) {
+    case 'removed':
+      return { reason: 'removed', category: typeof body.category === 'string' ? body.category : null };
+    case 'malware':
+    case 'ended':
+      return { reason: body.reason };
+    default:
+      return { reason: 'expired' };
+  }
+}
+
+/** Whether the share is still being checked for malware (it opens once the check is done). */
+export function isBeingChecked(error: unknown): boolean {
+  return unavailableOf(error)?.reason === 'checking';
+}
+
+export const CHECKING_TITLE = 'This share is being checked for malware';
+export const CHECKING_TEXT = 'It opens by itself as soon as the check is done. Keep this page open.';
+const REMOVED_TITLE = 'This share was removed';
+const ENDED_TITLE = 'The sender ended this share';
+const EXPIRED_TITLE = 'This shared folder has expired';
+
+/** The heading of the page that says why. */
+export function unavailableTitle(unavailable: Unavailable): string {
+  switch (unavailable.reason) {
+    case 'removed':
+    case 'malware':
+      return REMOVED_TITLE;
+    case 'ended':
+      return ENDED_TITLE;
+    case 'checking':
+      return CHECKING_TITLE;
+    default:
+      return EXPIRED_TITLE;
+  }
+}
+
+/** One or two sentences saying why, and what the recipient can do. */
+export function unavailableText(unavailable: Unavailable): string {
+  switch (unavailable.reason) {
+    case 'removed':
+      return `Sharecode's operators removed it. Reason: ${categoryLabel(unavailable.category)}. Its files can no longer be opened.`;
+    case 'malware':
+      return 'It was removed because a file in it contains malware. Its files can no longer be opened.';
+    case 'ended':
+      return 'Its files were deleted. Ask the sender to share them again if you still need them.';
+    case 'checking':
+      return CHECKING_TEXT;
+    default:
+      return 'This shared folder has expired and its files were deleted. Ask the sender to share them again.';
+  }
+}
+
+/** When to ask again about a share being checked: its Retry-After, else CHECK_RETRY_DEFAULT_MS from now. */
+export function checkRetryDelay(error: unknown, now = Date.now()): number {
+  const retryAt = error instanceof ApiError ? error.retryAt : undefined;
+  return retryAt === undefined ? CHECK_RETRY_DEFAULT_MS : Math.max(0, retryAt - now);
+}

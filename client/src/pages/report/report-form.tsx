@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
+import { TextField } from '../../components/text-field/text-field';
+import { ApiError, refusalOf } from '../../lib/api/http';
+import { REPORT_CATEGORIES } from '../../lib/moderation/categories';
+import { sendReport } from '../../lib/moderation/reports';
+import type { ReportCategory, ReportReceipt } from '../../lib/moderation/types';
+import { formText } from '../../lib/platform/form-text';
+
+/** The API's bounds on an explanation: enough to act on, short enough to read. */
+const EXPLANATION_MIN_LENGTH = 10;
+const EXPLANATION_MAX_LENGTH = 5000;
+
+const GOOD_FAITH_STATEMENT = 'I believe in good faith that the information in this report is accurate and complete.';
+const OFFLINE_MESSAGE = 'The report could not be sent. Check your connection and try again.';
+
+interface Failure {
+  text: string;
+  retryAt?: number;
+}
+
+function failureOf(error: unknown): Failure {
+  const refusal = refusalOf(error);
+  if (refusal) return { text: refusal.reason, retryAt: refusal.retryAt };
+  return { text: error instanceof ApiError ? error.message : OFFLINE_MESSAGE };
+}
+
+export interface ReportFormProps {
+  /** The share's URL or code, when the form was opened from one. */
+  initialTarget: string;
+  onSent: (receipt: ReportReceipt) => void;
+}
+
+/** The notice form: which share, why (category and explanation), an optional e-mail, the good-faith statement. */
+export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState(false);
+  const waiting = useStillWaiting(failure?.retryAt);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = formText(form, 'email').trim();
+    setFailure(null);
+    setPending(true);
+    try {
+      const receipt = await sendReport({
+        target: formText(form, 'target').trim(),
+        category: formText(form, 'category') as ReportCategory,
+        explanation: formText(form, 'explanation').trim(),
+        ...(email ? { email } : {}),
+        goodFaith: true,
+      });
+      onSent(receipt);
+    } catch (error) {
+      setFailure(failureOf(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="stack" onSubmit={(event) => void submit(event)}>
+      <TextField
+        id="report-target"
+        label="Link or code of the share"
+        name="target"
+        defaultValue={initialTarget}
+        placeholder="https://…/s/0427-… or 0427"
+        autoComplete="off"
+        required
+        hint="The exact link, QR address or 4-digit code you were given."
+      />
+      <div className="field">
+        <label htmlFor="report-category">What is wrong with it</label>
+        <select id="report-category" name="category" required defaultValue="">
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {REPORT_CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="report-explanation">Explanation</label>
+        <textarea
+          id="report-explanation"
+          name="explanation"
+          rows={6}
+          required
+          minLength={EXPLANATION_MIN_LENGTH}
+          maxLength={EXPLANATION_MAX_LENGTH}
+          aria-describedby="report-explanation-hint"
+        />
+        <p id="report-explanation-hint" className="hint">
+          Which files, and why they break the law or our <Link to="/terms">terms</Link> ({EXPLANATION_MIN_LENGTH} to{' '}
+          {EXPLANATION_MAX_LENGTH} characters).
+        </p>
+      </div>
+      <TextField
+        id="report-email"
+        label="Your e-mail (optional)"
+        name="email"
+        type="email"
+        autoComplete="email"
+        hint="Only to tell you what we decided. It is never shown to the sender."
+      />
+      <label className="check">
+        <input type="checkbox" name="goodFaith" required /> {GOOD_FAITH_STATEMENT}
+      </label>
+      {failure && (
+        <Alert tone="error">
+          {failure.text}
+          {failure.retryAt !== undefined && <RetryCountdown until={failure.retryAt} />}
+        </Alert>
+      )}
+      <Button type="submit" block disabled={pending || waiting}>
+        {pending ? 'Sending…' : 'Send report'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FormCard } from '../../components/form-card/form-card';
+import type { ReportReceipt } from '../../lib/moderation/types';
+import { ReportForm } from './report-form';
+import { ReportSent } from './report-sent';
+
+/**
+ * `/report[?target=<share URL>]`: the electronic notice form for a share that breaks the law or the terms.
+ * Anyone can send it, with no account; the answer is the same whether or not the target names a share.
+ */
+export default function ReportPage() {
+  const [params] = useSearchParams();
+  const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
+  return (
+    <FormCard
+      title="Report a share"
+      lead="Tell us about a shared folder that contains malware, illegal content, or someone else's work or private information."
+    >
+      {receipt ? (
+        <ReportSent receipt={receipt} />
+      ) : (
+        <ReportForm initialTarget={params.get('target') ?? ''} onSent={setReceipt} />
+      )}
+    </FormCard>
+  );
+}
