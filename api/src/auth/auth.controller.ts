@@ -16,6 +16,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -34,6 +35,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { UserResponseDto } from './dto/user.dto.js';
 import { FailedLoginInterceptor } from './failed-login.interceptor.js';
+import { LOGIN_PROOF_OF_WORK_HEADER_DOC } from './login-proof-of-work.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
@@ -73,7 +75,12 @@ export class AuthController {
   })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ description: '{ "message": "Invalid email or password" }, for an unknown email too' })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LOGIN_FAIL_PER_15MIN exceeded by this client or for this account' })
+  @ApiHeader(LOGIN_PROOF_OF_WORK_HEADER_DOC)
+  @ApiTooManyRequestsResponse({
+    description:
+      'RATE_LOGIN_FAIL_PER_15MIN exceeded by this client for this account; or, with `proofOfWork.challenge`, ' +
+      'LOGIN_ACCOUNT_POW_AFTER exceeded for this account from all clients: solve it and send X-Proof-Of-Work',
+  })
   async login(
     @Body() body: LoginDto,
     @Req() request: Request,
@@ -114,7 +121,7 @@ export class AuthController {
   @ApiNoContentResponse()
   @ApiUnauthorizedResponse({ description: 'No live session' })
   @ApiForbiddenResponse({ description: 'Wrong password (nothing deleted), or sent by another site' })
-  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords (RATE_LOGIN_FAIL_PER_15MIN)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords from this client (RATE_LOGIN_FAIL_PER_15MIN)' })
   async deleteAccount(
     @CurrentUser() user: SessionUser,
     @Body() body: DeleteAccountDto,

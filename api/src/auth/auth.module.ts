@@ -4,6 +4,7 @@ import { MySharesModule } from '../my-shares/my-shares.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { ProofOfWork } from '../folders/guessing/proof-of-work.js';
 import { FailedLoginInterceptor } from './failed-login.interceptor.js';
 import { LoginAttemptLimiter } from './login-attempt-limiter.js';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
@@ -28,6 +29,7 @@ import { UsersRepository } from './users.repository.js';
     SessionsService,
     LoginAttemptLimiter,
     FailedLoginInterceptor,
+    ProofOfWork,
     SessionMiddleware,
   ],
 })

@@ -22,6 +22,11 @@ describe(AppConfig.name, () => {
     expect(config.rateLimits.reportsPerHour).toBe(10);
   });
 
+  it('asks for a proof of work past 50 failed logins for one account, unless LOGIN_ACCOUNT_POW_AFTER says otherwise', () => {
+    expect(appConfigOf({}).rateLimits.accountLoginFailuresBeforeProofOfWork).toBe(50);
+    expect(appConfigOf({ LOGIN_ACCOUNT_POW_AFTER: '200' }).rateLimits.accountLoginFailuresBeforeProofOfWork).toBe(200);
+  });
+
   it('reads operator e-mails trimmed and lower-cased', () => {
     const config = appConfigOf({ OPERATOR_EMAILS: ' Ada@Example.COM ,bob@example.org' });
     expect([...config.operatorEmails]).toEqual(['ada@example.com', 'bob@example.org']);

@@ -21,6 +21,8 @@ export interface RateLimits {
   failedLookupsPer15Minutes: number;
   uploadsPerHour: number;
   failedLoginsPer15Minutes: number;
+  /** Failed logins for one account, all clients together, per 15 minutes before its logins need a proof of work. */
+  accountLoginFailuresBeforeProofOfWork: number;
   failedSharePasswordsPer15Minutes: number;
   signupsPerHour: number;
   reportsPerHour: number;
@@ -99,6 +101,7 @@ export class AppConfig {
       failedLookupsPer15Minutes: environment.RATE_LOOKUP_FAIL_PER_15MIN,
       uploadsPerHour: environment.RATE_UPLOAD_PER_HOUR,
       failedLoginsPer15Minutes: environment.RATE_LOGIN_FAIL_PER_15MIN,
+      accountLoginFailuresBeforeProofOfWork: environment.LOGIN_ACCOUNT_POW_AFTER,
       failedSharePasswordsPer15Minutes: environment.RATE_SHARE_PASSWORD_FAIL_PER_15MIN,
       signupsPerHour: environment.RATE_SIGNUP_PER_HOUR,
       reportsPerHour: environment.RATE_REPORT_PER_HOUR,

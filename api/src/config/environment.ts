@@ -32,6 +32,7 @@ export const CONFIG_DEFAULTS = {
   RATE_SHARE_PASSWORD_FAIL_PER_15MIN: 10,
   RATE_UPLOAD_PER_HOUR: 60,
   RATE_LOGIN_FAIL_PER_15MIN: 10,
+  LOGIN_ACCOUNT_POW_AFTER: 50,
   RATE_SIGNUP_PER_HOUR: 10,
   CODE_GUESS_EXPOSURE: 0.1,
   CODE_GUESS_POW_WORK: 50_000,
@@ -141,9 +142,13 @@ export class Environment {
   @PositiveWholeNumber('RATE_UPLOAD_PER_HOUR must be a whole number')
   RATE_UPLOAD_PER_HOUR: number = CONFIG_DEFAULTS.RATE_UPLOAD_PER_HOUR;
 
-  /** Failed logins (and wrong passwords when deleting an account) per 15 minutes, per account and per client. */
+  /** Failed logins (and wrong passwords when deleting an account) per 15 minutes, per account and client pair. */
   @PositiveWholeNumber('RATE_LOGIN_FAIL_PER_15MIN must be a whole number')
   RATE_LOGIN_FAIL_PER_15MIN: number = CONFIG_DEFAULTS.RATE_LOGIN_FAIL_PER_15MIN;
+
+  /** Failed logins for one account from all clients per 15 minutes, past which its logins need a proof of work. */
+  @PositiveWholeNumber('LOGIN_ACCOUNT_POW_AFTER must be a whole number')
+  LOGIN_ACCOUNT_POW_AFTER: number = CONFIG_DEFAULTS.LOGIN_ACCOUNT_POW_AFTER;
 
   /** Signup requests per hour, per client. */
   @PositiveWholeNumber('RATE_SIGNUP_PER_HOUR must be a whole number')

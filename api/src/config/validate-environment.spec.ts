@@ -84,6 +84,7 @@ describe(validateEnvironment.name, () => {
     ['RATE_SHARE_PASSWORD_FAIL_PER_15MIN', '0'],
     ['RATE_UPLOAD_PER_HOUR', '1.5'],
     ['RATE_LOGIN_FAIL_PER_15MIN', '0'],
+    ['LOGIN_ACCOUNT_POW_AFTER', '0'],
     ['RATE_SIGNUP_PER_HOUR', 'many'],
     ['RATE_REPORT_PER_HOUR', '0'],
     ['OPERATOR_EMAILS', 'ada'],
