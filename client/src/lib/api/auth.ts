@@ -1,4 +1,5 @@
 import { ApiError, messageOf, refusalOf, requestJson, requestSignedIn } from './http';
+import { type ProofOfWorkOptions, withProofOfWork } from './proof-of-work-request';
 import type { StoredUser } from '../platform/user-store';
 import type { components } from './schema';
 
@@ -21,9 +22,19 @@ export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
 /**
  * POST /api/login. This API answers `{ user: {...} }`; a bare user object is accepted too, so either shape
  * works; the e-mail typed in is kept when the server's user lacks one (the nav bar shows its first letter).
+ * After many wrong passwords for the account the server asks for a proof of work, solved here.
  */
-export async function login(payload: LoginPayload): Promise<StoredUser> {
-  const body = await requestJson<unknown>('/api/login', { method: 'POST', body: JSON.stringify(payload) });
+export async function login(payload: LoginPayload, options: ProofOfWorkOptions = {}): Promise<StoredUser> {
+  const body = await withProofOfWork(
+    (headers) =>
+      requestJson<unknown>('/api/login', {
+        method: 'POST',
+        body: JSON.stringify(payload),
+        headers,
+        signal: options.signal,
+      }),
+    options,
+  );
   const wrapped = body && typeof body === 'object' ? (body as { user?: unknown }).user : undefined;
   const user = (
     wrapped && typeof wrapped === 'object' ? wrapped : body && typeof body === 'object' ? body : {}

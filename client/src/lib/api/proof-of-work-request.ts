@@ -1,15 +1,20 @@
 /**
- * Code lookups past the API's guessing budget: the answer is a 429 carrying a challenge; solving it and
- * sending the same request again with the solution gets the share. See docs/access-control.md.
+ * Requests the API may answer with a proof-of-work challenge (code lookups past its guessing budget, logins
+ * for an account many wrong passwords were tried for): the answer is a 429 carrying a challenge; solving it
+ * and sending the same request again with the solution gets the answer. See docs/access-control.md.
  */
 import { challengeOf, PROOF_OF_WORK_HEADER, proofOfWorkHeader, solveProofOfWork } from '../proof-of-work/proof-of-work';
 import { ApiError, requestJson } from './http';
 
-/** What a lookup call takes from the screen that runs it. */
-export interface LookupOptions {
+/** What a call that may need a proof of work takes from the screen that runs it. */
+export interface ProofOfWorkOptions {
   signal?: AbortSignal;
   /** Called each time a challenge starts being solved, so the screen can say why this takes a moment. */
   onProofOfWork?: () => void;
+}
+
+/** What a lookup call takes from the screen that runs it. */
+export interface LookupOptions extends ProofOfWorkOptions {
   /** A protected share's password, as the recipient typed it (docs/sender-control.md). */
   password?: string;
 }
@@ -33,19 +38,18 @@ function proofOfWorkChallengeOf(error: unknown) {
 }
 
 /**
- * `requestJson` (GET) that answers challenges: on a 429 with one, solves it and repeats the request with the
- * solution, up to MAX_PROOFS times. Anything else, and a challenge that could not be solved, throws as
- * `requestJson` does (the last 429 included, so the screen can explain it).
+ * Sends a request and answers its challenges: `send` gets the headers to add (the solution, once there is
+ * one); on a 429 with a challenge, solves it and sends again, up to MAX_PROOFS times. Anything else, and a
+ * challenge that could not be solved, throws as `send` does (the last 429 included, so the screen can explain it).
  */
-export async function requestWithProofOfWork<T>(path: string, options: LookupOptions = {}): Promise<T> {
-  const { signal, onProofOfWork, password } = options;
+export async function withProofOfWork<T>(
+  send: (headers: Record<string, string>) => Promise<T>,
+  { signal, onProofOfWork }: ProofOfWorkOptions = {},
+): Promise<T> {
   let proof: string | undefined;
   for (let solved = 0; ; solved += 1) {
-    const headers: Record<string, string> = {};
-    if (proof) headers[PROOF_OF_WORK_HEADER] = proof;
-    if (password) headers[SHARE_PASSWORD_HEADER] = password;
     try {
-      return await requestJson<T>(path, { signal, headers });
+      return await send(proof ? { [PROOF_OF_WORK_HEADER]: proof } : {});
     } catch (error) {
       const challenge = proofOfWorkChallengeOf(error);
       if (!challenge || solved >= MAX_PROOFS) throw error;
@@ -56,4 +60,13 @@ export async function requestWithProofOfWork<T>(path: string, options: LookupOpt
       proof = proofOfWorkHeader(challenge, solution);
     }
   }
+}
+
+/** `requestJson` (GET) through `withProofOfWork`, with a protected share's password when given. */
+export function requestWithProofOfWork<T>(path: string, options: LookupOptions = {}): Promise<T> {
+  const { signal, password } = options;
+  return withProofOfWork((headers) => {
+    if (password) headers[SHARE_PASSWORD_HEADER] = password;
+    return requestJson<T>(path, { signal, headers });
+  }, options);
 }

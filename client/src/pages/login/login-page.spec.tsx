@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
+import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
+import { testChallenge } from '../../test/test-challenge';
 import LoginPage from './login-page';
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, { remember = false } = {}) {
@@ -114,5 +116,37 @@ describe('LoginPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('when the account asks for a proof of work', () => {
+    installNodeWebCrypto();
+
+    it('says "Checking your browser…", solves it and logs in with the solution in X-Proof-Of-Work', async () => {
+      const challenge = await testChallenge(200);
+      let answerLogin: (response: Response) => void = () => {};
+      const fetchMock = mockFetch()
+        .mockResolvedValueOnce(
+          jsonResponse(
+            {
+              statusCode: 429,
+              message: 'Many wrong passwords were tried for this account recently.',
+              proofOfWork: { challenge },
+            },
+            429,
+          ),
+        )
+        .mockReturnValueOnce(new Promise<Response>((resolve) => (answerLogin = resolve)));
+      const user = userEvent.setup();
+      renderPage(<LoginPage />, '/login');
+      await logIn(user);
+      expect(await screen.findByRole('button', { name: 'Checking your browser…' })).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent('Many wrong passwords were tried for this account recently');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const [, retried] = fetchMock.mock.calls[1];
+      expect(new Headers(retried?.headers).get('X-Proof-Of-Work')).toEqual(expect.any(String));
+      expect(JSON.parse(retried?.body as string)).toMatchObject({ email: 'ada@example.com', password: 'hunter22' });
+      answerLogin(jsonResponse({ user: { email: 'ada@example.com' } }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/features/file-sharing');
+    });
   });
 });

@@ -9,6 +9,10 @@ import { type AuthFailure, authFailureOf, login, LOGIN_FAILED_MESSAGE } from '..
 import { formText } from '../../lib/platform/form-text';
 import { saveUser } from '../../lib/platform/user-store';
 
+/** While a proof of work is solved: many wrong passwords were tried for this account, so this takes a moment. */
+const CHECKING_BROWSER = 'Checking your browser…';
+const CHECKING_BROWSER_WHY = 'Many wrong passwords were tried for this account recently, so this takes a few seconds.';
+
 /** Where a successful login lands. */
 const AFTER_LOGIN_PATH = '/features/file-sharing';
 
@@ -16,6 +20,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<AuthFailure | null>(null);
   const [pending, setPending] = useState(false);
+  const [provingWork, setProvingWork] = useState(false);
   const waiting = useStillWaiting(error?.retryAt);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -26,15 +31,17 @@ export default function LoginPage() {
     const remember = form.get('remember') !== null;
     setError(null);
     setPending(true);
+    setProvingWork(false);
     try {
       // Remember me decides both lifetimes together: a 30-day cookie with the record in localStorage, or a
       // browser-session cookie with the record in sessionStorage.
-      const user = await login({ email, password, remember });
+      const user = await login({ email, password, remember }, { onProofOfWork: () => setProvingWork(true) });
       saveUser(user, remember ? 'local' : 'session');
       void navigate(AFTER_LOGIN_PATH);
     } catch (caught) {
       setError(authFailureOf(caught, LOGIN_FAILED_MESSAGE));
       setPending(false);
+      setProvingWork(false);
     }
   }
 
@@ -64,6 +71,11 @@ export default function LoginPage() {
           </label>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
+        {provingWork && (
+          <Alert tone="info" title={CHECKING_BROWSER}>
+            <p>{CHECKING_BROWSER_WHY}</p>
+          </Alert>
+        )}
         {error && (
           <Alert tone="error">
             {error.text}
@@ -71,7 +83,7 @@ export default function LoginPage() {
           </Alert>
         )}
         <Button type="submit" block disabled={pending || waiting}>
-          {pending ? 'Logging in...' : 'Log in'}
+          {pending && !provingWork ? 'Logging in...' : pending ? CHECKING_BROWSER : 'Log in'}
         </Button>
       </form>
     </FormCard>
