@@ -1,4 +1,5 @@
 import type { FolderState } from '../../lib/api/folder-management';
+import { LIVE_AFTER_CHECK_TEXT, moderationOf, moderationText } from '../../lib/moderation/sender-moderation';
 
 export const WAITING_TEXT = 'Waiting for someone to open it…';
 export const ENDED_TEXT = 'Ended · its files were deleted';
@@ -11,11 +12,15 @@ function filesDownloaded(state: FolderState): number {
 
 /**
  * One line for the sender: "Waiting for someone to open it…", then "Opened · 2 files downloaded" (or
- * "Opened 3 times · downloaded as a ZIP"), then "Ended" once it has.
+ * "Opened 3 times · downloaded as a ZIP"), then "Ended" once it has. A share being checked for malware, or
+ * removed, says so instead; `checked`: this share was seen being checked, so its going live is news.
  */
-export function shareStatusText(state: FolderState): string {
+export function shareStatusText(state: FolderState, checked = false): string {
+  const moderation = moderationOf(state);
+  if (moderation) return moderationText(moderation);
   if (state.status === 'ended') return ENDED_TEXT;
-  if (state.opens === 0 && state.zipDownloads === 0 && filesDownloaded(state) === 0) return WAITING_TEXT;
+  if (state.opens === 0 && state.zipDownloads === 0 && filesDownloaded(state) === 0)
+    return checked ? LIVE_AFTER_CHECK_TEXT : WAITING_TEXT;
   const parts = [state.opens > 1 ? `Opened ${state.opens} times` : 'Opened'];
   const files = filesDownloaded(state);
   if (files > 0) parts.push(`${files} ${files === 1 ? 'file' : 'files'} downloaded`);

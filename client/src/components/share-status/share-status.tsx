@@ -1,3 +1,6 @@
+import { useResettingState } from '../../hooks/use-resetting-state';
+import { moderationOf } from '../../lib/moderation/sender-moderation';
+import { ModerationDetails } from '../moderation/moderation-details';
 import { PASSWORD_PROTECTED_TEXT, shareStatusText } from './share-status-text';
 import { useFolderState } from './use-folder-state';
 import styles from './share-status.module.css';
@@ -14,6 +17,10 @@ export interface ShareStatusProps {
  */
 export function ShareStatus({ code, manageKey }: ShareStatusProps) {
   const state = useFolderState(code, manageKey);
+  // Seen being checked for malware: its going live afterwards is said in so many words.
+  const moderation = state ? moderationOf(state) : null;
+  const [checked, setChecked] = useResettingState(() => false, [code]);
+  if (moderation?.kind === 'checking' && !checked) setChecked(true);
   return (
     <>
       <p
@@ -23,8 +30,9 @@ export function ShareStatus({ code, manageKey }: ShareStatusProps) {
         data-testid="share-status"
         data-status={state?.status ?? 'unknown'}
       >
-        {state ? shareStatusText(state) : ' '}
+        {state ? shareStatusText(state, checked) : ' '}
       </p>
+      {moderation && <ModerationDetails moderation={moderation} />}
       {state?.passwordProtected && state.status !== 'ended' && <p className={styles.note}>{PASSWORD_PROTECTED_TEXT}</p>}
     </>
   );

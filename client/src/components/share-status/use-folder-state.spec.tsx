@@ -5,7 +5,7 @@ import { SHARE_STATE_POLL_MS } from './use-folder-state';
 import { actAsync } from '../../test/act-async';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 
-function answer(opens: number, status: 'live' | 'ended' = 'live') {
+function answer(opens: number, status: 'live' | 'ended' | 'checking' | 'removed' | 'quarantined' = 'live') {
   return {
     folderCode: '0427',
     status,
@@ -26,7 +26,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 describe('ShareStatus', () => {
   let fetchMock: ReturnType<typeof mockFetch>;
-  const answers: ReturnType<typeof answer>[] = [];
+  const answers: object[] = [];
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -93,6 +93,47 @@ describe('ShareStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ended');
     await tick(SHARE_STATE_POLL_MS * 3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says while the share is checked for malware, then that it is live', async () => {
+    answers.push(answer(0, 'checking'), answer(0, 'checking'), answer(0));
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Being checked for malware… it opens for recipients when the check is done',
+    );
+    await tick(SHARE_STATE_POLL_MS * 2);
+    expect(screen.getByRole('status')).toHaveTextContent('Live · the check found nothing, recipients can open it');
+  });
+
+  it("shows a removal's category and statement of reasons, and stops asking", async () => {
+    answers.push({
+      ...answer(1, 'removed'),
+      removal: {
+        category: 'copyright',
+        reasons: 'Copies of a paid course, reported by its publisher.',
+        removedAt: '2030-01-01T11:00:00.000Z',
+      },
+    });
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(screen.getByRole('status')).toHaveTextContent("Removed by Sharecode's operators · Copyright infringement");
+    expect(screen.getByTestId('removal-details')).toHaveTextContent(
+      'Statement of reasons' + 'Copies of a paid course, reported by its publisher.',
+    );
+    await tick(SHARE_STATE_POLL_MS * 3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the file and the signature the malware scanner found in a quarantined share', async () => {
+    answers.push({
+      ...answer(0, 'quarantined'),
+      scan: { state: 'infected', findings: [{ filepath: 'tools/setup.exe', signature: 'Win.Test.EICAR_HDB-1' }] },
+    });
+    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
+    await tick(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Removed · a file in it contains malware');
+    expect(screen.getByTestId('scan-findings')).toHaveTextContent('tools/setup.exe: Win.Test.EICAR_HDB-1');
   });
 
   it('stops asking when it is no longer shown (the dialog closed)', async () => {

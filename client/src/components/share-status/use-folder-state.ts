@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { getFolderState, type FolderState } from '../../lib/api/folder-management';
+import { isFinal } from '../../lib/moderation/sender-moderation';
 
 /** Gentle enough for a phone left open on the share dialog; quick enough to see a recipient arrive. */
 export const SHARE_STATE_POLL_MS = 5_000;
 
 /**
  * The share's state, asked again every SHARE_STATE_POLL_MS while the page is visible; nothing is asked while
- * it is hidden, after the component unmounts (the dialog closed), or once the share has ended. `code`
+ * it is hidden, after the component unmounts (the dialog closed), or once the share has ended or was removed. `code`
  * undefined: nothing to watch.
  */
 export function useFolderState(code: string | undefined, manageKey: string | undefined): FolderState | undefined {
@@ -31,7 +32,7 @@ export function useFolderState(code: string | undefined, manageKey: string | und
         const next = await getFolderState(code, manageKey, controller.signal);
         if (stopped) return;
         setState(next);
-        ended = next.status === 'ended';
+        ended = isFinal(next);
       } catch {
         // Offline, or the share is gone: ask again later (a 404 stays a 404, and costs one request a while).
       } finally {

@@ -1,4 +1,7 @@
-/** What POST /api/reports takes and answers (typed by hand until the route is in lib/api/schema.d.ts). */
+/**
+ * Moderation's shapes: what POST /api/reports takes and answers, and what a share's state says of its removal
+ * or malware check (typed by hand until the routes are in lib/api/schema.d.ts).
+ */
 
 /** Why someone reports a share, and why an operator removes one. */
 export type ReportCategory = 'malware' | 'illegal' | 'copyright' | 'privacy' | 'other';
@@ -16,4 +19,24 @@ export interface ReportPayload {
 export interface ReportReceipt {
   reference: string;
   receivedAt: string;
+}
+
+export type ShareStatus = 'live' | 'checking' | 'quarantined' | 'removed' | 'ended';
+
+type ScanState = 'checking' | 'clean' | 'infected' | 'unscanned' | null;
+
+export interface Removal {
+  category: ReportCategory;
+  reasons: string;
+  removedAt: string;
+}
+
+export interface ScanFinding {
+  filepath: string;
+  signature: string;
+}
+
+export interface ScanReport {
+  state: ScanState;
+  findings: ScanFinding[];
 }
