@@ -65,6 +65,8 @@ describe('my shares API', () => {
     expect(mySharesOf(response)[1]).toEqual({
       code: older,
       folderUrl: `${TEST_PUBLIC_URL}/s/${older}-${created.linkKey}`,
+      status: 'live',
+      removal: null,
       createdAt: created.createdAt.toISOString(),
       expiresAt: created.expiresAt.toISOString(),
       retention: '24h',

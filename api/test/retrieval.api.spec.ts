@@ -190,7 +190,12 @@ describe('an expired share', () => {
 
     app.clock.advance(1);
     const body = errorOf(await app.http().get(`/api/folders/retrive/${code}`).expect(410));
-    expect(body).toEqual({ statusCode: 410, message: expect.stringMatching(/^This share has expired/), error: 'Gone' });
+    expect(body).toEqual({
+      statusCode: 410,
+      message: expect.stringMatching(/^This share has expired/),
+      error: 'Gone',
+      reason: 'expired',
+    });
     await app.http().get(`/s/${code}/qr`).expect(410);
     await app.http().get(`/s/${link}/qr`).expect(410);
     await app.http().get(`/api/folders/${link}/qr.png`).expect(410);

@@ -63,6 +63,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
     expect(body).toEqual({
       folderCode: share.code,
       status: 'live',
+      removal: null,
       opens: 0,
       lastOpenedAt: null,
       zipDownloads: 0,

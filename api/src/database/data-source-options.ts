@@ -9,6 +9,7 @@ import { ResumableUploads1767398400000 } from './migrations/1767398400000-resuma
 import { ShareLinkKeys1767484800000 } from './migrations/1767484800000-share-link-keys.js';
 import { SenderControl1767571200000 } from './migrations/1767571200000-sender-control.js';
 import { ReportsAndAudit1767657600000 } from './migrations/1767657600000-reports-and-audit.js';
+import { FolderEndings1767744000000 } from './migrations/1767744000000-folder-endings.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -17,6 +18,7 @@ const MIGRATIONS = [
   ShareLinkKeys1767484800000,
   SenderControl1767571200000,
   ReportsAndAudit1767657600000,
+  FolderEndings1767744000000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

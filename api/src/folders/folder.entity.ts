@@ -3,6 +3,7 @@ import { CODE_LENGTH } from './codes/folder-code.js';
 import type { Retention } from './retention.js';
 import { FolderFile } from './folder-file.entity.js';
 import { bigintAsNumber } from '../database/column-transformers.js';
+import type { RecordedEndReason, RemovalCategory } from './endings/ending.js';
 
 /** One shared folder: a set of files behind a 4-digit code, shared until `expiresAt`. */
 @Entity({ name: 'folders' })
@@ -62,6 +63,23 @@ export class Folder {
   /** ZIPs of the share (or of a folder in it) delivered to the end. */
   @Column({ name: 'zip_downloads', type: 'integer', default: 0 })
   zipDownloads: number;
+
+  /**
+   * Why it ended, when something ended it (see endings/ending.ts); null while live, and for a share that
+   * expired. `malware` alone leaves the expiry as it is: releasing the share makes it live again.
+   */
+  @Column({ name: 'ended_reason', type: 'varchar', length: 16, nullable: true })
+  endedReason: RecordedEndReason | null;
+
+  /** When Sharecode's operators removed it, why (the category), and their statement of reasons to the sender. */
+  @Column({ name: 'removed_at', nullable: true, type: Date })
+  removedAt: Date | null;
+
+  @Column({ name: 'removal_category', type: 'varchar', length: 16, nullable: true })
+  removalCategory: RemovalCategory | null;
+
+  @Column({ name: 'removal_reasons', type: 'text', nullable: true })
+  removalReasons: string | null;
 
   @OneToMany(() => FolderFile, (file) => file.folder)
   files: Relation<FolderFile[]>;

@@ -6,6 +6,11 @@ import { StorageModule } from '../storage/storage.module.js';
 import { DownloadsController } from './downloads/downloads.controller.js';
 import { DownloadsService } from './downloads/downloads.service.js';
 import { FolderCache } from './folder-cache.js';
+import { EndedFolder } from './endings/ended-folder.entity.js';
+import { FolderEndings } from './endings/folder-endings.js';
+import { FolderEndingsRepository } from './endings/folder-endings.repository.js';
+import { RemovedFolderFiles } from './endings/removed-folder-files.js';
+import { TombstoneSweep } from './endings/tombstone-sweep.js';
 import { FolderFile } from './folder-file.entity.js';
 import { FolderLinks } from './folder-links.js';
 import { Folder } from './folder.entity.js';
@@ -27,12 +32,13 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
- * budget, or by link) and downloaded. The only module that queries the `folders` and `folder_files` tables;
- * others go through the services and repositories it exports.
+ * budget, or by link) and downloaded, and why they ended (`endings/`). The only module that queries the
+ * `folders`, `folder_files` and `ended_folders` tables; others go through the services and repositories it
+ * exports.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Folder, FolderFile]),
+    TypeOrmModule.forFeature([Folder, FolderFile, EndedFolder]),
     StorageModule,
     ActiveDownloadsModule,
     PasswordHashingModule,
@@ -54,7 +60,19 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     CodeLookups,
     ProofOfWork,
     LiveFoldersMetric,
+    FolderEndings,
+    FolderEndingsRepository,
+    RemovedFolderFiles,
+    TombstoneSweep,
   ],
-  exports: [FoldersService, FoldersRepository, OwnedFoldersRepository, FolderLinks],
+  exports: [
+    FoldersService,
+    FoldersRepository,
+    OwnedFoldersRepository,
+    FolderLinks,
+    FolderEndings,
+    FolderEndingsRepository,
+    RemovedFolderFiles,
+  ],
 })
 export class FoldersModule {}

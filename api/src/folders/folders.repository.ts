@@ -5,6 +5,8 @@ import { DatabaseLock } from '../database/database-lock.js';
 import { insertRows } from '../database/insert-rows.js';
 import { FolderFile } from './folder-file.entity.js';
 import { Folder } from './folder.entity.js';
+import { EndedFolder } from './endings/ended-folder.entity.js';
+import type { NewEndedFolder } from './endings/tombstone.js';
 
 export type NewFolder = Pick<
   Folder,
@@ -18,6 +20,8 @@ export type NewFolder = Pick<
   | 'manageKeyHash'
   | 'passwordHash'
 >;
+/** What recording an ending changes on a share's row. */
+export type FolderEnding = Partial<Pick<Folder, 'endedReason' | 'removedAt' | 'removalCategory' | 'removalReasons'>>;
 export type NewFolderFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
 
 /** Every query on folders and their files; each method does one thing. */
@@ -71,6 +75,11 @@ export class FoldersRepository {
   /** Every folder of the account `ownerId`, expired ones too, with their files. */
   findAllOwnedBy(ownerId: number): Promise<Folder[]> {
     return this.findWithFiles({ ownerId });
+  }
+
+  /** A folder by id with its files, whether live or ended. */
+  findById(folderId: number): Promise<Folder | null> {
+    return this.findOneWithFiles({ id: folderId });
   }
 
   /** The counters of one folder and its files, as they are now (never from a cache). */
@@ -136,14 +145,32 @@ export class FoldersRepository {
     await this.lock.write(() => this.folders.update({ id: folderId, expiresAt: MoreThan(at) }, { expiresAt: at }));
   }
 
+  /** Records why a share ended (and an operator's removal), and, when `endsAt` is given, ends it then. */
+  async recordEnding(folderId: number, ending: FolderEnding, endsAt?: Date): Promise<void> {
+    await this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(Folder, { id: folderId }, ending);
+        if (endsAt) await manager.update(Folder, { id: folderId, expiresAt: MoreThan(endsAt) }, { expiresAt: endsAt });
+      }),
+    );
+  }
+
   /**
-   * Deletes one share; its file rows go with it (ON DELETE CASCADE). Resolves whether this call deleted it:
-   * when several processes remove the same share at once, exactly one of them did.
+   * Deletes one share, writing its tombstone in the same transaction; its file rows go with it (ON DELETE
+   * CASCADE). Resolves whether this call deleted it: when several processes remove the same share at once,
+   * exactly one of them did (and wrote the tombstone).
    */
-  async deleteFolder(folderId: number): Promise<boolean> {
-    const result = await this.lock.write(() => this.folders.delete({ id: folderId }));
-    // Both drivers report the rows deleted; should one not, treat the share as ours (deleting is idempotent).
-    return result.affected === undefined || result.affected === null || result.affected > 0;
+  async deleteFolder(folderId: number, tombstone: NewEndedFolder): Promise<boolean> {
+    return this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        const result = await manager.delete(Folder, { id: folderId });
+        // Both drivers report the rows deleted; should one not, treat the share as ours (deleting is idempotent).
+        const deleted = result.affected === undefined || result.affected === null || result.affected > 0;
+        if (deleted)
+          await manager.createQueryBuilder().insert().into(EndedFolder).values(tombstone).orIgnore().execute();
+        return deleted;
+      }),
+    );
   }
 
   /** Every storage key a file row points at, for telling orphans apart. */

@@ -1,4 +1,4 @@
-import { GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
@@ -11,6 +11,9 @@ import { allocateFolderCode, type ClaimResult } from './codes/folder-code.js';
 import { newLinkKey, type FolderRef } from './codes/folder-ref.js';
 import { hashManageKey, newManageKey } from './manage/manage-key.js';
 import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknown-folder.exception.js';
+import { FolderEndings } from './endings/folder-endings.js';
+import { FolderGoneException } from './endings/folder-gone.exception.js';
+import { tombstoneOf, type Deletion } from './endings/tombstone.js';
 
 /** A folder just created, with its management key: handed to the sender once, never stored. */
 export interface CreatedFolder {
@@ -25,8 +28,6 @@ export interface FolderRemoval {
   kept: number;
 }
 
-export const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
-
 /** A shared folder's life: created under a fresh code, looked up, ended after downloads, removed. */
 @Injectable()
 export class FoldersService {
@@ -37,6 +38,7 @@ export class FoldersService {
     private readonly bytes: StoredBytes,
     private readonly clock: Clock,
     private readonly cache: FolderCache,
+    private readonly endings: FolderEndings,
   ) {}
 
   /**
@@ -70,9 +72,10 @@ export class FoldersService {
   }
 
   /**
-   * The share a code or a link names, with its files: 404 when none does, 410 once it has expired. A link is
-   * looked up by its key alone (then its code checked), so how long a wrong link takes to answer says nothing
-   * about whether its code is in use.
+   * The share a code or a link names, with its files: 404 when none does, 410 once it has ended, saying why
+   * (FolderGoneException). A link is looked up by its key alone (then its code checked), so how long a wrong
+   * link takes to answer says nothing about whether its code is in use; a link whose share cleanup deleted
+   * still answers 410 from its tombstone.
    */
   async findLive(ref: FolderRef): Promise<Folder> {
     if (ref.kind === 'code') {
@@ -81,8 +84,10 @@ export class FoldersService {
       return this.assertLive(folder);
     }
     const folder = await this.cache.loadByLinkKey(ref.key, () => this.repository.findByLinkKey(ref.key));
-    if (!folder || folder.code !== ref.code) throw new UnknownFolderLinkException();
-    return this.assertLive(folder);
+    if (folder && folder.code === ref.code) return this.assertLive(folder);
+    const tombstone = folder ? null : await this.endings.tombstoneOfLink(ref);
+    if (tombstone) throw new FolderGoneException(tombstone.reason, tombstone.category);
+    throw new UnknownFolderLinkException();
   }
 
   /** How many shares are live now. */
@@ -117,13 +122,22 @@ export class FoldersService {
   }
 
   /**
-   * Ends a live share now: it answers 410 from this moment (on every instance within the cache's lifetime),
-   * and its stored bytes are removed, except those a download is still streaming (a later cleanup run takes
-   * them). Its rows stay until cleanup, so its code keeps answering "expired" rather than "invalid".
+   * Ends a live share now (`ended`: its sender did; unset: it expired, every file downloaded): it answers 410
+   * from this moment (on every instance within the cache's lifetime), and its stored bytes are removed, except
+   * those a download is still streaming (a later cleanup run takes them). Its rows stay until cleanup, so its
+   * code keeps answering why it ended rather than "invalid".
    */
-  async end(folder: Folder, files: readonly Pick<FolderFile, 'storageKey'>[] = folder.files): Promise<void> {
-    await this.repository.expireAt(folder.id, this.clock.now());
-    this.cache.invalidate(folder);
+  async end(
+    folder: Folder,
+    files: readonly Pick<FolderFile, 'storageKey'>[] = folder.files,
+    reason?: 'ended',
+  ): Promise<void> {
+    if (reason) {
+      await this.endings.record(folder, reason);
+    } else {
+      await this.repository.expireAt(folder.id, this.clock.now());
+      this.cache.invalidate(folder);
+    }
     const { removed, kept } = await this.bytes.remove(
       files.map((file) => file.storageKey),
       folder.id,
@@ -132,20 +146,21 @@ export class FoldersService {
       this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
   }
 
-  /** Whether a share has expired (or was ended) by now. */
+  /** Whether a share has expired, or was ended or removed, by now. */
   hasEnded(folder: Folder): boolean {
-    return isExpired(folder.expiresAt, this.clock.now());
+    return this.endings.reasonOf(folder) !== null;
   }
 
   /**
    * Deletes shares (rows first, so nothing points at missing bytes), then their stored bytes; bytes a
    * download is still streaming are left to a later cleanup run. Each share is removed by whoever deletes its
-   * row, so processes removing the same shares at once neither fail nor count (or delete) them twice.
+   * row, so processes removing the same shares at once neither fail nor count (or delete) them twice. Each
+   * leaves a tombstone (see endings/), so its link keeps saying why it ended.
    */
-  async remove(folders: readonly Folder[]): Promise<FolderRemoval> {
+  async remove(folders: readonly Folder[], deletion?: Deletion): Promise<FolderRemoval> {
     const removal: FolderRemoval = { folders: [], files: 0, kept: 0 };
     for (const folder of folders) {
-      if (!(await this.repository.deleteFolder(folder.id))) continue;
+      if (!(await this.repository.deleteFolder(folder.id, tombstoneOf(folder, this.clock.now(), deletion)))) continue;
       this.cache.invalidate(folder);
       removal.folders.push(folder);
       const { removed, kept } = await this.bytes.remove(
@@ -159,8 +174,7 @@ export class FoldersService {
   }
 
   private assertLive(folder: Folder): Folder {
-    if (isExpired(folder.expiresAt, this.clock.now())) throw new GoneException(EXPIRED_MESSAGE);
-    return folder;
+    return this.endings.assertOpen(folder);
   }
 
   /**

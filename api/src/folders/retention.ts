@@ -16,6 +16,9 @@ const RETENTION_LIFETIME_MS: Readonly<Record<Retention, number>> = {
   download: 24 * HOUR_MS,
 };
 
+/** The longest a share may live: what anything kept about ended shares must at least outlast. */
+export const LONGEST_RETENTION_MS = Math.max(...Object.values(RETENTION_LIFETIME_MS));
+
 export function isRetention(value: unknown): value is Retention {
   return typeof value === 'string' && (RETENTIONS as readonly string[]).includes(value);
 }

@@ -1,11 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { FolderEndings } from '../folders/endings/folder-endings.js';
+import { FolderEndingsRepository } from '../folders/endings/folder-endings.repository.js';
+import { removalOf, statusOf } from '../folders/endings/folder-status.js';
+import type { Folder } from '../folders/folder.entity.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
 import { FoldersService } from '../folders/folders.service.js';
-import type { MySharesResponseDto } from './dto/my-share.dto.js';
+import type { MyShareDto, MySharesResponseDto } from './dto/my-share.dto.js';
 import { containsPattern } from './like-pattern.js';
-import { toMyShareDto } from './my-share.mapper.js';
+import { toMyShareDto, toRemovedShareDto } from './my-share.mapper.js';
 import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
 
 /** At most this many shares are listed (the newest): far more than a person keeps live at once. */
@@ -14,6 +18,9 @@ export const MY_SHARES_LIMIT = 100;
 const FILES_PER_SHARE = 3;
 
 const NOT_YOUR_SHARE_MESSAGE = 'You have no live share with this code.';
+
+/** Ended shares the list still shows: those the sender did not end, so that it learns why they went. */
+const REMOVED_REASONS = ['removed', 'malware'] as const;
 
 /** An account's own shares: listed, searched, ended early, and removed with the account. */
 @Injectable()
@@ -24,39 +31,62 @@ export class MySharesService {
     private readonly folders: FoldersService,
     private readonly links: FolderLinks,
     private readonly clock: Clock,
+    private readonly endings: FolderEndings,
+    private readonly tombstones: FolderEndingsRepository,
   ) {}
 
   async list(ownerId: number, query?: string): Promise<MySharesResponseDto> {
     const pattern = query === undefined ? undefined : containsPattern(query);
     const folders = await this.owned.findLive(ownerId, this.clock.now(), MY_SHARES_LIMIT, pattern);
     const ids = folders.map((folder) => folder.id);
-    const [files, matches] = await Promise.all([
+    const [files, matches, removed] = await Promise.all([
       this.owned.sampleFiles(ids, FILES_PER_SHARE),
       pattern === undefined ? undefined : this.owned.sampleFiles(ids, FILES_PER_SHARE, pattern),
+      this.tombstones.findOwnedBy(ownerId, REMOVED_REASONS, MY_SHARES_LIMIT),
     ]);
     return {
+      removed: removed.map(toRemovedShareDto),
       shares: folders.map((folder) =>
         toMyShareDto(
           folder,
           files.get(folder.id),
           matches && (matches.get(folder.id) ?? { paths: [], total: 0 }),
           this.links,
+          this.stateOf(folder),
         ),
       ),
     };
   }
 
-  /** Ends one of the owner's live shares now: its rows and stored files are deleted. 404 for any other code. */
+  /**
+   * Ends one of the owner's live shares now: its rows and stored files are deleted, its link answers that the
+   * sender ended it. 404 for any other code.
+   */
   async end(ownerId: number, code: string): Promise<void> {
     const folder = await this.repository.findByCodeOwnedBy(code, ownerId);
     if (!folder || this.folders.hasEnded(folder)) throw new NotFoundException(NOT_YOUR_SHARE_MESSAGE);
-    await this.folders.remove([folder]);
+    await this.folders.remove([folder], { reason: 'ended' });
   }
 
-  /** Deletes every share of the owner, expired ones too, with their stored files. Resolves how many. */
+  /**
+   * Deletes every share of the owner, expired ones too, with their stored files; their links answer that the
+   * sender ended them, and no tombstone leads back to the account. Resolves how many.
+   */
   async removeAll(ownerId: number): Promise<number> {
     const folders = await this.repository.findAllOwnedBy(ownerId);
-    await this.folders.remove(folders);
+    await this.folders.remove(folders, { reason: 'ended', forgetSender: true });
+    await this.tombstones.forgetOwner(ownerId);
     return folders.length;
+  }
+
+  private stateOf(folder: Folder): Pick<MyShareDto, 'status' | 'removal'> {
+    return {
+      status: statusOf(this.endings.reasonOf(folder)),
+      removal: removalOf({
+        removedAt: folder.removedAt,
+        category: folder.removalCategory,
+        reasons: folder.removalReasons,
+      }),
+    };
   }
 }

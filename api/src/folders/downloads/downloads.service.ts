@@ -1,4 +1,4 @@
-import { BadRequestException, GoneException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { HttpExceptionWithHeaders } from '../../common/http-exception-with-headers.js';
 import { create as contentDisposition } from 'content-disposition';
 import type { Readable, Writable } from 'node:stream';
@@ -13,7 +13,8 @@ import type { Folder } from '../folder.entity.js';
 import { fileNameOf, isInsideFolder, normaliseRelativePath, quotePath } from '../../common/relative-path.js';
 import type { FolderRef } from '../codes/folder-ref.js';
 import { FolderLinks } from '../folder-links.js';
-import { EXPIRED_MESSAGE, FoldersService } from '../folders.service.js';
+import { FolderGoneException } from '../endings/folder-gone.exception.js';
+import { FoldersService } from '../folders.service.js';
 import { streamZip, type ZipEntry } from './zip-stream.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
@@ -285,7 +286,7 @@ export class DownloadsService {
       this.logger.warn(
         `Download of share ${folder.code} refused: stored file ${file.storageKey} is missing; answered 410`,
       );
-      throw new GoneException(EXPIRED_MESSAGE);
+      throw new FolderGoneException(folder.endedReason ?? 'expired', folder.removalCategory);
     }
   }
 }

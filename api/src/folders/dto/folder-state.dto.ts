@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FolderRemovalDto } from '../endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../retention.js';
 
-const FOLDER_STATUSES = ['live', 'ended'] as const;
+const FOLDER_STATUSES = ['live', 'ended', 'checking', 'removed', 'quarantined'] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
 
 export class FolderFileStateDto {
@@ -22,9 +23,19 @@ export class FolderStateDto {
 
   @ApiProperty({
     enum: FOLDER_STATUSES,
-    description: '`ended`: expired, ended by its sender, or every file downloaded under `download`',
+    description:
+      '`ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down ' +
+      "by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: " +
+      'being checked for malware',
   })
   status: FolderStatus;
+
+  @ApiProperty({
+    type: FolderRemovalDto,
+    nullable: true,
+    description: "Sharecode's operators removed it: why. Null otherwise",
+  })
+  removal: FolderRemovalDto | null;
 
   @ApiProperty({
     description: "Lookups that answered the share's contents (code, link or page); previews are not downloads",

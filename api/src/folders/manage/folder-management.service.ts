@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { FolderStateDto } from '../dto/folder-state.dto.js';
+import { EndedFolder } from '../endings/ended-folder.entity.js';
+import { FolderEndings } from '../endings/folder-endings.js';
+import { FolderEndingsRepository } from '../endings/folder-endings.repository.js';
+import { endedFolderState, removalOf, statusOf } from '../endings/folder-status.js';
 import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
 import { FoldersService } from '../folders.service.js';
@@ -20,16 +24,25 @@ export class FolderManagementService {
     private readonly repository: FoldersRepository,
     private readonly folders: FoldersService,
     private readonly opens: OpenCounter,
+    private readonly endings: FolderEndings,
+    private readonly tombstones: FolderEndingsRepository,
   ) {}
 
+  /** Also once cleanup deleted the share, from its tombstone (its last counters and why it ended). */
   async state(code: string, manager: Manager): Promise<FolderStateDto> {
     const folder = await this.findManaged(code, manager);
+    if (folder instanceof EndedFolder) return endedFolderState(folder);
     // This instance's opens of the last second are written first, so the sender sees them at once.
     await this.opens.flush();
     const current = (await this.repository.findCounters(folder.id)) ?? folder;
     return {
       folderCode: current.code,
-      status: this.folders.hasEnded(current) ? 'ended' : 'live',
+      status: statusOf(this.endings.reasonOf(current)),
+      removal: removalOf({
+        removedAt: current.removedAt,
+        category: current.removalCategory,
+        reasons: current.removalReasons,
+      }),
       opens: current.opens,
       lastOpenedAt: current.lastOpenedAt?.toISOString() ?? null,
       zipDownloads: current.zipDownloads,
@@ -40,19 +53,32 @@ export class FolderManagementService {
     };
   }
 
-  /** Ends the share now (files removed, 410 from then on); ending one that already ended changes nothing. */
+  /**
+   * Ends the share now (files removed, 410 "ended" from then on); ending one that already ended (or was
+   * deleted since) changes nothing.
+   */
   async end(code: string, manager: Manager): Promise<void> {
     const folder = await this.findManaged(code, manager);
-    if (!this.folders.hasEnded(folder)) await this.folders.end(folder);
+    if (!(folder instanceof EndedFolder) && !this.folders.hasEnded(folder))
+      await this.folders.end(folder, folder.files, 'ended');
   }
 
-  /** The share, live or ended, if the manager may manage it; one answer for every refusal. */
-  private async findManaged(code: string, { manageKey, ownerId }: Manager): Promise<Folder> {
-    let folder: Folder | null = null;
-    if (isManageKeyShaped(manageKey))
-      folder = await this.repository.findByCodeAndManageKeyHash(code, hashManageKey(manageKey));
-    else if (manageKey === undefined && ownerId !== undefined)
-      folder = await this.repository.findByCodeOwnedBy(code, ownerId);
+  /**
+   * The share, live or ended, or its tombstone once cleanup deleted it, if the manager may manage it; one
+   * answer for every refusal. A live share holding the code wins over an older share's tombstone.
+   */
+  private async findManaged(code: string, { manageKey, ownerId }: Manager): Promise<Folder | EndedFolder> {
+    let folder: Folder | EndedFolder | null = null;
+    if (isManageKeyShaped(manageKey)) {
+      const hash = hashManageKey(manageKey);
+      folder =
+        (await this.repository.findByCodeAndManageKeyHash(code, hash)) ??
+        (await this.tombstones.findByCodeAndManageKeyHash(code, hash));
+    } else if (manageKey === undefined && ownerId !== undefined) {
+      folder =
+        (await this.repository.findByCodeOwnedBy(code, ownerId)) ??
+        (await this.tombstones.findByCodeOwnedBy(code, ownerId));
+    }
     if (!folder) throw new UnknownManagedFolderException();
     return folder;
   }

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { RETENTIONS, type Retention } from '../../folders/retention.js';
 import { FOLDER_URL_EXAMPLE } from '../../folders/codes/folder-ref.js';
+import { FolderStateDto } from '../../folders/dto/folder-state.dto.js';
 
 /** One of the signed-in account's live shares, as its list and search show it. */
-export class MyShareDto {
+export class MyShareDto extends PickType(FolderStateDto, ['status', 'removal'] as const) {
   @ApiProperty({ example: '0427' })
   code: string;
 
@@ -41,7 +42,27 @@ export class MyShareDto {
   matchingFiles?: string[];
 }
 
+/** A share of the account that Sharecode's operators removed (or found malware in): no longer opens, no link. */
+export class RemovedShareDto extends PickType(FolderStateDto, ['status', 'removal', 'retention'] as const) {
+  @ApiProperty({ example: '0427' })
+  code: string;
+
+  @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ description: 'When it stopped opening', example: '2030-01-01T11:00:00.000Z' })
+  endedAt: string;
+}
+
 export class MySharesResponseDto {
   @ApiProperty({ type: [MyShareDto], description: 'Newest first' })
   shares: MyShareDto[];
+
+  @ApiProperty({
+    type: [RemovedShareDto],
+    description:
+      "The account's shares removed by Sharecode's operators (with their statements of reasons) or for malware, " +
+      'newest first, for a week after their removal; not filtered by q',
+  })
+  removed: RemovedShareDto[];
 }

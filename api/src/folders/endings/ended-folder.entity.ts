@@ -1,0 +1,69 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CODE_LENGTH } from '../codes/folder-code.js';
+import type { Retention } from '../retention.js';
+import type { EndReason, RemovalCategory } from './ending.js';
+
+/**
+ * What is kept of a share once cleanup deleted it (a tombstone), until `keepUntil`: enough for its link to
+ * answer why it no longer opens, and for its sender to read its last state. Never read by a code lookup: codes
+ * are reused, links never are (a link key is 128 random bits, so its hash never names a newer share).
+ */
+@Entity({ name: 'ended_folders' })
+export class EndedFolder {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** SHA-256 (hex) of the share's link key: the link itself is not kept. */
+  @Index('UQ_ended_folders_link_key_hash', { unique: true })
+  @Column({ name: 'link_key_hash', type: 'varchar', length: 64 })
+  linkKeyHash: string;
+
+  @Index('IDX_ended_folders_code')
+  @Column({ type: 'varchar', length: CODE_LENGTH })
+  code: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  reason: EndReason;
+
+  /** An operator's removal: its category and statement of reasons. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  category: RemovalCategory | null;
+
+  @Column({ type: 'text', nullable: true })
+  reasons: string | null;
+
+  /** When the share stopped opening (its expiry, its ending or its removal). */
+  @Column({ name: 'ended_at' })
+  endedAt: Date;
+
+  @Index('IDX_ended_folders_keep_until')
+  @Column({ name: 'keep_until' })
+  keepUntil: Date;
+
+  /** The sender's management key hash, so the sender still reads the state; null once the account was deleted. */
+  @Column({ name: 'manage_key_hash', type: 'varchar', length: 64, nullable: true })
+  manageKeyHash: string | null;
+
+  @Index('IDX_ended_folders_owner_id')
+  @Column({ name: 'owner_id', type: 'integer', nullable: true })
+  ownerId: number | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  retention: Retention;
+
+  @Column({ name: 'created_at' })
+  createdAt: Date;
+
+  /** The share's last counters, as the sender's state showed them. */
+  @Column({ type: 'integer', default: 0 })
+  opens: number;
+
+  @Column({ name: 'last_opened_at', nullable: true, type: Date })
+  lastOpenedAt: Date | null;
+
+  @Column({ name: 'zip_downloads', type: 'integer', default: 0 })
+  zipDownloads: number;
+
+  @Column({ name: 'password_protected', type: 'boolean', default: false })
+  passwordProtected: boolean;
+}

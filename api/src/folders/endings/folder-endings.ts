@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
+import type { FolderRef } from '../codes/folder-ref.js';
+import { FolderCache } from '../folder-cache.js';
+import type { Folder } from '../folder.entity.js';
+import { FoldersRepository } from '../folders.repository.js';
+import { isExpired } from '../retention.js';
+import type { EndedFolder } from './ended-folder.entity.js';
+import type { EndReason, RecordedEndReason, RemovalCategory } from './ending.js';
+import { FolderGoneException } from './folder-gone.exception.js';
+import { FolderEndingsRepository } from './folder-endings.repository.js';
+import { linkKeyHash } from './tombstone.js';
+
+/** What an operator's removal records besides the reason. */
+export interface RemovalDetails {
+  category: RemovalCategory;
+  reasons: string;
+}
+
+/**
+ * Why shares end, and what recipients and senders are told: recorded on the share's row while it exists (and
+ * dropped from this process's cache at once; other instances' entries live at most half a second), read back
+ * from its tombstone once cleanup deleted the row.
+ */
+@Injectable()
+export class FolderEndings {
+  constructor(
+    private readonly folders: FoldersRepository,
+    private readonly endings: FolderEndingsRepository,
+    private readonly cache: FolderCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Records why a share ended. `ended` (its sender) and `removed` (operators, with the category and the
+   * statement of reasons) end it now; `malware` keeps its expiry, so that withdraw() can make it live again.
+   */
+  async record(folder: Folder, reason: RecordedEndReason, details?: RemovalDetails): Promise<void> {
+    const now = this.clock.now();
+    const removal =
+      reason === 'removed' && details
+        ? { removedAt: now, removalCategory: details.category, removalReasons: details.reasons }
+        : {};
+    await this.folders.recordEnding(
+      folder.id,
+      { endedReason: reason, ...removal },
+      reason === 'malware' ? undefined : now,
+    );
+    this.cache.invalidate(folder);
+  }
+
+  /** A share recorded as `malware` that turned out clean (released): it opens again until its expiry. */
+  async withdraw(folder: Folder): Promise<void> {
+    await this.folders.recordEnding(folder.id, { endedReason: null });
+    this.cache.invalidate(folder);
+  }
+
+  /** Why a share no longer opens, or null while it does. */
+  reasonOf(folder: Folder): EndReason | null {
+    return folder.endedReason ?? (isExpired(folder.expiresAt, this.clock.now()) ? 'expired' : null);
+  }
+
+  /** Throws the 410 of a share that no longer opens; returns it while it does. */
+  assertOpen(folder: Folder): Folder {
+    const reason = this.reasonOf(folder);
+    if (reason !== null) throw new FolderGoneException(reason, folder.removalCategory);
+    return folder;
+  }
+
+  /**
+   * The tombstone of the share a link named, when its row is gone: found by the key alone, like the share
+   * itself, then its code checked. Never for a code: a code is reused, so its old share's ending says nothing
+   * of what it holds now.
+   */
+  async tombstoneOfLink(ref: Extract<FolderRef, { kind: 'link' }>): Promise<EndedFolder | null> {
+    const tombstone = await this.endings.findByLinkKeyHash(linkKeyHash(ref.key));
+    return tombstone && tombstone.code === ref.code ? tombstone : null;
+  }
+}
