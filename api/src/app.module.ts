@@ -16,6 +16,7 @@ import { MySharesModule } from './my-shares/my-shares.module.js';
 import { OperatorConsoleModule } from './operators/operator-console.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         AuditModule,
         OperatorsModule,
         OperatorConsoleModule,
+        ReportsModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

@@ -19,6 +19,7 @@ export type NewFolder = Pick<
   | 'ownerId'
   | 'manageKeyHash'
   | 'passwordHash'
+  | 'encrypted'
 >;
 /** What recording an ending changes on a share's row. */
 export type FolderEnding = Partial<Pick<Folder, 'endedReason' | 'removedAt' | 'removalCategory' | 'removalReasons'>>;
@@ -80,6 +81,18 @@ export class FoldersRepository {
   /** A folder by id with its files, whether live or ended. */
   findById(folderId: number): Promise<Folder | null> {
     return this.findOneWithFiles({ id: folderId });
+  }
+
+  /** The id of the folder with this code (and link key, when given), live or expired: one index probe. */
+  async findIdOf(where: { code: string; linkKey?: string }): Promise<number | null> {
+    const row = await this.lock.read(() => this.folders.findOne({ select: { id: true }, where }));
+    return row?.id ?? null;
+  }
+
+  /** These folders without their files (ids with no folder are left out). */
+  findWithoutFiles(folderIds: readonly number[]): Promise<Folder[]> {
+    if (folderIds.length === 0) return Promise.resolve([]);
+    return this.lock.read(() => this.folders.find({ where: { id: In([...folderIds]) } }));
   }
 
   /** The counters of one folder and its files, as they are now (never from a cache). */

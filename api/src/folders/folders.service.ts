@@ -43,14 +43,15 @@ export class FoldersService {
 
   /**
    * Stores a share of already-stored files under a random free code, owned by the account `ownerId` (null:
-   * an anonymous share), protected by a password when `passwordHash` is given. Resolves null when every code
-   * is held by a live share.
+   * an anonymous share), protected by a password when `passwordHash` is given, end-to-end encrypted when
+   * `encrypted` (its files are ciphertext). Resolves null when every code is held by a live share.
    */
   async create(
     files: readonly NewFolderFile[],
     retention: Retention,
     ownerId: number | null = null,
     passwordHash: string | null = null,
+    encrypted = false,
   ): Promise<CreatedFolder | null> {
     const now = this.clock.now();
     const manageKey = newManageKey();
@@ -58,6 +59,7 @@ export class FoldersService {
       linkKey: newLinkKey(),
       manageKeyHash: hashManageKey(manageKey),
       passwordHash,
+      encrypted,
       retention,
       ownerId,
       createdAt: now,
@@ -93,6 +95,19 @@ export class FoldersService {
   /** How many shares are live now. */
   countLive(): Promise<number> {
     return this.repository.countLive(this.clock.now());
+  }
+
+  /**
+   * The id of the share a code or link names, live or ended, without loading it (reports keep it); null when
+   * none does. Neither cached nor counted as a lookup, and as quick for an unknown code as for a known one.
+   */
+  identify(ref: FolderRef): Promise<number | null> {
+    return this.repository.findIdOf(ref.kind === 'code' ? { code: ref.code } : { code: ref.code, linkKey: ref.key });
+  }
+
+  /** These shares without their files, for lists (ids of deleted shares are left out). */
+  findWithoutFiles(folderIds: readonly number[]): Promise<Folder[]> {
+    return this.repository.findWithoutFiles(folderIds);
   }
 
   /** One file of a live share, by database id, with the share it belongs to. */

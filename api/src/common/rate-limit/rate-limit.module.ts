@@ -12,6 +12,8 @@ import { describeWait } from './wait-time.js';
 import {
   LOOKUP_THROTTLER,
   LOOKUP_WINDOW_MS,
+  REPORT_THROTTLER,
+  REPORT_WINDOW_MS,
   SIGNUP_THROTTLER,
   SIGNUP_WINDOW_MS,
   UPLOAD_THROTTLER,
@@ -47,6 +49,7 @@ const rateLimitStorage: FactoryProvider<RateLimitStorage> = {
           { name: LOOKUP_THROTTLER, ttl: LOOKUP_WINDOW_MS, limit: config.rateLimits.lookupsPerMinute },
           { name: UPLOAD_THROTTLER, ttl: UPLOAD_WINDOW_MS, limit: config.rateLimits.uploadsPerHour },
           { name: SIGNUP_THROTTLER, ttl: SIGNUP_WINDOW_MS, limit: config.rateLimits.signupsPerHour },
+          { name: REPORT_THROTTLER, ttl: REPORT_WINDOW_MS, limit: config.rateLimits.reportsPerHour },
         ],
       }),
     }),

@@ -300,7 +300,7 @@ export interface paths {
         put?: never;
         /**
          * Share files or a folder
-         * @description Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free or a dependency down; 507: out of storage space.
+         * @description Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, no files or bad retention; 413: over MAX_UPLOAD_BYTES (E2E_MAX_BYTES when encrypted); 503: no code free or a dependency down; 507: out of storage space.
          */
         post: operations["UploadController_upload"];
         delete?: never;
@@ -402,6 +402,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a share to the operators
+         * @description The answer is the same whether or not the target names a share.
+         */
+        post: operations["ReportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -459,10 +479,29 @@ export interface components {
             expiresAt: string;
             /** @enum {string} */
             retention: "2h" | "24h" | "download";
+            /** @description End-to-end encrypted (docs/encryption.md): the files are ciphertext named by file id, one of them the encrypted manifest (path "manifest"); the key is in the link after #, and the page decrypts */
+            encrypted: boolean;
             files: components["schemas"]["FolderFileDto"][];
         };
         FolderResponseDto: {
             data: components["schemas"]["FolderDto"];
+        };
+        FolderRemovalDto: {
+            /**
+             * @description What kind of content or conduct the removal is about
+             * @enum {string}
+             */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /**
+             * @description The operators' statement of reasons: what was found and why it was removed
+             * @example The share held copies of a paid course reported by its publisher; it was removed under copyright.
+             */
+            reasons: string;
+            /**
+             * @description ISO 8601 instant of the removal
+             * @example 2030-01-01T11:00:00.000Z
+             */
+            removedAt: string;
         };
         FolderFileStateDto: {
             /** @example 12 */
@@ -479,10 +518,12 @@ export interface components {
             /** @example 0427 */
             folderCode: string;
             /**
-             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`
+             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: being checked for malware
              * @enum {string}
              */
-            status: "live" | "ended";
+            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            /** @description Sharecode's operators removed it: why. Null otherwise */
+            removal: components["schemas"]["FolderRemovalDto"] | null;
             /**
              * @description Lookups that answered the share's contents (code, link or page); previews are not downloads
              * @example 3
@@ -554,6 +595,13 @@ export interface components {
             password: string;
         };
         MyShareDto: {
+            /**
+             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: being checked for malware
+             * @enum {string}
+             */
+            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            /** @description Sharecode's operators removed it: why. Null otherwise */
+            removal: components["schemas"]["FolderRemovalDto"] | null;
             /** @example 0427 */
             code: string;
             /**
@@ -590,9 +638,31 @@ export interface components {
              */
             matchingFiles?: string[];
         };
+        RemovedShareDto: {
+            /**
+             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: being checked for malware
+             * @enum {string}
+             */
+            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            /** @description Sharecode's operators removed it: why. Null otherwise */
+            removal: components["schemas"]["FolderRemovalDto"] | null;
+            /** @enum {string} */
+            retention: "2h" | "24h" | "download";
+            /** @example 0427 */
+            code: string;
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+            /**
+             * @description When it stopped opening
+             * @example 2030-01-01T11:00:00.000Z
+             */
+            endedAt: string;
+        };
         MySharesResponseDto: {
             /** @description Newest first */
             shares: components["schemas"]["MyShareDto"][];
+            /** @description The account's shares removed by Sharecode's operators (with their statements of reasons) or for malware, newest first, for a week after their removal; not filtered by q */
+            removed: components["schemas"]["RemovedShareDto"][];
         };
         UploadedFileDto: {
             /** @example beach.jpg */
@@ -681,6 +751,39 @@ export interface components {
         AuditListDto: {
             /** @description Newest first */
             entries: components["schemas"]["AuditEntryDto"][];
+        };
+        CreateReportDto: {
+            /**
+             * @description The share: its URL or link, or its 4-digit code
+             * @example http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            target: string;
+            /**
+             * @example malware
+             * @enum {string}
+             */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /** @example The file setup.exe is a known ransomware installer. */
+            explanation: string;
+            /**
+             * @description Only to ask follow-up questions; operators see it, the sender never does
+             * @example reporter@example.com
+             */
+            email?: string;
+            /**
+             * @description The reporter confirms the report is made in good faith
+             * @enum {boolean}
+             */
+            goodFaith: true;
+        };
+        ReportReceiptDto: {
+            /**
+             * @description Quote it in any follow-up
+             * @example R-7K3Q-9M2X
+             */
+            reference: string;
+            /** @example 2030-01-01T10:00:00.000Z */
+            receivedAt: string;
         };
     };
     responses: never;
@@ -1124,7 +1227,10 @@ export interface operations {
     AuthController_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description After many failed logins for an account (LOGIN_ACCOUNT_POW_AFTER), its logins answer 429 with `proofOfWork.challenge`; send it back solved as for code lookups (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1156,7 +1262,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description RATE_LOGIN_FAIL_PER_15MIN exceeded by this client or for this account */
+            /** @description RATE_LOGIN_FAIL_PER_15MIN exceeded by this client for this account; or, with `proofOfWork.challenge`, LOGIN_ACCOUNT_POW_AFTER exceeded for this account from all clients: solve it and send X-Proof-Of-Work */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1231,7 +1337,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many wrong passwords (RATE_LOGIN_FAIL_PER_15MIN) */
+            /** @description Too many wrong passwords from this client (RATE_LOGIN_FAIL_PER_15MIN) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1362,6 +1468,12 @@ export interface operations {
                     retention?: "2h" | "24h" | "download";
                     /** @description Optional: protects the share; lookups then need it (empty means none) */
                     password?: string;
+                    /**
+                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest", every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
+                     * @default 0
+                     * @enum {string}
+                     */
+                    encrypted?: "0" | "1";
                 };
             };
         };
@@ -1424,6 +1536,12 @@ export interface operations {
                     retention?: "2h" | "24h" | "download";
                     /** @description Optional: protects the share; lookups then need it (empty means none) */
                     password?: string;
+                    /**
+                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest", every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
+                     * @default 0
+                     * @enum {string}
+                     */
+                    encrypted?: "0" | "1";
                 };
             };
         };
@@ -1486,6 +1604,12 @@ export interface operations {
                     retention?: "2h" | "24h" | "download";
                     /** @description Optional: protects the share; lookups then need it (empty means none) */
                     password?: string;
+                    /**
+                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest", every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
+                     * @default 0
+                     * @enum {string}
+                     */
+                    encrypted?: "0" | "1";
                 };
             };
         };
@@ -1505,7 +1629,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Over MAX_UPLOAD_BYTES or too many files */
+            /** @description Over MAX_UPLOAD_BYTES (E2E_MAX_BYTES when encrypted) or too many files */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1689,6 +1813,43 @@ export interface operations {
             };
             /** @description This account is not an operator. (or the request came from another site) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceiptDto"];
+                };
+            };
+            /** @description A field is missing or invalid; the message says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RATE_REPORT_PER_HOUR exceeded by this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

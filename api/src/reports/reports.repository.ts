@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { DatabaseLock } from '../database/database-lock.js';
+import type { ReportState } from './report-category.js';
+import { Report } from './report.entity.js';
+
+export type NewReport = Pick<
+  Report,
+  'reference' | 'receivedAt' | 'category' | 'explanation' | 'email' | 'target' | 'folderId'
+>;
+
+/** A report's decision: the state it moves to, when, and why. */
+export interface ReportDecision {
+  state: Exclude<ReportState, 'open'>;
+  decidedAt: Date;
+  decision: string;
+}
+
+/** Every query on `reports`. */
+@Injectable()
+export class ReportsRepository {
+  private readonly reports: Repository<Report>;
+
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    private readonly lock: DatabaseLock,
+  ) {
+    this.reports = dataSource.getRepository(Report);
+  }
+
+  /** Rejects with a unique violation when another report holds the reference. */
+  insert(values: NewReport): Promise<Report> {
+    return this.lock.write(() => this.reports.save(this.reports.create({ ...values, state: 'open' })));
+  }
+
+  findByReference(reference: string): Promise<Report | null> {
+    return this.lock.read(() => this.reports.findOne({ where: { reference } }));
+  }
+
+  /** Reports in these states (all when undefined), newest first. */
+  findInStates(states: readonly ReportState[] | undefined): Promise<Report[]> {
+    const where: FindOptionsWhere<Report> = states ? { state: In([...states]) } : {};
+    return this.lock.read(() => this.reports.find({ where, order: { receivedAt: 'DESC', id: 'DESC' } }));
+  }
+
+  /** Every report naming this share, newest first. */
+  findOfFolder(folderId: number): Promise<Report[]> {
+    return this.lock.read(() => this.reports.find({ where: { folderId }, order: { receivedAt: 'DESC', id: 'DESC' } }));
+  }
+
+  /** Decides one report if it is still open; resolves whether this call did. */
+  async decideOpen(reportId: number, decision: ReportDecision): Promise<boolean> {
+    const result = await this.lock.write(() => this.reports.update({ id: reportId, state: 'open' }, decision));
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Decides every open report of a share; resolves how many. */
+  async decideOpenOfFolder(folderId: number, decision: ReportDecision): Promise<number> {
+    const result = await this.lock.write(() => this.reports.update({ folderId, state: 'open' }, decision));
+    return result.affected ?? 0;
+  }
+}

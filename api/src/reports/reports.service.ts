@@ -1,0 +1,108 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../common/clock.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
+import { FoldersService } from '../folders/folders.service.js';
+import type { Operator } from '../operators/current-operator.decorator.js';
+import type { ReportCategory, ReportState } from './report-category.js';
+import { ReportMailer } from './report-mailer.js';
+import { newReportReference, parseReportReference } from './report-reference.js';
+import { parseReportTarget } from './report-target.js';
+import type { Report } from './report.entity.js';
+import { ReportsRepository } from './reports.repository.js';
+
+/** Fresh references to try before giving up; with 40 random bits a second one is already a rarity. */
+const REFERENCE_ATTEMPTS = 5;
+
+const UNKNOWN_REPORT_MESSAGE = 'No report has this reference.';
+const ALREADY_DECIDED_MESSAGE = 'This report was already decided.';
+
+/** What the report form sends, validated. */
+export interface ReportSubmission {
+  target: string;
+  category: ReportCategory;
+  explanation: string;
+  email?: string;
+}
+
+/** Which reports a list shows: `closed` is dismissed and actioned together. */
+export type ReportFilter = 'open' | 'closed' | 'all';
+
+const STATES_OF: Record<ReportFilter, readonly ReportState[] | undefined> = {
+  open: ['open'],
+  closed: ['dismissed', 'actioned'],
+  all: undefined,
+};
+
+/** Reports of shares: received from anyone, decided by operators (docs/moderation.md). */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly repository: ReportsRepository,
+    private readonly folders: FoldersService,
+    private readonly audit: AuditService,
+    private readonly mailer: ReportMailer,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Stores a report and starts the operators' e-mail. The share the target names is looked up the same way
+   * whether or not one does, and the answer carries nothing about it: a report cannot tell anyone whether a
+   * code is in use.
+   */
+  async submit({ target, category, explanation, email }: ReportSubmission): Promise<Report> {
+    const ref = parseReportTarget(target);
+    const folderId = ref ? await this.folders.identify(ref) : null;
+    const values = { receivedAt: this.clock.now(), category, explanation, email: email ?? null, target, folderId };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const report = await this.repository.insert({ ...values, reference: newReportReference() });
+        this.mailer.notify(report);
+        return report;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === REFERENCE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  list(filter: ReportFilter): Promise<Report[]> {
+    return this.repository.findInStates(STATES_OF[filter]);
+  }
+
+  /** 404 when no report has this reference (as typed: case and spaces do not matter). */
+  async find(reference: string): Promise<Report> {
+    const normalised = parseReportReference(reference);
+    const report = normalised && (await this.repository.findByReference(normalised));
+    if (!report) throw new NotFoundException(UNKNOWN_REPORT_MESSAGE);
+    return report;
+  }
+
+  /** Every report naming this share, newest first. */
+  ofFolder(folderId: number): Promise<Report[]> {
+    return this.repository.findOfFolder(folderId);
+  }
+
+  /** Closes an open report with nothing done, for `reason`; audited. 409 once decided. */
+  async dismiss(reference: string, reason: string, operator: Operator): Promise<Report> {
+    const report = await this.find(reference);
+    const decidedAt = this.clock.now();
+    if (!(await this.repository.decideOpen(report.id, { state: 'dismissed', decidedAt, decision: reason })))
+      throw new ConflictException(ALREADY_DECIDED_MESSAGE);
+    await this.audit.record({
+      actor: operator.email,
+      action: 'report.dismiss',
+      targetType: 'report',
+      targetId: report.reference,
+      reason,
+    });
+    return { ...report, state: 'dismissed', decidedAt, decision: reason };
+  }
+
+  /**
+   * Closes every open report of a share an operator has acted on (a takedown), with `decision` saying what was
+   * done; resolves how many. The caller audits the action itself.
+   */
+  markActioned(folderId: number, decision: string): Promise<number> {
+    return this.repository.decideOpenOfFolder(folderId, { state: 'actioned', decidedAt: this.clock.now(), decision });
+  }
+}
