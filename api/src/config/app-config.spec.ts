@@ -27,6 +27,12 @@ describe(AppConfig.name, () => {
     expect(appConfigOf({ LOGIN_ACCOUNT_POW_AFTER: '200' }).rateLimits.accountLoginFailuresBeforeProofOfWork).toBe(200);
   });
 
+  it('caps encrypted shares at MAX_UPLOAD_BYTES unless E2E_MAX_BYTES says otherwise', () => {
+    expect(appConfigOf({ MAX_UPLOAD_BYTES: '1000' }).e2eMaxBytes).toBe(1000);
+    expect(appConfigOf({ MAX_UPLOAD_BYTES: '1000', E2E_MAX_BYTES: '500' }).e2eMaxBytes).toBe(500);
+    expect(() => appConfigOf({ E2E_MAX_BYTES: '1GB' })).toThrow('E2E_MAX_BYTES must be a whole number of bytes');
+  });
+
   it('reads operator e-mails trimmed and lower-cased', () => {
     const config = appConfigOf({ OPERATOR_EMAILS: ' Ada@Example.COM ,bob@example.org' });
     expect([...config.operatorEmails]).toEqual(['ada@example.com', 'bob@example.org']);

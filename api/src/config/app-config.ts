@@ -71,6 +71,8 @@ export class AppConfig {
   readonly redisUrl: string | undefined;
   readonly trustProxy: boolean;
   readonly maxUploadBytes: number;
+  /** The most an end-to-end encrypted share may hold (docs/encryption.md). */
+  readonly e2eMaxBytes: number;
   readonly rateLimits: RateLimits;
   readonly codeGuessing: CodeGuessing;
   readonly clientDir: string;
@@ -96,6 +98,7 @@ export class AppConfig {
     this.redisUrl = environment.REDIS_URL;
     this.trustProxy = environment.TRUST_PROXY;
     this.maxUploadBytes = environment.MAX_UPLOAD_BYTES;
+    this.e2eMaxBytes = environment.E2E_MAX_BYTES ?? environment.MAX_UPLOAD_BYTES;
     this.rateLimits = {
       lookupsPerMinute: environment.RATE_LOOKUP_PER_MIN,
       failedLookupsPer15Minutes: environment.RATE_LOOKUP_FAIL_PER_15MIN,

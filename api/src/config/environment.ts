@@ -19,8 +19,8 @@ const GIB = 1024 ** 3;
 
 /**
  * Every configuration default, named once. The README's configuration table mirrors this object.
- * PUBLIC_URL defaults to http://localhost:$PORT and CLIENT_DIR to the client workspace's build output;
- * both are derived in AppConfig.
+ * PUBLIC_URL defaults to http://localhost:$PORT, E2E_MAX_BYTES to MAX_UPLOAD_BYTES and CLIENT_DIR to the client
+ * workspace's build output; all three are derived in AppConfig.
  */
 export const CONFIG_DEFAULTS = {
   PORT: 3000,
@@ -128,6 +128,11 @@ export class Environment {
 
   @PositiveWholeNumber('MAX_UPLOAD_BYTES must be a whole number of bytes')
   MAX_UPLOAD_BYTES: number = CONFIG_DEFAULTS.MAX_UPLOAD_BYTES;
+
+  /** The most an end-to-end encrypted share may hold; unset: MAX_UPLOAD_BYTES (derived in AppConfig). */
+  @IsOptional()
+  @PositiveWholeNumber('E2E_MAX_BYTES must be a whole number of bytes')
+  E2E_MAX_BYTES?: number;
 
   @PositiveWholeNumber('RATE_LOOKUP_PER_MIN must be a whole number')
   RATE_LOOKUP_PER_MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_PER_MIN;

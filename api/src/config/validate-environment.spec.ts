@@ -75,6 +75,7 @@ describe(validateEnvironment.name, () => {
     ['PORT', '3e3'],
     ['MAX_UPLOAD_BYTES', '-5'],
     ['MAX_UPLOAD_BYTES', '2GB'],
+    ['E2E_MAX_BYTES', '0'],
     ['TRUST_PROXY', 'maybe'],
     ['PUBLIC_URL', 'share.example.com'],
     ['DATABASE_URL', 'mysql://localhost/db'],

@@ -10,6 +10,7 @@ import { ShareLinkKeys1767484800000 } from './migrations/1767484800000-share-lin
 import { SenderControl1767571200000 } from './migrations/1767571200000-sender-control.js';
 import { ReportsAndAudit1767657600000 } from './migrations/1767657600000-reports-and-audit.js';
 import { FolderEndings1767744000000 } from './migrations/1767744000000-folder-endings.js';
+import { EncryptedShares1767916800000 } from './migrations/1767916800000-encrypted-shares.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -19,6 +20,7 @@ const MIGRATIONS = [
   SenderControl1767571200000,
   ReportsAndAudit1767657600000,
   FolderEndings1767744000000,
+  EncryptedShares1767916800000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

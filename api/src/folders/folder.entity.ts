@@ -81,6 +81,13 @@ export class Folder {
   @Column({ name: 'removal_reasons', type: 'text', nullable: true })
   removalReasons: string | null;
 
+  /**
+   * End-to-end encrypted (docs/encryption.md): its files are ciphertext named by opaque ids, one of them the
+   * encrypted manifest. Nothing on the server can read or scan it; the recipient's page decrypts it.
+   */
+  @Column({ type: 'boolean', default: false })
+  encrypted: boolean;
+
   @OneToMany(() => FolderFile, (file) => file.folder)
   files: Relation<FolderFile[]>;
 }

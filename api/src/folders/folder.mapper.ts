@@ -44,6 +44,7 @@ export function toFolderDto(folder: Folder, links: FolderLinks): FolderDto {
     zipUrl: links.zipUrl(folder),
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,
+    encrypted: folder.encrypted,
     files: folder.files.map((file) => toFolderFileDto(folder, file, links)),
   };
 }

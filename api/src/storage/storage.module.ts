@@ -17,7 +17,7 @@ export const STAGING_DIR_NAME = 'staging';
       inject: [AppConfig, Metrics],
       useFactory: (config: AppConfig, metrics: Metrics) =>
         config.s3
-          ? new S3Storage(config.s3, config.maxUploadBytes, metrics)
+          ? new S3Storage(config.s3, Math.max(config.maxUploadBytes, config.e2eMaxBytes), metrics)
           : new LocalDiskStorage(config.filesDir, join(config.dataDir, STAGING_DIR_NAME), metrics),
     },
   ],

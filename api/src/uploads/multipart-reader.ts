@@ -53,7 +53,7 @@ export function leftBodyUnread(error: unknown): boolean {
 }
 
 /** "2 GiB", "1.5 MiB": limits in messages a person reads. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;
@@ -62,6 +62,14 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The most the files of one form may hold: a number, or one that depends on the fields read so far. */
+type ByteLimit = number | ((fields: ReadonlyMap<string, string[]>) => number);
+
+/** The 413 message of a share over `limit` bytes. */
+export function tooLargeMessage(limit: number): string {
+  return `The upload is larger than the ${formatBytes(limit)} a share may hold.`;
 }
 
 /**
@@ -73,7 +81,7 @@ export function formatBytes(bytes: number): string {
 export function readMultipart(
   { contentType, stream: body }: RequestBody,
   storage: StorageService,
-  maxTotalBytes: number,
+  maxTotalBytes: ByteLimit,
 ): Promise<ReceivedForm> {
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
@@ -131,13 +139,8 @@ export function readMultipart(
       // stream past the limit is destroyed with the 413, which fails its write and so the whole upload.
       stream.on('data', (chunk: Buffer) => {
         totalBytes += chunk.length;
-        if (totalBytes > maxTotalBytes) {
-          stream.destroy(
-            new PayloadTooLargeException(
-              `The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`,
-            ),
-          );
-        }
+        const limit = typeof maxTotalBytes === 'number' ? maxTotalBytes : maxTotalBytes(fields);
+        if (totalBytes > limit) stream.destroy(new PayloadTooLargeException(tooLargeMessage(limit)));
       });
       openParts.add(stream);
       writes.push(

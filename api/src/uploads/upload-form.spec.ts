@@ -30,6 +30,7 @@ describe(planUpload.name, () => {
     expect(plan).toEqual({
       valid: true,
       retention: '2h',
+      encrypted: false,
       files: [
         { filepath: 'photos/a.JPG', filename: 'a.JPG', mimetype: 'image/jpeg', filesize: 1, storageKey: 'key-0' },
         {

@@ -3,6 +3,7 @@ import type { ReceivedForm } from './multipart-reader.js';
 import { fileNameOf, normaliseRelativePath, quotePath } from '../common/relative-path.js';
 import { folderPasswordProblem } from '../folders/password/folder-password.js';
 import { DEFAULT_RETENTION, isRetention, RETENTIONS, type Retention } from '../folders/retention.js';
+import { ENCRYPTED_MIME_TYPE, encryptedFlag, encryptedPathsProblem } from '../encrypted-shares/encrypted-upload.js';
 
 /** Stored when the file name says nothing about the content. */
 const FALLBACK_MIME_TYPE = 'application/octet-stream';
@@ -22,7 +23,8 @@ export interface PlannedFile {
 }
 
 export type UploadPlan =
-  { valid: true; retention: Retention; files: PlannedFile[]; password?: string } | { valid: false; message: string };
+  | { valid: true; retention: Retention; files: PlannedFile[]; password?: string; encrypted: boolean }
+  | { valid: false; message: string };
 
 /** The optional field that protects a share with a password (docs/sender-control.md). */
 export const PASSWORD_FIELD = 'password';
@@ -66,6 +68,9 @@ export function planUpload(form: ReceivedForm): UploadPlan {
   const passwordProblem = password === undefined ? undefined : folderPasswordProblem(password);
   if (passwordProblem) return { valid: false, message: passwordProblem };
 
+  const encrypted = encryptedFlag(form.fields);
+  if (typeof encrypted === 'string') return { valid: false, message: encrypted };
+
   const pathField = PATH_FIELDS.find((name) => form.fields.has(name));
   let rawPaths: string[];
   if (pathField) {
@@ -96,11 +101,13 @@ export function planUpload(form: ReceivedForm): UploadPlan {
     files.push({
       filepath: checked.path,
       filename,
-      mimetype: lookup(filename) || FALLBACK_MIME_TYPE,
+      mimetype: encrypted ? ENCRYPTED_MIME_TYPE : lookup(filename) || FALLBACK_MIME_TYPE,
       filesize: stored.size,
       storageKey: stored.storageKey,
     });
   }
+  const encryptedProblem = encrypted ? encryptedPathsProblem([...seen]) : undefined;
+  if (encryptedProblem) return { valid: false, message: encryptedProblem };
   const folders = folderPathsOf(seen);
   const clash = files.find((file) => folders.has(file.filepath));
   if (clash) {
@@ -109,7 +116,7 @@ export function planUpload(form: ReceivedForm): UploadPlan {
       message: `The path ${quotePath(clash.filepath)} is both a file and a folder in this upload.`,
     };
   }
-  return { valid: true, retention, files, password };
+  return { valid: true, retention, files, password, encrypted };
 }
 
 /** Every folder that the given file paths imply ("a/b/c.txt" implies "a" and "a/b"). */

@@ -18,6 +18,7 @@ import { UPLOAD_THROTTLER } from '../common/rate-limit/throttler-names.js';
 import { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
 import { FOLDER_PASSWORD_FIELD_DOC } from '../folders/password/folder-password.js';
 import { RETENTIONS } from '../folders/retention.js';
+import { ENCRYPTED_FIELD, ENCRYPTED_FIELD_DOC } from '../encrypted-shares/encrypted-upload.js';
 import { CloseUnreadUploads, requestBody } from './close-unread-uploads.interceptor.js';
 import { PASSWORD_FIELD } from './upload-form.js';
 import { UploadsService } from './uploads.service.js';
@@ -37,6 +38,7 @@ const UPLOAD_FORM_SCHEMA: SchemaObject = {
     filesizeRaw: { type: 'string', description: 'Accepted and ignored: sizes are counted as bytes arrive' },
     retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
     [PASSWORD_FIELD]: FOLDER_PASSWORD_FIELD_DOC,
+    [ENCRYPTED_FIELD]: ENCRYPTED_FIELD_DOC,
   },
 };
 
@@ -64,7 +66,7 @@ export class UploadController {
     summary: 'Share files or a folder',
     description:
       'Streams every file to storage, then records the share under a fresh 4-digit code. 400: bad path, duplicate path, ' +
-      'no files or bad retention; 413: over MAX_UPLOAD_BYTES; 503: no code free or a dependency down; 507: out of storage space.',
+      'no files or bad retention; 413: over MAX_UPLOAD_BYTES (E2E_MAX_BYTES when encrypted); 503: no code free or a dependency down; 507: out of storage space.',
   })
   @UploadDocs()
   upload(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<UploadResponseDto> {

@@ -1,11 +1,12 @@
-import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Injectable, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../metrics/metrics.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
 import { toUploadResponseDto } from '../folders/folder.mapper.js';
-import { readMultipart, type ReceivedForm, type RequestBody } from './multipart-reader.js';
+import { readMultipart, type ReceivedForm, type RequestBody, tooLargeMessage } from './multipart-reader.js';
+import { shareByteLimit } from '../encrypted-shares/encrypted-upload.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
@@ -33,11 +34,18 @@ export class UploadsService {
     let form: ReceivedForm;
     this.metrics.uploadsInProgress.inc();
     try {
-      form = await readMultipart(body, this.storage, this.config.maxUploadBytes);
+      form = await readMultipart(body, this.storage, (fields) => shareByteLimit(fields, this.config));
     } finally {
       this.metrics.uploadsInProgress.dec();
     }
-    this.metrics.uploadedBytes.inc(form.files.reduce((total, file) => total + file.size, 0));
+    const totalBytes = form.files.reduce((total, file) => total + file.size, 0);
+    this.metrics.uploadedBytes.inc(totalBytes);
+    // The limit read as the bytes passed may have changed with a field sent after the files.
+    const limit = shareByteLimit(form.fields, this.config);
+    if (totalBytes > limit) {
+      await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
+      throw new PayloadTooLargeException(tooLargeMessage(limit));
+    }
     return this.shareStored(form, ownerId);
   }
 
@@ -57,7 +65,7 @@ export class UploadsService {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
       const hash = plan.password === undefined ? passwordHash : await this.hasher.hash(plan.password);
-      const folder = await this.folders.create(plan.files, plan.retention, ownerId, hash);
+      const folder = await this.folders.create(plan.files, plan.retention, ownerId, hash, plan.encrypted);
       if (!folder) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
       created = folder;
       files = plan.files;

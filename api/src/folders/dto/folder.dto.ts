@@ -46,6 +46,13 @@ export class FolderDto {
   @ApiProperty({ enum: RETENTIONS })
   retention: Retention;
 
+  @ApiProperty({
+    description:
+      'End-to-end encrypted (docs/encryption.md): the files are ciphertext named by file id, one of them the encrypted ' +
+      'manifest (path "manifest"); the key is in the link after #, and the page decrypts',
+  })
+  encrypted: boolean;
+
   @ApiProperty({ type: [FolderFileDto] })
   files: FolderFileDto[];
 }

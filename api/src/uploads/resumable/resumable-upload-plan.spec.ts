@@ -18,6 +18,7 @@ describe(planResumableUpload.name, () => {
     expect(plan).toEqual({
       valid: true,
       retention: '24h',
+      encrypted: false,
       totalBytes: 3,
       files: [
         { filepath: 'trip/a.txt', filesize: 3 },

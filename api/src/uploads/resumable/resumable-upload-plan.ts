@@ -1,4 +1,4 @@
-import { formatBytes, MAX_FILES_PER_SHARE, type ReceivedForm } from '../multipart-reader.js';
+import { MAX_FILES_PER_SHARE, type ReceivedForm, tooLargeMessage } from '../multipart-reader.js';
 import type { Retention } from '../../folders/retention.js';
 import { PATH_FIELDS, planUpload } from '../upload-form.js';
 
@@ -11,7 +11,14 @@ interface PlannedResumableFile {
 }
 
 export type ResumablePlan =
-  | { valid: true; retention: Retention; files: PlannedResumableFile[]; totalBytes: number; password?: string }
+  | {
+      valid: true;
+      retention: Retention;
+      files: PlannedResumableFile[];
+      totalBytes: number;
+      password?: string;
+      encrypted: boolean;
+    }
   | { valid: false; message: string; tooLarge: boolean };
 
 function invalid(message: string, tooLarge = false): ResumablePlan {
@@ -45,7 +52,7 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
     return invalid('filePaths must list the relative path of every file.');
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
   if (totalBytes > maxTotalBytes) {
-    return invalid(`The upload is larger than the ${formatBytes(maxTotalBytes)} a share may hold.`, true);
+    return invalid(tooLargeMessage(maxTotalBytes), true);
   }
 
   const announced: ReceivedForm = {
@@ -60,5 +67,6 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
     files: plan.files.map((file) => ({ filepath: file.filepath, filesize: file.filesize })),
     totalBytes,
     password: plan.password,
+    encrypted: plan.encrypted,
   };
 }

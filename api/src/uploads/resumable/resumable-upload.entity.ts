@@ -30,6 +30,10 @@ export class ResumableUpload {
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
   passwordHash: string | null;
 
+  /** Becomes an end-to-end encrypted share (see Folder.encrypted). */
+  @Column({ type: 'boolean', default: false })
+  encrypted: boolean;
+
   /** The finish step's answer (JSON), so asking again after a lost response gives the same share. */
   @Column({ type: 'text', nullable: true })
   share: string | null;

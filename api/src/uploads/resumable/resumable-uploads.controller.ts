@@ -32,6 +32,7 @@ import { UPLOAD_THROTTLER } from '../../common/rate-limit/throttler-names.js';
 import { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { FOLDER_PASSWORD_FIELD_DOC } from '../../folders/password/folder-password.js';
 import { RETENTIONS } from '../../folders/retention.js';
+import { ENCRYPTED_FIELD, ENCRYPTED_FIELD_DOC } from '../../encrypted-shares/encrypted-upload.js';
 import { CloseUnreadUploads, requestBody } from '../close-unread-uploads.interceptor.js';
 import { PASSWORD_FIELD } from '../upload-form.js';
 import { ChunkQuery } from './dto/chunk.query.js';
@@ -82,11 +83,12 @@ export class ResumableUploadsController {
         },
         retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
         [PASSWORD_FIELD]: FOLDER_PASSWORD_FIELD_DOC,
+        [ENCRYPTED_FIELD]: ENCRYPTED_FIELD_DOC,
       },
     },
   })
   @ApiCreatedResponse({ type: ResumableUploadDto })
-  @ApiPayloadTooLargeResponse({ description: 'Over MAX_UPLOAD_BYTES or too many files' })
+  @ApiPayloadTooLargeResponse({ description: 'Over MAX_UPLOAD_BYTES (E2E_MAX_BYTES when encrypted) or too many files' })
   @ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' })
   @UseInterceptors(CloseUnreadUploads)
   create(@Req() request: Request): Promise<ResumableUploadDto> {

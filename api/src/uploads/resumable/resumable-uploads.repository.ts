@@ -8,7 +8,7 @@ import { ResumableUpload } from './resumable-upload.entity.js';
 
 export type NewResumableUpload = Pick<
   ResumableUpload,
-  'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'createdAt'
+  'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'encrypted' | 'createdAt'
 >;
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
 

@@ -17,6 +17,7 @@ import { Metrics } from '../../metrics/metrics.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { readMultipart, UploadAbortedError, type ReceivedForm, type RequestBody } from '../multipart-reader.js';
 import { UploadsService } from '../uploads.service.js';
+import { ENCRYPTED_FIELD, shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { ChunkInterruptedError, writeChunk } from './chunk-writer.js';
 import type { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
@@ -76,12 +77,12 @@ export class ResumableUploadsService {
   ) {}
 
   async create(body: RequestBody): Promise<ResumableUploadDto> {
-    const form = await readMultipart(body, this.storage, this.config.maxUploadBytes);
+    const form = await readMultipart(body, this.storage, (fields) => shareByteLimit(fields, this.config));
     if (form.files.length > 0) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
       throw new BadRequestException('List the files here without their bytes; send the bytes as chunks afterwards.');
     }
-    const plan = planResumableUpload(form.fields, this.config.maxUploadBytes);
+    const plan = planResumableUpload(form.fields, shareByteLimit(form.fields, this.config));
     if (!plan.valid)
       throw plan.tooLarge ? new PayloadTooLargeException(plan.message) : new BadRequestException(plan.message);
     const id = randomUUID();
@@ -90,7 +91,14 @@ export class ResumableUploadsService {
     // Hashed now, so the password itself is never stored, not even until the upload is finished.
     const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
     await this.repository.insert(
-      { id, retention: plan.retention, totalBytes: plan.totalBytes, passwordHash, createdAt: this.clock.now() },
+      {
+        id,
+        retention: plan.retention,
+        totalBytes: plan.totalBytes,
+        passwordHash,
+        encrypted: plan.encrypted,
+        createdAt: this.clock.now(),
+      },
       files,
     );
     return this.status(id);
@@ -238,6 +246,7 @@ export class ResumableUploadsService {
         fields: new Map([
           ['filePaths', [JSON.stringify(files.map((file) => file.filepath))]],
           ['retention', [upload.retention]],
+          [ENCRYPTED_FIELD, [upload.encrypted ? '1' : '0']],
         ]),
       };
     } catch (error) {
