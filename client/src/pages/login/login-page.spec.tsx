@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
-import { renderPage } from '../../test/render-with-router';
+import { LocationProbe, renderPage, renderRoutes } from '../../test/render-with-router';
 import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import { testChallenge } from '../../test/test-challenge';
 import LoginPage from './login-page';
+
+const ELSEWHERE = { path: '*', element: <LocationProbe /> };
 
 async function logIn(user: ReturnType<typeof userEvent.setup>, { remember = false } = {}) {
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -51,6 +53,18 @@ describe('LoginPage', () => {
       email: 'ada@example.com',
     });
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('goes back to the path ?next names (the operator console), never to another site', async () => {
+    mockFetch().mockImplementation(() => Promise.resolve(jsonResponse({ user: { id: 7, email: 'ada@example.com' } })));
+    const user = userEvent.setup();
+    const first = renderRoutes([{ path: '/login', element: <LoginPage /> }, ELSEWHERE], '/login?next=%2Foperator');
+    await logIn(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/operator');
+    first.unmount();
+    renderRoutes([{ path: '/login', element: <LoginPage /> }, ELSEWHERE], '/login?next=%2F%2Fevil.example');
+    await logIn(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/features/file-sharing');
   });
 
   it('asks for a remembered session and keeps the user in localStorage when Remember me is ticked', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
@@ -16,8 +16,14 @@ const CHECKING_BROWSER_WHY = 'Many wrong passwords were tried for this account r
 /** Where a successful login lands. */
 const AFTER_LOGIN_PATH = '/features/file-sharing';
 
+/** `?next=` names where to go instead (the operator console sends people here); only a path on this site. */
+function afterLoginPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : AFTER_LOGIN_PATH;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [error, setError] = useState<AuthFailure | null>(null);
   const [pending, setPending] = useState(false);
   const [provingWork, setProvingWork] = useState(false);
@@ -37,7 +43,7 @@ export default function LoginPage() {
       // browser-session cookie with the record in sessionStorage.
       const user = await login({ email, password, remember }, { onProofOfWork: () => setProvingWork(true) });
       saveUser(user, remember ? 'local' : 'session');
-      void navigate(AFTER_LOGIN_PATH);
+      void navigate(afterLoginPath(params.get('next')));
     } catch (caught) {
       setError(authFailureOf(caught, LOGIN_FAILED_MESSAGE));
       setPending(false);
