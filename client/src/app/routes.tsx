@@ -32,6 +32,7 @@ const page = {
   terms: lazyPage(() => import('../pages/terms/terms-page')),
   privacy: lazyPage(() => import('../pages/privacy/privacy-page')),
   report: lazyPage(() => import('../pages/report/report-page')),
+  operator: lazyPage(() => import('../pages/operator/operator-page')),
   notFound: lazyPage(() => import('../pages/not-found/not-found-page')),
 };
 
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <page.terms /> },
       { path: 'privacy', element: <page.privacy /> },
       { path: 'report', element: <page.report /> },
+      { path: 'operator', element: <page.operator /> },
       { path: '*', element: <page.notFound /> },
     ],
   },

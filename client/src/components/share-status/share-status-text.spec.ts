@@ -15,6 +15,7 @@ function state(overrides: Partial<FolderState> = {}): FolderState {
     expiresAt: '2030-01-01T12:00:00.000Z',
     retention: '2h',
     passwordProtected: false,
+    removal: null,
     ...overrides,
   };
 }
@@ -39,5 +40,25 @@ describe(shareStatusText, () => {
 
   it('says when the share has ended', () => {
     expect(shareStatusText(state({ opens: 4, status: 'ended' }))).toBe(ENDED_TEXT);
+  });
+
+  it('says while the share is checked for malware, and that it is live once the check is done', () => {
+    expect(shareStatusText(state({ status: 'checking' }))).toBe(
+      'Being checked for malware… it opens for recipients when the check is done',
+    );
+    expect(shareStatusText(state(), true)).toBe('Live · the check found nothing, recipients can open it');
+    expect(shareStatusText(state({ opens: 1 }), true)).toBe('Opened');
+  });
+
+  it('says a share was removed, with the category in words, or quarantined as malware', () => {
+    const removal = {
+      category: 'privacy' as const,
+      reasons: 'Someone else’s passport scans.',
+      removedAt: '2030-01-01T11:00:00Z',
+    };
+    expect(shareStatusText(state({ status: 'removed', removal }))).toBe(
+      "Removed by Sharecode's operators · Privacy violation",
+    );
+    expect(shareStatusText(state({ status: 'quarantined' }))).toBe('Removed · a file in it contains malware');
   });
 });

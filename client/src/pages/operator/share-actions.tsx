@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { REPORT_CATEGORIES } from '../../lib/moderation/categories';
+import { blockFiles, releaseShare, takeDown } from '../../lib/moderation/operator-api';
+import type { OperatorFolder } from '../../lib/moderation/operator-types';
+import type { ReportCategory } from '../../lib/moderation/types';
+import { formText } from '../../lib/platform/form-text';
+import { errorText } from './error-text';
+import styles from './operator-page.module.css';
+
+/** The API's bounds on a statement of reasons. */
+const REASONS_MIN_LENGTH = 10;
+const REASONS_MAX_LENGTH = 5000;
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+interface ActionProps {
+  folder: OperatorFolder;
+  onDone: (outcome: Outcome) => void;
+}
+
+/** Take down: a category and the statement of reasons the sender reads, then a confirmation. */
+function TakeDown({ folder, onDone }: ActionProps) {
+  const [draft, setDraft] = useState<{ category: ReportCategory; reasons: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const review = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setDraft({ category: formText(form, 'category') as ReportCategory, reasons: formText(form, 'reasons').trim() });
+  };
+  const confirm = async () => {
+    if (!draft) return;
+    setBusy(true);
+    try {
+      await takeDown(folder.id, draft.category, draft.reasons);
+      onDone({ tone: 'success', text: `Share ${folder.code} was taken down. Its sender can read your reasons.` });
+    } catch (error) {
+      onDone({ tone: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+      setDraft(null);
+    }
+  };
+
+  if (draft) {
+    return (
+      <div className={styles.confirm} role="group" aria-label="Confirm the takedown">
+        <p>
+          Take share {folder.code} down for everyone? Its files will be deleted, and its sender will read your statement
+          of reasons.
+        </p>
+        <div className={styles.actionsRow}>
+          <Button variant="danger" size="lg" disabled={busy} onClick={() => void confirm()}>
+            Yes, take it down
+          </Button>
+          <Button variant="secondary" size="lg" disabled={busy} onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form className={`stack ${styles.action}`} onSubmit={review} aria-label="Take down">
+      <h3 className={styles.actionTitle}>Take down</h3>
+      <div className="field">
+        <label htmlFor="takedown-category">Category</label>
+        <select id="takedown-category" name="category" required defaultValue={folder.reports[0]?.category ?? ''}>
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {REPORT_CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="takedown-reasons">Statement of reasons</label>
+        <textarea
+          id="takedown-reasons"
+          name="reasons"
+          rows={4}
+          required
+          minLength={REASONS_MIN_LENGTH}
+          maxLength={REASONS_MAX_LENGTH}
+          aria-describedby="takedown-reasons-hint"
+        />
+        <p id="takedown-reasons-hint" className="hint">
+          What was found and why it breaks the law or the terms. The sender reads this.
+        </p>
+      </div>
+      <Button type="submit" variant="danger" size="lg" block>
+        Take down…
+      </Button>
+    </form>
+  );
+}
+
+/** Release: a quarantined share goes live again, with the reason in the audit log. */
+function Release({ folder, onDone }: ActionProps) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = formText(new FormData(event.currentTarget), 'reason').trim();
+    setBusy(true);
+    try {
+      await releaseShare(folder.id, reason);
+      onDone({ tone: 'success', text: `Share ${folder.code} is live again.` });
+    } catch (error) {
+      onDone({ tone: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={`stack ${styles.action}`} onSubmit={(event) => void submit(event)} aria-label="Release">
+      <h3 className={styles.actionTitle}>Release</h3>
+      <div className="field">
+        <label htmlFor="release-reason">Why the finding was wrong</label>
+        <textarea id="release-reason" name="reason" rows={2} required />
+      </div>
+      <Button type="submit" variant="secondary" size="lg" block disabled={busy}>
+        Release the share
+      </Button>
+    </form>
+  );
+}
+
+/** Block files: every file's SHA-256 goes on the block list, so nobody can share them again. */
+function BlockFiles({ folder, onDone }: ActionProps) {
+  const [busy, setBusy] = useState(false);
+  const block = async () => {
+    setBusy(true);
+    try {
+      const { blocked } = await blockFiles(folder.id);
+      onDone({ tone: 'success', text: `${blocked} ${blocked === 1 ? 'file' : 'files'} added to the block list.` });
+    } catch (error) {
+      onDone({ tone: 'error', text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={`stack ${styles.action}`}>
+      <h3 className={styles.actionTitle}>Block files</h3>
+      <p className={styles.muted}>Nobody can share these exact files again (matched by SHA-256).</p>
+      <Button variant="secondary" size="lg" block disabled={busy} onClick={() => void block()}>
+        Block its files
+      </Button>
+    </div>
+  );
+}
+
+/** What an operator can do to a share, by its status; `onChanged` reloads it after an action. */
+export function ShareActions({ folder, onChanged }: { folder: OperatorFolder; onChanged: () => void }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const onDone = (next: Outcome) => {
+    setOutcome(next);
+    if (next?.tone === 'success') onChanged();
+  };
+  const hasHashes = folder.files.some((file) => file.sha256 && !file.blocked);
+  return (
+    <section className="stack" aria-labelledby="share-actions-title">
+      <h2 id="share-actions-title" className={styles.sectionTitle}>
+        Actions
+      </h2>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {folder.status !== 'removed' && folder.status !== 'ended' && <TakeDown folder={folder} onDone={onDone} />}
+      {folder.status === 'quarantined' && <Release folder={folder} onDone={onDone} />}
+      {hasHashes && <BlockFiles folder={folder} onDone={onDone} />}
+      {folder.status === 'ended' && !hasHashes && <p className={styles.muted}>Nothing left to act on.</p>}
+    </section>
+  );
+}
