@@ -7,8 +7,10 @@ import { fixHeapGrowth } from './common/heap-growth.js';
 import { AppConfig } from './config/app-config.js';
 import { configureApp } from './configure-app.js';
 import { exitOnStartupFailure, jsonLogsAtStartup, useJsonLogs } from './logging/json-logs.js';
+import { StartupLogger } from './logging/startup-logger.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsServerModule } from './metrics/metrics-server.module.js';
+import { checkBeforeStart } from './startup-checks.js';
 
 /** The API process: the app, plus what belongs to the process rather than the app (its logs, its metrics port). */
 @Module({})
@@ -23,6 +25,10 @@ class ApiProcessModule {
 
 async function bootstrap(): Promise<void> {
   fixHeapGrowth();
+  // Before the app is built: a bad variable, or a database or bucket it cannot reach, ends start-up at once in
+  // one line naming the variable.
+  Logger.overrideLogger(new StartupLogger());
+  await checkBeforeStart(process.env);
   const app = await NestFactory.create<NestExpressApplication>(ApiProcessModule.forRoot(), jsonLogsAtStartup());
   useJsonLogs(app);
   configureApp(app);

@@ -3,7 +3,9 @@ import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from './config/app-config.js';
 import { exitOnStartupFailure, jsonLogsAtStartup, useJsonLogs } from './logging/json-logs.js';
+import { StartupLogger } from './logging/startup-logger.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { checkBeforeStart } from './startup-checks.js';
 import { WorkerModule } from './worker/worker.module.js';
 
 /** The worker process: the worker role, plus what belongs to the process (its JSON logs). */
@@ -20,6 +22,9 @@ class WorkerProcessModule {
  * instances; run more to share the load and to survive one being lost.
  */
 async function bootstrap(): Promise<void> {
+  // As the API does (main.ts): a bad variable, or a database or bucket it cannot reach, ends start-up in one line.
+  Logger.overrideLogger(new StartupLogger());
+  await checkBeforeStart(process.env);
   const worker = await NestFactory.createApplicationContext(WorkerProcessModule.forRoot(), jsonLogsAtStartup());
   useJsonLogs(worker);
   // On SIGTERM/SIGINT: take no more jobs, let the running ones finish, then close the database.

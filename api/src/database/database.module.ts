@@ -15,7 +15,9 @@ import { dataSourceOptions } from './data-source-options.js';
       useFactory: (config: AppConfig, metrics: Metrics) => {
         const outage = new DatabaseOutage();
         const log = new DatabaseLog(outage, metrics);
-        return { ...dataSourceOptions(config, { log, outage }), autoLoadEntities: true };
+        // No retries: a database that cannot be reached at start-up stops the server at once (checkDatabase has
+        // named DATABASE_URL already), rather than after ten retries, each logged with its stack.
+        return { ...dataSourceOptions(config, { log, outage }), autoLoadEntities: true, toRetry: () => false };
       },
     }),
   ],

@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { redactedUrl } from '../common/redacted-url.js';
 import { RedisUnavailableException } from './redis-unavailable.exception.js';
 
 /** How long start-up waits for Redis to answer PING before the server gives up. */
@@ -8,17 +9,6 @@ const STARTUP_TIMEOUT_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 1_000;
 /** Reconnection backs off up to this, and goes on for as long as the process runs. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
-
-/** The URL as it may be logged: without its password. */
-function redactedRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(unparseable URL)';
-  }
-}
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
@@ -80,7 +70,7 @@ export class RedisConnection implements OnApplicationShutdown {
       );
     } catch (error) {
       client.disconnect();
-      throw new Error(`REDIS_URL="${redactedRedisUrl(url)}": Redis cannot be reached (${reasonOf(error)})`, {
+      throw new Error(`REDIS_URL="${redactedUrl(url)}": Redis cannot be reached (${reasonOf(error)})`, {
         cause: error,
       });
     } finally {
@@ -150,7 +140,7 @@ export class RedisConnection implements OnApplicationShutdown {
     if (this.closing || !this.available) return;
     this.available = false;
     this.logger.error(
-      `Redis at ${redactedRedisUrl(this.url)} is not answering (${reasonOf(error)}): requests that need it answer 503 ` +
+      `Redis at ${redactedUrl(this.url)} is not answering (${reasonOf(error)}): requests that need it answer 503 ` +
         'until it is back; reconnecting',
     );
   }

@@ -16,7 +16,7 @@ import { type ByteRange, StorageService, type StoredObject, StoredObjectNotFound
 const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
 /** Why HeadBucket failed, in the words of the settings a person would fix; a 404 or 403 carries no message. */
-function whyUnreachable(error: unknown): string {
+export function whyUnreachable(error: unknown): string {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   if (status === 404) return 'the bucket does not exist (HTTP 404)';
   if (status === 403) return 'access denied (HTTP 403): check the credentials and the bucket policy';
