@@ -10,6 +10,12 @@ export const REPO_ROOT = resolve(__dirname, '../..');
 const API_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
 const START_TIMEOUT_MS = 30_000;
 
+/**
+ * The account the suite's server treats as an operator (OPERATOR_EMAILS): a test that needs the operator
+ * console signs up with this address. Nobody else's account is one.
+ */
+export const E2E_OPERATOR_EMAIL = 'operator@sharecode.test';
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -48,7 +54,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the production build (`node api/dist/main.js`, which also serves client/dist) on a free port with a fresh
- * data directory. `env` overrides the defaults (e.g. a shorter retention or a tighter rate limit for one test).
+ * data directory, E2E_OPERATOR_EMAIL as its one operator. `env` overrides the defaults (e.g. a shorter retention or a
+ * tighter rate limit for one test).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -57,7 +64,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = '';
   const child = spawn(process.execPath, [API_ENTRY], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...RELAXED_RATE_LIMITS, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+    env: {
+      ...process.env,
+      ...RELAXED_RATE_LIMITS,
+      OPERATOR_EMAILS: E2E_OPERATOR_EMAIL,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
