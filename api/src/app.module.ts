@@ -17,6 +17,7 @@ import { OperatorConsoleModule } from './operators/operator-console.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { TakedownsModule } from './takedowns/takedowns.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         OperatorsModule,
         OperatorConsoleModule,
         ReportsModule,
+        TakedownsModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

@@ -3,8 +3,7 @@
  * `ended`: its sender ended it; `removed`: Sharecode's operators took it down; `malware`: a file in it was found
  * to carry malware.
  */
-export const END_REASONS = ['ended', 'expired', 'removed', 'malware'] as const;
-export type EndReason = (typeof END_REASONS)[number];
+export type EndReason = 'ended' | 'expired' | 'removed' | 'malware';
 
 /** The reasons something records on a share; `expired` follows from its expiry alone. */
 export type RecordedEndReason = Exclude<EndReason, 'expired'>;
@@ -21,17 +20,6 @@ export const REMOVAL_CATEGORY_WORDS: Readonly<Record<RemovalCategory, string>> =
   privacy: 'a privacy violation',
   other: 'a breach of the rules for sharing',
 };
-
-export function isRemovalCategory(value: unknown): value is RemovalCategory {
-  return typeof value === 'string' && (REMOVAL_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** An operator's removal of a share: the category, the statement of reasons the sender reads, and when. */
-export interface Removal {
-  category: RemovalCategory;
-  reasons: string;
-  removedAt: Date;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { StoredBytes } from '../../active-downloads/stored-bytes.js';
 import { Jobs } from '../../jobs/jobs.js';
 import { FoldersRepository } from '../folders.repository.js';
-import { FoldersService } from '../folders.service.js';
 
 const REMOVED_FOLDER_FILES_JOB = 'removed-share-files';
 
@@ -11,10 +10,11 @@ interface RemovedFolderFilesData {
 }
 
 /**
- * Deletes a removed share's stored bytes, then its rows (leaving its tombstone), in a job of its own rather than
- * at the next cleanup run: an operator's removal should take the files off the servers at once. Bytes first, so
- * a run cut off midway leaves rows that the next run (or cleanup) finishes, not bytes nothing points at. A
- * share already deleted is nothing to do, so the job may run twice.
+ * Deletes a removed share's stored bytes in a job of its own: an operator's removal takes the files off the
+ * servers at once, not at the next cleanup run. Its rows stay until that run (the share is expired from its
+ * removal), as an ended share's do, so its code keeps answering why it went until then; cleanup then leaves
+ * its tombstone. Deleting bytes already gone is no error, and a share already deleted is nothing to do, so
+ * the job may run twice.
  */
 @Injectable()
 export class RemovedFolderFiles implements OnModuleInit {
@@ -22,7 +22,6 @@ export class RemovedFolderFiles implements OnModuleInit {
 
   constructor(
     private readonly repository: FoldersRepository,
-    private readonly folders: FoldersService,
     private readonly bytes: StoredBytes,
     private readonly jobs: Jobs,
   ) {}
@@ -43,12 +42,14 @@ export class RemovedFolderFiles implements OnModuleInit {
   async run(folderId: number): Promise<number> {
     const folder = await this.repository.findById(folderId);
     if (!folder) return 0;
-    const { removed } = await this.bytes.remove(
+    const { removed, kept } = await this.bytes.remove(
       folder.files.map((file) => file.storageKey),
       folder.id,
     );
-    await this.folders.remove([folder]);
-    this.logger.log(`Removed share ${folder.code}: ${removed} stored file(s) deleted`);
+    this.logger.log(
+      `Removed share ${folder.code}: ${removed} stored file(s) deleted` +
+        (kept > 0 ? `, ${kept} kept until their downloads end` : ''),
+    );
     return removed;
   }
 }

@@ -422,6 +422,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/folders/{id}/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a share down: recipients get 410 with the category, the sender reads the statement of reasons
+         * @description Audited; open reports against the share become actioned; its files are deleted by a background job. Taking down a share already removed changes nothing.
+         */
+        post: operations["TakedownsController_takeDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -784,6 +804,18 @@ export interface components {
             reference: string;
             /** @example 2030-01-01T10:00:00.000Z */
             receivedAt: string;
+        };
+        TakedownDto: {
+            /**
+             * @example copyright
+             * @enum {string}
+             */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /**
+             * @description The statement of reasons shown to the sender: what was found, and on what grounds it was removed
+             * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
+             */
+            reasons: string;
         };
     };
     responses: never;
@@ -1850,6 +1882,59 @@ export interface operations {
             };
             /** @description RATE_REPORT_PER_HOUR exceeded by this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    TakedownsController_takeDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's id (the operator console's, not its code) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakedownDto"];
+            };
+        };
+        responses: {
+            /** @description Removed (or had been already) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this id (or it was deleted after it ended) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

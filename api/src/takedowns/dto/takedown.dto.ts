@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsString, Length, Min } from 'class-validator';
+import { REMOVAL_CATEGORIES, type RemovalCategory } from '../../folders/endings/ending.js';
+
+const REASONS_MIN_LENGTH = 10;
+const REASONS_MAX_LENGTH = 5000;
+
+const CATEGORY_MESSAGE = `Choose why the share is removed: ${REMOVAL_CATEGORIES.join(', ')}.`;
+const REASONS_MESSAGE = `Write the statement of reasons the sender will read, in ${REASONS_MIN_LENGTH} to ${REASONS_MAX_LENGTH} characters.`;
+
+/** An operator's takedown of a share: why, as the recipients' answer names it and the sender reads it. */
+export class TakedownDto {
+  @ApiProperty({ enum: REMOVAL_CATEGORIES, example: 'copyright' })
+  @IsIn(REMOVAL_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category: RemovalCategory;
+
+  @ApiProperty({
+    description: 'The statement of reasons shown to the sender: what was found, and on what grounds it was removed',
+    minLength: REASONS_MIN_LENGTH,
+    maxLength: REASONS_MAX_LENGTH,
+    example: 'The share held copies of a paid course, reported by its publisher as infringing its copyright.',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: REASONS_MESSAGE })
+  @Length(REASONS_MIN_LENGTH, REASONS_MAX_LENGTH, { message: REASONS_MESSAGE })
+  reasons: string;
+}
+
+export class FolderIdParams {
+  @ApiProperty({ description: "The share's id (the operator console's, not its code)", example: 42 })
+  @Type(() => Number)
+  @IsInt({ message: 'The share id must be a whole number.' })
+  @Min(1, { message: 'The share id must be a whole number.' })
+  id: number;
+}

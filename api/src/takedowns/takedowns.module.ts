@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { FoldersModule } from '../folders/folders.module.js';
+import { OperatorsModule } from '../operators/operators.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { TakedownsController } from './takedowns.controller.js';
+import { TakedownsService } from './takedowns.service.js';
+
+/**
+ * Operators taking shares down (docs/moderation.md). What a removal records on a share, what recipients and
+ * the sender are told, and the job that deletes its files belong to folders (`folders/endings/`).
+ */
+@Module({
+  imports: [FoldersModule, AuditModule, ReportsModule, OperatorsModule],
+  controllers: [TakedownsController],
+  providers: [TakedownsService],
+})
+export class TakedownsModule {}
