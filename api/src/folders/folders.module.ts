@@ -67,6 +67,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
   ],
   exports: [
     FoldersService,
+    DownloadsService,
     FoldersRepository,
     OwnedFoldersRepository,
     FolderLinks,

@@ -1,11 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { FoldersModule } from '../folders/folders.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
 import { AuditLogController } from './console/audit-log.controller.js';
+import { OperatorFolderViews } from './console/operator-folder-views.js';
+import { OperatorFolders } from './console/operator-folders.js';
+import { OperatorFoldersController } from './console/operator-folders.controller.js';
+import { OperatorReports } from './console/operator-reports.js';
+import { OperatorReportsController } from './console/operator-reports.controller.js';
 import { OperatorsModule } from './operators.module.js';
 
-/** The operator console's read routes (under /api/operator/) and dismissing reports. */
+/**
+ * The operator console's routes under /api/operator/: reports (and dismissing them), shares in full with
+ * previews, search and the audit log. It reads through the modules that own the data, never their tables.
+ */
 @Module({
-  imports: [OperatorsModule, AuditModule],
-  controllers: [AuditLogController],
+  imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule],
+  controllers: [OperatorReportsController, OperatorFoldersController, AuditLogController],
+  providers: [OperatorReports, OperatorFolders, OperatorFolderViews],
 })
 export class OperatorConsoleModule {}

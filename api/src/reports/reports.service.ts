@@ -7,7 +7,7 @@ import type { Operator } from '../operators/current-operator.decorator.js';
 import type { ReportCategory, ReportState } from './report-category.js';
 import { ReportMailer } from './report-mailer.js';
 import { newReportReference, parseReportReference } from './report-reference.js';
-import { parseReportTarget } from './report-target.js';
+import { parseShareTarget } from './share-target.js';
 import type { Report } from './report.entity.js';
 import { ReportsRepository } from './reports.repository.js';
 
@@ -51,7 +51,7 @@ export class ReportsService {
    * code is in use.
    */
   async submit({ target, category, explanation, email }: ReportSubmission): Promise<Report> {
-    const ref = parseReportTarget(target);
+    const ref = parseShareTarget(target);
     const folderId = ref ? await this.folders.identify(ref) : null;
     const values = { receivedAt: this.clock.now(), category, explanation, email: email ?? null, target, folderId };
     for (let attempt = 1; ; attempt++) {

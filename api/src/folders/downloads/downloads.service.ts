@@ -101,13 +101,31 @@ export class DownloadsService {
     return this.links.qrPng(folder);
   }
 
-  async file(
-    ref: FolderRef,
-    fileId: number,
-    { inline, grant, range: rangeHeader, ifRange }: FileRequest,
-  ): Promise<Delivery> {
+  async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
     const { folder, file } = await this.folders.findLiveFile(ref, fileId);
-    this.assertGranted(folder, grant);
+    this.assertGranted(folder, request.grant);
+    return this.deliver(folder, file, request, true);
+  }
+
+  /**
+   * One file of any share, live or ended, previewed by Sharecode's operators: no password asked, and nothing
+   * counted, neither as a download for the sender nor towards the `download` retention.
+   */
+  operatorPreview(
+    folder: Folder,
+    file: FolderFile,
+    request: Pick<FileRequest, 'range' | 'ifRange'>,
+  ): Promise<Delivery> {
+    return this.deliver(folder, file, { ...request, inline: true }, false);
+  }
+
+  /** Streams one file; `counted`: a whole attachment delivered to the end is recorded as a download. */
+  private async deliver(
+    folder: Folder,
+    file: FolderFile,
+    { inline, range: rangeHeader, ifRange }: FileRequest,
+    counted: boolean,
+  ): Promise<Delivery> {
     const decision = decideRange(file.filesize, rangeHeader, ifRange);
     if (decision.kind === 'unsatisfiable') throw new RangeNotSatisfiableException(file.filesize);
     const range = decision.kind === 'partial' ? decision.range : undefined;
@@ -144,7 +162,8 @@ export class DownloadsService {
         }
         // Only a whole file saved as an attachment, delivered to the end, counts as downloaded for the
         // `download` retention: a preview must not end the share under a recipient who then presses Download.
-        if (delivered && !range && !inline) await this.folders.recordCompleteDownload(folder, [file.id], 'file');
+        if (counted && delivered && !range && !inline)
+          await this.folders.recordCompleteDownload(folder, [file.id], 'file');
       },
       skip: async () => {
         discard(source);

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { FolderRemovalDto } from '../endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../retention.js';
 
-const FOLDER_STATUSES = ['live', 'ended', 'checking', 'removed', 'quarantined'] as const;
+export const FOLDER_STATUSES = ['live', 'ended', 'checking', 'removed', 'quarantined'] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
 
 export class FolderFileStateDto {

@@ -14,7 +14,7 @@ import {
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../auth/password-rules.js';
 import { FOLDER_URL_EXAMPLE } from '../../folders/codes/folder-ref.js';
 import { REPORT_CATEGORIES, type ReportCategory } from '../report-category.js';
-import { parseReportTarget } from '../report-target.js';
+import { parseShareTarget } from '../share-target.js';
 
 const EXPLANATION_MIN_LENGTH = 10;
 const EXPLANATION_MAX_LENGTH = 5000;
@@ -31,7 +31,7 @@ function trimmed({ value }: { value: unknown }): unknown {
 @ValidatorConstraint({ name: 'shareTarget' })
 class IsShareTarget implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return typeof value === 'string' && value.length <= TARGET_MAX_LENGTH && parseReportTarget(value) !== null;
+    return typeof value === 'string' && value.length <= TARGET_MAX_LENGTH && parseShareTarget(value) !== null;
   }
 
   defaultMessage(): string {

@@ -385,6 +385,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports, newest first (open ones unless ?state= says otherwise) */
+        get: operations["OperatorReportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/reports/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report */
+        get: operations["OperatorReportsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/reports/{reference}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open report with nothing done, saying why (audited) */
+        post: operations["OperatorReportsController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One share in full: files, state, removal, scan and its reports */
+        get: operations["OperatorFoldersController_folder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/folders/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file's bytes for a preview (HTTP Range supported); counts no opens or downloads */
+        get: operations["OperatorFoldersController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shares by code, share link or address, or a SHA-256 of one of their files */
+        get: operations["OperatorFoldersController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/audit": {
         parameters: {
             query?: never;
@@ -747,6 +849,115 @@ export interface components {
             offset: number;
             /** @description Bytes of all the files together; the upload is complete when offset reaches it */
             length: number;
+        };
+        OperatorFolderSummaryDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 0427 */
+            code: string;
+            /** @enum {string} */
+            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+            /** @example 1048576 */
+            totalBytes: number;
+        };
+        ReportDto: {
+            /** @example R-7K3Q-9M2X */
+            reference: string;
+            /** @example 2030-01-01T10:00:00.000Z */
+            receivedAt: string;
+            /** @enum {string} */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            explanation: string;
+            /** @description The reporter's address for follow-up questions, if given */
+            email: string | null;
+            /**
+             * @description What the reporter typed to name the share
+             * @example 0427
+             */
+            target: string;
+            /** @enum {string} */
+            state: "open" | "dismissed" | "actioned";
+            /** @example 2030-01-01T11:00:00.000Z */
+            decidedAt: string | null;
+            /** @description Why it was dismissed, or the action it was closed by */
+            decision: string | null;
+            /** @description The share the target named when the report came in; null when it named none or the share was deleted since */
+            folder: components["schemas"]["OperatorFolderSummaryDto"] | null;
+        };
+        ReportListDto: {
+            /** @description Newest first */
+            reports: components["schemas"]["ReportDto"][];
+        };
+        DismissReportDto: {
+            /**
+             * @description Why nothing is done about the report (kept in the audit log)
+             * @example The share holds the reporter’s own holiday photos; nothing unlawful.
+             */
+            reason: string;
+        };
+        OperatorScanFindingDto: {
+            /** @example setup.exe */
+            filepath: string;
+            /** @example Win.Trojan.Agent-123 */
+            signature: string;
+        };
+        OperatorScanDto: {
+            /** @enum {string|null} */
+            state: "checking" | "clean" | "infected" | "unscanned" | null;
+            findings: components["schemas"]["OperatorScanFindingDto"][];
+        };
+        OperatorFolderFileDto: {
+            /** @example 17 */
+            id: number;
+            /** @example trip/photo.jpg */
+            filepath: string;
+            /** @example photo.jpg */
+            filename: string;
+            /** @example 52311 */
+            filesize: number;
+            /** @example image/jpeg */
+            mimetype: string;
+            /** @description SHA-256 (hex) of its bytes; null when not known */
+            sha256: string | null;
+            /** @description Whether its SHA-256 is on Sharecode's block list */
+            blocked: boolean;
+            /**
+             * @description Where the console previews it (counts nothing)
+             * @example /api/operator/folders/42/files/17
+             */
+            previewUrl: string;
+        };
+        OperatorFolderDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 0427 */
+            code: string;
+            /** @description The share URL; null once removed */
+            url: string | null;
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+            /** @example 2030-01-01T12:00:00.000Z */
+            expiresAt: string;
+            /** @enum {string} */
+            retention: "2h" | "24h" | "download";
+            /** @example 1048576 */
+            totalBytes: number;
+            /** @enum {string} */
+            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            passwordProtected: boolean;
+            /** @description End-to-end encrypted: its files cannot be read or scanned on the server */
+            encrypted: boolean;
+            removal: components["schemas"]["FolderRemovalDto"] | null;
+            /** @description Null while no scanner looked at it */
+            scan: components["schemas"]["OperatorScanDto"] | null;
+            files: components["schemas"]["OperatorFolderFileDto"][];
+            /** @description Reports naming this share, newest first */
+            reports: components["schemas"]["ReportDto"][];
+        };
+        OperatorSearchDto: {
+            folders: components["schemas"]["OperatorFolderSummaryDto"][];
         };
         AuditEntryDto: {
             /** @example 121 */
@@ -1808,6 +2019,267 @@ export interface operations {
             };
             /** @description Bytes are still missing */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorReportsController_list: {
+        parameters: {
+            query?: {
+                /** @description `closed`: dismissed and actioned */
+                state?: "open" | "closed" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportListDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorReportsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No report has this reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorReportsController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No report has this reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The report was already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorFoldersController_folder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's database id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorFolderDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorFoldersController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's database id */
+                id: number;
+                /** @description The file's id */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such share or file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorFoldersController_search: {
+        parameters: {
+            query: {
+                /** @description A 4-digit code, a share link or address, or a SHA-256 (64 hex digits) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorSearchDto"];
+                };
+            };
+            /** @description The query is none of those */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. (or the request came from another site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

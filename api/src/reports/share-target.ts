@@ -4,11 +4,11 @@ import { type FolderRef, parseFolderRef } from '../folders/codes/folder-ref.js';
 const REF_SEGMENT_AFTER = ['s', 'folders'];
 
 /**
- * Reads what a reporter typed to name a share: its 4-digit code, its link (`4821-<key>`), or any address of it
- * (the share URL, with or without `/qr`, a file's or the ZIP's download address). Null when it is none of them.
- * Whether a share has this code or link is not asked here.
+ * Reads what a person typed to name a share (a report's target, an operator's search): its 4-digit code, its
+ * link (`4821-<key>`), or any address of it (the share URL, with or without `/qr`, a file's or the ZIP's download
+ * address). Null when it is none of them. Whether a share has this code or link is not asked here.
  */
-export function parseReportTarget(value: string): FolderRef | null {
+export function parseShareTarget(value: string): FolderRef | null {
   const text = value.trim();
   const direct = parseFolderRef(text);
   if (direct) return direct;

@@ -1,9 +1,9 @@
 import { FOLDER_LINK_EXAMPLE } from '../folders/codes/folder-ref.js';
-import { parseReportTarget } from './report-target.js';
+import { parseShareTarget } from './share-target.js';
 
 const LINK = { kind: 'link', code: '0427', key: FOLDER_LINK_EXAMPLE.slice(5) };
 
-describe(parseReportTarget.name, () => {
+describe(parseShareTarget.name, () => {
   it.each([
     [' 0427 ', { kind: 'code', code: '0427' }],
     [FOLDER_LINK_EXAMPLE, LINK],
@@ -13,13 +13,13 @@ describe(parseReportTarget.name, () => {
     [`http://localhost:3000/api/folders/${FOLDER_LINK_EXAMPLE}/files/3?inline=1`, LINK],
     ['https://share.example.com/s/0427', { kind: 'code', code: '0427' }],
   ])('reads %s', (typed, ref) => {
-    expect(parseReportTarget(typed)).toEqual(ref);
+    expect(parseShareTarget(typed)).toEqual(ref);
   });
 
   it.each(['', '427', '04270', 'https://share.example.com/', 'https://example.com/files/0427', 'share 0427 please'])(
     'refuses %j',
     (typed) => {
-      expect(parseReportTarget(typed)).toBeNull();
+      expect(parseShareTarget(typed)).toBeNull();
     },
   );
 });

@@ -1,0 +1,143 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Length, ValidateBy } from 'class-validator';
+import { FOLDER_STATUSES, type FolderStatus } from '../../folders/dto/folder-state.dto.js';
+import { FolderRemovalDto } from '../../folders/endings/removal.dto.js';
+import { RETENTIONS, type Retention } from '../../folders/retention.js';
+import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
+import { ReportDto } from './report.dto.js';
+
+const ID_MESSAGE = 'The id must be a whole number.';
+/** As long as the longest share address a report may name. */
+const SEARCH_MAX_LENGTH = 2048;
+
+/** A database id in a path: one rule, so a bad value gets one message. */
+function IsRecordId(): PropertyDecorator {
+  return applyDecorators(
+    Type(() => Number),
+    ValidateBy({
+      name: 'isRecordId',
+      validator: {
+        validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
+        defaultMessage: () => ID_MESSAGE,
+      },
+    }),
+  );
+}
+
+export class FolderIdParams {
+  @ApiProperty({ description: "The share's database id", example: 42 })
+  @IsRecordId()
+  id: number;
+}
+
+export class FolderFileParams extends FolderIdParams {
+  @ApiProperty({ description: "The file's id", example: 17 })
+  @IsRecordId()
+  fileId: number;
+}
+
+export class SearchQuery {
+  @ApiProperty({
+    description: 'A 4-digit code, a share link or address, or a SHA-256 (64 hex digits)',
+    example: '0427',
+  })
+  @Length(1, SEARCH_MAX_LENGTH, { message: 'Type a code, a share link or a SHA-256 to search for.' })
+  q: string;
+}
+
+export class OperatorSearchDto {
+  @ApiProperty({ type: [OperatorFolderSummaryDto] })
+  folders: OperatorFolderSummaryDto[];
+}
+
+export class OperatorScanFindingDto {
+  @ApiProperty({ example: 'setup.exe' })
+  filepath: string;
+
+  @ApiProperty({ example: 'Win.Trojan.Agent-123' })
+  signature: string;
+}
+
+export class OperatorScanDto {
+  @ApiProperty({ enum: ['checking', 'clean', 'infected', 'unscanned'], nullable: true })
+  state: 'checking' | 'clean' | 'infected' | 'unscanned' | null;
+
+  @ApiProperty({ type: [OperatorScanFindingDto] })
+  findings: OperatorScanFindingDto[];
+}
+
+export class OperatorFolderFileDto {
+  @ApiProperty({ example: 17 })
+  id: number;
+
+  @ApiProperty({ example: 'trip/photo.jpg' })
+  filepath: string;
+
+  @ApiProperty({ example: 'photo.jpg' })
+  filename: string;
+
+  @ApiProperty({ example: 52311 })
+  filesize: number;
+
+  @ApiProperty({ example: 'image/jpeg' })
+  mimetype: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'SHA-256 (hex) of its bytes; null when not known' })
+  sha256: string | null;
+
+  @ApiProperty({ description: "Whether its SHA-256 is on Sharecode's block list" })
+  blocked: boolean;
+
+  @ApiProperty({
+    description: 'Where the console previews it (counts nothing)',
+    example: '/api/operator/folders/42/files/17',
+  })
+  previewUrl: string;
+}
+
+/** A share as operators see it: everything needed to decide on a report. */
+export class OperatorFolderDto {
+  @ApiProperty({ example: 42 })
+  id: number;
+
+  @ApiProperty({ example: '0427' })
+  code: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The share URL; null once removed' })
+  url: string | null;
+
+  @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ example: '2030-01-01T12:00:00.000Z' })
+  expiresAt: string;
+
+  @ApiProperty({ enum: RETENTIONS })
+  retention: Retention;
+
+  @ApiProperty({ example: 1048576 })
+  totalBytes: number;
+
+  @ApiProperty({ enum: FOLDER_STATUSES })
+  status: FolderStatus;
+
+  @ApiProperty()
+  passwordProtected: boolean;
+
+  @ApiProperty({ description: 'End-to-end encrypted: its files cannot be read or scanned on the server' })
+  encrypted: boolean;
+
+  @ApiProperty({ type: FolderRemovalDto, nullable: true })
+  removal: FolderRemovalDto | null;
+
+  @ApiProperty({ type: OperatorScanDto, nullable: true, description: 'Null while no scanner looked at it' })
+  scan: OperatorScanDto | null;
+
+  @ApiProperty({ type: [OperatorFolderFileDto] })
+  files: OperatorFolderFileDto[];
+
+  @ApiProperty({ type: [ReportDto], description: 'Reports naming this share, newest first' })
+  reports: ReportDto[];
+}
