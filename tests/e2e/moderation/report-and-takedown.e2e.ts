@@ -104,6 +104,8 @@ describe('a recipient reports a share and an operator takes it down (phones)', (
     const error = recipient.getByTestId('share-error');
     await error.getByText('This share was removed').waitFor();
     expect(await error.textContent()).toContain('Reason: Copyright infringement.');
+    // The reload keeps the report form's scroll position, which a full-page capture would draw mid-page.
+    await recipient.evaluate(() => window.scrollTo(0, 0));
     await screenshot(recipient, 'removed-share-phone');
     expect(await layoutAndA11yProblems(recipient)).toEqual([]);
   });
@@ -115,6 +117,7 @@ describe('a recipient reports a share and an operator takes it down (phones)', (
       .getByText("Removed by Sharecode's operators · Copyright infringement")
       .waitFor({ timeout: STATUS_TIMEOUT_MS });
     expect(await row.getByTestId('removal-details').textContent()).toContain(REASONS);
+    await sender.evaluate(() => window.scrollTo(0, 0));
     await screenshot(sender, 'removed-share-sender-phone');
   });
 

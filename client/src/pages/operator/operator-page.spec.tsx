@@ -110,7 +110,12 @@ describe('OperatorPage', () => {
       'GET /api/operator/reports/R-7K3Q-9M2X': () => report(taken ? { state: 'actioned' } : {}),
       'GET /api/operator/folders/9': () =>
         taken
-          ? folder({ status: 'removed', url: null, files: [], removal: removal as OperatorFolder['removal'] })
+          ? folder({
+              status: 'removed',
+              url: null,
+              files: folder().files.map((file) => ({ ...file, blocked: true })),
+              removal: removal as OperatorFolder['removal'],
+            })
           : folder(),
       'POST /api/operator/folders/9/takedown': (init?: RequestInit) => {
         taken = JSON.parse(init!.body as string);
@@ -136,6 +141,8 @@ describe('OperatorPage', () => {
       await screen.findByText('Removed', { selector: '[data-testid="operator-share-status"]' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take down…' })).not.toBeInTheDocument();
+    expect(screen.getByText('Its files were deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing left to act on.')).toBeInTheDocument();
   });
 
   it('dismisses an open report with a reason', async () => {

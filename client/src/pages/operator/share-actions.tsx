@@ -163,16 +163,17 @@ export function ShareActions({ folder, onChanged }: { folder: OperatorFolder; on
     if (next?.tone === 'success') onChanged();
   };
   const hasHashes = folder.files.some((file) => file.sha256 && !file.blocked);
+  const live = folder.status !== 'removed' && folder.status !== 'ended';
   return (
     <section className="stack" aria-labelledby="share-actions-title">
       <h2 id="share-actions-title" className={styles.sectionTitle}>
         Actions
       </h2>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {folder.status !== 'removed' && folder.status !== 'ended' && <TakeDown folder={folder} onDone={onDone} />}
+      {live && <TakeDown folder={folder} onDone={onDone} />}
       {folder.status === 'quarantined' && <Release folder={folder} onDone={onDone} />}
       {hasHashes && <BlockFiles folder={folder} onDone={onDone} />}
-      {folder.status === 'ended' && !hasHashes && <p className={styles.muted}>Nothing left to act on.</p>}
+      {!live && !hasHashes && <p className={styles.muted}>Nothing left to act on.</p>}
     </section>
   );
 }

@@ -94,7 +94,9 @@ export function ShareReview({ id, onChanged }: { id: number; onChanged?: () => v
           Share <span className={styles.reference}>{share.code}</span>
         </h2>
         <Facts folder={share} />
-        {share.encrypted ? (
+        {share.status === 'removed' || share.status === 'ended' ? (
+          <p className={styles.muted}>Its files were deleted.</p>
+        ) : share.encrypted ? (
           <p className={styles.muted}>End-to-end encrypted: its contents cannot be seen here.</p>
         ) : (
           <ShareFiles code={share.code} files={share.files} />
