@@ -52,7 +52,14 @@ describe('jobs on a Redis queue', () => {
     // The application's own repeatable jobs, once each.
     const names = schedules.map((schedule) => schedule.name).sort();
     expect(names).toEqual(
-      ['abandoned-partials', 'expired-shares', 'orphan-files', 'stale-resumable-uploads', 'tick'].sort(),
+      [
+        'abandoned-partials',
+        'ended-shares-forgotten',
+        'expired-shares',
+        'orphan-files',
+        'stale-resumable-uploads',
+        'tick',
+      ].sort(),
     );
   }, 30_000);
 

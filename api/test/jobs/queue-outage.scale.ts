@@ -8,7 +8,13 @@ import { OwnRedis } from './support/own-redis.js';
 
 /** Far less than a graceful close waiting on Redis would take (for ever), and than compose's stop grace. */
 const STOP_WITHOUT_REDIS_MS = 5_000;
-const MAINTENANCE_SCHEDULES = ['abandoned-partials', 'expired-shares', 'orphan-files', 'stale-resumable-uploads'];
+const MAINTENANCE_SCHEDULES = [
+  'abandoned-partials',
+  'ended-shares-forgotten',
+  'expired-shares',
+  'orphan-files',
+  'stale-resumable-uploads',
+];
 
 /**
  * The job queue while its Redis goes away and comes back (the scale-out run only: it needs Debian's
