@@ -18,5 +18,7 @@ import { OperatorsModule } from './operators.module.js';
   imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule],
   controllers: [OperatorReportsController, OperatorFoldersController, AuditLogController],
   providers: [OperatorReports, OperatorFolders, OperatorFolderViews],
+  // Actions of other modules (a takedown) answer the share as the console shows it.
+  exports: [OperatorFolders],
 })
 export class OperatorConsoleModule {}

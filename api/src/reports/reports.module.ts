@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 import { ReportMailer } from './report-mailer.js';
+import { ReporterEmailErasure } from './reporter-email-erasure.js';
 import { Report } from './report.entity.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -16,7 +17,7 @@ import { ReportsService } from './reports.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Report]), FoldersModule, AuditModule, OperatorsModule],
   controllers: [ReportsController],
-  providers: [ReportsRepository, ReportsService, ReportMailer],
+  providers: [ReportsRepository, ReportsService, ReportMailer, ReporterEmailErasure],
   exports: [ReportsService],
 })
 export class ReportsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
 import type { ReportState } from './report-category.js';
 import { Report } from './report.entity.js';
@@ -53,6 +53,14 @@ export class ReportsRepository {
   async decideOpen(reportId: number, decision: ReportDecision): Promise<boolean> {
     const result = await this.lock.write(() => this.reports.update({ id: reportId, state: 'open' }, decision));
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Erases the reporter's e-mail of reports decided before `cutoff`; resolves how many. */
+  async eraseEmailsDecidedBefore(cutoff: Date): Promise<number> {
+    const result = await this.lock.write(() =>
+      this.reports.update({ decidedAt: LessThan(cutoff), email: Not(IsNull()) }, { email: null }),
+    );
+    return result.affected ?? 0;
   }
 
   /** Decides every open report of a share; resolves how many. */

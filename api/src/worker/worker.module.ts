@@ -15,6 +15,7 @@ import { MaintenanceConsumer } from '../jobs/queue-consumers.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { RedisModule } from '../redis/redis.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { OpsServer } from './ops-server.js';
 import { WorkerHealth } from './worker-health.js';
@@ -55,6 +56,7 @@ export class WorkerModule {
         BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
         CleanupModule,
         UploadsModule,
+        ReportsModule,
       ],
       providers: [MaintenanceConsumer, WorkerHealth, OpsServer],
     };
