@@ -33,6 +33,27 @@ describe(AppConfig.name, () => {
     expect(() => appConfigOf({ E2E_MAX_BYTES: '1GB' })).toThrow('E2E_MAX_BYTES must be a whole number of bytes');
   });
 
+  it('scans nothing unless CLAMAV_HOST is set, then waits for clamd on port 3310 by default', () => {
+    expect(appConfigOf({}).scanning).toBeUndefined();
+    expect(appConfigOf({ CLAMAV_HOST: 'clamav' }).scanning).toEqual({
+      host: 'clamav',
+      port: 3310,
+      whenUnreachable: 'wait',
+      timeoutMs: 300_000,
+    });
+    expect(
+      appConfigOf({
+        CLAMAV_HOST: '10.0.0.5',
+        CLAMAV_PORT: '3311',
+        SCAN_UNREACHABLE: 'publish',
+        SCAN_TIMEOUT_MS: '5000',
+      }).scanning,
+    ).toEqual({ host: '10.0.0.5', port: 3311, whenUnreachable: 'publish', timeoutMs: 5000 });
+    expect(() => appConfigOf({ CLAMAV_HOST: 'clamav', SCAN_UNREACHABLE: 'skip' })).toThrow(
+      'SCAN_UNREACHABLE must be one of wait, publish',
+    );
+  });
+
   it('reads operator e-mails trimmed and lower-cased', () => {
     const config = appConfigOf({ OPERATOR_EMAILS: ' Ada@Example.COM ,bob@example.org' });
     expect([...config.operatorEmails]).toEqual(['ada@example.com', 'bob@example.org']);

@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Environment, LogLevel } from './environment.js';
+import type { Environment, LogLevel, ScanUnreachable } from './environment.js';
 
 /** Key under which the validated Environment sits in @nestjs/config. */
 export const ENVIRONMENT_CONFIG_KEY = 'environment';
@@ -42,6 +42,16 @@ export interface ReportMail {
   /** Undefined: no e-mail is sent. */
   smtpUrl: string | undefined;
   from: string;
+}
+
+/** The malware scanner, when CLAMAV_HOST is set. */
+export interface ScanSettings {
+  host: string;
+  port: number;
+  /** `wait`: a share stays being checked until clamd answers; `publish`: it opens marked unscanned. */
+  whenUnreachable: ScanUnreachable;
+  /** How long clamd may stay silent on one file. */
+  timeoutMs: number;
 }
 
 /** Where file bytes go when S3_BUCKET is set. */
@@ -86,6 +96,8 @@ export class AppConfig {
   /** Lower-cased account e-mails of the operators; empty: no operators. */
   readonly operatorEmails: ReadonlySet<string>;
   readonly reportMail: ReportMail;
+  /** Undefined: no malware scanning (CLAMAV_HOST unset). */
+  readonly scanning: ScanSettings | undefined;
 
   constructor(config: ConfigService) {
     const environment = config.getOrThrow<Environment>(ENVIRONMENT_CONFIG_KEY);
@@ -138,5 +150,14 @@ export class AppConfig {
         .filter((email) => email !== ''),
     );
     this.reportMail = { smtpUrl: environment.SMTP_URL, from: environment.REPORT_MAIL_FROM };
+    this.scanning =
+      environment.CLAMAV_HOST === undefined
+        ? undefined
+        : {
+            host: environment.CLAMAV_HOST,
+            port: environment.CLAMAV_PORT,
+            whenUnreachable: environment.SCAN_UNREACHABLE,
+            timeoutMs: environment.SCAN_TIMEOUT_MS,
+          };
   }
 }

@@ -42,7 +42,14 @@ export const CONFIG_DEFAULTS = {
   LOG_LEVEL: 'info',
   RATE_REPORT_PER_HOUR: 10,
   REPORT_MAIL_FROM: 'Sharecode <noreply@localhost>',
+  CLAMAV_PORT: 3310,
+  SCAN_UNREACHABLE: 'wait',
+  SCAN_TIMEOUT_MS: 300_000,
 } as const;
+
+/** What happens to a new share while clamd cannot be reached: it waits for the scanner, or opens unscanned. */
+const SCAN_UNREACHABLE_CHOICES = ['wait', 'publish'] as const;
+export type ScanUnreachable = (typeof SCAN_UNREACHABLE_CHOICES)[number];
 
 /** pino's levels, most verbose first; `silent` logs nothing. */
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -270,6 +277,26 @@ export class Environment {
   /** Reports (POST /api/reports) per client per hour. */
   @PositiveWholeNumber('RATE_REPORT_PER_HOUR must be a whole number')
   RATE_REPORT_PER_HOUR: number = CONFIG_DEFAULTS.RATE_REPORT_PER_HOUR;
+
+  /** Unset: no malware scanning. Set: every new share is scanned by the clamd at this host before it opens. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9.:[\]_-]+$/, { message: 'CLAMAV_HOST must be a host name or IP address such as clamav' })
+  CLAMAV_HOST?: string;
+
+  @Transform(toInteger)
+  @Min(1)
+  @Max(65535)
+  @IsInt({ message: 'CLAMAV_PORT must be a whole number' })
+  CLAMAV_PORT: number = CONFIG_DEFAULTS.CLAMAV_PORT;
+
+  @IsIn(SCAN_UNREACHABLE_CHOICES, {
+    message: `SCAN_UNREACHABLE must be one of ${SCAN_UNREACHABLE_CHOICES.join(', ')}`,
+  })
+  SCAN_UNREACHABLE: ScanUnreachable = CONFIG_DEFAULTS.SCAN_UNREACHABLE;
+
+  /** How long clamd may stay silent on one file (it answers only once it has scanned the whole file). */
+  @PositiveWholeNumber('SCAN_TIMEOUT_MS must be a whole number of milliseconds')
+  SCAN_TIMEOUT_MS: number = CONFIG_DEFAULTS.SCAN_TIMEOUT_MS;
 }
 
 export type EnvironmentSource = Readonly<Record<string, string | undefined>>;

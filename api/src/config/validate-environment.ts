@@ -36,6 +36,10 @@ const VARIABLES: ReadonlyArray<keyof Environment> = [
   'SMTP_URL',
   'REPORT_MAIL_FROM',
   'RATE_REPORT_PER_HOUR',
+  'CLAMAV_HOST',
+  'CLAMAV_PORT',
+  'SCAN_UNREACHABLE',
+  'SCAN_TIMEOUT_MS',
 ];
 
 /**

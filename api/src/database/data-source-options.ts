@@ -10,6 +10,7 @@ import { ShareLinkKeys1767484800000 } from './migrations/1767484800000-share-lin
 import { SenderControl1767571200000 } from './migrations/1767571200000-sender-control.js';
 import { ReportsAndAudit1767657600000 } from './migrations/1767657600000-reports-and-audit.js';
 import { FolderEndings1767744000000 } from './migrations/1767744000000-folder-endings.js';
+import { BlockedFilesAndScanning1767830400000 } from './migrations/1767830400000-blocked-files-and-scanning.js';
 import { EncryptedShares1767916800000 } from './migrations/1767916800000-encrypted-shares.js';
 
 const MIGRATIONS = [
@@ -20,6 +21,7 @@ const MIGRATIONS = [
   SenderControl1767571200000,
   ReportsAndAudit1767657600000,
   FolderEndings1767744000000,
+  BlockedFilesAndScanning1767830400000,
   EncryptedShares1767916800000,
 ];
 

@@ -33,6 +33,11 @@ export class FolderFile {
   @Column({ name: 'storage_key', type: 'varchar', length: 64 })
   storageKey: string;
 
+  /** SHA-256 of the bytes (hex), computed as they arrived; null for files stored before digests were kept. */
+  @Index('IDX_folder_files_sha256')
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sha256: string | null;
+
   /** Whole-file downloads delivered to the end (previews and ranges excluded). */
   @Column({ type: 'integer', default: 0 })
   downloads: number;

@@ -3,6 +3,7 @@ import { CODE_LENGTH } from './codes/folder-code.js';
 import type { Retention } from './retention.js';
 import { FolderFile } from './folder-file.entity.js';
 import { bigintAsNumber } from '../database/column-transformers.js';
+import type { ScanState } from '../scanning/scan-state.js';
 import type { RecordedEndReason, RemovalCategory } from './endings/ending.js';
 
 /** One shared folder: a set of files behind a 4-digit code, shared until `expiresAt`. */
@@ -87,6 +88,19 @@ export class Folder {
    */
   @Column({ type: 'boolean', default: false })
   encrypted: boolean;
+
+  /** Its malware scan (see scanning/scan-state.ts); null when no scanner was configured as it was made. */
+  @Index('IDX_folders_scan_state')
+  @Column({ name: 'scan_state', type: 'varchar', length: 16, nullable: true })
+  scanState: ScanState | null;
+
+  /** What the scanner found, as JSON: [{ fileId, filepath, signature }]; null when it found nothing. */
+  @Column({ name: 'scan_findings', type: 'text', nullable: true })
+  scanFindings: string | null;
+
+  /** When its scan finished. */
+  @Column({ name: 'scanned_at', nullable: true, type: Date })
+  scannedAt: Date | null;
 
   @OneToMany(() => FolderFile, (file) => file.folder)
   files: Relation<FolderFile[]>;

@@ -32,6 +32,7 @@ export async function toUploadResponseDto(
     qrCode: await links.qrCode(folder),
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,
+    status: folder.scanState === 'checking' ? 'checking' : 'live',
     files: files.map(toUploadedFileDto),
   };
 }

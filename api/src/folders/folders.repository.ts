@@ -20,10 +20,14 @@ export type NewFolder = Pick<
   | 'manageKeyHash'
   | 'passwordHash'
   | 'encrypted'
+  | 'scanState'
 >;
 /** What recording an ending changes on a share's row. */
 export type FolderEnding = Partial<Pick<Folder, 'endedReason' | 'removedAt' | 'removalCategory' | 'removalReasons'>>;
-export type NewFolderFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'>;
+/** What recording a scan changes on a share's row. */
+export type FolderScan = Partial<Pick<Folder, 'scanState' | 'scanFindings' | 'scannedAt'>>;
+export type NewFolderFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'> &
+  Partial<Pick<FolderFile, 'sha256'>>;
 
 /** Every query on folders and their files; each method does one thing. */
 @Injectable()
@@ -166,6 +170,18 @@ export class FoldersRepository {
         if (endsAt) await manager.update(Folder, { id: folderId, expiresAt: MoreThan(endsAt) }, { expiresAt: endsAt });
       }),
     );
+  }
+
+  async recordScan(folderId: number, scan: FolderScan): Promise<void> {
+    await this.lock.write(() => this.folders.update({ id: folderId }, scan));
+  }
+
+  /** The ids of up to `limit` shares whose scan has not finished, oldest first. */
+  async findCheckingIds(limit: number): Promise<number[]> {
+    const rows = await this.lock.read(() =>
+      this.folders.find({ select: { id: true }, where: { scanState: 'checking' }, order: { id: 'ASC' }, take: limit }),
+    );
+    return rows.map((row) => row.id);
   }
 
   /**

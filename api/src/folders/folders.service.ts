@@ -14,6 +14,8 @@ import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknow
 import { FolderEndings } from './endings/folder-endings.js';
 import { FolderGoneException } from './endings/folder-gone.exception.js';
 import { tombstoneOf, type Deletion } from './endings/tombstone.js';
+import type { ScanState } from '../scanning/scan-state.js';
+import { ShareBeingCheckedException } from '../scanning/share-being-checked.exception.js';
 
 /** A folder just created, with its management key: handed to the sender once, never stored. */
 export interface CreatedFolder {
@@ -44,7 +46,8 @@ export class FoldersService {
   /**
    * Stores a share of already-stored files under a random free code, owned by the account `ownerId` (null:
    * an anonymous share), protected by a password when `passwordHash` is given, end-to-end encrypted when
-   * `encrypted` (its files are ciphertext). Resolves null when every code is held by a live share.
+   * `encrypted` (its files are ciphertext), with its malware scan in `scanState` (`checking`: it does not open
+   * until the scan is done). Resolves null when every code is held by a live share.
    */
   async create(
     files: readonly NewFolderFile[],
@@ -52,6 +55,7 @@ export class FoldersService {
     ownerId: number | null = null,
     passwordHash: string | null = null,
     encrypted = false,
+    scanState: ScanState | null = null,
   ): Promise<CreatedFolder | null> {
     const now = this.clock.now();
     const manageKey = newManageKey();
@@ -60,6 +64,7 @@ export class FoldersService {
       manageKeyHash: hashManageKey(manageKey),
       passwordHash,
       encrypted,
+      scanState,
       retention,
       ownerId,
       createdAt: now,
@@ -188,8 +193,34 @@ export class FoldersService {
     return removal;
   }
 
+  /** A share by id with its files, whatever its state; null once deleted. */
+  findById(folderId: number): Promise<Folder | null> {
+    return this.repository.findById(folderId);
+  }
+
+  /**
+   * Records a share's scan: its state, what was found (JSON of ScanFinding[]) and when it finished. Lookups on
+   * this instance see it at once, on others within the cache's lifetime.
+   */
+  async recordScan(folder: Folder, state: ScanState, findings: string | null = null): Promise<void> {
+    await this.repository.recordScan(folder.id, {
+      scanState: state,
+      scanFindings: findings,
+      scannedAt: this.clock.now(),
+    });
+    this.cache.invalidate(folder);
+  }
+
+  /** The ids of up to `limit` shares whose scan has not finished, oldest first. */
+  findCheckingIds(limit: number): Promise<number[]> {
+    return this.repository.findCheckingIds(limit);
+  }
+
+  /** An ended share answers why (410); one still being checked for malware answers 409 until it is done. */
   private assertLive(folder: Folder): Folder {
-    return this.endings.assertOpen(folder);
+    this.endings.assertOpen(folder);
+    if (folder.scanState === 'checking') throw new ShareBeingCheckedException();
+    return folder;
   }
 
   /**

@@ -4,7 +4,12 @@
  * `maintenance`: the recurring clean-ups (expired shares, orphans, abandoned resumable uploads).
  */
 export const MAINTENANCE_QUEUE = 'maintenance';
-export const QUEUE_NAMES = [MAINTENANCE_QUEUE] as const;
+/**
+ * `scanning`: malware scans of new shares (scanning/), which may wait long on clamd; a queue of their own keeps
+ * them from holding back the clean-ups, and the clean-ups from delaying a share's opening.
+ */
+export const SCANNING_QUEUE = 'scanning';
+export const QUEUE_NAMES = [MAINTENANCE_QUEUE, SCANNING_QUEUE] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Runs of a job before it is kept as failed: the first one and its retries. */

@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import { UnrecoverableError, type Job, type Queue, type WorkerOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { RedisConnection } from '../redis/redis-connection.js';
-import { MAINTENANCE_QUEUE, type QueueName } from './job-definition.js';
+import { MAINTENANCE_QUEUE, SCANNING_QUEUE, type QueueName } from './job-definition.js';
 import { JobOutcomes, reasonOf, type JobAttempt } from './job-outcomes.js';
 import { Jobs, UnknownJobError } from './jobs.js';
 import { settlesWithin } from './settles-within.js';
@@ -132,3 +132,8 @@ abstract class QueueConsumer extends WorkerHost implements OnApplicationBootstra
 @Injectable()
 @Processor(MAINTENANCE_QUEUE, CONSUMER_OPTIONS)
 export class MaintenanceConsumer extends QueueConsumer {}
+
+/** The scanning queue's consumer: malware scans of new shares. */
+@Injectable()
+@Processor(SCANNING_QUEUE, CONSUMER_OPTIONS)
+export class ScanningConsumer extends QueueConsumer {}

@@ -1,5 +1,6 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import Busboy from 'busboy';
+import { createHash } from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
 import type { StorageService } from '../storage/storage.service.js';
 
@@ -16,6 +17,8 @@ interface ReceivedFile {
   partFilename: string;
   storageKey: string;
   size: number;
+  /** SHA-256 of the bytes, hex, computed as they passed on their way to storage; absent for files only announced. */
+  sha256?: string;
 }
 
 /** A request body as the reader takes it: what the Content-Type header says, and the bytes. */
@@ -135,9 +138,12 @@ export function readMultipart(
       }
       const index = files.length;
       files.push(undefined);
+      // Hashed as the bytes pass to storage (a listener, like the byte count): never read a second time.
+      const hash = createHash('sha256');
       // The share's byte limit is checked as the bytes pass, without a stream stage of its own: a file
       // stream past the limit is destroyed with the 413, which fails its write and so the whole upload.
       stream.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
         totalBytes += chunk.length;
         const limit = typeof maxTotalBytes === 'number' ? maxTotalBytes : maxTotalBytes(fields);
         if (totalBytes > limit) stream.destroy(new PayloadTooLargeException(tooLargeMessage(limit)));
@@ -147,7 +153,12 @@ export function readMultipart(
         storage.write(stream).then(
           (stored) => {
             openParts.delete(stream);
-            files[index] = { partFilename: info.filename ?? '', storageKey: stored.key, size: stored.size };
+            files[index] = {
+              partFilename: info.filename ?? '',
+              storageKey: stored.key,
+              size: stored.size,
+              sha256: hash.digest('hex'),
+            };
           },
           (error: unknown) => {
             openParts.delete(stream);

@@ -20,6 +20,8 @@ export interface PlannedFile {
   mimetype: string;
   filesize: number;
   storageKey: string;
+  /** SHA-256 of the bytes, hex (see ReceivedFile). */
+  sha256?: string;
 }
 
 export type UploadPlan =
@@ -104,6 +106,7 @@ export function planUpload(form: ReceivedForm): UploadPlan {
       mimetype: encrypted ? ENCRYPTED_MIME_TYPE : lookup(filename) || FALLBACK_MIME_TYPE,
       filesize: stored.size,
       storageKey: stored.storageKey,
+      sha256: stored.sha256,
     });
   }
   const encryptedProblem = encrypted ? encryptedPathsProblem([...seen]) : undefined;

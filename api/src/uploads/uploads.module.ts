@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { sharedThroughRedis } from '../redis/shared-through-redis.js';
+import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
+import { ScanningModule } from '../scanning/scanning.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ResumableUploadFile } from './resumable/resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable/resumable-upload.entity.js';
@@ -43,6 +45,8 @@ const uploadWriteLock = sharedThroughRedis(
     FoldersModule,
     StorageModule,
     PasswordHashingModule,
+    BlockedFilesModule,
+    ScanningModule,
   ],
   controllers: [UploadController, ResumableUploadsController],
   providers: [

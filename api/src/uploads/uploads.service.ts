@@ -1,4 +1,12 @@
-import { BadRequestException, Injectable, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { BlockedFilesService } from '../blocked-files/blocked-files.service.js';
+import { ScanningService } from '../scanning/scanning.service.js';
 import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { AppConfig } from '../config/app-config.js';
 import { Metrics } from '../metrics/metrics.js';
@@ -10,6 +18,10 @@ import { shareByteLimit } from '../encrypted-shares/encrypted-upload.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
+
+function blockedFileMessage(filepath: string): string {
+  return `The file "${filepath}" cannot be shared: it is on Sharecode's block list.`;
+}
 
 const NO_FREE_CODE_MESSAGE =
   'Every folder code is in use right now. Please try again later, when older shares have expired.';
@@ -27,6 +39,8 @@ export class UploadsService {
     private readonly links: FolderLinks,
     private readonly hasher: PasswordHasher,
     private readonly metrics: Metrics,
+    private readonly blockedFiles: BlockedFilesService,
+    private readonly scanning: ScanningService,
   ) {}
 
   /** `ownerId`: the signed-in account the folder will belong to (and show in the list of), or null. */
@@ -64,8 +78,10 @@ export class UploadsService {
     try {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
+      await this.refuseBlocked(plan.files);
       const hash = plan.password === undefined ? passwordHash : await this.hasher.hash(plan.password);
-      const folder = await this.folders.create(plan.files, plan.retention, ownerId, hash, plan.encrypted);
+      const scanState = this.scanning.initialState(plan.encrypted);
+      const folder = await this.folders.create(plan.files, plan.retention, ownerId, hash, plan.encrypted, scanState);
       if (!folder) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
       created = folder;
       files = plan.files;
@@ -73,6 +89,14 @@ export class UploadsService {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
       throw error;
     }
+    if (created.folder.scanState === 'checking') await this.scanning.scan(created.folder.id);
     return toUploadResponseDto(created.folder, files, this.links, created.manageKey);
+  }
+
+  /** 422 naming the first file on the block list; shareStored then removes every stored file of the upload. */
+  private async refuseBlocked(files: readonly PlannedFile[]): Promise<void> {
+    const blocked = await this.blockedFiles.blockedAmong(files.flatMap((file) => (file.sha256 ? [file.sha256] : [])));
+    const first = files.find((file) => file.sha256 !== undefined && blocked.has(file.sha256));
+    if (first) throw new UnprocessableEntityException(blockedFileMessage(first.filepath));
   }
 }

@@ -11,11 +11,12 @@ import { DatabaseModule } from '../database/database.module.js';
 import { bullmqPrefix, workerConnection } from '../jobs/bullmq-options.js';
 import { QUEUE_NAMES } from '../jobs/job-definition.js';
 import { JobsModule } from '../jobs/jobs.module.js';
-import { MaintenanceConsumer } from '../jobs/queue-consumers.js';
+import { MaintenanceConsumer, ScanningConsumer } from '../jobs/queue-consumers.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
+import { ScanningModule } from '../scanning/scanning.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { OpsServer } from './ops-server.js';
 import { WorkerHealth } from './worker-health.js';
@@ -57,8 +58,9 @@ export class WorkerModule {
         CleanupModule,
         UploadsModule,
         ReportsModule,
+        ScanningModule,
       ],
-      providers: [MaintenanceConsumer, WorkerHealth, OpsServer],
+      providers: [MaintenanceConsumer, ScanningConsumer, WorkerHealth, OpsServer],
     };
   }
 }

@@ -36,6 +36,14 @@ export class UploadResponseDto {
   @ApiProperty({ enum: RETENTIONS })
   retention: Retention;
 
+  @ApiProperty({
+    enum: ['live', 'checking'],
+    description:
+      '`checking`: the share is being checked for malware and opens once it is found clean (lookups answer 409 until ' +
+      'then; the state route says when); `live`: it opens now',
+  })
+  status: 'live' | 'checking';
+
   @ApiProperty({ type: [UploadedFileDto] })
   files: UploadedFileDto[];
 }

@@ -20,6 +20,7 @@ import { UploadsService } from '../uploads.service.js';
 import { ENCRYPTED_FIELD, shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { ChunkInterruptedError, writeChunk } from './chunk-writer.js';
+import { storedSha256 } from './stored-digest.js';
 import type { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { CHUNK_BYTES, STALE_AFTER_MS } from './resumable-upload-limits.js';
 import { planResumableUpload } from './resumable-upload-plan.js';
@@ -239,7 +240,12 @@ export class ResumableUploadsService {
             `Stored ${stored.size} bytes of ${file.filepath}, expected ${file.filesize}.`,
           );
         }
-        received.push({ partFilename: file.filepath, storageKey: stored.key, size: stored.size });
+        received.push({
+          partFilename: file.filepath,
+          storageKey: stored.key,
+          size: stored.size,
+          sha256: await storedSha256(this.storage, stored.key),
+        });
       }
       return {
         files: received,

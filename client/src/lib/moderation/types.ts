@@ -1,26 +1,42 @@
 /**
- * Moderation's shapes, from the generated API schema: what POST /api/reports takes and answers, and what a
- * share's state says of its removal or malware check.
+ * Moderation's shapes: what POST /api/reports takes and answers, and what a share's state says of its removal
+ * or malware check (typed by hand until the routes are in lib/api/schema.d.ts).
  */
-import type { components } from '../api/schema';
-
-type Schemas = components['schemas'];
 
 /** Why someone reports a share, and why an operator removes one. */
-export type ReportCategory = Schemas['CreateReportDto']['category'];
+export type ReportCategory = 'malware' | 'illegal' | 'copyright' | 'privacy' | 'other';
 
 /** POST /api/reports. `target` is a share URL, link or 4-digit code, exactly as the reporter gave it. */
-export type ReportPayload = Schemas['CreateReportDto'];
+export interface ReportPayload {
+  target: string;
+  category: ReportCategory;
+  explanation: string;
+  email?: string;
+  goodFaith: true;
+}
 
 /** The receipt of a report: its reference (e.g. "R-7K3Q-9M2X") and when it arrived. */
-export type ReportReceipt = Schemas['ReportReceiptDto'];
+export interface ReportReceipt {
+  reference: string;
+  receivedAt: string;
+}
 
-export type ShareStatus = Schemas['OperatorFolderDto']['status'];
+export type ShareStatus = 'live' | 'checking' | 'quarantined' | 'removed' | 'ended';
 
-/** The operators' statement of reasons for a removal. */
-export type Removal = Schemas['FolderRemovalDto'];
+type ScanState = 'checking' | 'clean' | 'infected' | 'unscanned' | null;
 
-export type ScanFinding = Schemas['OperatorScanFindingDto'];
+export interface Removal {
+  category: ReportCategory;
+  reasons: string;
+  removedAt: string;
+}
 
-/** What the malware scanner made of a share. */
-export type ScanReport = Schemas['OperatorScanDto'];
+export interface ScanFinding {
+  filepath: string;
+  signature: string;
+}
+
+export interface ScanReport {
+  state: ScanState;
+  findings: ScanFinding[];
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentOperator, type Operator } from '../operators/current-operator.decorator.js';
+import { NOT_AN_OPERATOR_MESSAGE, OPERATOR_SIGN_IN_MESSAGE, OperatorGuard } from '../operators/operator.guard.js';
+import { BlockListAdmin } from './block-list-admin.js';
+import {
+  BlockedShareDto,
+  BlockListDto,
+  BlockListQuery,
+  BlockShareParams,
+  ImportBlockListDto,
+  ImportOutcomeDto,
+} from './dto/blocked-files.dto.js';
+
+@ApiTags('operators')
+@ApiUnauthorizedResponse({ description: OPERATOR_SIGN_IN_MESSAGE })
+@ApiForbiddenResponse({ description: NOT_AN_OPERATOR_MESSAGE })
+@UseGuards(OperatorGuard)
+@Controller('operator')
+export class BlockedFilesController {
+  constructor(private readonly admin: BlockListAdmin) {}
+
+  @Post('folders/:id/block')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Put every file of a share on the block list (by SHA-256): no upload may hold them; audited',
+  })
+  @ApiOkResponse({ type: BlockedShareDto })
+  @ApiNotFoundResponse({ description: 'No share has this id' })
+  blockShare(@Param() { id }: BlockShareParams, @CurrentOperator() operator: Operator): Promise<BlockedShareDto> {
+    return this.admin.blockShare(id, operator);
+  }
+
+  @Post('blocked-files')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Import SHA-256 digests into the block list, one per line; audited' })
+  @ApiOkResponse({ type: ImportOutcomeDto })
+  importList(@Body() body: ImportBlockListDto, @CurrentOperator() operator: Operator): Promise<ImportOutcomeDto> {
+    return this.admin.importList(body.hashes, body.note ?? null, operator);
+  }
+
+  @Get('blocked-files')
+  @ApiOperation({ summary: 'The block list, newest first' })
+  @ApiOkResponse({ type: BlockListDto })
+  list(@Query() query: BlockListQuery): Promise<BlockListDto> {
+    return this.admin.list(query);
+  }
+}

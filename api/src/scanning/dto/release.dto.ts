@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Length, Min } from 'class-validator';
+
+const ID_MESSAGE = "The share's id must be a whole number.";
+const REASON_MIN_LENGTH = 10;
+const REASON_MAX_LENGTH = 5000;
+const REASON_MESSAGE = `Say why, in ${REASON_MIN_LENGTH} to ${REASON_MAX_LENGTH} characters.`;
+
+export class ShareIdParams {
+  @ApiProperty({ description: "The share's database id", example: 42 })
+  @Type(() => Number)
+  @IsInt({ message: ID_MESSAGE })
+  @Min(1, { message: ID_MESSAGE })
+  id: number;
+}
+
+export class ReleaseDto {
+  @ApiProperty({
+    description: 'Why the share is released (a false positive, say); kept in the audit log',
+    minLength: REASON_MIN_LENGTH,
+    maxLength: REASON_MAX_LENGTH,
+    example: 'The signature is a known false positive for this installer.',
+  })
+  @IsString({ message: REASON_MESSAGE })
+  @Length(REASON_MIN_LENGTH, REASON_MAX_LENGTH, { message: REASON_MESSAGE })
+  reason: string;
+}
+
+export class ReleasedDto {
+  @ApiProperty({ example: 42 })
+  id: number;
+
+  @ApiProperty({ enum: ['live'], description: 'The share opens again, until its expiry' })
+  status: 'live';
+}
