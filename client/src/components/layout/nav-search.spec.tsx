@@ -20,6 +20,8 @@ function share(overrides: Partial<MyShare> = {}): MyShare {
     fileCount: 4,
     totalBytes: 4096,
     firstFiles: ['holiday/notes.txt', 'holiday/photos/2024/notes.txt', 'holiday/photos/beach.jpg'],
+    status: 'live',
+    removal: null,
     ...overrides,
   };
 }

@@ -1,73 +1,19 @@
-/**
- * The operator console's shapes (/api/operator/…), as the shared contract describes them; typed by hand until
- * the routes are in the generated schema (lib/api/schema.d.ts).
- */
-import type { Removal, ReportCategory, ScanReport, ShareStatus } from './types';
+/** The operator console's shapes (/api/operator/…), from the generated API schema. */
+import type { components } from '../api/schema';
 
-export interface OperatorFolderSummary {
-  id: number;
-  code: string;
-  status: ShareStatus;
-  createdAt: string;
-  totalBytes: number;
-}
+type Schemas = components['schemas'];
 
-type ReportState = 'open' | 'dismissed' | 'actioned';
+export type OperatorFolderSummary = Schemas['OperatorFolderSummaryDto'];
 
-export interface Report {
-  reference: string;
-  receivedAt: string;
-  category: ReportCategory;
-  explanation: string;
-  email: string | null;
-  target: string;
-  state: ReportState;
-  decidedAt: string | null;
-  decision: string | null;
-  folder: OperatorFolderSummary | null;
-}
+export type Report = Schemas['ReportDto'];
 
-export interface OperatorFile {
-  id: number;
-  filepath: string;
-  filename: string;
-  filesize: number;
-  mimetype: string;
-  sha256: string | null;
-  blocked: boolean;
-  /** Inline bytes for the console's previews (/api/operator/folders/:id/files/:fileId): counts no opens. */
-  previewUrl: string;
-}
+export type OperatorFile = Schemas['OperatorFolderFileDto'];
 
-export interface OperatorFolder {
-  id: number;
-  code: string;
-  /** The share URL; null once removed. */
-  url: string | null;
-  createdAt: string;
-  expiresAt: string;
-  retention: '2h' | '24h' | 'download';
-  totalBytes: number;
-  status: ShareStatus;
-  passwordProtected: boolean;
-  encrypted: boolean;
-  removal: Removal | null;
-  scan: ScanReport | null;
-  files: OperatorFile[];
-  reports: Report[];
-}
+export type OperatorFolder = Schemas['OperatorFolderDto'];
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  reason: string | null;
-  details: string | null;
-}
+export type AuditEntry = Schemas['AuditEntryDto'];
 
+/** POST /api/operator/blocked-files's answer (typed by hand until the route is in the generated schema). */
 export interface BlockListImport {
   added: number;
   alreadyBlocked: number;

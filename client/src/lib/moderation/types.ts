@@ -1,42 +1,26 @@
 /**
- * Moderation's shapes: what POST /api/reports takes and answers, and what a share's state says of its removal
- * or malware check (typed by hand until the routes are in lib/api/schema.d.ts).
+ * Moderation's shapes, from the generated API schema: what POST /api/reports takes and answers, and what a
+ * share's state says of its removal or malware check.
  */
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
 
 /** Why someone reports a share, and why an operator removes one. */
-export type ReportCategory = 'malware' | 'illegal' | 'copyright' | 'privacy' | 'other';
+export type ReportCategory = Schemas['CreateReportDto']['category'];
 
 /** POST /api/reports. `target` is a share URL, link or 4-digit code, exactly as the reporter gave it. */
-export interface ReportPayload {
-  target: string;
-  category: ReportCategory;
-  explanation: string;
-  email?: string;
-  goodFaith: true;
-}
+export type ReportPayload = Schemas['CreateReportDto'];
 
 /** The receipt of a report: its reference (e.g. "R-7K3Q-9M2X") and when it arrived. */
-export interface ReportReceipt {
-  reference: string;
-  receivedAt: string;
-}
+export type ReportReceipt = Schemas['ReportReceiptDto'];
 
-export type ShareStatus = 'live' | 'checking' | 'quarantined' | 'removed' | 'ended';
+export type ShareStatus = Schemas['OperatorFolderDto']['status'];
 
-type ScanState = 'checking' | 'clean' | 'infected' | 'unscanned' | null;
+/** The operators' statement of reasons for a removal. */
+export type Removal = Schemas['FolderRemovalDto'];
 
-export interface Removal {
-  category: ReportCategory;
-  reasons: string;
-  removedAt: string;
-}
+export type ScanFinding = Schemas['OperatorScanFindingDto'];
 
-export interface ScanFinding {
-  filepath: string;
-  signature: string;
-}
-
-export interface ScanReport {
-  state: ScanState;
-  findings: ScanFinding[];
-}
+/** What the malware scanner made of a share. */
+export type ScanReport = Schemas['OperatorScanDto'];

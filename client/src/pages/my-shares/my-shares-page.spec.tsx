@@ -20,6 +20,8 @@ function share(code: string, overrides: Partial<MyShare> = {}): MyShare {
     fileCount: 5,
     totalBytes: 3 * 1024 * 1024,
     firstFiles: ['trip/a.jpg', 'trip/b.jpg', 'trip/c.jpg'],
+    status: 'live',
+    removal: null,
     ...overrides,
   };
 }
