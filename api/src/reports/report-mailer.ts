@@ -13,15 +13,21 @@ const SMTP_TIMEOUT_MS = 10_000;
 /** Where the console lists reports, under PUBLIC_URL. */
 const CONSOLE_PATH = '/operator';
 
+interface Message {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 
 /**
- * Tells the operators (OPERATOR_EMAILS) of each new report by e-mail through SMTP_URL; does nothing without it.
- * Sending happens after the report is stored and answered, and a failure is logged, never passed on: the report
- * is in the console either way. The notice never carries the reporter's e-mail address, which stays in the
- * database for operators who need to ask a follow-up question.
+ * E-mails about reports through SMTP_URL (nothing without it): a notice of each new report to the operators
+ * (OPERATOR_EMAILS), and the decision to a reporter who left an address. Sending happens after the report or
+ * decision is stored and answered, and a failure is logged, never passed on: the report is in the console
+ * either way. The operators' notice never carries the reporter's address.
  */
 @Injectable()
 export class ReportMailer implements OnModuleDestroy {
@@ -45,12 +51,29 @@ export class ReportMailer implements OnModuleDestroy {
           });
   }
 
-  /** Starts sending the notice of `report`; resolves at once. */
-  notify(report: Report): void {
+  /** Starts sending the operators the notice of a new report; resolves at once. */
+  notifyOperators(report: Report): void {
     const to = this.operators.emails();
-    if (!this.transport || to.length === 0) return;
-    const sending = this.send(this.transport, to, report).finally(() => this.pending.delete(sending));
-    this.pending.add(sending);
+    if (to.length === 0) return;
+    this.start(report, {
+      to,
+      subject: `Sharecode report ${report.reference}: ${report.category}`,
+      text: this.operatorsText(report),
+    });
+  }
+
+  /**
+   * Starts telling the reporter, when they left an address, what was decided about their report (the notice
+   * of decision the DSA asks for); resolves at once. Operators' reasons for a dismissal are not passed on: they
+   * may be about the share or its sender.
+   */
+  notifyReporter(report: Report, outcome: 'dismissed' | 'actioned'): void {
+    if (report.email === null) return;
+    this.start(report, {
+      to: [report.email],
+      subject: `Your Sharecode report ${report.reference}`,
+      text: this.reporterText(report, outcome),
+    });
   }
 
   /** Lets notices under way finish before the process stops (each bounded by SMTP_TIMEOUT_MS). */
@@ -59,20 +82,34 @@ export class ReportMailer implements OnModuleDestroy {
     this.transport?.close();
   }
 
-  private async send(transport: Transporter, to: string[], report: Report): Promise<void> {
+  private start(report: Report, message: Message): void {
+    if (!this.transport) return;
+    const sending = this.send(this.transport, report, message).finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  private async send(transport: Transporter, report: Report, message: Message): Promise<void> {
     try {
-      await transport.sendMail({
-        from: this.config.reportMail.from,
-        to,
-        subject: `Sharecode report ${report.reference}: ${report.category}`,
-        text: this.text(report),
-      });
+      await transport.sendMail({ from: this.config.reportMail.from, ...message });
     } catch (error) {
-      this.logger.error(`Report ${report.reference}: the e-mail to the operators failed (${reasonOf(error)})`);
+      this.logger.error(`Report ${report.reference}: an e-mail about it could not be sent (${reasonOf(error)})`);
     }
   }
 
-  private text(report: Report): string {
+  private reporterText(report: Report, outcome: 'dismissed' | 'actioned'): string {
+    return [
+      `Thank you for your report ${report.reference} of ${report.receivedAt.toISOString()} about ${report.target}.`,
+      ``,
+      outcome === 'actioned'
+        ? `Sharecode's operators reviewed it and removed the share.`
+        : `Sharecode's operators reviewed it and decided to take no action on the share.`,
+      ``,
+      `If you disagree with this decision, reply to this message quoting ${report.reference}.`,
+      ``,
+    ].join('\n');
+  }
+
+  private operatorsText(report: Report): string {
     return [
       `A share was reported on Sharecode.`,
       ``,

@@ -49,6 +49,11 @@ export class ReportsRepository {
     return this.lock.read(() => this.reports.find({ where: { folderId }, order: { receivedAt: 'DESC', id: 'DESC' } }));
   }
 
+  /** The open reports naming this share. */
+  findOpenOfFolder(folderId: number): Promise<Report[]> {
+    return this.lock.read(() => this.reports.find({ where: { folderId, state: 'open' } }));
+  }
+
   /** Decides one report if it is still open; resolves whether this call did. */
   async decideOpen(reportId: number, decision: ReportDecision): Promise<boolean> {
     const result = await this.lock.write(() => this.reports.update({ id: reportId, state: 'open' }, decision));
@@ -60,12 +65,6 @@ export class ReportsRepository {
     const result = await this.lock.write(() =>
       this.reports.update({ decidedAt: LessThan(cutoff), email: Not(IsNull()) }, { email: null }),
     );
-    return result.affected ?? 0;
-  }
-
-  /** Decides every open report of a share; resolves how many. */
-  async decideOpenOfFolder(folderId: number, decision: ReportDecision): Promise<number> {
-    const result = await this.lock.write(() => this.reports.update({ folderId, state: 'open' }, decision));
     return result.affected ?? 0;
   }
 }

@@ -57,7 +57,7 @@ export class ReportsService {
     for (let attempt = 1; ; attempt++) {
       try {
         const report = await this.repository.insert({ ...values, reference: newReportReference() });
-        this.mailer.notify(report);
+        this.mailer.notifyOperators(report);
         return report;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === REFERENCE_ATTEMPTS) throw error;
@@ -95,14 +95,24 @@ export class ReportsService {
       targetId: report.reference,
       reason,
     });
-    return { ...report, state: 'dismissed', decidedAt, decision: reason };
+    const dismissed: Report = { ...report, state: 'dismissed', decidedAt, decision: reason };
+    this.mailer.notifyReporter(dismissed, 'dismissed');
+    return dismissed;
   }
 
   /**
    * Closes every open report of a share an operator has acted on (a takedown), with `decision` saying what was
    * done; resolves how many. The caller audits the action itself.
    */
-  markActioned(folderId: number, decision: string): Promise<number> {
-    return this.repository.decideOpenOfFolder(folderId, { state: 'actioned', decidedAt: this.clock.now(), decision });
+  async markActioned(folderId: number, decision: string): Promise<number> {
+    const open = await this.repository.findOpenOfFolder(folderId);
+    let actioned = 0;
+    for (const report of open) {
+      const decided = { state: 'actioned', decidedAt: this.clock.now(), decision } as const;
+      if (!(await this.repository.decideOpen(report.id, decided))) continue;
+      actioned++;
+      this.mailer.notifyReporter({ ...report, ...decided }, 'actioned');
+    }
+    return actioned;
   }
 }
