@@ -16,7 +16,7 @@ import type { ReportCategory } from './types';
 const BASE = '/api/operator';
 
 /** Audit entries per page. */
-const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = 50;
 
 function post<T>(path: string, body: unknown = {}): Promise<T> {
   return requestSignedIn<T>(`${BASE}${path}`, { method: 'POST', body: JSON.stringify(body) });

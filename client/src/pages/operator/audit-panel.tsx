@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
 import { ageOf } from '../../lib/moderation/age';
-import { listAudit } from '../../lib/moderation/operator-api';
+import { AUDIT_PAGE_SIZE, listAudit } from '../../lib/moderation/operator-api';
+import type { AuditEntry } from '../../lib/moderation/operator-types';
 import { formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { errorText } from './error-text';
 import { useResource } from './use-resource';
@@ -8,15 +11,43 @@ import styles from './operator-page.module.css';
 
 const loadLatest = (signal: AbortSignal) => listAudit(undefined, signal);
 
-/** The latest audit entries, newest first: who did what to which report or share, and why. */
+/** The audit entries, newest first, a page at a time: who did what to which report or share, and why. */
 export function AuditPanel() {
   const [entries] = useResource(loadLatest);
+  const [older, setOlder] = useState<{ entries: AuditEntry[]; more: boolean; error?: string }>({
+    entries: [],
+    more: true,
+  });
   if (entries.status === 'loading') return <p role="status">Loading the audit log…</p>;
   if (entries.status === 'failed') return <Alert tone="error">{errorText(entries.error)}</Alert>;
   if (entries.value.length === 0) return <p className={styles.muted}>Nothing has been done yet.</p>;
+  const shown = [...entries.value, ...older.entries];
+  const more = entries.value.length === AUDIT_PAGE_SIZE && older.more;
+  const loadOlder = async () => {
+    try {
+      const page = await listAudit(shown[shown.length - 1].id);
+      setOlder({ entries: [...older.entries, ...page], more: page.length === AUDIT_PAGE_SIZE });
+    } catch (error) {
+      setOlder({ ...older, error: errorText(error) });
+    }
+  };
+  return (
+    <div className="stack">
+      <AuditList entries={shown} />
+      {older.error && <Alert tone="error">{older.error}</Alert>}
+      {more && (
+        <Button variant="secondary" size="lg" block onClick={() => void loadOlder()}>
+          Older entries
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <ol className={styles.list} aria-label="Audit log">
-      {entries.value.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.id} className={styles.entry}>
           <span className={styles.rowTop}>
             <span className={styles.rowTitle}>{entry.action}</span>

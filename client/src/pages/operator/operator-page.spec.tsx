@@ -233,4 +233,31 @@ describe('OperatorPage', () => {
     expect(audit).toHaveTextContent('op@example.com · folder 9');
     expect(audit).toHaveTextContent('Copies of a published book.');
   });
+
+  it('pages through the audit log, older entries after the newest', async () => {
+    const entry = (id: number) => ({
+      id,
+      at: '2030-01-01T11:00:00.000Z',
+      actor: 'op@example.com',
+      action: `action ${id}`,
+      targetType: 'report',
+      targetId: `R-${id}`,
+      reason: null,
+      details: null,
+    });
+    const newest = Array.from({ length: 50 }, (_, index) => entry(100 - index));
+    routeFetch({
+      'GET /api/me': OPERATOR,
+      'GET /api/operator/audit?limit=50': { entries: newest },
+      'GET /api/operator/audit?limit=50&before=51': { entries: [entry(50)] },
+    });
+    const user = userEvent.setup();
+    renderAt('/operator?section=audit');
+    const audit = await screen.findByRole('list', { name: 'Audit log' });
+    expect(within(audit).getAllByRole('listitem')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Older entries' }));
+    expect(await within(audit).findByText('action 50')).toBeInTheDocument();
+    expect(within(audit).getAllByRole('listitem')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Older entries' })).not.toBeInTheDocument();
+  });
 });
