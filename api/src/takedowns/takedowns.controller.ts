@@ -1,15 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SameOriginGuard } from '../auth/same-origin.guard.js';
 import { ApiOperatorOnly } from '../operators/console/api-operator-only.decorator.js';
+import { FolderIdParams, OperatorFolderDto } from '../operators/dto/operator-folder.dto.js';
 import { CurrentOperator, OperatorGuard, type Operator } from '../operators/operator.guard.js';
-import { FolderIdParams, TakedownDto } from './dto/takedown.dto.js';
+import { TakedownDto } from './dto/takedown.dto.js';
 import { TakedownsService } from './takedowns.service.js';
 
 @ApiTags('operators')
@@ -20,21 +15,24 @@ export class TakedownsController {
   constructor(private readonly takedowns: TakedownsService) {}
 
   @Post(':id/takedown')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Take a share down: recipients get 410 with the category, the sender reads the statement of reasons',
     description:
       'Audited; open reports against the share become actioned; its files are deleted by a background job. ' +
       'Taking down a share already removed changes nothing.',
   })
-  @ApiNoContentResponse({ description: 'Removed (or had been already)' })
+  @ApiOkResponse({
+    type: OperatorFolderDto,
+    description: 'Removed (or had been already): the share as the console shows it',
+  })
   @ApiBadRequestResponse({ description: 'No category, or a statement of reasons shorter than 10 or longer than 5000' })
   @ApiNotFoundResponse({ description: 'No share has this id (or it was deleted after it ended)' })
   takeDown(
     @Param() { id }: FolderIdParams,
     @Body() takedown: TakedownDto,
     @CurrentOperator() operator: Operator,
-  ): Promise<void> {
+  ): Promise<OperatorFolderDto> {
     return this.takedowns.takeDown(id, takedown, operator);
   }
 }

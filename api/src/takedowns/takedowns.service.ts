@@ -5,6 +5,8 @@ import { RemovedFolderFiles } from '../folders/endings/removed-folder-files.js';
 import type { RemovalCategory } from '../folders/endings/ending.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
 import type { Operator } from '../operators/current-operator.decorator.js';
+import { OperatorFolders } from '../operators/console/operator-folders.js';
+import type { OperatorFolderDto } from '../operators/dto/operator-folder.dto.js';
 import { ReportsService } from '../reports/reports.service.js';
 
 const UNKNOWN_FOLDER_MESSAGE = 'No share has this id (or it was deleted after it ended).';
@@ -35,13 +37,15 @@ export class TakedownsService {
     private readonly removedFiles: RemovedFolderFiles,
     private readonly audit: AuditService,
     private readonly reports: ReportsService,
+    private readonly console: OperatorFolders,
   ) {}
 
   /**
    * Takes share `folderId` down. Taking down a share already removed changes nothing and writes no entry (its
    * files' deletion is queued again, in case it was not the first time). 404 for a share already deleted.
+   * Resolves the share as the operator console shows it.
    */
-  async takeDown(folderId: number, { category, reasons }: Takedown, operator: Operator): Promise<void> {
+  async takeDown(folderId: number, { category, reasons }: Takedown, operator: Operator): Promise<OperatorFolderDto> {
     const folder = await this.folders.findById(folderId);
     if (!folder) throw new NotFoundException(UNKNOWN_FOLDER_MESSAGE);
     if (folder.endedReason !== 'removed') {
@@ -59,6 +63,7 @@ export class TakedownsService {
       this.logger.log(`Share ${folder.code} taken down (${category}); ${actioned} open report(s) actioned`);
     }
     await this.queueFileRemoval(folder.id);
+    return this.console.view(folder.id);
   }
 
   /**

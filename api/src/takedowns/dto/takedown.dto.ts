@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Length, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsString, Length } from 'class-validator';
 import { REMOVAL_CATEGORIES, type RemovalCategory } from '../../folders/endings/ending.js';
 
 const REASONS_MIN_LENGTH = 10;
@@ -25,12 +25,4 @@ export class TakedownDto {
   @IsString({ message: REASONS_MESSAGE })
   @Length(REASONS_MIN_LENGTH, REASONS_MAX_LENGTH, { message: REASONS_MESSAGE })
   reasons: string;
-}
-
-export class FolderIdParams {
-  @ApiProperty({ description: "The share's id (the operator console's, not its code)", example: 42 })
-  @Type(() => Number)
-  @IsInt({ message: 'The share id must be a whole number.' })
-  @Min(1, { message: 'The share id must be a whole number.' })
-  id: number;
 }

@@ -544,6 +544,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/folders/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put every file of a share on the block list (by SHA-256): no upload may hold them; audited */
+        post: operations["BlockedFilesController_blockShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/blocked-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The block list, newest first */
+        get: operations["BlockedFilesController_list"];
+        put?: never;
+        /** Import SHA-256 digests into the block list, one per line; audited */
+        post: operations["BlockedFilesController_importList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/folders/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a quarantined share (a false positive): it opens again until its expiry; audited */
+        post: operations["ScanningController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -825,6 +877,11 @@ export interface components {
             expiresAt: string;
             /** @enum {string} */
             retention: "2h" | "24h" | "download";
+            /**
+             * @description `checking`: the share is being checked for malware and opens once it is found clean (lookups answer 409 until then; the state route says when); `live`: it opens now
+             * @enum {string}
+             */
+            status: "live" | "checking";
             files: components["schemas"]["UploadedFileDto"][];
         };
         ResumableUploadDto: {
@@ -1027,6 +1084,70 @@ export interface components {
              * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
              */
             reasons: string;
+        };
+        BlockedShareDto: {
+            /**
+             * @description How many distinct files of the share are on the block list now
+             * @example 3
+             */
+            blocked: number;
+        };
+        ImportBlockListDto: {
+            /**
+             * @description One SHA-256 (64 hex digits) per line; `#` starts a comment; sha256sum output reads as it is
+             * @example # from the hotline
+             *     e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+             */
+            hashes: string;
+            /** @description Where the list comes from, in the operator's words */
+            note?: string;
+        };
+        ImportOutcomeDto: {
+            /**
+             * @description Digests new to the list
+             * @example 12
+             */
+            added: number;
+            /**
+             * @description Digests that were on it already
+             * @example 1
+             */
+            alreadyBlocked: number;
+            /**
+             * @description Lines (1-based) that held no SHA-256
+             * @example [
+             *       7
+             *     ]
+             */
+            invalidLines: number[];
+        };
+        BlockedFileDto: {
+            /** @example e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855 */
+            sha256: string;
+            /** @example 2030-01-01T10:00:00.000Z */
+            addedAt: string;
+            /** @enum {string} */
+            source: "operator" | "import";
+            note: string | null;
+        };
+        BlockListDto: {
+            entries: components["schemas"]["BlockedFileDto"][];
+        };
+        ReleaseDto: {
+            /**
+             * @description Why the share is released (a false positive, say); kept in the audit log
+             * @example The signature is a known false positive for this installer.
+             */
+            reason: string;
+        };
+        ReleasedDto: {
+            /** @example 42 */
+            id: number;
+            /**
+             * @description The share opens again, until its expiry
+             * @enum {string}
+             */
+            status: "live";
         };
     };
     responses: never;
@@ -2366,7 +2487,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The share's id (the operator console's, not its code) */
+                /** @description The share's database id */
                 id: number;
             };
             cookie?: never;
@@ -2377,12 +2498,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Removed (or had been already) */
-            204: {
+            /** @description Removed (or had been already): the share as the console shows it */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OperatorFolderDto"];
+                };
             };
             /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
             400: {
@@ -2407,6 +2530,177 @@ export interface operations {
             };
             /** @description No share has this id (or it was deleted after it ended) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlockedFilesController_blockShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's database id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedShareDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlockedFilesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only entries listed after this digest (the next page) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockListDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BlockedFilesController_importList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportBlockListDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportOutcomeDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ScanningController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's database id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleasedDto"];
+                };
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share is not quarantined */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
