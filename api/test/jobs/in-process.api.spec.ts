@@ -42,6 +42,7 @@ describe('jobs without REDIS_URL (in the API process)', () => {
       ['ended-shares-forgotten', HOUR_MS],
       ['expired-shares', 60_000],
       ['orphan-files', HOUR_MS],
+      ['reporter-emails-erased', 24 * HOUR_MS],
       ['stale-resumable-uploads', 10 * 60_000],
     ]);
   });

@@ -57,6 +57,7 @@ describe('jobs on a Redis queue', () => {
         'ended-shares-forgotten',
         'expired-shares',
         'orphan-files',
+        'reporter-emails-erased',
         'stale-resumable-uploads',
         'tick',
       ].sort(),

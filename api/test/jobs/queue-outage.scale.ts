@@ -13,6 +13,7 @@ const MAINTENANCE_SCHEDULES = [
   'ended-shares-forgotten',
   'expired-shares',
   'orphan-files',
+  'reporter-emails-erased',
   'stale-resumable-uploads',
 ];
 
