@@ -3,7 +3,8 @@
  * The service worker (vite-plugin-pwa, injectManifest): precaches the app shell and every page's code so
  * the app opens offline, deep links included; never caches the API or share answers (no route matches
  * them, so they always go to the network); receives files from the share sheet; sends queued uploads on
- * Background Sync; and waits for the page's Reload before a new version takes over.
+ * Background Sync; answers decrypted downloads of end-to-end encrypted shares; and waits for the page's
+ * Reload before a new version takes over.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -17,6 +18,11 @@ import {
 import { keepSharedFiles, sharedTextAsFile } from './lib/sharing/shared-files-inbox';
 import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue/events';
 import { processQueuedUploads } from './lib/upload-queue/worker';
+import {
+  acceptDownloadJob,
+  answerDecryptedDownload,
+  isDecryptedDownload,
+} from './lib/encrypted-shares/download-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,6 +58,11 @@ self.addEventListener('install', (event) => {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// Before the navigation route: a download is a navigation, and must not be answered with the app shell.
+registerRoute(
+  ({ url }) => isDecryptedDownload(url),
+  ({ url }) => answerDecryptedDownload(url),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NETWORK_NAVIGATIONS }));
 
 function textField(form: FormData, name: string): string | null {
@@ -87,6 +98,7 @@ self.addEventListener('sync', (event) => {
 // A new version waits until the page's update prompt says Reload (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else acceptDownloadJob(event);
 });
 
 // The first version takes control of the open page at once, so it works offline without a reload.

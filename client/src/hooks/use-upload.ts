@@ -9,6 +9,7 @@ import {
 } from '../lib/api/folders';
 import { frameScheduler } from '../lib/upload-queue/frame-scheduler';
 import { withScreenWakeLock } from '../lib/platform/wake-lock';
+import { uploadEncrypted } from '../lib/encrypted-shares/upload-encrypted';
 
 export type UploadState =
   | { status: 'idle' }
@@ -41,15 +42,16 @@ export function useUpload() {
         if (latest && controller.current === current) setState({ status: 'uploading', progress: latest });
       });
       try {
+        const sending = {
+          ...options,
+          signal: current.signal,
+          onProgress: (progress: UploadProgress) => {
+            latest = progress;
+            progressFrame.request();
+          },
+        };
         const result = await withScreenWakeLock(() =>
-          uploadFolder(entries, {
-            ...options,
-            signal: current.signal,
-            onProgress: (progress) => {
-              latest = progress;
-              progressFrame.request();
-            },
-          }),
+          options.encrypted ? uploadEncrypted(entries, sending) : uploadFolder(entries, sending),
         );
         progressFrame.cancel();
         if (controller.current === current) setState({ status: 'success', result });

@@ -23,11 +23,12 @@ export type UploadedFolder = Schemas['UploadResponseDto'];
 export type RetrievedFile = Schemas['FolderFileDto'];
 
 /**
- * A retrieved folder. The addresses of its QR image and ZIP, its expiry and retention are absent from answers
- * that are not shared folders (a user-entered URL's content shown as a folder).
+ * A retrieved folder. The addresses of its QR image and ZIP, its expiry, retention and encryption flag are
+ * absent from answers that are not shared folders (a user-entered URL's content shown as a folder).
  */
-export type RetrievedFolder = Omit<Schemas['FolderDto'], 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention'> &
-  Partial<Pick<Schemas['FolderDto'], 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention'>>;
+export type RetrievedFolder = Omit<Schemas['FolderDto'], OptionalFolderField> &
+  Partial<Pick<Schemas['FolderDto'], OptionalFolderField>>;
+type OptionalFolderField = 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention' | 'encrypted';
 
 /** One file picked for upload, with the relative path it is shared under. */
 export interface UploadEntry {
@@ -41,6 +42,8 @@ export interface UploadOptions {
   retention?: Retention;
   /** Protects the share: lookups then need it. Blank means none. */
   password?: string;
+  /** An end-to-end encrypted share: the entries are ciphertext named by file id (lib/encrypted-shares). */
+  encrypted?: boolean;
   /**
    * `paths`: `files` named by relative path plus `filePaths` (the /data-sharing shape);
    * `raw`: `files` plus `filenamesRaw`, `filepathsRaw`, `filesizeRaw` (the /features/file-sharing shape).
@@ -55,9 +58,10 @@ export { isAbortError };
 /** The multipart body. Text fields go first so the server knows every path before the first byte of a file. */
 export function buildUploadForm(
   entries: readonly UploadEntry[],
-  options: Pick<UploadOptions, 'retention' | 'password' | 'shape'> = {},
+  options: Pick<UploadOptions, 'retention' | 'password' | 'encrypted' | 'shape'> = {},
 ): FormData {
   const form = new FormData();
+  if (options.encrypted) form.append('encrypted', '1');
   if (options.retention) form.append('retention', options.retention);
   if (options.password) form.append('password', options.password);
   if (options.shape === 'raw') {
@@ -194,4 +198,17 @@ export async function fetchTextPreview(url: string, signal?: AbortSignal): Promi
   const text = await response.text();
   const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
   return { text, truncated: response.status === 206 && Number.isFinite(total) && total > TEXT_PREVIEW_BYTES };
+}
+
+/**
+ * A stored file's bytes exactly as stored (an end-to-end encrypted share's ciphertext), as a stream. Rejects
+ * with ApiError when the server refuses (gone, rate-limited…), TypeError when the network fails.
+ */
+export async function fetchStoredBytes(url: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await fetch(url, { signal });
+  if (!response.ok || !response.body) {
+    const body = await response.text().catch(() => '');
+    throw new ApiError(response.status, messageOf(parseJson(body)) ?? `Request failed with status ${response.status}`);
+  }
+  return response.body;
 }

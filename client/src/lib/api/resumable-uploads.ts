@@ -34,6 +34,7 @@ export function createResumableUpload(
   signal?: AbortSignal,
 ): Promise<ResumableUpload> {
   const form = new FormData();
+  if (settings.encrypted) form.append('encrypted', '1');
   form.append('retention', settings.retention);
   if (settings.password) form.append('password', settings.password);
   form.append('filePaths', JSON.stringify(files.map((file) => file.path)));

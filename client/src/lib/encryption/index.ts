@@ -17,13 +17,15 @@ export { newFileId, openKeyring, type ShareKeyring } from './keyring';
 export {
   ciphertextSize,
   plaintextSizeOf,
+  RECORD_CIPHERTEXT_BYTES,
   RECORD_PLAINTEXT_BYTES,
+  recordCount,
   recordsForRange,
   type RecordSpan,
   resumePoint,
   type ResumePoint,
 } from './record-layout';
-export { encryptRecordOf } from './record-cipher';
+export { encryptRecord, encryptRecordOf } from './record-cipher';
 export { createEncryptionStream, encryptBlob } from './encrypt-stream';
 export { createDecryptionStream, type DecryptionOptions } from './decrypt-stream';
 export type { Manifest, ManifestEntry } from './manifest-entries';

@@ -37,6 +37,18 @@ export interface QueuedUpload {
   error?: string;
   /** The resumable upload on the server, once started: resuming asks it how far the bytes got. */
   sessionId?: string;
+  /** Set for an end-to-end encrypted share: `files` stay the plaintext, sealed as they are sent. */
+  encryption?: QueuedEncryption;
+}
+
+/** What an end-to-end encrypted upload needs to send the same ciphertext on every attempt (docs/encryption.md). */
+export interface QueuedEncryption {
+  /** The share key as the link spells it after `#`; it leaves this device only in the link. */
+  shareKey: string;
+  /** Each file's id in the manifest, in the order of `files`: its object's name on the server. */
+  fileIds: string[];
+  /** The sealed manifest; its nonce is random, so it is sealed once and kept. */
+  manifest: Blob;
 }
 
 /**
@@ -55,6 +67,8 @@ export interface RecentShare extends UploadedFolder {
   sharedAt: number;
   /** false until a page has shown its result (it may complete in the service worker, with no page open). */
   announced: boolean;
+  /** End-to-end encrypted: `folderUrl` carries the key after `#`, and `files` the names only this device knows. */
+  encrypted?: boolean;
 }
 
 /** Files another app shared into Sharecode (the manifest's share_target), waiting for the upload page. */

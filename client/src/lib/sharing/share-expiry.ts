@@ -11,6 +11,8 @@ export const DEFAULT_RETENTION: Retention = '2h';
 export interface ShareSettings {
   retention: Retention;
   password?: string;
+  /** End-to-end encrypted on this device before it is sent (docs/encryption.md). */
+  encrypted?: boolean;
 }
 
 /** The choices offered before an upload: two fixed lifetimes and "until downloaded", side by side. */

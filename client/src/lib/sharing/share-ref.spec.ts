@@ -41,4 +41,8 @@ describe(sharePagePath.name, () => {
     expect(sharePagePath('http://localhost:3000/s/0427', '0427')).toBe('/s/0427');
     expect(sharePagePath('', '0427')).toBe('/s/0427');
   });
+
+  it("keeps an end-to-end encrypted share's key after #", () => {
+    expect(sharePagePath(`http://localhost:3000/s/0427-${KEY}#the-key`, '0427')).toBe(`/s/0427-${KEY}#the-key`);
+  });
 });

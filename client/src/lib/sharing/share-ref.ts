@@ -38,9 +38,12 @@ export function shareRefFromUrl(url: string): ShareRef | null {
 
 /**
  * Where this app opens a share: its link's page when `folderUrl` is a link, so opening it never counts as a
- * code lookup; the code's page for answers that predate links.
+ * code lookup; the code's page for answers that predate links. An end-to-end encrypted share's link keeps its
+ * fragment (the key), which the page needs and the browser never sends.
  */
 export function sharePagePath(folderUrl: string, code: string): string {
   const ref = shareRefFromUrl(folderUrl);
-  return `/s/${ref?.kind === 'link' ? ref.ref : code}`;
+  if (ref?.kind !== 'link') return `/s/${code}`;
+  const fragment = folderUrl.indexOf('#');
+  return `/s/${ref.ref}${fragment === -1 ? '' : folderUrl.slice(fragment)}`;
 }

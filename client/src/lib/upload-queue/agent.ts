@@ -118,7 +118,7 @@ export class UploadQueueAgent {
     settings: ShareSettings,
     hooks: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
   ): Promise<UploadedFolder> {
-    const upload = queuedUploadOf(entries, settings);
+    const upload = await queuedUploadOf(entries, settings);
     const result = await withScreenWakeLock(() => runUpload(upload, bytesInMemory(entries), hooks));
     // The recent-shares entry is small; if even that does not fit, the share is made all the same.
     await completeQueuedUpload(upload.id, result)

@@ -17,7 +17,17 @@ export class MissingBytesError extends Error {
   }
 }
 
-export interface UploadBytes {
+/**
+ * Bytes as an attempt sends them: UploadBytes, or bytes made as they are read (an end-to-end encrypted
+ * upload's ciphertext, lib/encrypted-shares).
+ */
+export interface SendableBytes {
+  readonly from: number;
+  slice(start: number, end: number): Blob | Promise<Blob>;
+  entries(): UploadEntry[] | Promise<UploadEntry[]>;
+}
+
+export interface UploadBytes extends SendableBytes {
   /** The first byte available: 0 in memory; where the kept pieces start otherwise. */
   readonly from: number;
   /** Bytes `start` to `end` (exclusive) of the files laid end to end; MissingBytesError before `from`. */

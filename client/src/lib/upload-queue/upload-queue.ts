@@ -7,6 +7,7 @@
 import type { UploadedFolder } from '../api/folders';
 import { openAppDatabase, type QueuedUpload, type RecentShare } from '../platform/app-database';
 import type { ShareSettings } from '../sharing/share-expiry';
+import { sealSelection } from '../encrypted-shares/sealed-upload';
 
 export type { QueuedUpload, RecentShare } from '../platform/app-database';
 
@@ -40,13 +41,18 @@ export interface UploadSource {
   path: string;
 }
 
-/** A queued upload's record for a selection (not stored). */
-export function queuedUploadOf(
+/**
+ * A queued upload's record for a selection (not stored); sealed first when the settings ask for end-to-end
+ * encryption (the key and file ids are drawn once here, so every attempt sends the same ciphertext).
+ */
+export async function queuedUploadOf(
   entries: readonly UploadSource[],
   settings: ShareSettings,
   now = Date.now(),
-): QueuedUpload {
+): Promise<QueuedUpload> {
+  const encryption = settings.encrypted ? await sealSelection(entries) : undefined;
   return {
+    ...(encryption ? { encryption } : {}),
     id: crypto.randomUUID(),
     createdAt: now,
     retention: settings.retention,
@@ -66,7 +72,7 @@ export async function enqueueUpload(
   settings: ShareSettings,
   now = Date.now(),
 ): Promise<QueuedUpload> {
-  const upload = queuedUploadOf(entries, settings, now);
+  const upload = await queuedUploadOf(entries, settings, now);
   try {
     await (await openAppDatabase()).put('uploads', upload);
   } catch (error) {

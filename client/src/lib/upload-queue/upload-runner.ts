@@ -17,7 +17,8 @@ import { buildUploadForm, uploadFolder, type UploadedFolder } from '../api/folde
 import { isAbortError, sendBody, type UploadProgress } from '../api/upload-request';
 import type { QueuedUpload } from '../platform/app-database';
 import { FORM_DATA_MAX_FILES, multipartBody } from './multipart-body';
-import { MissingBytesError, type UploadBytes } from './upload-bytes';
+import { MissingBytesError, type SendableBytes, type UploadBytes } from './upload-bytes';
+import { sealedUpload } from '../encrypted-shares/sealed-upload';
 
 export interface RunHooks {
   signal?: AbortSignal;
@@ -72,7 +73,7 @@ function isGone(error: unknown): boolean {
  * The server's record of the upload to continue, or a new one (first attempt, or the old one was
  * discarded). MissingBytesError when `bytes` cannot go on from where it stands.
  */
-async function resumableSession(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<ResumableUpload> {
+async function resumableSession(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks): Promise<ResumableUpload> {
   if (upload.sessionId) {
     try {
       const session = await getResumableUpload(upload.sessionId, hooks.signal);
@@ -86,14 +87,14 @@ async function resumableSession(upload: QueuedUpload, bytes: UploadBytes, hooks:
   const files = upload.files.map((file) => ({ path: file.path, size: file.size }));
   const session = await createResumableUpload(
     files,
-    { retention: upload.retention, password: upload.password },
+    { retention: upload.retention, password: upload.password, encrypted: upload.encryption !== undefined },
     hooks.signal,
   );
   await hooks.onSession?.(session.id);
   return session;
 }
 
-async function runResumable(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<UploadedFolder> {
+async function runResumable(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks): Promise<UploadedFolder> {
   const session = await resumableSession(upload, bytes, hooks);
   const { id, length, chunkBytes } = session;
   let offset = session.offset;
@@ -101,7 +102,7 @@ async function runResumable(upload: QueuedUpload, bytes: UploadBytes, hooks: Run
   hooks.onProgress?.({ loaded: offset, total: length });
   while (!session.finished && offset < length) {
     const start = offset;
-    const chunk = bytes.slice(start, Math.min(length, start + chunkBytes));
+    const chunk = await bytes.slice(start, Math.min(length, start + chunkBytes));
     try {
       offset = await sendChunk(id, start, chunk, {
         signal: hooks.signal,
@@ -128,20 +129,32 @@ export async function runUpload(
   bytes: UploadBytes,
   hooks: RunHooks = {},
 ): Promise<UploadedFolder> {
+  if (!upload.encryption) return runSendable(upload, bytes, hooks);
+  // Encrypted: the server is sent ciphertext under file ids, and the sender keeps the names and the key.
+  const sealed = await sealedUpload(upload, bytes);
+  const result = await runSendable(sealed.upload, sealed.bytes, {
+    ...hooks,
+    onAcknowledged: (offset) => hooks.onAcknowledged?.(sealed.plaintextOffset(offset)),
+  });
+  return sealed.shareOf(result);
+}
+
+function runSendable(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks): Promise<UploadedFolder> {
   return sendsInOneRequest(upload) ? runOneRequest(upload, bytes, hooks) : runResumable(upload, bytes, hooks);
 }
 
 /** POST /api/upload with every file; past FORM_DATA_MAX_FILES the body is a Blob (multipart-body.ts says why). */
-async function runOneRequest(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks): Promise<UploadedFolder> {
+async function runOneRequest(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks): Promise<UploadedFolder> {
   const { signal, onProgress } = hooks;
   const options = {
     retention: upload.retention,
     password: upload.password,
+    encrypted: upload.encryption !== undefined,
     shape: 'paths' as const,
     signal,
     onProgress,
   };
-  const entries = bytes.entries();
+  const entries = await bytes.entries();
   if (entries.length <= FORM_DATA_MAX_FILES) return uploadFolder(entries, options);
   const { body, contentType } = multipartBody(buildUploadForm(entries, options));
   const answer = await sendBody<unknown>('/api/upload', body, {

@@ -5,6 +5,8 @@ import { FilePicker, type PickMode } from '../../components/file-picker/file-pic
 import { PageHeader } from '../../components/page-header/page-header';
 import { PasswordChoice } from '../../components/password-choice/password-choice';
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
+import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
+import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
 import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
 import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
@@ -35,6 +37,7 @@ export default function DataSharingPage() {
   const [modalResult, setModalResult] = useState<UploadedFolder | null>(null);
   const selection = useSelection();
   const password = usePasswordChoice();
+  const encryption = useEncryptionChoice();
   const upload = useUploadQueue();
   const online = useOnlineStatus();
   const { state } = upload;
@@ -68,7 +71,7 @@ export default function DataSharingPage() {
     setEmptyShare(false);
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
-    await upload.start(selection.entries, { retention, password: chosenPassword });
+    await upload.start(selection.entries, { retention, password: chosenPassword, encrypted: encryption.enabled });
   };
 
   return (
@@ -114,6 +117,7 @@ export default function DataSharingPage() {
           </h2>
           <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
           <PasswordChoice {...password.field} disabled={busy} />
+          <EncryptionChoice {...encryption} disabled={busy} />
           <Button size="lg" block onClick={() => void share()} disabled={busy}>
             {state.status === 'preparing'
               ? 'Preparing...'

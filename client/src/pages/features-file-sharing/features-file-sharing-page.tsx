@@ -6,6 +6,8 @@ import { FilePicker, type PickMode } from '../../components/file-picker/file-pic
 import { PageHeader } from '../../components/page-header/page-header';
 import { PasswordChoice } from '../../components/password-choice/password-choice';
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
+import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
+import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { ShareDetails } from '../../components/share-details/share-details';
@@ -29,6 +31,7 @@ export default function FeaturesFileSharingPage() {
   const [mismatch, setMismatch] = useState(false);
   const selection = useSelection();
   const password = usePasswordChoice();
+  const encryption = useEncryptionChoice();
   const upload = useUpload();
   const uploading = upload.state.status === 'uploading';
   const result = upload.state.status === 'success' ? upload.state.result : null;
@@ -52,7 +55,12 @@ export default function FeaturesFileSharingPage() {
     if (selection.entries.length === 0) return;
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
-    const shared = await upload.start(selection.entries, { retention, password: chosenPassword, shape: 'raw' });
+    const shared = await upload.start(selection.entries, {
+      retention,
+      password: chosenPassword,
+      shape: 'raw',
+      encrypted: encryption.enabled,
+    });
     if (shared) setPopup(shared);
   };
 
@@ -103,6 +111,7 @@ export default function FeaturesFileSharingPage() {
         )}
         <RetentionChoice value={retention} onChange={setRetention} disabled={uploading} />
         <PasswordChoice {...password.field} disabled={uploading} />
+        <EncryptionChoice {...encryption} disabled={uploading} />
         <Button size="lg" onClick={() => void uploadFiles()} disabled={uploading || selection.entries.length === 0}>
           {uploading ? 'Uploading...' : 'Upload'}
         </Button>

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
 import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
+import { EncryptedFolder } from '../../components/encrypted-folder/encrypted-folder';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
@@ -47,6 +48,8 @@ function failureText(error: unknown, kind: ShareRef['kind']): string {
 export default function SharePage() {
   const { ref = '' } = useParams();
   const navigate = useNavigate();
+  // An end-to-end encrypted share's key: the link's fragment, which the browser never sends anywhere.
+  const { hash } = useLocation();
   const share = parseShareRef(ref);
   const lookup = useLookup<RetrievedFolder>();
   const { run, fail, retry } = lookup;
@@ -117,7 +120,11 @@ export default function SharePage() {
       )}
       {state.status === 'done' && (
         <section className="card">
-          <FolderResult folder={state.value} />
+          {state.value.encrypted ? (
+            <EncryptedFolder folder={state.value} fragment={hash} />
+          ) : (
+            <FolderResult folder={state.value} />
+          )}
           <ReportLink target={state.value.folderUrl} />
         </section>
       )}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import styles from './encryption-choice.module.css';
+
+export interface EncryptionChoiceProps {
+  enabled: boolean;
+  onChange: (enabled: boolean) => void;
+  disabled?: boolean;
+}
+
+/**
+ * End-to-end encryption of the share (docs/encryption.md): files and names are encrypted in this browser, and
+ * the key travels only in the link and QR code.
+ */
+export function EncryptionChoice({ enabled, onChange, disabled }: EncryptionChoiceProps) {
+  const hintId = useId();
+  return (
+    <fieldset className={styles.choice} disabled={disabled}>
+      <legend className={styles.legend}>Encryption</legend>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={enabled}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+          data-testid="encryption-choice"
+        />
+        End-to-end encrypted
+      </label>
+      <div id={hintId} className={styles.hints}>
+        <p className={styles.hint}>Files and names are encrypted on this device; the server cannot read them.</p>
+        {enabled && (
+          <p className={styles.hint}>
+            The link and QR code carry the key; the server, its storage and its logs never see it.
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Opening an end-to-end encrypted share in the recipient's browser: the key from the link's fragment, the
+ * sealed manifest fetched and opened (its key commitment checked first), and every file of the manifest
+ * matched with the stored object named by its id. Failures are the encryption layer's errors, whose messages
+ * are written for the person reading them.
+ */
+import { fetchStoredBytes, type RetrievedFile, type RetrievedFolder } from '../api/folders';
+import {
+  ciphertextSize,
+  createDecryptionStream,
+  decryptManifest,
+  EncryptionError,
+  type Manifest,
+  type ManifestEntry,
+  openKeyring,
+  parseShareKey,
+  type ShareKeyring,
+  TamperedError,
+} from '../encryption';
+import { keyOfFragment } from './share-key-link';
+
+const MANIFEST_PATH = 'manifest';
+
+/** The link was opened without the key after `#`: nothing can be decrypted. */
+class IncompleteLinkError extends EncryptionError {
+  constructor() {
+    super(
+      'This link is incomplete: this share is end-to-end encrypted, and its key is the part of the link after #. Copy the whole link again, or scan its QR code.',
+    );
+    this.name = 'IncompleteLinkError';
+  }
+}
+
+export interface OpenedShare {
+  /** The key as the link spells it, for handing to the service worker that decrypts downloads. */
+  shareKey: string;
+  keyring: ShareKeyring;
+  manifest: Manifest;
+  /** Where each file's ciphertext is fetched from, by file id. */
+  urls: Record<string, string>;
+}
+
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Every manifest entry must have its object, of exactly its ciphertext's size: else the share was altered. */
+function urlsOf(manifest: Manifest, files: readonly RetrievedFile[]): Record<string, string> {
+  const byId = new Map(files.map((file) => [file.filepath, file]));
+  const urls: Record<string, string> = {};
+  for (const entry of manifest.files) {
+    const stored = byId.get(entry.id);
+    if (!stored || stored.filesize !== ciphertextSize(entry.size)) throw new TamperedError('file list');
+    urls[entry.id] = stored.url;
+  }
+  return urls;
+}
+
+/** Opens `folder` (a lookup's answer, `encrypted` true) with the key in `fragment` (`location.hash`). */
+export async function openEncryptedShare(
+  folder: RetrievedFolder,
+  fragment: string,
+  signal?: AbortSignal,
+): Promise<OpenedShare> {
+  const shareKey = keyOfFragment(fragment);
+  if (shareKey === null) throw new IncompleteLinkError();
+  const keyring = await openKeyring(parseShareKey(shareKey));
+  const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
+  if (!sealed) throw new TamperedError('file list');
+  const manifest = await decryptManifest(keyring, await bytesOf(await fetchStoredBytes(sealed.url, signal)));
+  return { shareKey, keyring, manifest, urls: urlsOf(manifest, folder.files) };
+}
+
+/** One file, decrypted as it is fetched; the stream ends in a TamperedError at the first altered record. */
+export async function decryptedFile(
+  share: Pick<OpenedShare, 'keyring' | 'urls'>,
+  entry: ManifestEntry,
+  signal?: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const fileKey = await share.keyring.fileKey(entry.id);
+  const ciphertext = await fetchStoredBytes(share.urls[entry.id], signal);
+  return ciphertext.pipeThrough(createDecryptionStream(fileKey, { plaintextSize: entry.size }));
+}
+
+/** One file decrypted whole into memory, for a preview (the caller keeps previews small). */
+export async function decryptedBlob(share: OpenedShare, entry: ManifestEntry, signal?: AbortSignal): Promise<File> {
+  const plaintext = await new Response(await decryptedFile(share, entry, signal)).blob();
+  return new File([plaintext], entry.path.slice(entry.path.lastIndexOf('/') + 1), { type: entry.type });
+}
