@@ -12,7 +12,7 @@ export function toMyShareDto(
   files: FileSample | undefined,
   matches: FileSample | undefined,
   links: FolderLinks,
-  state: Pick<MyShareDto, 'status' | 'removal'>,
+  state: Pick<MyShareDto, 'status' | 'removal' | 'scan'>,
 ): MyShareDto {
   const sample = files ?? NO_FILES;
   return {

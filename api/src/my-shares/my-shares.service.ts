@@ -11,6 +11,7 @@ import type { MyShareDto, MySharesResponseDto } from './dto/my-share.dto.js';
 import { containsPattern } from './like-pattern.js';
 import { toMyShareDto, toRemovedShareDto } from './my-share.mapper.js';
 import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
+import { scanSummaryOf } from '../scanning/scan-summary.js';
 
 /** At most this many shares are listed (the newest): far more than a person keeps live at once. */
 export const MY_SHARES_LIMIT = 100;
@@ -79,9 +80,10 @@ export class MySharesService {
     return folders.length;
   }
 
-  private stateOf(folder: Folder): Pick<MyShareDto, 'status' | 'removal'> {
+  private stateOf(folder: Folder): Pick<MyShareDto, 'status' | 'removal' | 'scan'> {
     return {
-      status: statusOf(this.endings.reasonOf(folder)),
+      status: statusOf(this.endings.reasonOf(folder), folder.scanState),
+      scan: scanSummaryOf(folder),
       removal: removalOf({
         removedAt: folder.removedAt,
         category: folder.removalCategory,

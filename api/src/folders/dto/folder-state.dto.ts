@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FolderRemovalDto } from '../endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../retention.js';
+import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
 
 export const FOLDER_STATUSES = ['live', 'ended', 'checking', 'removed', 'quarantined'] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
@@ -65,4 +66,11 @@ export class FolderStateDto {
 
   @ApiProperty({ description: 'Whether a password protects it' })
   passwordProtected: boolean;
+
+  @ApiProperty({
+    type: ScanSummaryDto,
+    nullable: true,
+    description: 'Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it)',
+  })
+  scan: ScanSummaryDto | null;
 }

@@ -2,12 +2,16 @@ import type { FolderStateDto, FolderStatus } from '../dto/folder-state.dto.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import type { EndReason, RemovalCategory } from './ending.js';
 import type { FolderRemovalDto } from './removal.dto.js';
+import type { ScanState } from '../../scanning/scan-state.js';
 
-/** What the sender is shown of why a share no longer opens (null: it does). */
-export function statusOf(reason: EndReason | null): FolderStatus {
+/**
+ * What the sender is shown of why a share no longer opens (null: it does), or of why it does not open yet
+ * (its malware scan, `scanState`, is not done).
+ */
+export function statusOf(reason: EndReason | null, scanState: ScanState | null = null): FolderStatus {
   switch (reason) {
     case null:
-      return 'live';
+      return scanState === 'checking' ? 'checking' : 'live';
     case 'removed':
       return 'removed';
     case 'malware':
@@ -50,5 +54,6 @@ export function endedFolderState(ended: EndedFolder): FolderStateDto {
     expiresAt: ended.endedAt.toISOString(),
     retention: ended.retention,
     passwordProtected: ended.passwordProtected,
+    scan: null,
   };
 }

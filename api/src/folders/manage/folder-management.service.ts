@@ -8,6 +8,7 @@ import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
 import { FoldersService } from '../folders.service.js';
 import { UnknownManagedFolderException } from '../unknown-folder.exception.js';
+import { scanSummaryOf } from '../../scanning/scan-summary.js';
 import { hashManageKey, isManageKeyShaped } from './manage-key.js';
 import { OpenCounter } from './open-counter.js';
 
@@ -37,7 +38,7 @@ export class FolderManagementService {
     const current = (await this.repository.findCounters(folder.id)) ?? folder;
     return {
       folderCode: current.code,
-      status: statusOf(this.endings.reasonOf(current)),
+      status: statusOf(this.endings.reasonOf(current), current.scanState),
       removal: removalOf({
         removedAt: current.removedAt,
         category: current.removalCategory,
@@ -50,6 +51,7 @@ export class FolderManagementService {
       expiresAt: current.expiresAt.toISOString(),
       retention: current.retention,
       passwordProtected: current.passwordHash !== null,
+      scan: scanSummaryOf(current),
     };
   }
 

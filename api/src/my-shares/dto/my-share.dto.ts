@@ -4,7 +4,7 @@ import { FOLDER_URL_EXAMPLE } from '../../folders/codes/folder-ref.js';
 import { FolderStateDto } from '../../folders/dto/folder-state.dto.js';
 
 /** One of the signed-in account's live shares, as its list and search show it. */
-export class MyShareDto extends PickType(FolderStateDto, ['status', 'removal'] as const) {
+export class MyShareDto extends PickType(FolderStateDto, ['status', 'removal', 'scan'] as const) {
   @ApiProperty({ example: '0427' })
   code: string;
 

@@ -1,0 +1,81 @@
+import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
+import { bodyOf, errorOf } from '../support/answers.js';
+import { eventually } from '../support/poll.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { OPERATOR_EMAIL, folderIdOf, operatorCookie } from '../blocked-files/support.js';
+import { EICAR, EICAR_SIGNATURE, runClamd } from './support/clamd.js';
+import { lookupStatus, send, senderState } from './support/shares.js';
+
+/** A scan of a few small files takes well under a second; a busy CI machine may take several. */
+const SCAN_TIMEOUT_MS = 30_000;
+
+/** Malware scanning against the run's clamd (scripts/with-test-clamd.sh), on a worker beside the app. */
+describe('malware scanning with clamd', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { ...runClamd(), OPERATOR_EMAILS: OPERATOR_EMAIL } });
+  });
+
+  afterAll(() => app.close());
+
+  it('opens a clean share once clamd found nothing', async () => {
+    const share = await send(app, [
+      { path: 'docs/readme.txt', content: 'Just text.\n' },
+      { path: 'docs/empty.txt', content: '' },
+    ]);
+    expect(share.status).toBe('checking');
+    await eventually(async () => (await lookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
+    expect(await senderState(app, share)).toMatchObject({ status: 'live', scan: { state: 'clean', findings: [] } });
+  });
+
+  it('quarantines a share holding EICAR: recipients get 410 malware, the sender sees the file and signature', async () => {
+    const share = await send(app, [
+      { path: 'tools/readme.txt', content: 'Run the installer.\n' },
+      { path: 'tools/setup/eicar.com', content: EICAR },
+    ]);
+    expect(share.status).toBe('checking');
+    await eventually(async () => (await lookupStatus(app, share)) === 410, 'the share is quarantined', SCAN_TIMEOUT_MS);
+
+    const gone = await app.http().get(`/s/${share.link}/qr`).expect(410);
+    expect(errorOf(gone)).toMatchObject({
+      statusCode: 410,
+      message: 'This share was removed because a file in it contains malware.',
+      reason: 'malware',
+    });
+    await app.http().get(`/api/folders/retrieve/${share.code}`).expect(410);
+    expect(await senderState(app, share)).toMatchObject({
+      status: 'quarantined',
+      scan: { state: 'infected', findings: [{ filepath: 'tools/setup/eicar.com', signature: EICAR_SIGNATURE }] },
+    });
+  });
+
+  it("lets an operator release a quarantined share (audited); others can't", async () => {
+    const share = await send(app, [{ path: 'false-positive.com', content: EICAR }]);
+    await eventually(async () => (await lookupStatus(app, share)) === 410, 'the share is quarantined', SCAN_TIMEOUT_MS);
+    const id = await folderIdOf(app, share.code);
+    const route = `/api/operator/folders/${id}/release`;
+    const reason = 'A known false positive of this test file.';
+
+    expect(errorOf(await app.http().post(route).send({ reason }).expect(401)).message).toBe(
+      'Sign in to use the operator console.',
+    );
+    const cookie = await operatorCookie(app);
+    expect(errorOf(await app.http().post(route).set('Cookie', cookie).send({ reason: 'no' }).expect(400)).message).toBe(
+      'Say why, in 10 to 5000 characters.',
+    );
+    expect(bodyOf(await app.http().post(route).set('Cookie', cookie).send({ reason }).expect(200))).toEqual({
+      id,
+      status: 'live',
+    });
+    await app.http().get(`/s/${share.link}/qr`).expect(200);
+    expect(await senderState(app, share)).toMatchObject({ status: 'live', scan: { state: 'infected' } });
+    // Released once: a second release has nothing to release.
+    await app.http().post(route).set('Cookie', cookie).send({ reason }).expect(409);
+
+    const audit = bodyOf<AuditListDto>(await app.http().get('/api/operator/audit').set('Cookie', cookie).expect(200));
+    expect(audit.entries).toContainEqual(
+      expect.objectContaining({ actor: OPERATOR_EMAIL, action: 'folder.release', targetId: String(id), reason }),
+    );
+  });
+});
