@@ -688,6 +688,24 @@ export interface components {
              */
             downloads: number;
         };
+        ScanFindingDto: {
+            /** @example tools/setup.exe */
+            filepath: string;
+            /**
+             * @description The malware signature clamd matched
+             * @example Win.Trojan.Agent-123
+             */
+            signature: string;
+        };
+        ScanSummaryDto: {
+            /**
+             * @description `checking`: being scanned, it opens once found clean; `clean`; `infected`: see findings; `unscanned`: opened without a scan (encrypted, or the scanner was unreachable)
+             * @enum {string|null}
+             */
+            state: "checking" | "clean" | "infected" | "unscanned" | null;
+            /** @description The files the scanner flagged (empty unless infected) */
+            findings: components["schemas"]["ScanFindingDto"][];
+        };
         FolderStateDto: {
             /** @example 0427 */
             folderCode: string;
@@ -720,6 +738,8 @@ export interface components {
             retention: "2h" | "24h" | "download";
             /** @description Whether a password protects it */
             passwordProtected: boolean;
+            /** @description Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it) */
+            scan: components["schemas"]["ScanSummaryDto"] | null;
         };
         SignupDto: {
             /**
@@ -776,6 +796,8 @@ export interface components {
             status: "live" | "ended" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
+            /** @description Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it) */
+            scan: components["schemas"]["ScanSummaryDto"] | null;
             /** @example 0427 */
             code: string;
             /**
@@ -961,8 +983,8 @@ export interface components {
             signature: string;
         };
         OperatorScanDto: {
-            /** @enum {string|null} */
-            state: "checking" | "clean" | "infected" | "unscanned" | null;
+            /** @enum {string} */
+            state: "checking" | "clean" | "infected" | "unscanned";
             findings: components["schemas"]["OperatorScanFindingDto"][];
         };
         OperatorFolderFileDto: {
@@ -1007,7 +1029,7 @@ export interface components {
             /** @description End-to-end encrypted: its files cannot be read or scanned on the server */
             encrypted: boolean;
             removal: components["schemas"]["FolderRemovalDto"] | null;
-            /** @description Null while no scanner looked at it */
+            /** @description Null when no scanner was configured as it was made */
             scan: components["schemas"]["OperatorScanDto"] | null;
             files: components["schemas"]["OperatorFolderFileDto"][];
             /** @description Reports naming this share, newest first */
