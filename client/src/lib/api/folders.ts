@@ -147,7 +147,10 @@ function requestUserUrl(url: string, options: LookupOptions): Promise<unknown> {
 
 /** What a user-entered URL answered: a folder, other JSON, or plain text (the page shows it either way). */
 export type UrlContent =
-  { kind: 'folder'; folder: RetrievedFolder } | { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
+  /** `fragment`: what followed `#` in the address (an end-to-end encrypted share's key). */
+  | { kind: 'folder'; folder: RetrievedFolder; fragment?: string }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string };
 
 /**
  * GET of a user-entered URL. Asks for JSON, so a share URL (`/s/{code}` or a link) answers with its folder rather

@@ -25,7 +25,7 @@ const MANIFEST_PATH = 'manifest';
 class IncompleteLinkError extends EncryptionError {
   constructor() {
     super(
-      'This link is incomplete: this share is end-to-end encrypted, and its key is the part of the link after #. Copy the whole link again, or scan its QR code.',
+      'This share is end-to-end encrypted, and its key is the part of its link after #, which is missing here: the link is incomplete. Open it with the whole link or its QR code.',
     );
     this.name = 'IncompleteLinkError';
   }

@@ -15,6 +15,8 @@ import { bytesInMemory, bytesOnDevice, MissingBytesError } from '../upload-queue
 import { sealedUpload, sealSelection } from './sealed-upload';
 
 const R = RECORD_PLAINTEXT_BYTES;
+/** Each case encrypts a few hundred KiB several times with Node's WebCrypto, on a machine shared with others. */
+const SLOW_CASE_MS = 30_000;
 
 // jsdom's Blob cannot be read as an ArrayBuffer: the sealing reads Blobs as browsers do, so Node's stand in.
 const originalBlobs = { Blob: globalThis.Blob, File: globalThis.File };
@@ -60,70 +62,86 @@ async function expectedCiphertext(upload: QueuedUpload): Promise<Uint8Array> {
 }
 
 describe(sealedUpload.name, () => {
-  it('announces file ids and the manifest with their ciphertext sizes, and no name', async () => {
-    const upload = await queued();
-    const { upload: sent } = await sealedUpload(upload, bytesInMemory(FILES));
-    expect(sent.files.map((file) => file.path)).toEqual([...upload.encryption!.fileIds, 'manifest']);
-    expect(sent.files.map((file) => file.size)).toEqual([
-      ...FILES.map(({ file }) => ciphertextSize(file.size)),
-      upload.encryption!.manifest.size,
-    ]);
-    expect(sent.files.every((file) => file.type === 'application/octet-stream')).toBe(true);
-    expect(JSON.stringify(sent.files)).not.toContain('trip');
-  });
+  it(
+    'announces file ids and the manifest with their ciphertext sizes, and no name',
+    async () => {
+      const upload = await queued();
+      const { upload: sent } = await sealedUpload(upload, bytesInMemory(FILES));
+      expect(sent.files.map((file) => file.path)).toEqual([...upload.encryption!.fileIds, 'manifest']);
+      expect(sent.files.map((file) => file.size)).toEqual([
+        ...FILES.map(({ file }) => ciphertextSize(file.size)),
+        upload.encryption!.manifest.size,
+      ]);
+      expect(sent.files.every((file) => file.type === 'application/octet-stream')).toBe(true);
+      expect(JSON.stringify(sent.files)).not.toContain('trip');
+    },
+    SLOW_CASE_MS,
+  );
 
-  it('makes the same ciphertext however it is cut into chunks', async () => {
-    const upload = await queued();
-    const expected = await expectedCiphertext(upload);
-    const { bytes, upload: sent } = await sealedUpload(upload, bytesInMemory(FILES));
-    expect(sent.totalBytes).toBe(expected.length);
-    for (const chunk of [50_000, R + 3, expected.length]) {
-      const pieces: Uint8Array[] = [];
-      for (let at = 0; at < expected.length; at += chunk) {
-        pieces.push(await bytesOfBlob(bytes.slice(at, Math.min(expected.length, at + chunk))));
+  it(
+    'makes the same ciphertext however it is cut into chunks',
+    async () => {
+      const upload = await queued();
+      const expected = await expectedCiphertext(upload);
+      const { bytes, upload: sent } = await sealedUpload(upload, bytesInMemory(FILES));
+      expect(sent.totalBytes).toBe(expected.length);
+      for (const chunk of [50_000, R + 3, expected.length]) {
+        const pieces: Uint8Array[] = [];
+        for (let at = 0; at < expected.length; at += chunk) {
+          pieces.push(await bytesOfBlob(bytes.slice(at, Math.min(expected.length, at + chunk))));
+        }
+        expect(joined(pieces)).toEqual(expected);
       }
-      expect(joined(pieces)).toEqual(expected);
-    }
-    const entries = await bytes.entries();
-    expect(joined(await Promise.all(entries.map((entry) => bytesOfBlob(entry.file))))).toEqual(expected);
-  });
+      const entries = await bytes.entries();
+      expect(joined(await Promise.all(entries.map((entry) => bytesOfBlob(entry.file))))).toEqual(expected);
+    },
+    SLOW_CASE_MS,
+  );
 
-  it('resumes from plaintext kept on the device, re-encrypting the record the server holds part of', async () => {
-    const upload = await queued();
-    const expected = await expectedCiphertext(upload);
-    const { plaintextOffset } = await sealedUpload(upload, bytesInMemory(FILES));
-    // The server holds the first record and part of the second.
-    const acknowledged = RECORD_CIPHERTEXT_BYTES + 100;
-    const from = plaintextOffset(acknowledged);
-    expect(from).toBe(R);
-    const all = joined(await Promise.all(FILES.map(({ file }) => bytesOfBlob(file))));
-    const kept = bytesOnDevice(upload, { from, pieces: [new NodeBlob([all.slice(from)]) as unknown as Blob] });
-    const { bytes } = await sealedUpload(upload, kept);
-    expect(bytes.from).toBe(RECORD_CIPHERTEXT_BYTES);
-    expect(await bytesOfBlob(bytes.slice(acknowledged, expected.length))).toEqual(expected.slice(acknowledged));
-    expect(() => bytes.slice(0, 10)).toThrow(MissingBytesError);
-  });
+  it(
+    'resumes from plaintext kept on the device, re-encrypting the record the server holds part of',
+    async () => {
+      const upload = await queued();
+      const expected = await expectedCiphertext(upload);
+      const { plaintextOffset } = await sealedUpload(upload, bytesInMemory(FILES));
+      // The server holds the first record and part of the second.
+      const acknowledged = RECORD_CIPHERTEXT_BYTES + 100;
+      const from = plaintextOffset(acknowledged);
+      expect(from).toBe(R);
+      const all = joined(await Promise.all(FILES.map(({ file }) => bytesOfBlob(file))));
+      const kept = bytesOnDevice(upload, { from, pieces: [new NodeBlob([all.slice(from)]) as unknown as Blob] });
+      const { bytes } = await sealedUpload(upload, kept);
+      expect(bytes.from).toBe(RECORD_CIPHERTEXT_BYTES);
+      expect(await bytesOfBlob(bytes.slice(acknowledged, expected.length))).toEqual(expected.slice(acknowledged));
+      expect(() => bytes.slice(0, 10)).toThrow(MissingBytesError);
+    },
+    SLOW_CASE_MS,
+  );
 
-  it('answers the sender the link with its key and the real names, and the manifest opens with that key', async () => {
-    const upload = await queued();
-    const { shareOf } = await sealedUpload(upload, bytesInMemory(FILES));
-    const shared = shareOf({
-      folderCode: '0427',
-      folderUrl: 'http://localhost/s/0427-q8Xk0vY3m9TfR2cLw7hN1A',
-      manageKey: 'key',
-      qrCode: '',
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      retention: '2h',
-      files: [],
-    } as unknown as Parameters<typeof shareOf>[0]);
-    expect(shared.folderUrl).toBe(`http://localhost/s/0427-q8Xk0vY3m9TfR2cLw7hN1A#${upload.encryption!.shareKey}`);
-    expect(shared.files.map((file) => file.filepath)).toEqual(FILES.map(({ path }) => path));
-    // Its own QR code, since the server's cannot hold the key.
-    expect(shared.qrCode).toMatch(/^data:image\/png;base64,/);
-    const keyring = await openKeyring(parseShareKey(upload.encryption!.shareKey));
-    const manifest = await decryptManifest(keyring, await bytesOfBlob(upload.encryption!.manifest));
-    expect(manifest.files.map((entry) => [entry.path, entry.size, entry.type])).toEqual(
-      FILES.map(({ path, file }) => [path, file.size, file.type]),
-    );
-  });
+  it(
+    'answers the sender the link with its key and the real names, and the manifest opens with that key',
+    async () => {
+      const upload = await queued();
+      const { shareOf } = await sealedUpload(upload, bytesInMemory(FILES));
+      const shared = shareOf({
+        folderCode: '0427',
+        folderUrl: 'http://localhost/s/0427-q8Xk0vY3m9TfR2cLw7hN1A',
+        manageKey: 'key',
+        qrCode: '',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        retention: '2h',
+        files: [],
+      } as unknown as Parameters<typeof shareOf>[0]);
+      expect(shared.folderUrl).toBe(`http://localhost/s/0427-q8Xk0vY3m9TfR2cLw7hN1A#${upload.encryption!.shareKey}`);
+      expect(shared.files.map((file) => file.filepath)).toEqual(FILES.map(({ path }) => path));
+      // Its own QR code, since the server's cannot hold the key.
+      expect(shared.qrCode).toMatch(/^data:image\/png;base64,/);
+      const keyring = await openKeyring(parseShareKey(upload.encryption!.shareKey));
+      const manifest = await decryptManifest(keyring, await bytesOfBlob(upload.encryption!.manifest));
+      expect(manifest.files.map((entry) => [entry.path, entry.size, entry.type])).toEqual(
+        FILES.map(({ path, file }) => [path, file.size, file.type]),
+      );
+    },
+    SLOW_CASE_MS,
+  );
 });

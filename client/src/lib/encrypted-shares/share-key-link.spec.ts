@@ -1,4 +1,4 @@
-import { keyOfFragment, linkWithKey } from './share-key-link';
+import { fragmentOf, keyOfFragment, linkWithKey } from './share-key-link';
 
 const KEY = 'q8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9TfR2cLw7hN1';
 
@@ -13,5 +13,10 @@ describe('share links with their key', () => {
     expect(linkWithKey('http://localhost/s/1234-x#old', KEY)).toBe(`http://localhost/s/1234-x#${KEY}`);
     expect(keyOfFragment('')).toBeNull();
     expect(keyOfFragment('#')).toBeNull();
+  });
+
+  it('reads the fragment of an address typed or scanned', () => {
+    expect(fragmentOf(`http://localhost/s/1234-x#${KEY}`)).toBe(`#${KEY}`);
+    expect(fragmentOf('http://localhost/s/1234-x')).toBe('');
   });
 });

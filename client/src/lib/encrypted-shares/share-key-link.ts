@@ -13,3 +13,9 @@ export function keyOfFragment(hash: string): string | null {
   const key = hash.startsWith('#') ? hash.slice(1) : hash;
   return key === '' ? null : key;
 }
+
+/** What follows `#` in an address typed or scanned (`#` included), or '' when nothing does. */
+export function fragmentOf(address: string): string {
+  const at = address.indexOf('#');
+  return at === -1 ? '' : address.slice(at);
+}

@@ -6,6 +6,12 @@ describe(qrFetchUrl.name, () => {
     expect(qrFetchUrl('https://example.com/s/0427/')).toBe('https://example.com/s/0427/qr');
     expect(qrFetchUrl('  https://example.com/s/0427\n')).toBe('https://example.com/s/0427/qr');
   });
+
+  it("leaves out an encrypted share's key after #", () => {
+    expect(qrFetchUrl('https://example.com/s/0427-q8Xk0vY3m9TfR2cLw7hN1A#the-key')).toBe(
+      'https://example.com/s/0427-q8Xk0vY3m9TfR2cLw7hN1A/qr',
+    );
+  });
 });
 
 describe(isWebAddress.name, () => {

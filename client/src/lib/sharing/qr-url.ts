@@ -1,8 +1,11 @@
 /** Turning a decoded QR (or a pasted share URL) into something to fetch. */
 
-/** The fetch URL for a decoded QR text: "/qr" appended, adding the slash only when it is missing. */
+/**
+ * The fetch URL for a decoded QR text: "/qr" appended, adding the slash only when it is missing. A fragment (an
+ * end-to-end encrypted share's key) is left out: it is never sent, and "/qr" goes before it.
+ */
 export function qrFetchUrl(decoded: string): string {
-  const trimmed = decoded.trim();
+  const trimmed = decoded.trim().split('#')[0];
   return trimmed.endsWith('/') ? `${trimmed}qr` : `${trimmed}/qr`;
 }
 

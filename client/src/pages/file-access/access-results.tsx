@@ -1,5 +1,6 @@
 import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
+import { EncryptedFolder } from '../../components/encrypted-folder/encrypted-folder';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/folders';
 import { passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
@@ -78,7 +79,15 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
         ))}
       {state.status === 'done' && state.value.kind === 'folder' && (
         <>
-          <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
+          {state.value.folder.encrypted ? (
+            <EncryptedFolder
+              key={state.value.folder.folderCode}
+              folder={state.value.folder}
+              fragment={state.value.fragment ?? ''}
+            />
+          ) : (
+            <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
+          )}
           <ReportLink target={state.value.folder.folderUrl} />
         </>
       )}

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { Tabs } from '../../components/tabs/tabs';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchQrFolder, fetchUserUrl, retrieveFolder, type UrlContent } from '../../lib/api/folders';
+import { fragmentOf } from '../../lib/encrypted-shares/share-key-link';
 import { isFolderCode } from '../../lib/sharing/folder-code';
 import { isWebAddress } from '../../lib/sharing/qr-url';
 import { AccessResults, type AccessLookup } from './access-results';
@@ -37,7 +38,10 @@ export default function FileAccessPage() {
       return;
     }
     setValidation(null);
-    void lookup.run((options) => fetchUserUrl(url, options));
+    void lookup.run(async (options) => {
+      const content = await fetchUserUrl(url, options);
+      return content.kind === 'folder' ? { ...content, fragment: fragmentOf(url) } : content;
+    });
   };
 
   const byCode = (code: string) => {
@@ -58,7 +62,11 @@ export default function FileAccessPage() {
       lookup.fail(new Error(`The QR code does not contain a web address: "${decoded.slice(0, 80)}"`));
       return;
     }
-    void lookup.run(async (options) => ({ kind: 'folder', folder: await fetchQrFolder(decoded, options) }));
+    void lookup.run(async (options) => ({
+      kind: 'folder',
+      folder: await fetchQrFolder(decoded, options),
+      fragment: fragmentOf(decoded),
+    }));
   };
 
   const busy = lookup.state.status === 'loading';
