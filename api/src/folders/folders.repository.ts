@@ -93,6 +93,18 @@ export class FoldersRepository {
     return row?.id ?? null;
   }
 
+  /** Ids of the folders holding a file with this SHA-256 (hex, lower case), live or ended. */
+  async findIdsHoldingFile(sha256: string): Promise<number[]> {
+    const rows = await this.lock.read(() =>
+      this.files
+        .createQueryBuilder('file')
+        .select('DISTINCT file.folder_id', 'folderId')
+        .where('file.sha256 = :sha256', { sha256 })
+        .getRawMany<{ folderId: number }>(),
+    );
+    return rows.map((row) => Number(row.folderId));
+  }
+
   /** These folders without their files (ids with no folder are left out). */
   findWithoutFiles(folderIds: readonly number[]): Promise<Folder[]> {
     if (folderIds.length === 0) return Promise.resolve([]);

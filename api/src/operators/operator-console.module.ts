@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { AuditLogController } from './console/audit-log.controller.js';
@@ -15,7 +16,7 @@ import { OperatorsModule } from './operators.module.js';
  * previews, search and the audit log. It reads through the modules that own the data, never their tables.
  */
 @Module({
-  imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule],
+  imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule, BlockedFilesModule],
   controllers: [OperatorReportsController, OperatorFoldersController, AuditLogController],
   providers: [OperatorReports, OperatorFolders, OperatorFolderViews],
   // Actions of other modules (a takedown) answer the share as the console shows it.

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { FoldersRepository } from '../../src/folders/folders.repository.js';
+import { FoldersService } from '../../src/folders/folders.service.js';
 import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
 import type { OperatorFolderDto, OperatorSearchDto } from '../../src/operators/dto/operator-folder.dto.js';
 import type { ReportDto, ReportListDto } from '../../src/operators/dto/report.dto.js';
@@ -13,6 +16,10 @@ const FILES = [
   { path: 'evidence/notes.txt', content: 'Line one of the notes.\n' },
   { path: 'evidence/photo.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7, 6]) },
 ];
+
+function sha256Of(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('hex');
+}
 
 describe('the operator console', () => {
   let app: TestApp;
@@ -151,6 +158,51 @@ describe('the operator console', () => {
     expect(state.status).toBe('live');
     expect(state.opens).toBe(0);
     expect(state.files.map((file) => file.downloads)).toEqual([0, 0]);
+  });
+
+  it("shows each file's SHA-256, whether it is blocked, and the share's scan", async () => {
+    // Files of their own: once blocked, no other test could share them again.
+    const files = [
+      { path: 'evidence/notes.txt', content: 'Notes that end up on the block list.\n' },
+      { path: 'evidence/photo.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 1, 1, 1]) },
+    ];
+    const shared = uploadedOf(await uploadWithFilePaths(app, files).expect(201));
+    const { reference } = receiptOf(await sendReport(app, { target: shared.folderCode }).expect(201));
+    const folderId = bodyOf<ReportDto>(await get(`/api/operator/reports/${reference}`)).folder!.id;
+    const view = async () => bodyOf<OperatorFolderDto>(await get(`/api/operator/folders/${folderId}`).expect(200));
+
+    const before = await view();
+    expect(before.scan).toBeNull();
+    expect(before.files.map((file) => [file.filepath, file.sha256, file.blocked])).toEqual(
+      files.map((file) => [file.path, sha256Of(file.content), false]),
+    );
+
+    await app.http().post(`/api/operator/folders/${folderId}/block`).set('Cookie', cookie).expect(200);
+    const folder = (await app.app.get(FoldersRepository).findById(folderId))!;
+    const photo = folder.files.find((file) => file.filepath === 'evidence/photo.jpg')!;
+    await app.app.get(FoldersService).recordScan(folder, 'checking');
+    expect(await view()).toMatchObject({ status: 'checking', scan: { state: 'checking', findings: [] } });
+    const finding = { fileId: photo.id, filepath: photo.filepath, signature: 'Test.Signature-1' };
+    await app.app.get(FoldersService).recordScan(folder, 'infected', JSON.stringify([finding]));
+
+    const after = await view();
+    expect(after.files.map((file) => file.blocked)).toEqual([true, true]);
+    expect(after.scan).toEqual({
+      state: 'infected',
+      findings: [{ filepath: 'evidence/photo.jpg', signature: 'Test.Signature-1' }],
+    });
+  });
+
+  it('finds the shares holding a file by its SHA-256, in any case', async () => {
+    const content = `a file only these shares hold ${Date.now()}`;
+    const first = uploadedOf(await uploadWithFilePaths(app, [{ path: 'same.txt', content }]).expect(201));
+    const second = uploadedOf(await uploadWithFilePaths(app, [{ path: 'copy/same.txt', content }]).expect(201));
+    const found = bodyOf<OperatorSearchDto>(
+      await get(`/api/operator/search?q=${sha256Of(content).toUpperCase()}`).expect(200),
+    );
+    expect(found.folders.map((folder) => folder.code).sort()).toEqual([first.folderCode, second.folderCode].sort());
+    const none = await get(`/api/operator/search?q=${sha256Of('nothing shares this')}`).expect(200);
+    expect(bodyOf<OperatorSearchDto>(none).folders).toEqual([]);
   });
 
   it('finds shares by code, link or address, and explains a query it cannot use', async () => {

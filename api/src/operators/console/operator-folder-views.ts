@@ -15,7 +15,7 @@ export class OperatorFolderViews {
   ) {}
 
   status(folder: Folder): FolderStatus {
-    return statusOf(this.endings.reasonOf(folder));
+    return statusOf(this.endings.reasonOf(folder), folder.scanState);
   }
 
   summary(folder: Folder): OperatorFolderSummaryDto {

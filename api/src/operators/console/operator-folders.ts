@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BlockedFilesService } from '../../blocked-files/blocked-files.service.js';
 import { type Delivery, DownloadsService } from '../../folders/downloads/downloads.service.js';
 import { removalOf } from '../../folders/endings/folder-status.js';
 import { FolderLinks } from '../../folders/folder-links.js';
@@ -6,6 +7,7 @@ import type { Folder } from '../../folders/folder.entity.js';
 import { FoldersRepository } from '../../folders/folders.repository.js';
 import { FoldersService } from '../../folders/folders.service.js';
 import { parseShareTarget } from '../../reports/share-target.js';
+import { scanSummaryOf } from '../../scanning/scan-summary.js';
 import type { OperatorFolderSummaryDto } from '../dto/folder-summary.dto.js';
 import type { OperatorFolderDto } from '../dto/operator-folder.dto.js';
 import { OperatorFolderViews } from './operator-folder-views.js';
@@ -32,11 +34,15 @@ export class OperatorFolders {
     private readonly links: FolderLinks,
     private readonly views: OperatorFolderViews,
     private readonly reports: OperatorReports,
+    private readonly blockList: BlockedFilesService,
   ) {}
 
   async view(folderId: number): Promise<OperatorFolderDto> {
     const folder = await this.find(folderId);
     const summary = this.views.summary(folder);
+    const blocked = await this.blockList.blockedAmong(
+      folder.files.flatMap((file) => (file.sha256 === null ? [] : [file.sha256])),
+    );
     return {
       id: folder.id,
       code: folder.code,
@@ -53,15 +59,15 @@ export class OperatorFolders {
         category: folder.removalCategory,
         reasons: folder.removalReasons,
       }),
-      scan: null,
+      scan: scanSummaryOf(folder),
       files: folder.files.map((file) => ({
         id: file.id,
         filepath: file.filepath,
         filename: file.filename,
         filesize: file.filesize,
         mimetype: file.mimetype,
-        sha256: null,
-        blocked: false,
+        sha256: file.sha256,
+        blocked: file.sha256 !== null && blocked.has(file.sha256),
         previewUrl: `/api/operator/folders/${folder.id}/files/${file.id}`,
       })),
       reports: await this.reports.ofFolder(folder.id, summary),
@@ -79,7 +85,8 @@ export class OperatorFolders {
   /** The shares a code, a link or address, or a file's SHA-256 names; 400 for anything else. */
   async search(query: string): Promise<OperatorFolderSummaryDto[]> {
     const text = query.trim();
-    if (SHA256.test(text)) return [];
+    if (SHA256.test(text))
+      return [...(await this.views.summaries(await this.repository.findIdsHoldingFile(text.toLowerCase()))).values()];
     const ref = parseShareTarget(text);
     if (!ref) throw new BadRequestException(SEARCH_MESSAGE);
     const id = await this.folders.identify(ref);

@@ -5,6 +5,7 @@ import { Length, ValidateBy } from 'class-validator';
 import { FOLDER_STATUSES, type FolderStatus } from '../../folders/dto/folder-state.dto.js';
 import { FolderRemovalDto } from '../../folders/endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../../folders/retention.js';
+import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
 import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
 import { ReportDto } from './report.dto.js';
 
@@ -50,22 +51,6 @@ export class SearchQuery {
 export class OperatorSearchDto {
   @ApiProperty({ type: [OperatorFolderSummaryDto] })
   folders: OperatorFolderSummaryDto[];
-}
-
-export class OperatorScanFindingDto {
-  @ApiProperty({ example: 'setup.exe' })
-  filepath: string;
-
-  @ApiProperty({ example: 'Win.Trojan.Agent-123' })
-  signature: string;
-}
-
-export class OperatorScanDto {
-  @ApiProperty({ enum: ['checking', 'clean', 'infected', 'unscanned'], nullable: true })
-  state: 'checking' | 'clean' | 'infected' | 'unscanned' | null;
-
-  @ApiProperty({ type: [OperatorScanFindingDto] })
-  findings: OperatorScanFindingDto[];
 }
 
 export class OperatorFolderFileDto {
@@ -132,8 +117,12 @@ export class OperatorFolderDto {
   @ApiProperty({ type: FolderRemovalDto, nullable: true })
   removal: FolderRemovalDto | null;
 
-  @ApiProperty({ type: OperatorScanDto, nullable: true, description: 'Null while no scanner looked at it' })
-  scan: OperatorScanDto | null;
+  @ApiProperty({
+    type: ScanSummaryDto,
+    nullable: true,
+    description: 'Null when no scanner was configured as it was made',
+  })
+  scan: ScanSummaryDto | null;
 
   @ApiProperty({ type: [OperatorFolderFileDto] })
   files: OperatorFolderFileDto[];

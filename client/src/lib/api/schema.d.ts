@@ -976,17 +976,6 @@ export interface components {
              */
             reason: string;
         };
-        OperatorScanFindingDto: {
-            /** @example setup.exe */
-            filepath: string;
-            /** @example Win.Trojan.Agent-123 */
-            signature: string;
-        };
-        OperatorScanDto: {
-            /** @enum {string} */
-            state: "checking" | "clean" | "infected" | "unscanned";
-            findings: components["schemas"]["OperatorScanFindingDto"][];
-        };
         OperatorFolderFileDto: {
             /** @example 17 */
             id: number;
@@ -1030,7 +1019,7 @@ export interface components {
             encrypted: boolean;
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /** @description Null when no scanner was configured as it was made */
-            scan: components["schemas"]["OperatorScanDto"] | null;
+            scan: components["schemas"]["ScanSummaryDto"] | null;
             files: components["schemas"]["OperatorFolderFileDto"][];
             /** @description Reports naming this share, newest first */
             reports: components["schemas"]["ReportDto"][];

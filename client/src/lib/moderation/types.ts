@@ -20,7 +20,7 @@ export type ShareStatus = Schemas['OperatorFolderDto']['status'];
 /** The operators' statement of reasons for a removal. */
 export type Removal = Schemas['FolderRemovalDto'];
 
-export type ScanFinding = Schemas['OperatorScanFindingDto'];
+export type ScanFinding = Schemas['ScanFindingDto'];
 
 /** What the malware scanner made of a share. */
-export type ScanReport = Schemas['OperatorScanDto'];
+export type ScanReport = Schemas['ScanSummaryDto'];
