@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs a command with a throw-away clamd on loopback, its address in CLAMAV_HOST and CLAMAV_PORT, so the
-# scanning tests run against a real scanner (see test/scanning/). Installs Debian's clamav-daemon when clamd
+# Runs a command with a throw-away clamd on loopback, its address in TEST_CLAMAV_HOST and TEST_CLAMAV_PORT, so
+# the scanning tests run against a real scanner (see test/scanning/). Not CLAMAV_HOST itself, as PostgreSQL's is
+# TEST_POSTGRES_URL rather than DATABASE_URL: the API and worker processes other tests start inherit the
+# environment, and they should not scan unless a test says so. Installs Debian's clamav-daemon when clamd
 # is missing, as a fresh CI machine needs. There is no internet for freshclam: the signature database is one
 # of our own, holding the EICAR test file alone, so start-up takes a second rather than the half a minute and
 # gigabyte of memory the official databases need. The package's own services (clamd and freshclam) are stopped
@@ -75,8 +77,8 @@ done
 [ -n "$ready" ] || { echo "clamd did not start:"; cat "$dir/stdout.log" "$dir/clamd.log" 2>/dev/null; exit 1; }
 elapsed_ms=$((($(date +%s%N) - started_at) / 1000000))
 
-export CLAMAV_HOST=127.0.0.1
-export CLAMAV_PORT="$port"
+export TEST_CLAMAV_HOST=127.0.0.1
+export TEST_CLAMAV_PORT="$port"
 # Tests that stop and start clamd again find how in these.
 export TEST_CLAMD_BIN="$CLAMD"
 export TEST_CLAMD_CONFIG="$dir/clamd.conf"

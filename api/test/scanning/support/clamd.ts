@@ -19,8 +19,8 @@ export const EICAR_SIGNATURE = 'Sharecode.Test.EICAR.UNOFFICIAL';
 
 /** The run's clamd (scripts/with-test-clamd.sh), as an app's environment names it. */
 export function runClamd(): { CLAMAV_HOST: string; CLAMAV_PORT: string } {
-  const host = process.env.CLAMAV_HOST;
-  const port = process.env.CLAMAV_PORT;
+  const host = process.env.TEST_CLAMAV_HOST;
+  const port = process.env.TEST_CLAMAV_PORT;
   if (!host || !port) {
     throw new Error('Scanning tests need clamd: run them through the scale-out run (npm run test:scale-out -w api)');
   }

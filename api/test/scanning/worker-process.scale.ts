@@ -1,0 +1,82 @@
+import { Redis } from 'ioredis';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadedOf } from '../support/answers.js';
+import { eventually } from '../support/poll.js';
+import { linkOf } from '../support/uploads.js';
+import { type ApiProcess, startApiProcess, stopAllApiProcesses } from '../scale-out/support/api-process.js';
+import { type Deployment, startDeployment } from '../scale-out/support/deployment.js';
+import { startWorkerProcess, stopAllWorkerProcesses } from '../jobs/support/worker-process.js';
+import { EICAR, runClamd } from './support/clamd.js';
+
+/** A Redis database of these processes' own: their key prefix is the default one, which other tests' processes use. */
+const REDIS_DATABASE = 10;
+/** How long the API process alone leaves a share checking: it enqueues scans, a worker runs them. */
+const WITHOUT_WORKER_MS = 2_000;
+const SCAN_TIMEOUT_MS = 60_000;
+
+/**
+ * Scans run on a worker process (`node dist/worker.js`, built), not in the API process, on the scale-out run's
+ * PostgreSQL, bucket, Redis and clamd.
+ */
+describe('scans on a worker process', () => {
+  let deployment: Deployment;
+  let env: Record<string, string>;
+  let api: ApiProcess;
+  const dataDirs: string[] = [];
+
+  async function dataDir(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'sharecode-scanning-'));
+    dataDirs.push(dir);
+    return dir;
+  }
+
+  beforeAll(async () => {
+    deployment = await startDeployment();
+    const redisUrl = new URL(deployment.env.REDIS_URL);
+    redisUrl.pathname = `/${REDIS_DATABASE}`;
+    const redis = new Redis(redisUrl.toString());
+    await redis.flushdb();
+    redis.disconnect();
+    env = { ...deployment.env, REDIS_URL: redisUrl.toString(), ...runClamd(), PUBLIC_URL: 'http://sharecode.test' };
+    const apiDir = await dataDir();
+    api = await startApiProcess('api', { ...env, DATA_DIR: apiDir, CLIENT_DIR: join(apiDir, 'no-client') });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stopAllWorkerProcesses();
+    await stopAllApiProcesses();
+    await deployment?.close();
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  }, 60_000);
+
+  async function lookup(link: string): Promise<number> {
+    return (await api.http().get(`/s/${link}/qr`)).status;
+  }
+
+  it('leaves shares checking until a worker takes their scans, then opens the clean one and quarantines EICAR', async () => {
+    const upload = async (path: string, content: string | Buffer) =>
+      uploadedOf(
+        await api
+          .http()
+          .post('/api/upload')
+          .attach('files', Buffer.from(content), { filename: path, contentType: 'application/octet-stream' })
+          .field('filePaths', JSON.stringify([path]))
+          .expect(201),
+      );
+    const clean = await upload('notes.txt', 'Nothing to see.\n');
+    const infected = await upload('eicar.com', EICAR);
+    expect([clean.status, infected.status]).toEqual(['checking', 'checking']);
+
+    await new Promise((resolve) => setTimeout(resolve, WITHOUT_WORKER_MS));
+    expect([await lookup(linkOf(clean.folderUrl)), await lookup(linkOf(infected.folderUrl))]).toEqual([409, 409]);
+
+    await startWorkerProcess({ ...env, DATA_DIR: await dataDir() });
+    await eventually(
+      async () => (await lookup(linkOf(clean.folderUrl))) === 200 && (await lookup(linkOf(infected.folderUrl))) === 410,
+      'the worker scanned both shares',
+      SCAN_TIMEOUT_MS,
+    );
+  });
+});
