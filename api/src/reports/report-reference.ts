@@ -9,7 +9,7 @@ const GROUP_LENGTH = 4;
 const PREFIX = 'R';
 
 /** A reference as text: `R-` then two groups of four (40 random bits: unguessable, still easy to read out). */
-export const REPORT_REFERENCE_PATTERN = `^${PREFIX}-[${ALPHABET}]{${GROUP_LENGTH}}-[${ALPHABET}]{${GROUP_LENGTH}}$`;
+const REPORT_REFERENCE_PATTERN = `^${PREFIX}-[${ALPHABET}]{${GROUP_LENGTH}}-[${ALPHABET}]{${GROUP_LENGTH}}$`;
 const REFERENCE = new RegExp(REPORT_REFERENCE_PATTERN);
 export const REPORT_REFERENCE_EXAMPLE = 'R-7K3Q-9M2X';
 

@@ -4,7 +4,7 @@ import { bodyOf } from '../../support/answers.js';
 import type { TestApp } from '../../support/test-app.js';
 
 /** A valid report form; override any field. */
-export function reportForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function reportForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     target: '0427',
     category: 'malware',
