@@ -201,13 +201,13 @@ export class FoldersRepository {
    * CASCADE). Resolves whether this call deleted it: when several processes remove the same share at once,
    * exactly one of them did (and wrote the tombstone).
    */
-  async deleteFolder(folderId: number, tombstone: NewEndedFolder): Promise<boolean> {
+  async deleteFolder(folderId: number, tombstone: NewEndedFolder | null): Promise<boolean> {
     return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
         const result = await manager.delete(Folder, { id: folderId });
         // Both drivers report the rows deleted; should one not, treat the share as ours (deleting is idempotent).
         const deleted = result.affected === undefined || result.affected === null || result.affected > 0;
-        if (deleted)
+        if (deleted && tombstone)
           await manager.createQueryBuilder().insert().into(EndedFolder).values(tombstone).orIgnore().execute();
         return deleted;
       }),

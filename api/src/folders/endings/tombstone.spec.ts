@@ -71,4 +71,8 @@ describe(tombstoneOf.name, () => {
       manageKeyHash: null,
     });
   });
+
+  it('leaves none for a row without a link key: no link can name it', () => {
+    expect(tombstoneOf(folder({ linkKey: null as unknown as string }), NOW)).toBeNull();
+  });
 });

@@ -18,12 +18,16 @@ export function linkKeyHash(linkKey: string): string {
   return tokenHash(linkKey);
 }
 
-/** The tombstone of a share whose row is deleted at `now`. */
+/**
+ * The tombstone of a share whose row is deleted at `now`; null for a row without a link key (the schema allows
+ * one, see the share-link-keys migration, though the application never writes it): no link names that share.
+ */
 export function tombstoneOf(
   folder: Folder,
   now: Date,
   { reason, forgetSender = false }: Deletion = {},
-): NewEndedFolder {
+): NewEndedFolder | null {
+  if (!(folder.linkKey as string | null)) return null;
   const endedAt = folder.removedAt ?? new Date(Math.min(folder.expiresAt.getTime(), now.getTime()));
   return {
     linkKeyHash: linkKeyHash(folder.linkKey),
