@@ -106,7 +106,7 @@ describe('docker/Dockerfile', () => {
   it('builds and runs on the Node major .nvmrc names, pinned to a release, one package.json engines admits', () => {
     const major = Number(read('.nvmrc').trim());
     expect(fromLines.length).toBeGreaterThanOrEqual(2);
-    for (const image of fromLines) expect(image).toMatch(new RegExp(`^node:${major}\\.\\d+\\.\\d+-bookworm-slim$`));
+    for (const image of fromLines) expect(image).toMatch(new RegExp(`^node:${major}\\.\\d+\\.\\d+-trixie-slim$`));
     const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
     const [, lowestMajor] = /^>=\s*(\d+)/.exec(engines)!;
     expect(major).toBeGreaterThanOrEqual(Number(lowestMajor));
