@@ -15,7 +15,12 @@ import {
 
 /** How long the worker may take to acknowledge a job before the page decrypts in memory instead. */
 const HANDOVER_TIMEOUT_MS = 3000;
-/** An object URL outlives the click long enough for the browser to start saving it. */
+/**
+ * On a first visit the worker installs (precaching the app) before it takes control of the page: a download
+ * asked for meanwhile waits this long for it rather than decrypt a possibly large file into memory.
+ */
+const CONTROL_TIMEOUT_MS = 10_000;
+/** An object URL (or a download's frame) outlives the click long enough for the browser to start saving it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
 function clickDownload(href: string, name: string): void {
@@ -26,6 +31,36 @@ function clickDownload(href: string, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** The worker controlling this page, once it does (null without one, or when it does not in time). */
+async function controllingWorker(): Promise<ServiceWorker | null> {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container) return null;
+  if (container.controller) return container.controller;
+  if (!(await container.getRegistration())) return null;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve(container.controller);
+    };
+    const timer = setTimeout(done, CONTROL_TIMEOUT_MS);
+    container.addEventListener('controllerchange', done);
+  });
+}
+
+/**
+ * Opens the worker's synthetic URL in a hidden frame: a frame's navigation goes through the worker (a link's
+ * download attribute makes Chromium fetch past it), and the answer's Content-Disposition turns it into a
+ * download. The frame stays a while, since removing it could cut the download short.
+ */
+function navigateHiddenFrame(href: string): void {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.src = href;
+  document.body.append(frame);
+  setTimeout(() => frame.remove(), OBJECT_URL_LIFETIME_MS);
 }
 
 /** Resolves true once the worker has the job, false when it does not answer in time. */
@@ -43,11 +78,11 @@ function handOver(worker: ServiceWorker, id: string, job: DownloadJob): Promise<
 
 /** Saves a job's plaintext; rejects (in-memory path) with the encryption layer's error when it fails. */
 export async function saveDecrypted(job: DownloadJob): Promise<void> {
-  const worker = navigator.serviceWorker?.controller;
+  const worker = await controllingWorker();
   if (worker) {
     const id = crypto.randomUUID();
     if (await handOver(worker, id, job)) {
-      clickDownload(`${DECRYPTED_DOWNLOAD_PATH}${id}`, job.name);
+      navigateHiddenFrame(`${DECRYPTED_DOWNLOAD_PATH}${id}`);
       return;
     }
   }
