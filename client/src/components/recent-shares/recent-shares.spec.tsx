@@ -81,6 +81,36 @@ describe(RecentShares.name, () => {
     expect(requests).toContainEqual({ url: '/api/shares/0427', method: 'DELETE', key: 'key-0427' });
   });
 
+  it('offers no End now and no expiry for a share the operators removed, and says why', async () => {
+    mockFetch().mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse({
+          folderCode: '0427',
+          status: 'removed',
+          opens: 0,
+          lastOpenedAt: null,
+          zipDownloads: 0,
+          files: [],
+          expiresAt: '2030-01-01T00:00:00Z',
+          retention: '2h',
+          passwordProtected: false,
+          removal: {
+            category: 'copyright',
+            reasons: 'The rights holder showed the files are theirs.',
+            removedAt: '2030-01-01T00:00:00Z',
+          },
+          scan: null,
+        }),
+      ),
+    );
+    renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
+    const row = screen.getByTestId('recent-share');
+    expect(await within(row).findByText(/The rights holder showed the files are theirs\./)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'End share 0427 now' })).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent('expires in');
+    expect(within(row).getByRole('button', { name: 'Forget share 0427 on this device' })).toBeInTheDocument();
+  });
+
   it('renders nothing without shares', () => {
     renderPage(<RecentShares shares={[]} onShow={jest.fn()} onForget={jest.fn()} />);
     expect(screen.queryByRole('heading', { name: 'Recent shares' })).not.toBeInTheDocument();

@@ -6,7 +6,9 @@ import { sharePagePath } from '../../lib/sharing/share-ref';
 import type { RecentShare } from '../../lib/upload-queue/upload-queue';
 import { endShare } from '../../lib/api/folder-management';
 import { Button } from '../button/button';
-import { ShareStatus } from '../share-status/share-status';
+import { isFinal } from '../../lib/moderation/sender-moderation';
+import { ShareStatusLine } from '../share-status/share-status';
+import { useFolderState } from '../share-status/use-folder-state';
 import styles from './recent-shares.module.css';
 
 export interface RecentSharesProps {
@@ -71,6 +73,9 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
   const count = share.files.length === 1 ? '1 file' : `${share.files.length} files`;
   // Shares kept before management keys existed cannot be watched or ended from here.
   const managed = Boolean(share.manageKey);
+  const state = useFolderState(managed ? share.folderCode : undefined, share.manageKey);
+  // Ended or removed: nothing left to end, and its expiry no longer applies.
+  const over = state !== undefined && isFinal(state);
   return (
     <li className={styles.item} data-testid="recent-share">
       <span className={styles.code}>{share.folderCode}</span>
@@ -78,8 +83,8 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
         <span>
           {count}, {formatBytes(bytes)}
         </span>
-        <span className={styles.muted}>{expiry}</span>
-        {managed && <ShareStatus code={share.folderCode} manageKey={share.manageKey} />}
+        {!over && <span className={styles.muted}>{expiry}</span>}
+        {managed && <ShareStatusLine code={share.folderCode} state={state} />}
       </span>
       <span className={styles.actions}>
         <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
@@ -93,7 +98,7 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
         >
           Show QR
         </Button>
-        {managed && <EndNow share={share} />}
+        {managed && !over && <EndNow share={share} />}
         <Button
           size="sm"
           variant="ghost"

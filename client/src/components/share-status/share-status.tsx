@@ -2,6 +2,7 @@ import { useResettingState } from '../../hooks/use-resetting-state';
 import { moderationOf } from '../../lib/moderation/sender-moderation';
 import { ModerationDetails } from '../moderation/moderation-details';
 import { PASSWORD_PROTECTED_TEXT, shareStatusText } from './share-status-text';
+import type { FolderState } from '../../lib/api/folder-management';
 import { useFolderState } from './use-folder-state';
 import styles from './share-status.module.css';
 
@@ -16,7 +17,11 @@ export interface ShareStatusProps {
  * reminder that the share needs its password sits beside it, out of the live region.
  */
 export function ShareStatus({ code, manageKey }: ShareStatusProps) {
-  const state = useFolderState(code, manageKey);
+  return <ShareStatusLine code={code} state={useFolderState(code, manageKey)} />;
+}
+
+/** The same line for a state its parent already watches (a row that also acts on the state). */
+export function ShareStatusLine({ code, state }: { code: string; state: FolderState | undefined }) {
   // Seen being checked for malware: its going live afterwards is said in so many words.
   const moderation = state ? moderationOf(state) : null;
   const [checked, setChecked] = useResettingState(() => false, [code]);
