@@ -168,6 +168,16 @@ describe('an end-to-end encrypted share (phone)', () => {
     expect(await recipient.getByRole('tree').count()).toBe(0);
   });
 
+  it("refuses another key with the encryption layer's words, before decrypting anything", async () => {
+    const otherKey = `${share.key[0] === 'A' ? 'B' : 'A'}${share.key.slice(1)}`;
+    await recipient.goto(`${share.url.slice(0, share.url.indexOf('#'))}#${otherKey}`);
+    await recipient
+      .getByTestId('encrypted-share-error')
+      .getByText("This link's key does not open this share, so nothing was decrypted")
+      .waitFor();
+    expect(await recipient.getByRole('tree').count()).toBe(0);
+  });
+
   it('never sends the key: no request of either browser, service workers included, carries it', () => {
     expect(sent.length).toBeGreaterThan(0);
     expect(received.length).toBeGreaterThan(0);
