@@ -24,6 +24,25 @@ describe('who may use the operator console', () => {
     expect(userOf(me).operator).toBe(false);
   });
 
+  it.each([
+    ['GET', '/api/operator/reports'],
+    ['GET', '/api/operator/reports/R-0000-0000'],
+    ['POST', '/api/operator/reports/R-0000-0000/dismiss'],
+    ['GET', '/api/operator/folders/1'],
+    ['GET', '/api/operator/folders/1/files/1'],
+    ['GET', '/api/operator/search?q=0427'],
+    ['GET', '/api/operator/audit'],
+  ])('guards %s %s', async (method, path) => {
+    app = await createTestApp({ env: { OPERATOR_EMAILS: 'ops@example.com' } });
+    const cookie = await logIn(app, await signUp(app));
+    const send = (cookieHeader?: string) => {
+      const call = method === 'GET' ? app!.http().get(path) : app!.http().post(path).send({ reason: 'A reason.' });
+      return cookieHeader ? call.set('Cookie', cookieHeader) : call;
+    };
+    await send().expect(401);
+    await send(cookie).expect(403);
+  });
+
   it('lets in an account OPERATOR_EMAILS lists, whatever the case, and stops at once when it no longer does', async () => {
     const operator = newAccount({ email: 'ops.lead@example.com' });
     app = await createTestApp({ env: { OPERATOR_EMAILS: 'someone@example.org, OPS.Lead@Example.com' } });
