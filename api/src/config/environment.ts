@@ -60,6 +60,8 @@ const MAX_POW_WORK = 2 ** 24;
 /** Shorter secrets could be brute-forced offline from one signed challenge. */
 const MIN_POW_SECRET_LENGTH = 32;
 
+/** `ada@example.com` or `Ada <ada@example.com>`. */
+const MAIL_FROM_PATTERN = /^\s*(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)\s*$/;
 /** One or more addresses separated by commas, spaces allowed around them. */
 const OPERATOR_EMAILS_PATTERN = /^\s*[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*\s*$/;
 
@@ -269,9 +271,11 @@ export class Environment {
   })
   SMTP_URL?: string;
 
-  /** The From of report notices. */
-  @IsString()
-  @MinLength(3)
+  /** The From of e-mails about reports: an address, or a name and an address in angle brackets. */
+  @Matches(MAIL_FROM_PATTERN, {
+    message:
+      'REPORT_MAIL_FROM must be an e-mail address, or a name and one in angle brackets: Sharecode <noreply@example.com>',
+  })
   REPORT_MAIL_FROM: string = CONFIG_DEFAULTS.REPORT_MAIL_FROM;
 
   /** Reports (POST /api/reports) per client per hour. */

@@ -92,6 +92,7 @@ describe(validateEnvironment.name, () => {
     ['RATE_SIGNUP_PER_HOUR', 'many'],
     ['RATE_REPORT_PER_HOUR', '0'],
     ['OPERATOR_EMAILS', 'ada'],
+    ['REPORT_MAIL_FROM', 'Sharecode'],
     ['OPERATOR_EMAILS', 'ada@example.com;bob@example.com'],
     ['SMTP_URL', 'mail.example.com:25'],
     ['CODE_GUESS_EXPOSURE', '0'],
