@@ -67,6 +67,8 @@ describe('my shares API', () => {
       folderUrl: `${TEST_PUBLIC_URL}/s/${older}-${created.linkKey}`,
       status: 'live',
       removal: null,
+      // No scanner configured in this app.
+      scan: null,
       createdAt: created.createdAt.toISOString(),
       expiresAt: created.expiresAt.toISOString(),
       retention: '24h',

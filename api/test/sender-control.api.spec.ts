@@ -71,6 +71,8 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
       expiresAt: expect.any(String),
       retention: '2h',
       passwordProtected: false,
+      // No scanner configured in this app.
+      scan: null,
     });
     expect(body.files.map((file) => [file.filepath, file.downloads])).toEqual(
       [...NESTED_FOLDER]

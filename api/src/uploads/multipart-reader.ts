@@ -1,8 +1,8 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import Busboy from 'busboy';
-import { createHash } from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
 import type { StorageService } from '../storage/storage.service.js';
+import { Sha256Stage } from './digest/sha256-stage.js';
 
 /** Most files one share may hold. */
 export const MAX_FILES_PER_SHARE = 50_000;
@@ -138,8 +138,6 @@ export function readMultipart(
       }
       const index = files.length;
       files.push(undefined);
-      // Hashed as the bytes pass to storage (a listener, like the byte count): never read a second time.
-      const hash = createHash('sha256');
       // The share's byte limit is checked as the bytes pass, without a stream stage of its own: a file
       // stream past the limit is destroyed with the 413, which fails its write and so the whole upload.
       stream.on('data', (chunk: Buffer) => {
@@ -148,20 +146,26 @@ export function readMultipart(
         const limit = typeof maxTotalBytes === 'number' ? maxTotalBytes : maxTotalBytes(fields);
         if (totalBytes > limit) stream.destroy(new PayloadTooLargeException(tooLargeMessage(limit)));
       });
+      // Hashed on its way to storage (see Sha256Stage): never read a second time. The part's failure (a 413, the
+      // client gone) fails the stage, and so the write; a failed write lets go of the part.
+      const digest = new Sha256Stage();
+      stream.once('error', (error) => digest.destroy(error));
+      stream.pipe(digest);
       openParts.add(stream);
       writes.push(
-        storage.write(stream).then(
+        storage.write(digest).then(
           (stored) => {
             openParts.delete(stream);
             files[index] = {
               partFilename: info.filename ?? '',
               storageKey: stored.key,
               size: stored.size,
-              sha256: hash.digest('hex'),
+              sha256: digest.sha256,
             };
           },
           (error: unknown) => {
             openParts.delete(stream);
+            stream.destroy();
             fail(error instanceof HttpException ? error : new BadRequestException('The upload could not be stored.'));
           },
         ),

@@ -1,0 +1,92 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The thread's code: SHA-256 sessions by id, fed batches of bytes in order; each batch acknowledged (so the
+ * sender can bound what waits), the digest posted at the end. CommonJS, evaluated as it stands: no file to find
+ * next to the compiled one.
+ */
+const THREAD_CODE = `
+const { parentPort } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const sessions = new Map();
+parentPort.on('message', ({ id, bytes, end }) => {
+  let hash = sessions.get(id);
+  if (!hash) sessions.set(id, (hash = createHash('sha256')));
+  if (bytes) hash.update(new Uint8Array(bytes));
+  if (end) {
+    sessions.delete(id);
+    parentPort.postMessage({ id, digest: hash.digest('hex') });
+  } else {
+    parentPort.postMessage({ id, acked: bytes ? bytes.byteLength : 0 });
+  }
+});
+`;
+
+interface Reply {
+  id: number;
+  acked?: number;
+  digest?: string;
+}
+
+/** What the thread tells one session. */
+interface SessionListener {
+  acked: (bytes: number) => void;
+  digest: (hex: string) => void;
+  failed: (error: Error) => void;
+}
+
+/**
+ * A thread that computes SHA-256 digests beside the event loop: hashing a GiB takes a core a couple of seconds,
+ * which on the event loop would slow every transfer the process carries. One thread serves every upload of the
+ * process (a core hashes faster than uploads arrive); it does not keep the process alive. Should it die, the
+ * digests under way fail (their uploads with them) and the next one starts a new thread.
+ */
+class DigestThread {
+  private worker: Worker | undefined;
+  private readonly listeners = new Map<number, SessionListener>();
+  private nextId = 1;
+
+  open(listener: SessionListener): number {
+    const id = this.nextId++;
+    this.listeners.set(id, listener);
+    this.ensureWorker();
+    return id;
+  }
+
+  /** Hands `bytes` over (moved, not copied: the caller must not use them again). */
+  send(id: number, bytes: ArrayBuffer | undefined, end: boolean): void {
+    this.ensureWorker().postMessage({ id, bytes, end }, bytes ? [bytes] : []);
+  }
+
+  close(id: number): void {
+    this.listeners.delete(id);
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(THREAD_CODE, { eval: true });
+    worker.unref();
+    worker.on('message', (reply: Reply) => {
+      const listener = this.listeners.get(reply.id);
+      if (!listener) return;
+      if (reply.digest !== undefined) {
+        this.listeners.delete(reply.id);
+        listener.digest(reply.digest);
+      } else listener.acked(reply.acked ?? 0);
+    });
+    const lost = (error: Error) => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      const listeners = [...this.listeners.values()];
+      this.listeners.clear();
+      for (const listener of listeners) listener.failed(error);
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`The digest thread stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** The process's digest thread. */
+export const digestThread = new DigestThread();
