@@ -141,7 +141,6 @@ export function readMultipart(
       // The share's byte limit is checked as the bytes pass, without a stream stage of its own: a file
       // stream past the limit is destroyed with the 413, which fails its write and so the whole upload.
       stream.on('data', (chunk: Buffer) => {
-        hash.update(chunk);
         totalBytes += chunk.length;
         const limit = typeof maxTotalBytes === 'number' ? maxTotalBytes : maxTotalBytes(fields);
         if (totalBytes > limit) stream.destroy(new PayloadTooLargeException(tooLargeMessage(limit)));
