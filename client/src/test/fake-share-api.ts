@@ -79,6 +79,7 @@ function share(code: string, paths: string[], sizes: number[], retention: string
     qrCode: 'data:image/png;base64,',
     expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
     retention: retention as UploadedFolder['retention'],
+    status: 'live',
     files: paths.map((filepath, index) => ({ filepath, filename: filepath.split('/').pop()!, filesize: sizes[index] })),
   };
 }

@@ -16,6 +16,7 @@ function recent(code: string, minutesLeft: number): RecentShare {
     folderUrl: `http://localhost/s/${fakeLinkRef(code)}`,
     qrCode: 'data:image/png;base64,',
     retention: '2h',
+    status: 'live',
     expiresAt: new Date(Date.now() + minutesLeft * 60_000 + 30_000).toISOString(),
     files: [
       { filename: 'a.txt', filepath: 'a.txt', filesize: 1024 },

@@ -36,6 +36,7 @@ function uploadedFolder(code: string, expiresAt: number): UploadedFolder {
     qrCode: 'data:image/png;base64,',
     expiresAt: new Date(expiresAt).toISOString(),
     retention: '2h',
+    status: 'live',
     files: [{ filename: 'a.txt', filepath: 'a.txt', filesize: 1 }],
   };
 }

@@ -164,6 +164,7 @@ describe('DataSharingPage with the upload queue', () => {
       qrCode: 'data:image/png;base64,',
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
       retention: '2h',
+      status: 'live',
       files: [{ filename: 'a.txt', filepath: 'a.txt', filesize: 1 }],
     });
     const first = renderPage(<DataSharingPage />, '/data-sharing');
