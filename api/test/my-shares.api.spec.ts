@@ -73,6 +73,7 @@ describe('my shares API', () => {
       expiresAt: created.expiresAt.toISOString(),
       retention: '24h',
       fileCount: 4,
+      encrypted: false,
       totalBytes: NESTED_FOLDER.reduce((sum, file) => sum + sizeOf(file), 0),
       // The first three paths in path order.
       firstFiles: ['holiday/notes.txt', 'holiday/photos/2024/notes.txt', 'holiday/photos/beach.jpg'],

@@ -23,6 +23,7 @@ export function toMyShareDto(
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,
     fileCount: sample.total,
+    encrypted: folder.encrypted,
     totalBytes: folder.totalBytes,
     firstFiles: sample.paths,
     ...(matches === undefined ? {} : { matchingFiles: matches.paths }),

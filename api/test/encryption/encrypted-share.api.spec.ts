@@ -3,7 +3,8 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MANIFEST_PATH } from '../../src/encrypted-shares/encrypted-upload.js';
-import { errorOf, folderOf, resumableOf, uploadedOf } from '../support/answers.js';
+import { signedInAccount } from '../support/accounts.js';
+import { errorOf, folderOf, mySharesOf, resumableOf, uploadedOf } from '../support/answers.js';
 import { CHUNK_TYPE } from '../support/resumable-uploads.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { linkOf, NESTED_FOLDER, uploadWithFilePaths, type TestFile } from '../support/uploads.js';
@@ -90,6 +91,19 @@ describe('an end-to-end encrypted share', () => {
       expect(bytes.includes(FILE_NAME)).toBe(false);
       expect(bytes.includes(MARKER)).toBe(false);
     }
+  });
+
+  it("shows in the owner's list as encrypted, so the owner's device can put names on it", async () => {
+    const { cookie } = await signedInAccount(app);
+    const code = uploadedOf(await uploadEncrypted(app, encryptedFolder()).set('Cookie', cookie).expect(201)).folderCode;
+    await uploadWithFilePaths(app, NESTED_FOLDER).set('Cookie', cookie).expect(201);
+    const listed = mySharesOf(await app.http().get('/api/my/shares').set('Cookie', cookie).expect(200));
+    expect(listed.map((share) => [share.code === code, share.encrypted])).toEqual(
+      expect.arrayContaining([
+        [true, true],
+        [false, false],
+      ]),
+    );
   });
 
   it('says a plain share is not encrypted', async () => {

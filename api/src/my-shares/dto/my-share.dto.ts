@@ -26,6 +26,12 @@ export class MyShareDto extends PickType(FolderStateDto, ['status', 'removal', '
   @ApiProperty({ example: 4 })
   fileCount: number;
 
+  @ApiProperty({
+    description:
+      'End-to-end encrypted: its paths are file ids plus "manifest", the names being known only where the key is',
+  })
+  encrypted: boolean;
+
   @ApiProperty({ description: 'Sum of the file sizes, in bytes', example: 48213 })
   totalBytes: number;
 

@@ -19,6 +19,7 @@ function share(overrides: Partial<MyShare> = {}): MyShare {
     retention: '2h',
     fileCount: 4,
     totalBytes: 4096,
+    encrypted: false,
     firstFiles: ['holiday/notes.txt', 'holiday/photos/2024/notes.txt', 'holiday/photos/beach.jpg'],
     status: 'live',
     removal: null,

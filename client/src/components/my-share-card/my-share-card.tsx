@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useDeviceShare } from '../../hooks/use-device-share';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import type { MyShare } from '../../lib/api/my-shares';
 import { formatBytes } from '../../lib/files/format-size';
@@ -18,17 +19,27 @@ export interface MyShareCardProps {
   onOpen?: () => void;
 }
 
-function filesLine(share: MyShare): string {
-  const count = `${share.fileCount} ${share.fileCount === 1 ? 'file' : 'files'}`;
+function filesLine(share: MyShare, fileCount: number): string {
+  const count = `${fileCount} ${fileCount === 1 ? 'file' : 'files'}`;
   return `${count} · ${formatBytes(share.totalBytes)}`;
 }
+
+/** What the server lists of an end-to-end encrypted share is file ids: names are only on the device that shared it. */
+const ENCRYPTED_NAMES_NOTE = 'End-to-end encrypted: its names show on the device that shared it.';
 
 /** One of the account's shares: its code, some file names, when it expires, and Open / End share. */
 export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCardProps) {
   const expiry = useExpiryLabel(share.expiresAt);
-  const matching = share.matchingFiles ?? [];
-  const shown = matching.length > 0 ? matching : share.firstFiles;
-  const more = (matching.length > 0 ? 0 : share.fileCount) - shown.length;
+  // An encrypted share's names and key, where this device shared it; one of its stored objects is the manifest.
+  const held = useDeviceShare(share.code, share.encrypted);
+  const fileCount = share.encrypted ? share.fileCount - 1 : share.fileCount;
+  const matching = share.encrypted ? [] : (share.matchingFiles ?? []);
+  const shown = share.encrypted
+    ? (held?.files.map((file) => file.filepath) ?? []).slice(0, share.firstFiles.length)
+    : matching.length > 0
+      ? matching
+      : share.firstFiles;
+  const more = (matching.length > 0 || (share.encrypted && !held) ? 0 : fileCount) - shown.length;
   const headingId = `my-share-${compact ? 'result' : 'card'}-${share.code}`;
   // In the nav search the code is a result's label, not a heading of the page's outline.
   const Heading = compact ? 'p' : 'h3';
@@ -50,6 +61,7 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
       {/* The owner's session authorises it; the nav search's dense results do not poll. */}
       {!compact && <ShareStatus code={share.code} />}
       {matching.length > 0 && <p className={styles.label}>Matching files</p>}
+      {share.encrypted && !held && <p className={styles.label}>{ENCRYPTED_NAMES_NOTE}</p>}
       <ul className={styles.files}>
         {shown.map((path) => (
           <li key={path} title={path}>
@@ -60,7 +72,7 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
       </ul>
       <div className={styles.bottom}>
         <p className={styles.meta}>
-          {filesLine(share)}
+          {filesLine(share, fileCount)}
           {!compact && (
             <>
               {' · shared '}
@@ -70,7 +82,7 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
         </p>
         <div className={styles.actions}>
           <Link
-            to={sharePagePath(share.folderUrl, share.code)}
+            to={sharePagePath(held?.folderUrl ?? share.folderUrl, share.code)}
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
             onClick={onOpen}
           >

@@ -813,6 +813,8 @@ export interface components {
             retention: "2h" | "24h" | "download";
             /** @example 4 */
             fileCount: number;
+            /** @description End-to-end encrypted: its paths are file ids plus "manifest", the names being known only where the key is */
+            encrypted: boolean;
             /**
              * @description Sum of the file sizes, in bytes
              * @example 48213

@@ -19,6 +19,7 @@ function share(code: string, overrides: Partial<MyShare> = {}): MyShare {
     retention: '24h',
     fileCount: 5,
     totalBytes: 3 * 1024 * 1024,
+    encrypted: false,
     firstFiles: ['trip/a.jpg', 'trip/b.jpg', 'trip/c.jpg'],
     status: 'live',
     removal: null,
