@@ -23,6 +23,7 @@ function share(overrides: Partial<MyShare> = {}): MyShare {
     firstFiles: ['holiday/notes.txt', 'holiday/photos/2024/notes.txt', 'holiday/photos/beach.jpg'],
     status: 'live',
     removal: null,
+    scan: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ function state(overrides: Partial<FolderState> = {}): FolderState {
     retention: '2h',
     passwordProtected: false,
     removal: null,
+    scan: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function share(code: string, overrides: Partial<MyShare> = {}): MyShare {
     firstFiles: ['trip/a.jpg', 'trip/b.jpg', 'trip/c.jpg'],
     status: 'live',
     removal: null,
+    scan: null,
     ...overrides,
   };
 }
