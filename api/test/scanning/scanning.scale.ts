@@ -1,4 +1,6 @@
+import { Folder } from '../../src/folders/folder.entity.js';
 import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
+import { ShareScans } from '../../src/scanning/share-scans.js';
 import { bodyOf, errorOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -27,6 +29,23 @@ describe('malware scanning with clamd', () => {
     expect(share.status).toBe('checking');
     await eventually(async () => (await lookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
     expect(await senderState(app, share)).toMatchObject({ status: 'live', scan: { state: 'clean', findings: [] } });
+  });
+
+  it('scans again a share whose scan was lost (a queue gone with its process), at the next sweep', async () => {
+    const share = await send(app, [{ path: 'notes.txt', content: 'Lost and found.\n' }]);
+    await eventually(async () => (await lookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
+    // As if its scan had never run: checking, and no job queued for it.
+    await app.dataSource.getRepository(Folder).update({ code: share.code }, { scanState: 'checking' });
+    expect((await senderState(app, share)).status).toBe('checking');
+
+    expect(await app.app.get(ShareScans).sweep()).toBeGreaterThanOrEqual(1);
+    // The sender's state is read from the database, never from the lookups' cache.
+    await eventually(
+      async () => (await senderState(app, share)).status === 'live',
+      'the share opens again',
+      SCAN_TIMEOUT_MS,
+    );
+    expect((await senderState(app, share)).scan).toEqual({ state: 'clean', findings: [] });
   });
 
   it('quarantines a share holding EICAR: recipients get 410 malware, the sender sees the file and signature', async () => {
