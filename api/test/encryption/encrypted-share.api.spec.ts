@@ -161,7 +161,7 @@ describe('an end-to-end encrypted share', () => {
         .field('fileSizes', JSON.stringify(files.map((file) => file.content.length)))
         .expect(201),
     );
-    const bytes = Buffer.concat(files.map((file) => file.content));
+    const bytes = Buffer.concat(files.map((file) => Buffer.from(file.content)));
     await app
       .http()
       .patch(`/api/resumable-uploads/${created.id}?offset=0`)
