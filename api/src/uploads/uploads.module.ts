@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { sharedThroughRedis } from '../redis/shared-through-redis.js';
@@ -6,6 +6,7 @@ import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { ScanningModule } from '../scanning/scanning.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { digestThread } from './digest/digest-thread.js';
 import { ResumableUploadFile } from './resumable/resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable/resumable-upload.entity.js';
 import { ResumableUploadSweeper } from './resumable/resumable-upload-sweeper.js';
@@ -57,4 +58,8 @@ const uploadWriteLock = sharedThroughRedis(
     uploadWriteLock,
   ],
 })
-export class UploadsModule {}
+export class UploadsModule implements OnApplicationShutdown {
+  onApplicationShutdown(): Promise<void> {
+    return digestThread.stop();
+  }
+}

@@ -62,6 +62,17 @@ class DigestThread {
     this.listeners.delete(id);
   }
 
+  /**
+   * Ends the thread (the app is closing; a later upload starts a new one). An unref'd worker still kept a
+   * test runner's process alive, so the thread is ended with the app that used it rather than left to exit.
+   */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = undefined;
+    await worker.terminate();
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(THREAD_CODE, { eval: true });
