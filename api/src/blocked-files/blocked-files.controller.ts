@@ -1,14 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentOperator, type Operator } from '../operators/current-operator.decorator.js';
-import { NOT_AN_OPERATOR_MESSAGE, OPERATOR_SIGN_IN_MESSAGE, OperatorGuard } from '../operators/operator.guard.js';
+import { OperatorOnly } from '../operators/operator-only.decorator.js';
 import { BlockListAdmin } from './block-list-admin.js';
 import {
   BlockedShareDto,
@@ -19,10 +12,7 @@ import {
   ImportOutcomeDto,
 } from './dto/blocked-files.dto.js';
 
-@ApiTags('operators')
-@ApiUnauthorizedResponse({ description: OPERATOR_SIGN_IN_MESSAGE })
-@ApiForbiddenResponse({ description: NOT_AN_OPERATOR_MESSAGE })
-@UseGuards(OperatorGuard)
+@OperatorOnly()
 @Controller('operator')
 export class BlockedFilesController {
   constructor(private readonly admin: BlockListAdmin) {}

@@ -1,22 +1,11 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { NOT_AN_OPERATOR_MESSAGE, OPERATOR_SIGN_IN_MESSAGE, OperatorGuard } from '../operators/operator.guard.js';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentOperator, type Operator } from '../operators/current-operator.decorator.js';
+import { OperatorOnly } from '../operators/operator-only.decorator.js';
 import { ReleaseDto, ReleasedDto, ShareIdParams } from './dto/release.dto.js';
 import { ScanningService } from './scanning.service.js';
 
-@ApiTags('operators')
-@ApiUnauthorizedResponse({ description: OPERATOR_SIGN_IN_MESSAGE })
-@ApiForbiddenResponse({ description: NOT_AN_OPERATOR_MESSAGE })
-@UseGuards(OperatorGuard)
+@OperatorOnly()
 @Controller('operator/folders')
 export class ScanningController {
   constructor(private readonly scanning: ScanningService) {}

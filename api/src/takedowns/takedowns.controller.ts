@@ -1,15 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SameOriginGuard } from '../auth/same-origin.guard.js';
-import { ApiOperatorOnly } from '../operators/console/api-operator-only.decorator.js';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { FolderIdParams, OperatorFolderDto } from '../operators/dto/operator-folder.dto.js';
-import { CurrentOperator, OperatorGuard, type Operator } from '../operators/operator.guard.js';
+import { OperatorOnly } from '../operators/operator-only.decorator.js';
+import { CurrentOperator, type Operator } from '../operators/operator.guard.js';
 import { TakedownDto } from './dto/takedown.dto.js';
 import { TakedownsService } from './takedowns.service.js';
 
-@ApiTags('operators')
-@ApiOperatorOnly()
-@UseGuards(OperatorGuard, SameOriginGuard)
+@OperatorOnly({ sameOrigin: true })
 @Controller('operator/folders')
 export class TakedownsController {
   constructor(private readonly takedowns: TakedownsService) {}

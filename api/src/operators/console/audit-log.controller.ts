@@ -1,14 +1,11 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AuditService } from '../../audit/audit.service.js';
 import { AuditListDto, AuditQuery } from '../dto/audit.dto.js';
-import { ApiOperatorOnly } from './api-operator-only.decorator.js';
-import { OperatorGuard } from '../operator.guard.js';
+import { OperatorOnly } from '../operator-only.decorator.js';
 import { toAuditEntryDto } from './operator.mapper.js';
 
-@ApiTags('operators')
-@ApiOperatorOnly()
-@UseGuards(OperatorGuard)
+@OperatorOnly()
 @Controller('operator/audit')
 export class AuditLogController {
   constructor(private readonly audit: AuditService) {}

@@ -1,22 +1,12 @@
-import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OperatorSearchDto, SearchQuery } from '../dto/operator-folder.dto.js';
 import { FolderFileParams, FolderIdParams, OperatorFolderDto } from '../dto/operator-folder.dto.js';
-import { OperatorGuard } from '../operator.guard.js';
-import { ApiOperatorOnly } from './api-operator-only.decorator.js';
+import { OperatorOnly } from '../operator-only.decorator.js';
 import { OperatorFolders } from './operator-folders.js';
 
-@ApiTags('operators')
-@ApiOperatorOnly()
-@UseGuards(OperatorGuard)
+@OperatorOnly()
 @Controller('operator')
 export class OperatorFoldersController {
   constructor(private readonly folders: OperatorFolders) {}

@@ -2,21 +2,18 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGua
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { CurrentOperator, type Operator } from '../current-operator.decorator.js';
 import { DismissReportDto, ReportDto, ReportListDto, ReportParams, ReportsQuery } from '../dto/report.dto.js';
-import { OperatorGuard } from '../operator.guard.js';
-import { ApiOperatorOnly } from './api-operator-only.decorator.js';
+import { NOT_AN_OPERATOR_OR_CROSS_SITE, OperatorOnly } from '../operator-only.decorator.js';
 import { OperatorReports } from './operator-reports.js';
 
-@ApiTags('operators')
-@ApiOperatorOnly()
-@UseGuards(OperatorGuard)
+@OperatorOnly()
 @Controller('operator/reports')
 export class OperatorReportsController {
   constructor(private readonly reports: OperatorReports) {}
@@ -41,6 +38,7 @@ export class OperatorReportsController {
   @UseGuards(SameOriginGuard)
   @ApiOperation({ summary: 'Close an open report with nothing done, saying why (audited)' })
   @ApiOkResponse({ type: ReportDto })
+  @ApiForbiddenResponse({ description: NOT_AN_OPERATOR_OR_CROSS_SITE })
   @ApiBadRequestResponse({ description: 'No reason given' })
   @ApiNotFoundResponse({ description: 'No report has this reference' })
   @ApiConflictResponse({ description: 'The report was already decided' })

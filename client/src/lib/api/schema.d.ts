@@ -2187,7 +2187,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2222,7 +2222,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2325,7 +2325,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2362,7 +2362,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2412,7 +2412,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2449,7 +2449,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator. */
             403: {
                 headers: {
                     [name: string]: unknown;
