@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { REPORT_CATEGORIES } from '../../lib/moderation/categories';
+import { CategoryField } from '../../components/moderation/category-field';
 import { blockFiles, releaseShare, takeDown } from '../../lib/moderation/operator-api';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
 import type { ReportCategory } from '../../lib/moderation/types';
@@ -65,19 +65,12 @@ function TakeDown({ folder, onDone }: ActionProps) {
   return (
     <form className={`stack ${styles.action}`} onSubmit={review} aria-label="Take down">
       <h3 className={styles.actionTitle}>Take down</h3>
-      <div className="field">
-        <label htmlFor="takedown-category">Category</label>
-        <select id="takedown-category" name="category" required defaultValue={folder.reports[0]?.category ?? ''}>
-          <option value="" disabled>
-            Choose a category
-          </option>
-          {REPORT_CATEGORIES.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategoryField
+        id="takedown-category"
+        label="Category"
+        placeholder="Choose a category"
+        defaultValue={folder.reports[0]?.category}
+      />
       <div className="field">
         <label htmlFor="takedown-reasons">Statement of reasons</label>
         <textarea

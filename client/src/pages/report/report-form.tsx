@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { CategoryField } from '../../components/moderation/category-field';
 import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
 import { TextField } from '../../components/text-field/text-field';
 import { ApiError, refusalOf } from '../../lib/api/http';
-import { REPORT_CATEGORIES } from '../../lib/moderation/categories';
 import { sendReport } from '../../lib/moderation/reports';
 import type { ReportCategory, ReportReceipt } from '../../lib/moderation/types';
 import { formText } from '../../lib/platform/form-text';
@@ -73,19 +73,7 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
         required
         hint="The exact link, QR address or 4-digit code you were given."
       />
-      <div className="field">
-        <label htmlFor="report-category">What is wrong with it</label>
-        <select id="report-category" name="category" required defaultValue="">
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {REPORT_CATEGORIES.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategoryField id="report-category" label="What is wrong with it" placeholder="Choose a reason" />
       <div className="field">
         <label htmlFor="report-explanation">Explanation</label>
         <textarea

@@ -1,0 +1,29 @@
+import { REPORT_CATEGORIES } from '../../lib/moderation/categories';
+
+interface CategoryFieldProps {
+  id: string;
+  label: string;
+  /** The disabled first option, shown until a category is chosen. */
+  placeholder: string;
+  /** The category chosen at first; none (the placeholder) by default. */
+  defaultValue?: string;
+}
+
+/** A required `.field` row choosing one report category, sent as the form's `category`. */
+export function CategoryField({ id, label, placeholder, defaultValue = '' }: CategoryFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name="category" required defaultValue={defaultValue}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {REPORT_CATEGORIES.map((category) => (
+          <option key={category.value} value={category.value}>
+            {category.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
