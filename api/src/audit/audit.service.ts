@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan, type Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import type { PageRequest } from '../common/page-request.js';
 import { DatabaseLock } from '../database/database-lock.js';
 import { AuditEntry } from './audit-entry.entity.js';
 
@@ -16,12 +17,6 @@ export interface AuditRecord {
   reason?: string | null;
   /** Stored as given, or as JSON when an object. */
   details?: string | Record<string, unknown> | null;
-}
-
-/** A page of the log: newest first, entries older than `before` (an entry id) when given. */
-export interface AuditPage {
-  limit: number;
-  before?: number;
 }
 
 /** The audit log: the only module that touches `audit_entries`, which it only ever appends to. */
@@ -51,7 +46,8 @@ export class AuditService {
     return this.lock.write(() => this.entries.save(entry));
   }
 
-  list({ limit, before }: AuditPage): Promise<AuditEntry[]> {
+  /** A page of the log, newest first; `before` is an entry id. */
+  list({ limit, before }: PageRequest<number>): Promise<AuditEntry[]> {
     return this.lock.read(() =>
       this.entries.find({
         where: before === undefined ? {} : { id: LessThan(before) },

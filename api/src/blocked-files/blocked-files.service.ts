@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import type { PageRequest } from '../common/page-request.js';
 import { DatabaseLock } from '../database/database-lock.js';
 import { BlockedFile, type BlockSource } from './blocked-file.entity.js';
 import { parseHashList } from './hash-list.js';
@@ -26,11 +27,8 @@ export interface ImportOutcome extends BlockOutcome {
   invalidLines: number[];
 }
 
-/** A page of the list: newest first, after the entry `before` (a digest) when given. */
-export interface BlockListPage {
-  limit: number;
-  before?: string;
-}
+/** A page of the list, newest first; `before` is a digest. */
+export type BlockListPage = PageRequest<string>;
 
 /**
  * The block list: SHA-256 digests of files no share may hold (docs/moderation.md). The only module that touches
