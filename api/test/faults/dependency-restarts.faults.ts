@@ -105,13 +105,21 @@ describe('Redis, PostgreSQL and S3 restarted one at a time under load', () => {
 
     // The worker rode out the outages too: without a restart it removes a share that ended.
     const [a] = deployment.instances;
-    const { link } = await shareWithLink(viaHelpers(a), [{ path: 'once.txt', content: 'read once' }], 'download');
+    const { code, link } = await shareWithLink(
+      viaHelpers(a),
+      [{ path: 'once.txt', content: 'read once' }],
+      'download',
+    );
     const { files } = folderOf(await a.http().get(`/s/${link}/qr`).expect(200));
     await a.http().get(files[0].url).expect(200);
-    await a.http().get(`/s/${link}/qr`).expect(410);
+    // Ended by its one download once the download is recorded, and on every instance once the share has left
+    // their memory (FolderCache: half a second).
+    await eventually(async () => (await a.http().get(`/s/${link}/qr`)).status === 410, 'the share ends', 2_000);
+    expect((await deployment.recordedShares()).has(code)).toBe(true);
     expect(await deployment.runJob('expired-shares')).toBe('completed');
-    // Gone from every instance once the share just read has left their memory (FolderCache: half a second).
-    await eventually(async () => (await a.http().get(`/s/${link}/qr`)).status === 404, 'the share is gone', 2_000);
+    expect((await deployment.recordedShares()).has(code)).toBe(false);
+    // Its link still answers honestly from what is remembered of it, on every instance.
+    for (const instance of deployment.instances) await instance.http().get(`/s/${link}/qr`).expect(410);
 
     console.log(
       `${requests.outcomes.length} requests, ${shares.length} shares; while each was down, and its recovery:\n` +

@@ -90,7 +90,11 @@ export async function createS3Server(): Promise<S3Server> {
       process.once('exit', () => started.kill('SIGKILL'));
       await eventually(() => bucketAnswers(endpoint), `s3rver answers on ${endpoint}`, START_TIMEOUT_MS).catch(
         (error: Error) => {
-          throw new Error(`${error.message}; it wrote:\n${errors}`);
+          const state =
+            started.exitCode !== null || started.signalCode !== null
+              ? `it exited (${started.exitCode ?? started.signalCode})`
+              : 'it is still running';
+          throw new Error(`${error.message}; ${state} and wrote:\n${errors}`);
         },
       );
     },

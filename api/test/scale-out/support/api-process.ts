@@ -14,6 +14,8 @@ const START_TIMEOUT_MS = 45_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Enough of the end of a process's output to explain a failure, without holding a chatty log in memory. */
 const LOG_TAIL_CHARS = 20_000;
+/** Error lines kept from the whole run, besides the tail. */
+const ERROR_LINES_KEPT = 20;
 
 export interface ApiProcess {
   name: string;
@@ -90,8 +92,17 @@ export async function startApiProcess(name: string, env: Record<string, string>)
   const baseUrl = `http://127.0.0.1:${port}`;
   const fullEnv = { ...env, PORT: String(port) };
   let output = '';
-  const appendLog = (text: string) => (output = (output + text).slice(-LOG_TAIL_CHARS));
-  const log = () => output;
+  // Error lines (pino levels 50 and 60) are kept apart too: the tail of a busy server is all warnings.
+  let partial = '';
+  const errors: string[] = [];
+  const appendLog = (text: string) => {
+    output = (output + text).slice(-LOG_TAIL_CHARS);
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    errors.push(...lines.filter((line) => /"level":[56]0\b/.test(line)));
+    errors.splice(0, Math.max(0, errors.length - ERROR_LINES_KEPT));
+  };
+  const log = () => (errors.length ? `(its last errors)\n${errors.join('\n')}\n(its last output)\n` : '') + output;
 
   let child = spawnServer(fullEnv, appendLog);
   await untilHealthy(name, child, baseUrl, log);
