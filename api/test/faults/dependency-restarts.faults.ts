@@ -105,11 +105,7 @@ describe('Redis, PostgreSQL and S3 restarted one at a time under load', () => {
 
     // The worker rode out the outages too: without a restart it removes a share that ended.
     const [a] = deployment.instances;
-    const { code, link } = await shareWithLink(
-      viaHelpers(a),
-      [{ path: 'once.txt', content: 'read once' }],
-      'download',
-    );
+    const { code, link } = await shareWithLink(viaHelpers(a), [{ path: 'once.txt', content: 'read once' }], 'download');
     const { files } = folderOf(await a.http().get(`/s/${link}/qr`).expect(200));
     await a.http().get(files[0].url).expect(200);
     // Ended by its one download once the download is recorded, and on every instance once the share has left
