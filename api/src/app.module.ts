@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { CleanupModule } from './cleanup/cleanup.module.js';
+import { CodeExchangeModule } from './code-exchange/code-exchange.module.js';
 import { CloseIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
 import { ClockModule } from './common/clock.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         OperatorConsoleModule,
         ReportsModule,
         TakedownsModule,
+        CodeExchangeModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

@@ -74,6 +74,9 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     FolderEndings,
     FolderEndingsRepository,
     RemovedFolderFiles,
+    CodeLookups,
+    FolderPasswordGate,
+    FolderManagementService,
   ],
 })
 export class FoldersModule {}

@@ -36,6 +36,8 @@ export interface TestAppOptions {
    * for tests of the API process alone, such as its outages (a worker would have one of its own).
    */
   worker?: boolean;
+  /** Providers to replace, each token by its value (shorter waits, say). */
+  overrides?: ReadonlyArray<{ token: unknown; value: unknown }>;
 }
 
 export interface TestApp {
@@ -121,7 +123,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     let builder = Test.createTestingModule({ imports: [AppModule.forRoot(env)] })
       .overrideProvider(Clock)
       .useValue(clock);
-    for (const { token, value } of redis.overrides) builder = builder.overrideProvider(token).useValue(value);
+    for (const { token, value } of [...redis.overrides, ...(options.overrides ?? [])])
+      builder = builder.overrideProvider(token).useValue(value);
     const moduleRef = await builder.compile();
     app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
     configureApp(app);

@@ -18,7 +18,7 @@ import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.dec
 import { MANAGE_KEY_HEADER } from './manage-key.js';
 import { FolderManagementService } from './folder-management.service.js';
 
-const MANAGE_KEY_HEADER_DOC = {
+export const MANAGE_KEY_HEADER_DOC = {
   name: MANAGE_KEY_HEADER,
   required: false,
   description: "The upload answer's manageKey. Without it, the signed-in owner's session cookie is used.",

@@ -67,9 +67,10 @@ export class FolderManagementService {
 
   /**
    * The share, live or ended, or its tombstone once cleanup deleted it, if the manager may manage it; one
-   * answer for every refusal. A live share holding the code wins over an older share's tombstone.
+   * answer for every refusal. A live share holding the code wins over an older share's tombstone. Also what
+   * authorises the sender's side of the code exchange (code-exchange/).
    */
-  private async findManaged(code: string, { manageKey, ownerId }: Manager): Promise<Folder | EndedFolder> {
+  async findManaged(code: string, { manageKey, ownerId }: Manager): Promise<Folder | EndedFolder> {
     let folder: Folder | EndedFolder | null = null;
     if (isManageKeyShaped(manageKey)) {
       const hash = hashManageKey(manageKey);

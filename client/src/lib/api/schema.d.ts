@@ -544,6 +544,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/code-exchange/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an exchange with an end-to-end encrypted share's sender, by its code
+         * @description A code lookup: counted towards the guessing budget when the code is unknown.
+         */
+        post: operations["CodeExchangeController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/code-exchange/sessions/{sessionId}/hello": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the exchange's first message and wait for the sender's answer (at most 25 s) */
+        post: operations["CodeExchangeController_hello"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/code-exchange/sessions/{sessionId}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the exchange's second message, once the first was answered, and wait for the sender's answer */
+        post: operations["CodeExchangeController_confirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{code}/code-exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wait (at most 25 s) for a recipient's message to the share's sender; marks the sender's page open
+         * @description Each message goes to exactly one poll. The sender counts as present for 40 s after each poll.
+         */
+        get: operations["SenderCodeExchangeController_next[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}/code-exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wait (at most 25 s) for a recipient's message to the share's sender; marks the sender's page open
+         * @description Each message goes to exactly one poll. The sender counts as present for 40 s after each poll.
+         */
+        get: operations["SenderCodeExchangeController_next[1]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{code}/code-exchange/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer (or refuse) the recipient's step the poll handed over */
+        post: operations["SenderCodeExchangeController_answer[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}/code-exchange/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer (or refuse) the recipient's step the poll handed over */
+        post: operations["SenderCodeExchangeController_answer[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/folders/{id}/block": {
         parameters: {
             query?: never;
@@ -1097,6 +1225,60 @@ export interface components {
              * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
              */
             reasons: string;
+        };
+        CodeExchangeSessionDto: {
+            /**
+             * @description Names this exchange in its two steps (16 random bytes, base64url); it lasts 2 minutes at most
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+        };
+        CodeExchangeSessionResponseDto: {
+            data: components["schemas"]["CodeExchangeSessionDto"];
+        };
+        RelayMessageDto: {
+            /**
+             * @description One of the exchange's messages, opaque to the relay: unpadded base64url
+             * @example AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T
+             */
+            message: string;
+        };
+        RelayMessageResponseDto: {
+            data: components["schemas"]["RelayMessageDto"];
+        };
+        PendingExchangeMessageDto: {
+            /**
+             * @description The exchange it belongs to: answer it under this id
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+            /** @enum {string} */
+            step: "hello" | "confirmation";
+            /**
+             * @description The recipient's message, opaque to the relay: unpadded base64url
+             * @example AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T
+             */
+            message: string;
+        };
+        PendingExchangeMessageResponseDto: {
+            data: components["schemas"]["PendingExchangeMessageDto"];
+        };
+        SenderAnswerDto: {
+            /**
+             * @description The step answered, as the poll named it
+             * @enum {string}
+             */
+            step: "hello" | "confirmation";
+            /**
+             * @description The answer, opaque to the relay: unpadded base64url. Omitted with `refused`
+             * @example AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T
+             */
+            message?: string;
+            /**
+             * @description The recipient's confirmation did not check out: the exchange ends, and the recipient is told
+             * @enum {boolean}
+             */
+            refused?: true;
         };
         BlockedShareDto: {
             /**
@@ -2543,6 +2725,365 @@ export interface operations {
             };
             /** @description No share has this id (or it was deleted after it ended) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CodeExchangeController_start: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeExchangeSessionResponseDto"];
+                };
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not end-to-end encrypted (`reason: not-encrypted`), no sender page open (`sender-away`), or being checked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CodeExchangeController_hello: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id the start of the exchange answered */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelayMessageDto"];
+            };
+        };
+        responses: {
+            /** @description The sender's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayMessageResponseDto"];
+                };
+            };
+            /** @description The exchange is unknown or over, or this step is not the one it expects */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The sender refused the exchange (`reason: refused`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The sender's page did not answer in time (25 s) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CodeExchangeController_confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id the start of the exchange answered */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelayMessageDto"];
+            };
+        };
+        responses: {
+            /** @description The sender's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayMessageResponseDto"];
+                };
+            };
+            /** @description The exchange is unknown or over, or this step is not the one it expects */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The sender refused the exchange (`reason: refused`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The sender's page did not answer in time (25 s) */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "SenderCodeExchangeController_next[0]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingExchangeMessageResponseDto"];
+                };
+            };
+            /** @description No message came in the wait: poll again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner); or the exchange ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has ended */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "SenderCodeExchangeController_next[1]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingExchangeMessageResponseDto"];
+                };
+            };
+            /** @description No message came in the wait: poll again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner); or the exchange ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has ended */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "SenderCodeExchangeController_answer[0]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+                /** @description The id the start of the exchange answered */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SenderAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description Handed to the recipient waiting for it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner); or the exchange ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has ended */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "SenderCodeExchangeController_answer[1]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+                /** @description The id the start of the exchange answered */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SenderAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description Handed to the recipient waiting for it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner); or the exchange ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has ended */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,128 @@
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { EndedFolder } from '../folders/endings/ended-folder.entity.js';
+import { FolderEndings } from '../folders/endings/folder-endings.js';
+import { FolderGoneException } from '../folders/endings/folder-gone.exception.js';
+import type { Folder } from '../folders/folder.entity.js';
+import { CodeLookups } from '../folders/guessing/code-lookups.js';
+import type { LookupCredentials } from '../folders/lookups/lookup-credentials.decorator.js';
+import { FolderManagementService, type Manager } from '../folders/manage/folder-management.service.js';
+import { FolderPasswordGate } from '../folders/password/folder-password-gate.js';
+import { CodeExchangeRelay } from './code-exchange-relay.js';
+import {
+  ExchangeRefusedException,
+  NotEndToEndEncryptedException,
+  RecipientExchangeEndedException,
+  RelayStoppingException,
+  SenderAwayException,
+  SenderExchangeEndedException,
+  SenderSilentException,
+} from './code-exchange.exceptions.js';
+import type { CodeExchangeSessionResponseDto } from './dto/code-exchange-session.dto.js';
+import type { PendingExchangeMessageResponseDto } from './dto/pending-exchange-message.dto.js';
+import type { RelayMessageResponseDto } from './dto/relay-message.dto.js';
+import type { ExchangeStep, SenderAnswer } from './exchange-messages.js';
+import { RelayWaits } from './relay-timing.js';
+import { waitFor } from './wait-for.js';
+
+/**
+ * The code exchange's relay (docs/encryption.md): an untrusted pipe passing opaque messages between a recipient
+ * who typed a share's code and the sender's open page. Starting an exchange is a code lookup, under the same
+ * limits and guessing budget as any other; the sender's side is authorised like the rest of sender control.
+ */
+@Injectable()
+export class CodeExchanges implements BeforeApplicationShutdown {
+  /** Ends every wait when the app shuts down, so no request holds the shutdown up. */
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly relay: CodeExchangeRelay,
+    private readonly waits: RelayWaits,
+    private readonly codeLookups: CodeLookups,
+    private readonly passwords: FolderPasswordGate,
+    private readonly management: FolderManagementService,
+    private readonly endings: FolderEndings,
+  ) {}
+
+  /** A recipient starts an exchange with the sender of the share holding `code`, whose page must be open. */
+  async start(
+    code: string,
+    { proofOfWork, password, client }: LookupCredentials,
+  ): Promise<CodeExchangeSessionResponseDto> {
+    const folder = await this.codeLookups.find(code, proofOfWork);
+    await this.passwords.admit(folder, password, client);
+    if (!folder.encrypted) throw new NotEndToEndEncryptedException();
+    if (!(await this.relay.isSenderPresent(folder.id))) throw new SenderAwayException();
+    return { data: { sessionId: await this.relay.open(folder.id) } };
+  }
+
+  /**
+   * Passes a recipient's step to the sender's page and waits for its answer. The session ends with the last
+   * answer, a refusal, or a wait that ran out (the step cannot be sent again).
+   */
+  async send(
+    sessionId: string,
+    step: ExchangeStep,
+    message: string,
+    clientGone: AbortSignal,
+  ): Promise<RelayMessageResponseDto> {
+    if (!(await this.relay.send(sessionId, step, message))) throw new RecipientExchangeEndedException();
+    const answer = await waitFor(async () => {
+      const state = await this.relay.answerTo(sessionId, step);
+      return state === 'pending' ? undefined : state;
+    }, this.waitingFor(clientGone));
+    if (answer === 'ended') throw new RecipientExchangeEndedException();
+    if (answer === undefined || 'refused' in answer || step === 'confirmation') await this.relay.end(sessionId);
+    if (answer === undefined)
+      throw this.stopping.signal.aborted ? new RelayStoppingException() : new SenderSilentException();
+    if ('refused' in answer) throw new ExchangeRefusedException();
+    return { data: { message: answer.message } };
+  }
+
+  /**
+   * The sender's page waits for the next recipient message for its share; undefined when none came in the
+   * wait. Each poll marks the page as open.
+   */
+  async nextForSender(
+    code: string,
+    manager: Manager,
+    clientGone: AbortSignal,
+  ): Promise<PendingExchangeMessageResponseDto | undefined> {
+    const folder = await this.senderFolder(code, manager);
+    await this.relay.markSenderPresent(folder.id);
+    const next = await waitFor(
+      async () => (await this.relay.takeForSender(folder.id)) ?? undefined,
+      this.waitingFor(clientGone),
+    );
+    return next && { data: next };
+  }
+
+  /** The sender's page answers (or refuses) a recipient's step. */
+  async answer(
+    code: string,
+    manager: Manager,
+    sessionId: string,
+    step: ExchangeStep,
+    answer: SenderAnswer,
+  ): Promise<void> {
+    const folder = await this.senderFolder(code, manager);
+    if (!(await this.relay.answer(folder.id, sessionId, step, answer))) throw new SenderExchangeEndedException();
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
+  }
+
+  /** The manager's share, if it is live and end-to-end encrypted: 404 (the manager's), 410 or 409 otherwise. */
+  private async senderFolder(code: string, manager: Manager): Promise<Folder> {
+    const folder = await this.management.findManaged(code, manager);
+    if (folder instanceof EndedFolder) throw new FolderGoneException(folder.reason, folder.category);
+    this.endings.assertOpen(folder);
+    if (!folder.encrypted) throw new NotEndToEndEncryptedException();
+    return folder;
+  }
+
+  private waitingFor(clientGone: AbortSignal) {
+    const { longPollMs, checkEveryMs } = this.waits;
+    return { forMs: longPollMs, everyMs: checkEveryMs, signal: AbortSignal.any([clientGone, this.stopping.signal]) };
+  }
+}

@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsString,
+  Matches,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+import {
+  EXCHANGE_MESSAGE_EXAMPLE,
+  EXCHANGE_MESSAGE_FORMAT_MESSAGE,
+  EXCHANGE_MESSAGE_PATTERN,
+  EXCHANGE_STEPS,
+  type ExchangeStep,
+  type SenderAnswer,
+} from '../exchange-messages.js';
+
+const STEP_MESSAGE = `step must be one of: ${EXCHANGE_STEPS.join(', ')}.`;
+
+/** `refused`, when sent, is `true` and comes without a message. */
+@ValidatorConstraint({ name: 'refusal' })
+class IsRefusal implements ValidatorConstraintInterface {
+  validate(refused: unknown, { object }: ValidationArguments): boolean {
+    return refused === undefined || (refused === true && (object as SenderAnswerDto).message === undefined);
+  }
+
+  defaultMessage(): string {
+    return 'Send either a message or refused: true, not both.';
+  }
+}
+
+/** The sender's page answers a recipient's step: with its own message, or refusing the exchange. */
+export class SenderAnswerDto {
+  @ApiProperty({ enum: EXCHANGE_STEPS, description: 'The step answered, as the poll named it' })
+  @IsIn(EXCHANGE_STEPS, { message: STEP_MESSAGE })
+  step: ExchangeStep;
+
+  @ApiPropertyOptional({
+    description: 'The answer, opaque to the relay: unpadded base64url. Omitted with `refused`',
+    pattern: EXCHANGE_MESSAGE_PATTERN,
+    example: EXCHANGE_MESSAGE_EXAMPLE,
+  })
+  @ValidateIf((answer: SenderAnswerDto) => answer.refused === undefined)
+  @IsString({ message: EXCHANGE_MESSAGE_FORMAT_MESSAGE })
+  @Matches(new RegExp(EXCHANGE_MESSAGE_PATTERN), { message: EXCHANGE_MESSAGE_FORMAT_MESSAGE })
+  message?: string;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description: "The recipient's confirmation did not check out: the exchange ends, and the recipient is told",
+  })
+  @Validate(IsRefusal)
+  refused?: true;
+}
+
+/** The answer the DTO carries. */
+export function senderAnswerOf({ message, refused }: SenderAnswerDto): SenderAnswer {
+  return refused ? { refused } : { message: message! };
+}

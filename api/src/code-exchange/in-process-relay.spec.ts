@@ -1,0 +1,108 @@
+import { expect } from '@jest/globals';
+import { InProcessRelay } from './in-process-relay.js';
+import { SENDER_PRESENCE_MS, SESSION_TTL_MS } from './relay-timing.js';
+
+const SHARE = 7;
+const OTHER_SHARE = 8;
+const HELLO = 'AUhlbGxv';
+const REPLY = 'AXJlcGx5';
+const CONFIRMATION = 'AWNvbmZpcm0';
+const SEALED_KEY = 'AXNlYWxlZA';
+
+describe('InProcessRelay', () => {
+  let now: number;
+  let relay: InProcessRelay;
+
+  beforeEach(() => {
+    now = 1_000_000;
+    relay = new InProcessRelay(() => now);
+  });
+
+  it('hands each step to the sender once, and its answer back to the recipient, in order', async () => {
+    const sessionId = await relay.open(SHARE);
+    expect(await relay.answerTo(sessionId, 'hello')).toBe('ended');
+    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(true);
+    expect(await relay.answerTo(sessionId, 'hello')).toBe('pending');
+
+    expect(await relay.takeForSender(OTHER_SHARE)).toBeNull();
+    expect(await relay.takeForSender(SHARE)).toEqual({ sessionId, step: 'hello', message: HELLO });
+    expect(await relay.takeForSender(SHARE)).toBeNull();
+
+    expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(true);
+    expect(await relay.answerTo(sessionId, 'hello')).toEqual({ message: REPLY });
+
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(true);
+    expect(await relay.takeForSender(SHARE)).toEqual({ sessionId, step: 'confirmation', message: CONFIRMATION });
+    expect(await relay.answer(SHARE, sessionId, 'confirmation', { message: SEALED_KEY })).toBe(true);
+    expect(await relay.answerTo(sessionId, 'confirmation')).toEqual({ message: SEALED_KEY });
+  });
+
+  it('draws a new 22-character session id for every exchange', async () => {
+    const ids = await Promise.all(Array.from({ length: 50 }, () => relay.open(SHARE)));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('refuses a step sent twice, or a confirmation before the hello was answered', async () => {
+    const sessionId = await relay.open(SHARE);
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(false);
+    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(true);
+    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(false);
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(false);
+    expect(await relay.send('q8Xk0vY3m9TfR2cLw7hN1A', 'hello', HELLO)).toBe(false);
+  });
+
+  it("refuses an answer to another share's session, to a step not awaiting one, or given twice", async () => {
+    const sessionId = await relay.open(SHARE);
+    expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(false);
+    await relay.send(sessionId, 'hello', HELLO);
+    expect(await relay.answer(OTHER_SHARE, sessionId, 'hello', { message: REPLY })).toBe(false);
+    expect(await relay.answer(SHARE, sessionId, 'confirmation', { message: REPLY })).toBe(false);
+    expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(true);
+    expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(false);
+  });
+
+  it('tells the recipient of a refusal, after which the session takes nothing more', async () => {
+    const sessionId = await relay.open(SHARE);
+    await relay.send(sessionId, 'hello', HELLO);
+    expect(await relay.answer(SHARE, sessionId, 'hello', { refused: true })).toBe(true);
+    expect(await relay.answerTo(sessionId, 'hello')).toEqual({ refused: true });
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(false);
+  });
+
+  it('drops the queued messages of a session that ended, and refuses its answers', async () => {
+    const ended = await relay.open(SHARE);
+    const live = await relay.open(SHARE);
+    await relay.send(ended, 'hello', HELLO);
+    await relay.send(live, 'hello', REPLY);
+    await relay.end(ended);
+    expect(await relay.takeForSender(SHARE)).toEqual({ sessionId: live, step: 'hello', message: REPLY });
+    expect(await relay.takeForSender(SHARE)).toBeNull();
+    expect(await relay.answer(SHARE, ended, 'hello', { message: REPLY })).toBe(false);
+    expect(await relay.answerTo(ended, 'hello')).toBe('ended');
+  });
+
+  it('ends a session SESSION_TTL_MS after it started, whatever happened in it', async () => {
+    const sessionId = await relay.open(SHARE);
+    await relay.send(sessionId, 'hello', HELLO);
+    now += SESSION_TTL_MS - 1;
+    expect(await relay.answerTo(sessionId, 'hello')).toBe('pending');
+    now += 1;
+    expect(await relay.answerTo(sessionId, 'hello')).toBe('ended');
+    expect(await relay.takeForSender(SHARE)).toBeNull();
+    expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(false);
+  });
+
+  it("counts a share's sender present for SENDER_PRESENCE_MS after each poll", async () => {
+    expect(await relay.isSenderPresent(SHARE)).toBe(false);
+    await relay.markSenderPresent(SHARE);
+    now += SENDER_PRESENCE_MS - 1;
+    expect(await relay.isSenderPresent(SHARE)).toBe(true);
+    expect(await relay.isSenderPresent(OTHER_SHARE)).toBe(false);
+    await relay.markSenderPresent(SHARE);
+    now += SENDER_PRESENCE_MS - 1;
+    expect(await relay.isSenderPresent(SHARE)).toBe(true);
+    now += 1;
+    expect(await relay.isSenderPresent(SHARE)).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import type { RedisConnection } from '../redis/redis-connection.js';
+import { CodeExchangeRelay, STATE_BEFORE, answerStateOf, type SessionState } from './code-exchange-relay.js';
+import type { AnswerState, ExchangeStep, RecipientMessage, SenderAnswer } from './exchange-messages.js';
+import { SENDER_PRESENCE_MS, SESSION_TTL_MS } from './relay-timing.js';
+import { newSessionId } from './session-id.js';
+
+const senderKey = (folderId: number) => `code-exchange:sender:${folderId}`;
+/** A hash: `folder`, `state` (SessionState) and, once the sender answered, `answer`. */
+const sessionKey = (sessionId: string) => `code-exchange:session:${sessionId}`;
+/** A list of JSON RecipientMessages waiting for the share's sender. */
+const inboxKey = (folderId: number) => `code-exchange:inbox:${folderId}`;
+
+/** The recipient sends a step: only from the state before it, queued in the same breath. */
+const SEND_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'state') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'state', ARGV[2])
+redis.call('RPUSH', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[4])
+return 1`;
+
+/** The sender answers a step: only of its own share's session, and only the step awaiting an answer. */
+const ANSWER_SCRIPT = `
+local session = redis.call('HMGET', KEYS[1], 'folder', 'state')
+if session[1] ~= ARGV[1] or session[2] ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'answer', ARGV[4])
+return 1`;
+
+/**
+ * The relay's state in Redis, shared by every instance. Every key has a TTL: a session lapses SESSION_TTL_MS
+ * after its start (its fields keep that TTL), a presence SENDER_PRESENCE_MS after the poll that set it, an inbox
+ * with the last session that wrote to it. Checks and changes of a session are one Lua script each, so two
+ * instances never both act on one step; an inbox is read with LPOP, so each message reaches one poll.
+ */
+export class RedisRelay extends CodeExchangeRelay {
+  constructor(private readonly redis: RedisConnection) {
+    super();
+  }
+
+  async markSenderPresent(folderId: number): Promise<void> {
+    await this.redis.run((client) => client.set(senderKey(folderId), '1', 'PX', SENDER_PRESENCE_MS));
+  }
+
+  async isSenderPresent(folderId: number): Promise<boolean> {
+    return (await this.redis.run((client) => client.exists(senderKey(folderId)))) > 0;
+  }
+
+  async open(folderId: number): Promise<string> {
+    const sessionId = newSessionId();
+    const key = sessionKey(sessionId);
+    const state: SessionState = 'started';
+    await this.redis.run((client) =>
+      client.multi().hset(key, 'folder', String(folderId), 'state', state).pexpire(key, SESSION_TTL_MS).exec(),
+    );
+    return sessionId;
+  }
+
+  async send(sessionId: string, step: ExchangeStep, message: string): Promise<boolean> {
+    const key = sessionKey(sessionId);
+    const folder = await this.redis.run((client) => client.hget(key, 'folder'));
+    if (folder === null) return false;
+    const queued: RecipientMessage = { sessionId, step, message };
+    const sent: SessionState = `${step}-sent`;
+    const done = await this.redis.run((client) =>
+      client.eval(
+        SEND_SCRIPT,
+        2,
+        key,
+        inboxKey(Number(folder)),
+        STATE_BEFORE[step],
+        sent,
+        JSON.stringify(queued),
+        SESSION_TTL_MS,
+      ),
+    );
+    return done === 1;
+  }
+
+  async takeForSender(folderId: number): Promise<RecipientMessage | null> {
+    for (;;) {
+      const next = await this.redis.run((client) => client.lpop(inboxKey(folderId)));
+      if (next === null) return null;
+      const message = JSON.parse(next) as RecipientMessage;
+      // Messages of sessions that ended meanwhile are dropped, not handed out.
+      const state = await this.redis.run((client) => client.hget(sessionKey(message.sessionId), 'state'));
+      if (state === `${message.step}-sent`) return message;
+    }
+  }
+
+  async answer(folderId: number, sessionId: string, step: ExchangeStep, answer: SenderAnswer): Promise<boolean> {
+    const [state, message]: [SessionState, string] =
+      'refused' in answer ? ['refused', ''] : [`${step}-answered`, answer.message];
+    const done = await this.redis.run((client) =>
+      client.eval(ANSWER_SCRIPT, 1, sessionKey(sessionId), String(folderId), `${step}-sent`, state, message),
+    );
+    return done === 1;
+  }
+
+  async answerTo(sessionId: string, step: ExchangeStep): Promise<AnswerState> {
+    const [state, answer] = await this.redis.run((client) => client.hmget(sessionKey(sessionId), 'state', 'answer'));
+    return state === null ? 'ended' : answerStateOf(state as SessionState, step, answer ?? undefined);
+  }
+
+  async end(sessionId: string): Promise<void> {
+    await this.redis.run((client) => client.del(sessionKey(sessionId)));
+  }
+}

@@ -1,0 +1,104 @@
+import { expect } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import type request from 'supertest';
+import { MANIFEST_PATH } from '../../src/encrypted-shares/encrypted-upload.js';
+import { bodyOf, uploadedOf } from '../support/answers.js';
+import { eventually } from '../support/poll.js';
+
+/** A share's code and the sender's management key. */
+export interface SharedCode {
+  code: string;
+  manageKey: string;
+}
+
+type Http = () => request.Agent;
+
+/** How long a test waits for the sender's poll to register, on a machine busy with other tests. */
+const SENDER_READY_MS = 10_000;
+
+/** Bytes as the pages send them (unpadded base64url), of the lengths the protocol's messages have. */
+export const opaque = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * An end-to-end encrypted share as the browser uploads it: objects named by file id plus the manifest (their
+ * bytes are random here: the relay never reads them).
+ */
+export async function encryptedShare(http: Http): Promise<SharedCode> {
+  const paths = [randomBytes(16).toString('base64url'), MANIFEST_PATH];
+  const upload = http().post('/api/upload').field('encrypted', '1');
+  // form-data keeps a part's folders only from `filepath`, which supertest's types leave out.
+  for (const path of paths) upload.attach('files', randomBytes(64), { filepath: path } as { filename: string });
+  const { folderCode, manageKey } = uploadedOf(await upload.field('filePaths', JSON.stringify(paths)).expect(201));
+  return { code: folderCode, manageKey };
+}
+
+/** The sender's page's poll for the next recipient message. */
+export function senderPoll(http: Http, { code, manageKey }: SharedCode) {
+  return http().get(`/api/folders/${code}/code-exchange`).set('X-Manage-Key', manageKey);
+}
+
+/** The sender's page's answer to a step. */
+export function senderAnswer(http: Http, { code, manageKey }: SharedCode, sessionId: string, body: object) {
+  return http().post(`/api/folders/${code}/code-exchange/${sessionId}`).set('X-Manage-Key', manageKey).send(body);
+}
+
+/** A recipient's step. */
+export function recipientStep(http: Http, sessionId: string, step: string, message: string) {
+  return http().post(`/api/code-exchange/sessions/${sessionId}/${step}`).send({ message });
+}
+
+/** The pending message a sender's poll answered. */
+export function pendingOf(response: request.Response) {
+  return bodyOf<{ data: { sessionId: string; step: string; message: string } }>(response).data;
+}
+
+/** The answer a recipient's step got. */
+export function relayedOf(response: request.Response): string {
+  return bodyOf<{ data: { message: string } }>(response).data.message;
+}
+
+/**
+ * Starts an exchange once the sender's page counts as present: its poll, sent just before, may not have
+ * reached the relay yet.
+ */
+export async function startOnceSenderListens(http: Http, code: string): Promise<string> {
+  let answer: request.Response | undefined;
+  await eventually(
+    async () => {
+      answer = await http().post(`/api/code-exchange/${code}`);
+      return answer.status !== 409;
+    },
+    'the sender polls',
+    SENDER_READY_MS,
+  );
+  expect(answer!.status).toBe(201);
+  return bodyOf<{ data: { sessionId: string } }>(answer!).data.sessionId;
+}
+
+/**
+ * A whole exchange, recipient and sender running at once (each maybe on its own instance): each side must
+ * receive exactly the bytes the other sent.
+ */
+export async function exchangeThrough(recipient: Http, sender: Http, share: SharedCode): Promise<void> {
+  const [hello, reply, confirmation, sealedKey] = [opaque(33), opaque(97), opaque(65), opaque(61)];
+
+  const firstPoll = senderPoll(sender, share).then((response) => response);
+  const sessionId = await startOnceSenderListens(recipient, share.code);
+  const helloAnswer = recipientStep(recipient, sessionId, 'hello', hello).then((response) => response);
+  const polledHello = await firstPoll;
+  expect(polledHello.status).toBe(200);
+  expect(pendingOf(polledHello)).toEqual({ sessionId, step: 'hello', message: hello });
+  await senderAnswer(sender, share, sessionId, { step: 'hello', message: reply }).expect(204);
+  expect(relayedOf(await helloAnswer.then((response) => response))).toBe(reply);
+
+  const secondPoll = senderPoll(sender, share).then((response) => response);
+  const confirmationAnswer = recipientStep(recipient, sessionId, 'confirmation', confirmation).then(
+    (response) => response,
+  );
+  const polledConfirmation = await secondPoll;
+  expect(pendingOf(polledConfirmation)).toEqual({ sessionId, step: 'confirmation', message: confirmation });
+  await senderAnswer(sender, share, sessionId, { step: 'confirmation', message: sealedKey }).expect(204);
+  const delivered = await confirmationAnswer;
+  expect(delivered.status).toBe(200);
+  expect(relayedOf(delivered)).toBe(sealedKey);
+}
