@@ -1,6 +1,8 @@
-import { expect } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
+import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
 import { RelayWaits } from '../../src/code-exchange/relay-timing.js';
 import { errorOf, uploadedOf } from '../support/answers.js';
+import { eventually } from '../support/poll.js';
 import { createTestApp, createTestAppBehindProxy, type TestApp } from '../support/test-app.js';
 import { NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
 import {
@@ -110,6 +112,25 @@ describe('the code-exchange relay', () => {
     await hello;
   });
 
+  it('ends the exchange when the recipient goes away while waiting', async () => {
+    const ended = jest.spyOn(app.app.get(CodeExchangeRelay), 'end');
+    const share = await encryptedShare(http);
+    const poll = senderPoll(http, share).then((response) => response);
+    const sessionId = await startOnceSenderListens(http, share.code);
+    const leaving = new AbortController();
+    const hello = fetch(`${app.baseUrl}/api/code-exchange/sessions/${sessionId}/hello`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: opaque(33) }),
+      signal: leaving.signal,
+    }).catch(() => undefined);
+    expect(pendingOf(await poll).sessionId).toBe(sessionId);
+    leaving.abort();
+    await hello;
+    await eventually(() => ended.mock.calls.some(([id]) => id === sessionId), 'the relay ends the exchange');
+    await senderAnswer(http, share, sessionId, { step: 'hello', refused: true }).expect(404);
+  });
+
   it('refuses malformed session ids and messages with a clear 400', async () => {
     const share = await encryptedShare(http);
     const badId = await recipientStep(http, 'too-short', 'hello', opaque(33)).expect(400);
@@ -175,5 +196,31 @@ describe('starting a code exchange is a code lookup', () => {
     expect(errorOf(refused).message).toBe('Too many failed code lookups. Please wait 15 minutes and try again.');
     await start(share.code).expect(429);
     await app.http().get(`/api/folders/retrieve/${share.code}`).set('X-Forwarded-For', CLIENT).expect(429);
+  });
+});
+
+describe('the code-exchange relay, as the app shuts down', () => {
+  let app: TestApp;
+  const http = () => app.http();
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+
+  afterAll(() => app.removeData());
+
+  it('ends the waits at once: a waiting recipient is told the server restarts', async () => {
+    const share = await encryptedShare(http);
+    const poll = senderPoll(http, share).then((response) => response);
+    const sessionId = await startOnceSenderListens(http, share.code);
+    const hello = recipientStep(http, sessionId, 'hello', opaque(33)).then((response) => response);
+    expect(pendingOf(await poll).sessionId).toBe(sessionId);
+    const waitingPoll = senderPoll(http, share).then((response) => response);
+    await eventually(async () => (await http().post(`/api/code-exchange/${share.code}`)).status === 201, 'polling');
+    await app.stop();
+    const stopped = await hello;
+    expect(stopped.status).toBe(503);
+    expect(errorOf(stopped).message).toBe('The server is restarting. Try again in a moment.');
+    expect((await waitingPoll).status).toBe(204);
   });
 });
