@@ -11,7 +11,9 @@
 //     servers, peak RSS, and a worker's cleanup of expired shares with lookups meanwhile (bench/load.mjs)
 //   Share Files in Chromium, 5 000 small files and one 1 GiB file  vs  curl -F to the same API (bench/browser-share.mjs)
 //   trees in Chromium: pick to tree, recipient's tree, folder toggles, page size, 5 000 vs 50 files (bench/browser-trees.mjs)
-// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,browser,trees,pwa) picks what runs;
+//   an end-to-end encrypted share of one 1 GiB file in Chromium, and its decrypted download  vs  the same file
+//     shared plain, same app, same run (bench/browser-encryption.mjs)
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,browser,trees,encryption,pwa) picks what runs;
 // BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
 // quick trial; the targets are about 1 GiB) tune it; BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverGroup, startApi, startServer } from './processes.mjs';
+import { browserEncryptionRows } from './browser-encryption.mjs';
 import { browserShareRows } from './browser-share.mjs';
 import { browserTreeRows } from './browser-trees.mjs';
 import { pwaRows } from './pwa.mjs';
@@ -38,7 +41,9 @@ import { IDLE_ALLOWANCE, inRoundOrder, measureTransfer, ONCE, ratioRow, rssRow }
 const here = dirname(fileURLToPath(import.meta.url));
 const ZIP_FILES = 32;
 const ZIP_FILE_BYTES = 16 * MIB;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'transfers,folder,s3,load,lookups,browser,trees,pwa').split(','));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'transfers,folder,s3,load,lookups,browser,trees,encryption,pwa').split(','),
+);
 
 /**
  * Uploads, downloads and zips through the API and the bare server, interleaved; resolves their rows.
@@ -226,6 +231,7 @@ async function main() {
     // Its own API instance, serving the built client (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3).
     if (PARTS.has('browser')) table.push(...(await browserShareRows(work)));
     if (PARTS.has('trees')) table.push(...(await browserTreeRows(work)));
+    if (PARTS.has('encryption')) table.push(...(await browserEncryptionRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
     console.log(
