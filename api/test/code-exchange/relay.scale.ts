@@ -1,0 +1,78 @@
+import { expect } from '@jest/globals';
+import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
+import { RedisRelay } from '../../src/code-exchange/redis-relay.js';
+import { otherInstance, type OtherInstance } from '../support/other-instance.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import {
+  encryptedShare,
+  exchangeThrough,
+  opaque,
+  recipientStep,
+  relayedOf,
+  type SharedCode,
+  startOnceSenderListens,
+} from './support.js';
+
+/**
+ * Two API instances on one PostgreSQL, Redis and bucket, as behind a load balancer: a recipient's requests
+ * reach one, the sender's page polls the other. Runs in the scale-out run only (`.scale.ts`).
+ */
+describe('the code-exchange relay across two instances', () => {
+  let a: TestApp;
+  let b: OtherInstance;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await otherInstance(a);
+  });
+
+  afterAll(async () => {
+    await b.stop();
+    await a.close();
+  });
+
+  it('keeps its state in Redis on both', () => {
+    expect(b.app).not.toBe(a);
+    for (const instance of [a, b.app]) expect(instance.app.get(CodeExchangeRelay)).toBeInstanceOf(RedisRelay);
+  });
+
+  it('passes the messages of a recipient on B to a sender polling A, and back', async () => {
+    const share = await encryptedShare(() => a.http());
+    await exchangeThrough(
+      () => b.app.http(),
+      () => a.http(),
+      share,
+    );
+  });
+
+  /**
+   * A sender's page (one tab per instance) polling until `stop` aborts, answering each message it is handed
+   * through the instance that handed it.
+   */
+  async function senderTab(on: TestApp, share: SharedCode, reply: string, stop: AbortSignal, handed: string[]) {
+    const path = `${on.baseUrl}/api/folders/${share.code}/code-exchange`;
+    const headers = { 'X-Manage-Key': share.manageKey, 'Content-Type': 'application/json' };
+    while (!stop.aborted) {
+      const polled = await fetch(path, { headers, signal: stop }).catch(() => undefined);
+      if (polled?.status !== 200) continue;
+      const { data } = (await polled.json()) as { data: { sessionId: string; step: string; message: string } };
+      handed.push(data.message);
+      const body = JSON.stringify({ step: data.step, message: reply });
+      await fetch(`${path}/${data.sessionId}`, { method: 'POST', headers, body });
+    }
+  }
+
+  it('hands a message to exactly one of two tabs polling two instances', async () => {
+    const share = await encryptedShare(() => a.http());
+    const [hello, reply] = [opaque(33), opaque(97)];
+    const stop = new AbortController();
+    const handed: string[] = [];
+    const tabs = Promise.all([a, b.app].map((on) => senderTab(on, share, reply, stop.signal, handed)));
+    const sessionId = await startOnceSenderListens(() => b.app.http(), share.code);
+    const answered = await recipientStep(() => b.app.http(), sessionId, 'hello', hello).expect(200);
+    stop.abort();
+    await tabs;
+    expect(relayedOf(answered)).toBe(reply);
+    expect(handed).toEqual([hello]);
+  });
+});
