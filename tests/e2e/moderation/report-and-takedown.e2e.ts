@@ -6,13 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
-import { E2E_OPERATOR_EMAIL } from '../../support/server';
 import { useOnDisk } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { makeFixtureFolder } from '../sharing/support/fixture-files';
 import { folderResult, pressShareFiles } from '../sharing/support/sharing-pages';
+import { logInOperator, signUpOperator } from './support/operator';
 
-const OPERATOR_PASSWORD = 'operator password 1';
 const EXPLANATION = 'These are scans of my novel, shared without my permission.';
 const REASONS = 'The share held scans of a published novel, reported by its author; removed under copyright.';
 /** The sender's row asks for the share's state every 5 s. */
@@ -20,16 +19,6 @@ const STATUS_TIMEOUT_MS = 15_000;
 
 const browser = useChromium();
 const fixture = useOnDisk(makeFixtureFolder);
-
-async function signUpOperator(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'Olga Operator', email: E2E_OPERATOR_EMAIL, password: OPERATOR_PASSWORD }),
-  });
-  // 409: an earlier test file of this run signed the same account up.
-  if (response.status !== 201 && response.status !== 409) throw new Error(`signup answered ${response.status}`);
-}
 
 describe('a recipient reports a share and an operator takes it down (phones)', () => {
   let sender: Page;
@@ -73,11 +62,7 @@ describe('a recipient reports a share and an operator takes it down (phones)', (
   });
 
   it('the operator signs in, opens the report with its share, and takes the share down', async () => {
-    await operator.goto(`${baseUrl()}/operator`);
-    await operator.getByRole('link', { name: 'Log in' }).click();
-    await operator.getByLabel('Email').fill(E2E_OPERATOR_EMAIL);
-    await operator.getByLabel('Password').fill(OPERATOR_PASSWORD);
-    await operator.getByRole('button', { name: 'Log in' }).click();
+    await logInOperator(operator);
     const row = operator.getByRole('list', { name: 'Reports' }).getByRole('link').filter({ hasText: reference });
     await row.waitFor();
     expect(await row.textContent()).toContain(`Share ${code}: Live`);

@@ -8,6 +8,7 @@ import { getOperatorFolder } from '../../lib/moderation/operator-api';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
 import { shareStatusWords } from '../../lib/moderation/share-status-words';
 import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
+import { EncryptedContents } from './encrypted-contents';
 import { errorText } from './error-text';
 import { ShareActions } from './share-actions';
 import { ShareFiles } from './share-files';
@@ -97,7 +98,7 @@ export function ShareReview({ id, onChanged }: { id: number; onChanged?: () => v
         {share.status === 'removed' || share.status === 'ended' ? (
           <p className={styles.muted}>Its files were deleted.</p>
         ) : share.encrypted ? (
-          <p className={styles.muted}>End-to-end encrypted: its contents cannot be seen here.</p>
+          <EncryptedContents folder={share} />
         ) : (
           <ShareFiles code={share.code} files={share.files} />
         )}

@@ -1,0 +1,68 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Button } from '../../components/button/button';
+import { EncryptedFolder } from '../../components/encrypted-folder/encrypted-folder';
+import type { RetrievedFolder } from '../../lib/api/folders';
+import { fragmentOf, keyOfFragment } from '../../lib/encrypted-shares/share-key-link';
+import type { OperatorFolder } from '../../lib/moderation/operator-types';
+import { formText } from '../../lib/platform/form-text';
+import styles from './operator-page.module.css';
+
+/**
+ * The share as its recipients get it, for the decrypting page: its files fetched through the console's
+ * preview addresses, which count no opens or downloads.
+ */
+function asRetrieved(folder: OperatorFolder): RetrievedFolder {
+  return {
+    folderCode: folder.code,
+    folderUrl: folder.url ?? '',
+    expiresAt: folder.expiresAt,
+    retention: folder.retention,
+    encrypted: true,
+    files: folder.files.map((file) => ({
+      id: file.id,
+      filepath: file.filepath,
+      path: file.filepath,
+      filename: file.filename,
+      filesize: file.filesize,
+      mimetype: file.mimetype,
+      url: file.previewUrl,
+    })),
+  };
+}
+
+/** The first report target that carries a key after #: what a reporter pasted as the whole link. */
+function pastedLink(folder: OperatorFolder): string {
+  return folder.reports.map((report) => report.target).find((target) => keyOfFragment(fragmentOf(target))) ?? '';
+}
+
+/**
+ * An end-to-end encrypted share's contents, decrypted in the operator's browser with its whole link (the key
+ * after #), which the server never has unless a reporter pasted it into a report: then it is filled in here.
+ */
+export function EncryptedContents({ folder }: { folder: OperatorFolder }) {
+  const inputId = useId();
+  const [fragment, setFragment] = useState<string | null>(null);
+  const retrieved = useMemo(() => asRetrieved(folder), [folder]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFragment(fragmentOf(formText(new FormData(event.currentTarget), 'link').trim()));
+  };
+  return (
+    <div className="stack">
+      <form className={`stack ${styles.action}`} onSubmit={submit} aria-label="Decrypt the share">
+        <p className={styles.muted}>
+          End-to-end encrypted: its contents can be seen only with its whole link, the key after # included. It is
+          decrypted in this browser; the key is not sent anywhere.
+        </p>
+        <div className="field">
+          <label htmlFor={inputId}>Whole link</label>
+          <input id={inputId} name="link" type="url" defaultValue={pastedLink(folder)} required />
+        </div>
+        <Button type="submit" variant="secondary" size="lg" block>
+          Decrypt here
+        </Button>
+      </form>
+      {fragment !== null && <EncryptedFolder key={fragment} folder={retrieved} fragment={fragment} />}
+    </div>
+  );
+}
