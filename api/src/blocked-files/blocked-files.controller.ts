@@ -12,7 +12,7 @@ import {
   ImportOutcomeDto,
 } from './dto/blocked-files.dto.js';
 
-@OperatorOnly()
+@OperatorOnly({ sameOrigin: true })
 @Controller('operator')
 export class BlockedFilesController {
   constructor(private readonly admin: BlockListAdmin) {}

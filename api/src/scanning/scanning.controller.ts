@@ -5,7 +5,7 @@ import { OperatorOnly } from '../operators/operator-only.decorator.js';
 import { ReleaseDto, ReleasedDto, ShareIdParams } from './dto/release.dto.js';
 import { ScanningService } from './scanning.service.js';
 
-@OperatorOnly()
+@OperatorOnly({ sameOrigin: true })
 @Controller('operator/folders')
 export class ScanningController {
   constructor(private readonly scanning: ScanningService) {}

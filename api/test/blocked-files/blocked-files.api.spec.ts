@@ -154,4 +154,24 @@ describe('file digests and the block list', () => {
       expect(errorOf(await route().set('Cookie', other).expect(403)).message).toBe('This account is not an operator.');
     }
   });
+
+  it("refuses an operator's block or import sent from another site's page", async () => {
+    const files = [{ path: 'kept.txt', content: randomBytes(50) }];
+    const { folderCode } = uploadedOf(await uploadWithFilePaths(app, files).expect(201));
+    const id = await folderIdOf(app, folderCode);
+    for (const route of [
+      () => app.http().post(`/api/operator/folders/${id}/block`),
+      () =>
+        app
+          .http()
+          .post(BLOCKED_ROUTE)
+          .send({ hashes: sha256Of(files[0].content) }),
+      () => app.http().post(`/api/operator/folders/${id}/release`),
+    ]) {
+      expect(errorOf(await route().set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').expect(403)).message).toBe(
+        'This request came from another site and was refused.',
+      );
+    }
+    await uploadWithFilePaths(app, [{ path: 'again.txt', content: files[0].content }]).expect(201);
+  });
 });
