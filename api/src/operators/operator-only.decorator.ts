@@ -4,7 +4,7 @@ import { SameOriginGuard } from '../auth/same-origin.guard.js';
 import { NOT_AN_OPERATOR_MESSAGE, OPERATOR_SIGN_IN_MESSAGE, OperatorGuard } from './operator.guard.js';
 
 /** The 403 of a console route that also refuses other sites' pages (SameOriginGuard). */
-export const NOT_AN_OPERATOR_OR_CROSS_SITE = `${NOT_AN_OPERATOR_MESSAGE} (or the request came from another site)`;
+export const NOT_AN_OPERATOR_OR_CROSS_SITE = `${NOT_AN_OPERATOR_MESSAGE.replace(/\.$/, '')}, or the request came from another site.`;
 
 interface OperatorOnlyOptions {
   /** Also refuse requests from other sites' pages (SameOriginGuard), for routes that change something. */

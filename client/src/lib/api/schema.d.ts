@@ -2457,7 +2457,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator, or the request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2716,7 +2716,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator, or the request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3118,7 +3118,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator, or the request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3162,7 +3162,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator, or the request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3199,7 +3199,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator, or the request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3239,7 +3239,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description This account is not an operator. (or the request came from another site) */
+            /** @description This account is not an operator, or the request came from another site. */
             403: {
                 headers: {
                     [name: string]: unknown;
