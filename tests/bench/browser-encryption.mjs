@@ -7,14 +7,16 @@
 // browser's downloads, decrypted by the service worker, against the plain share's download straight from the
 // API. Each round measures both sides in alternating order after flushing dirty pages; the ratio is the median
 // of the rounds' ratios (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3). The sender runs on a persistent
-// profile, as a person's does (IndexedDB on disk).
+// profile, as a person's does (IndexedDB on disk). Reported beside the share: the same file sealed in a bare page
+// of the same browser (WebCrypto, the app's record size, nothing sent), what the encryption itself costs here.
+/* global document -- bareSeal runs in a page, not in Node */
 import { execFileSync } from 'node:child_process';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runAloneIfMain } from './run-alone.mjs';
 import { CHROMIUM_LAUNCH, startAppServer } from './browser-setup.mjs';
-import { armShareTimer, shareTime } from './browser-pages.mjs';
+import { addPickInput, armShareTimer, shareTime } from './browser-pages.mjs';
 import { costRow } from './cost-rows.mjs';
 import { BIG_FILE_BYTES, BROWSER_ROUNDS, MIB, VERBOSE } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
@@ -28,6 +30,8 @@ const SHARE_TIME_TARGET = 1.15;
 /** The decrypted download must reach at least this share of the plain download's throughput. */
 const DOWNLOAD_TARGET = 0.8;
 const PORT = 3906;
+/** Plaintext bytes per record, as the app seals files (docs/encryption.md, "Files: records"). */
+const RECORD_BYTES = 64 * 1024;
 const FILE_NAME = 'big.bin';
 /** Waits for a large file's pick, the share's page and a download to begin; not measured. */
 const STEP_TIMEOUT_MS = 120_000;
@@ -64,6 +68,47 @@ async function share(context, apiBase, path, encrypted) {
     if (!url || !code) throw new Error('the share dialog shows no link or code');
     if (encrypted !== url.includes('#')) throw new Error(`an ${encrypted ? '' : 'un'}encrypted share got ${url}`);
     return { ms, url, code };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * In a bare page holding an <input id="pick"> with one file: seals it as the app's record cipher does, AES-256-GCM
+ * one record at a time, each read from the file as it is sealed, the last record flagged in its nonce; nothing is
+ * kept or sent. Resolves milliseconds.
+ * @param {{ recordBytes: number }} options
+ * @returns {Promise<number>}
+ */
+async function bareSeal({ recordBytes }) {
+  const input = document.getElementById('pick');
+  const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  if (!file) throw new Error('no <input id="pick"> with a file');
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt']);
+  const started = performance.now();
+  for (let index = 0, offset = 0; index === 0 || offset < file.size; index++, offset += recordBytes) {
+    const iv = new Uint8Array(12);
+    new DataView(iv.buffer).setUint32(7, index);
+    iv[11] = offset + recordBytes >= file.size ? 1 : 0;
+    const record = await file.slice(offset, offset + recordBytes).arrayBuffer();
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, record);
+  }
+  return performance.now() - started;
+}
+
+/**
+ * Seals the file at `path` in a bare page of `browser` (no app, no service worker); resolves milliseconds.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} apiBase
+ * @param {string} path
+ */
+async function sealAlone(browser, apiBase, path) {
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  try {
+    await page.goto(`${apiBase}/api/health`);
+    await page.evaluate(addPickInput, { folder: false });
+    await page.setInputFiles('#pick', path);
+    return await page.evaluate(bareSeal, { recordBytes: RECORD_BYTES });
   } finally {
     await page.close();
   }
@@ -169,11 +214,13 @@ export async function browserEncryptionRows(work) {
     });
     await installServiceWorker(recipient, apiBase);
 
-    /** @type {Record<'encrypted' | 'plain' | 'decrypted' | 'downloaded', number[]>} */
-    const results = { encrypted: [], plain: [], decrypted: [], downloaded: [] };
+    /** @type {Record<'encrypted' | 'plain' | 'sealed' | 'decrypted' | 'downloaded', number[]>} */
+    const results = { encrypted: [], plain: [], sealed: [], decrypted: [], downloaded: [] };
     const label = `one ${BIG_FILE_BYTES / MIB} MiB file`;
     for (let round = 1; round <= BROWSER_ROUNDS; round++) {
-      console.log(`Round ${round}/${BROWSER_ROUNDS}: share ${label} encrypted and plain, then download both ...`);
+      console.log(
+        `Round ${round}/${BROWSER_ROUNDS}: share ${label} encrypted and plain, seal it alone, download both ...`,
+      );
       const [encrypted, plain] = await inRoundOrder(
         round,
         () => share(sender, apiBase, bigPath, true),
@@ -181,6 +228,7 @@ export async function browserEncryptionRows(work) {
       );
       results.encrypted.push(encrypted.ms);
       results.plain.push(plain.ms);
+      results.sealed.push(await sealAlone(recipientBrowser, apiBase, bigPath));
       const [decrypted, downloaded] = await inRoundOrder(
         round,
         () => receive(recipient, encrypted, original),
@@ -190,12 +238,14 @@ export async function browserEncryptionRows(work) {
       results.downloaded.push(downloaded);
       if (VERBOSE)
         console.log(
-          `  share: encrypted ${encrypted.ms.toFixed(0)} ms, plain ${plain.ms.toFixed(0)} ms; ` +
+          `  share: encrypted ${encrypted.ms.toFixed(0)} ms, plain ${plain.ms.toFixed(0)} ms, ` +
+            `sealed alone ${results.sealed[round - 1].toFixed(0)} ms; ` +
             `download: decrypted ${decrypted.toFixed(1)} MiB/s, plain ${downloaded.toFixed(1)} MiB/s`,
         );
     }
     return [
       costRow(`encrypted share of ${label} (click to code)`, results.encrypted, results.plain, 'ms', SHARE_TIME_TARGET),
+      costRow('  ... sealing it alone in a bare page', results.sealed, results.plain, 'ms'),
       ratioRow(
         `decrypted download of ${label} (click to saved)`,
         results.decrypted,
