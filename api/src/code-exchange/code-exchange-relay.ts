@@ -29,8 +29,8 @@ export function answerStateOf(state: SessionState, step: ExchangeStep, answer: s
  * Every method answers at once; waiting is the caller's (see wait-for.ts).
  */
 export abstract class CodeExchangeRelay {
-  /** The sender's page of the share polls now: it counts as open for SENDER_PRESENCE_MS. */
-  abstract markSenderPresent(folderId: number): Promise<void>;
+  /** The sender's page of the share polls now: it counts as open for `forMs`. */
+  abstract markSenderPresent(folderId: number, forMs: number): Promise<void>;
 
   abstract isSenderPresent(folderId: number): Promise<boolean>;
 
@@ -38,10 +38,10 @@ export abstract class CodeExchangeRelay {
   abstract open(folderId: number): Promise<string>;
 
   /**
-   * Queues the recipient's `step` for the share's sender. False when the session is unknown or over, or this
-   * step is not the one it expects (sent already, or a confirmation before the hello was answered).
+   * Queues the recipient's `step` for the share's sender; the share's id. Null when the session is unknown or
+   * over, or this step is not the one it expects (sent already, or a confirmation before the hello was answered).
    */
-  abstract send(sessionId: string, step: ExchangeStep, message: string): Promise<boolean>;
+  abstract send(sessionId: string, step: ExchangeStep, message: string): Promise<number | null>;
 
   /** The next message waiting for the share's sender, taken out of its inbox (so no other poll gets it), or null. */
   abstract takeForSender(folderId: number): Promise<RecipientMessage | null>;

@@ -21,7 +21,7 @@ import type { CodeExchangeSessionResponseDto } from './dto/code-exchange-session
 import type { PendingExchangeMessageResponseDto } from './dto/pending-exchange-message.dto.js';
 import type { RelayMessageResponseDto } from './dto/relay-message.dto.js';
 import type { ExchangeStep, SenderAnswer } from './exchange-messages.js';
-import { RelayWaits } from './relay-timing.js';
+import { RelayWaits, SENDER_PRESENCE_RENEW_MS } from './relay-timing.js';
 import { waitFor } from './wait-for.js';
 
 /**
@@ -57,7 +57,7 @@ export class CodeExchanges implements BeforeApplicationShutdown {
 
   /**
    * Passes a recipient's step to the sender's page and waits for its answer. The session ends with the last
-   * answer, a refusal, or a wait that ran out (the step cannot be sent again).
+   * answer, a refusal, a wait that ran out (the step cannot be sent again), or the sender's page closing.
    */
   async send(
     sessionId: string,
@@ -65,12 +65,19 @@ export class CodeExchanges implements BeforeApplicationShutdown {
     message: string,
     clientGone: AbortSignal,
   ): Promise<RelayMessageResponseDto> {
-    if (!(await this.relay.send(sessionId, step, message))) throw new RecipientExchangeEndedException();
+    const folderId = await this.relay.send(sessionId, step, message);
+    if (folderId === null) throw new RecipientExchangeEndedException();
     const answer = await waitFor(async () => {
       const state = await this.relay.answerTo(sessionId, step);
-      return state === 'pending' ? undefined : state;
+      if (state !== 'pending') return state;
+      // The sender's page closed meanwhile: say so now rather than at the end of the wait.
+      return (await this.relay.isSenderPresent(folderId)) ? undefined : 'away';
     }, this.waitingFor(clientGone));
     if (answer === 'ended') throw new RecipientExchangeEndedException();
+    if (answer === 'away') {
+      await this.relay.end(sessionId);
+      throw new SenderAwayException();
+    }
     if (answer === undefined || 'refused' in answer || step === 'confirmation') await this.relay.end(sessionId);
     if (answer === undefined)
       throw this.stopping.signal.aborted ? new RelayStoppingException() : new SenderSilentException();
@@ -80,7 +87,8 @@ export class CodeExchanges implements BeforeApplicationShutdown {
 
   /**
    * The sender's page waits for the next recipient message for its share; undefined when none came in the
-   * wait. Each poll marks the page as open.
+   * wait. The page counts as open while a poll of it waits, and for a few seconds after
+   * (RelayWaits.senderPresenceMs).
    */
   async nextForSender(
     code: string,
@@ -88,11 +96,14 @@ export class CodeExchanges implements BeforeApplicationShutdown {
     clientGone: AbortSignal,
   ): Promise<PendingExchangeMessageResponseDto | undefined> {
     const folder = await this.senderFolder(code, manager);
-    await this.relay.markSenderPresent(folder.id);
-    const next = await waitFor(
-      async () => (await this.relay.takeForSender(folder.id)) ?? undefined,
-      this.waitingFor(clientGone),
-    );
+    let renewedAt = -Infinity;
+    const next = await waitFor(async () => {
+      if (performance.now() - renewedAt >= SENDER_PRESENCE_RENEW_MS) {
+        renewedAt = performance.now();
+        await this.relay.markSenderPresent(folder.id, this.waits.senderPresenceMs);
+      }
+      return (await this.relay.takeForSender(folder.id)) ?? undefined;
+    }, this.waitingFor(clientGone));
     return next && { data: next };
   }
 

@@ -1,6 +1,8 @@
 import { expect } from '@jest/globals';
 import { InProcessRelay } from './in-process-relay.js';
-import { SENDER_PRESENCE_MS, SESSION_TTL_MS } from './relay-timing.js';
+import { SESSION_TTL_MS } from './relay-timing.js';
+
+const PRESENCE_MS = 5_000;
 
 const SHARE = 7;
 const OTHER_SHARE = 8;
@@ -21,7 +23,7 @@ describe('InProcessRelay', () => {
   it('hands each step to the sender once, and its answer back to the recipient, in order', async () => {
     const sessionId = await relay.open(SHARE);
     expect(await relay.answerTo(sessionId, 'hello')).toBe('ended');
-    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(true);
+    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(SHARE);
     expect(await relay.answerTo(sessionId, 'hello')).toBe('pending');
 
     expect(await relay.takeForSender(OTHER_SHARE)).toBeNull();
@@ -31,7 +33,7 @@ describe('InProcessRelay', () => {
     expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(true);
     expect(await relay.answerTo(sessionId, 'hello')).toEqual({ message: REPLY });
 
-    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(true);
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(SHARE);
     expect(await relay.takeForSender(SHARE)).toEqual({ sessionId, step: 'confirmation', message: CONFIRMATION });
     expect(await relay.answer(SHARE, sessionId, 'confirmation', { message: SEALED_KEY })).toBe(true);
     expect(await relay.answerTo(sessionId, 'confirmation')).toEqual({ message: SEALED_KEY });
@@ -45,11 +47,11 @@ describe('InProcessRelay', () => {
 
   it('refuses a step sent twice, or a confirmation before the hello was answered', async () => {
     const sessionId = await relay.open(SHARE);
-    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(false);
-    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(true);
-    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(false);
-    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(false);
-    expect(await relay.send('q8Xk0vY3m9TfR2cLw7hN1A', 'hello', HELLO)).toBe(false);
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBeNull();
+    expect(await relay.send(sessionId, 'hello', HELLO)).toBe(SHARE);
+    expect(await relay.send(sessionId, 'hello', HELLO)).toBeNull();
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBeNull();
+    expect(await relay.send('q8Xk0vY3m9TfR2cLw7hN1A', 'hello', HELLO)).toBeNull();
   });
 
   it("refuses an answer to another share's session, to a step not awaiting one, or given twice", async () => {
@@ -67,7 +69,7 @@ describe('InProcessRelay', () => {
     await relay.send(sessionId, 'hello', HELLO);
     expect(await relay.answer(SHARE, sessionId, 'hello', { refused: true })).toBe(true);
     expect(await relay.answerTo(sessionId, 'hello')).toEqual({ refused: true });
-    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(false);
+    expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBeNull();
   });
 
   it('drops the queued messages of a session that ended, and refuses its answers', async () => {
@@ -93,14 +95,14 @@ describe('InProcessRelay', () => {
     expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(false);
   });
 
-  it("counts a share's sender present for SENDER_PRESENCE_MS after each poll", async () => {
+  it("counts a share's sender present for the time each sign of its page gives it", async () => {
     expect(await relay.isSenderPresent(SHARE)).toBe(false);
-    await relay.markSenderPresent(SHARE);
-    now += SENDER_PRESENCE_MS - 1;
+    await relay.markSenderPresent(SHARE, PRESENCE_MS);
+    now += PRESENCE_MS - 1;
     expect(await relay.isSenderPresent(SHARE)).toBe(true);
     expect(await relay.isSenderPresent(OTHER_SHARE)).toBe(false);
-    await relay.markSenderPresent(SHARE);
-    now += SENDER_PRESENCE_MS - 1;
+    await relay.markSenderPresent(SHARE, PRESENCE_MS);
+    now += PRESENCE_MS - 1;
     expect(await relay.isSenderPresent(SHARE)).toBe(true);
     now += 1;
     expect(await relay.isSenderPresent(SHARE)).toBe(false);

@@ -1,6 +1,6 @@
 import { CodeExchangeRelay, STATE_BEFORE, answerStateOf, type SessionState } from './code-exchange-relay.js';
 import type { AnswerState, ExchangeStep, RecipientMessage, SenderAnswer } from './exchange-messages.js';
-import { SENDER_PRESENCE_MS, SESSION_TTL_MS } from './relay-timing.js';
+import { SESSION_TTL_MS } from './relay-timing.js';
 import { newSessionId } from './session-id.js';
 
 interface Session {
@@ -25,9 +25,9 @@ export class InProcessRelay extends CodeExchangeRelay {
     super();
   }
 
-  markSenderPresent(folderId: number): Promise<void> {
+  markSenderPresent(folderId: number, forMs: number): Promise<void> {
     this.dropExpired();
-    this.senders.set(folderId, this.now() + SENDER_PRESENCE_MS);
+    this.senders.set(folderId, this.now() + forMs);
     return Promise.resolve();
   }
 
@@ -42,14 +42,14 @@ export class InProcessRelay extends CodeExchangeRelay {
     return Promise.resolve(sessionId);
   }
 
-  send(sessionId: string, step: ExchangeStep, message: string): Promise<boolean> {
+  send(sessionId: string, step: ExchangeStep, message: string): Promise<number | null> {
     const session = this.live(sessionId);
-    if (session?.state !== STATE_BEFORE[step]) return Promise.resolve(false);
+    if (session?.state !== STATE_BEFORE[step]) return Promise.resolve(null);
     session.state = `${step}-sent`;
     const inbox = this.inboxes.get(session.folderId) ?? [];
     inbox.push({ sessionId, step, message });
     this.inboxes.set(session.folderId, inbox);
-    return Promise.resolve(true);
+    return Promise.resolve(session.folderId);
   }
 
   takeForSender(folderId: number): Promise<RecipientMessage | null> {

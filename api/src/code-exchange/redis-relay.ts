@@ -1,7 +1,7 @@
 import type { RedisConnection } from '../redis/redis-connection.js';
 import { CodeExchangeRelay, STATE_BEFORE, answerStateOf, type SessionState } from './code-exchange-relay.js';
 import type { AnswerState, ExchangeStep, RecipientMessage, SenderAnswer } from './exchange-messages.js';
-import { SENDER_PRESENCE_MS, SESSION_TTL_MS } from './relay-timing.js';
+import { SESSION_TTL_MS } from './relay-timing.js';
 import { newSessionId } from './session-id.js';
 
 const senderKey = (folderId: number) => `code-exchange:sender:${folderId}`;
@@ -27,7 +27,7 @@ return 1`;
 
 /**
  * The relay's state in Redis, shared by every instance. Every key has a TTL: a session lapses SESSION_TTL_MS
- * after its start (its fields keep that TTL), a presence SENDER_PRESENCE_MS after the poll that set it, an inbox
+ * after its start (its fields keep that TTL), a presence when the time its poll gave it is up, an inbox
  * with the last session that wrote to it. Checks and changes of a session are one Lua script each, so two
  * instances never both act on one step; an inbox is read with LPOP, so each message reaches one poll.
  */
@@ -36,8 +36,8 @@ export class RedisRelay extends CodeExchangeRelay {
     super();
   }
 
-  async markSenderPresent(folderId: number): Promise<void> {
-    await this.redis.run((client) => client.set(senderKey(folderId), '1', 'PX', SENDER_PRESENCE_MS));
+  async markSenderPresent(folderId: number, forMs: number): Promise<void> {
+    await this.redis.run((client) => client.set(senderKey(folderId), '1', 'PX', forMs));
   }
 
   async isSenderPresent(folderId: number): Promise<boolean> {
@@ -54,10 +54,10 @@ export class RedisRelay extends CodeExchangeRelay {
     return sessionId;
   }
 
-  async send(sessionId: string, step: ExchangeStep, message: string): Promise<boolean> {
+  async send(sessionId: string, step: ExchangeStep, message: string): Promise<number | null> {
     const key = sessionKey(sessionId);
     const folder = await this.redis.run((client) => client.hget(key, 'folder'));
-    if (folder === null) return false;
+    if (folder === null) return null;
     const queued: RecipientMessage = { sessionId, step, message };
     const sent: SessionState = `${step}-sent`;
     const done = await this.redis.run((client) =>
@@ -72,7 +72,7 @@ export class RedisRelay extends CodeExchangeRelay {
         SESSION_TTL_MS,
       ),
     );
-    return done === 1;
+    return done === 1 ? Number(folder) : null;
   }
 
   async takeForSender(folderId: number): Promise<RecipientMessage | null> {

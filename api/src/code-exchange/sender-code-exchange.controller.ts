@@ -27,8 +27,8 @@ import { SESSION_ID_PARAM, SessionIdPipe } from './session-id.js';
 
 /**
  * The sender's side of the code exchange: its open page waits for recipients' messages and answers them,
- * authorised like the rest of sender control (management key or the owner's session). Served under
- * /api/folders, as the relay's contract names it, and under /api/shares beside the share's other sender routes.
+ * authorised like the rest of sender control (management key or the owner's session), under /api/shares beside
+ * the share's other sender routes.
  */
 @ApiTags('code exchange')
 @ApiParam(FOLDER_CODE_PARAM)
@@ -37,14 +37,15 @@ import { SESSION_ID_PARAM, SessionIdPipe } from './session-id.js';
 @ApiGoneResponse({ description: 'The share has ended' })
 @ApiConflictResponse({ description: 'The share is not end-to-end encrypted (`reason: not-encrypted`)' })
 @GuardedAgainstGuessing('key')
-@Controller(['folders', 'shares'])
+@Controller('shares')
 export class SenderCodeExchangeController {
   constructor(private readonly exchanges: CodeExchanges) {}
 
   @Get(':code/code-exchange')
   @ApiOperation({
     summary: "Wait (at most 25 s) for a recipient's message to the share's sender; marks the sender's page open",
-    description: 'Each message goes to exactly one poll. The sender counts as present for 40 s after each poll.',
+    description:
+      'Each message goes to exactly one poll. The sender counts as present while a poll waits, and for 5 s after.',
   })
   @ApiOkResponse({ type: PendingExchangeMessageResponseDto })
   @ApiNoContentResponse({ description: 'No message came in the wait: poll again' })

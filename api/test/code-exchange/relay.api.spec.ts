@@ -156,7 +156,7 @@ describe('the code-exchange relay, when nobody answers', () => {
   const http = () => app.http();
 
   beforeAll(async () => {
-    const waits: RelayWaits = { longPollMs: 50, checkEveryMs: 10 };
+    const waits: RelayWaits = { longPollMs: 50, checkEveryMs: 10, senderPresenceMs: 300 };
     app = await createTestApp({ overrides: [{ token: RelayWaits, value: waits }] });
   });
 
@@ -172,6 +172,59 @@ describe('the code-exchange relay, when nobody answers', () => {
     // Ended with the wait: its message is dropped, and a late answer is refused.
     await senderPoll(http, share).expect(204);
     await senderAnswer(http, share, sessionId, { step: 'hello', message: opaque(97) }).expect(404);
+  });
+});
+
+describe('the code-exchange relay, when the sender closes its page', () => {
+  /** Longer than a test may take: an answer that comes sooner came because the sender was seen to go. */
+  const LONG_POLL_MS = 60_000;
+  let app: TestApp;
+  const http = () => app.http();
+
+  beforeAll(async () => {
+    const waits: RelayWaits = { longPollMs: LONG_POLL_MS, checkEveryMs: 10, senderPresenceMs: 300 };
+    app = await createTestApp({ overrides: [{ token: RelayWaits, value: waits }] });
+  });
+
+  afterAll(() => app.close());
+
+  /** The sender's page, polling; closing it abandons the poll. */
+  function openSenderPage(share: SharedCode): { close: () => Promise<void> } {
+    const closing = new AbortController();
+    const poll = fetch(`${app.baseUrl}/api/shares/${share.code}/code-exchange`, {
+      headers: { 'X-Manage-Key': share.manageKey },
+      signal: closing.signal,
+    }).catch(() => undefined);
+    return {
+      close: async () => {
+        closing.abort();
+        await poll;
+      },
+    };
+  }
+
+  it('stops counting the page as open moments after its last poll: the code then says how else it opens', async () => {
+    const share = await encryptedShare(http);
+    const page = openSenderPage(share);
+    await startOnceSenderListens(http, share.code);
+    await page.close();
+    await eventually(
+      async () => (await http().post(`/api/code-exchange/${share.code}`)).status === 409,
+      'the sender counts as away',
+      5_000,
+    );
+    const answer = await http().post(`/api/code-exchange/${share.code}`).expect(409);
+    expect(errorOf(answer)).toMatchObject({ message: SENDER_AWAY, reason: 'sender-away' });
+  });
+
+  it('answers a step waiting for a page that closes with sender-away, without waiting out the long poll', async () => {
+    const share = await encryptedShare(http);
+    const page = openSenderPage(share);
+    const sessionId = await startOnceSenderListens(http, share.code);
+    await page.close();
+    const hello = await recipientStep(http, sessionId, 'hello', opaque(33)).expect(409);
+    expect(errorOf(hello)).toMatchObject({ message: SENDER_AWAY, reason: 'sender-away' });
+    await recipientStep(http, sessionId, 'hello', opaque(33)).expect(404);
   });
 });
 

@@ -50,7 +50,7 @@ describe('the code-exchange relay across two instances', () => {
    * through the instance that handed it.
    */
   async function senderTab(on: TestApp, share: SharedCode, reply: string, stop: AbortSignal, handed: string[]) {
-    const path = `${on.baseUrl}/api/folders/${share.code}/code-exchange`;
+    const path = `${on.baseUrl}/api/shares/${share.code}/code-exchange`;
     const headers = { 'X-Manage-Key': share.manageKey, 'Content-Type': 'application/json' };
     while (!stop.aborted) {
       const polled = await fetch(path, { headers, signal: stop }).catch(() => undefined);

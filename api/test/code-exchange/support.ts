@@ -34,12 +34,12 @@ export async function encryptedShare(http: Http): Promise<SharedCode> {
 
 /** The sender's page's poll for the next recipient message. */
 export function senderPoll(http: Http, { code, manageKey }: SharedCode) {
-  return http().get(`/api/folders/${code}/code-exchange`).set('X-Manage-Key', manageKey);
+  return http().get(`/api/shares/${code}/code-exchange`).set('X-Manage-Key', manageKey);
 }
 
 /** The sender's page's answer to a step. */
 export function senderAnswer(http: Http, { code, manageKey }: SharedCode, sessionId: string, body: object) {
-  return http().post(`/api/folders/${code}/code-exchange/${sessionId}`).set('X-Manage-Key', manageKey).send(body);
+  return http().post(`/api/shares/${code}/code-exchange/${sessionId}`).set('X-Manage-Key', manageKey).send(body);
 }
 
 /** A recipient's step. */

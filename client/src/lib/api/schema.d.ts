@@ -598,26 +598,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/folders/{code}/code-exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Wait (at most 25 s) for a recipient's message to the share's sender; marks the sender's page open
-         * @description Each message goes to exactly one poll. The sender counts as present for 40 s after each poll.
-         */
-        get: operations["SenderCodeExchangeController_next[0]"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/shares/{code}/code-exchange": {
         parameters: {
             query?: never;
@@ -627,28 +607,11 @@ export interface paths {
         };
         /**
          * Wait (at most 25 s) for a recipient's message to the share's sender; marks the sender's page open
-         * @description Each message goes to exactly one poll. The sender counts as present for 40 s after each poll.
+         * @description Each message goes to exactly one poll. The sender counts as present while a poll waits, and for 5 s after.
          */
-        get: operations["SenderCodeExchangeController_next[1]"];
+        get: operations["SenderCodeExchangeController_next"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/folders/{code}/code-exchange/{sessionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Answer (or refuse) the recipient's step the poll handed over */
-        post: operations["SenderCodeExchangeController_answer[0]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -665,7 +628,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Answer (or refuse) the recipient's step the poll handed over */
-        post: operations["SenderCodeExchangeController_answer[1]"];
+        post: operations["SenderCodeExchangeController_answer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2883,7 +2846,7 @@ export interface operations {
             };
         };
     };
-    "SenderCodeExchangeController_next[0]": {
+    SenderCodeExchangeController_next: {
         parameters: {
             query?: never;
             header?: {
@@ -2936,111 +2899,7 @@ export interface operations {
             };
         };
     };
-    "SenderCodeExchangeController_next[1]": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
-                "x-manage-key"?: string;
-            };
-            path: {
-                /** @description The share's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingExchangeMessageResponseDto"];
-                };
-            };
-            /** @description No message came in the wait: poll again */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No share has this code and management key (or owner); or the exchange ended */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share has ended */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SenderCodeExchangeController_answer[0]": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
-                "x-manage-key"?: string;
-            };
-            path: {
-                /** @description The share's 4-digit code */
-                code: string;
-                /** @description The id the start of the exchange answered */
-                sessionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SenderAnswerDto"];
-            };
-        };
-        responses: {
-            /** @description Handed to the recipient waiting for it */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No share has this code and management key (or owner); or the exchange ended */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share has ended */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    "SenderCodeExchangeController_answer[1]": {
+    SenderCodeExchangeController_answer: {
         parameters: {
             query?: never;
             header?: {
