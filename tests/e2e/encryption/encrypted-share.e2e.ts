@@ -2,7 +2,8 @@
  * An end-to-end encrypted share, at phone size: the sender ticks End-to-end encrypted on /data-sharing and
  * shares a folder; another browser opens the link (the key after #) and sees the same tree, previews text and
  * an image, downloads a file and the whole share as a ZIP byte for byte, and opens it again from the QR code
- * the sender's dialog drew. No request either browser sends (pages and service workers) carries the key, and
+ * the sender's dialog drew, and by its 4-digit code while the sender's page is open (the key passes over the
+ * code exchange; the sender is told), but not once it is closed. No request either browser sends (pages and service workers) carries the key, and
  * the link without it says it is incomplete. Screenshots of the choice and of the recipient's page, phone and
  * desktop, land in tests/screenshots/.
  */
@@ -33,6 +34,10 @@ const EXPECTED_TREE = [
   `${ROOT}/notes.txt`,
 ];
 
+/** The relay forgets a sender's page a few seconds after its last wait ended: tried this many times, this far apart. */
+const SENDER_GONE_TRIES = 10;
+const SENDER_GONE_PAUSE_MS = 2_000;
+
 const browser = useChromium();
 const folder = useOnDisk(() => {
   const base = mkdtempSync(join(tmpdir(), 'sharecode-encrypted-'));
@@ -61,6 +66,9 @@ async function tickEncryption(page: Page): Promise<void> {
   await page.getByText('Files and names are encrypted on this device; the server cannot read them.').waitFor();
   await page
     .getByText('The link and QR code carry the key; the server, its storage and its logs never see it.')
+    .waitFor();
+  await page
+    .getByText('Its 4-digit code opens it while Sharecode stays open on this device; a server that interfered')
     .waitFor();
 }
 
@@ -176,6 +184,44 @@ describe('an end-to-end encrypted share (phone)', () => {
       .getByText("This link's key does not open this share, so nothing was decrypted")
       .waitFor();
     expect(await recipient.getByRole('tree').count()).toBe(0);
+  });
+
+  it("opens by its 4-digit code while the sender's page is open, and tells the sender", async () => {
+    await recipient.goto(`${baseUrl()}/file-access`);
+    await recipient.getByLabel('4-digit file code').fill(share.code);
+    await recipient.getByRole('button', { name: 'Get files' }).click();
+    const result = await folderResult(recipient, share.code);
+    await sender.getByText(`Someone opened your share with the code ${share.code}.`).waitFor();
+    await screenshot(sender, 'encryption-opened-by-code-phone');
+    expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
+    await result.getByRole('button', { name: 'View notes.txt' }).click();
+    expect(
+      await recipient
+        .getByRole('dialog', { name: `${ROOT}/notes.txt` })
+        .getByTestId('text-preview')
+        .textContent(),
+    ).toBe(NOTE);
+    await recipient.keyboard.press('Escape');
+  });
+
+  it("once the sender's page is closed, the code says how the share opens", async () => {
+    await sender.close();
+    await recipient.goto(`${baseUrl()}/file-access`);
+    const error = recipient.getByTestId('error-line');
+    // The relay notices within seconds that nobody answers for the share any more.
+    for (let tries = 0; ; tries += 1) {
+      await recipient.getByLabel('4-digit file code').fill(share.code);
+      await recipient.getByRole('button', { name: 'Get files' }).click();
+      await error.waitFor();
+      const text = (await error.textContent()) ?? '';
+      if (text.includes('It opens with its link or QR code') || tries >= SENDER_GONE_TRIES) {
+        expect(text).toContain('This share is end-to-end encrypted. It opens with its link or QR code');
+        break;
+      }
+      await recipient.waitForTimeout(SENDER_GONE_PAUSE_MS);
+    }
+    expect(await recipient.getByRole('tree').count()).toBe(0);
+    await screenshot(recipient, 'encryption-code-sender-away-phone');
   });
 
   it('never sends the key: no request of either browser, service workers included, carries it', () => {

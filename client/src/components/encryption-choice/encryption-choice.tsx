@@ -8,8 +8,15 @@ export interface EncryptionChoiceProps {
 }
 
 /**
+ * What the code exchange protects, said where the choice is made: the server routes codes, so one that
+ * interferes during an exchange could take the key (docs/encryption.md, threat model).
+ */
+const CODE_HINT =
+  'Its 4-digit code opens it while Sharecode stays open on this device; a server that interfered during that exchange could take the key.';
+
+/**
  * End-to-end encryption of the share (docs/encryption.md): files and names are encrypted in this browser, and
- * the key travels only in the link and QR code.
+ * the key travels in the link and QR code, or by the code exchange while this device's page is open.
  */
 export function EncryptionChoice({ enabled, onChange, disabled }: EncryptionChoiceProps) {
   const hintId = useId();
@@ -29,9 +36,12 @@ export function EncryptionChoice({ enabled, onChange, disabled }: EncryptionChoi
       <div id={hintId} className={styles.hints}>
         <p className={styles.hint}>Files and names are encrypted on this device; the server cannot read them.</p>
         {enabled && (
-          <p className={styles.hint}>
-            The link and QR code carry the key; the server, its storage and its logs never see it.
-          </p>
+          <>
+            <p className={styles.hint}>
+              The link and QR code carry the key; the server, its storage and its logs never see it.
+            </p>
+            <p className={styles.hint}>{CODE_HINT}</p>
+          </>
         )}
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppStatus } from '../app-status/app-status';
+import { CodeExchangeHost } from '../code-exchange/code-exchange-host';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import styles from './layout.module.css';
@@ -31,6 +32,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <CodeExchangeHost />
       <ScrollRestoration />
     </div>
   );

@@ -62,11 +62,18 @@ export async function withProofOfWork<T>(
   }
 }
 
-/** `requestJson` (GET) through `withProofOfWork`, with a protected share's password when given. */
-export function requestWithProofOfWork<T>(path: string, options: LookupOptions = {}): Promise<T> {
+/**
+ * `requestJson` through `withProofOfWork`, with a protected share's password when given: a GET, unless `method`
+ * says otherwise (a POST that is a code lookup too, such as starting a code exchange).
+ */
+export function requestWithProofOfWork<T>(
+  path: string,
+  options: LookupOptions = {},
+  method: 'GET' | 'POST' = 'GET',
+): Promise<T> {
   const { signal, password } = options;
   return withProofOfWork((headers) => {
     if (password) headers[SHARE_PASSWORD_HEADER] = password;
-    return requestJson<T>(path, { signal, headers });
+    return requestJson<T>(path, { signal, headers, method, ...(method === 'POST' ? { body: '{}' } : {}) });
   }, options);
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Tabs } from '../../components/tabs/tabs';
 import { useLookup } from '../../hooks/use-lookup';
-import { fetchQrFolder, fetchUserUrl, retrieveFolder, type UrlContent } from '../../lib/api/folders';
+import { fetchQrFolder, fetchUserUrl, type UrlContent } from '../../lib/api/folders';
+import { folderByCode } from '../../lib/code-exchange/share-key-by-code';
 import { fragmentOf } from '../../lib/encrypted-shares/share-key-link';
 import { isFolderCode } from '../../lib/sharing/folder-code';
 import { isWebAddress } from '../../lib/sharing/qr-url';
@@ -52,7 +53,7 @@ export default function FileAccessPage() {
       return;
     }
     setValidation(null);
-    void lookup.run(async (options) => ({ kind: 'folder', folder: await retrieveFolder(code, options) }));
+    void lookup.run(async (options) => ({ kind: 'folder', ...(await folderByCode(code, options)) }));
   };
 
   const byQr = (decoded: string) => {

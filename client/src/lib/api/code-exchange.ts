@@ -1,0 +1,83 @@
+/**
+ * The API's relay for the code exchange of end-to-end encrypted shares (docs/encryption.md): it passes opaque
+ * messages between the recipient's page and the sender's, and learns nothing from them. The recipient starts
+ * an exchange by code (a code lookup, with its proof of work and password) and sends each step, waiting for the
+ * sender's answer; the sender's page waits for the recipients' messages and answers them.
+ */
+import { requestJson } from './http';
+import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
+
+/** The recipient's two messages; the sender answers each. */
+export type ExchangeStep = 'hello' | 'confirmation';
+
+/** A recipient's message waiting for the sender's page. */
+export interface PendingExchangeMessage {
+  sessionId: string;
+  step: ExchangeStep;
+  /** base64url */
+  message: string;
+}
+
+const MANAGE_KEY_HEADER = 'X-Manage-Key';
+
+function managed(manageKey: string | undefined): Record<string, string> {
+  return manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : {};
+}
+
+const senderPath = (code: string) => `/api/shares/${encodeURIComponent(code)}/code-exchange`;
+
+/** POST /api/code-exchange/{code}: a code lookup that opens a session with the sender's page; its id. */
+export async function startCodeExchange(code: string, options: LookupOptions = {}): Promise<string> {
+  const answer = await requestWithProofOfWork<{ data: { sessionId: string } }>(
+    `/api/code-exchange/${encodeURIComponent(code)}`,
+    options,
+    'POST',
+  );
+  return answer.data.sessionId;
+}
+
+/** Sends one of the recipient's messages and resolves the sender's answer to it (base64url). */
+export async function sendExchangeStep(
+  sessionId: string,
+  step: ExchangeStep,
+  message: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await requestJson<{ data: { message: string } }>(
+    `/api/code-exchange/sessions/${encodeURIComponent(sessionId)}/${step}`,
+    { method: 'POST', body: JSON.stringify({ message }), signal },
+  );
+  return answer.data.message;
+}
+
+/**
+ * GET /api/shares/{code}/code-exchange: the sender's page waits (a long poll) for a recipient's message; null
+ * when none came in the wait. Each poll also tells the relay that the sender's page is open.
+ */
+export async function nextExchangeMessage(
+  code: string,
+  manageKey: string | undefined,
+  signal?: AbortSignal,
+): Promise<PendingExchangeMessage | null> {
+  const answer = await requestJson<{ data: PendingExchangeMessage } | ''>(senderPath(code), {
+    headers: managed(manageKey),
+    signal,
+  });
+  return answer === '' ? null : answer.data;
+}
+
+/** The sender's answer to a recipient's message, or its refusal (the recipient's confirmation did not check out). */
+export async function answerExchangeStep(
+  code: string,
+  manageKey: string | undefined,
+  pending: Pick<PendingExchangeMessage, 'sessionId' | 'step'>,
+  answer: { message: string } | { refused: true },
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestJson<unknown>(`${senderPath(code)}/${encodeURIComponent(pending.sessionId)}`, {
+    method: 'POST',
+    headers: managed(manageKey),
+    body: JSON.stringify({ step: pending.step, ...answer }),
+    signal,
+  });
+}

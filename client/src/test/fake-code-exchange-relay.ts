@@ -1,0 +1,100 @@
+import { toBase64Url } from '../lib/encryption/bytes';
+import { jsonResponse, mockFetch, requestUrl } from './mock-fetch';
+
+interface Waiting {
+  sessionId: string;
+  step: string;
+  message: string;
+  answer: (response: Response) => void;
+}
+
+/** Changes a message on its way, as a relay that intervenes could. */
+type Tamper = (message: string, direction: 'to-sender' | 'to-recipient') => string;
+
+/**
+ * The API's code-exchange relay for one share, in memory, behind a mocked fetch: routes and answers as the API's
+ * (docs/encryption.md). The sender counts as present while one of its polls waits.
+ */
+export class FakeCodeExchangeRelay {
+  private readonly queue: Waiting[] = [];
+  private readonly answering = new Map<string, Waiting>();
+  private polls: Array<(pending: Waiting) => void> = [];
+  tamper: Tamper = (message) => message;
+
+  constructor(readonly folderCode: string) {
+    mockFetch().mockImplementation((input, init) => this.route(requestUrl(input), init ?? {}));
+  }
+
+  get senderPresent(): boolean {
+    return this.polls.length > 0;
+  }
+
+  /** Resolves once the sender's page waits for a message. */
+  async untilSenderPolls(): Promise<void> {
+    while (!this.senderPresent) await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+
+  private route(url: string, init: RequestInit): Promise<Response> {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : {};
+    const start = /^\/api\/code-exchange\/(\d{4})$/.exec(url);
+    if (method === 'POST' && start) return Promise.resolve(this.start(start[1]));
+    const step = /^\/api\/code-exchange\/sessions\/([\w-]+)\/(hello|confirmation)$/.exec(url);
+    if (method === 'POST' && step) return this.toSender(step[1], step[2], body.message);
+    if (method === 'GET' && url === `/api/shares/${this.folderCode}/code-exchange`) return this.poll(init.signal);
+    const answer = new RegExp(`^/api/shares/${this.folderCode}/code-exchange/([\\w-]+)$`).exec(url);
+    if (method === 'POST' && answer) return Promise.resolve(this.toRecipient(answer[1], body));
+    return Promise.reject(new Error(`Unexpected request: ${method} ${url}`));
+  }
+
+  private start(code: string): Response {
+    if (code !== this.folderCode) return jsonResponse({ statusCode: 404, message: 'No share has this code.' }, 404);
+    if (!this.senderPresent) {
+      return jsonResponse(
+        { statusCode: 409, message: 'It opens with its link or QR code.', reason: 'sender-away' },
+        409,
+      );
+    }
+    const sessionId = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+    return jsonResponse({ data: { sessionId } }, 201);
+  }
+
+  private toSender(sessionId: string, step: string, message: string): Promise<Response> {
+    return new Promise((answer) => {
+      const waiting = { sessionId, step, message: this.tamper(message, 'to-sender'), answer };
+      const poll = this.polls.shift();
+      if (poll) poll(waiting);
+      else this.queue.push(waiting);
+    });
+  }
+
+  private poll(signal: AbortSignal | null | undefined): Promise<Response> {
+    const handOut = (waiting: Waiting) => {
+      this.answering.set(waiting.sessionId, waiting);
+      const { sessionId, step, message } = waiting;
+      return jsonResponse({ data: { sessionId, step, message } });
+    };
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve(handOut(queued));
+    return new Promise((resolve, reject) => {
+      const poll = (waiting: Waiting) => resolve(handOut(waiting));
+      this.polls.push(poll);
+      signal?.addEventListener('abort', () => {
+        this.polls = this.polls.filter((other) => other !== poll);
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
+    });
+  }
+
+  private toRecipient(sessionId: string, body: Record<string, unknown>): Response {
+    const waiting = this.answering.get(sessionId);
+    if (!waiting || waiting.step !== body.step) return jsonResponse({ message: 'This exchange has ended.' }, 404);
+    this.answering.delete(sessionId);
+    waiting.answer(
+      body.refused === true
+        ? jsonResponse({ message: 'The code did not match.', reason: 'refused' }, 409)
+        : jsonResponse({ data: { message: this.tamper(String(body.message), 'to-recipient') } }),
+    );
+    return new Response(null, { status: 204 });
+  }
+}
