@@ -1,8 +1,8 @@
 /**
  * An end-to-end encrypted upload as the server receives it (docs/encryption.md): each file's ciphertext under
  * its file id, then the sealed manifest under MANIFEST_PATH. The queued upload keeps the plaintext files (picked
- * Files, or bytes kept on the device) with the key and ids; the ciphertext is made as the runner reads it, one
- * 64 KiB record at a time, and comes out the same on every attempt (records re-encrypt deterministically), so
+ * Files, or bytes kept on the device) with the key and ids; the ciphertext is made as the runner reads it, in
+ * batches of 64 KiB records, and comes out the same on every attempt (records re-encrypt deterministically), so
  * a resumed upload continues the server's bytes exactly.
  */
 import type { UploadedFolder, UploadEntry } from '../api/folders';
@@ -73,6 +73,13 @@ function segmentsOf(upload: QueuedUpload, encryption: QueuedEncryption): Segment
   });
 }
 
+/**
+ * Records read and sealed together: one read of the plaintext for all of them (a Blob read has a fixed cost
+ * that would dominate per 64 KiB record), and their encryptions started at once, so WebCrypto runs them on
+ * several cores. At most this many records' plaintext is held at a time.
+ */
+const BATCH_RECORDS = 64;
+
 /** The ciphertext bytes `start` to `end` (relative to the file's ciphertext) of one file. */
 async function sealedRange(
   keyring: ShareKeyring,
@@ -83,14 +90,25 @@ async function sealedRange(
 ): Promise<Uint8Array<ArrayBuffer>[]> {
   const fileKey = await keyring.fileKey(segment.id);
   const last = recordCount(segment.plainSize) - 1;
+  const plainEnd = segment.plainStart + segment.plainSize;
   const parts: Uint8Array<ArrayBuffer>[] = [];
-  for (let index = Math.floor(start / RECORD_CIPHERTEXT_BYTES); index * RECORD_CIPHERTEXT_BYTES < end; index++) {
-    const from = segment.plainStart + index * RECORD_PLAINTEXT_BYTES;
-    const to = Math.min(segment.plainStart + segment.plainSize, from + RECORD_PLAINTEXT_BYTES);
+  const after = Math.ceil(end / RECORD_CIPHERTEXT_BYTES);
+  for (let first = Math.floor(start / RECORD_CIPHERTEXT_BYTES); first < after; first += BATCH_RECORDS) {
+    const batchEnd = Math.min(after, first + BATCH_RECORDS);
+    const from = segment.plainStart + first * RECORD_PLAINTEXT_BYTES;
+    const to = Math.min(plainEnd, segment.plainStart + batchEnd * RECORD_PLAINTEXT_BYTES);
     const plaintext = new Uint8Array(await (await plain.slice(from, to)).arrayBuffer());
-    const record = await encryptRecord(fileKey, index, index === last, plaintext);
-    const recordStart = index * RECORD_CIPHERTEXT_BYTES;
-    parts.push(record.subarray(Math.max(0, start - recordStart), Math.min(record.length, end - recordStart)));
+    const records = await Promise.all(
+      Array.from({ length: batchEnd - first }, (_, offset) => {
+        const at = offset * RECORD_PLAINTEXT_BYTES;
+        const index = first + offset;
+        return encryptRecord(fileKey, index, index === last, plaintext.subarray(at, at + RECORD_PLAINTEXT_BYTES));
+      }),
+    );
+    records.forEach((record, offset) => {
+      const recordStart = (first + offset) * RECORD_CIPHERTEXT_BYTES;
+      parts.push(record.subarray(Math.max(0, start - recordStart), Math.min(record.length, end - recordStart)));
+    });
   }
   return parts;
 }
