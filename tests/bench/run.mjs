@@ -9,13 +9,15 @@
 //   the 1 GiB upload and download with S3 storage  vs  the AWS SDK alone, on one s3rver (bench/s3-transfers.mjs)
 //   the API's SHA-256 of an upload: a 1 GiB upload to bare node:http with the API's hashing stage  vs  without,
 //     and the API's upload beside it (bench/upload-hashing.mjs)
+//   the API's malware scan of a 100 MiB file (its ClamdScanner, from local storage)  vs  clamdscan --stream on the
+//     same throw-away clamd, and both finding the EICAR test file (bench/scan.mjs; BENCH_SCAN_MIB)
 //   two instances on PostgreSQL, Redis and s3rver: 200 downloads and 20 uploads of 20 MiB at once  vs  bare SDK
 //     servers, peak RSS, and a worker's cleanup of expired shares with lookups meanwhile (bench/load.mjs)
 //   Share Files in Chromium, 5 000 small files and one 1 GiB file  vs  curl -F to the same API (bench/browser-share.mjs)
 //   trees in Chromium: pick to tree, recipient's tree, folder toggles, page size, 5 000 vs 50 files (bench/browser-trees.mjs)
 //   an end-to-end encrypted share of one 1 GiB file in Chromium, and its decrypted download  vs  the same file
 //     shared plain, same app, same run (bench/browser-encryption.mjs)
-// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,browser,trees,encryption,pwa) picks what runs;
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,pwa) picks what runs;
 // BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS and BENCH_BIG_MIB (a smaller file for a
 // quick trial; the targets are about 1 GiB) tune it; BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +29,7 @@ import { browserEncryptionRows } from './browser-encryption.mjs';
 import { browserShareRows } from './browser-share.mjs';
 import { browserTreeRows } from './browser-trees.mjs';
 import { uploadHashingRows } from './upload-hashing.mjs';
+import { scanRows } from './scan.mjs';
 import { pwaRows } from './pwa.mjs';
 import { loadRows } from './load.mjs';
 import { lookupRows } from './lookups.mjs';
@@ -45,7 +48,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const ZIP_FILES = 32;
 const ZIP_FILE_BYTES = 16 * MIB;
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'transfers,folder,s3,load,lookups,hashing,browser,trees,encryption,pwa').split(','),
+  (process.env.BENCH_PARTS ?? 'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,pwa').split(','),
 );
 
 /**
@@ -231,6 +234,8 @@ async function main() {
     if (PARTS.has('s3')) table.push(...(await s3TransferRows(work)));
     // Its own API instance and bare server (BENCH_ROUNDS, default 5).
     if (PARTS.has('hashing')) table.push(...(await uploadHashingRows(work)));
+    // Its own throw-away clamd, installing clamdscan when missing (BENCH_ROUNDS, default 5).
+    if (PARTS.has('scan')) table.push(...(await scanRows(work)));
     // Its own deployment: two instances and a worker on PostgreSQL, Redis and s3rver (BENCH_LOAD_ROUNDS).
     if (PARTS.has('load')) table.push(...(await loadRows(work)));
     // Its own API instance, serving the built client (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3).
