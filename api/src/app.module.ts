@@ -15,6 +15,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
 import { OperatorConsoleModule } from './operators/operator-console.module.js';
+import { OperatorEnrollmentModule } from './operators/enrollment/operator-enrollment.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         AuditModule,
         OperatorsModule,
         OperatorConsoleModule,
+        OperatorEnrollmentModule,
         ReportsModule,
         TakedownsModule,
         CodeExchangeModule,

@@ -62,7 +62,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'RATE_SIGNUP_PER_HOUR exceeded by this client' })
   async signup(@Body() body: SignupDto): Promise<UserResponseDto> {
     const user = await this.auth.signup(body);
-    return { user: toUserDto(user, this.operators.isOperator(user.email)) };
+    return { user: toUserDto(user, this.operators.isOperator(user)) };
   }
 
   @Post('login')
@@ -88,7 +88,7 @@ export class AuthController {
   ): Promise<UserResponseDto> {
     const { user, session } = await this.auth.login(body);
     setSessionCookie(response, request, session.token, body.remember ?? false);
-    return { user: toUserDto(user, this.operators.isOperator(user.email)) };
+    return { user: toUserDto(user, this.operators.isOperator(user)) };
   }
 
   @Get('me')
@@ -97,7 +97,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiUnauthorizedResponse({ description: 'No live session' })
   me(@CurrentUser() user: SessionUser): UserResponseDto {
-    return { user: toUserDto(user, this.operators.isOperator(user.email)) };
+    return { user: toUserDto(user, this.operators.isOperator(user)) };
   }
 
   @Post('logout')

@@ -16,6 +16,7 @@ const ADA: User = {
   email: 'ada@example.com',
   passwordHash: '$argon2id$stored',
   createdAt: NOW,
+  operatorEnrolledAt: null,
   sessions: [],
 };
 
@@ -110,7 +111,14 @@ describe(AuthService.name, () => {
   });
 
   describe('deleteAccount', () => {
-    const sessionUser = { id: ADA.id, username: ADA.username, email: ADA.email, createdAt: NOW, sessionId: 3 };
+    const sessionUser = {
+      id: ADA.id,
+      username: ADA.username,
+      email: ADA.email,
+      createdAt: NOW,
+      operatorEnrolledAt: null,
+      sessionId: 3,
+    };
 
     it('deletes nothing when the password is wrong', async () => {
       const { service, users, myShares } = setUp();

@@ -9,6 +9,8 @@ export interface SessionUser {
   username: string;
   email: string;
   createdAt: Date;
+  /** users.operator_enrolled_at: see OperatorRoster. */
+  operatorEnrolledAt: Date | null;
   /** sessions.id of the session the request came with, so logout can end exactly that one. */
   sessionId: number;
 }

@@ -41,6 +41,7 @@ export class SessionsService {
       username: user.username,
       email: user.email,
       createdAt: user.createdAt,
+      operatorEnrolledAt: user.operatorEnrolledAt,
       sessionId: session.id,
     };
   }

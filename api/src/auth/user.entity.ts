@@ -23,6 +23,13 @@ export class User {
   @Column({ name: 'created_at' })
   createdAt: Date;
 
+  /**
+   * When the account was enrolled as an operator on the server (OperatorEnrollment), or null. Only an enrolled
+   * account whose address OPERATOR_EMAILS still lists is an operator (OperatorRoster).
+   */
+  @Column({ name: 'operator_enrolled_at', type: Date, nullable: true })
+  operatorEnrolledAt: Date | null;
+
   @OneToMany(() => Session, (session) => session.user)
   sessions: Relation<Session[]>;
 }

@@ -12,6 +12,7 @@ import { ReportsAndAudit1767657600000 } from './migrations/1767657600000-reports
 import { FolderEndings1767744000000 } from './migrations/1767744000000-folder-endings.js';
 import { BlockedFilesAndScanning1767830400000 } from './migrations/1767830400000-blocked-files-and-scanning.js';
 import { EncryptedShares1767916800000 } from './migrations/1767916800000-encrypted-shares.js';
+import { OperatorEnrollment1768003200000 } from './migrations/1768003200000-operator-enrollment.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -23,6 +24,7 @@ const MIGRATIONS = [
   FolderEndings1767744000000,
   BlockedFilesAndScanning1767830400000,
   EncryptedShares1767916800000,
+  OperatorEnrollment1768003200000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

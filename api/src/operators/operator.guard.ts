@@ -22,7 +22,7 @@ export class OperatorGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new UnauthorizedException(OPERATOR_SIGN_IN_MESSAGE);
-    if (!this.roster.isOperator(user.email)) throw new ForbiddenException(NOT_AN_OPERATOR_MESSAGE);
+    if (!this.roster.isOperator(user)) throw new ForbiddenException(NOT_AN_OPERATOR_MESSAGE);
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Folder } from '../../src/folders/folder.entity.js';
 import { FolderFile } from '../../src/folders/folder-file.entity.js';
-import { logIn, newAccount, signUp } from '../support/accounts.js';
+import { operatorSignedIn } from '../support/operators.js';
 import type { TestApp } from '../support/test-app.js';
 
 export const OPERATOR_EMAIL = 'ops@example.com';
@@ -10,11 +10,9 @@ export function sha256Of(bytes: string | Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** An operator's session cookie (OPERATOR_EMAILS must name OPERATOR_EMAIL). */
-export async function operatorCookie(app: TestApp): Promise<string> {
-  const operator = newAccount({ email: OPERATOR_EMAIL });
-  await signUp(app, operator);
-  return logIn(app, operator);
+/** An enrolled operator's session cookie (OPERATOR_EMAILS must name OPERATOR_EMAIL). */
+export function operatorCookie(app: TestApp): Promise<string> {
+  return operatorSignedIn(app, OPERATOR_EMAIL);
 }
 
 /** The database's view of a share's files: path → stored SHA-256. */

@@ -1,4 +1,5 @@
 import { logIn, newAccount, signUp } from '../support/accounts.js';
+import { enrollOperator } from '../support/operators.js';
 import { userOf } from '../support/answers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -43,10 +44,10 @@ describe('who may use the operator console', () => {
     await send(cookie).expect(403);
   });
 
-  it('lets in an account OPERATOR_EMAILS lists, whatever the case, and stops at once when it no longer does', async () => {
+  it('lets in an enrolled account OPERATOR_EMAILS lists, whatever the case, and stops at once when it no longer does', async () => {
     const operator = newAccount({ email: 'ops.lead@example.com' });
     app = await createTestApp({ env: { OPERATOR_EMAILS: 'someone@example.org, OPS.Lead@Example.com' } });
-    await signUp(app, operator);
+    await enrollOperator(app, operator);
     const cookie = await logIn(app, operator);
     await app.http().get(OPERATOR_ROUTE).set('Cookie', cookie).expect(200);
     const me = await app.http().get('/api/me').set('Cookie', cookie).expect(200);

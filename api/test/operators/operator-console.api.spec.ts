@@ -5,8 +5,8 @@ import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
 import type { OperatorFolderDto, OperatorSearchDto } from '../../src/operators/dto/operator-folder.dto.js';
 import type { ReportDto, ReportListDto } from '../../src/operators/dto/report.dto.js';
 import { ReportsService } from '../../src/reports/reports.service.js';
-import { logIn, newAccount, signUp } from '../support/accounts.js';
 import { bodyOf, errorOf, folderStateOf, rawBodyOf, uploadedOf } from '../support/answers.js';
+import { operatorSignedIn } from '../support/operators.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { uploadWithFilePaths } from '../support/uploads.js';
 import { receiptOf, sendReport } from '../reports/support/reports.js';
@@ -27,9 +27,7 @@ describe('the operator console', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { OPERATOR_EMAILS: OPERATOR } });
-    const account = newAccount({ email: OPERATOR });
-    await signUp(app, account);
-    cookie = await logIn(app, account);
+    cookie = await operatorSignedIn(app, OPERATOR);
   });
 
   afterAll(async () => {

@@ -14,7 +14,10 @@ export class UserDto {
   @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })
   createdAt: string;
 
-  @ApiProperty({ description: 'Whether OPERATOR_EMAILS lists this account: it may use the operator console' })
+  @ApiProperty({
+    description:
+      'Whether the account is an operator (enrolled on the server and listed in OPERATOR_EMAILS): it may use the operator console',
+  })
   operator: boolean;
 }
 

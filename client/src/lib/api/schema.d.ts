@@ -858,7 +858,7 @@ export interface components {
             email: string;
             /** @example 2030-01-01T10:00:00.000Z */
             createdAt: string;
-            /** @description Whether OPERATOR_EMAILS lists this account: it may use the operator console */
+            /** @description Whether the account is an operator (enrolled on the server and listed in OPERATOR_EMAILS): it may use the operator console */
             operator: boolean;
         };
         UserResponseDto: {
