@@ -26,8 +26,7 @@ export const opaque = (bytes: number) => randomBytes(bytes).toString('base64url'
 export async function encryptedShare(http: Http): Promise<SharedCode> {
   const paths = [randomBytes(16).toString('base64url'), MANIFEST_PATH];
   const upload = http().post('/api/upload').field('encrypted', '1');
-  // form-data keeps a part's folders only from `filepath`, which supertest's types leave out.
-  for (const path of paths) upload.attach('files', randomBytes(64), { filepath: path } as { filename: string });
+  for (const path of paths) upload.attach('files', randomBytes(64), { filename: path });
   const { folderCode, manageKey } = uploadedOf(await upload.field('filePaths', JSON.stringify(paths)).expect(201));
   return { code: folderCode, manageKey };
 }
