@@ -97,8 +97,9 @@ async function main(): Promise<void> {
   let opened: Awaited<ReturnType<typeof NestFactory.createApplicationContext>> | undefined;
   // Opened only once the arguments and password are known, so a typo answers at once.
   const context = async (): Promise<OperatorEnrollment> => {
+    // No logger: what goes wrong reaches main's catch, which says it in one line.
     opened = await NestFactory.createApplicationContext(OperatorsCommandModule.forRoot(), {
-      logger: ['error'],
+      logger: false,
       abortOnError: false,
     });
     return opened.get(OperatorEnrollment);
