@@ -71,7 +71,7 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
         placeholder="https://…/s/0427-… or 0427"
         autoComplete="off"
         required
-        hint="The exact link, QR address or 4-digit code you were given."
+        hint="The exact link, QR address or 4-digit code you were given. For an end-to-end encrypted share, paste its whole link, the part after # included: only with it can Sharecode see what you report."
       />
       <CategoryField id="report-category" label="What is wrong with it" placeholder="Choose a reason" />
       <div className="field">
