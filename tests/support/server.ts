@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,17 +9,23 @@ import RELAXED_RATE_LIMITS from '../../api/test/support/relaxed-rate-limits.json
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 const API_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
+/** `npm run operators -w api`, built: how an operator is made on a server. */
+const OPERATORS_COMMAND = join(REPO_ROOT, 'api/dist/operators/operators-command.js');
 const START_TIMEOUT_MS = 30_000;
+/** How global-setup hands the suite server's environment (JSON) to the test workers, for enrollOperator. */
+export const SERVER_ENV_VARIABLE = 'E2E_SERVER_ENV';
 
 /**
- * The account the suite's server treats as an operator (OPERATOR_EMAILS): a test that needs the operator
- * console signs up with this address. Nobody else's account is one.
+ * The address the suite's server lists in OPERATOR_EMAILS: a test that needs the operator console enrolls it
+ * (enrollOperator). Nobody else's account is an operator.
  */
 export const E2E_OPERATOR_EMAIL = 'operator@sharecode.test';
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server's environment adds to the test run's own (process.env). */
+  env: Record<string, string>;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -61,18 +68,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sharecode-e2e-'));
+  const serverEnv: Record<string, string> = {
+    ...RELAXED_RATE_LIMITS,
+    OPERATOR_EMAILS: E2E_OPERATOR_EMAIL,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...env,
+  };
   let log = '';
   const child = spawn(process.execPath, [API_ENTRY], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...RELAXED_RATE_LIMITS,
-      OPERATOR_EMAILS: E2E_OPERATOR_EMAIL,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ...env,
-    },
+    env: { ...process.env, ...serverEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
@@ -84,6 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    env: serverEnv,
     process: child,
     async stop() {
       if (child.exitCode === null) {
@@ -95,4 +103,33 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The suite server's environment, in a test worker (global-setup put it in SERVER_ENV_VARIABLE). */
+function suiteServerEnv(): Record<string, string> {
+  const json = process.env[SERVER_ENV_VARIABLE];
+  if (!json) throw new Error(`${SERVER_ENV_VARIABLE} is not set: is support/global-setup.ts the globalSetup?`);
+  return JSON.parse(json) as Record<string, string>;
+}
+
+/**
+ * Enrolls `email` (OPERATOR_EMAILS must list it) as an operator with `password`, as an operator does it: the
+ * server command, run with the environment the server got, so it writes to the server's database. Without
+ * `serverEnv`, the suite's server.
+ */
+export async function enrollOperator(
+  email: string,
+  password: string,
+  serverEnv: Record<string, string> = suiteServerEnv(),
+): Promise<void> {
+  const child = spawn(process.execPath, [OPERATORS_COMMAND, 'enroll', email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...serverEnv, OPERATOR_PASSWORD: password },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [exitCode] = (await once(child, 'close')) as [number | null];
+  if (exitCode !== 0) throw new Error(`operators enroll ${email} exited with ${exitCode}: ${output.trim()}`);
 }

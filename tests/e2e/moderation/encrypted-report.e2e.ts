@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { useOnDisk } from '../../support/temp-folders';
 import { folderResult, pressShareFiles, treePaths } from '../sharing/support/sharing-pages';
-import { logInOperator, signUpOperator } from './support/operator';
+import { enrollTheOperator, logInOperator } from './support/operator';
 
 const ROOT = 'leaked';
 const NOTE = 'Not for sharing. marker-9a2d41\n';
@@ -34,7 +34,7 @@ describe('an operator reviews a reported end-to-end encrypted share (phones)', (
   beforeAll(async () => {
     sender = await newPage(browser(), 'phone');
     operator = await newPage(browser(), 'phone');
-    await signUpOperator();
+    await enrollTheOperator();
   });
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { useOnDisk } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { makeFixtureFolder } from '../sharing/support/fixture-files';
 import { folderResult, pressShareFiles } from '../sharing/support/sharing-pages';
-import { logInOperator, signUpOperator } from './support/operator';
+import { enrollTheOperator, logInOperator } from './support/operator';
 
 const EXPLANATION = 'These are scans of my novel, shared without my permission.';
 const REASONS = 'The share held scans of a published novel, reported by its author; removed under copyright.';
@@ -32,7 +32,7 @@ describe('a recipient reports a share and an operator takes it down (phones)', (
     sender = await newPage(browser(), 'phone');
     recipient = await newPage(browser(), 'phone');
     operator = await newPage(browser(), 'phone');
-    await signUpOperator();
+    await enrollTheOperator();
   });
 
   afterAll(async () => {

@@ -1,18 +1,16 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from '../../../support/browser';
-import { E2E_OPERATOR_EMAIL } from '../../../support/server';
+import { E2E_OPERATOR_EMAIL, enrollOperator } from '../../../support/server';
 
 const OPERATOR_PASSWORD = 'operator password 1';
 
-/** Signs the operator account up (OPERATOR_EMAILS lists its address on the test server), once per run. */
-export async function signUpOperator(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'Olga Operator', email: E2E_OPERATOR_EMAIL, password: OPERATOR_PASSWORD }),
-  });
-  // 409: an earlier test file of this run signed the same account up.
-  if (response.status !== 201 && response.status !== 409) throw new Error(`signup answered ${response.status}`);
+/**
+ * Makes the operator account on the test server as an operator would: the server command enrolls the address
+ * OPERATOR_EMAILS lists (creating the account, or giving it this password again when an earlier test file of
+ * the run made it). Signing up with the address would not do: that makes no operator.
+ */
+export async function enrollTheOperator(): Promise<void> {
+  await enrollOperator(E2E_OPERATOR_EMAIL, OPERATOR_PASSWORD);
 }
 
 /** Opens /operator and logs in there as a person does. */
