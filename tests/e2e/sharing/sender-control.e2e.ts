@@ -79,7 +79,7 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
     await recipient.reload();
     await recipient
       .getByTestId('share-error')
-      .getByRole('heading', { name: 'This shared folder has expired' })
+      .getByRole('heading', { name: 'The sender ended this share' })
       .waitFor();
     await screenshot(recipient, 'recipient-share-ended-phone');
   });
