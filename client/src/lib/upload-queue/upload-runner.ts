@@ -94,15 +94,32 @@ async function resumableSession(upload: QueuedUpload, bytes: SendableBytes, hook
   return session;
 }
 
+/** A chunk's bytes being read (or sealed) ahead of their turn. */
+interface PreparedChunk {
+  start: number;
+  blob: Promise<Blob>;
+}
+
+function prepareChunk(bytes: SendableBytes, start: number, end: number): PreparedChunk {
+  const blob = Promise.resolve().then(() => bytes.slice(start, end));
+  // Used only if the upload gets there; a failure then is the one reported.
+  blob.catch(() => undefined);
+  return { start, blob };
+}
+
 async function runResumable(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks): Promise<UploadedFolder> {
   const session = await resumableSession(upload, bytes, hooks);
   const { id, length, chunkBytes } = session;
   let offset = session.offset;
   hooks.onAcknowledged?.(offset);
   hooks.onProgress?.({ loaded: offset, total: length });
+  let prepared: PreparedChunk | undefined;
   while (!session.finished && offset < length) {
     const start = offset;
-    const chunk = await bytes.slice(start, Math.min(length, start + chunkBytes));
+    const end = Math.min(length, start + chunkBytes);
+    const chunk = await (prepared?.start === start ? prepared.blob : bytes.slice(start, end));
+    // The next chunk is made while this one is sent: for an encrypted share, its sealing overlaps the upload.
+    prepared = end < length ? prepareChunk(bytes, end, Math.min(length, end + chunkBytes)) : undefined;
     try {
       offset = await sendChunk(id, start, chunk, {
         signal: hooks.signal,
