@@ -77,10 +77,7 @@ describe('the sender protects, watches and ends a share (desktop sender, phone r
     await row.getByText('Ended', { exact: true }).waitFor();
 
     await recipient.reload();
-    await recipient
-      .getByTestId('share-error')
-      .getByRole('heading', { name: 'The sender ended this share' })
-      .waitFor();
+    await recipient.getByTestId('share-error').getByRole('heading', { name: 'The sender ended this share' }).waitFor();
     await screenshot(recipient, 'recipient-share-ended-phone');
   });
 });
