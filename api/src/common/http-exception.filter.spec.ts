@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { type ArgumentsHost, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DatabaseUnreachableError } from '../database/database-errors.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../database/database-unavailable.exception.js';
 import { STORAGE_FULL_MESSAGE, StorageFullException } from '../storage/storage-full.exception.js';
@@ -75,6 +75,7 @@ describe(HttpExceptionFilter.name, () => {
       ['a connection that broke', queryFailed(undefined, 'Connection terminated unexpectedly')],
       ['a query it did not answer in time', queryFailed(undefined, 'Query read timeout')],
       ['a reset connection', queryFailed('ECONNRESET', 'read ECONNRESET')],
+      ['a connection lost mid-transaction', new QueryRunnerAlreadyReleasedError()],
     ])('(%s) answers 503 and leaves the log to the outage tracker', (_name, exception) => {
       expect(answer(exception)).toEqual({
         status: 503,

@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 
 /** SQLite's result code and PostgreSQL's SQLSTATE (disk_full) for a database that has run out of disk. */
 const FULL_CODES = new Set(['SQLITE_FULL', '53100']);
@@ -42,10 +42,15 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
-/** Whether a failed request's error means the database is not answering (a 503), rather than a failed query. */
+/**
+ * Whether a failed request's error means the database is not answering (a 503), rather than a failed query.
+ * TypeORM releases a PostgreSQL connection the moment its client reports an error (the server going away
+ * mid-transaction), so the transaction's next query fails as already released: the connection was lost.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
   return (
     error instanceof DatabaseUnreachableError ||
+    error instanceof QueryRunnerAlreadyReleasedError ||
     (error instanceof QueryFailedError && isConnectionFailure(error.driverError))
   );
 }
