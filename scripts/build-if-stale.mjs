@@ -65,8 +65,7 @@ function fingerprintOf(inputs, root = ROOT) {
   const hash = createHash('sha256');
   for (const file of [...SHARED_INPUTS, ...inputs].flatMap((input) => filesUnder(join(root, input)))) {
     const { size, mtimeMs } = statSync(file);
-    // Whole milliseconds: tools that set a file's time (touch, utimes with a Date) keep no finer part of it.
-    hash.update(`${relative(root, file)}\0${size}\0${Math.trunc(mtimeMs)}\n`);
+    hash.update(`${relative(root, file)}\0${size}\0${mtimeMs}\n`);
   }
   return hash.digest('hex');
 }

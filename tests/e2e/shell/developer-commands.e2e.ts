@@ -22,11 +22,15 @@ describe('npm start builds only what changed', () => {
     // The test command builds before running the browser tests, so both are up to date here.
     expect(whatIsStale()).toBe('client: up to date\napi: up to date\n');
     const { atime, mtime } = statSync(CLIENT_SOURCE);
+    const { mtimeNs } = statSync(CLIENT_SOURCE, { bigint: true });
     try {
       utimesSync(CLIENT_SOURCE, atime, new Date(mtime.getTime() + 1000));
       expect(whatIsStale()).toBe('client: stale\napi: up to date\n');
     } finally {
-      utimesSync(CLIENT_SOURCE, atime, mtime);
+      // Put back to the nanosecond (a Date or a float of seconds cannot hold it): the fingerprint reads it all.
+      const ns = mtimeNs % 1_000_000_000n;
+      const seconds = mtimeNs / 1_000_000_000n;
+      execFileSync('touch', ['-m', '-d', `@${seconds}.${ns.toString().padStart(9, '0')}`, CLIENT_SOURCE]);
     }
     expect(whatIsStale()).toBe('client: up to date\napi: up to date\n');
   });
