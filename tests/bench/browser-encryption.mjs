@@ -17,10 +17,9 @@ import { chromium } from 'playwright-core';
 import { runAloneIfMain } from './run-alone.mjs';
 import { CHROMIUM_LAUNCH, startAppServer } from './browser-setup.mjs';
 import { addPickInput, armShareTimer, shareTime } from './browser-pages.mjs';
-import { costRow } from './cost-rows.mjs';
 import { BIG_FILE_BYTES, BROWSER_ROUNDS, MIB, VERBOSE } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
-import { inRoundOrder, ratioRow } from './transfer-rounds.mjs';
+import { costRow, inRoundOrder, ratioRow } from './transfer-rounds.mjs';
 
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
 /** @typedef {{ ms: number, url: string, code: string }} SentShare */

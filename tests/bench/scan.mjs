@@ -15,11 +15,10 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { costRow } from './cost-rows.mjs';
 import { runAloneIfMain } from './run-alone.mjs';
 import { MIB, ROUNDS, VERBOSE } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
-import { inRoundOrder } from './transfer-rounds.mjs';
+import { costRow, inRoundOrder } from './transfer-rounds.mjs';
 
 /** @typedef {import('./run-alone.mjs').Row} Row */
 /** @typedef {import('node:stream').Readable} Readable */

@@ -56,8 +56,32 @@ export async function inRoundOrder(round, apiSide, referenceSide) {
 
 /**
  * A row comparing the API's figures with the reference's, round by round: the ratio is the median of each
- * round's own ratio, as this machine's disk and CPU speed swing between rounds and the two halves of
- * one round see the most similar machine. With a `target`, the ratio must reach it.
+ * round's own ratio, as this machine's disk and CPU speed swing between rounds and the two halves of one round
+ * see the most similar machine. With a `target`, the ratio must reach it (`at least`: throughput) or stay under
+ * it (`at most`: a cost such as time or CPU).
+ * @param {string} metric
+ * @param {number[]} values
+ * @param {number[]} references
+ * @param {string} unit
+ * @param {number | undefined} target
+ * @param {'at least' | 'at most'} bound
+ * @returns {Row}
+ */
+function roundsRow(metric, values, references, unit, target, bound) {
+  const ratio = median(values.map((value, index) => value / references[index]));
+  const met = bound === 'at least' ? ratio >= (target ?? 0) : ratio <= (target ?? Infinity);
+  return {
+    metric,
+    sharecode: `${median(values).toFixed(1)} ${unit}`,
+    reference: `${median(references).toFixed(1)} ${unit}`,
+    ratio: ratio.toFixed(2),
+    target: target === undefined ? '(reported)' : `${bound === 'at least' ? '>=' : '<='} ${target}`,
+    result: target === undefined ? '' : met ? 'ok' : 'MISSED',
+  };
+}
+
+/**
+ * Throughput against the reference's (more is better; see roundsRow).
  * @param {string} metric
  * @param {number[]} values
  * @param {number[]} references
@@ -66,15 +90,20 @@ export async function inRoundOrder(round, apiSide, referenceSide) {
  * @returns {Row}
  */
 export function ratioRow(metric, values, references, unit, target) {
-  const ratio = median(values.map((value, index) => value / references[index]));
-  return {
-    metric,
-    sharecode: `${median(values).toFixed(1)} ${unit}`,
-    reference: `${median(references).toFixed(1)} ${unit}`,
-    ratio: ratio.toFixed(2),
-    target: target === undefined ? '(reported)' : `>= ${target}`,
-    result: target === undefined ? '' : ratio >= target ? 'ok' : 'MISSED',
-  };
+  return roundsRow(metric, values, references, unit, target, 'at least');
+}
+
+/**
+ * A cost (time, CPU) against the reference's (less is better; see roundsRow).
+ * @param {string} metric
+ * @param {number[]} values
+ * @param {number[]} references
+ * @param {string} unit
+ * @param {number} [target]
+ * @returns {Row}
+ */
+export function costRow(metric, values, references, unit, target) {
+  return roundsRow(metric, values, references, unit, target, 'at most');
 }
 
 /**

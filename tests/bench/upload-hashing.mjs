@@ -1,19 +1,18 @@
 // @ts-check
 // The hashing part of the benchmark (BENCH_PARTS=hashing): what the SHA-256 the API computes while an upload
 // streams in (api/src/uploads/digest/) adds to the upload. The API has no way to turn it off, so the cost is
-// measured on a bare node:http server (bare-hashing-server.mjs) streaming the same multipart upload of the big
+// taken on a bare node:http server (bare-hashing-server.mjs) streaming the same multipart upload of the big
 // file (BENCH_BIG_MIB, default 1024) to disk with the API's own stage in the stream against without it; the
 // API's upload is set beside the hashed reference. Rounds alternate the order of the three sides after
 // flushing dirty pages; the ratio is the median of the rounds' ratios (BENCH_ROUNDS, default 5).
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { costRow } from './cost-rows.mjs';
 import { serverGroup, startApi, startServer } from './processes.mjs';
 import { runAloneIfMain } from './run-alone.mjs';
 import { BIG_FILE_BYTES, MIB, ROUNDS, VERBOSE } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
-import { measureTransfer, ONCE, ratioRow } from './transfer-rounds.mjs';
+import { costRow, measureTransfer, ONCE, ratioRow } from './transfer-rounds.mjs';
 import { download, retrieve, shareFiles, uploadMultipart } from './transfers.mjs';
 
 /** @typedef {import('./run-alone.mjs').Row} Row */

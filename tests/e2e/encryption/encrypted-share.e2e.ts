@@ -14,7 +14,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { baseUrl, newPage, screenshot, useChromium, type ViewportName } from '../../support/browser';
 import { useOnDisk, useTempDir } from '../../support/temp-folders';
 import { makePng } from '../sharing/support/fixture-files';
-import { download, folderResult, pressShareFiles, treePaths } from '../sharing/support/sharing-pages';
+import { download, folderResult, pressShareFiles, previewedText, treePaths } from '../sharing/support/sharing-pages';
 import { readZip } from '../sharing/support/zip';
 
 const ROOT = 'secret-trip';
@@ -117,14 +117,7 @@ describe('an end-to-end encrypted share (phone)', () => {
     expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
     await result.getByTestId('encrypted-badge').waitFor();
 
-    await result.getByRole('button', { name: 'View notes.txt' }).click();
-    expect(
-      await recipient
-        .getByRole('dialog', { name: `${ROOT}/notes.txt` })
-        .getByTestId('text-preview')
-        .textContent(),
-    ).toBe(NOTE);
-    await recipient.keyboard.press('Escape');
+    expect(await previewedText(recipient, result, 'notes.txt', `${ROOT}/notes.txt`)).toBe(NOTE);
 
     await result.getByRole('button', { name: 'View door.png' }).click();
     const image = recipient.getByRole('dialog', { name: `${ROOT}/photos/door.png` }).getByRole('img');
@@ -194,14 +187,7 @@ describe('an end-to-end encrypted share (phone)', () => {
     await sender.getByText(`Someone opened your share with the code ${share.code}.`).waitFor();
     await screenshot(sender, 'encryption-opened-by-code-phone');
     expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }))).toEqual(EXPECTED_TREE);
-    await result.getByRole('button', { name: 'View notes.txt' }).click();
-    expect(
-      await recipient
-        .getByRole('dialog', { name: `${ROOT}/notes.txt` })
-        .getByTestId('text-preview')
-        .textContent(),
-    ).toBe(NOTE);
-    await recipient.keyboard.press('Escape');
+    expect(await previewedText(recipient, result, 'notes.txt', `${ROOT}/notes.txt`)).toBe(NOTE);
   });
 
   it("once the sender's page is closed, the code says how the share opens", async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { useOnDisk } from '../../support/temp-folders';
-import { folderResult, pressShareFiles, treePaths } from '../sharing/support/sharing-pages';
+import { folderResult, pressShareFiles, previewedText, treePaths } from '../sharing/support/sharing-pages';
 import { enrollTheOperator, logInOperator } from './support/operator';
 
 const ROOT = 'leaked';
@@ -75,14 +75,7 @@ describe('an operator reviews a reported end-to-end encrypted share (phones)', (
       `${ROOT}/`,
       `${ROOT}/letter.txt`,
     ]);
-    await result.getByRole('button', { name: 'View letter.txt' }).click();
-    expect(
-      await operator
-        .getByRole('dialog', { name: `${ROOT}/letter.txt` })
-        .getByTestId('text-preview')
-        .textContent(),
-    ).toBe(NOTE);
-    await operator.keyboard.press('Escape');
+    expect(await previewedText(operator, result, 'letter.txt', `${ROOT}/letter.txt`)).toBe(NOTE);
     await screenshot(operator, 'operator-encrypted-share-phone');
   });
 });

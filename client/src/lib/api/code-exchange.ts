@@ -4,6 +4,7 @@
  * an exchange by code (a code lookup, with its proof of work and password) and sends each step, waiting for the
  * sender's answer; the sender's page waits for the recipients' messages and answers them.
  */
+import { manageKeyHeaders } from './folder-management';
 import { requestJson } from './http';
 import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
 
@@ -16,12 +17,6 @@ export interface PendingExchangeMessage {
   step: ExchangeStep;
   /** base64url */
   message: string;
-}
-
-const MANAGE_KEY_HEADER = 'X-Manage-Key';
-
-function managed(manageKey: string | undefined): Record<string, string> {
-  return manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : {};
 }
 
 const senderPath = (code: string) => `/api/shares/${encodeURIComponent(code)}/code-exchange`;
@@ -60,7 +55,7 @@ export async function nextExchangeMessage(
   signal?: AbortSignal,
 ): Promise<PendingExchangeMessage | null> {
   const answer = await requestJson<{ data: PendingExchangeMessage } | ''>(senderPath(code), {
-    headers: managed(manageKey),
+    headers: manageKeyHeaders(manageKey),
     signal,
   });
   return answer === '' ? null : answer.data;
@@ -76,7 +71,7 @@ export async function answerExchangeStep(
 ): Promise<void> {
   await requestJson<unknown>(`${senderPath(code)}/${encodeURIComponent(pending.sessionId)}`, {
     method: 'POST',
-    headers: managed(manageKey),
+    headers: manageKeyHeaders(manageKey),
     body: JSON.stringify({ step: pending.step, ...answer }),
     signal,
   });

@@ -10,13 +10,14 @@ export type FolderState = components['schemas']['FolderStateDto'];
 
 const MANAGE_KEY_HEADER = 'X-Manage-Key';
 
-function headersFor(manageKey: string | undefined): HeadersInit {
+/** What authorises a sender's request: the management key when this device has it, else the session cookie. */
+export function manageKeyHeaders(manageKey: string | undefined): Record<string, string> {
   return manageKey ? { [MANAGE_KEY_HEADER]: manageKey } : {};
 }
 
 export function getFolderState(code: string, manageKey?: string, signal?: AbortSignal): Promise<FolderState> {
   return requestJson<FolderState>(`/api/shares/${encodeURIComponent(code)}/state`, {
-    headers: headersFor(manageKey),
+    headers: manageKeyHeaders(manageKey),
     signal,
   });
 }
@@ -25,6 +26,6 @@ export function getFolderState(code: string, manageKey?: string, signal?: AbortS
 export async function endShare(code: string, manageKey?: string): Promise<void> {
   await requestJson<unknown>(`/api/shares/${encodeURIComponent(code)}`, {
     method: 'DELETE',
-    headers: headersFor(manageKey),
+    headers: manageKeyHeaders(manageKey),
   });
 }

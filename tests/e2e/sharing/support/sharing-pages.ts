@@ -26,6 +26,14 @@ export async function folderResult(page: Page, code: string): Promise<Locator> {
   return section;
 }
 
+/** Presses View on `fileName` in `result`, reads the text preview of the dialog titled `path`, and closes it. */
+export async function previewedText(page: Page, result: Locator, fileName: string, path: string): Promise<string> {
+  await result.getByRole('button', { name: `View ${fileName}` }).click();
+  const text = await page.getByRole('dialog', { name: path }).getByTestId('text-preview').textContent();
+  await page.keyboard.press('Escape');
+  return text ?? '';
+}
+
 /** The share dialog, once it opens (within `timeout` ms), with the code and the URL it shows. */
 export async function shareDialog(
   page: Page,
