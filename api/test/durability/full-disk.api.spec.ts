@@ -126,7 +126,8 @@ describe('a full disk', () => {
     expect(errorOf(signUp).message).toBe(STORAGE_FULL_MESSAGE);
     expect(spaceErrors()).toHaveLength(1);
     expect(spaceErrors()[0]).toMatch(/SQLITE_FULL/);
-    expect(await countedFull()).toBe(fullBefore + 1);
+    // Counted per failed query: a job of this process writing meanwhile may count too.
+    expect(await countedFull()).toBeGreaterThan(fullBefore);
     expect((await uploadWithFilePaths(app, [{ path: 'small.txt', content: 'no room' }])).status).toBe(507);
     await expectEarlierShareIntact();
 
