@@ -28,6 +28,7 @@ export default defineConfig(
       '**/coverage/**',
       'client/public/**',
       'client/dev-dist/**',
+      'client/dist-prerender/**',
       'client/src/lib/api/schema.d.ts',
       'tests/artifacts/**',
       'tests/screenshots/**',

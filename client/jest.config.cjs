@@ -1,7 +1,7 @@
 /** Client unit and component tests: jsdom, SWC transform, CSS modules as identity maps. */
 module.exports = {
   testEnvironment: '<rootDir>/src/test/jsdom-fetch-environment.cjs',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageDocumentsPlugin } from './build/page-documents';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target';
 
 const THEME_COLOR = '#1d4ed8';
@@ -11,6 +12,7 @@ const DEV_API_ORIGIN = `http://localhost:${process.env.PORT ?? '3000'}`;
 export default defineConfig({
   plugins: [
     react(),
+    pageDocumentsPlugin(),
     // An installable PWA. injectManifest with our own service worker (src/sw.ts), because it handles the
     // share sheet's POST and Background Sync, which generated service workers cannot. registerType
     // "prompt": a new version waits for the update prompt's Reload (components/reload-prompt).
@@ -24,7 +26,8 @@ export default defineConfig({
         // Every page's code, styles and images: each route is a lazy chunk, and all of them must open offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
         // The install screenshots are only shown by the browser's install dialog, never offline.
-        globIgnores: ['screenshots/**'],
+        // Page documents are index.html with preloads for a first visit; offline, index.html serves every page.
+        globIgnores: ['screenshots/**', 'pages/**'],
       },
       manifest: {
         id: '/',

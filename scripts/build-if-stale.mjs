@@ -30,6 +30,7 @@ const BUILDS = [
       'client/public',
       'client/index.html',
       'client/vite.config.ts',
+      'client/build',
       'client/tsconfig.json',
       'client/package.json',
     ],

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { LocalDiskStorage } from '../src/storage/local-disk-storage.js';
@@ -109,6 +109,38 @@ describe('the application', () => {
       expect(response.text).toBe(CLIENT_PAGE);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("serves a page's own document where the client build wrote one, with a share's code filled in", async () => {
+    const client = join(app.dataDir, 'client');
+    await mkdir(join(client, 'pages'), { recursive: true });
+    await writeFile(join(client, 'pages', 'file-access.html'), '<h1>Easy File Access</h1>');
+    await writeFile(join(client, 'pages', 'share.html'), '<h1>Shared folder __SLOT__</h1>');
+    const routes = [
+      { path: '/file-access', document: 'pages/file-access.html' },
+      { path: '/s/:ref', document: 'pages/share.html', shareCodeSlot: '__SLOT__' },
+    ];
+    await writeFile(join(client, 'page-routes.json'), JSON.stringify({ routes }));
+    const page = async (path: string) => {
+      const response = await app.http().get(path).set('Accept', BROWSER_ACCEPT).expect(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      return response.text;
+    };
+    try {
+      expect(await page('/file-access')).toBe('<h1>Easy File Access</h1>');
+      expect(await page('/file-access/')).toBe('<h1>Easy File Access</h1>');
+      expect(await page('/s/4821')).toBe('<h1>Shared folder 4821</h1>');
+      expect(await page('/s/4821-SCI2A71p5KPUFZvZ3x3ksQ')).toBe('<h1>Shared folder 4821</h1>');
+      // Not a share's path: index.html, whose page then says what is wrong with the link.
+      expect(await page('/s/%3Cb%3E')).toBe(CLIENT_PAGE);
+      // Pages without a document of their own, and unknown paths, still get index.html.
+      expect(await page('/data-sharing')).toBe(CLIENT_PAGE);
+      expect(await page('/no/such/page')).toBe(CLIENT_PAGE);
+    } finally {
+      await rm(join(client, 'page-routes.json'));
+    }
+    expect(await page('/file-access')).toBe(CLIENT_PAGE);
   });
 
   it('caches hashed assets for good and revalidates the service worker', async () => {

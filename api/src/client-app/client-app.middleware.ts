@@ -1,7 +1,9 @@
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { PageDocuments } from './page-documents.js';
 import { PLACEHOLDER_PAGE } from './placeholder-page.js';
 
 /** Vite's content-hashed build output: a changed file gets a new name, so it can be cached for good. */
@@ -39,8 +41,8 @@ function wantsPage(request: Request): boolean {
 }
 
 /**
- * Serves the built client from the same process: its static files, and index.html for every page route
- * (the client routes itself, /s/{code} included). Before the client is built, a placeholder page.
+ * Serves the built client from the same process: its static files, and for every page route its page document
+ * or index.html (the client routes itself, /s/{code} included). Before the client is built, a placeholder page.
  */
 export function clientApp(clientDir: string): RequestHandler {
   const indexFile = join(clientDir, 'index.html');
@@ -52,9 +54,16 @@ export function clientApp(clientDir: string): RequestHandler {
     },
   });
 
-  const servePage = (response: Response) => {
+  const pageDocuments = new PageDocuments(clientDir);
+
+  const servePage = (request: Request, response: Response, next: NextFunction) => {
     response.setHeader('Cache-Control', 'no-cache');
-    if (existsSync(indexFile)) response.sendFile(indexFile);
+    const document = pageDocuments.documentFor(request.path);
+    if (document?.fill && existsSync(document.file)) {
+      const { slot, code } = document.fill;
+      readFile(document.file, 'utf8').then((html) => response.type('html').send(html.replaceAll(slot, code)), next);
+    } else if (document && existsSync(document.file)) response.sendFile(document.file);
+    else if (existsSync(indexFile)) response.sendFile(indexFile);
     else response.type('html').send(PLACEHOLDER_PAGE);
   };
 
@@ -68,7 +77,7 @@ export function clientApp(clientDir: string): RequestHandler {
     if (request.path.startsWith(SHARE_PATH_PREFIX) && !wantsPage(request)) return next();
     compress(request, response, () => {
       serveStatic(request, response, () => {
-        if (wantsPage(request)) servePage(response);
+        if (wantsPage(request)) servePage(request, response, next);
         else next();
       });
     });

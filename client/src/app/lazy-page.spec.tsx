@@ -18,6 +18,21 @@ describe(lazyPage.name, () => {
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
   });
 
+  it('renders a page whose chunk was preloaded at once, with no loading state over it', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: Loaded }));
+    await Page.preload();
+    render(<Page />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+  });
+
+  it('leaves a failed preload to the first render, which offers Retry', async () => {
+    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(Page.preload()).resolves.toBeUndefined();
+    render(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
+  });
+
   it('shows "Loading chunk failed" when the chunk cannot load, and Retry imports it again', async () => {
     const load = jest
       .fn<Promise<{ default: () => ReactElement }>, []>()

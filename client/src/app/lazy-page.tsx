@@ -5,6 +5,9 @@ import styles from './page-status.module.css';
 
 type PageModule = { default: ComponentType };
 
+/** A page component whose chunk can be loaded ahead of its first render. */
+export type LazyPageComponent = ComponentType & { preload(): Promise<void> };
+
 function PageLoading() {
   return (
     <div className={`${styles.status} ${styles.loading}`} role="status">
@@ -17,26 +20,41 @@ function PageLoading() {
 /**
  * Wraps a page's dynamic import in its own chunk with a 120 s timeout (CHUNK_LOAD_TIMEOUT_MS), a loading
  * indicator and an error boundary whose Retry re-imports the chunk (React.lazy caches a rejection, so a fresh
- * lazy component is made).
+ * lazy component is made). Once `preload()` has loaded the chunk, the page renders at once, with no loading
+ * indicator: the app starts that way over a prerendered page, so the page is not replaced by a spinner.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>): LazyPageComponent {
+  let loaded: ComponentType | undefined;
   const make = () => lazy(() => loadChunk(load));
   let Page = make();
 
-  return function LazyPage() {
+  function LazyPage() {
     const [attempt, setAttempt] = useState(0);
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Shown, setShown] = useState<ComponentType>(() => loaded ?? Page);
     return (
       <PageErrorBoundary
         key={attempt}
         onRetry={() => {
           Page = make();
+          setShown(() => Page);
           setAttempt((n) => n + 1);
         }}
       >
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          <Shown />
         </Suspense>
       </PageErrorBoundary>
     );
-  };
+  }
+
+  LazyPage.preload = () =>
+    loadChunk(load).then(
+      (module) => {
+        loaded = module.default;
+      },
+      // Left to the first render, whose error boundary says what went wrong and offers Retry.
+      () => undefined,
+    );
+  return LazyPage;
 }

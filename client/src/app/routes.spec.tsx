@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { renderRoutes } from '../test/render-with-router';
-import { routes } from './routes';
+import { preloadPage, routes } from './routes';
 
 /** Each route (and our extra ones) and the h1 it must show once its chunk has loaded. */
 const OWN_PAGES: [path: string, heading: string | RegExp][] = [
@@ -46,5 +46,12 @@ describe('routes', () => {
   it.each(SHARING_PATHS)('%s loads a page with a heading', async (path) => {
     renderRoutes(routes, path);
     await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+  });
+
+  it('draws a preloaded page on its first render, as the app does over a prerendered page', async () => {
+    await preloadPage('/file-access');
+    renderRoutes(routes, '/file-access');
+    expect(document.querySelector('main h1')).toHaveTextContent('Easy File Access');
+    expect(document.querySelector('main [role="status"]')).toBeNull();
   });
 });

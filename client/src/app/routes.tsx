@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPageComponent } from './lazy-page';
+import { PAGE_PATHS } from './page-paths';
 
 /*
  * Every route. Each page is its own chunk (`pages/<folder>/<folder>-page.tsx`, default export),
@@ -40,32 +41,41 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <page.home /> },
-      { path: 'login', element: <page.login /> },
-      { path: 'signup', element: <page.signup /> },
-      { path: 'forgot-password', element: <page.forgotPassword /> },
-      { path: 'my-shares', element: <page.myShares /> },
-      { path: 'about', element: <page.about /> },
-      { path: 'contact', element: <page.contact /> },
-      { path: 'services', element: <page.services /> },
-      { path: 'features', element: <page.features /> },
-      { path: 'features/file-sharing', element: <page.featuresFileSharing /> },
-      { path: 'features/file-recovery', element: <page.featuresFileRecovery /> },
-      { path: 'data-sharing', element: <page.dataSharing /> },
-      { path: 'file-access', element: <page.fileAccess /> },
-      { path: 's/:ref', element: <page.share /> },
-      { path: 'ai-file-restoring', element: <page.aiFileRestoring /> },
-      { path: 'secure-cloud-storage', element: <page.secureCloudStorage /> },
-      { path: 'auto-file-syncing', element: <page.autoFileSyncing /> },
-      { path: 'end-to-end-encryption', element: <page.endToEndEncryption /> },
-      { path: 'test', element: <page.test /> },
-      { path: 'blogs', element: <page.blogs /> },
-      { path: 'faq', element: <page.faq /> },
-      { path: 'terms', element: <page.terms /> },
-      { path: 'privacy', element: <page.privacy /> },
-      { path: 'report', element: <page.report /> },
-      { path: 'operator', element: <page.operator /> },
+      { path: PAGE_PATHS.home, element: <page.home /> },
+      { path: PAGE_PATHS.login, element: <page.login /> },
+      { path: PAGE_PATHS.signup, element: <page.signup /> },
+      { path: PAGE_PATHS['forgot-password'], element: <page.forgotPassword /> },
+      { path: PAGE_PATHS['my-shares'], element: <page.myShares /> },
+      { path: PAGE_PATHS.about, element: <page.about /> },
+      { path: PAGE_PATHS.contact, element: <page.contact /> },
+      { path: PAGE_PATHS.services, element: <page.services /> },
+      { path: PAGE_PATHS.features, element: <page.features /> },
+      { path: PAGE_PATHS['features-file-sharing'], element: <page.featuresFileSharing /> },
+      { path: PAGE_PATHS['features-file-recovery'], element: <page.featuresFileRecovery /> },
+      { path: PAGE_PATHS['data-sharing'], element: <page.dataSharing /> },
+      { path: PAGE_PATHS['file-access'], element: <page.fileAccess /> },
+      { path: PAGE_PATHS.share, element: <page.share /> },
+      { path: PAGE_PATHS['ai-file-restoring'], element: <page.aiFileRestoring /> },
+      { path: PAGE_PATHS['secure-cloud-storage'], element: <page.secureCloudStorage /> },
+      { path: PAGE_PATHS['auto-file-syncing'], element: <page.autoFileSyncing /> },
+      { path: PAGE_PATHS['end-to-end-encryption'], element: <page.endToEndEncryption /> },
+      { path: PAGE_PATHS.test, element: <page.test /> },
+      { path: PAGE_PATHS.blogs, element: <page.blogs /> },
+      { path: PAGE_PATHS.faq, element: <page.faq /> },
+      { path: PAGE_PATHS.terms, element: <page.terms /> },
+      { path: PAGE_PATHS.privacy, element: <page.privacy /> },
+      { path: PAGE_PATHS.report, element: <page.report /> },
+      { path: PAGE_PATHS.operator, element: <page.operator /> },
       { path: '*', element: <page.notFound /> },
     ],
   },
 ];
+
+/** Loads the chunk of the page at `pathname` (resolves when loaded, or when loading failed). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const pages = new Set<unknown>(Object.values(page));
+  const matched = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (route.element as { type?: unknown } | undefined)?.type)
+    .filter((type): type is LazyPageComponent => pages.has(type));
+  await Promise.all(matched.map((each) => each.preload()));
+}

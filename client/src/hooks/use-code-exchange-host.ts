@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { hostedSharesOf, sameHostedShares } from '../lib/code-exchange/hosted-shares';
-import { hostCodeExchanges, type HostedShare } from '../lib/code-exchange/sender-host';
+import type { HostedShare } from '../lib/code-exchange/sender-host';
 import { openUploadQueueChannel } from '../lib/upload-queue/events';
 import { listRecentShares } from '../lib/upload-queue/upload-queue';
 
@@ -48,9 +48,12 @@ export function useCodeExchangeHost(onOpened: (folderCode: string) => void): voi
   useEffect(() => {
     if (shares.length === 0) return;
     const controller = new AbortController();
-    hostCodeExchanges(shares, { signal: controller.signal, onOpened: (code) => opened.current(code) }).catch(
-      () => undefined,
-    );
+    // The exchange's cryptography loads only on a device that has encrypted shares to answer for.
+    import('../lib/code-exchange/sender-host')
+      .then(({ hostCodeExchanges }) =>
+        hostCodeExchanges(shares, { signal: controller.signal, onOpened: (code) => opened.current(code) }),
+      )
+      .catch(() => undefined);
     return () => controller.abort();
   }, [shares]);
 }

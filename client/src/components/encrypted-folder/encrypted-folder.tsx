@@ -14,6 +14,7 @@ import { Button } from '../button/button';
 import type { PreviewSource } from '../file-preview/file-preview';
 import { PreviewDialog } from '../file-preview/preview-dialog';
 import { FolderTree } from '../folder-tree/folder-tree';
+import { DecryptingStatus } from './decrypting-status';
 import styles from './encrypted-folder.module.css';
 
 /** Previews decrypt the whole file into memory: beyond this, only Download is offered. */
@@ -64,11 +65,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
   );
 
   if (opening.status === 'opening') {
-    return (
-      <p className={styles.muted} role="status">
-        Decrypting the list of files…
-      </p>
-    );
+    return <DecryptingStatus />;
   }
   if (opening.status === 'failed') {
     return (

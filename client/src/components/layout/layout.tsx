@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppStatus } from '../app-status/app-status';
+import { BrowserOnly } from '../browser-only/browser-only';
 import { CodeExchangeHost } from '../code-exchange/code-exchange-host';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -27,13 +28,17 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
-      <AppStatus />
+      <BrowserOnly>
+        <AppStatus />
+      </BrowserOnly>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
-      <CodeExchangeHost />
-      <ScrollRestoration />
+      <BrowserOnly>
+        <CodeExchangeHost />
+        <ScrollRestoration />
+      </BrowserOnly>
     </div>
   );
 }

@@ -2,7 +2,6 @@
  * The recipient's side of the code exchange: the 4-digit code, typed on /file-access, gets the key of an end-to-end
  * encrypted share from its sender's open page, through the API's relay, which sees nothing it could use.
  */
-import { retrieveFolder, type RetrievedFolder } from '../api/folders';
 import { type LookupOptions } from '../api/proof-of-work-request';
 import { sendExchangeStep, startCodeExchange } from '../api/code-exchange';
 import { encodeShareKey, RecipientExchange } from '../encryption';
@@ -20,17 +19,4 @@ export async function shareKeyByCode(code: string, options: LookupOptions = {}):
   const confirmation = exchange.confirm(decodeMessage(reply));
   const sealed = await sendExchangeStep(sessionId, 'confirmation', encodeMessage(confirmation), options.signal);
   return encodeShareKey(await exchange.openShareKey(decodeMessage(sealed)));
-}
-
-/**
- * A code lookup as /file-access runs it: the share, and for an end-to-end encrypted one its key too (as the
- * fragment `#key` its link would carry), got from the sender's open page by the code exchange.
- */
-export async function folderByCode(
-  code: string,
-  options: LookupOptions = {},
-): Promise<{ folder: RetrievedFolder; fragment: string }> {
-  const folder = await retrieveFolder(code, options);
-  if (!folder.encrypted) return { folder, fragment: '' };
-  return { folder, fragment: `#${await shareKeyByCode(code, options)}` };
 }

@@ -1,6 +1,6 @@
 /** Explaining a failed retrieval in words a recipient can act on (an unknown, expired or mistyped code). */
 import { ApiError, messageOf } from '../api/http';
-import { EncryptionError } from '../encryption';
+import { EncryptionError } from '../encryption/errors';
 import { unavailableOf, unavailableText } from '../moderation/share-unavailable';
 import { challengeOf } from '../proof-of-work/proof-of-work';
 

@@ -7,7 +7,6 @@
 import type { UploadedFolder } from '../api/folders';
 import { openAppDatabase, type QueuedUpload, type RecentShare } from '../platform/app-database';
 import type { ShareSettings } from '../sharing/share-expiry';
-import { sealSelection } from '../encrypted-shares/sealed-upload';
 
 export type { QueuedUpload, RecentShare } from '../platform/app-database';
 
@@ -50,7 +49,10 @@ export async function queuedUploadOf(
   settings: ShareSettings,
   now = Date.now(),
 ): Promise<QueuedUpload> {
-  const encryption = settings.encrypted ? await sealSelection(entries) : undefined;
+  // Sealing and its cryptography load only when a share is encrypted, so they stay out of every page's start.
+  const encryption = settings.encrypted
+    ? await (await import('../encrypted-shares/sealed-upload')).sealSelection(entries)
+    : undefined;
   return {
     ...(encryption ? { encryption } : {}),
     id: crypto.randomUUID(),

@@ -1,6 +1,6 @@
 import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
-import { EncryptedFolder } from '../../components/encrypted-folder/encrypted-folder';
+import { LazyEncryptedFolder } from '../../components/encrypted-folder/lazy-encrypted-folder';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/folders';
 import { passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
@@ -80,7 +80,7 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
       {state.status === 'done' && state.value.kind === 'folder' && (
         <>
           {state.value.folder.encrypted ? (
-            <EncryptedFolder
+            <LazyEncryptedFolder
               key={state.value.folder.folderCode}
               folder={state.value.folder}
               fragment={state.value.fragment ?? ''}

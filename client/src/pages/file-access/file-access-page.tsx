@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { Tabs } from '../../components/tabs/tabs';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchQrFolder, fetchUserUrl, type UrlContent } from '../../lib/api/folders';
-import { folderByCode } from '../../lib/code-exchange/share-key-by-code';
+import { folderByCode } from '../../lib/code-exchange/folder-by-code';
 import { fragmentOf } from '../../lib/encrypted-shares/share-key-link';
 import { isFolderCode } from '../../lib/sharing/folder-code';
 import { isWebAddress } from '../../lib/sharing/qr-url';

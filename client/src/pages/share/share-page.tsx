@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
 import { CheckingCode } from '../../components/checking-code/checking-code';
 import { FolderResult } from '../../components/folder-result/folder-result';
-import { EncryptedFolder } from '../../components/encrypted-folder/encrypted-folder';
+import { LazyEncryptedFolder } from '../../components/encrypted-folder/lazy-encrypted-folder';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
@@ -121,7 +121,7 @@ export default function SharePage() {
       {state.status === 'done' && (
         <section className="card">
           {state.value.encrypted ? (
-            <EncryptedFolder folder={state.value} fragment={hash} />
+            <LazyEncryptedFolder folder={state.value} fragment={hash} />
           ) : (
             <FolderResult folder={state.value} />
           )}

@@ -1,0 +1,94 @@
+/**
+ * A copy of index.html for each page (dist/pages/<folder>.html), with the styles that page needs written into
+ * it; build/prerender.tsx then puts the page itself, rendered at build time, in place of the boot shell.
+ * A phone then paints the page from the document alone, without waiting for a stylesheet or the app's scripts.
+ * The API serves the copy for the page's path (page-routes.json lists them); any other path, and the service
+ * worker offline, get index.html, whose boot shell the app replaces once it has loaded.
+ */
+import type { Plugin, Rolldown } from 'vite';
+import { PAGE_PATHS, type PageFolder } from '../src/app/page-paths';
+
+/** Where the copies go in dist/, and the table the API reads: `{ routes: [{ path, document }] }`. */
+const PAGE_DOCUMENTS_DIR = 'pages';
+const PAGE_ROUTES_FILE = 'page-routes.json';
+
+/** A page's module, `src/pages/<folder>/<folder>-page.tsx`; the folder names its path in PAGE_PATHS. */
+const PAGE_MODULE = /\/src\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
+
+interface PageRoute {
+  path: string;
+  document: string;
+}
+
+function isPageFolder(folder: string): folder is PageFolder {
+  return Object.hasOwn(PAGE_PATHS, folder);
+}
+
+/** The stylesheets index.html links to, by URL. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/** The styles of `chunk` and of every chunk it imports statically, as their files' URLs, in import order. */
+export function pageStylesheets(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const each = bundle[fileName];
+    if (each?.type !== 'chunk') return;
+    each.imports.forEach(visit);
+    for (const css of each.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+  };
+  visit(chunk.fileName);
+  return [...styles];
+}
+
+/**
+ * index.html for one page: its stylesheets and the page's own written into the document, so the first paint
+ * waits for no other request (a round trip each on a phone's link). The page's chunk still links its
+ * stylesheets when it loads; the same rules twice change nothing.
+ */
+export function pageDocument(indexHtml: string, pageStyles: string[], cssOf: (url: string) => string): string {
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to add the page styles to');
+  const linked = [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  const css = [...new Set([...linked, ...pageStyles])].map(cssOf).join('\n');
+  return indexHtml.replace(STYLESHEET_LINK, '').replace('</head>', `  <style>${css}</style>\n  </head>`);
+}
+
+/** The build step: pages/<folder>.html for every page in PAGE_PATHS, and page-routes.json. */
+export function pageDocumentsPlugin(): Plugin {
+  return {
+    name: 'sharecode-page-documents',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('page documents: index.html is not in the bundle');
+      const indexHtml = String(index.source);
+      const cssOf = (url: string) => {
+        const asset = bundle[url.replace(/^\//, '')];
+        if (asset?.type !== 'asset') throw new Error(`page documents: ${url} is not in the bundle`);
+        return String(asset.source);
+      };
+      const routes: PageRoute[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const folder = PAGE_MODULE.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
+        // The not-found page answers any path, so it has no document of its own.
+        if (!folder || folder === 'not-found') continue;
+        if (!isPageFolder(folder)) throw new Error(`page documents: pages/${folder} has no path in PAGE_PATHS`);
+        const document = `${PAGE_DOCUMENTS_DIR}/${folder}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName: document,
+          source: pageDocument(indexHtml, pageStylesheets(chunk, bundle), cssOf),
+        });
+        routes.push({ path: PAGE_PATHS[folder], document });
+      }
+      const missing = Object.values(PAGE_PATHS).filter((path) => !routes.some((route) => route.path === path));
+      if (missing.length > 0) throw new Error(`page documents: no page module for ${missing.join(', ')}`);
+      this.emitFile({ type: 'asset', fileName: PAGE_ROUTES_FILE, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+    },
+  };
+}

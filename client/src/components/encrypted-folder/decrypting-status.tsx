@@ -1,0 +1,10 @@
+import styles from './encrypted-folder.module.css';
+
+/** What an encrypted share shows until its list of files is decrypted (and while its code is loading). */
+export function DecryptingStatus() {
+  return (
+    <p className={styles.muted} role="status">
+      Decrypting the list of files…
+    </p>
+  );
+}

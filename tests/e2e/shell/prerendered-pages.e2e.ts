@@ -1,0 +1,91 @@
+/**
+ * Pages paint from their HTML alone. Each page's document holds the page rendered when the client was built,
+ * so a phone shows it while the app's scripts are still on their way; the app then takes the same page over.
+ * Pages drawn from the visitor's account, and paths that are not a page, get the loading shell as before.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { useTempDir } from '../../support/temp-folders';
+import { shareViaApi } from '../sharing/support/api';
+
+const browser = useChromium();
+const dir = useTempDir('sharecode-prerendered-');
+
+/** What index.html paints until the app has loaded. */
+const LOADING_SHELL = 'Loading Sharecode…';
+/** How long the app's scripts are held back in the take-over test: the prerendered page shows meanwhile. */
+const SLOW_SCRIPTS_MS = 1500;
+
+async function pageWithoutScripts(): Promise<Page> {
+  return newPage(browser(), 'phone', { javaScriptEnabled: false });
+}
+
+describe('prerendered pages', () => {
+  let page: Page;
+
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it.each([
+    ['/', 'Effortless Data Sharing', 'Send files or whole folders to any device.'],
+    ['/file-access', 'Easy File Access', 'Open a shared folder with its link, its 4-digit code or its QR code.'],
+    ['/data-sharing', 'Data Sharing', 'Pick files or a whole folder'],
+    ['/features/file-sharing', 'File Sharing', null],
+  ])('%s shows its page before any script has run', async (path, heading, lead) => {
+    page = await pageWithoutScripts();
+    await page.goto(`${baseUrl()}${path}`);
+    await expect(page.locator('main h1').textContent()).resolves.toBe(heading);
+    if (lead) await expect(page.locator('main').getByText(lead).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(LOADING_SHELL).count()).resolves.toBe(0);
+    await screenshot(page, `prerendered${path === '/' ? '-home' : path.replaceAll('/', '-')}-phone`);
+  });
+
+  it("a recipient's page names its share's code before any script has run, and never the link's key", async () => {
+    const file = join(dir(), 'notes.txt');
+    writeFileSync(file, 'Some notes.\n');
+    const { folderUrl } = await shareViaApi(baseUrl(), dir(), [file]);
+    const ref = new URL(folderUrl).pathname.split('/').pop()!;
+    const [code, key] = ref.split('-');
+    page = await pageWithoutScripts();
+    await page.goto(`${baseUrl()}/s/${ref}`);
+    await expect(page.locator('main h1').textContent()).resolves.toBe(`Shared folder ${code}`);
+    expect(await page.content()).not.toContain(key);
+  });
+
+  it.each(['/my-shares', '/operator', '/s/not-a-share'])(
+    '%s shows the loading shell until the app runs',
+    async (path) => {
+      page = await pageWithoutScripts();
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.getByText(LOADING_SHELL).isVisible()).resolves.toBe(true);
+    },
+  );
+
+  it('the app takes the prerendered page over: the same page, now working', async () => {
+    page = await newPage(browser(), 'phone');
+    let scriptsHeld = true;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_SCRIPTS_MS));
+      scriptsHeld = false;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/file-access`, { waitUntil: 'commit' });
+    await page.locator('main h1').waitFor();
+    expect(scriptsHeld).toBe(true);
+    const prerendered = await page.locator('main').innerText();
+
+    // The app has taken over once its page has named the tab (document.title is the app's, not the HTML's).
+    await page.waitForFunction(() => document.title.startsWith('Easy File Access'));
+    expect(scriptsHeld).toBe(false);
+    // Working: the tabs switch.
+    await page.getByRole('tab', { name: 'URL' }).click();
+    await page.getByRole('tab', { name: 'URL', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'File Code' }).click();
+    await page.getByRole('tab', { name: 'File Code', selected: true }).waitFor();
+    expect(await page.locator('main').innerText()).toBe(prerendered);
+  });
+});
