@@ -4,6 +4,10 @@
  * page-documents.ts) in place of the boot shell. A phone then paints the page's text and layout from the HTML
  * alone while the scripts still load, and the app replaces it with the same page (main.tsx loads the page's
  * chunk first). Pages drawn from the visitor's account stay shells: prerendered, they would show a stranger's.
+ *
+ * The prerendered page is a picture of the page, not the page: `inert`, so nothing typed, ticked or picked in it
+ * is lost when the app replaces it, and hidden from screen readers, which hear the loading status instead until
+ * the live page is there.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +24,10 @@ const ACCOUNT_PAGES = new Set<string>([PAGE_PATHS['my-shares'], PAGE_PATHS.opera
 const SHARE_CODE_SLOT = '__SHARE_CODE__';
 const BOOT_SHELL = /<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/;
 const ORIGIN = 'http://prerender.invalid';
+/** What screen readers are told while the picture shows (the boot shell says the same). */
+const LOADING_STATUS = '<p class="visually-hidden" role="status">Loading Sharecode…</p>';
+/** Test hooks belong to the live page: a test waiting for one must get the app's element, not the picture's. */
+const TEST_IDS = / data-testid="[^"]*"/g;
 
 interface PageRoute {
   path: string;
@@ -39,7 +47,9 @@ async function renderPage(path: string): Promise<string> {
   // A part still loading would be its spinner, or need a script to reveal it, which the page's CSP refuses.
   if (html.includes('<script') || html.includes('<!--$?-->') || html.includes('<!--$!-->'))
     throw new Error(`prerendering ${path}: part of the page was still loading`);
-  return html;
+  if (!html.startsWith('<div '))
+    throw new Error(`prerendering ${path}: the page does not start with the layout's <div>`);
+  return `${LOADING_STATUS}<div aria-hidden="true" inert ${html.slice('<div '.length).replace(TEST_IDS, '')}`;
 }
 
 async function prerenderPages(): Promise<void> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LookupOptions } from '../lib/api/proof-of-work-request';
 
 /** What a lookup task is handed: the signal, the proof-of-work callback, and a password once one was typed. */
@@ -37,7 +37,8 @@ export function useLookup<T>() {
     };
     try {
       const value = await task({ signal: current.signal, onProofOfWork, password });
-      if (controller.current === current) setState({ status: 'done', value });
+      // A share's tree and previews can be a large render: as a transition it yields to the browser as it goes.
+      if (controller.current === current) startTransition(() => setState({ status: 'done', value }));
     } catch (error) {
       if (controller.current === current && !current.signal.aborted) setState({ status: 'failed', error });
     }

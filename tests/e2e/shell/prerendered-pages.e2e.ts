@@ -1,7 +1,9 @@
 /**
- * Pages paint from their HTML alone. Each page's document holds the page rendered when the client was built,
- * so a phone shows it while the app's scripts are still on their way; the app then takes the same page over.
- * Pages drawn from the visitor's account, and paths that are not a page, get the loading shell as before.
+ * Pages paint from their HTML alone. Each page's document holds a picture of the page rendered when the client
+ * was built, so a phone shows it while the app's scripts are still on their way; the app then replaces it with
+ * the live page. The picture is inert and hidden from screen readers (which hear that Sharecode is loading), so
+ * nothing a person does before the app is there gets lost. Pages drawn from the visitor's account, and paths
+ * that are not a page, get the loading shell as before.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +15,10 @@ import { shareViaApi } from '../sharing/support/api';
 const browser = useChromium();
 const dir = useTempDir('sharecode-prerendered-');
 
-/** What index.html paints until the app has loaded. */
+/** What index.html paints until the app has loaded, and what the picture tells screen readers. */
 const LOADING_SHELL = 'Loading Sharecode…';
+/** The prerendered picture of the page, inside the app's root. */
+const PICTURE = '#root > [inert][aria-hidden="true"]';
 /** How long the app's scripts are held back in the take-over test: the prerendered page shows meanwhile. */
 const SLOW_SCRIPTS_MS = 1500;
 
@@ -39,8 +43,11 @@ describe('prerendered pages', () => {
     await page.goto(`${baseUrl()}${path}`);
     await expect(page.locator('main h1').textContent()).resolves.toBe(heading);
     if (lead) await expect(page.locator('main').getByText(lead).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(LOADING_SHELL).count()).resolves.toBe(0);
+    await expect(page.locator('nav[aria-label="Main"]').isVisible()).resolves.toBe(true);
+    // A picture: nothing in it can be used, and screen readers are told the page is loading.
+    await expect(page.locator(PICTURE).locator('main h1').count()).resolves.toBe(1);
+    await expect(page.getByRole('status').textContent()).resolves.toBe(LOADING_SHELL);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
     await screenshot(page, `prerendered${path === '/' ? '-home' : path.replaceAll('/', '-')}-phone`);
   });
 
@@ -65,7 +72,7 @@ describe('prerendered pages', () => {
     },
   );
 
-  it('the app takes the prerendered page over: the same page, now working', async () => {
+  it('the app replaces the picture with the same page, now working', async () => {
     page = await newPage(browser(), 'phone');
     let scriptsHeld = true;
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -74,7 +81,7 @@ describe('prerendered pages', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl()}/file-access`, { waitUntil: 'commit' });
-    await page.locator('main h1').waitFor();
+    await page.locator(`${PICTURE} main h1`).waitFor();
     expect(scriptsHeld).toBe(true);
     const prerendered = await page.locator('main').innerText();
 
@@ -87,5 +94,6 @@ describe('prerendered pages', () => {
     await page.getByRole('tab', { name: 'File Code' }).click();
     await page.getByRole('tab', { name: 'File Code', selected: true }).waitFor();
     expect(await page.locator('main').innerText()).toBe(prerendered);
+    await expect(page.locator('[inert]').count()).resolves.toBe(0);
   });
 });

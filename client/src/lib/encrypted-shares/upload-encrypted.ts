@@ -6,7 +6,7 @@
 import type { UploadedFolder, UploadEntry, UploadOptions } from '../api/folders';
 import { DEFAULT_RETENTION } from '../sharing/share-expiry';
 import { bytesInMemory } from '../upload-queue/upload-bytes';
-import { queuedUploadOf } from '../upload-queue/upload-queue';
+import { queuedUploadOf } from '../upload-queue/enqueue-upload';
 import { runUpload } from '../upload-queue/upload-runner';
 
 export async function uploadEncrypted(

@@ -14,14 +14,8 @@ import type { UploadProgress } from '../api/upload-request';
 import { HeldUploads } from './held-uploads';
 import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
-import {
-  completeQueuedUpload,
-  enqueueUpload,
-  listQueuedUploads,
-  queuedUploadOf,
-  removeQueuedUpload,
-  type UploadSource,
-} from './upload-queue';
+import { completeQueuedUpload, listQueuedUploads, removeQueuedUpload, type UploadSource } from './upload-queue';
+import { enqueueUpload, queuedUploadOf } from './enqueue-upload';
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload } from './upload-runner';

@@ -2,7 +2,8 @@ import { readBlob } from '../../test/read-blob';
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { keepUploadBytes, PIECE_BYTES } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
-import { enqueueUpload, removeQueuedUpload, keptBytesOf, type UploadSource } from './upload-queue';
+import { removeQueuedUpload, keptBytesOf, type UploadSource } from './upload-queue';
+import { enqueueUpload } from './enqueue-upload';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();

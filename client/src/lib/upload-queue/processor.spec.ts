@@ -5,13 +5,13 @@ import { keepUploadBytes } from './keep-bytes';
 import { BYTES_LOST_MESSAGE, processQueuedUpload } from './processor';
 import { bytesInMemory } from './upload-bytes';
 import {
-  enqueueUpload,
   getQueuedUpload,
   listQueuedUploads,
   listRecentShares,
   updateQueuedUpload,
   type UploadSource,
 } from './upload-queue';
+import { enqueueUpload } from './enqueue-upload';
 import { runUpload } from './upload-runner';
 import { processQueuedUploads } from './worker';
 import { freshDatabase } from '../../test/fresh-database';

@@ -4,7 +4,6 @@ import { readBlob } from '../../test/read-blob';
 import { DATABASE_NAME, openAppDatabase } from '../platform/app-database';
 import {
   completeQueuedUpload,
-  enqueueUpload,
   forgetRecentShare,
   getQueuedUpload,
   isQuotaError,
@@ -18,6 +17,7 @@ import {
   keepUploadPiece,
   updateQueuedUpload,
 } from './upload-queue';
+import { enqueueUpload } from './enqueue-upload';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();

@@ -6,7 +6,6 @@
  */
 import type { UploadedFolder } from '../api/folders';
 import { openAppDatabase, type QueuedUpload, type RecentShare } from '../platform/app-database';
-import type { ShareSettings } from '../sharing/share-expiry';
 
 export type { QueuedUpload, RecentShare } from '../platform/app-database';
 
@@ -38,49 +37,6 @@ export function isQuotaError(error: unknown): boolean {
 export interface UploadSource {
   file: Blob;
   path: string;
-}
-
-/**
- * A queued upload's record for a selection (not stored); sealed first when the settings ask for end-to-end
- * encryption (the key and file ids are drawn once here, so every attempt sends the same ciphertext).
- */
-export async function queuedUploadOf(
-  entries: readonly UploadSource[],
-  settings: ShareSettings,
-  now = Date.now(),
-): Promise<QueuedUpload> {
-  // Sealing and its cryptography load only when a share is encrypted, so they stay out of every page's start.
-  const encryption = settings.encrypted
-    ? await (await import('../encrypted-shares/sealed-upload')).sealSelection(entries)
-    : undefined;
-  return {
-    ...(encryption ? { encryption } : {}),
-    id: crypto.randomUUID(),
-    createdAt: now,
-    retention: settings.retention,
-    ...(settings.password ? { password: settings.password } : {}),
-    files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
-    totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
-    status: 'queued',
-  };
-}
-
-/**
- * Records a selection to upload, without its bytes (keepUploadBytes adds them). Rejects with
- * QueueStorageFullError when the device has no room even for that.
- */
-export async function enqueueUpload(
-  entries: readonly UploadSource[],
-  settings: ShareSettings,
-  now = Date.now(),
-): Promise<QueuedUpload> {
-  const upload = await queuedUploadOf(entries, settings, now);
-  try {
-    await (await openAppDatabase()).put('uploads', upload);
-  } catch (error) {
-    throw isQuotaError(error) ? new QueueStorageFullError() : error;
-  }
-  return upload;
 }
 
 /**

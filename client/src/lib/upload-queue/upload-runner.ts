@@ -18,6 +18,7 @@ import { isAbortError, sendBody, type UploadProgress } from '../api/upload-reque
 import type { QueuedUpload } from '../platform/app-database';
 import { FORM_DATA_MAX_FILES, multipartBody } from './multipart-body';
 import { MissingBytesError, type SendableBytes, type UploadBytes } from './upload-bytes';
+import { sealedUpload } from '../encrypted-shares/sealed-upload';
 
 export interface RunHooks {
   signal?: AbortSignal;
@@ -147,8 +148,6 @@ export async function runUpload(
 ): Promise<UploadedFolder> {
   if (!upload.encryption) return runSendable(upload, bytes, hooks);
   // Encrypted: the server is sent ciphertext under file ids, and the sender keeps the names and the key.
-  // Loaded here, not at the top, so that plain shares never download the cryptography.
-  const { sealedUpload } = await import('../encrypted-shares/sealed-upload');
   const sealed = await sealedUpload(upload, bytes);
   const result = await runSendable(sealed.upload, sealed.bytes, {
     ...hooks,
