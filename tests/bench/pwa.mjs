@@ -77,29 +77,36 @@ async function initialJavaScript(distDir = CLIENT_DIST) {
   return { files: [...seen.keys()], gzipBytes };
 }
 
+/** A run Lighthouse says to run again (its trace missed the navigation): tried this many times in all. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 /**
  * One Lighthouse run of `url` in the Chromium listening for DevTools on `port`: its score by category and its
- * cumulative layout shift.
+ * cumulative layout shift. A run whose trace Lighthouse could not use (NO_NAVSTART, NO_FCP…: "Please run
+ * Lighthouse again") is run again, up to LIGHTHOUSE_ATTEMPTS times.
  * @param {string} url
  * @param {number} port
  * @returns {Promise<LighthouseRun>}
  */
 async function lighthouseRun(url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    formFactor: 'mobile',
-  });
-  if (!result) throw new Error(`Lighthouse on ${url}: no result`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
-  const layoutShift = audits['cumulative-layout-shift']?.numericValue;
-  if (layoutShift === undefined) throw new Error(`Lighthouse on ${url}: no layout shift measured`);
-  // A category Lighthouse could not score counts as 0.
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
-  return { scores, layoutShift };
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`Lighthouse on ${url}: no result`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError && attempt < LIGHTHOUSE_ATTEMPTS && /again/i.test(runtimeError.message)) continue;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const layoutShift = audits['cumulative-layout-shift']?.numericValue;
+    if (layoutShift === undefined) throw new Error(`Lighthouse on ${url}: no layout shift measured`);
+    // A category Lighthouse could not score counts as 0.
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
+    return { scores, layoutShift };
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useQueuedUploadsSender } from '../../hooks/use-queued-uploads-sender';
 import { InstallButton } from '../install-button/install-button';
 import { OfflineIndicator } from '../offline-indicator/offline-indicator';
 import { ReloadPrompt } from '../reload-prompt/reload-prompt';
@@ -6,17 +6,11 @@ import styles from './app-status.module.css';
 
 /**
  * What the app says about itself, on every page: the offline banner (in the flow, under the navigation
- * bar), and floating in a corner the update prompt and the Install button. It also starts sending any
- * queued uploads once the page has loaded; that code is a chunk of its own, kept off the first load.
+ * bar), and floating in a corner the update prompt and the Install button. It also sends what is queued on
+ * this device (useQueuedUploadsSender), loading that code only when something is.
  */
 export function AppStatus() {
-  useEffect(() => {
-    const start = () =>
-      void import('../../lib/upload-queue/agent').then(({ uploadQueueAgent }) => uploadQueueAgent.start());
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
-  }, []);
+  useQueuedUploadsSender();
 
   return (
     <>
