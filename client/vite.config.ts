@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootFilesPlugin } from './build/boot-files';
 import { pageDocumentsPlugin } from './build/page-documents';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target';
 
@@ -12,6 +13,7 @@ const DEV_API_ORIGIN = `http://localhost:${process.env.PORT ?? '3000'}`;
 export default defineConfig({
   plugins: [
     react(),
+    bootFilesPlugin(),
     pageDocumentsPlugin(),
     // An installable PWA. injectManifest with our own service worker (src/sw.ts), because it handles the
     // share sheet's POST and Background Sync, which generated service workers cannot. registerType
@@ -87,5 +89,17 @@ export default defineConfig({
       },
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'start-app', test: /[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -6,6 +6,9 @@
  * worker offline, get index.html, whose boot shell the app replaces once it has loaded.
  */
 import type { Plugin, Rolldown } from 'vite';
+import type { BootFiles } from '../src/app/boot-files';
+import { bootStageFiles, withBootFiles } from './boot-files';
+import { filesBeyond, filesLoadedBy } from './chunk-graph';
 import { PAGE_PATHS, type PageFolder } from '../src/app/page-paths';
 
 /** Where the copies go in dist/, and the table the API reads: `{ routes: [{ path, document }] }`. */
@@ -27,32 +30,27 @@ function isPageFolder(folder: string): folder is PageFolder {
 /** The stylesheets index.html links to, by URL. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
-/** The styles of `chunk` and of every chunk it imports statically, as their files' URLs, in import order. */
-export function pageStylesheets(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
-  const styles = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    const each = bundle[fileName];
-    if (each?.type !== 'chunk') return;
-    each.imports.forEach(visit);
-    for (const css of each.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
-  };
-  visit(chunk.fileName);
-  return [...styles];
-}
+/** The script index.html starts the app with, by its file in the bundle. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="\/([^"]+)"/;
 
 /**
- * index.html for one page: its stylesheets and the page's own written into the document, so the first paint
- * waits for no other request (a round trip each on a phone's link). The page's chunk still links its
- * stylesheets when it loads; the same rules twice change nothing.
+ * index.html for one page. The styles of its first paint (index.html's own, then `page.styles`) are written
+ * into the document, so that paint waits for no other request (a round trip each on a phone's link); the page's
+ * scripts join the start's list (boot-files.ts), so they are fetched with the app's rather than once the app asks
+ * for them. The page's chunk still links its stylesheets when it loads; the same rules twice change nothing.
  */
-export function pageDocument(indexHtml: string, pageStyles: string[], cssOf: (url: string) => string): string {
+export function pageDocument(indexHtml: string, page: BootFiles, cssOf: (url: string) => string): string {
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to add the page styles to');
   const linked = [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
-  const css = [...new Set([...linked, ...pageStyles])].map(cssOf).join('\n');
-  return indexHtml.replace(STYLESHEET_LINK, '').replace('</head>', `  <style>${css}</style>\n  </head>`);
+  const css = [...new Set([...linked, ...page.styles])].map(cssOf).join('\n');
+  const styled = indexHtml.replace(STYLESHEET_LINK, '').replace('</head>', `  <style>${css}</style>\n  </head>`);
+  return withBootFiles(styled, page);
+}
+
+/** The files a page needs beyond what the entry loads: the start's styles, then its own; its own scripts. */
+function pageFiles(page: Rolldown.OutputChunk, entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): BootFiles {
+  const own = filesBeyond(filesLoadedBy([page.fileName], bundle), filesLoadedBy([entry.fileName], bundle));
+  return { scripts: own.scripts, styles: [...bootStageFiles(entry, bundle).styles, ...own.styles] };
 }
 
 /** The build step: pages/<folder>.html for every page in PAGE_PATHS, and page-routes.json. */
@@ -66,6 +64,8 @@ export function pageDocumentsPlugin(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('page documents: index.html is not in the bundle');
       const indexHtml = String(index.source);
+      const entry = bundle[ENTRY_SCRIPT.exec(indexHtml)?.[1] ?? ''];
+      if (entry?.type !== 'chunk') throw new Error('page documents: index.html starts no chunk of the bundle');
       const cssOf = (url: string) => {
         const asset = bundle[url.replace(/^\//, '')];
         if (asset?.type !== 'asset') throw new Error(`page documents: ${url} is not in the bundle`);
@@ -82,7 +82,7 @@ export function pageDocumentsPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: document,
-          source: pageDocument(indexHtml, pageStylesheets(chunk, bundle), cssOf),
+          source: pageDocument(indexHtml, pageFiles(chunk, entry, bundle), cssOf),
         });
         routes.push({ path: PAGE_PATHS[folder], document });
       }

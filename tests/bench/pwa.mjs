@@ -1,7 +1,7 @@
 // @ts-check
 // The client's figures for the benchmark: the home route's initial JavaScript (gzip bytes of
-// index.html's entry script and everything it loads before the first render: its static imports and
-// modulepreloads; lazy page chunks excluded), and Lighthouse scores on mobile emulation (Lighthouse's default
+// index.html's entry script and everything it loads before the first render: its static imports, modulepreloads
+// and the start's stages that it preloads; lazy page chunks excluded), and Lighthouse scores on mobile emulation (Lighthouse's default
 // Moto G-class device with simulated slow 4G) for performance, accessibility and best practices on `/`, a
 // recipient's page `/s/{link}`, `/file-access` and `/data-sharing`, with the layout shift of every run,
 // against the production build served by the API. Lighthouse 12.x (13 needs Node 22)
@@ -58,10 +58,14 @@ function staticImportsOf(code) {
 /** The files the home route loads before rendering, with their gzip sizes. */
 async function initialJavaScript(distDir = CLIENT_DIST) {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  // The start's later stages are listed in an inert JSON block that the entry preloads (client/src/app/boot-files.ts).
+  const bootList = /<script type="application\/json" id="boot-files">(.*?)<\/script>/.exec(html)?.[1];
+  const bootScripts = bootList ? /** @type {{ scripts: string[] }} */ (parseJson(bootList)).scripts : [];
   const entries = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((match) => match[1]);
+  entries.push(...bootScripts);
   /** @type {Map<string, number>} */
   const seen = new Map();
   const queue = entries.map((src) => new URL(src, 'http://app/').pathname);
