@@ -93,6 +93,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The start's files, in as few chunks as its stages allow (docs/performance.md): React (the first stage),
+        // and start-app.tsx with everything it imports (the router, the shell and the code they share with pages).
+        // Left to itself the bundler cuts the latter into a dozen small shared chunks, each a request of its own.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },

@@ -70,6 +70,15 @@ export async function newPage(
   return context.newPage();
 }
 
+/**
+ * Resolves once the app has drawn its page in place of what the document painted first (a page's prerendered
+ * picture, which is inert, or index.html's loading shell). Until then a locator that ignores accessibility (a
+ * label, a CSS selector) can find the picture's copy of a control, which a person could not use.
+ */
+export async function appDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root [inert], #root .boot-shell'));
+}
+
 /** Saves a full-page PNG into the git-ignored tests/screenshots/ folder, for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
+import { appDrawn, baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 
 const browser = useChromium();
 let page: Page;
@@ -54,6 +54,7 @@ describe('account forms', () => {
 describe('demo and tool screens', () => {
   it('AI restore runs 3 s, then shows the result and the toast', async () => {
     await page.goto(`${baseUrl()}/ai-file-restoring`);
+    await appDrawn(page);
     await page
       .getByLabel('File to restore')
       .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.alloc(4096) });
@@ -68,6 +69,7 @@ describe('demo and tool screens', () => {
 
   it('secure cloud storage moves the selection to the done list after 3 s', async () => {
     await page.goto(`${baseUrl()}/secure-cloud-storage`);
+    await appDrawn(page);
     await page.getByLabel('Files to store').setInputFiles([
       { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('a') },
       { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('b') },
