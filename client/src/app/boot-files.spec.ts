@@ -38,6 +38,9 @@ describe(preloadBootFiles.name, () => {
     Object.defineProperty(globalThis, 'MessageChannel', { value: NodeMessageChannel, configurable: true }),
   );
   afterAll(() => Reflect.deleteProperty(globalThis, 'MessageChannel'));
+  // jsdom knows no kind of link; a current browser knows both kinds of preload.
+  const knownRels = jest.spyOn(DOMTokenList.prototype, 'supports');
+  beforeEach(() => knownRels.mockImplementation((rel) => ['modulepreload', 'preload'].includes(rel)));
   afterEach(() => document.head.replaceChildren());
 
   const scripts = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, index) => `/assets/chunk-${index}.js`);
@@ -68,6 +71,19 @@ describe(preloadBootFiles.name, () => {
     second.dispatchEvent(new Event('error'));
     await done;
     expect(settled).toBe(true);
+  });
+
+  it('does not wait for a preload the browser does not know, which it would never say is loaded', async () => {
+    knownRels.mockImplementation((rel) => rel === 'preload');
+    let settled = false;
+    const done = preloadBootFiles(document, { scripts: ['/assets/a.js'], styles: ['/assets/shell.css'] }).then(
+      () => (settled = true),
+    );
+    const style = preloads().find((link) => link.rel === 'preload')!;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    style.dispatchEvent(new Event('load'));
+    await done;
   });
 
   it('leaves alone a file the document already links', async () => {

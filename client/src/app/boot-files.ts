@@ -45,10 +45,14 @@ function preloadLink(doc: Document, href: string, rel: string, as?: string): Pro
   // The module loader and Vite's stylesheet links ask with CORS; a preload must ask the same way to be used.
   link.crossOrigin = '';
   link.href = href;
-  const settled = new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-  });
+  // A browser that does not know this kind of preload (modulepreload before Safari 17) never says it loaded: the
+  // start does not wait for it, and the stage that imports the file fetches it.
+  const settled = link.relList.supports(rel)
+    ? new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      })
+    : Promise.resolve();
   doc.head.append(link);
   return settled;
 }
