@@ -47,10 +47,17 @@ export function pageDocument(indexHtml: string, page: BootFiles, cssOf: (url: st
   return withBootFiles(styled, page);
 }
 
-/** The files a page needs beyond what the entry loads: the start's styles, then its own; its own scripts. */
-function pageFiles(page: Rolldown.OutputChunk, entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): BootFiles {
-  const own = filesBeyond(filesLoadedBy([page.fileName], bundle), filesLoadedBy([entry.fileName], bundle));
-  return { scripts: own.scripts, styles: [...bootStageFiles(entry, bundle).styles, ...own.styles] };
+/**
+ * The files each page needs beyond what the entry loads: the start's styles, then its own; its own scripts.
+ * What the entry and the start load is worked out once, for every page.
+ */
+function pageFilesOf(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle) {
+  const entryFiles = filesLoadedBy([entry.fileName], bundle);
+  const startStyles = bootStageFiles(entry, bundle).styles;
+  return (page: Rolldown.OutputChunk): BootFiles => {
+    const own = filesBeyond(filesLoadedBy([page.fileName], bundle), entryFiles);
+    return { scripts: own.scripts, styles: [...startStyles, ...own.styles] };
+  };
 }
 
 /** The build step: pages/<folder>.html for every page in PAGE_PATHS, and page-routes.json. */
@@ -66,6 +73,7 @@ export function pageDocumentsPlugin(): Plugin {
       const indexHtml = String(index.source);
       const entry = bundle[ENTRY_SCRIPT.exec(indexHtml)?.[1] ?? ''];
       if (entry?.type !== 'chunk') throw new Error('page documents: index.html starts no chunk of the bundle');
+      const pageFiles = pageFilesOf(entry, bundle);
       const cssOf = (url: string) => {
         const asset = bundle[url.replace(/^\//, '')];
         if (asset?.type !== 'asset') throw new Error(`page documents: ${url} is not in the bundle`);
@@ -82,7 +90,7 @@ export function pageDocumentsPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: document,
-          source: pageDocument(indexHtml, pageFiles(chunk, entry, bundle), cssOf),
+          source: pageDocument(indexHtml, pageFiles(chunk), cssOf),
         });
         routes.push({ path: PAGE_PATHS[folder], document });
       }
