@@ -1,10 +1,12 @@
 /**
  * Jest transform that rewrites a CommonJS file of @nestjs/throttler as an ES module.
  *
- * Why: @nestjs/throttler 6.7 ships CommonJS that require()s Nest 12, which is ESM-only. Node 20.19 runs
- * that natively (require(esm)), so production is fine, but Jest's module runtime supports require(esm)
- * only on Node >= 24.9. Rewritten as ESM (imports hoisted, exports re-exported), the files load through
- * Jest's ESM loader and share the one @nestjs/common and @nestjs/core instance the app uses.
+ * Why: @nestjs/throttler 6.7 ships CommonJS that require()s Nest 12, which is ESM-only. Node runs that natively
+ * (require(esm)), so production is fine, and Jest's module runtime loads it too on Node 24.9 and later, but
+ * refuses it here ("Cannot require() ES Module @nestjs/common in a cycle"): Jest evaluates a CommonJS file
+ * while linking the ES module graph that imports it, before @nestjs/common has been evaluated. Rewritten as
+ * ESM (imports hoisted, exports re-exported), the files load through Jest's ESM loader and share the one
+ * @nestjs/common and @nestjs/core instance the app uses.
  */
 const { createHash } = require('node:crypto');
 const { initSync, parse } = require('cjs-module-lexer');

@@ -50,8 +50,6 @@ const child = spawn(command, args, {
     S3_FORCE_PATH_STYLE: 'true',
     // Where s3rver keeps the objects, for tests that read what is stored behind the API's back.
     TEST_S3_DIRECTORY: directory,
-    // The SDK's notice that its 2027 releases need Node 22, printed once per test worker otherwise.
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -48,7 +48,6 @@ const S3_ENV = {
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   S3_FORCE_PATH_STYLE: 'true',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 /** Every code of the 4-digit space, less those live shares hold (see load-cleanup.mjs). */

@@ -22,6 +22,9 @@ function levelOf(request: Request, response: Response): LevelWithSilent {
 export function httpLogOptions(level: LogLevel): Options<Request, Response> {
   return {
     ...LOG_OPTIONS,
+    // pino-http binds the whole request to a child logger it makes for every request: without a serializer
+    // pino would stringify (and redact a clone of) the Express request each time, circular references and all.
+    serializers: { ...LOG_OPTIONS.serializers, req: () => undefined },
     level,
     stream: logDestination(),
     genReqId: requestIdFor,

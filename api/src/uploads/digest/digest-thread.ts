@@ -62,10 +62,7 @@ class DigestThread {
     this.listeners.delete(id);
   }
 
-  /**
-   * Ends the thread (the app is closing; a later upload starts a new one). An unref'd worker still kept a
-   * test runner's process alive, so the thread is ended with the app that used it rather than left to exit.
-   */
+  /** Ends the thread (the app is closing; a later upload starts a new one). */
   async stop(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
@@ -76,7 +73,6 @@ class DigestThread {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(THREAD_CODE, { eval: true });
-    worker.unref();
     worker.on('message', (reply: Reply) => {
       const listener = this.listeners.get(reply.id);
       if (!listener) return;
@@ -94,6 +90,9 @@ class DigestThread {
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`The digest thread stopped (exit code ${code})`)));
+    // After the listeners: adding a 'message' listener refs the worker's port again, which kept the process
+    // (a test runner's above all) alive once everything else had finished.
+    worker.unref();
     this.worker = worker;
     return worker;
   }

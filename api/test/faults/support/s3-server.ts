@@ -74,8 +74,6 @@ export async function createS3Server(): Promise<S3Server> {
       S3_ACCESS_KEY_ID: KEY,
       S3_SECRET_ACCESS_KEY: KEY,
       S3_FORCE_PATH_STYLE: 'true',
-      // The SDK's notice that its 2027 releases need Node 22, printed by every process otherwise.
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     start: async () => {
       const started = spawn(process.execPath, ['--input-type=module', '-e', SERVE], {

@@ -25,8 +25,8 @@ afterAll(() => Object.assign(globalThis, originalBlobs));
 installNodeWebCrypto();
 installWebStreams();
 
-function fileOf(bytes: Uint8Array, name: string, type: string): File {
-  return new NodeFile([bytes], name, { type }) as unknown as File;
+function fileOf(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): File {
+  return new NodeFile([bytes], name, { type });
 }
 
 const FILES = [
@@ -109,7 +109,7 @@ describe(sealedUpload.name, () => {
       const from = plaintextOffset(acknowledged);
       expect(from).toBe(R);
       const all = joined(await Promise.all(FILES.map(({ file }) => bytesOfBlob(file))));
-      const kept = bytesOnDevice(upload, { from, pieces: [new NodeBlob([all.slice(from)]) as unknown as Blob] });
+      const kept = bytesOnDevice(upload, { from, pieces: [new NodeBlob([all.slice(from)])] });
       const { bytes } = await sealedUpload(upload, kept);
       expect(bytes.from).toBe(RECORD_CIPHERTEXT_BYTES);
       expect(await bytesOfBlob(bytes.slice(acknowledged, expected.length))).toEqual(expected.slice(acknowledged));

@@ -28,8 +28,8 @@ export function installWebStreams(): void {
 }
 
 /** A Blob with arrayBuffer() and slice(), as browsers have it. */
-export function blobOf(bytes: Uint8Array): Blob {
-  return new NodeBlob([bytes]) as unknown as Blob;
+export function blobOf(bytes: Uint8Array<ArrayBuffer>): Blob {
+  return new NodeBlob([bytes]);
 }
 
 /** Bytes 0, 1, 2… 255, 0… so that any cut, swap or shift shows. */
