@@ -1,9 +1,9 @@
 import { RequestMethod, ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { securityHeaders } from './common/security-headers.js';
 import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
@@ -23,6 +23,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.trustProxy ? 1 : false);
   // Express would hash every JSON body for an ETag; API answers are not cached, so that is wasted work.
   app.set('etag', false);
+  // X-Powered-By names the framework to anyone probing for its weaknesses.
+  app.disable('x-powered-by');
 
   const server: Server = app.getHttpServer();
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
@@ -30,30 +32,7 @@ export function configureApp(app: NestExpressApplication): void {
 
   // First, so that every request is counted, whoever answers it.
   app.use(httpMetrics(app.get(Metrics)));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          // qr-scanner starts its worker from a blob: URL.
-          workerSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
-          // PDF previews frame our own /api file URLs.
-          frameSrc: ["'self'"],
-          frameAncestors: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          // Served over plain http on a LAN as well: upgrading would break every sub-resource there.
-          upgradeInsecureRequests: null,
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(clientApp(config.clientDir));
   app.use(COMPRESSED_JSON_ROUTES, jsonCompression());
 

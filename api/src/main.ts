@@ -6,7 +6,7 @@ import { AppModule } from './app.module.js';
 import { fixHeapGrowth } from './common/heap-growth.js';
 import { AppConfig } from './config/app-config.js';
 import { configureApp } from './configure-app.js';
-import { exitOnStartupFailure, jsonLogsAtStartup, useJsonLogs } from './logging/json-logs.js';
+import { exitOnStartupFailure, jsonLogsAtStartup, useAccessLog, useJsonLogs } from './logging/json-logs.js';
 import { StartupLogger } from './logging/startup-logger.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsServerModule } from './metrics/metrics-server.module.js';
@@ -18,7 +18,7 @@ class ApiProcessModule {
   static forRoot(): DynamicModule {
     return {
       module: ApiProcessModule,
-      imports: [AppModule.forRoot(process.env), LoggingModule.forRoot(), MetricsServerModule],
+      imports: [AppModule.forRoot(process.env), LoggingModule, MetricsServerModule],
     };
   }
 }
@@ -31,6 +31,7 @@ async function bootstrap(): Promise<void> {
   await checkBeforeStart(process.env);
   const app = await NestFactory.create<NestExpressApplication>(ApiProcessModule.forRoot(), jsonLogsAtStartup());
   useJsonLogs(app);
+  useAccessLog(app);
   configureApp(app);
   // On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database.
   app.enableShutdownHooks();

@@ -12,7 +12,7 @@ import { WorkerModule } from './worker/worker.module.js';
 @Module({})
 class WorkerProcessModule {
   static forRoot(): DynamicModule {
-    return { module: WorkerProcessModule, imports: [WorkerModule.forRoot(process.env), LoggingModule.forRoot()] };
+    return { module: WorkerProcessModule, imports: [WorkerModule.forRoot(process.env), LoggingModule] };
   }
 }
 

@@ -59,6 +59,18 @@ describe('compression of JSON answers', () => {
     }
   });
 
+  it('answers a client that accepts no encoding as it is, saying the answer varies with Accept-Encoding', async () => {
+    const response = await onTheWire(app, `/api/folders/retrieve/${code}`, { 'Accept-Encoding': '' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect((JSON.parse(response.body.toString('utf8')) as FolderResponseDto).data.files).toHaveLength(
+      MANY_FILES.length,
+    );
+    const gzipped = await onTheWire(app, `/api/folders/retrieve/${code}`);
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+  });
+
   it('leaves downloads and ZIPs alone: exact Content-Length and byte ranges', async () => {
     const folder = folderOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(200));
     const file = folder.files[0];

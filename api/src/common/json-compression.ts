@@ -1,5 +1,5 @@
 import compression from 'compression';
-import type { RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * Routes whose answers are JSON that grows with a folder's file count (repetitive text, which gzip shrinks
@@ -10,7 +10,17 @@ export const COMPRESSED_JSON_ROUTES = ['/api/folders/retrive', '/api/folders/ret
 
 const isJson = (response: Response) => /^application\/json\b/.test(String(response.getHeader('Content-Type') ?? ''));
 
-/** gzip (or deflate, brotli: whatever the client accepts) for JSON answers of COMPRESSED_JSON_ROUTES. */
+/**
+ * gzip (or deflate, brotli: whatever the client accepts) for JSON answers of COMPRESSED_JSON_ROUTES. A request
+ * that accepts no encoding (an API client, a script) skips the compression middleware, which would wrap the
+ * response's every method only to send it as it is; its answer still says that it varies with Accept-Encoding,
+ * as a compressed one does.
+ */
 export function jsonCompression(): RequestHandler {
-  return compression({ filter: (_request, response) => isJson(response) });
+  const compress = compression({ filter: (_request, response) => isJson(response) });
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.headers['accept-encoding']) return compress(request, response, next);
+    response.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
 }

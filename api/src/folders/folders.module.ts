@@ -16,7 +16,7 @@ import { FolderLinks } from './folder-links.js';
 import { Folder } from './folder.entity.js';
 import { FoldersRepository } from './folders.repository.js';
 import { FoldersService } from './folders.service.js';
-import { LiveFoldersMetric } from './live-folders-metric.js';
+import { FolderCacheMetric, LiveFoldersMetric } from './folder-metrics.js';
 import { CodeGuessBudget } from './guessing/code-guess-budget.js';
 import { CodeLookups } from './guessing/code-lookups.js';
 import { ProofOfWork } from './guessing/proof-of-work.js';
@@ -60,6 +60,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     CodeLookups,
     ProofOfWork,
     LiveFoldersMetric,
+    FolderCacheMetric,
     FolderEndings,
     FolderEndingsRepository,
     RemovedFolderFiles,

@@ -1,5 +1,7 @@
 import { type INestApplicationContext, Logger, type NestApplicationOptions } from '@nestjs/common';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { accessLog } from './access-log.js';
+import { ProcessLoggers } from './logging.module.js';
 import { StartupLogger } from './startup-logger.js';
 
 /**
@@ -11,9 +13,17 @@ export function jsonLogsAtStartup(): NestApplicationOptions {
   return { bufferLogs: true, logger: new StartupLogger(), abortOnError: false };
 }
 
-/** From here on every Nest `Logger` writes through pino at LOG_LEVEL (the app must import LoggingModule). */
+/** From here on every Nest `Logger` writes JSON at LOG_LEVEL (the app must import LoggingModule). */
 export function useJsonLogs(app: INestApplicationContext): void {
-  app.useLogger(app.get(PinoNestLogger));
+  app.useLogger(app.get(ProcessLoggers).app);
+}
+
+/**
+ * An access-log line for every request, and the request's id on every line logged while it runs. Call it
+ * before any other middleware is mounted, so that every request is logged, whoever answers it.
+ */
+export function useAccessLog(app: NestExpressApplication): void {
+  app.use(accessLog(app.get(ProcessLoggers).access));
 }
 
 /**

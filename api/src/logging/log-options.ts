@@ -26,10 +26,15 @@ export function safeError(error: unknown): LoggedError {
  */
 const SECRET_FIELDS = ['password', 'manageKey', 'grant', 'folderUrl', 'qrCode', 'cookie', 'headers', 'body'];
 
-/** The pino options every logger of the process shares: JSON lines on stdout, ISO times, safe errors. */
-export const LOG_OPTIONS: LoggerOptions = {
+/** The access log's pino options: JSON lines, ISO times, safe errors. Its lines are built of safe fields only. */
+export const ACCESS_LOG_OPTIONS: LoggerOptions = {
   timestamp: stdTimeFunctions.isoTime,
   serializers: { err: safeError },
+};
+
+/** The options of every other logger of the process: the same, and fields named like secrets removed. */
+export const LOG_OPTIONS: LoggerOptions = {
+  ...ACCESS_LOG_OPTIONS,
   redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), remove: true },
 };
 

@@ -105,6 +105,18 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly shareCacheEntries = new Gauge({
+    name: `${PREFIX}share_cache_entries`,
+    help: 'Shares this instance holds in memory for lookups (an entry per code and per link looked up lately)',
+    registers: [this.registry],
+  });
+
+  readonly shareCacheFiles = new Gauge({
+    name: `${PREFIX}share_cache_files`,
+    help: 'Files listed by the shares this instance holds in memory for lookups',
+    registers: [this.registry],
+  });
+
   private readonly collectors: Collector[] = [];
 
   constructor() {
