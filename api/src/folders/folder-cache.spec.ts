@@ -89,6 +89,20 @@ describe(FolderCache.name, () => {
       expect(await cache.loadByLinkKey('key-1234', read)).toBe(ended);
     });
 
+    it("counts an entry's second from when its read began, however slow the read", async () => {
+      const cache = newCache();
+      let stored = folder('1234');
+      const slowRead = () => {
+        clock.advance(1_000);
+        return Promise.resolve(stored);
+      };
+      await cache.loadByCode('1234', slowRead);
+      stored = folder('1234');
+      let reads = 0;
+      await cache.loadByCode('1234', () => (reads++, Promise.resolve(stored)));
+      expect(reads).toBe(1);
+    });
+
     it('is answered within a second when the share was deleted (ended from My shares): unknown', async () => {
       const cache = newCache();
       let stored: Folder | null = folder('1234');

@@ -35,7 +35,7 @@ export class FolderCache implements OnModuleDestroy {
   /** Bumped on every invalidation: a load that started before one must not store what it read. */
   private generation = 0;
 
-  constructor(clock: Clock) {
+  constructor(private readonly clock: Clock) {
     this.entries = new LRUCache<string, Folder>({
       max: FOLDER_CACHE_MAX_ENTRIES,
       maxSize: FOLDER_CACHE_MAX_FILES,
@@ -77,8 +77,10 @@ export class FolderCache implements OnModuleDestroy {
     const cached = this.entries.get(key);
     if (cached) return cached;
     const generation = this.generation;
+    // An entry's lifetime starts when its read does: what a slow read returns may already be that old.
+    const start = this.clock.now().getTime();
     const folder = await read();
-    if (folder && generation === this.generation) this.entries.set(key, folder);
+    if (folder && generation === this.generation) this.entries.set(key, folder, { start });
     else if (!folder) this.entries.delete(key);
     return folder;
   }

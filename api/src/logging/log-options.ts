@@ -1,4 +1,4 @@
-import { type DestinationStream, type LoggerOptions, destination, stdTimeFunctions } from 'pino';
+import { type LoggerOptions, stdTimeFunctions } from 'pino';
 
 /** What a logged error keeps: never its other properties (a failed query's parameters, a request's headers). */
 interface LoggedError {
@@ -37,11 +37,3 @@ export const LOG_OPTIONS: LoggerOptions = {
   ...ACCESS_LOG_OPTIONS,
   redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), remove: true },
 };
-
-/**
- * Where every line goes: stdout, written synchronously. A buffered writer would lose its last lines when
- * the process dies by a signal (Nest re-raises SIGTERM once it has shut down) or exits on a failure.
- */
-export function logDestination(): DestinationStream {
-  return destination({ dest: 1, sync: true });
-}

@@ -1,8 +1,9 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
 import { type Logger as Pino, pino } from 'pino';
 import { AppConfig } from '../config/app-config.js';
 import { JsonLogger } from './json-logger.js';
-import { ACCESS_LOG_OPTIONS, LOG_OPTIONS, logDestination } from './log-options.js';
+import { logDestination } from './log-destination.js';
+import { ACCESS_LOG_OPTIONS, LOG_OPTIONS } from './log-options.js';
 import { requestFields } from './request-context.js';
 
 /**
@@ -10,7 +11,7 @@ import { requestFields } from './request-context.js';
  * (every line logged while a request runs carries its `requestId`), and the access log's (access-log.ts).
  */
 @Injectable()
-export class ProcessLoggers {
+export class ProcessLoggers implements OnModuleDestroy {
   readonly app: JsonLogger;
   readonly access: Pino;
 
@@ -18,6 +19,11 @@ export class ProcessLoggers {
     const destination = logDestination();
     this.app = new JsonLogger(pino({ ...LOG_OPTIONS, level: config.logLevel, mixin: requestFields }, destination));
     this.access = pino({ ...ACCESS_LOG_OPTIONS, level: config.logLevel }, destination);
+  }
+
+  /** The first of the shutdown hooks: from here on every line is written as it comes (see logDestination). */
+  onModuleDestroy(): void {
+    logDestination().writeThrough();
   }
 }
 

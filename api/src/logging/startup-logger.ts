@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { JsonLogger } from './json-logger.js';
-import { LOG_OPTIONS, logDestination } from './log-options.js';
+import { logDestination } from './log-destination.js';
+import { LOG_OPTIONS } from './log-options.js';
 
 /**
  * The context Nest logs a failed start-up's error under, with its stack. Not written: the entry point's catch
