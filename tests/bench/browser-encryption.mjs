@@ -7,18 +7,18 @@
 // browser's downloads, decrypted by the service worker, against the plain share's download straight from the
 // API. Each round measures both sides in alternating order after flushing dirty pages; the ratio is the median
 // of the rounds' ratios (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3). The sender runs on a persistent
-// profile, as a person's does (IndexedDB on disk). Reported beside the share: the same file sealed in a bare page
+// profile, as a person's does (IndexedDB on disk). Set beside the share: the same file sealed in a bare page
 // of the same browser (WebCrypto, the app's record size, nothing sent), what the encryption itself costs here.
 /* global document -- bareSeal runs in a page, not in Node */
 import { execFileSync } from 'node:child_process';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { runAloneIfMain } from './run-alone.mjs';
+import { figure, runAloneIfMain } from './run-alone.mjs';
 import { CHROMIUM_LAUNCH, startAppServer } from './browser-setup.mjs';
 import { addPickInput, armShareTimer, shareTime } from './browser-pages.mjs';
 import { BIG_FILE_BYTES, BROWSER_ROUNDS, MIB, VERBOSE } from './settings.mjs';
-import { writeRandomFile } from './test-data.mjs';
+import { median, writeRandomFile } from './test-data.mjs';
 import { costRow, inRoundOrder, ratioRow } from './transfer-rounds.mjs';
 
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
@@ -243,8 +243,16 @@ export async function browserEncryptionRows(work) {
         );
     }
     return [
-      costRow(`encrypted share of ${label} (click to code)`, results.encrypted, results.plain, 'ms', SHARE_TIME_TARGET),
-      costRow('  ... sealing it alone in a bare page', results.sealed, results.plain, 'ms'),
+      costRow(
+        `encrypted share of ${label} (click to code)`,
+        results.encrypted,
+        results.plain,
+        'ms',
+        SHARE_TIME_TARGET,
+        {
+          sharecode: `sealing it alone in a bare page ${figure(median(results.sealed), 0, 'ms')}`,
+        },
+      ),
       ratioRow(
         `decrypted download of ${label} (click to saved)`,
         results.decrypted,

@@ -3,7 +3,7 @@
 // Chromium, driven by Playwright as the browser tests drive it, until the share dialog shows its code; against
 // curl sending the same bytes to the same API (`curl -F`, one multipart POST /api/upload), in the same run.
 // Two selections: a folder of 5 000 small files (0.5–4 KB, 50 folders × 10 subfolders) and one large file
-// (BENCH_BIG_MIB, default 1024). A third side, reported beside them, sends the same requests the app sends
+// (BENCH_BIG_MIB, default 1024). A third side, set beside curl's figure, sends the same requests the app sends
 // (one multipart request for the folder, resumable chunks of the size the server suggests for the file) from
 // a bare page of the same browser with no app code and no service worker: what this browser itself costs. Each round measures the
 // sides in alternating order after flushing dirty pages; the ratio is the median of the rounds' ratios
@@ -13,10 +13,11 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { runAloneIfMain } from './run-alone.mjs';
+import { figure, runAloneIfMain } from './run-alone.mjs';
 import { CHROMIUM_LAUNCH, CLIENT_DIR, startAppServer } from './browser-setup.mjs';
 import { BIG_FILE_BYTES, BROWSER_ROUNDS, MIB, VERBOSE } from './settings.mjs';
 import { median, writeRandomFile, writeSmallFolder } from './test-data.mjs';
+import { costRow } from './transfer-rounds.mjs';
 import { addPickInput, armShareTimer, bareSend, shareTime } from './browser-pages.mjs';
 
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
@@ -26,6 +27,7 @@ import { addPickInput, armShareTimer, bareSend, shareTime } from './browser-page
  * @typedef {{ folder: boolean, path: string, app: (page: Page) => Promise<void> }} Pick
  */
 
+/** Share Files takes at most this many times curl's time for the same bytes. */
 const TARGET = 1.3;
 const PORT = 3904;
 
@@ -118,21 +120,10 @@ async function measure(label, sides) {
           .join(', ')}`,
       );
   }
-  /** @type {(metric: string, side: string, target?: number) => import('./run-alone.mjs').Row} */
-  const row = (metric, side, target) => {
-    const ratio = median(times[side].map((ms, index) => ms / times.curl[index]));
-    return {
-      metric,
-      sharecode: `${median(times[side]).toFixed(0)} ms`,
-      reference: `${median(times.curl).toFixed(0)} ms (curl)`,
-      ratio: ratio.toFixed(2),
-      target: target ? `<= ${target}` : '(reported)',
-      result: target ? (ratio <= target ? 'ok' : 'MISSED') : '',
-    };
-  };
   return [
-    row(`browser share of ${label} (click to code)`, 'app', TARGET),
-    row(`  ... its requests from a bare page`, 'bare'),
+    costRow(`browser share of ${label} (click to code)`, times.app, times.curl, 'ms', TARGET, {
+      reference: `curl (a bare page: ${figure(median(times.bare), 0, 'ms')})`,
+    }),
   ];
 }
 

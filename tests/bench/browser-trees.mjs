@@ -9,7 +9,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { runAloneIfMain } from './run-alone.mjs';
+import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
 import { CHROMIUM_LAUNCH, startAppServer } from './browser-setup.mjs';
 import {
   elementCount,
@@ -113,14 +113,14 @@ async function recipient(context, folder) {
 function row(metric, big, reference, goal, unit = 'ms') {
   const value = median(big);
   const ref = median(reference);
-  return {
+  return goalRow({
     metric,
-    sharecode: `${value.toFixed(0)} ${unit}`,
-    reference: `${ref.toFixed(0)} ${unit} (50 files)`,
-    ratio: (value / ref).toFixed(2),
-    target: `<= ${goal} ${unit}`,
-    result: value <= goal ? 'ok' : 'MISSED',
-  };
+    sharecode: figure(value, 0, unit),
+    reference: `${figure(ref, 0, unit)} (50 files)`,
+    ratio: figure(value / ref, 2),
+    value,
+    goal: { bound: '<=', limit: goal, unit },
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 // @ts-check
 // The cleanup half of the load part (bench/load.mjs): how long a worker takes to remove thousands of expired
 // shares (rows and objects), and what that does to the lookups the API instances answer meanwhile, against the
-// same lookups while the worker is paused, in alternating windows of one cleanup (each takes minutes).
+// same lookups while the worker is paused, in alternating windows of one cleanup (each takes minutes); and
+// their rows (cleanupRows).
 //
 // Expired shares are planted behind the API's back: a process has no clock to move forward, and uploading
 // them, then waiting two hours, is no benchmark. Each is what an upload leaves (a `folders` row, one
@@ -11,9 +12,28 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { percentile } from './load-transfers.mjs';
+import { linkOf, percentile, share } from './load-transfers.mjs';
+import { figure, goalRow } from './run-alone.mjs';
+import { VERBOSE } from './settings.mjs';
+import { median } from './test-data.mjs';
+import { costRow } from './transfer-rounds.mjs';
 
+/** Every 4-digit code. */
 const CODE_SPACE = 10_000;
+/** Every code of the 4-digit space, less those live shares hold. */
+const EXPIRED_WANTED = Number(process.env.BENCH_EXPIRED_SHARES ?? CODE_SPACE);
+/** The shares the lookups ask for, by code and by link, on both instances. */
+const LIVE_SHARES = 10;
+/**
+ * The worker removes expired shares at least this fast: the whole code space's within one run of the cleanup
+ * job (every 60 s, api/src/cleanup/cleanup.service.ts), so no code waits more than a run to be free again.
+ */
+const CLEANUP_SHARES_PER_SECOND = Math.ceil(CODE_SPACE / 60);
+/**
+ * A cleanup shares the machine and the database with the lookups, but at most doubles their p99: a person
+ * looking up a code does not wait on it.
+ */
+const CLEANUP_LOOKUP_TARGET = 2;
 /** The bucket's layout for stored files (api/src/storage/s3-layout.ts). */
 const FILES_PREFIX = 'files/';
 const PLANTED_CONTENT = 'an expired share';
@@ -32,6 +52,7 @@ const PAUSED_WINDOW_MS = 2_000;
 
 /** @typedef {import('./load-services.mjs').Postgres} Postgres */
 /** @typedef {{ latencies: number[], errors: string[] }} LookupLoad milliseconds per lookup, and failures */
+/** @typedef {{ pid: number, stop: () => Promise<void> }} Worker */
 
 /**
  * Plants up to `wanted` expired shares, one per code no share holds; resolves how many.
@@ -39,7 +60,7 @@ const PAUSED_WINDOW_MS = 2_000;
  * @param {{ client: import('@aws-sdk/client-s3').S3Client, bucket: string }} store
  * @param {number} wanted
  */
-export async function plantExpiredShares(postgres, { client, bucket }, wanted) {
+async function plantExpiredShares(postgres, { client, bucket }, wanted) {
   const held = new Set((await postgres.psql('SELECT code FROM folders')).split('\n').filter(Boolean));
   /** @type {Array<{ code: string, linkKey: string, storageKey: string }>} */
   const shares = [];
@@ -146,10 +167,10 @@ async function noneLeftWithin(postgres, withinMs) {
  * each pair of windows sees the same machine with and without the cleanup. Resolves the worker's time from
  * its start to the last row (pauses left out), of which its start-up took `startSeconds`, and the pairs.
  * @param {Postgres} postgres
- * @param {() => Promise<{ pid: number, stop: () => Promise<void> }>} startWorker
+ * @param {() => Promise<Worker>} startWorker
  * @param {string[]} lookupUrls
  */
-export async function timeCleanup(postgres, startWorker, lookupUrls) {
+async function timeCleanup(postgres, startWorker, lookupUrls) {
   const started = performance.now();
   const worker = await startWorker();
   const startSeconds = (performance.now() - started) / 1000;
@@ -193,6 +214,63 @@ async function lookupsAlone(lookupUrls, ms) {
  * The p50 and p99 of a load's lookup times, ms.
  * @param {LookupLoad} load
  */
-export function latencyOf(load) {
+function latencyOf(load) {
   return { p50: percentile(load.latencies, 50), p99: percentile(load.latencies, 99) };
+}
+
+/**
+ * One cleanup of planted expired shares, with lookups in alternating windows (worker working, worker paused);
+ * resolves its rows. The ratios are medians of the pairs' ratios.
+ * @param {{ postgres: Postgres, apis: Array<{ base: string }>, startWorker: () => Promise<Worker> }} deployment
+ * @param {{ client: import('@aws-sdk/client-s3').S3Client, bucket: string }} store
+ * @returns {Promise<import('./run-alone.mjs').Row[]>}
+ */
+export async function cleanupRows({ postgres, apis, startWorker }, store) {
+  /** @type {string[]} */
+  const lookupUrls = [];
+  for (let index = 0; index < LIVE_SHARES; index++) {
+    const { folderCode, folderUrl } = await share(apis[index % 2].base, Buffer.from(`live share ${index}`));
+    for (const api of apis) {
+      lookupUrls.push(`${api.base}/api/folders/retrieve/${folderCode}`, `${api.base}/s/${linkOf(folderUrl)}/qr`);
+    }
+  }
+  console.log('Cleanup: planting expired shares ...');
+  const planted = await plantExpiredShares(postgres, store, EXPIRED_WANTED);
+  console.log(`Cleanup: a worker removes ${planted} expired shares, lookups meanwhile ...`);
+  const { seconds, startSeconds, pairs } = await timeCleanup(postgres, startWorker, lookupUrls);
+  const during = pairs.map((pair) => latencyOf(pair.during));
+  const paused = pairs.map((pair) => latencyOf(pair.paused));
+  if (VERBOSE) console.log(JSON.stringify({ seconds, startSeconds, during, paused }));
+  const failed = pairs.flatMap((pair) => [...pair.during.errors, ...pair.paused.errors]);
+  for (const error of failed.slice(0, 10)) console.log(`  lookup error: ${error}`);
+  const removalSeconds = seconds - startSeconds;
+  return [
+    goalRow({
+      metric: `cleanup: ${planted} expired shares, worker started to last row removed`,
+      sharecode: `${figure(removalSeconds, 1, 's')}, ${figure(planted / removalSeconds, 0, 'shares/s')}`,
+      reference: `after a start-up of ${figure(startSeconds, 1, 's')}`,
+      value: planted / removalSeconds,
+      goal: { bound: '>=', limit: CLEANUP_SHARES_PER_SECOND, unit: 'shares/s' },
+    }),
+    costRow(
+      `cleanup: lookup time p99, worker working vs paused (${pairs.length} pairs)`,
+      during.map((one) => one.p99),
+      paused.map((one) => one.p99),
+      'ms',
+      CLEANUP_LOOKUP_TARGET,
+      {
+        sharecode: `p50 ${figure(median(during.map((one) => one.p50)), 1, 'ms')}`,
+        reference: `p50 ${figure(median(paused.map((one) => one.p50)), 1, 'ms')}`,
+        // The cleanup ended within its first window: nothing to compare.
+        fault: pairs.length > 0 ? undefined : 'no pair of windows',
+      },
+    ),
+    goalRow({
+      metric: 'cleanup: failed lookups',
+      sharecode: String(failed.length),
+      reference: '',
+      value: failed.length,
+      goal: { bound: '<=', limit: 0 },
+    }),
+  ];
 }

@@ -2,7 +2,8 @@
 // The transfer half of the load part (bench/load.mjs): 200 concurrent downloads of one 20 MiB file and 20
 // concurrent uploads of 20 MiB, at once, spread over two API instances on one PostgreSQL, Redis and s3rver,
 // against the same load on two bare node:http + AWS SDK servers (bare-s3-server.mjs) on the same s3rver. Every
-// byte that comes back is compared with what was sent; uploads are read back once the load is over.
+// byte that comes back is compared with what was sent; uploads are read back once the load is over. And the
+// shares both halves make through the API, with their links.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { peakRss, resetPeak } from './processes.mjs';
@@ -34,7 +35,7 @@ const TRANSFER_TIMEOUT_MS = 300_000;
  */
 
 /** The Content-Type of multipartBody's bodies. */
-export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /**
  * The multipart body of an upload of `file`, as the data-sharing page sends one.
@@ -176,7 +177,7 @@ export async function runMix(side, file, uploadBody, idle) {
  * @param {string} url
  * @returns {Promise<T>}
  */
-export function getJson(url) {
+function getJson(url) {
   return new Promise((resolve, reject) => {
     request(url, { headers: { Accept: 'application/json' } }, (response) => {
       readText(response).then((text) => resolve(/** @type {T} */ (parseJson(text))), reject);
@@ -184,4 +185,37 @@ export function getJson(url) {
       .on('error', reject)
       .end();
   });
+}
+
+/**
+ * Uploads a share through `apiBase`; resolves its answer.
+ * @param {string} apiBase
+ * @param {Buffer} file
+ * @returns {Promise<{ folderCode: string, folderUrl: string }>}
+ */
+export async function share(apiBase, file) {
+  const upload = await transfer(`${apiBase}/api/upload`, {
+    body: multipartBody(file, '24h'),
+    contentType: MULTIPART_TYPE,
+  });
+  if (upload.error || !upload.body) throw new Error(`Could not share a file: ${upload.error}`);
+  return /** @type {{ folderCode: string, folderUrl: string }} */ (parseJson(upload.body.toString()));
+}
+
+/**
+ * The last segment of a share URL (`…/s/4821-<key>`): what link lookups and downloads go through.
+ * @param {string} folderUrl
+ */
+export const linkOf = (folderUrl) => new URL(folderUrl).pathname.split('/').pop();
+
+/**
+ * The URL of the first file of the share `folderUrl` names, as a link lookup on `apiBase` answers it.
+ * @param {string} apiBase
+ * @param {string} folderUrl
+ */
+export async function firstFileUrl(apiBase, folderUrl) {
+  const { data } = /** @type {{ data: { files: Array<{ url: string }> } }} */ (
+    await getJson(`${apiBase}/s/${linkOf(folderUrl)}/qr`)
+  );
+  return `${apiBase}${data.files[0].url}`;
 }

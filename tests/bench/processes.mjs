@@ -1,6 +1,7 @@
 // @ts-check
 // Servers as child processes, so their memory can be read from /proc on their own.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -28,27 +29,43 @@ function get(url) {
   });
 }
 
+/** The tail of a child's stderr kept for the message when it fails to start: all a diagnosis needs. */
+const STDERR_KEPT = 64 * 1024;
+
 /**
- * Starts `node script` with `env` on top of this process's, and resolves once `healthUrl` answers 200.
+ * Starts `node script` with `env` on top of this process's, and resolves once `healthUrl` answers 200. The
+ * child's stdout (the API's JSON logs, written synchronously) goes to the file `logPath`, appended to as a log
+ * collector would take it, or else to /dev/null; its stderr is read as it comes. Nothing it writes can fill a
+ * pipe that nobody reads and stall it.
  * @param {string} name
  * @param {string} script
  * @param {Record<string, string>} env
  * @param {string} healthUrl
+ * @param {{ logPath?: string }} [options]
  * @returns {Promise<Server>}
  */
-export async function startServer(name, script, env, healthUrl) {
+export async function startServer(name, script, env, healthUrl, { logPath } = {}) {
+  const stdout = logPath === undefined ? 'ignore' : openSync(logPath, 'a');
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  // The child holds its own copy.
+  if (typeof stdout === 'number') closeSync(stdout);
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`${name} did not start`);
+  if (pid === undefined || !child.stderr) throw new Error(`${name} did not start`);
   let stderr = '';
   child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (/** @type {string} */ chunk) => (stderr += chunk));
+  child.stderr.on('data', (/** @type {string} */ chunk) => (stderr = (stderr + chunk).slice(-STDERR_KEPT)));
+  let stopping = false;
+  // A server that dies mid-run (a crash, a signal from elsewhere) says so, rather than leave a part waiting.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${name} (pid ${pid}) exited: ${signal ?? `code ${code}`}\n${stderr}`);
+  });
   const deadline = Date.now() + 30_000;
   while ((await get(healthUrl)) !== 200) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      stopping = true;
       throw new Error(`${name} did not start:\n${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,7 +75,8 @@ export async function startServer(name, script, env, healthUrl) {
     pid,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -68,19 +86,21 @@ export async function startServer(name, script, env, healthUrl) {
 /**
  * Starts the API (api/dist) on `port` with the rate limits every test harness relaxes
  * (api/test/support/relaxed-rate-limits.json) and room for a 4 GiB upload, `env` on top; resolves the server
- * and its base URL.
+ * and its base URL. `logPath`: where its logs go (see startServer).
  * @param {string} name
  * @param {number} port
  * @param {Record<string, string>} env
+ * @param {{ logPath?: string }} [options]
  * @returns {Promise<{ server: Server, apiBase: string }>}
  */
-export async function startApi(name, port, env) {
+export async function startApi(name, port, env, options) {
   const apiBase = `http://127.0.0.1:${port}`;
   const server = await startServer(
     name,
     API_SCRIPT,
     { ...RELAXED_RATE_LIMITS, PORT: String(port), MAX_UPLOAD_BYTES: String(4 * 1024 * MIB), ...env },
     `${apiBase}/api/health`,
+    options,
   );
   return { server, apiBase };
 }

@@ -41,11 +41,12 @@ function sendChunk(url, path, start, end) {
 }
 
 /**
- * Uploads one local file as a resumable share; resolves { seconds, bytes, body } like shareFiles.
+ * Uploads one local file as a resumable share; resolves { seconds, bytes, body } like shareFiles, and the bytes
+ * per chunk the server asked for.
  * @param {string} baseUrl
  * @param {import('./transfers.mjs').LocalFile} file
  * @param {Record<string, string>} fields
- * @returns {Promise<{ seconds: number, bytes: number, body: import('./transfers.mjs').Share }>}
+ * @returns {Promise<{ seconds: number, bytes: number, body: import('./transfers.mjs').Share, chunkBytes: number }>}
  */
 export async function uploadResumable(baseUrl, file, fields = {}) {
   const size = (await stat(file.path)).size;
@@ -69,5 +70,5 @@ export async function uploadResumable(baseUrl, file, fields = {}) {
   if (finished.status !== 201) throw new Error(`finish answered ${finished.status}: ${await finished.text()}`);
   const seconds = (performance.now() - started) / 1000;
   const body = /** @type {import('./transfers.mjs').Share} */ (parseJson(await finished.text()));
-  return { seconds, bytes: size, body };
+  return { seconds, bytes: size, body, chunkBytes };
 }

@@ -13,11 +13,21 @@ import { uploadResumable } from './resumable.mjs';
 import { BIG_FILE_BYTES, MIB, ROUNDS, VERBOSE } from './settings.mjs';
 import { download, retrieve, shareFiles, uploadMultipart } from './transfers.mjs';
 import { writeRandomFile } from './test-data.mjs';
-import { inRoundOrder, measureTransfer, ONCE, ratioRow, rssRow } from './transfer-rounds.mjs';
+import {
+  cpuBeside,
+  inRoundOrder,
+  measureTransfer,
+  ONCE,
+  ratioRow,
+  RESUMABLE_TARGET,
+  rssRow,
+} from './transfer-rounds.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PORTS = { s3: 3911, api: 3912, bare: 3913 };
 const BUCKET = 'sharecode-bench';
+/** The API's upload and download keep at least this share of the SDK's pace alone: it adds little on top. */
+const TARGET = 0.95;
 /** s3rver accepts any key pair. */
 const S3_ENV = {
   S3_BUCKET: BUCKET,
@@ -73,6 +83,7 @@ export async function s3TransferRows(work) {
     await writeRandomFile(bigFile, BIG_FILE_BYTES);
     /** @type {Record<'upload' | 'uploadRef' | 'download' | 'downloadRef' | 'resumable', number[]>} */
     const results = { upload: [], uploadRef: [], download: [], downloadRef: [], resumable: [] };
+    let chunkMib = NaN;
     /** @type {Record<'upload' | 'uploadRef' | 'download' | 'downloadRef', number[]>} */
     const cpu = { upload: [], uploadRef: [], download: [], downloadRef: [] };
     /** @type {Record<'upload' | 'uploadRef' | 'download' | 'downloadRef' | 'resumable', number[]>} */
@@ -89,6 +100,7 @@ export async function s3TransferRows(work) {
       const resumable = await measureTransfer(api, () =>
         uploadResumable(apiBase, { path: bigFile, name: `round-${round}/resumable.bin` }, ONCE),
       );
+      chunkMib = resumable.result.chunkBytes / MIB;
 
       console.log(`S3 round ${round}/${ROUNDS}: downloads ...`);
       /** @param {import('./transfers.mjs').Share} share */
@@ -119,16 +131,29 @@ export async function s3TransferRows(work) {
     if (VERBOSE) console.log(JSON.stringify({ results, cpu, peaks }));
     const size = `${BIG_FILE_BYTES / MIB} MiB`;
     return [
-      ratioRow(`S3: upload ${size}`, results.upload, results.uploadRef, 'MiB/s', 0.95),
       ratioRow(
-        `S3: resumable upload ${size} (8 MiB chunks, finish included)`,
+        `S3: upload ${size}`,
+        results.upload,
+        results.uploadRef,
+        'MiB/s',
+        TARGET,
+        cpuBeside(cpu.upload, cpu.uploadRef),
+      ),
+      ratioRow(
+        `S3: resumable upload ${size} (${chunkMib} MiB chunks, finish included)`,
         results.resumable,
         results.uploadRef,
         'MiB/s',
+        RESUMABLE_TARGET,
       ),
-      ratioRow(`S3: download ${size}`, results.download, results.downloadRef, 'MiB/s', 0.95),
-      ratioRow('S3: server CPU per GiB uploaded', cpu.upload, cpu.uploadRef, 'ms'),
-      ratioRow('S3: server CPU per GiB downloaded', cpu.download, cpu.downloadRef, 'ms'),
+      ratioRow(
+        `S3: download ${size}`,
+        results.download,
+        results.downloadRef,
+        'MiB/s',
+        TARGET,
+        cpuBeside(cpu.download, cpu.downloadRef),
+      ),
       rssRow('S3: peak RSS over idle, upload', peaks.upload, sdkPeak(peaks.uploadRef)),
       rssRow('S3: peak RSS over idle, resumable upload', peaks.resumable, sdkPeak(peaks.uploadRef)),
       rssRow('S3: peak RSS over idle, download', peaks.download, sdkPeak(peaks.downloadRef)),

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runAloneIfMain } from './run-alone.mjs';
+import { goalRow, runAloneIfMain } from './run-alone.mjs';
 import { MIB, ROUNDS, VERBOSE } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
 import { costRow, inRoundOrder } from './transfer-rounds.mjs';
@@ -181,24 +181,25 @@ export async function scanRows(work) {
     /** @type {(side: keyof typeof results) => string} */
     const verdicts = (side) => `${eicar[side]} / ${[...new Set(results[side].map((scan) => scan.verdict))].join(', ')}`;
     const right = verdicts('api') === EXPECTED && verdicts('reference') === EXPECTED;
-    const time = costRow(
-      `scan: ${SCAN_BYTES / MIB} MiB, the API's ClamdScanner vs clamdscan --stream (one clamd)`,
-      results.api.map((scan) => scan.ms),
-      results.reference.map((scan) => scan.ms),
-      'ms',
-      SCAN_TARGET,
-    );
     return [
-      // A time is only worth anything when both sides found what the files hold.
-      right ? time : { ...time, result: 'MISSED (verdicts)' },
-      {
-        metric: '  ... verdicts: EICAR file / random file',
+      costRow(
+        `scan: ${SCAN_BYTES / MIB} MiB, the API's ClamdScanner vs clamdscan --stream (one clamd)`,
+        results.api.map((scan) => scan.ms),
+        results.reference.map((scan) => scan.ms),
+        'ms',
+        SCAN_TARGET,
+        // A time is only worth anything when both sides found what the files hold.
+        { fault: right ? undefined : 'wrong verdicts' },
+      ),
+      goalRow({
+        metric: 'scan: verdicts, EICAR file / random file',
         sharecode: verdicts('api'),
         reference: verdicts('reference'),
-        ratio: '',
-        target: EXPECTED,
-        result: right ? 'ok' : 'MISSED',
-      },
+        value: verdicts('api'),
+        goal: { equals: EXPECTED },
+        // Else the clamd both sides asked is no judge.
+        fault: verdicts('reference') === EXPECTED ? undefined : "the reference's verdicts are wrong",
+      }),
     ];
   } finally {
     await clamd.stop();

@@ -4,6 +4,8 @@
 export const MIB = 1024 * 1024;
 /** The large file of the transfer, S3 and browser parts: BENCH_BIG_MIB (a smaller one for a quick trial), else 1 GiB. */
 export const BIG_FILE_BYTES = Number(process.env.BENCH_BIG_MIB ?? 1024) * MIB;
+/** The one-request upload of the transfer part, against a bare durable upload: BENCH_UPLOAD_MIB, else 512 MiB. */
+export const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MIB ?? 512) * MIB;
 /** Rounds of the transfer, folder and S3 parts: BENCH_ROUNDS, default 5. */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Rounds of the browser parts: BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3. */

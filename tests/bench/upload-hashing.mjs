@@ -3,16 +3,17 @@
 // streams in (api/src/uploads/digest/) adds to the upload. The API has no way to turn it off, so the cost is
 // taken on a bare node:http server (bare-hashing-server.mjs) streaming the same multipart upload of the big
 // file (BENCH_BIG_MIB, default 1024) to disk with the API's own stage in the stream against without it; the
-// API's upload is set beside the hashed reference. Rounds alternate the order of the three sides after
-// flushing dirty pages; the ratio is the median of the rounds' ratios (BENCH_ROUNDS, default 5).
+// API's upload (durable, which neither bare side is) is set beside the hashed one, with each side's CPU per GiB.
+// Rounds alternate the order of the three sides after flushing dirty pages; the ratio is the median of the
+// rounds' ratios (BENCH_ROUNDS, default 5).
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverGroup, startApi, startServer } from './processes.mjs';
-import { runAloneIfMain } from './run-alone.mjs';
+import { figure, runAloneIfMain } from './run-alone.mjs';
 import { BIG_FILE_BYTES, MIB, ROUNDS, VERBOSE } from './settings.mjs';
-import { writeRandomFile } from './test-data.mjs';
-import { costRow, measureTransfer, ONCE, ratioRow } from './transfer-rounds.mjs';
+import { median, writeRandomFile } from './test-data.mjs';
+import { costRow, measureTransfer, ONCE } from './transfer-rounds.mjs';
 import { download, retrieve, shareFiles, uploadMultipart } from './transfers.mjs';
 
 /** @typedef {import('./run-alone.mjs').Row} Row */
@@ -53,7 +54,7 @@ export async function uploadHashingRows(work) {
     const file = [{ path: bigPath, name: 'big.bin' }];
     /**
      * A side's figures for the rows; `code`: the API's share.
-     * @typedef {{ seconds: number, mibPerSecond: number, cpuPerGib: number, code?: string }} Run
+     * @typedef {{ seconds: number, cpuPerGib: number, code?: string }} Run
      */
     /**
      * @param {import('./processes.mjs').Server} server
@@ -61,9 +62,9 @@ export async function uploadHashingRows(work) {
      * @returns {Promise<Run>}
      */
     const measure = async (server, upload) => {
-      const { result, mibPerSecond, cpuPerGib } = await measureTransfer(server, upload);
+      const { result, cpuPerGib } = await measureTransfer(server, upload);
       const { folderCode } = /** @type {{ folderCode?: string }} */ (result.body);
-      return { seconds: result.seconds, mibPerSecond, cpuPerGib, code: folderCode };
+      return { seconds: result.seconds, cpuPerGib, code: folderCode };
     };
     /** @type {Record<'api' | 'hashed' | 'plain', () => Promise<Run>>} */
     const sides = {
@@ -92,23 +93,21 @@ export async function uploadHashingRows(work) {
             .join(', ')}`,
         );
     }
-    /** @type {(name: keyof typeof results, figure: 'seconds' | 'mibPerSecond' | 'cpuPerGib') => number[]} */
-    const of = (name, figure) => results[name].map((run) => run[figure]);
-    const size = `${BIG_FILE_BYTES / MIB} MiB`;
+    /** @type {(name: keyof typeof results, key: 'seconds' | 'cpuPerGib') => number[]} */
+    const of = (name, key) => results[name].map((run) => run[key]);
+    /** @type {(name: keyof typeof results) => string} */
+    const cpu = (name) => `CPU ${figure(median(of(name, 'cpuPerGib')), 0, 'ms/GiB')}`;
     return [
       costRow(
-        `hashing: upload of ${size} with the API's SHA-256 stage (bare node:http)`,
+        `hashing: upload of ${BIG_FILE_BYTES / MIB} MiB with the API's SHA-256 stage (bare node:http)`,
         of('hashed', 'seconds'),
         of('plain', 'seconds'),
         's',
         HASHING_TARGET,
-      ),
-      costRow('  ... server CPU per GiB', of('hashed', 'cpuPerGib'), of('plain', 'cpuPerGib'), 'ms'),
-      ratioRow(
-        `  ... the API's upload of ${size} vs the hashed bare upload`,
-        of('api', 'mibPerSecond'),
-        of('hashed', 'mibPerSecond'),
-        'MiB/s',
+        {
+          sharecode: `${cpu('hashed')}; the API's own upload ${figure(median(of('api', 'seconds')), 1, 's')}, ${cpu('api')}`,
+          reference: cpu('plain'),
+        },
       ),
     ];
   } finally {
