@@ -1,9 +1,14 @@
-import { CODE_NOT_ENOUGH_MESSAGE } from '../src/folders/codes/folder-ref.pipe.js';
-import { INVALID_LINK_MESSAGE } from '../src/folders/unknown-folder.exception.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { bytesOf, linkOf, NESTED_FOLDER, share, shareWithLink, type TestFile } from './support/uploads.js';
 import { unzip } from './support/zip.js';
 import { errorOf, folderOf, rawBodyOf, retrievalOf } from './support/answers.js';
+
+/** What a link that opens no share answers, word for word: the wording is what is under test. */
+const INVALID_LINK = 'This link does not open any share. Check that it was copied whole.';
+/** What a download by the bare code answers. */
+const CODE_NOT_ENOUGH =
+  'Files are reached through the share link, not the code alone. Look the code up first ' +
+  '(GET /api/folders/retrieve/{code}): its answer lists the link and every download URL.';
 
 interface ListedFile {
   id: number;
@@ -201,13 +206,13 @@ describe('downloading a ZIP', () => {
       await app
         .http()
         .get(`/api/folders/${wrong}/zip`)
-        .expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+        .expect(404, { statusCode: 404, message: INVALID_LINK, error: 'Not Found' });
     }
   });
 
   it('refuses the code alone with 400, saying how to get the link', async () => {
     const body = errorOf(await app.http().get(`/api/folders/${code}/zip`).expect(400));
-    expect(body.message).toBe(CODE_NOT_ENOUGH_MESSAGE);
+    expect(body.message).toBe(CODE_NOT_ENOUGH);
     await app.http().get(`/api/folders/${code}/files/1`).expect(400);
     await app.http().get(`/api/folders/${code}/qr.png`).expect(400);
   });

@@ -3,9 +3,11 @@ import { Logger } from '@nestjs/common';
 import { eventually } from './support/poll.js';
 import { decodeQrPng } from './support/qr.js';
 import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
-import { INVALID_LINK_MESSAGE } from '../src/folders/unknown-folder.exception.js';
 import { NESTED_FOLDER, shareWithLink, sizeOf } from './support/uploads.js';
 import { errorOf, folderOf, retrievalOf } from './support/answers.js';
+
+/** What a link that opens no share answers, word for word: the wording is what is under test. */
+const INVALID_LINK = 'This link does not open any share. Check that it was copied whole.';
 
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
@@ -67,7 +69,7 @@ describe('retrieving a share', () => {
     await app
       .http()
       .get(`/api/folders/${code}-${'x'.repeat(22)}/qr.png`)
-      .expect(404, { statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+      .expect(404, { statusCode: 404, message: INVALID_LINK, error: 'Not Found' });
     await app.http().get('/api/folders/12a4/qr.png').expect(400);
   });
 
@@ -132,7 +134,7 @@ describe('retrieving a share', () => {
       .get(`/s/${code}-${key.split('').reverse().join('')}/qr`)
       .expect(404);
     const unusedCode = await app.http().get(`/s/${unused}-${key}/qr`).expect(404);
-    expect(wrongKey.body).toEqual({ statusCode: 404, message: INVALID_LINK_MESSAGE, error: 'Not Found' });
+    expect(wrongKey.body).toEqual({ statusCode: 404, message: INVALID_LINK, error: 'Not Found' });
     expect(unusedCode.body).toEqual(wrongKey.body);
   });
 

@@ -4,10 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '../src/storage/storage.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { share, uploadWithFilePaths } from './support/uploads.js';
 import { errorOf, folderOf } from './support/answers.js';
+
+/** What a request that needs the storage answers while it is away, word for word. */
+const STORAGE_UNAVAILABLE = 'File storage is not responding right now. Please try again in a moment.';
 
 const BUCKET = 'outage-test';
 
@@ -69,7 +71,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       storage: 'down',
     });
     const download = await app.http().get(url).expect(503);
-    expect(errorOf(download).message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(errorOf(download).message).toBe(STORAGE_UNAVAILABLE);
     // A ZIP's headers go out before its first entry is read: it ends as a broken transfer, not a whole file.
     const zip = await app
       .http()
@@ -80,7 +82,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       );
     expect([503, 'broken']).toContain(zip);
     const upload = await uploadWithFilePaths(app, [{ path: 'new.txt', content: 'new' }]).expect(503);
-    expect(errorOf(upload).message).toBe(STORAGE_UNAVAILABLE_MESSAGE);
+    expect(errorOf(upload).message).toBe(STORAGE_UNAVAILABLE);
     // Lookups need only the database.
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     expect(errors.mock.calls.filter(([line]) => /File storage .* failed/.test(String(line)))).toHaveLength(1);

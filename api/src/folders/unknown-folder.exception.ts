@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 
 const INVALID_CODE_MESSAGE = 'Invalid code';
-export const INVALID_LINK_MESSAGE = 'This link does not open any share. Check that it was copied whole.';
+const INVALID_LINK_MESSAGE = 'This link does not open any share. Check that it was copied whole.';
 
 /** No folder holds the code: counted per client and towards the service-wide guessing budget. */
 export class UnknownFolderCodeException extends NotFoundException {

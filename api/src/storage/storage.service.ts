@@ -27,7 +27,7 @@ export class StoredObjectNotFoundError extends Error {
   }
 }
 
-export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not responding right now. Please try again in a moment.';
+const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not responding right now. Please try again in a moment.';
 
 /**
  * Raised when the storage itself cannot be reached or refuses to work (an object store that is down, a bucket

@@ -211,7 +211,6 @@ describe('the code-exchange relay, when the sender closes its page', () => {
     await eventually(
       async () => (await http().post(`/api/code-exchange/${share.code}`)).status === 409,
       'the sender counts as away',
-      5_000,
     );
     const answer = await http().post(`/api/code-exchange/${share.code}`).expect(409);
     expect(errorOf(answer)).toMatchObject({ message: SENDER_AWAY, reason: 'sender-away' });

@@ -6,13 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Metrics } from '../../src/metrics/metrics.js';
-import { STORAGE_FULL_MESSAGE } from '../../src/storage/storage-full.exception.js';
 import { newAccount } from '../support/accounts.js';
 import { bodyOf, errorOf, folderOf, rawBodyOf, resumableOf } from '../support/answers.js';
 import { create, sendChunk } from '../support/resumable-uploads.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { share, type TestFile, uploadWithFilePaths } from '../support/uploads.js';
 import { LOCAL_DISK_ENV } from './support/local-disk-env.js';
+
+/** What a write refused for want of disk answers, word for word. */
+const STORAGE_FULL =
+  'The server has run out of storage space, so this could not be saved. Nothing was kept; please try again later.';
 
 const run = promisify(execFile);
 const MIB = 1024 * 1024;
@@ -90,7 +93,7 @@ describe('a full disk', () => {
     const refused = await uploadWithFilePaths(app, [{ path: 'big.bin', content: Buffer.alloc(2 * DISK_BYTES, 1) }]);
 
     expect(refused.status).toBe(507);
-    expect(errorOf(refused)).toEqual({ statusCode: 507, message: STORAGE_FULL_MESSAGE, error: 'Insufficient Storage' });
+    expect(errorOf(refused)).toEqual({ statusCode: 507, message: STORAGE_FULL, error: 'Insufficient Storage' });
     expect((await app.storedFiles()).sort()).toEqual(storedBefore);
     expect(await app.folderCount()).toBe(foldersBefore);
     expect(spaceErrors()).toHaveLength(1);
@@ -109,7 +112,7 @@ describe('a full disk', () => {
     const refused = await sendChunk(app, id, MIB, content.subarray(MIB));
 
     expect(refused.status).toBe(507);
-    expect(errorOf(refused).message).toBe(STORAGE_FULL_MESSAGE);
+    expect(errorOf(refused).message).toBe(STORAGE_FULL);
     expect(spaceErrors()).toHaveLength(1);
     expect(resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).offset).toBe(MIB);
     await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
@@ -123,7 +126,7 @@ describe('a full disk', () => {
     expect((await app.http().get('/api/health').expect(503)).body).toMatchObject({ storage: 'full' });
     const signUp = await app.http().post('/api/signup').send(newAccount());
     expect(signUp.status).toBe(507);
-    expect(errorOf(signUp).message).toBe(STORAGE_FULL_MESSAGE);
+    expect(errorOf(signUp).message).toBe(STORAGE_FULL);
     expect(spaceErrors()).toHaveLength(1);
     expect(spaceErrors()[0]).toMatch(/SQLITE_FULL/);
     // Counted per failed query: a job of this process writing meanwhile may count too.

@@ -2,13 +2,14 @@ import { expect } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { EndedFolder } from '../../src/folders/endings/ended-folder.entity.js';
 import { ENDED_FOLDER_KEPT_MS } from '../../src/folders/endings/ending.js';
-import { EXPIRED_MESSAGE } from '../../src/folders/endings/folder-gone.exception.js';
 import { TombstoneSweep } from '../../src/folders/endings/tombstone-sweep.js';
-import { INVALID_LINK_MESSAGE } from '../../src/folders/unknown-folder.exception.js';
 import { signedInAccount } from '../support/accounts.js';
 import { errorOf, folderStateOf, retrievalOf, uploadedOf } from '../support/answers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { linkOf, NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
+
+/** What a link that opens no share answers, word for word: the wording is what is under test. */
+const INVALID_LINK = 'This link does not open any share. Check that it was copied whole.';
 
 const KEY_HEADER = 'X-Manage-Key';
 const ENDED = {
@@ -17,7 +18,12 @@ const ENDED = {
   message: 'The sender ended this share. Its files were deleted.',
   reason: 'ended',
 };
-const EXPIRED = { statusCode: 410, error: 'Gone', message: EXPIRED_MESSAGE, reason: 'expired' };
+const EXPIRED = {
+  statusCode: 410,
+  error: 'Gone',
+  message: 'This share has expired and its files were deleted. Ask the sender to share them again.',
+  reason: 'expired',
+};
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 
 interface Shared {
@@ -105,7 +111,7 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
     const otherCode = shared.code === '0000' ? '0001' : '0000';
     for (const link of [`${otherCode}-${key}`, `${shared.code}-${'A'.repeat(key.length)}`]) {
       const answer = await app.http().get(`/s/${link}/qr`).expect(404);
-      expect(errorOf(answer).message).toBe(INVALID_LINK_MESSAGE);
+      expect(errorOf(answer).message).toBe(INVALID_LINK);
     }
   });
 
@@ -145,7 +151,7 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
 
     app.clock.advance(1);
     expect(await sweep.run()).toBe(2);
-    expect(errorOf(await app.http().get(`/s/${shared.link}/qr`).expect(404)).message).toBe(INVALID_LINK_MESSAGE);
+    expect(errorOf(await app.http().get(`/s/${shared.link}/qr`).expect(404)).message).toBe(INVALID_LINK);
     await app.http().get(`/s/${kept.link}/qr`).expect(404);
     await app.http().get(`/api/shares/${shared.code}/state`).set(KEY_HEADER, shared.manageKey).expect(404);
   });

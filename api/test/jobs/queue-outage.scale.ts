@@ -3,11 +3,15 @@ import { Logger } from '@nestjs/common';
 import { Jobs } from '../../src/jobs/jobs.js';
 import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
+import { within } from '../scale-out/support/waiting.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { OwnRedis } from './support/own-redis.js';
 
-/** Far less than a graceful close waiting on Redis would take (for ever), and than compose's stop grace. */
-const STOP_WITHOUT_REDIS_MS = 5_000;
+/**
+ * A guard against a hang, not a measure of speed: a close that waited on Redis would wait for ever, so the stop
+ * is awaited and only a stop that never comes fails the test.
+ */
+const STOP_HANG_GUARD_MS = 30_000;
 const MAINTENANCE_SCHEDULES = [
   'abandoned-partials',
   'ended-shares-forgotten',
@@ -52,15 +56,10 @@ describe('the job queue when Redis goes away', () => {
 
     // Back, but without the schedules it held (no persistence here).
     await redis.start();
-    await eventually(
-      async () => (await app.http().get('/api/health')).status === 200,
-      'the health check passes again',
-      15_000,
-    );
+    await eventually(async () => (await app.http().get('/api/health')).status === 200, 'the health check passes again');
     await eventually(
       async () => (await jobs.schedules()).length === MAINTENANCE_SCHEDULES.length,
       'the schedules are back in Redis',
-      15_000,
     );
     expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(MAINTENANCE_SCHEDULES);
   }, 60_000);
@@ -71,9 +70,7 @@ describe('the job queue when Redis goes away', () => {
     const other = await createTestApp({ env: { REDIS_URL: redis.url } });
     await redis.stop();
     try {
-      const start = Date.now();
-      await other.stop();
-      expect(Date.now() - start).toBeLessThan(STOP_WITHOUT_REDIS_MS);
+      await within(other.stop(), STOP_HANG_GUARD_MS, 'the app and its worker stopped while Redis is away');
     } finally {
       await other.removeData();
       await redis.start();

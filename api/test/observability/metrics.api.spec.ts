@@ -134,11 +134,11 @@ describe('Prometheus metrics on METRICS_PORT', () => {
         'the first bytes of a file still on its way',
     );
     try {
-      await eventually(async () => sample(await scrape(), 'sharecode_uploads_in_progress') === 1, 'counted', 10_000);
+      await eventually(async () => sample(await scrape(), 'sharecode_uploads_in_progress') === 1, 'counted');
     } finally {
       upload.destroy();
     }
-    await eventually(async () => sample(await scrape(), 'sharecode_uploads_in_progress') === 0, 'released', 10_000);
+    await eventually(async () => sample(await scrape(), 'sharecode_uploads_in_progress') === 0, 'released');
   });
 
   it('answers 404 to anything but GET /metrics, and the public port serves no metrics', async () => {

@@ -50,7 +50,6 @@ describe('redis_errors_total', () => {
     await eventually(
       async () => (await app.http().get(`/api/folders/retrieve/${code}`)).status === 200,
       'lookups work again',
-      10_000,
     );
     const recovered = await redisErrors();
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);

@@ -1,14 +1,12 @@
 import { AuditService } from '../../src/audit/audit.service.js';
-import {
-  EnrollmentRefusedError,
-  OperatorEnrollment,
-  SERVER_COMMAND_ACTOR,
-} from '../../src/operators/enrollment/operator-enrollment.js';
+import { EnrollmentRefusedError, OperatorEnrollment } from '../../src/operators/enrollment/operator-enrollment.js';
 import { logIn, newAccount, signUp, type TestAccount } from '../support/accounts.js';
 import { errorOf, userOf } from '../support/answers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const LISTED = 'ops@example.com';
+/** Who the operator console's audit log names for what the server command did. */
+const SERVER_COMMAND = 'server command';
 const CONSOLE = '/api/operator/audit';
 
 describe('operators are enrolled on the server, not by signing up', () => {
@@ -51,7 +49,7 @@ describe('operators are enrolled on the server, not by signing up', () => {
     await consolePage(cookie).expect(200);
     expect(userOf(await me(cookie).expect(200)).operator).toBe(true);
     expect(await lastAudit()).toMatchObject({
-      actor: SERVER_COMMAND_ACTOR,
+      actor: SERVER_COMMAND,
       action: 'operator.enroll',
       targetType: 'account',
       targetId: String(loggedIn.id),
@@ -102,7 +100,7 @@ describe('operators are enrolled on the server, not by signing up', () => {
     const again = await logIn(app, operator);
     expect(userOf(await me(again).expect(200)).operator).toBe(false);
     await consolePage(again).expect(403);
-    expect(await lastAudit()).toMatchObject({ actor: SERVER_COMMAND_ACTOR, action: 'operator.revoke' });
+    expect(await lastAudit()).toMatchObject({ actor: SERVER_COMMAND, action: 'operator.revoke' });
 
     // Nothing to revoke: the sessions of an account that was never enrolled are left alone.
     await expect(enrollment.revoke(LISTED)).resolves.toEqual({ email: LISTED, wasEnrolled: false });

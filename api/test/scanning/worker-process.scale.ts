@@ -1,7 +1,10 @@
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bullmqPrefix } from '../../src/jobs/bullmq-options.js';
+import { SCANNING_QUEUE } from '../../src/jobs/job-definition.js';
 import { uploadedOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import { linkOf } from '../support/uploads.js';
@@ -12,8 +15,8 @@ import { EICAR, runClamd } from './support/clamd.js';
 
 /** A Redis database of these processes' own: their key prefix is the default one, which other tests' processes use. */
 const REDIS_DATABASE = 10;
-/** How long the API process alone leaves a share checking: it enqueues scans, a worker runs them. */
-const WITHOUT_WORKER_MS = 2_000;
+/** The Redis key prefix of a process that is not told otherwise (redis.module.ts), as these processes are. */
+const DEFAULT_KEY_PREFIX = 'sharecode:';
 const SCAN_TIMEOUT_MS = 60_000;
 
 /**
@@ -69,7 +72,21 @@ describe('scans on a worker process', () => {
     const infected = await upload('eicar.com', EICAR);
     expect([clean.status, infected.status]).toEqual(['checking', 'checking']);
 
-    await new Promise((resolve) => setTimeout(resolve, WITHOUT_WORKER_MS));
+    // The API process enqueued the scans and takes none itself: they wait in Redis, where no process takes
+    // jobs from the queue. Asked of the queue, not inferred from a pause in which nothing happened.
+    const scans = new Queue(SCANNING_QUEUE, {
+      connection: { url: env.REDIS_URL },
+      prefix: bullmqPrefix(DEFAULT_KEY_PREFIX),
+    });
+    scans.on('error', () => undefined);
+    try {
+      expect(await scans.getWorkers()).toEqual([]);
+      const waiting = await scans.getJobs(['waiting', 'prioritized']);
+      expect(waiting.filter((job) => job.name === 'scan-share')).toHaveLength(2);
+      expect(await scans.getJobCounts('active', 'completed', 'failed')).toEqual({ active: 0, completed: 0, failed: 0 });
+    } finally {
+      await scans.close();
+    }
     expect([await lookup(linkOf(clean.folderUrl)), await lookup(linkOf(infected.folderUrl))]).toEqual([409, 409]);
 
     await startWorkerProcess({ ...env, DATA_DIR: await dataDir() });

@@ -11,17 +11,20 @@ import { freePort } from '../support/free-port.js';
 /** The built entry points, exactly what production runs: `npm run build -w api` makes them. */
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const ENTRY_POINTS = ['main.js', 'worker.js'];
-/** "Within a few seconds", with room for Node's own start on a busy machine; retries took 30 s. */
-const FAIL_WITHIN_MS = 12_000;
-/** A process still running this long has not failed fast: it is killed and the test fails on its time. */
+/**
+ * A guard against a hang, not a measure of speed: a process still running this long is killed and the test
+ * fails. That start-up gives up after one attempt rather than retrying is checked where it is decided, in
+ * src/startup-checks.spec.ts; here the exit is waited for.
+ */
 const KILL_AFTER_MS = 45_000;
+/** Longer than KILL_AFTER_MS, so that a hung process fails with its output rather than Jest's timeout. */
+const TEST_TIMEOUT_MS = KILL_AFTER_MS + 15_000;
 const SECRET = 'n0t-for-logs-7Qx';
 /** A line of a stack trace, as Node prints one ("    at fn (file:line)"), raw or inside a JSON string. */
 const STACK_FRAME = /(^|\\n|\n)\s+at \S/;
 
 interface Run {
   exitCode: number | null;
-  ms: number;
   lines: string[];
 }
 
@@ -31,7 +34,6 @@ async function runUntilExit(entry: string, env: Record<string, string>): Promise
   if (!existsSync(path)) throw new Error(`${path} is missing: run npm run build -w api first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sharecode-startup-'));
   try {
-    const started = Date.now();
     const child = spawn(process.execPath, [path], {
       env: { PATH: process.env.PATH, PORT: String(await freePort()), DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,9 +41,14 @@ async function runUntilExit(entry: string, env: Record<string, string>): Promise
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const kill = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+    let killed = false;
+    const kill = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, KILL_AFTER_MS);
     const [exitCode] = (await once(child, 'close').finally(() => clearTimeout(kill))) as [number | null];
-    return { exitCode, ms: Date.now() - started, lines: output.split('\n').filter((line) => line.trim() !== '') };
+    if (killed) throw new Error(`node ${entry} did not exit within ${KILL_AFTER_MS} ms (a hang guard):\n${output}`);
+    return { exitCode, lines: output.split('\n').filter((line) => line.trim() !== '') };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -89,12 +96,11 @@ const CASES: Case[] = [
 
 describe.each(ENTRY_POINTS)('node dist/%s, when a dependency or setting is wrong', (entry) => {
   it.each(CASES.map((testCase) => [testCase.variable, testCase] as const))(
-    'fails fast on %s: exit code 1, one line naming it, no stack trace, no password',
+    'fails on %s: exit code 1, one line naming it, no stack trace, no password',
     async (_variable, { variable, env, names }) => {
       const port = await closedPort();
       const run = await runUntilExit(entry, env(port));
       expect(run.exitCode).toBe(1);
-      expect(run.ms).toBeLessThan(FAIL_WITHIN_MS);
       const naming = run.lines.filter((line) => line.includes(variable));
       expect(naming).toHaveLength(1);
       const { msg } = JSON.parse(naming[0]) as { msg: string };
@@ -103,5 +109,6 @@ describe.each(ENTRY_POINTS)('node dist/%s, when a dependency or setting is wrong
       expect(run.lines.filter((line) => STACK_FRAME.test(line))).toEqual([]);
       expect(run.lines.filter((line) => line.includes(SECRET))).toEqual([]);
     },
+    TEST_TIMEOUT_MS,
   );
 });

@@ -23,8 +23,6 @@ const REMOVED = {
   reason: 'removed',
   category: 'copyright',
 };
-/** How soon every instance must refuse a share taken down on another (the share cache's bound). */
-const REMOVED_EVERYWHERE_WITHIN_MS = 1000;
 
 interface Shared {
   id: number;
@@ -216,20 +214,17 @@ describe('takedown: POST /api/operator/folders/{id}/takedown', () => {
     expect(await reports.findOneByOrFail({ reference: elsewhere.reference })).toMatchObject({ state: 'open' });
   });
 
-  it('is seen by another instance within a second', async () => {
+  it('is seen by another instance within a second: once its memory of the share has lapsed', async () => {
     const shared = await shareFolder();
     const other = await otherInstance(app);
     try {
       // The other instance holds the share in its cache, as a busy one would.
       await other.app.http().get(`/s/${shared.link}/qr`).expect(200);
       await takeDown(shared.id).expect(200);
-      const start = Date.now();
-      let status = 200;
-      while (status === 200 && Date.now() - start <= REMOVED_EVERYWHERE_WITHIN_MS) {
-        status = (await other.app.http().get(`/s/${shared.link}/qr`)).status;
-      }
-      expect(status).toBe(410);
-      expect(Date.now() - start).toBeLessThanOrEqual(REMOVED_EVERYWHERE_WITHIN_MS);
+      // A second later on the instances' clock (which the test moves, so nothing is timed), the other one
+      // answers from the database again. With one instance (no scale-out run) it is the same app.
+      other.app.clock.advance(1_000);
+      expect(errorOf(await other.app.http().get(`/s/${shared.link}/qr`).expect(410))).toEqual(REMOVED);
       await expectRemoved(other.app, shared, 'removed');
     } finally {
       await other.stop();

@@ -10,6 +10,9 @@ import { fakeCameraFlags, makeQrVideo, scanOnFileAccess } from './support/fake-c
 import { FIXTURE_PATHS, makeFixtureFolder } from './support/fixture-files';
 import { folderResult, treePaths } from './support/sharing-pages';
 
+/** Far longer than the 10 seconds the scan looks for: a guard against a stop that never comes. */
+const STOP_HANG_GUARD_MS = 60_000;
+
 const fixture = useOnDisk(makeFixtureFolder);
 const dir = useTempDir('sharecode-camera-');
 let share: ApiShare;
@@ -78,7 +81,7 @@ describe('camera problems', () => {
     await screenshot(page, 'camera-none-phone');
   });
 
-  it('shows the live view while looking, then stops after 10 seconds without a QR code', async () => {
+  it('shows the live view while looking, then stops without a QR code and says so', async () => {
     // Chromium's built-in fake camera shows an animation, never a QR code.
     browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
     page = await newPage(browser, 'desktop');
@@ -86,13 +89,13 @@ describe('camera problems', () => {
     await page.getByRole('status').filter({ hasText: 'Looking for a QR code…' }).waitFor();
     const video = page.getByRole('region', { name: 'Find a shared folder' }).locator('video');
     await page.waitForFunction((element) => (element as HTMLVideoElement).readyState >= 2, await video.elementHandle());
-    const started = Date.now();
     await screenshot(page, 'camera-scanning-desktop');
+    // The stop is waited for, not timed: that it comes 10 seconds after scanning starts is checked on a clock
+    // the test moves (client/src/hooks/use-qr-camera.spec.ts). The timeout only guards against a hang.
     await page
       .getByRole('alert')
       .filter({ hasText: 'No QR code was found within 10 seconds.' })
-      .waitFor({ timeout: 20_000 });
-    expect(Date.now() - started).toBeGreaterThan(5_000);
+      .waitFor({ timeout: STOP_HANG_GUARD_MS });
     expect(await page.getByRole('button', { name: 'Scan with camera' }).isVisible()).toBe(true);
     expect(await video.evaluate((element) => (element as HTMLVideoElement).srcObject)).toBeNull();
     await screenshot(page, 'camera-timeout-desktop');

@@ -1,7 +1,7 @@
 import { GoneException } from '@nestjs/common';
 import { REMOVAL_CATEGORY_WORDS, type EndReason, type RemovalCategory } from './ending.js';
 
-export const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
+const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
 const ENDED_MESSAGE = 'The sender ended this share. Its files were deleted.';
 const MALWARE_MESSAGE = 'This share was removed because a file in it contains malware.';
 

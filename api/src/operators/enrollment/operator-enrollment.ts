@@ -17,7 +17,7 @@ import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { OperatorRoster } from '../operator-roster.js';
 
 /** The audit log's actor for what the enrollment command does: no account stands behind it. */
-export const SERVER_COMMAND_ACTOR = 'server command';
+const SERVER_COMMAND_ACTOR = 'server command';
 const AUDIT_TARGET_TYPE = 'account';
 const ENROLL_ACTION = 'operator.enroll';
 const REVOKE_ACTION = 'operator.revoke';

@@ -14,18 +14,11 @@ const NEEDS: Record<Kind, readonly Dependency[]> = {
   download: ['PostgreSQL', 'S3'],
 };
 
-/** An outage keeps no one waiting: a request that needs the missing dependency is answered 503 within this. */
-const DOWN_ANSWER_MS = 1_000;
-/**
- * Any request, in any phase. The longest the API itself waits on a dependency is PostgreSQL's connection
- * timeout (2 s); these dependencies refuse connections at once when down, so a healthy request takes a small
- * fraction of it. A second on top of it absorbs a busy machine: past that, something waited on nothing (a
- * hang).
- */
-const MAX_REQUEST_MS = 3_000;
 /**
  * A share looked up in the last half second is answered from the instance's memory (FolderCache), so a
- * lookup or download just after PostgreSQL stops may still succeed; a 503 is required only after this.
+ * lookup or download just after PostgreSQL stops may still succeed; a 503 is required only after this. A lower
+ * bound that a busy machine cannot break: an entry lives half a second from the read that made it, and no read
+ * succeeds once PostgreSQL is gone, so every entry has lapsed by then.
  */
 const POSTGRES_CACHE_GRACE_MS = 600;
 const GRACE_MS: Record<Dependency, number> = { Redis: 0, PostgreSQL: POSTGRES_CACHE_GRACE_MS, S3: 0 };
@@ -38,22 +31,29 @@ export interface Outage {
   stoppingAt: number;
   /** It was gone (refusing connections). */
   downAt: number;
-  /** Its start was asked for. */
+  /**
+   * Its start was asked for, once every request sent while it was gone had been answered (or given up on, which
+   * is a violation): a request that waited on the missing dependency rather than being refused shows as
+   * unanswered, instead of being served late once it is back.
+   */
   startingAt: number;
   /** A whole round (upload, code and link lookups, download) succeeded on every instance: all is well again. */
   recoveredAt: number;
 }
 
+/** What is known of an outage while it goes on: its start not asked for yet is Infinity. */
+export type OutageSoFar = Pick<Outage, 'dependency' | 'downAt' | 'startingAt'>;
+
 function overlaps(outcome: Outcome, outage: Outage): boolean {
   return outcome.startedAt <= outage.recoveredAt && outcome.endedAt >= outage.stoppingAt;
 }
 
-/** Sent while the dependency was surely gone (past any cache) and long enough before its start to be answered. */
-function surelyDown(outcome: Outcome, outage: Outage): boolean {
-  return (
-    outcome.startedAt >= outage.downAt + GRACE_MS[outage.dependency] &&
-    outcome.startedAt <= outage.startingAt - DOWN_ANSWER_MS
-  );
+/**
+ * Sent while the dependency was surely gone (past any cache) and answered before its start was asked for: the
+ * whole request ran while it was down. Judged by the order of events, not by how long anything took.
+ */
+function surelyDown(outcome: Outcome, outage: OutageSoFar): boolean {
+  return outcome.startedAt >= outage.downAt + GRACE_MS[outage.dependency] && outcome.endedAt <= outage.startingAt;
 }
 
 function needs(kind: Kind, dependency: Dependency): boolean {
@@ -67,18 +67,15 @@ function describe(outcome: Outcome): string {
 
 /** What is wrong with one request, or undefined when it answered as the phase it ran in requires. */
 function violationOf(outcome: Outcome, outages: readonly Outage[]): string | undefined {
-  const took = outcome.endedAt - outcome.startedAt;
   const success = outcome.status === 200 || outcome.status === 201;
   if (outcome.problem) return 'a wrong or missing answer';
   if (!ANSWERS.includes(outcome.status)) return `status ${outcome.status}`;
-  if (took > MAX_REQUEST_MS) return `slower than ${MAX_REQUEST_MS} ms`;
   const during = outages.filter((outage) => overlaps(outcome, outage));
   for (const outage of during) {
     if (!needs(outcome.kind, outage.dependency)) {
       if (!success) return `refused while only ${outage.dependency}, which it does not need, was away`;
-    } else if (surelyDown(outcome, outage)) {
-      if (outcome.status !== 503) return `not refused while ${outage.dependency} was down`;
-      if (took > DOWN_ANSWER_MS) return `refused, but slower than ${DOWN_ANSWER_MS} ms`;
+    } else if (surelyDown(outcome, outage) && outcome.status !== 503) {
+      return `not refused while ${outage.dependency} was down`;
     }
   }
   if (during.length === 0 && !success) return 'refused while every dependency was up';
@@ -97,7 +94,10 @@ export function violations(outcomes: readonly Outcome[], outages: readonly Outag
  * How each kind of request answered while the dependency was surely down, e.g. `{ upload: { 503: 12 } }`:
  * the test checks every kind was asked then, or it proved nothing about that outage.
  */
-export function answersWhileDown(outcomes: readonly Outcome[], outage: Outage): Record<string, Record<number, number>> {
+export function answersWhileDown(
+  outcomes: readonly Outcome[],
+  outage: OutageSoFar,
+): Record<string, Record<number, number>> {
   const tally: Record<string, Record<number, number>> = {};
   for (const outcome of outcomes) {
     if (!surelyDown(outcome, outage)) continue;

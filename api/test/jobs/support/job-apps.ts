@@ -39,7 +39,8 @@ class TestJobsModule {
  * they share their jobs with each other and with nothing else on that Redis.
  */
 export class JobDeployment {
-  private readonly prefix = `test-jobs-${randomBytes(6).toString('hex')}:`;
+  /** The Redis key prefix every app of the deployment shares: a test reads the queue under it too. */
+  readonly prefix = `test-jobs-${randomBytes(6).toString('hex')}:`;
   private readonly apps: INestApplicationContext[] = [];
   private readonly dataDirs: string[] = [];
 

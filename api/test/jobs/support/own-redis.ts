@@ -34,7 +34,7 @@ export class OwnRedis {
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
-    await eventually(() => listening(this.port), 'redis-server listens', 5_000);
+    await eventually(() => listening(this.port), 'redis-server listens');
   }
 
   /** SIGKILL: Redis gone at once, its data with it. */

@@ -21,7 +21,6 @@ export async function startRedis(port: number): Promise<ChildProcess> {
         socket.on('error', () => resolve(true));
       }),
     'redis-server listens',
-    5000,
   );
   return server;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,8 +22,34 @@ export interface Deployment {
   heldCodes: () => Promise<Set<string>>;
   /** Storage keys the rows of shares point at. */
   referencedStorageKeys: () => Promise<Set<string>>;
+  /** The parts the bucket holds of multipart uploads not completed (yet), as `uploadId/partNumber`. */
+  storedUploadParts: () => Promise<Set<string>>;
   /** Drops the database and the bucket; the API processes must have stopped. */
   close: () => Promise<void>;
+}
+
+/**
+ * s3rver cannot list multipart uploads in progress (ListMultipartUploads is not implemented), so they are read
+ * from its directory (TEST_S3_DIRECTORY, set by scripts/with-test-s3.mjs): it keeps each upload's parts in
+ * `{bucket}/._S3rver_uploads/{uploadId}/`, writing a part's `.md5` once the part is whole, and removes the
+ * directory when the upload completes.
+ */
+async function uploadPartsIn(bucket: string): Promise<Set<string>> {
+  const directory = process.env.TEST_S3_DIRECTORY;
+  if (!directory) throw new Error('TEST_S3_DIRECTORY is not set: run this through npm run test:scale-out -w api');
+  const uploads = join(directory, bucket, '._S3rver_uploads');
+  const parts = new Set<string>();
+  const entries = (path: string) =>
+    readdir(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+  for (const upload of await entries(uploads)) {
+    for (const file of await entries(join(uploads, upload))) {
+      if (file.endsWith('.md5')) parts.add(`${upload}/${file.slice(0, -'.md5'.length)}`);
+    }
+  }
+  return parts;
 }
 
 export async function startDeployment(): Promise<Deployment> {
@@ -47,6 +73,7 @@ export async function startDeployment(): Promise<Deployment> {
     shareCount: async () => Number((await column('SELECT COUNT(*) FROM folders'))[0]),
     heldCodes: async () => new Set(await column('SELECT code FROM folders')),
     referencedStorageKeys: async () => new Set(await column('SELECT storage_key FROM folder_files')),
+    storedUploadParts: () => uploadPartsIn(storage.env.S3_BUCKET),
     close: async () => {
       await client.end();
       await database.drop();

@@ -9,31 +9,29 @@ export async function within<T>(promise: Promise<T>, timeoutMs: number, what: st
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export interface Turn {
-  /** Milliseconds from the start until the check first saw another state; undefined if it never did. */
-  afterMs: number | undefined;
-  /** What the check saw last, for a failure's message. */
-  last: number;
-}
+/** How long `untilTurn` waits by default: a guard against a hang, not a claim about how soon the turn comes. */
+const HANG_GUARD_MS = 15_000;
 
 /**
- * Asks `status` every `everyMs` until it answers something other than `from`, for at most `withinMs`.
- * It does not throw on a slow turn: the caller asserts on `afterMs`, so a failure says how it went.
+ * Asks `status` every `everyMs` until it answers something other than `from`, and resolves that answer; rejects
+ * naming `what` only if it never turns (a hang). How soon it turns is not judged here: timing is the benchmark's.
  */
-export async function watchTurn(
+export async function untilTurn(
   status: () => Promise<number>,
   from: number,
-  withinMs: number,
+  what: string,
+  timeoutMs = HANG_GUARD_MS,
   everyMs = 100,
-): Promise<Turn> {
-  const start = Date.now();
-  let last = from;
-  while (Date.now() - start <= withinMs) {
-    last = await status();
-    if (last !== from) return { afterMs: Date.now() - start, last };
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = await status();
+    if (last !== from) return last;
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeoutMs} ms waiting until ${what}: still answering ${from} (a hang guard)`);
+    }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  return { afterMs: undefined, last };
 }
 
 /**

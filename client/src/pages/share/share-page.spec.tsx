@@ -144,12 +144,15 @@ describe('SharePage', () => {
   });
 
   it('asks nothing about a share being checked while the page is hidden, and asks at once when it shows', async () => {
+    // Jest's timers: the ask that falls due while the page is hidden is run by the test, not waited for.
+    jest.useFakeTimers();
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
       api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
       renderAt(`/s/${LINK}`);
       await screen.findByTestId('share-checking');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Its Retry-After has passed: every timer due runs now, and still nothing is asked.
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
       expect(api.lookups).toHaveLength(1);
       api.unavailable.delete('0427');
       visibility.mockReturnValue('visible');
@@ -160,6 +163,7 @@ describe('SharePage', () => {
       expect(api.lookups).toHaveLength(2);
     } finally {
       visibility.mockRestore();
+      jest.useRealTimers();
     }
   });
 
