@@ -1,23 +1,29 @@
 import { Worker } from 'node:worker_threads';
 
+/** The size of every batch buffer: bytes are gathered into one until it is full, then handed over. */
+export const BATCH_BYTES = 1024 * 1024;
+/** Batch buffers kept for reuse once the thread hands them back; past this many they are left to the GC. */
+const POOLED_BUFFERS = 32;
+
 /**
- * The thread's code: SHA-256 sessions by id, fed batches of bytes in order; each batch acknowledged (so the
- * sender can bound what waits), the digest posted at the end. CommonJS, evaluated as it stands: no file to find
- * next to the compiled one.
+ * The thread's code: SHA-256 sessions by id, fed batches of bytes in order; each batch acknowledged with its
+ * buffer moved back (so the sender can bound what waits, and reuse the buffer), the digest posted at the end.
+ * CommonJS, evaluated as it stands: no file to find next to the compiled one.
  */
 const THREAD_CODE = `
 const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
 const sessions = new Map();
-parentPort.on('message', ({ id, bytes, end }) => {
+parentPort.on('message', ({ id, buffer, length, end }) => {
   let hash = sessions.get(id);
   if (!hash) sessions.set(id, (hash = createHash('sha256')));
-  if (bytes) hash.update(new Uint8Array(bytes));
+  if (buffer) {
+    hash.update(new Uint8Array(buffer, 0, length));
+    parentPort.postMessage({ id, acked: length, buffer }, [buffer]);
+  }
   if (end) {
     sessions.delete(id);
     parentPort.postMessage({ id, digest: hash.digest('hex') });
-  } else {
-    parentPort.postMessage({ id, acked: bytes ? bytes.byteLength : 0 });
   }
 });
 `;
@@ -25,6 +31,7 @@ parentPort.on('message', ({ id, bytes, end }) => {
 interface Reply {
   id: number;
   acked?: number;
+  buffer?: ArrayBuffer;
   digest?: string;
 }
 
@@ -45,6 +52,17 @@ class DigestThread {
   private worker: Worker | undefined;
   private readonly listeners = new Map<number, SessionListener>();
   private nextId = 1;
+  /**
+   * Batch buffers the thread has handed back. Reused rather than allocated for every megabyte: the thread frees
+   * a buffer it was given only when its own garbage collector runs, which a fast upload outpaces by tens of
+   * megabytes.
+   */
+  private readonly pool: ArrayBuffer[] = [];
+
+  /** A buffer of BATCH_BYTES to gather bytes in, from the pool when it has one. */
+  batchBuffer(): Buffer {
+    return Buffer.from(this.pool.pop() ?? new ArrayBuffer(BATCH_BYTES));
+  }
 
   open(listener: SessionListener): number {
     const id = this.nextId++;
@@ -53,9 +71,13 @@ class DigestThread {
     return id;
   }
 
-  /** Hands `bytes` over (moved, not copied: the caller must not use them again). */
-  send(id: number, bytes: ArrayBuffer | undefined, end: boolean): void {
-    this.ensureWorker().postMessage({ id, bytes, end }, bytes ? [bytes] : []);
+  /**
+   * Hands the first `length` bytes of `batch` (a batchBuffer) over: moved, not copied, so the caller must not use
+   * it again. `end`: the session's last message, after which its digest comes.
+   */
+  send(id: number, batch: Buffer | undefined, length: number, end: boolean): void {
+    const buffer = batch?.buffer as ArrayBuffer | undefined;
+    this.ensureWorker().postMessage({ id, buffer, length, end }, buffer ? [buffer] : []);
   }
 
   close(id: number): void {
@@ -74,6 +96,7 @@ class DigestThread {
     if (this.worker) return this.worker;
     const worker = new Worker(THREAD_CODE, { eval: true });
     worker.on('message', (reply: Reply) => {
+      if (reply.buffer && this.pool.length < POOLED_BUFFERS) this.pool.push(reply.buffer);
       const listener = this.listeners.get(reply.id);
       if (!listener) return;
       if (reply.digest !== undefined) {

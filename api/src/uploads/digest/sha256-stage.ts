@@ -1,8 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { digestThread } from './digest-thread.js';
-
-/** Bytes gathered before they go to the thread: few messages, little memory. */
-const BATCH_BYTES = 1024 * 1024;
+import { BATCH_BYTES, digestThread } from './digest-thread.js';
 /** Bytes handed to the thread and not yet hashed, past which the stream waits: memory stays bounded. */
 const MAX_PENDING_BYTES = 8 * 1024 * 1024;
 
@@ -16,7 +13,8 @@ export class Sha256Stage extends Transform {
   /** Hex, once the stream has ended. */
   sha256: string | undefined;
   private readonly id: number;
-  private batch: Buffer[] = [];
+  /** Where bytes are gathered (BATCH_BYTES of them) before they go to the thread: few messages, little memory. */
+  private batch: Buffer | undefined;
   private batchBytes = 0;
   private pendingBytes = 0;
   private waiting: TransformCallback | undefined;
@@ -43,9 +41,13 @@ export class Sha256Stage extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.push(chunk);
-    this.batch.push(chunk);
-    this.batchBytes += chunk.length;
-    if (this.batchBytes >= BATCH_BYTES) this.sendBatch(false);
+    for (let copied = 0; copied < chunk.length;) {
+      this.batch ??= digestThread.batchBuffer();
+      const taken = chunk.copy(this.batch, this.batchBytes, copied);
+      copied += taken;
+      this.batchBytes += taken;
+      if (this.batchBytes === BATCH_BYTES) this.sendBatch(false);
+    }
     if (this.pendingBytes > MAX_PENDING_BYTES) this.waiting = callback;
     else callback();
   }
@@ -60,18 +62,12 @@ export class Sha256Stage extends Transform {
     callback(error);
   }
 
-  /** Moves the gathered bytes into a buffer of their own, handed to the thread without a copy. */
+  /** Hands the gathered bytes to the thread (their buffer moves there, and comes back to the pool). */
   private sendBatch(end: boolean): void {
-    let bytes: ArrayBuffer | undefined;
-    if (this.batchBytes > 0) {
-      const joined = Buffer.allocUnsafeSlow(this.batchBytes);
-      let offset = 0;
-      for (const piece of this.batch) offset += piece.copy(joined, offset);
-      bytes = joined.buffer;
-      this.pendingBytes += this.batchBytes;
-    }
-    this.batch = [];
+    const batch = this.batchBytes > 0 ? this.batch : undefined;
+    this.pendingBytes += this.batchBytes;
+    digestThread.send(this.id, batch, this.batchBytes, end);
+    if (batch) this.batch = undefined;
     this.batchBytes = 0;
-    digestThread.send(this.id, bytes, end);
   }
 }
