@@ -263,19 +263,25 @@ export class DownloadsService {
   ): Promise<boolean> {
     let written = 0;
     let readError: unknown;
+    let clientLeft = false;
     source.on('data', (chunk: Buffer) => {
       written += chunk.length;
       this.metrics.downloadedBytes.inc(chunk.length);
     });
-    // pipeline destroys the source with the client's premature close too: that is no read error.
+    // The client hung up before the end, and not because reading failed.
+    response.once('close', () => {
+      if (!response.writableFinished && readError === undefined) clientLeft = true;
+    });
+    // pipeline destroys the source once the client has gone, and some sources then fail in their own words (an
+    // S3 body says "aborted"): that is no read error.
     source.once('error', (error) => {
-      if (!isClientGone(error)) readError = error;
+      if (!clientLeft && !isClientGone(error)) readError = error;
     });
     try {
       await pipeline(source, response);
       return true;
     } catch (error) {
-      if (readError === undefined && isClientGone(error)) return written === length;
+      if (readError === undefined && (clientLeft || isClientGone(error))) return written === length;
       this.logReadFailure('Download', folder, file.storageKey, readError ?? error);
       if (!response.destroyed) response.destroy();
       return false;
