@@ -13,7 +13,7 @@ type OptionalStatus = Status | 'unused';
 type StorageStatus = Status | 'full';
 
 /** Each dependency's state, under its own name, so a probe or a person sees which one is failing. */
-export interface Dependencies {
+interface Dependencies {
   database: Status;
   storage: StorageStatus;
   redis: OptionalStatus;
