@@ -11,6 +11,15 @@ import { lookupStatus, send, senderState } from './support/shares.js';
 /** A scan of a few small files takes well under a second; a busy CI machine may take several. */
 const SCAN_TIMEOUT_MS = 30_000;
 
+/**
+ * The share's lookup answer once the lookups' cache (entries live half a second on the app's clock, which only the
+ * test moves) has let go of what it read before.
+ */
+async function freshLookupStatus(app: TestApp, share: Parameters<typeof lookupStatus>[1]): Promise<number> {
+  app.clock.advance(1_000);
+  return lookupStatus(app, share);
+}
+
 /** Malware scanning against the run's clamd (scripts/with-test-clamd.sh), on a worker beside the app. */
 describe('malware scanning with clamd', () => {
   let app: TestApp;
@@ -27,13 +36,13 @@ describe('malware scanning with clamd', () => {
       { path: 'docs/empty.txt', content: '' },
     ]);
     expect(share.status).toBe('checking');
-    await eventually(async () => (await lookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
+    await eventually(async () => (await freshLookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
     expect(await senderState(app, share)).toMatchObject({ status: 'live', scan: { state: 'clean', findings: [] } });
   });
 
   it('scans again a share whose scan was lost (a queue gone with its process), at the next sweep', async () => {
     const share = await send(app, [{ path: 'notes.txt', content: 'Lost and found.\n' }]);
-    await eventually(async () => (await lookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
+    await eventually(async () => (await freshLookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
     // As if its scan had never run: checking, and no job queued for it.
     await app.dataSource.getRepository(Folder).update({ code: share.code }, { scanState: 'checking' });
     expect((await senderState(app, share)).status).toBe('checking');
@@ -54,7 +63,11 @@ describe('malware scanning with clamd', () => {
       { path: 'tools/setup/eicar.com', content: EICAR },
     ]);
     expect(share.status).toBe('checking');
-    await eventually(async () => (await lookupStatus(app, share)) === 410, 'the share is quarantined', SCAN_TIMEOUT_MS);
+    await eventually(
+      async () => (await freshLookupStatus(app, share)) === 410,
+      'the share is quarantined',
+      SCAN_TIMEOUT_MS,
+    );
 
     const gone = await app.http().get(`/s/${share.link}/qr`).expect(410);
     expect(errorOf(gone)).toMatchObject({
@@ -71,7 +84,11 @@ describe('malware scanning with clamd', () => {
 
   it("lets an operator release a quarantined share (audited); others can't", async () => {
     const share = await send(app, [{ path: 'false-positive.com', content: EICAR }]);
-    await eventually(async () => (await lookupStatus(app, share)) === 410, 'the share is quarantined', SCAN_TIMEOUT_MS);
+    await eventually(
+      async () => (await freshLookupStatus(app, share)) === 410,
+      'the share is quarantined',
+      SCAN_TIMEOUT_MS,
+    );
     const id = await folderIdOf(app, share.code);
     const route = `/api/operator/folders/${id}/release`;
     const reason = 'A known false positive of this test file.';
