@@ -1,13 +1,30 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootFilesPlugin } from './build/boot-files';
-import { pageDocumentsPlugin } from './build/page-documents';
-import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target';
+import { bootFilesPlugin } from './build/boot-files.ts';
+import { composedCssSources } from './build/composed-css-sources.ts';
+import { pageDocumentsPlugin } from './build/page-documents.ts';
+import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target.ts';
 
 const THEME_COLOR = '#1d4ed8';
 /** Where `npm run dev` runs the API (its PORT); the dev server sends API requests there. */
-const DEV_API_ORIGIN = `http://localhost:${process.env.PORT ?? '3000'}`;
+const DEV_API_ORIGIN = `http://localhost:${process.env.PORT || '3000'}`;
+
+/**
+ * vite-plugin-pwa builds the service worker into one file with Rollup's `inlineDynamicImports`, which Rolldown
+ * calls `codeSplitting: false` and warns about on every build: the same setting under its current name (the
+ * same sw.js, byte for byte).
+ */
+const serviceWorkerInOneFile: Plugin = {
+  name: 'sharecode-service-worker-in-one-file',
+  config(config) {
+    const output = config.build?.rollupOptions?.output;
+    if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+      delete output.inlineDynamicImports;
+      output.codeSplitting = false;
+    }
+  },
+};
 
 // The API serves the built client from the same origin; in `npm run dev -w client` Vite proxies to it.
 export default defineConfig({
@@ -30,6 +47,7 @@ export default defineConfig({
         // The install screenshots are only shown by the browser's install dialog, never offline.
         // Page documents are index.html with preloads for a first visit; offline, index.html serves every page.
         globIgnores: ['screenshots/**', 'pages/**'],
+        buildPlugins: { vite: [serviceWorkerInOneFile] },
       },
       manifest: {
         id: '/',
@@ -78,6 +96,11 @@ export default defineConfig({
       },
     }),
   ],
+  css: {
+    // Gives the rules a module copies in with `composes: … from` the source Vite's url() rewriting asks for
+    // (build/composed-css-sources.ts): otherwise every start warns that a PostCSS plugin passed no `from`.
+    postcss: { plugins: [composedCssSources] },
+  },
   server: {
     proxy: {
       '/api': DEV_API_ORIGIN,

@@ -5,6 +5,7 @@ import { clientApp } from './client-app/client-app.middleware.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
+import { refuseDeeplyNestedJson } from './common/json-depth.js';
 import { AppConfig } from './config/app-config.js';
 import { setUpApiDocs } from './api-docs.js';
 import { httpMetrics } from './metrics/http-metrics.js';
@@ -35,6 +36,10 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(securityHeaders());
   app.use(clientApp(config.clientDir));
   app.use(COMPRESSED_JSON_ROUTES, jsonCompression());
+  // Nest's own JSON parser (it would mount it itself at start-up), registered here so that the depth check can
+  // follow it: a deeply nested body is a 400 on every JSON route before a validator recurses through it.
+  app.useBodyParser('json');
+  app.use(refuseDeeplyNestedJson);
 
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [

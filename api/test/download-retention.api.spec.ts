@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { eventually } from './support/poll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { share, type TestFile } from './support/uploads.js';
+import { share, shareWithLink, type TestFile } from './support/uploads.js';
 import { errorOf, retrievalOf } from './support/answers.js';
 
 interface ListedFile {
@@ -12,6 +12,13 @@ const TWO_FILES: TestFile[] = [
   { path: 'pair/first.txt', content: 'first file' },
   { path: 'pair/second.txt', content: 'second file' },
 ];
+
+/** What a recipient is told once everything was downloaded, word for word: the wording is what is under test. */
+const DOWNLOADED_MESSAGE =
+  'This share was kept until downloaded: everything in it was downloaded, so it ended and its files were deleted. Ask the sender to share them again.';
+
+const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the "download" retention', () => {
   let app: TestApp;
@@ -70,7 +77,8 @@ describe('the "download" retention', () => {
     await app.http().get(urls[1]).expect(200);
     await expectEnded(code);
     const body = errorOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(410));
-    expect(body.message).toMatch(/^This share has expired/);
+    expect(body).toMatchObject({ reason: 'expired', downloaded: true });
+    expect(body.message).toBe(DOWNLOADED_MESSAGE);
     await eventually(async () => (await app.storedFiles()).length === 0, "the ended share's bytes are removed");
     await app.http().get(urls[0]).expect(410);
   });
@@ -121,6 +129,25 @@ describe('the "download" retention', () => {
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     await app.http().get(urls[1]).expect(200);
     await expectEnded(code);
+  });
+
+  it('says so by its link after cleanup deleted it; a share kept until downloaded whose 24 hours ran out expired', async () => {
+    const { code, link } = await shareWithLink(app, [TWO_FILES[0]], 'download');
+    const [file] = retrievalOf(await app.http().get(`/s/${link}/qr`).expect(200)).data.files;
+    await app.http().get(file.url).expect(200);
+    await expectEnded(code);
+    await eventually(async () => (await app.storedFiles()).length === 0, "the ended share's bytes are removed");
+    await app.cleanup.runScheduled();
+    const byLink = errorOf(await app.http().get(`/s/${link}/qr`).expect(410));
+    expect(byLink).toMatchObject({ reason: 'expired', downloaded: true, message: DOWNLOADED_MESSAGE });
+
+    const untouched = await shareWithLink(app, [TWO_FILES[0]], 'download');
+    app.clock.advance(DAY_MS);
+    const expired = errorOf(await app.http().get(`/s/${untouched.link}/qr`).expect(410));
+    expect(expired).toMatchObject({ reason: 'expired', message: EXPIRED_MESSAGE });
+    expect(expired).not.toHaveProperty('downloaded');
+    await app.cleanup.runScheduled();
+    expect(errorOf(await app.http().get(`/s/${untouched.link}/qr`).expect(410))).not.toHaveProperty('downloaded');
   });
 
   it('never ends timed shares on download', async () => {

@@ -1,4 +1,5 @@
-import { STALE_AFTER_MS } from '../src/uploads/resumable/resumable-upload-limits.js';
+/** UPLOAD_ABANDONED_AFTER_MINUTES by default: a day. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 import { ResumableUploadSweeper } from '../src/uploads/resumable/resumable-upload-sweeper.js';
 import { errorOf, resumableOf, uploadedOf } from './support/answers.js';
 import { create, downloaded, folderOfThree, sendChunk, sendFrom, stagingFiles } from './support/resumable-uploads.js';
@@ -18,18 +19,21 @@ describe('resumable uploads: limits and restarts', () => {
     }
   });
 
-  it('removes uploads untouched for a day with their bytes', async () => {
+  it('removes uploads untouched for a day with their bytes, their shares ended', async () => {
     const app = await createTestApp();
     try {
       const files = folderOfThree();
       const { id } = resumableOf(await create(app, files).expect(201));
-      await sendChunk(app, id, 0, files[0].content).expect(200);
-      app.clock.advance(STALE_AFTER_MS - 1000);
+      await sendChunk(app, id, 0, files[0].content.subarray(0, 1000)).expect(200);
+      app.clock.advance(ABANDONED_AFTER_MS - 1000);
       expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 0, partialObjects: 0 });
       app.clock.advance(2000);
       expect(await app.app.get(ResumableUploadSweeper).removeStale()).toEqual({ uploads: 1, partialObjects: 3 });
       expect(await stagingFiles(app)).toEqual([]);
       await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
+      await app.cleanup.runScheduled();
+      expect(await app.folderCount()).toBe(0);
+      expect(await app.storedFiles()).toEqual([]);
     } finally {
       await app.close();
     }

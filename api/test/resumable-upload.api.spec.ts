@@ -16,7 +16,7 @@ import {
   stagingFiles,
 } from './support/resumable-uploads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { errorOf, mySharesOf, receiptOf, resumableOf, uploadedOf } from './support/answers.js';
+import { createdUploadOf, errorOf, mySharesOf, receiptOf, resumableOf, uploadedOf } from './support/answers.js';
 
 describe('resumable uploads (/api/resumable-uploads)', () => {
   let app: TestApp;
@@ -27,7 +27,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
   afterAll(() => app.close());
 
-  it('shares files sent as chunks across file boundaries, and only once finished', async () => {
+  it('shares files sent as chunks across file boundaries: the share answered at once, and again when finished', async () => {
     const files = folderOfThree();
     const created = await create(app, files, '24h').expect(201);
     const { id, offset, length, chunkBytes, finished } = resumableOf(created);
@@ -37,18 +37,23 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
       chunkBytes: CHUNK_BYTES,
       finished: false,
     });
-    const before = await app.folderCount();
+    const announced = createdUploadOf(created).share;
+    expect(announced).toMatchObject({ retention: '24h', status: 'arriving' });
 
     await sendFrom(app, id, files, 0);
-    expect(await app.folderCount()).toBe(before);
     expect(resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200))).toMatchObject({
       offset: length,
       finished: false,
     });
 
     const share = uploadedOf(await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
-    expect(share.folderCode).toMatch(/^\d{4}$/);
-    expect(share.retention).toBe('24h');
+    expect(share).toMatchObject({
+      folderCode: announced.folderCode,
+      folderUrl: announced.folderUrl,
+      manageKey: announced.manageKey,
+      retention: '24h',
+      status: 'live',
+    });
     expect(share.files).toEqual(
       files.map((file) => ({
         filename: file.path.split('/').pop(),
@@ -194,19 +199,37 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     await sendChunk(app, id, 5, Buffer.from('x')).expect(409);
   });
 
-  it('cancels: the bytes go, and the upload is unknown afterwards', async () => {
+  it('cancels: the bytes go, its share ends, and the upload is unknown afterwards', async () => {
     const files = folderOfThree();
     const before = await stagingFiles(app);
-    const { id } = resumableOf(await create(app, files).expect(201));
+    const stored = await app.storedFiles();
+    const created = await create(app, files).expect(201);
+    const { id } = resumableOf(created);
     await sendChunk(app, id, 0, Buffer.concat(files.map((file) => file.content)).subarray(0, 4 * 1024 * 1024)).expect(
       200,
     );
-    expect((await stagingFiles(app)).length).toBe(before.length + 2);
+    // The first two files arrived whole (stored), the third has begun (staged).
+    expect((await stagingFiles(app)).length).toBe(before.length + 1);
+    expect((await app.storedFiles()).length).toBe(stored.length + 2);
     await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
     await app.http().delete(`/api/resumable-uploads/${id}`).expect(204);
     expect(await stagingFiles(app)).toEqual(before);
+    expect(await app.storedFiles()).toEqual(stored);
     const gone = await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
     expect(errorOf(gone).message).toMatch(/Start the upload again/);
+    const code = createdUploadOf(created).share.folderCode;
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(410)).reason).toBe('stopped');
+  });
+
+  it('makes the share belong to the account that announces it while signed in, listed while it arrives', async () => {
+    const { cookie } = await signedInAccount(app);
+    const created = await create(app, [{ path: 'mine.txt', content: Buffer.from('mine') }])
+      .set('Cookie', cookie)
+      .expect(201);
+    const mine = mySharesOf(await app.http().get('/api/my/shares').set('Cookie', cookie).expect(200));
+    expect(mine).toContainEqual(
+      expect.objectContaining({ code: createdUploadOf(created).share.folderCode, status: 'arriving' }),
+    );
   });
 
   it('makes the share belong to the account that finishes it while signed in', async () => {

@@ -31,6 +31,10 @@ describe('retrieving a share', () => {
     expect(typeof data.expiresAt).toBe('string');
     expect(data.qrCode).toBe(`/api/folders/${link}/qr.png`);
     expect(data.zipUrl).toBe(`/api/folders/${link}/zip`);
+    // Shared in one request: complete, every file ready.
+    const total = NESTED_FOLDER.reduce((sum, file) => sum + sizeOf(file), 0);
+    expect(data).toMatchObject({ status: 'ready', receivedBytes: total, totalBytes: total });
+    expect(data.progressUrl).toBe(`/api/folders/${link}/progress`);
     const sorted = [...NESTED_FOLDER].sort((a, b) => a.path.localeCompare(b.path));
     expect(data.files).toEqual(
       sorted.map((file) => ({
@@ -41,6 +45,8 @@ describe('retrieving a share', () => {
         filesize: sizeOf(file),
         url: expect.stringMatching(new RegExp(`^/api/folders/${link}/files/\\d+$`)),
         mimetype: expect.any(String),
+        status: 'ready',
+        receivedBytes: sizeOf(file),
       })),
     );
     const byName = Object.fromEntries(data.files.map((file) => [file.filename, file.mimetype]));

@@ -5,7 +5,7 @@ import { eventually } from './support/poll.js';
 import { rawDownload } from './support/raw-download.js';
 import type { FolderStateDto } from '../src/folders/dto/folder-state.dto.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { linkOf, NESTED_FOLDER, uploadWithFilePaths, type TestFile } from './support/uploads.js';
+import { linkOf, NESTED_FOLDER, sizeOf, uploadWithFilePaths, type TestFile } from './support/uploads.js';
 import { errorOf, folderStateOf, retrievalOf, uploadedOf } from './support/answers.js';
 
 const KEY_HEADER = 'X-Manage-Key';
@@ -60,6 +60,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
   it("answers a new share's state: live, nothing opened or downloaded yet", async () => {
     const share = await shareFolder(app);
     const body = await stateOf(app, share);
+    const total = NESTED_FOLDER.reduce((sum, file) => sum + sizeOf(file), 0);
     expect(body).toEqual({
       folderCode: share.code,
       status: 'live',
@@ -69,6 +70,10 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
       zipDownloads: 0,
       files: expect.any(Array),
       expiresAt: expect.any(String),
+      // Shared in one request: every file arrived as it was made.
+      arrivedAt: app.clock.now().toISOString(),
+      receivedBytes: total,
+      totalBytes: total,
       retention: '2h',
       passwordProtected: false,
       // No scanner configured in this app.

@@ -6,8 +6,8 @@
  * Whatever main.tsx imports dynamically is a stage of the start, and is listed here.
  */
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-import { BOOT_FILES_ID, type BootFiles } from '../src/app/boot-files';
-import { filesBeyond, filesLoadedBy } from './chunk-graph';
+import { BOOT_FILES_ID, type BootFiles } from '../src/app/boot-files.ts';
+import { filesBeyond, filesLoadedBy } from './chunk-graph.ts';
 
 /** The files of the entry's dynamic imports (the start's later stages) that the entry itself does not load. */
 export function bootStageFiles(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): BootFiles {

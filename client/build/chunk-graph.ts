@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import type { BootFiles } from '../src/app/boot-files';
+import type { BootFiles } from '../src/app/boot-files.ts';
 
 /**
  * The files the chunks `roots` (bundle file names) need before they run: their own, and those of every chunk

@@ -6,10 +6,10 @@
  * worker offline, get index.html, whose boot shell the app replaces once it has loaded.
  */
 import type { Plugin, Rolldown } from 'vite';
-import type { BootFiles } from '../src/app/boot-files';
-import { bootStageFiles, withBootFiles } from './boot-files';
-import { filesBeyond, filesLoadedBy } from './chunk-graph';
-import { PAGE_PATHS, type PageFolder } from '../src/app/page-paths';
+import type { BootFiles } from '../src/app/boot-files.ts';
+import { bootStageFiles, withBootFiles } from './boot-files.ts';
+import { filesBeyond, filesLoadedBy } from './chunk-graph.ts';
+import { PAGE_PATHS, type PageFolder } from '../src/app/page-paths.ts';
 
 /** Where the copies go in dist/, and the table the API reads: `{ routes: [{ path, document }] }`. */
 const PAGE_DOCUMENTS_DIR = 'pages';

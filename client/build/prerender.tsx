@@ -22,6 +22,11 @@ const ROUTES_FILE = new URL('page-routes.json', DIST);
 const ACCOUNT_PAGES = new Set<string>([PAGE_PATHS['my-shares'], PAGE_PATHS.operator]);
 /** The share page's document names the code with this slot; the API writes the code asked for into it. */
 const SHARE_CODE_SLOT = '__SHARE_CODE__';
+/**
+ * The share page is rendered for this code (it names only a code it can read, never an address that is none),
+ * which then gives way to the slot: it must be the only place the page has these digits.
+ */
+const SAMPLE_SHARE_CODE = '9137';
 const BOOT_SHELL = /<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/;
 const ORIGIN = 'http://prerender.invalid';
 /** What screen readers are told while the picture shows (the boot shell says the same). */
@@ -58,12 +63,15 @@ async function prerenderPages(): Promise<void> {
   for (const page of pages) {
     if (ACCOUNT_PAGES.has(page.path)) continue;
     const isShare = page.path === PAGE_PATHS.share;
-    const path = isShare ? page.path.replace(':ref', SHARE_CODE_SLOT) : page.path;
+    const path = isShare ? page.path.replace(':ref', SAMPLE_SHARE_CODE) : page.path;
     if (path.includes(':')) throw new Error(`prerendering: no way to fill in the parameters of ${page.path}`);
     const file = fileURLToPath(new URL(page.document, DIST));
     const document = await readFile(file, 'utf8');
     if (!BOOT_SHELL.test(document)) throw new Error(`prerendering: ${page.document} has no boot shell to replace`);
-    const html = await renderPage(path);
+    const rendered = await renderPage(path);
+    if (isShare && rendered.split(SAMPLE_SHARE_CODE).length !== 2)
+      throw new Error(`prerendering: the share page must name its code ${SAMPLE_SHARE_CODE} exactly once`);
+    const html = isShare ? rendered.replace(SAMPLE_SHARE_CODE, SHARE_CODE_SLOT) : rendered;
     await writeFile(
       file,
       document.replace(BOOT_SHELL, () => html),

@@ -3,8 +3,8 @@
  * The service worker (vite-plugin-pwa, injectManifest): precaches the app shell and every page's code so
  * the app opens offline, deep links included; never caches the API or share answers (no route matches
  * them, so they always go to the network); receives files from the share sheet; sends queued uploads on
- * Background Sync; answers decrypted downloads of end-to-end encrypted shares; and waits for the page's
- * Reload before a new version takes over.
+ * Background Sync; answers decrypted downloads of end-to-end encrypted shares, and PDF previews of files only
+ * the browser has (lib/files/pdf-preview.ts); and waits for the page's Reload before a new version takes over.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -23,6 +23,7 @@ import {
   answerDecryptedDownload,
   isDecryptedDownload,
 } from './lib/encrypted-shares/download-worker';
+import { acceptPdfPreview, answerPdfPreview, isPdfPreview } from './lib/files/pdf-preview-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -63,6 +64,11 @@ registerRoute(
   ({ url }) => isDecryptedDownload(url),
   ({ url }) => answerDecryptedDownload(url),
 );
+// So is a PDF preview's frame.
+registerRoute(
+  ({ url }) => isPdfPreview(url),
+  ({ url }) => Promise.resolve(answerPdfPreview(url)),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NETWORK_NAVIGATIONS }));
 
 function textField(form: FormData, name: string): string | null {
@@ -98,7 +104,7 @@ self.addEventListener('sync', (event) => {
 // A new version waits until the page's update prompt says Reload (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else acceptDownloadJob(event);
+  else if (!acceptPdfPreview(event)) acceptDownloadJob(event);
 });
 
 // The first version takes control of the open page at once, so it works offline without a reload.

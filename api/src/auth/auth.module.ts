@@ -35,6 +35,7 @@ import { UsersRepository } from './users.repository.js';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware).forRoutes({ path: '*', method: RequestMethod.ALL });
+    // `{*path}`, Express 5's name for "every path": a bare `*` works too, but Nest warns that it converted it.
+    consumer.apply(SessionMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
   }
 }

@@ -5,6 +5,7 @@ import { FoldersService } from '../folders/folders.service.js';
 import { Jobs } from '../jobs/jobs.js';
 import { StorageService } from '../storage/storage.service.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
+import { FolderBytes } from '../folders/folder-bytes.js';
 
 /** How often expired shares are removed. They answer 410 from the moment they expire regardless. */
 const CLEANUP_INTERVAL_MS = 60_000;
@@ -35,7 +36,7 @@ export interface CleanupReport {
  * Removes expired shares and their bytes every minute (job `expired-shares`). When a process starts it also
  * catches up on everything that expired while the service was down (`cleanup-catch-up`); that and an hourly
  * job (`orphan-files`) remove orphan bytes older than ORPHAN_GRACE_MS: files no share points at, left by
- * uploads cut off by a crash or restart (a share is only recorded once its upload completed, so an
+ * uploads cut off by a crash or restart (a multipart upload's share is only recorded once it completed, so an
  * unfinished upload is exactly such an orphan).
  *
  * Bytes a download is still streaming are never deleted under it: the share's rows go (it answers 404 at
@@ -51,6 +52,7 @@ export class CleanupService implements OnModuleInit {
     private readonly folders: FoldersService,
     private readonly storage: StorageService,
     private readonly bytes: StoredBytes,
+    private readonly folderBytes: FolderBytes,
     private readonly clock: Clock,
     private readonly jobs: Jobs,
   ) {}
@@ -86,12 +88,7 @@ export class CleanupService implements OnModuleInit {
   async removeExpired(): Promise<Omit<CleanupReport, 'orphanFiles'>> {
     const expired = await this.repository.findExpired(this.clock.now());
     if (expired.length === 0) return { expiredShares: 0, files: 0 };
-    for (const folder of expired) {
-      await this.bytes.remove(
-        folder.files.map((file) => file.storageKey),
-        folder.id,
-      );
-    }
+    for (const folder of expired) await this.folderBytes.remove(folder.id, folder.files);
     const removal = await this.folders.remove(expired);
     // Another process removed the rest at the same moment.
     if (removal.folders.length === 0) return { expiredShares: 0, files: 0 };

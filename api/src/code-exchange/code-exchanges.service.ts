@@ -126,7 +126,7 @@ export class CodeExchanges implements BeforeApplicationShutdown {
   /** The manager's share, if it is live and end-to-end encrypted: 404 (the manager's), 410 or 409 otherwise. */
   private async senderFolder(code: string, manager: Manager): Promise<Folder> {
     const folder = await this.management.findManaged(code, manager);
-    if (folder instanceof EndedFolder) throw new FolderGoneException(folder.reason, folder.category);
+    if (folder instanceof EndedFolder) throw FolderGoneException.ofTombstone(folder);
     this.endings.assertOpen(folder);
     if (!folder.encrypted) throw new NotEndToEndEncryptedException();
     return folder;

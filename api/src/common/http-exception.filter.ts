@@ -22,10 +22,12 @@ export interface ErrorBody {
   reason?: string;
   /** A 410 of a share removed by the operators names the category of the removal. */
   category?: string;
+  /** A 410 `expired` of a share kept until downloaded that ended because everything in it was downloaded. */
+  downloaded?: boolean;
 }
 
 /** Fields an exception may add to the usual three, passed on as they are. */
-const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode', 'reason', 'category'] as const;
+const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode', 'reason', 'category', 'downloaded'] as const;
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);

@@ -54,6 +54,14 @@ describe(AppConfig.name, () => {
     );
   });
 
+  it('counts a resumable upload as abandoned after a day without bytes, unless UPLOAD_ABANDONED_AFTER_MINUTES says otherwise', () => {
+    expect(appConfigOf({}).uploadAbandonedAfterMs).toBe(24 * 60 * 60_000);
+    expect(appConfigOf({ UPLOAD_ABANDONED_AFTER_MINUTES: '30' }).uploadAbandonedAfterMs).toBe(30 * 60_000);
+    expect(() => appConfigOf({ UPLOAD_ABANDONED_AFTER_MINUTES: '1h' })).toThrow(
+      'UPLOAD_ABANDONED_AFTER_MINUTES must be a whole number of minutes',
+    );
+  });
+
   it('reads operator e-mails trimmed and lower-cased', () => {
     const config = appConfigOf({ OPERATOR_EMAILS: ' Ada@Example.COM ,bob@example.org' });
     expect([...config.operatorEmails]).toEqual(['ada@example.com', 'bob@example.org']);

@@ -81,6 +81,8 @@ export class AppConfig {
   readonly redisUrl: string | undefined;
   readonly trustProxy: boolean;
   readonly maxUploadBytes: number;
+  /** A resumable upload that received nothing for this long is abandoned, and its share ends (`stopped`). */
+  readonly uploadAbandonedAfterMs: number;
   /** The most an end-to-end encrypted share may hold (docs/encryption.md). */
   readonly e2eMaxBytes: number;
   readonly rateLimits: RateLimits;
@@ -110,6 +112,7 @@ export class AppConfig {
     this.redisUrl = environment.REDIS_URL;
     this.trustProxy = environment.TRUST_PROXY;
     this.maxUploadBytes = environment.MAX_UPLOAD_BYTES;
+    this.uploadAbandonedAfterMs = environment.UPLOAD_ABANDONED_AFTER_MINUTES * 60_000;
     this.e2eMaxBytes = environment.E2E_MAX_BYTES ?? environment.MAX_UPLOAD_BYTES;
     this.rateLimits = {
       lookupsPerMinute: environment.RATE_LOOKUP_PER_MIN,

@@ -27,6 +27,7 @@ export const CONFIG_DEFAULTS = {
   DATA_DIR: './data',
   TRUST_PROXY: false,
   MAX_UPLOAD_BYTES: 2 * GIB,
+  UPLOAD_ABANDONED_AFTER_MINUTES: 24 * 60,
   RATE_LOOKUP_PER_MIN: 60,
   RATE_LOOKUP_FAIL_PER_15MIN: 10,
   RATE_SHARE_PASSWORD_FAIL_PER_15MIN: 10,
@@ -137,6 +138,14 @@ export class Environment {
 
   @PositiveWholeNumber('MAX_UPLOAD_BYTES must be a whole number of bytes')
   MAX_UPLOAD_BYTES: number = CONFIG_DEFAULTS.MAX_UPLOAD_BYTES;
+
+  /**
+   * How long a resumable upload may receive nothing before it counts as abandoned: its share, open since the
+   * upload began, then ends (`stopped`) with its bytes, and the upload is forgotten. A day by default: a phone
+   * that lost its network overnight still resumes where it was.
+   */
+  @PositiveWholeNumber('UPLOAD_ABANDONED_AFTER_MINUTES must be a whole number of minutes')
+  UPLOAD_ABANDONED_AFTER_MINUTES: number = CONFIG_DEFAULTS.UPLOAD_ABANDONED_AFTER_MINUTES;
 
   /** The most an end-to-end encrypted share may hold; unset: MAX_UPLOAD_BYTES (derived in AppConfig). */
   @IsOptional()

@@ -78,6 +78,7 @@ describe(validateEnvironment.name, () => {
     ['CLAMAV_HOST', 'clam av'],
     ['CLAMAV_PORT', '70000'],
     ['SCAN_TIMEOUT_MS', '1s'],
+    ['UPLOAD_ABANDONED_AFTER_MINUTES', '0'],
     ['E2E_MAX_BYTES', '0'],
     ['TRUST_PROXY', 'maybe'],
     ['PUBLIC_URL', 'share.example.com'],

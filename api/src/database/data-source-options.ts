@@ -13,6 +13,7 @@ import { FolderEndings1767744000000 } from './migrations/1767744000000-folder-en
 import { BlockedFilesAndScanning1767830400000 } from './migrations/1767830400000-blocked-files-and-scanning.js';
 import { EncryptedShares1767916800000 } from './migrations/1767916800000-encrypted-shares.js';
 import { OperatorEnrollment1768003200000 } from './migrations/1768003200000-operator-enrollment.js';
+import { InstantShares1768089600000 } from './migrations/1768089600000-instant-shares.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -25,6 +26,7 @@ const MIGRATIONS = [
   BlockedFilesAndScanning1767830400000,
   EncryptedShares1767916800000,
   OperatorEnrollment1768003200000,
+  InstantShares1768089600000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { bigintAsNumber } from '../database/column-transformers.js';
 import { Folder } from './folder.entity.js';
+import type { FileArrivalState } from './arrivals/arrival.js';
 
 /** One stored file of a folder. Its bytes live in storage under `storageKey`, never under `filepath`. */
 @Entity({ name: 'folder_files' })
@@ -41,6 +42,18 @@ export class FolderFile {
   /** Whole-file downloads delivered to the end (previews and ranges excluded). */
   @Column({ type: 'integer', default: 0 })
   downloads: number;
+
+  /**
+   * `arriving`: bytes still coming (or all here, being stored and hashed); `scanning`: waiting for its malware scan;
+   * `ready`: it can be downloaded. Indexed for the sweep of files waiting for a scan.
+   */
+  @Index('IDX_folder_files_state')
+  @Column({ type: 'varchar', length: 16, default: 'ready' })
+  state: FileArrivalState;
+
+  /** Bytes that have arrived so far: `filesize` once all have. */
+  @Column({ name: 'received_bytes', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  receivedBytes: number;
 
   /** When a complete copy was first downloaded; drives the `download` retention. */
   @Column({ name: 'downloaded_at', nullable: true, type: Date })

@@ -60,6 +60,11 @@ export class FolderLinks {
     return `${this.apiBase(folder)}/zip`;
   }
 
+  /** What changed in a share whose files are still arriving (see arrivals/): what its recipients poll. */
+  progressUrl(folder: LinkedFolder): string {
+    return `${this.apiBase(folder)}/progress`;
+  }
+
   /** A PNG data URL whose QR code decodes to exactly folderUrl(folder): what the upload answer carries. */
   async qrCode(folder: LinkedFolder): Promise<string> {
     return `data:image/png;base64,${(await this.qrPng(folder)).toString('base64')}`;

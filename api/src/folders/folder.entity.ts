@@ -102,6 +102,21 @@ export class Folder {
   @Column({ name: 'scanned_at', nullable: true, type: Date })
   scannedAt: Date | null;
 
+  /**
+   * When its last file arrived, which starts its retention; null while its upload still runs (its files open one
+   * by one as each arrives, and `expiresAt` is then when it ends should its upload make no more progress).
+   */
+  @Column({ name: 'arrived_at', nullable: true, type: Date })
+  arrivedAt: Date | null;
+
+  /** Bytes of its files that have arrived so far: `totalBytes` once arrived. */
+  @Column({ name: 'received_bytes', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  receivedBytes: number;
+
+  /** Bumped with every change of its files' arrival: what recipients' polls compare (see arrivals/). */
+  @Column({ name: 'arrival_revision', type: 'integer', default: 0 })
+  arrivalRevision: number;
+
   @OneToMany(() => FolderFile, (file) => file.folder)
   files: Relation<FolderFile[]>;
 }

@@ -1,9 +1,10 @@
 import type { FolderDto, FolderFileDto } from './dto/folder.dto.js';
 import type { UploadedFileDto } from './dto/uploaded-file.dto.js';
-import type { UploadResponseDto } from './dto/upload-response.dto.js';
+import type { UploadResponseDto, UploadStatus } from './dto/upload-response.dto.js';
 import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import type { FolderLinks } from './folder-links.js';
+import { fileArrivalStatus, folderArrivalStatus, isArriving } from './arrivals/arrival.js';
 
 function toUploadedFileDto(file: Pick<FolderFile, 'filename' | 'filepath' | 'filesize'>): UploadedFileDto {
   return { filename: file.filename, filepath: file.filepath, filesize: file.filesize };
@@ -16,7 +17,15 @@ function toFolderFileDto(folder: Folder, file: FolderFile, links: FolderLinks): 
     path: file.filepath,
     url: links.fileUrl(folder, file.id),
     mimetype: file.mimetype,
+    status: fileArrivalStatus(file),
+    receivedBytes: file.receivedBytes,
   };
+}
+
+/** What an upload's answer says of its share: still arriving, some files being scanned, or open in full. */
+export function uploadStatusOf(folder: Folder): UploadStatus {
+  if (isArriving(folder)) return 'arriving';
+  return folder.scanState === 'checking' ? 'checking' : 'live';
 }
 
 export async function toUploadResponseDto(
@@ -32,7 +41,7 @@ export async function toUploadResponseDto(
     qrCode: await links.qrCode(folder),
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,
-    status: folder.scanState === 'checking' ? 'checking' : 'live',
+    status: uploadStatusOf(folder),
     files: files.map(toUploadedFileDto),
   };
 }
@@ -45,6 +54,10 @@ export function toFolderDto(folder: Folder, links: FolderLinks): FolderDto {
     zipUrl: links.zipUrl(folder),
     expiresAt: folder.expiresAt.toISOString(),
     retention: folder.retention,
+    status: folderArrivalStatus(folder, folder.files),
+    receivedBytes: folder.receivedBytes,
+    totalBytes: folder.totalBytes,
+    progressUrl: links.progressUrl(folder),
     encrypted: folder.encrypted,
     files: folder.files.map((file) => toFolderFileDto(folder, file, links)),
   };
@@ -57,6 +70,7 @@ export function withGrant(folder: FolderDto, grant: string): FolderDto {
     ...folder,
     qrCode: granted(folder.qrCode),
     zipUrl: granted(folder.zipUrl),
+    progressUrl: granted(folder.progressUrl),
     files: folder.files.map((file) => ({ ...file, url: granted(file.url) })),
   };
 }

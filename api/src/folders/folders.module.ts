@@ -3,6 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { ArrivalProgressController } from './arrivals/arrival-progress.controller.js';
+import { ArrivalProgressService } from './arrivals/arrival-progress.service.js';
+import { ArrivalsRepository } from './arrivals/arrivals.repository.js';
+import { FolderArrivals } from './arrivals/folder-arrivals.js';
 import { DownloadsController } from './downloads/downloads.controller.js';
 import { DownloadsService } from './downloads/downloads.service.js';
 import { FolderCache } from './folder-cache.js';
@@ -11,6 +15,7 @@ import { FolderEndings } from './endings/folder-endings.js';
 import { FolderEndingsRepository } from './endings/folder-endings.repository.js';
 import { RemovedFolderFiles } from './endings/removed-folder-files.js';
 import { TombstoneSweep } from './endings/tombstone-sweep.js';
+import { FolderBytes } from './folder-bytes.js';
 import { FolderFile } from './folder-file.entity.js';
 import { FolderLinks } from './folder-links.js';
 import { Folder } from './folder.entity.js';
@@ -32,7 +37,8 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
- * budget, or by link) and downloaded, and why they ended (`endings/`). The only module that queries the
+ * budget, or by link) and downloaded, files arriving while an upload runs (`arrivals/`), and why they ended
+ * (`endings/`). The only module that queries the
  * `folders`, `folder_files` and `ended_folders` tables; others go through the services and repositories it
  * exports.
  */
@@ -43,7 +49,13 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     ActiveDownloadsModule,
     PasswordHashingModule,
   ],
-  controllers: [FolderLookupsController, DownloadsController, FolderPageController, FolderManagementController],
+  controllers: [
+    FolderLookupsController,
+    DownloadsController,
+    ArrivalProgressController,
+    FolderPageController,
+    FolderManagementController,
+  ],
   providers: [
     FoldersRepository,
     OwnedFoldersRepository,
@@ -65,8 +77,14 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     FolderEndingsRepository,
     RemovedFolderFiles,
     TombstoneSweep,
+    ArrivalsRepository,
+    FolderArrivals,
+    ArrivalProgressService,
+    FolderBytes,
   ],
   exports: [
+    FolderArrivals,
+    FolderBytes,
     FoldersService,
     DownloadsService,
     FoldersRepository,

@@ -21,13 +21,16 @@ export type NewFolder = Pick<
   | 'passwordHash'
   | 'encrypted'
   | 'scanState'
+  | 'arrivedAt'
+  | 'receivedBytes'
 >;
 /** What recording an ending changes on a share's row. */
 export type FolderEnding = Partial<Pick<Folder, 'endedReason' | 'removedAt' | 'removalCategory' | 'removalReasons'>>;
 /** What recording a scan changes on a share's row. */
 export type FolderScan = Partial<Pick<Folder, 'scanState' | 'scanFindings' | 'scannedAt'>>;
+/** A new file row; without `state` and `receivedBytes`, a file already stored whole and ready. */
 export type NewFolderFile = Pick<FolderFile, 'filepath' | 'filename' | 'filesize' | 'mimetype' | 'storageKey'> &
-  Partial<Pick<FolderFile, 'sha256'>>;
+  Partial<Pick<FolderFile, 'sha256' | 'state' | 'receivedBytes'>>;
 
 /** Every query on folders and their files; each method does one thing. */
 @Injectable()
@@ -51,7 +54,12 @@ export class FoldersRepository {
     return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
         const folder = await manager.save(Folder, manager.create(Folder, values));
-        await insertRows(manager, FolderFile, files, (file) => ({ ...file, folderId: folder.id }));
+        await insertRows(manager, FolderFile, files, (file) => ({
+          ...file,
+          state: file.state ?? 'ready',
+          receivedBytes: file.receivedBytes ?? file.filesize,
+          folderId: folder.id,
+        }));
         return folder;
       }),
     );
@@ -162,6 +170,11 @@ export class FoldersRepository {
   async addFileDownloads(fileIds: readonly number[]): Promise<void> {
     if (fileIds.length === 0) return;
     await this.lock.write(() => this.files.increment({ id: In([...fileIds]) }, 'downloads', 1));
+  }
+
+  /** Makes an anonymous share the account `ownerId`'s; a share that has an owner keeps it. */
+  async adopt(folderId: number, ownerId: number): Promise<void> {
+    await this.lock.write(() => this.folders.update({ id: folderId, ownerId: IsNull() }, { ownerId }));
   }
 
   /** Adds one completed ZIP download to a share. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
-import { StoredBytes } from '../active-downloads/stored-bytes.js';
+import { FolderBytes } from './folder-bytes.js';
 import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import { FoldersRepository, type NewFolder, type NewFolderFile } from './folders.repository.js';
@@ -15,12 +15,29 @@ import { FolderEndings } from './endings/folder-endings.js';
 import { FolderGoneException } from './endings/folder-gone.exception.js';
 import { tombstoneOf, type Deletion } from './endings/tombstone.js';
 import type { ScanState } from '../scanning/scan-state.js';
-import { ShareBeingCheckedException } from '../scanning/share-being-checked.exception.js';
 
 /** A folder just created, with its management key: handed to the sender once, never stored. */
 export interface CreatedFolder {
   folder: Folder;
   manageKey: string;
+}
+
+/** How a new share is kept and who may do what with it. */
+export interface ShareSettings {
+  retention: Retention;
+  /** The account it belongs to (and is listed by); null: an anonymous share. */
+  ownerId: number | null;
+  /** argon2id hash of its password; null: none. */
+  passwordHash: string | null;
+  /** End-to-end encrypted: its files are ciphertext. */
+  encrypted: boolean;
+  /** Its malware scan (`checking`: some files wait for it); null without a scanner. */
+  scanState: ScanState | null;
+  /**
+   * Set for a share whose files are still to arrive (a resumable upload's): it opens at once, its retention
+   * starts when the last file arrives, and it ends at this instant should its upload make no progress by then.
+   */
+  arrivingUntil?: Date;
 }
 
 /** What remove() did: the folders this call deleted, and their stored files removed now or kept for later. */
@@ -37,39 +54,30 @@ export class FoldersService {
 
   constructor(
     private readonly repository: FoldersRepository,
-    private readonly bytes: StoredBytes,
+    private readonly bytes: FolderBytes,
     private readonly clock: Clock,
     private readonly cache: FolderCache,
     private readonly endings: FolderEndings,
   ) {}
 
   /**
-   * Stores a share of already-stored files under a random free code, owned by the account `ownerId` (null:
-   * an anonymous share), protected by a password when `passwordHash` is given, end-to-end encrypted when
-   * `encrypted` (its files are ciphertext), with its malware scan in `scanState` (`checking`: it does not open
-   * until the scan is done). Resolves null when every code is held by a live share.
+   * Stores a share of files under a random free code (see ShareSettings): files already stored, or, with
+   * `arrivingUntil`, files yet to arrive. Resolves null when every code is held by a live share.
    */
-  async create(
-    files: readonly NewFolderFile[],
-    retention: Retention,
-    ownerId: number | null = null,
-    passwordHash: string | null = null,
-    encrypted = false,
-    scanState: ScanState | null = null,
-  ): Promise<CreatedFolder | null> {
+  async create(files: readonly NewFolderFile[], settings: ShareSettings): Promise<CreatedFolder | null> {
     const now = this.clock.now();
     const manageKey = newManageKey();
+    const { retention, arrivingUntil, ...rest } = settings;
     const values: Omit<NewFolder, 'code'> = {
+      ...rest,
       linkKey: newLinkKey(),
       manageKeyHash: hashManageKey(manageKey),
-      passwordHash,
-      encrypted,
-      scanState,
       retention,
-      ownerId,
       createdAt: now,
-      expiresAt: expiresAtFor(retention, now),
+      arrivedAt: arrivingUntil ? null : now,
+      expiresAt: arrivingUntil ?? expiresAtFor(retention, now),
       totalBytes: files.reduce((sum, file) => sum + file.filesize, 0),
+      receivedBytes: files.reduce((sum, file) => sum + (file.receivedBytes ?? file.filesize), 0),
     };
     const folder = await allocateFolderCode({
       claim: (code) => this.claim({ ...values, code }, files),
@@ -93,7 +101,7 @@ export class FoldersService {
     const folder = await this.cache.loadByLinkKey(ref.key, () => this.repository.findByLinkKey(ref.key));
     if (folder && folder.code === ref.code) return this.assertLive(folder);
     const tombstone = folder ? null : await this.endings.tombstoneOfLink(ref);
-    if (tombstone) throw new FolderGoneException(tombstone.reason, tombstone.category);
+    if (tombstone) throw FolderGoneException.ofTombstone(tombstone);
     throw new UnknownFolderLinkException();
   }
 
@@ -142,15 +150,16 @@ export class FoldersService {
   }
 
   /**
-   * Ends a live share now (`ended`: its sender did; unset: it expired, every file downloaded): it answers 410
+   * Ends a live share now (`ended`: its sender did; `stopped`: its sender stopped its upload before every file
+   * arrived; unset: it expired, every file downloaded): it answers 410
    * from this moment (on every instance within the cache's lifetime), and its stored bytes are removed, except
    * those a download is still streaming (a later cleanup run takes them). Its rows stay until cleanup, so its
    * code keeps answering why it ended rather than "invalid".
    */
   async end(
     folder: Folder,
-    files: readonly Pick<FolderFile, 'storageKey'>[] = folder.files,
-    reason?: 'ended',
+    files: ReadonlyArray<Pick<FolderFile, 'storageKey' | 'state'>> = folder.files,
+    reason?: 'ended' | 'stopped',
   ): Promise<void> {
     if (reason) {
       await this.endings.record(folder, reason);
@@ -158,12 +167,14 @@ export class FoldersService {
       await this.repository.expireAt(folder.id, this.clock.now());
       this.cache.invalidate(folder);
     }
-    const { removed, kept } = await this.bytes.remove(
-      files.map((file) => file.storageKey),
-      folder.id,
-    );
+    const { removed, kept } = await this.bytes.remove(folder.id, files);
     if (kept > 0)
       this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
+  }
+
+  /** Files an anonymous share under the account `ownerId` (a share that has an owner keeps it). */
+  adopt(folder: Folder, ownerId: number): Promise<void> {
+    return this.repository.adopt(folder.id, ownerId);
   }
 
   /** Whether a share has expired, or was ended or removed, by now. */
@@ -183,10 +194,7 @@ export class FoldersService {
       if (!(await this.repository.deleteFolder(folder.id, tombstoneOf(folder, this.clock.now(), deletion)))) continue;
       this.cache.invalidate(folder);
       removal.folders.push(folder);
-      const { removed, kept } = await this.bytes.remove(
-        folder.files.map((file) => file.storageKey),
-        folder.id,
-      );
+      const { removed, kept } = await this.bytes.remove(folder.id, folder.files);
       removal.files += removed;
       removal.kept += kept;
     }
@@ -216,11 +224,12 @@ export class FoldersService {
     return this.repository.findCheckingIds(limit);
   }
 
-  /** An ended share answers why (410); one still being checked for malware answers 409 until it is done. */
+  /**
+   * An ended share answers why (410). One whose files are still arriving, or being checked for malware, opens:
+   * each of its files answers for itself until it is ready (see arrivals/).
+   */
   private assertLive(folder: Folder): Folder {
-    this.endings.assertOpen(folder);
-    if (folder.scanState === 'checking') throw new ShareBeingCheckedException();
-    return folder;
+    return this.endings.assertOpen(folder);
   }
 
   /**

@@ -57,6 +57,21 @@ export class OwnedFoldersRepository {
   }
 
   /**
+   * The owner's shares that Sharecode's operators took down and cleanup has not deleted yet, newest removal
+   * first: a takedown ends a share at once, its row going with the next cleanup run (when its tombstone takes
+   * over).
+   */
+  findRemoved(ownerId: number, limit: number): Promise<Folder[]> {
+    return this.lock.read(() =>
+      this.folders.find({
+        where: { ownerId, endedReason: 'removed' },
+        order: { removedAt: 'DESC', id: 'DESC' },
+        take: limit,
+      }),
+    );
+  }
+
+  /**
    * For each share, its first `perFolder` file paths and its file count; with `pattern`, only the files
    * whose path contains it. One query, whatever the number of files.
    */

@@ -33,6 +33,15 @@ export function isExpired(expiresAt: Date, now: Date): boolean {
 }
 
 /**
+ * Whether a share that stopped opening at `endedAt`, its time not run out, ended because everything in it
+ * was downloaded: only a `download` share ends before its expiry without a recorded reason (the sender's End
+ * now, a removal and malware are recorded as such).
+ */
+export function endedByDownloads(retention: Retention, createdAt: Date, endedAt: Date): boolean {
+  return retention === 'download' && endedAt.getTime() < expiresAtFor(retention, createdAt).getTime();
+}
+
+/**
  * Whether a share ends now that some of its files were downloaded: only `download` shares do, and only
  * once every file has been downloaded completely at least once.
  */

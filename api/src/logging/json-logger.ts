@@ -2,6 +2,18 @@ import type { LoggerService } from '@nestjs/common';
 import type { Level, Logger as Pino } from 'pino';
 
 /**
+ * Nest's own start-up narration: each module initialised, each controller and each of its ~100 routes mapped,
+ * the application started. Written at debug, so that a start at info says only what Sharecode says.
+ */
+const START_UP_NARRATION = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
+
+/**
  * Nest's `Logger` written as JSON lines through pino. Nest passes the context (the class that logged) as the
  * last argument, and an error's stack before it; an Error logged as the message keeps its type and stack
  * (LOG_OPTIONS' `err` serializer).
@@ -10,7 +22,7 @@ export class JsonLogger implements LoggerService {
   constructor(private readonly pino: Pino) {}
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    this.write(START_UP_NARRATION.has(params.at(-1) as string) ? 'debug' : 'info', message, params);
   }
 
   error(message: unknown, ...params: unknown[]): void {

@@ -30,6 +30,20 @@ export function toMyShareDto(
   };
 }
 
+/** A removed share whose row cleanup has not deleted yet. */
+export function toRemovedFolderDto(
+  folder: Folder,
+  state: Pick<RemovedShareDto, 'status' | 'removal'>,
+): RemovedShareDto {
+  return {
+    ...state,
+    code: folder.code,
+    createdAt: folder.createdAt.toISOString(),
+    endedAt: (folder.removedAt ?? folder.expiresAt).toISOString(),
+    retention: folder.retention,
+  };
+}
+
 /** A removed share, from its tombstone. */
 export function toRemovedShareDto(ended: EndedFolder): RemovedShareDto {
   const { status, removal, retention } = endedFolderState(ended);

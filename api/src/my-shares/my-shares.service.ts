@@ -3,13 +3,14 @@ import { Clock } from '../common/clock.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FolderEndingsRepository } from '../folders/endings/folder-endings.repository.js';
 import { removalOf, statusOf } from '../folders/endings/folder-status.js';
+import { isArriving } from '../folders/arrivals/arrival.js';
 import type { Folder } from '../folders/folder.entity.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
 import { FoldersService } from '../folders/folders.service.js';
 import type { MyShareDto, MySharesResponseDto } from './dto/my-share.dto.js';
 import { containsPattern } from './like-pattern.js';
-import { toMyShareDto, toRemovedShareDto } from './my-share.mapper.js';
+import { toMyShareDto, toRemovedFolderDto, toRemovedShareDto } from './my-share.mapper.js';
 import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
 import { scanSummaryOf } from '../scanning/scan-summary.js';
 
@@ -40,13 +41,24 @@ export class MySharesService {
     const pattern = query === undefined ? undefined : containsPattern(query);
     const folders = await this.owned.findLive(ownerId, this.clock.now(), MY_SHARES_LIMIT, pattern);
     const ids = folders.map((folder) => folder.id);
-    const [files, matches, removed] = await Promise.all([
+    const [files, matches, removedRows, tombstones] = await Promise.all([
       this.owned.sampleFiles(ids, FILES_PER_SHARE),
       pattern === undefined ? undefined : this.owned.sampleFiles(ids, FILES_PER_SHARE, pattern),
+      this.owned.findRemoved(ownerId, MY_SHARES_LIMIT),
       this.tombstones.findOwnedBy(ownerId, REMOVED_REASONS, MY_SHARES_LIMIT),
     ]);
+    // A share's row and its tombstone never exist together: cleanup writes the one as it deletes the other.
+    const removed = [
+      ...removedRows.map((folder) => {
+        const { status, removal } = this.stateOf(folder);
+        return toRemovedFolderDto(folder, { status, removal });
+      }),
+      ...tombstones.map(toRemovedShareDto),
+    ]
+      .sort((a, b) => b.endedAt.localeCompare(a.endedAt))
+      .slice(0, MY_SHARES_LIMIT);
     return {
-      removed: removed.map(toRemovedShareDto),
+      removed,
       shares: folders.map((folder) =>
         toMyShareDto(
           folder,
@@ -82,7 +94,7 @@ export class MySharesService {
 
   private stateOf(folder: Folder): Pick<MyShareDto, 'status' | 'removal' | 'scan'> {
     return {
-      status: statusOf(this.endings.reasonOf(folder), folder.scanState),
+      status: statusOf(this.endings.reasonOf(folder), folder.scanState, isArriving(folder)),
       scan: scanSummaryOf(folder),
       removal: removalOf({
         removedAt: folder.removedAt,

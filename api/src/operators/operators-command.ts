@@ -4,11 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { ClockModule } from '../common/clock.module.js';
+import { AppConfig } from '../config/app-config.js';
 import { AppConfigModule } from '../config/app-config.module.js';
+import type { EnvironmentSource } from '../config/environment.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { EnrollmentRefusedError, OperatorEnrollment, type RosterLine } from './enrollment/operator-enrollment.js';
 import { OperatorEnrollmentModule } from './enrollment/operator-enrollment.module.js';
+import { commandEnvironment, describeDatabase, sqliteFileExists } from './operators-command-database.js';
 
 const USAGE = 'usage: npm run operators -w api -- list | enroll <email> | revoke <email>';
 /** Read instead of a prompt: for scripts, and for a shell without a terminal. */
@@ -17,16 +20,10 @@ const PASSWORD_VARIABLE = 'OPERATOR_PASSWORD';
 /** The database and the enrollment, nothing else: no HTTP server, queue or storage. */
 @Module({})
 class OperatorsCommandModule {
-  static forRoot(): DynamicModule {
+  static forRoot(env: EnvironmentSource): DynamicModule {
     return {
       module: OperatorsCommandModule,
-      imports: [
-        AppConfigModule.forRoot(process.env),
-        ClockModule,
-        MetricsModule,
-        DatabaseModule,
-        OperatorEnrollmentModule,
-      ],
+      imports: [AppConfigModule.forRoot(env), ClockModule, MetricsModule, DatabaseModule, OperatorEnrollmentModule],
     };
   }
 }
@@ -90,18 +87,22 @@ async function run(context: () => Promise<OperatorEnrollment>, args: string[]): 
 /**
  * `npm run operators -w api -- enroll <email>` (a listed address: sets its password, from OPERATOR_PASSWORD or
  * the terminal, and marks it an operator), `-- revoke <email>` and `-- list`, against the database of the
- * API's environment (DATA_DIR or DATABASE_URL). Only someone with a shell on the server can run it: that is
- * what makes an operator (docs/moderation.md).
+ * API's environment (DATA_DIR or DATABASE_URL; a relative DATA_DIR as `npm start` reads it, see
+ * commandEnvironment), and names that database first. Only someone with a shell on the server can run it: that
+ * is what makes an operator (docs/moderation.md).
  */
 async function main(): Promise<void> {
   let opened: Awaited<ReturnType<typeof NestFactory.createApplicationContext>> | undefined;
+  const env = commandEnvironment(process.env);
   // Opened only once the arguments and password are known, so a typo answers at once.
   const context = async (): Promise<OperatorEnrollment> => {
+    const sqliteExisted = sqliteFileExists(env);
     // No logger: what goes wrong reaches main's catch, which says it in one line.
-    opened = await NestFactory.createApplicationContext(OperatorsCommandModule.forRoot(), {
+    opened = await NestFactory.createApplicationContext(OperatorsCommandModule.forRoot(env), {
       logger: false,
       abortOnError: false,
     });
+    console.log(describeDatabase(opened.get(AppConfig), sqliteExisted));
     return opened.get(OperatorEnrollment);
   };
   try {

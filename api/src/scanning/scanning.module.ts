@@ -8,8 +8,9 @@ import { ScanningService } from './scanning.service.js';
 import { ShareScans } from './share-scans.js';
 
 /**
- * Malware scanning with clamd (CLAMAV_HOST): new shares wait as `checking` until a job has streamed their files
- * from storage to clamd (docs/moderation.md). Without CLAMAV_HOST it defines no jobs and shares open at once.
+ * Malware scanning with clamd (CLAMAV_HOST): each file of a new share waits as `checking` until a job has
+ * streamed it from storage to clamd, and opens then (docs/moderation.md). Without CLAMAV_HOST it defines no jobs
+ * and files open as soon as they have arrived.
  */
 @Module({
   imports: [FoldersModule, StorageModule, AuditModule, OperatorsModule],

@@ -24,16 +24,26 @@ export class ScanningService {
 
   /**
    * A new share's scan state: none without a scanner (CLAMAV_HOST unset); `unscanned` for an encrypted share
-   * (its bytes are ciphertext, nothing to find); else `checking` until its scan is done (scan()).
+   * (its bytes are ciphertext, nothing to find); else `checking` until every file of it is scanned.
    */
   initialState(encrypted: boolean): ScanState | null {
     if (!this.config.scanning) return null;
     return encrypted ? 'unscanned' : 'checking';
   }
 
-  /** Queues the scan of a share made `checking`. */
-  scan(folderId: number): Promise<void> {
-    return this.scans.enqueue(folderId);
+  /** What a file that arrived whole (and passed the block list) becomes: waiting for its scan, or ready. */
+  arrivedFileState(encrypted: boolean): 'scanning' | 'ready' {
+    return this.config.scanning && !encrypted ? 'scanning' : 'ready';
+  }
+
+  /** Queues the scan of a share's files waiting for it (those of `fileIds`, when given). */
+  scan(folderId: number, fileIds?: number[]): Promise<void> {
+    return this.scans.enqueue(folderId, fileIds);
+  }
+
+  /** A share whose last file arrived: if every file is ready by now, its scan is over (`clean`). */
+  async settle(folderId: number): Promise<void> {
+    if (this.config.scanning) await this.scans.settle(folderId);
   }
 
   /** An operator's release of a quarantined share (a false positive): it opens again until its expiry; audited. */

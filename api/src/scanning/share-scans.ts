@@ -5,17 +5,19 @@ import { FolderEndings } from '../folders/endings/folder-endings.js';
 import type { FolderFile } from '../folders/folder-file.entity.js';
 import type { Folder } from '../folders/folder.entity.js';
 import { FoldersService } from '../folders/folders.service.js';
+import { isArriving } from '../folders/arrivals/arrival.js';
+import { FolderArrivals } from '../folders/arrivals/folder-arrivals.js';
 import { SCANNING_QUEUE } from '../jobs/job-definition.js';
 import { Jobs } from '../jobs/jobs.js';
 import { StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
 import { ClamdScanner, ScannerUnreachableError, type Verdict } from './clamd-scanner.js';
-import type { ScanFinding } from './scan-state.js';
+import { parseFindings } from './scan-state.js';
 
 const SCAN_SHARE_JOB = 'scan-share';
 const SCAN_SWEEP_JOB = 'scan-sweep';
-/** How often shares still waiting for a scan are queued again (a queue lost with its process, say). */
+/** How often files still waiting for a scan are queued again (a queue lost with its process, say). */
 const SWEEP_EVERY_MS = 60_000;
-/** Shares one sweep queues at most; the next sweep takes the rest. */
+/** Files one sweep queues at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 1000;
 /** While clamd cannot be reached (SCAN_UNREACHABLE=wait), a scan tries again after this, doubling each time… */
 const FIRST_RETRY_MS = 1000;
@@ -24,20 +26,27 @@ const MAX_RETRY_MS = 30_000;
 
 interface ScanShareData {
   folderId: number;
-}
-
-/** One scan per share at a time: while one waits or runs, queueing the same share again adds nothing. */
-function scanJobId(folderId: number): string {
-  return `scan:${folderId}`;
+  /** The files to scan (those still waiting for a scan); absent: every file of the share still waiting. */
+  fileIds?: number[];
 }
 
 /**
- * Scans new shares for malware with clamd, as jobs (on a worker with REDIS_URL, in this process without): one
- * job per share, its files streamed from storage to clamd one after the other; shares spread over the workers.
- * Clean: the share opens. Infected: it is quarantined (recipients get 410 malware, the sender sees which file and
- * which signature) until an operator releases it. clamd unreachable: with SCAN_UNREACHABLE=wait the job keeps
- * trying, waiting longer each time up to MAX_RETRY_MS (files already scanned are not scanned again); with
- * `publish` the share opens marked unscanned. A job may run twice: a share no longer being checked is left alone.
+ * One job per batch of a share's files at a time: while one waits or runs, queueing the same batch again adds
+ * nothing, while files that arrive later get a job of their own.
+ */
+function scanJobId({ folderId, fileIds }: ScanShareData): string {
+  return fileIds?.length ? `scan:${folderId}:${fileIds[0]}` : `scan:${folderId}`;
+}
+
+/**
+ * Scans shares' files for malware with clamd, file by file as each arrives, as jobs (on a worker with REDIS_URL,
+ * in this process without): a job per batch of files that arrived together (a whole plain upload is one batch),
+ * each file streamed from storage to clamd and opened (`ready`) as soon as its verdict is in; batches spread over
+ * the workers. Infected: the share is quarantined (recipients get 410 malware, the sender sees which file and which
+ * signature) until an operator releases it. clamd unreachable: with SCAN_UNREACHABLE=wait the job keeps trying,
+ * waiting longer each time up to MAX_RETRY_MS (files already scanned are not scanned again); with `publish` the
+ * files open unscanned. Once every file of a share that has arrived whole is ready, its scan is `clean` (or stays
+ * `unscanned` or `infected`). A job may run twice: a file no longer waiting for its scan is left alone.
  */
 @Injectable()
 export class ShareScans implements OnModuleInit, OnModuleDestroy {
@@ -51,6 +60,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     config: AppConfig,
     private readonly jobs: Jobs,
     private readonly folders: FoldersService,
+    private readonly arrivals: FolderArrivals,
     private readonly endings: FolderEndings,
     private readonly storage: StorageService,
   ) {
@@ -63,7 +73,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     this.jobs.define<ScanShareData>({
       name: SCAN_SHARE_JOB,
       queue: SCANNING_QUEUE,
-      run: ({ folderId }) => this.scan(folderId),
+      run: ({ folderId, fileIds }) => this.scan(folderId, fileIds),
     });
     this.jobs.define({
       name: SCAN_SWEEP_JOB,
@@ -78,10 +88,11 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     this.stopping.abort();
   }
 
-  /** Queues a share's scan. A failure is logged, not thrown: the share waits for the next sweep. */
-  async enqueue(folderId: number): Promise<void> {
+  /** Queues the scan of a share's files (all those waiting, without `fileIds`). A failure is logged, not thrown. */
+  async enqueue(folderId: number, fileIds?: number[]): Promise<void> {
+    const data: ScanShareData = fileIds ? { folderId, fileIds } : { folderId };
     try {
-      await this.jobs.enqueue<ScanShareData>(SCAN_SHARE_JOB, { folderId }, { deduplicationId: scanJobId(folderId) });
+      await this.jobs.enqueue<ScanShareData>(SCAN_SHARE_JOB, data, { deduplicationId: scanJobId(data) });
     } catch (error) {
       this.logger.warn(
         `Share #${folderId}'s scan could not be queued (${error instanceof Error ? error.message : String(error)}); ` +
@@ -90,74 +101,97 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Queues every share still waiting for its scan; resolves how many. */
+  /** Queues every file still waiting for its scan, by share; resolves how many shares. */
   async sweep(): Promise<number> {
-    const ids = await this.folders.findCheckingIds(SWEEP_BATCH);
-    for (const id of ids) await this.enqueue(id);
-    return ids.length;
+    const waiting = await this.arrivals.findScanning(SWEEP_BATCH);
+    for (const [folderId, fileIds] of waiting) await this.enqueue(folderId, fileIds);
+    return waiting.size;
   }
 
-  /** Scans share `folderId` and records the outcome; resolves the state it recorded, or null when nothing to do. */
-  async scan(folderId: number): Promise<string | null> {
+  /**
+   * Scans the files of share `folderId` still waiting for their scan (those of `fileIds`, when given), opening
+   * each as its verdict is in; resolves the share's scan state afterwards, or null when there was nothing to do.
+   */
+  async scan(folderId: number, fileIds?: readonly number[]): Promise<string | null> {
     const folder = await this.folders.findById(folderId);
-    if (!folder || folder.scanState !== 'checking' || !this.scanner || !this.settings) return null;
-    const verdicts = new Map<number, Verdict>();
-    let retryMs = FIRST_RETRY_MS;
-    for (;;) {
-      try {
-        await this.scanFiles(this.scanner, folder, verdicts);
-        break;
-      } catch (error) {
-        if (!(error instanceof ScannerUnreachableError)) throw error;
-        if (this.settings.whenUnreachable === 'publish') {
-          await this.folders.recordScan(folder, 'unscanned');
-          this.logger.warn(`Share ${folder.code} opened unscanned: ${error.message}`);
-          return 'unscanned';
-        }
-        if (retryMs === FIRST_RETRY_MS) this.logger.warn(`Share ${folder.code} waits for its scan: ${error.message}`);
-        // Rejects once the process stops: the job is tried again, here or elsewhere.
-        await sleep(retryMs, undefined, { signal: this.stopping.signal });
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-      }
-    }
-    return this.record(folder, findingsOf(folder.files, verdicts));
-  }
-
-  /** Scans the files without a verdict yet, in `verdicts`; empty files hold nothing to find. */
-  private async scanFiles(scanner: ClamdScanner, folder: Folder, verdicts: Map<number, Verdict>): Promise<void> {
-    for (const file of folder.files) {
-      if (verdicts.has(file.id) || file.filesize === 0) continue;
-      let source;
-      try {
-        source = await this.storage.read(file.storageKey);
-      } catch (error) {
-        // Deleted meanwhile (the share ended or was removed): nothing left to scan or to share.
-        if (error instanceof StoredObjectNotFoundError) continue;
-        throw error;
-      }
-      verdicts.set(file.id, await scanner.scan(source));
-    }
-  }
-
-  /** Records the outcome; an infected share is quarantined unless it ended meanwhile (then it stays ended). */
-  private async record(folder: Folder, findings: ScanFinding[]): Promise<string> {
-    if (findings.length === 0) {
-      await this.folders.recordScan(folder, 'clean');
-      return 'clean';
-    }
-    await this.folders.recordScan(folder, 'infected', JSON.stringify(findings));
-    const current = await this.folders.findById(folder.id);
-    if (current && current.endedReason === null) await this.endings.record(current, 'malware');
-    this.logger.warn(
-      `Share ${folder.code} quarantined: ${findings.map((finding) => `"${finding.filepath}" (${finding.signature})`).join(', ')}`,
+    if (!folder || !this.scanner || !this.settings) return null;
+    const waiting = folder.files.filter(
+      (file) => file.state === 'scanning' && (fileIds === undefined || fileIds.includes(file.id)),
     );
-    return 'infected';
+    if (waiting.length === 0) return null;
+    let retryMs = FIRST_RETRY_MS;
+    for (const file of waiting) {
+      for (;;) {
+        try {
+          await this.record(folder, file, await this.verdictOf(this.scanner, file));
+          break;
+        } catch (error) {
+          if (!(error instanceof ScannerUnreachableError)) throw error;
+          if (this.settings.whenUnreachable === 'publish') {
+            await this.publishUnscanned(folder, file, error);
+            break;
+          }
+          if (retryMs === FIRST_RETRY_MS) this.logger.warn(`Share ${folder.code} waits for its scan: ${error.message}`);
+          // Rejects once the process stops: the job is tried again, here or elsewhere.
+          await sleep(retryMs, undefined, { signal: this.stopping.signal });
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        }
+      }
+    }
+    return this.settle(folderId);
   }
-}
 
-function findingsOf(files: readonly FolderFile[], verdicts: ReadonlyMap<number, Verdict>): ScanFinding[] {
-  return files.flatMap((file) => {
-    const verdict = verdicts.get(file.id);
-    return verdict?.infected ? [{ fileId: file.id, filepath: file.filepath, signature: verdict.signature }] : [];
-  });
+  /**
+   * A share whose files have all arrived and opened has been scanned: `checking` becomes `clean` (an infected or
+   * unscanned share keeps saying so). Resolves its scan state.
+   */
+  async settle(folderId: number): Promise<string | null> {
+    const folder = await this.arrivals.findById(folderId);
+    if (!folder) return null;
+    if (folder.scanState !== 'checking' || isArriving(folder) || !(await this.arrivals.allReady(folderId)))
+      return folder.scanState;
+    await this.folders.recordScan(folder, 'clean');
+    return 'clean';
+  }
+
+  /** clamd's verdict on one file; an empty file, or one deleted meanwhile (its share ended), holds nothing. */
+  private async verdictOf(scanner: ClamdScanner, file: FolderFile): Promise<Verdict> {
+    if (file.filesize === 0) return { infected: false };
+    let source;
+    try {
+      source = await this.storage.read(file.storageKey);
+    } catch (error) {
+      if (error instanceof StoredObjectNotFoundError) return { infected: false };
+      throw error;
+    }
+    return scanner.scan(source);
+  }
+
+  /**
+   * Records one file's verdict: an infected file quarantines its share first (unless it ended meanwhile: then it
+   * stays ended), then the file opens, whatever the verdict: only a release makes a quarantined share open again.
+   */
+  private async record(folder: Folder, file: FolderFile, verdict: Verdict): Promise<void> {
+    if (verdict.infected) {
+      const current = (await this.folders.findById(folder.id)) ?? folder;
+      const findings = [
+        ...parseFindings(current.scanFindings),
+        { fileId: file.id, filepath: file.filepath, signature: verdict.signature },
+      ];
+      await this.folders.recordScan(current, 'infected', JSON.stringify(findings));
+      if (current.endedReason === null) await this.endings.record(current, 'malware');
+      this.logger.warn(`Share ${folder.code} quarantined: "${file.filepath}" (${verdict.signature})`);
+    }
+    await this.arrivals.recordScanned(folder, file.id);
+  }
+
+  /** SCAN_UNREACHABLE=publish: the file opens without a verdict, and its share is marked unscanned. */
+  private async publishUnscanned(folder: Folder, file: FolderFile, error: Error): Promise<void> {
+    const current = await this.arrivals.findById(folder.id);
+    if (current && current.scanState === 'checking') {
+      await this.folders.recordScan(current, 'unscanned');
+      this.logger.warn(`Share ${folder.code} opens unscanned: ${error.message}`);
+    }
+    await this.arrivals.recordScanned(folder, file.id);
+  }
 }

@@ -8,6 +8,11 @@ import { ENCRYPTED_MIME_TYPE, encryptedFlag, encryptedPathsProblem } from '../en
 /** Stored when the file name says nothing about the content. */
 const FALLBACK_MIME_TYPE = 'application/octet-stream';
 
+/** A shared file's MIME type: guessed from its name, or opaque for an end-to-end encrypted share's objects. */
+export function mimeTypeFor(filename: string, encrypted: boolean): string {
+  return encrypted ? ENCRYPTED_MIME_TYPE : lookup(filename) || FALLBACK_MIME_TYPE;
+}
+
 /**
  * The fields that may list the files' relative paths, in order of preference: the data-sharing page
  * sends `filePaths`, the feature page `filepathsRaw`; without either, each part's filename is its path.
@@ -103,7 +108,7 @@ export function planUpload(form: ReceivedForm): UploadPlan {
     files.push({
       filepath: checked.path,
       filename,
-      mimetype: encrypted ? ENCRYPTED_MIME_TYPE : lookup(filename) || FALLBACK_MIME_TYPE,
+      mimetype: mimeTypeFor(filename, encrypted),
       filesize: stored.size,
       storageKey: stored.storageKey,
       sha256: stored.sha256,

@@ -1,8 +1,18 @@
-import { applyDecorators, Controller, HttpCode, HttpStatus, Post, Req, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiOperation,
   ApiResponse,
   ApiServiceUnavailableResponse,
@@ -12,6 +22,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SameOriginGuard } from '../auth/same-origin.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
 import { UPLOAD_THROTTLER } from '../common/rate-limit/throttler-names.js';
@@ -47,14 +58,23 @@ function UploadDocs() {
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema: UPLOAD_FORM_SCHEMA }),
     ApiCreatedResponse({ type: UploadResponseDto }),
+    ApiForbiddenResponse({ description: "Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so)" }),
     ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' }),
     ApiServiceUnavailableResponse({ description: 'No code free, or the storage or the database cannot be reached' }),
     ApiResponse({ status: 507, description: 'The server is out of storage space; nothing was kept' }),
   );
 }
 
+/**
+ * An upload is filed under the session's account, so another site's page must not send one with a visitor's
+ * cookie (it would plant a share in their My shares): SameOriginGuard refuses it with 403, as it does logout or
+ * ending a share. Programs (curl, scripts) send neither Sec-Fetch-Site nor Origin and are unaffected, and our own
+ * pages and service worker are same-origin. Checked before the rate limit, so a refused request costs the
+ * visitor none of their uploads.
+ */
 @ApiTags('shares')
 @RateLimited(UPLOAD_THROTTLER)
+@UseGuards(SameOriginGuard)
 @UseInterceptors(CloseUnreadUploads)
 @Controller()
 export class UploadController {

@@ -7,6 +7,8 @@ import { FoldersModule } from '../folders/folders.module.js';
 import { ScanningModule } from '../scanning/scanning.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { digestThread } from './digest/digest-thread.js';
+import { ArrivalChecks } from './resumable/arrival-checks.js';
+import { ResumableShares } from './resumable/resumable-shares.js';
 import { ResumableUploadFile } from './resumable/resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable/resumable-upload.entity.js';
 import { ResumableUploadSweeper } from './resumable/resumable-upload-sweeper.js';
@@ -26,9 +28,10 @@ const uploadWriteLock = sharedThroughRedis(
 );
 
 /**
- * Every way bytes come in: one multipart request (`/api/upload`), or a resumable upload in chunks
- * (`/api/resumable-uploads`, in resumable/). Both stream into storage, check the paths, and hand the shares
- * module typed files to record as a share.
+ * Every way bytes come in: one multipart request (`/api/upload`), answered once the share is complete, or a
+ * resumable upload in chunks (`/api/resumable-uploads`, in resumable/), whose share opens as soon as it is
+ * announced and whose files open one by one as each arrives (docs/instant-share.md). Both stream into storage,
+ * check the paths, and hand the folders module typed files to record as a share.
  *
  * Resumable uploads resume instead of restarting. A small chunk protocol of our own rather than tus
  * (@tus/server + tus-js-client), because:
@@ -54,6 +57,8 @@ const uploadWriteLock = sharedThroughRedis(
     UploadsService,
     ResumableUploadsRepository,
     ResumableUploadsService,
+    ResumableShares,
+    ArrivalChecks,
     ResumableUploadSweeper,
     uploadWriteLock,
   ],

@@ -19,16 +19,18 @@ import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
 
-function blockedFileMessage(filepath: string): string {
+/** The refusal of an upload holding a file on the block list. */
+export function blockedFileMessage(filepath: string): string {
   return `The file "${filepath}" cannot be shared: it is on Sharecode's block list.`;
 }
 
-const NO_FREE_CODE_MESSAGE =
+export const NO_FREE_CODE_MESSAGE =
   'Every folder code is in use right now. Please try again later, when older shares have expired.';
 
 /**
- * Turns an upload request into a share: bytes streamed to storage first, then paths checked, then the
- * share recorded under a fresh code. Whatever fails, nothing stored for the request is left behind.
+ * Turns a multipart upload request into a share: bytes streamed to storage first, then paths checked, then the
+ * share recorded under a fresh code, answered once complete. Whatever fails, nothing stored for the request is
+ * left behind. (A resumable upload's share opens at once instead: see resumable/.)
  */
 @Injectable()
 export class UploadsService {
@@ -63,25 +65,26 @@ export class UploadsService {
     return this.shareStored(form, ownerId);
   }
 
-  /**
-   * Makes a share of files already in storage, described as the multipart reader describes them (also the
-   * finish step of resumable uploads, which hashed its password when the upload was announced: `passwordHash`).
-   * Whatever fails, the files are removed.
-   */
-  async shareStored(
-    form: ReceivedForm,
-    ownerId: number | null,
-    passwordHash: string | null = null,
-  ): Promise<UploadResponseDto> {
+  /** Makes a share of files already in storage, as the multipart reader describes them. Whatever fails, they go. */
+  private async shareStored(form: ReceivedForm, ownerId: number | null): Promise<UploadResponseDto> {
     let created: CreatedFolder;
     let files: PlannedFile[];
     try {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
       await this.refuseBlocked(plan.files);
-      const hash = plan.password === undefined ? passwordHash : await this.hasher.hash(plan.password);
-      const scanState = this.scanning.initialState(plan.encrypted);
-      const folder = await this.folders.create(plan.files, plan.retention, ownerId, hash, plan.encrypted, scanState);
+      const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
+      const state = this.scanning.arrivedFileState(plan.encrypted);
+      const folder = await this.folders.create(
+        plan.files.map((file) => ({ ...file, state })),
+        {
+          retention: plan.retention,
+          ownerId,
+          passwordHash,
+          encrypted: plan.encrypted,
+          scanState: this.scanning.initialState(plan.encrypted),
+        },
+      );
       if (!folder) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
       created = folder;
       files = plan.files;

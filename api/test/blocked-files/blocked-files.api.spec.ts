@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
 import { signedInAccount } from '../support/accounts.js';
 import { bodyOf, errorOf, resumableOf, uploadedOf } from '../support/answers.js';
-import { create, sendFrom, stagingFiles } from '../support/resumable-uploads.js';
+import { eventually } from '../support/poll.js';
+import { create, sendChunk, sendFrom, stagingFiles } from '../support/resumable-uploads.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { uploadWithFilePaths } from '../support/uploads.js';
 import { folderIdOf, OPERATOR_EMAIL, operatorCookie, sha256Of, storedDigests } from './support.js';
@@ -105,7 +106,7 @@ describe('file digests and the block list', () => {
     await uploadWithFilePaths(app, [files[0], files[2]]).expect(201);
   });
 
-  it('refuses a resumable upload holding a blocked file at its finish, keeping none of its bytes', async () => {
+  it('refuses a resumable upload holding a blocked file as the file arrives, keeping none of its bytes', async () => {
     const bad = randomBytes(5 * 1024 * 1024 + 3);
     await importList(sha256Of(bad)).expect(200);
     const before = { stored: await app.storedFiles(), folders: await app.folderCount() };
@@ -114,11 +115,15 @@ describe('file digests and the block list', () => {
       { path: 'x/bad.bin', content: bad },
     ];
     const { id } = resumableOf(await create(app, files).expect(201));
-    await sendFrom(app, id, files, 0);
-    const refused = await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(422);
+    const all = Buffer.concat(files.map((file) => file.content));
+    const refused = await sendChunk(app, id, 0, all).expect(422);
     expect(errorOf(refused).message).toBe(`The file "x/bad.bin" cannot be shared: it is on Sharecode's block list.`);
+    await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(410);
+    await eventually(async () => (await app.storedFiles()).length === before.stored.length, 'its bytes are deleted');
     expect(await app.storedFiles()).toEqual(before.stored);
     expect(await stagingFiles(app)).toEqual([]);
+    // Its share, open while it arrived, ended: its row goes with the next cleanup run.
+    await app.cleanup.runScheduled();
     expect(await app.folderCount()).toBe(before.folders);
   });
 

@@ -65,13 +65,17 @@ describe('durable before it answers', () => {
     expect(flushed.filter((event) => event === 'files directory flushed')).toHaveLength(2);
   });
 
-  it('flushes a chunk before its offset is recorded and answered, and the completed files before the share', async () => {
+  it('flushes each file of a chunk before the offset past it is recorded, and records that before opening the file', async () => {
     const content = Buffer.alloc(200 * 1024, 5);
+    const half = 100 * 1024;
     const announced = [
-      { path: 'b/first.bin', content: content.subarray(0, 100 * 1024) },
-      { path: 'b/second.bin', content: content.subarray(100 * 1024) },
+      { path: 'b/first.bin', content: content.subarray(0, half) },
+      { path: 'b/second.bin', content: content.subarray(half) },
     ];
+    events.length = 0;
     const { id } = resumableOf(await create(app, announced).expect(201));
+    // The share is recorded when the upload is announced, before any byte.
+    expect(events).toEqual(['share recorded']);
     events.length = 0;
 
     await sendChunk(app, id, 0, content).expect(200);
@@ -79,18 +83,19 @@ describe('durable before it answers', () => {
     const finished = await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201);
     events.push('finish answered 201');
 
-    expect(events).toEqual([
-      'file flushed',
-      'staging directory flushed',
-      'file flushed',
-      'staging directory flushed',
-      `offset ${content.length} recorded`,
-      'chunk answered',
-      'files directory flushed',
-      'files directory flushed',
-      'share recorded',
-      'finish answered 201',
-    ]);
+    const all = (event: string) => events.flatMap((candidate, index) => (candidate === event ? [index] : []));
+    const fileFlushes = all('file flushed');
+    const stagingFlushes = all('staging directory flushed');
+    // A file opens once its partial object is renamed into the files directory, which is then flushed.
+    const openings = all('files directory flushed');
+    const offsets = [all(`offset ${half} recorded`)[0], all(`offset ${content.length} recorded`)[0]];
+    expect([fileFlushes.length, stagingFlushes.length, openings.length]).toEqual([2, 2, 2]);
+    for (const file of [0, 1]) {
+      expect(fileFlushes[file]).toBeLessThan(offsets[file]);
+      expect(stagingFlushes[file]).toBeLessThan(offsets[file]);
+      expect(openings[file]).toBeGreaterThan(offsets[file]);
+    }
+    expect(events.slice(-2)).toEqual(['chunk answered', 'finish answered 201']);
     const stored = await downloaded(app, uploadedOf(finished).folderCode);
     expect(Buffer.concat([stored.get('b/first.bin')!, stored.get('b/second.bin')!]).equals(content)).toBe(true);
   });

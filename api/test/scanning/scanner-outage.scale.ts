@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { ClamdScanner } from '../../src/scanning/clamd-scanner.js';
-import { errorOf } from '../support/answers.js';
+import { errorOf, folderOf } from '../support/answers.js';
 import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -47,7 +47,7 @@ describe('the scanner unreachable', () => {
   afterAll(() => clamd.close());
 
   it(
-    'keeps a share checking while clamd is down (SCAN_UNREACHABLE=wait), and opens it once clamd is back',
+    'keeps a file checking while clamd is down (SCAN_UNREACHABLE=wait), and opens it once clamd is back',
     async () => {
       // The scan job's attempts at the file, counted as they happen rather than left time for.
       const scans = jest.spyOn(ClamdScanner.prototype, 'scan');
@@ -62,14 +62,16 @@ describe('the scanner unreachable', () => {
       expect(
         attempts.map((attempt) => (attempt.status === 'rejected' ? (attempt.reason as Error).name : 'verdict')),
       ).toEqual(Array(3).fill('ScannerUnreachableError'));
-      const checking = await app.http().get(`/s/${share.link}/qr`).expect(409);
+      // The share opens; its file waits for its scan.
+      const folder = folderOf(await app.http().get(`/s/${share.link}/qr`).expect(200));
+      expect(folder.files[0].status).toBe('checking');
+      const checking = await app.http().get(folder.files[0].url).expect(409);
       expect(errorOf(checking)).toMatchObject({
         statusCode: 409,
-        message: 'This share is being checked for malware. It opens as soon as the check is done.',
+        message: 'This file has arrived and is being checked. It can be downloaded as soon as the check is done.',
         reason: 'checking',
       });
       expect(checking.headers['retry-after']).toBe('2');
-      await app.http().get(`/api/folders/retrieve/${share.code}`).expect(409);
       expect(await senderState(app, share)).toMatchObject({
         status: 'checking',
         scan: { state: 'checking', findings: [] },

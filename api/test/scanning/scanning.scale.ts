@@ -1,3 +1,4 @@
+import { FolderFile } from '../../src/folders/folder-file.entity.js';
 import { Folder } from '../../src/folders/folder.entity.js';
 import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
 import { ShareScans } from '../../src/scanning/share-scans.js';
@@ -10,15 +11,6 @@ import { lookupStatus, send, senderState } from './support/shares.js';
 
 /** A scan of a few small files takes well under a second; a busy CI machine may take several. */
 const SCAN_TIMEOUT_MS = 30_000;
-
-/**
- * The share's lookup answer once the lookups' cache (entries live half a second on the app's clock, which only the
- * test moves) has let go of what it read before.
- */
-async function freshLookupStatus(app: TestApp, share: Parameters<typeof lookupStatus>[1]): Promise<number> {
-  app.clock.advance(1_000);
-  return lookupStatus(app, share);
-}
 
 /** Malware scanning against the run's clamd (scripts/with-test-clamd.sh), on a worker beside the app. */
 describe('malware scanning with clamd', () => {
@@ -36,15 +28,27 @@ describe('malware scanning with clamd', () => {
       { path: 'docs/empty.txt', content: '' },
     ]);
     expect(share.status).toBe('checking');
-    await eventually(async () => (await freshLookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
-    expect(await senderState(app, share)).toMatchObject({ status: 'live', scan: { state: 'clean', findings: [] } });
+    // The share opens at once; each file once scanned.
+    expect(await lookupStatus(app, share)).toBe(200);
+    await eventually(
+      async () => (await senderState(app, share)).status === 'live',
+      'every file opens',
+      SCAN_TIMEOUT_MS,
+    );
+    expect(await senderState(app, share)).toMatchObject({
+      status: 'live',
+      scan: { state: 'clean', findings: [] },
+      files: [{ status: 'ready' }, { status: 'ready' }],
+    });
   });
 
   it('scans again a share whose scan was lost (a queue gone with its process), at the next sweep', async () => {
     const share = await send(app, [{ path: 'notes.txt', content: 'Lost and found.\n' }]);
-    await eventually(async () => (await freshLookupStatus(app, share)) === 200, 'the share opens', SCAN_TIMEOUT_MS);
-    // As if its scan had never run: checking, and no job queued for it.
-    await app.dataSource.getRepository(Folder).update({ code: share.code }, { scanState: 'checking' });
+    await eventually(async () => (await senderState(app, share)).status === 'live', 'the file opens', SCAN_TIMEOUT_MS);
+    // As if its scan had never run: checking, its file waiting, and no job queued for it.
+    const { id } = await app.dataSource.getRepository(Folder).findOneByOrFail({ code: share.code });
+    await app.dataSource.getRepository(Folder).update({ id }, { scanState: 'checking' });
+    await app.dataSource.getRepository(FolderFile).update({ folderId: id }, { state: 'scanning' });
     expect((await senderState(app, share)).status).toBe('checking');
 
     expect(await app.app.get(ShareScans).sweep()).toBeGreaterThanOrEqual(1);
@@ -64,10 +68,12 @@ describe('malware scanning with clamd', () => {
     ]);
     expect(share.status).toBe('checking');
     await eventually(
-      async () => (await freshLookupStatus(app, share)) === 410,
+      async () => (await senderState(app, share)).status === 'quarantined',
       'the share is quarantined',
       SCAN_TIMEOUT_MS,
     );
+    // Past the half second an instance answers lookups from its memory of the share, on the test's clock.
+    app.clock.advance(1_000);
 
     const gone = await app.http().get(`/s/${share.link}/qr`).expect(410);
     expect(errorOf(gone)).toMatchObject({
@@ -85,7 +91,7 @@ describe('malware scanning with clamd', () => {
   it("lets an operator release a quarantined share (audited); others can't", async () => {
     const share = await send(app, [{ path: 'false-positive.com', content: EICAR }]);
     await eventually(
-      async () => (await freshLookupStatus(app, share)) === 410,
+      async () => (await senderState(app, share)).status === 'quarantined',
       'the share is quarantined',
       SCAN_TIMEOUT_MS,
     );

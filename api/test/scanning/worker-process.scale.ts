@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bullmqPrefix } from '../../src/jobs/bullmq-options.js';
 import { SCANNING_QUEUE } from '../../src/jobs/job-definition.js';
-import { uploadedOf } from '../support/answers.js';
+import { folderOf, uploadedOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import { linkOf } from '../support/uploads.js';
 import { type ApiProcess, startApiProcess, stopAllApiProcesses } from '../scale-out/support/api-process.js';
@@ -58,6 +58,13 @@ describe('scans on a worker process', () => {
     return (await api.http().get(`/s/${link}/qr`)).status;
   }
 
+  /** What a recipient gets for the share's file: 409 while it waits for its scan. */
+  async function download(link: string): Promise<number> {
+    const answer = await api.http().get(`/s/${link}/qr`);
+    if (answer.status !== 200) return answer.status;
+    return (await api.http().get(folderOf(answer).files[0].url)).status;
+  }
+
   it('leaves shares checking until a worker takes their scans, then opens the clean one and quarantines EICAR', async () => {
     const upload = async (path: string, content: string | Buffer) =>
       uploadedOf(
@@ -87,11 +94,13 @@ describe('scans on a worker process', () => {
     } finally {
       await scans.close();
     }
-    expect([await lookup(linkOf(clean.folderUrl)), await lookup(linkOf(infected.folderUrl))]).toEqual([409, 409]);
+    // Both shares open; their files wait for their scans.
+    expect([await download(linkOf(clean.folderUrl)), await download(linkOf(infected.folderUrl))]).toEqual([409, 409]);
 
     await startWorkerProcess({ ...env, DATA_DIR: await dataDir() });
     await eventually(
-      async () => (await lookup(linkOf(clean.folderUrl))) === 200 && (await lookup(linkOf(infected.folderUrl))) === 410,
+      async () =>
+        (await download(linkOf(clean.folderUrl))) === 200 && (await lookup(linkOf(infected.folderUrl))) === 410,
       'the worker scanned both shares',
       SCAN_TIMEOUT_MS,
     );

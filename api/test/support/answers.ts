@@ -5,7 +5,11 @@ import type { FolderStateDto } from '../../src/folders/dto/folder-state.dto.js';
 import type { FolderDto, FolderResponseDto } from '../../src/folders/dto/folder.dto.js';
 import type { UploadResponseDto } from '../../src/folders/dto/upload-response.dto.js';
 import type { MyShareDto, MySharesResponseDto } from '../../src/my-shares/dto/my-share.dto.js';
-import type { ChunkReceiptDto, ResumableUploadDto } from '../../src/uploads/resumable/dto/resumable-upload.dto.js';
+import type {
+  ChunkReceiptDto,
+  CreatedResumableUploadDto,
+  ResumableUploadDto,
+} from '../../src/uploads/resumable/dto/resumable-upload.dto.js';
 
 /*
  * supertest types every body as `any`; these read an answer's body as the API documents it, so a test that
@@ -45,6 +49,11 @@ export function mySharesOf(response: Response): MyShareDto[] {
 /** A resumable upload's state (its creation, or GET of it). */
 export function resumableOf(response: Response): ResumableUploadDto {
   return bodyOf<ResumableUploadDto>(response);
+}
+
+/** A resumable upload's creation: its state, and the share it opened. */
+export function createdUploadOf(response: Response): CreatedResumableUploadDto {
+  return bodyOf<CreatedResumableUploadDto>(response);
 }
 
 /** What a chunk request answers. */

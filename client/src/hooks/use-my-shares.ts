@@ -1,33 +1,36 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SessionExpiredError } from '../lib/api/http';
-import { listMyShares, type MyShare } from '../lib/api/my-shares';
+import { listMyShares, type MyShare, type RemovedShare } from '../lib/api/my-shares';
 import { useResettingState } from './use-resetting-state';
 
 export type MySharesState =
   | { status: 'idle' }
-  | { status: 'loading'; shares: MyShare[] }
-  | { status: 'ready'; shares: MyShare[] }
-  | { status: 'failed'; shares: MyShare[]; message: string }
+  | { status: 'loading'; shares: MyShare[]; removed: RemovedShare[] }
+  | { status: 'ready'; shares: MyShare[]; removed: RemovedShare[] }
+  | { status: 'failed'; shares: MyShare[]; removed: RemovedShare[]; message: string }
   /** The server session had ended: the browser is signed out now. */
   | { status: 'signed-out' };
 
 const MY_SHARES_LOAD_FAILED = 'Your shares could not be loaded. Check your connection and try again.';
 
-function sharesOf(state: MySharesState): MyShare[] {
-  return 'shares' in state ? state.shares : [];
+function listsOf(state: MySharesState): { shares: MyShare[]; removed: RemovedShare[] } {
+  return 'shares' in state ? { shares: state.shares, removed: state.removed } : { shares: [], removed: [] };
 }
 
 /**
- * The signed-in account's live shares matching `query` (all of them for ''), reloaded whenever the query
- * changes, after `debounceMs` of quiet so typing does not send a request per key. `query: null` fetches
- * nothing (a closed search box). An answer to an older query never replaces a newer one.
+ * The signed-in account's live shares matching `query` (all of them for ''), and its shares the operators
+ * removed, reloaded whenever the query changes, after `debounceMs` of quiet so typing does not send a request
+ * per key. `query: null` fetches nothing (a closed search box). An answer to an older query never replaces a
+ * newer one.
  */
 export function useMyShares(query: string | null, debounceMs = 0) {
   const [generation, setGeneration] = useState(0);
   // Each query (or reload) starts loading at once, still listing the shares found last.
   const [state, setState] = useResettingState<MySharesState>(
     (previous) =>
-      query === null ? { status: 'idle' } : { status: 'loading', shares: previous ? sharesOf(previous) : [] },
+      query === null
+        ? { status: 'idle' }
+        : { status: 'loading', ...(previous ? listsOf(previous) : { shares: [], removed: [] }) },
     [query, debounceMs, generation],
   );
 
@@ -36,11 +39,11 @@ export function useMyShares(query: string | null, debounceMs = 0) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       listMyShares(query, controller.signal).then(
-        (shares) => setState({ status: 'ready', shares }),
+        (lists) => setState({ status: 'ready', ...lists }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           if (error instanceof SessionExpiredError) return setState({ status: 'signed-out' });
-          setState((previous) => ({ status: 'failed', shares: sharesOf(previous), message: MY_SHARES_LOAD_FAILED }));
+          setState((previous) => ({ status: 'failed', ...listsOf(previous), message: MY_SHARES_LOAD_FAILED }));
         },
       );
     }, debounceMs);

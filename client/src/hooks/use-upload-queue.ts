@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFolder, UploadEntry } from '../lib/api/folders';
 import type { UploadProgress } from '../lib/api/upload-request';
-import type { ShareSettings } from '../lib/sharing/share-expiry';
 import {
   forgetRecentShare,
   listQueuedUploads,
@@ -9,6 +8,7 @@ import {
   markSharesAnnounced,
   QueueStorageFullError,
   STORAGE_FULL_MESSAGE,
+  type QueuedShareSettings,
   type QueuedUpload,
   type RecentShare,
 } from '../lib/upload-queue/upload-queue';
@@ -166,7 +166,7 @@ export function useUploadQueue() {
     };
   }, [refresh]);
 
-  const shareFromMemory = useCallback(async (entries: readonly UploadEntry[], settings: ShareSettings) => {
+  const shareFromMemory = useCallback(async (entries: readonly UploadEntry[], settings: QueuedShareSettings) => {
     const controller = new AbortController();
     memoryUpload.current = controller;
     let latest: UploadProgress | undefined;
@@ -192,7 +192,7 @@ export function useUploadQueue() {
   }, []);
 
   const start = useCallback(
-    async (entries: readonly UploadEntry[], settings: ShareSettings) => {
+    async (entries: readonly UploadEntry[], settings: QueuedShareSettings) => {
       const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
       setState({ status: 'preparing' });
       try {

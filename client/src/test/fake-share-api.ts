@@ -1,6 +1,7 @@
 /**
- * An in-memory stand-in for the API's upload endpoints (POST /api/upload and /api/resumable-uploads) and its
- * lookups (by code: /api/folders/retrive/{code}, /s/{code}; by link: /s/{code}-{key}), answering the client's
+ * An in-memory stand-in for the API's upload endpoints (POST /api/upload and /api/resumable-uploads), its
+ * lookups (by code: /api/folders/retrive/{code}, /s/{code}; by link: /s/{code}-{key}) and the sender's calls on a
+ * share (its state, End now: /api/shares/{code}[/state]), answering the client's
  * real requests through a mocked `fetch`. Tests read what arrived and can make the network fail, or make code
  * lookups ask for a proof of work. XMLHttpRequest is hidden meanwhile, so uploads take their fetch path (as in
  * the service worker).
@@ -47,6 +48,10 @@ function fakeFolder(code: string, paths: string[], sizes: number[] = paths.map((
     zipUrl: `/api/folders/${ref}/zip`,
     expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
     retention: '2h',
+    status: 'ready',
+    receivedBytes: sizes.reduce((sum, size) => sum + size, 0),
+    totalBytes: sizes.reduce((sum, size) => sum + size, 0),
+    progressUrl: `/api/folders/${ref}/progress`,
     files: paths.map((filepath, index) => ({
       id: index + 1,
       filepath,
@@ -55,6 +60,8 @@ function fakeFolder(code: string, paths: string[], sizes: number[] = paths.map((
       filesize: sizes[index],
       url: `/api/folders/${ref}/files/${index + 1}`,
       mimetype: 'text/plain',
+      status: 'ready' as const,
+      receivedBytes: sizes[index],
     })),
   };
 }
@@ -97,6 +104,11 @@ export class FakeShareApi {
   readonly sessions = new Map<string, FakeSession>();
   readonly chunks: ChunkCall[] = [];
   readonly singleUploads: { paths: string[]; retention: string; sizes: number[]; password?: string }[] = [];
+  /**
+   * The text fields of each single upload, by name (`filePaths` from /data-sharing; `filenamesRaw`,
+   * `filepathsRaw` and `filesizeRaw` from /features/file-sharing), and the part names of its files.
+   */
+  readonly singleUploadFields: { fields: Record<string, string>; fileNames: string[] }[] = [];
   /** Set to make the next requests fail as a dropped connection would (fetch rejects with TypeError). */
   offline = false;
   /** An answer to give the next upload request instead of handling it, e.g. a 413. */
@@ -124,6 +136,8 @@ export class FakeShareApi {
    * a 409 while it is checked for malware, with Retry-After when `retryAfter` is set) until the entry is deleted.
    */
   readonly unavailable = new Map<string, { status: number; body: object; retryAfter?: number }>();
+  /** Shares ended by their sender (DELETE /api/shares/{code}), by code: their state says `ended`. */
+  readonly ended = new Set<string>();
   /** Every lookup, with the proof it carried. */
   readonly lookups: { path: string; proof: ReturnType<typeof proofOfWorkOf> }[] = [];
   /** While set, lookups carrying a proof wait for it: the screen stays in its "proving work" state. */
@@ -165,6 +179,8 @@ export class FakeShareApi {
     if (method === 'GET' && (pathname.startsWith('/s/') || pathname.startsWith('/api/folders/retrive/'))) {
       return this.lookup(pathname, init);
     }
+    const sender = /^\/api\/shares\/(\d{4})(\/state)?$/.exec(pathname);
+    if (sender) return this.senderCall(sender[1], method, Boolean(sender[2]));
     if (this.refuseNext && method !== 'GET') {
       const answer = this.refuseNext;
       this.refuseNext = undefined;
@@ -178,6 +194,11 @@ export class FakeShareApi {
       const retention = (form.get('retention') as string) ?? '2h';
       const password = (form.get('password') as string | null) ?? undefined;
       this.singleUploads.push({ paths, retention, sizes, password });
+      const fields: Record<string, string> = {};
+      form.forEach((value, name) => {
+        if (typeof value === 'string') fields[name] = value;
+      });
+      this.singleUploadFields.push({ fields, fileNames: (form.getAll('files') as File[]).map((file) => file.name) });
       return json(share(String(this.nextCode++), paths, sizes, retention), 201);
     }
     if (pathname === '/api/resumable-uploads' && method === 'POST') {
@@ -220,6 +241,26 @@ export class FakeShareApi {
       return json(share(String(this.nextCode++), session.paths, session.sizes, '2h'), 201);
     }
     return json({ statusCode: 405, message: 'Not here.' }, 405);
+  }
+
+  /** GET /api/shares/{code}/state and DELETE /api/shares/{code}: a live share nobody has opened yet, or ended. */
+  private senderCall(code: string, method: string, state: boolean): Response {
+    if (method === 'DELETE' && !state) {
+      this.ended.add(code);
+      return new Response(null, { status: 204 });
+    }
+    if (method !== 'GET' || !state) return json({ statusCode: 405, message: 'Not here.' }, 405);
+    return json({
+      folderCode: code,
+      status: this.ended.has(code) ? 'ended' : 'live',
+      opens: 0,
+      lastOpenedAt: null,
+      zipDownloads: 0,
+      files: [],
+      expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+      retention: '2h',
+      passwordProtected: false,
+    });
   }
 
   /** Makes a share findable by code and by link. */

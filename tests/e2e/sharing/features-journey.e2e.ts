@@ -52,7 +52,8 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
       .setInputFiles([fixture().path('text'), fixture().path('image'), fixture().path('unicode')]);
     const tree = page.getByRole('tree', { name: 'Selected files' });
     expect(await treePaths(tree)).toEqual(['café.txt', 'pixel.png', 'readme.txt']);
-    expect(await row(tree, 'pixel.png').textContent()).toContain('1 KB');
+    // Under 1 KB a size reads in bytes: neither rounded up to "1 KB" nor down to nothing.
+    expect(await row(tree, 'pixel.png').textContent()).toContain(`${fixture().bytes.image.length} bytes`);
 
     await page.getByRole('button', { name: 'Remove pixel.png' }).click();
     await page.getByText('Are you sure you want to remove this file?').waitFor();

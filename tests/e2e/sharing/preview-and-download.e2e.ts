@@ -112,7 +112,7 @@ describe.each(['desktop', 'phone'] as const)('open, preview and download a share
     await result.getByRole('button', { name: 'View data.bin' }).click();
     await page
       .getByRole('dialog', { name: FIXTURE_PATHS.binary })
-      .getByText('File not found or unsupported.')
+      .getByText('There is no preview for .bin files: Sharecode previews images, PDFs and text files.')
       .waitFor();
     await page.keyboard.press('Escape');
 

@@ -66,7 +66,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await layoutAndA11yProblems(page)).toEqual([]);
   });
 
-  it('previews local files: text as text, images, PDF, and "File not found or unsupported." otherwise', async () => {
+  it('previews local files: text as text, images, PDF, and says which types have no preview', async () => {
     await page.getByRole('button', { name: 'View readme.txt' }).first().click();
     const dialog = page.getByRole('dialog', { name: FIXTURE_PATHS.text });
     expect(await dialog.getByTestId('text-preview').textContent()).toBe(TEXT_CONTENT);
@@ -87,21 +87,17 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     await page.getByRole('button', { name: 'View data.bin' }).first().click();
     await page
       .getByRole('dialog', { name: FIXTURE_PATHS.binary })
-      .getByText('File not found or unsupported.')
+      .getByText('There is no preview for .bin files: Sharecode previews images, PDFs and text files.')
       .waitFor();
     await page.keyboard.press('Escape');
 
-    // A local PDF shows in the browser's viewer from a blob: URL, or, where the page's CSP forbids blob: frames,
-    // as a link opening it in a new tab.
+    // A local PDF shows in the browser's viewer, framed from the service worker's same-origin address (the
+    // page's CSP forbids blob: frames).
     await page.getByRole('button', { name: 'View report.pdf' }).first().click();
     const pdfDialog = page.getByRole('dialog', { name: FIXTURE_PATHS.pdf });
-    const shown = pdfDialog
-      .locator('iframe[src^="blob:"]')
-      .or(pdfDialog.getByRole('link', { name: 'Open report.pdf in a new tab' }));
+    const shown = pdfDialog.locator('iframe[src^="/pdf-preview/"]');
     await shown.waitFor();
-    expect(await shown.evaluate((element) => element.getAttribute('src') ?? element.getAttribute('href'))).toMatch(
-      /^blob:/,
-    );
+    expect(await shown.getAttribute('src')).toMatch(/\/report\.pdf$/);
     await page.keyboard.press('Escape');
   });
 

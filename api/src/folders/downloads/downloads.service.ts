@@ -18,6 +18,8 @@ import { FoldersService } from '../folders.service.js';
 import { streamZip, type ZipEntry } from './zip-stream.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
+import { FolderArrivals } from '../arrivals/folder-arrivals.js';
+import { fileNotReady } from '../arrivals/file-not-ready.exception.js';
 
 /** Files are looked up fresh on every request: a share may end between two downloads. */
 const FILE_CACHE_CONTROL = 'private, no-cache';
@@ -92,6 +94,7 @@ export class DownloadsService {
     private readonly grants: FolderGrants,
     private readonly links: FolderLinks,
     private readonly metrics: Metrics,
+    private readonly arrivals: FolderArrivals,
   ) {}
 
   /** The PNG QR image of a live folder's link; a protected folder's only with a grant. */
@@ -101,10 +104,11 @@ export class DownloadsService {
     return this.links.qrPng(folder);
   }
 
+  /** A file that has not arrived whole and been checked answers 409 (see arrivals/), never a part of it. */
   async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
     const { folder, file } = await this.folders.findLiveFile(ref, fileId);
     this.assertGranted(folder, request.grant);
-    return this.deliver(folder, file, request, true);
+    return this.deliver(folder, await this.arrivals.readyFile(file), request, true);
   }
 
   /**
@@ -116,6 +120,8 @@ export class DownloadsService {
     file: FolderFile,
     request: Pick<FileRequest, 'range' | 'ifRange'>,
   ): Promise<Delivery> {
+    // Stored whole once past `arriving`: a file waiting for its scan can be looked at.
+    if (file.state === 'arriving') throw fileNotReady(file);
     return this.deliver(folder, file, { ...request, inline: true }, false);
   }
 
@@ -187,6 +193,7 @@ export class DownloadsService {
         throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
       zipName = `${fileNameOf(checked.path)}.zip`;
     }
+    await this.arrivals.assertReady(folder.id, files);
 
     const lease = this.downloads.begin(
       folder.id,

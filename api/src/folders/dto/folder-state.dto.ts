@@ -2,8 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { FolderRemovalDto } from '../endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../retention.js';
 import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
+import { ARRIVAL_STATUSES, type ArrivalStatus } from '../arrivals/arrival.js';
 
-export const FOLDER_STATUSES = ['live', 'ended', 'checking', 'removed', 'quarantined'] as const;
+export const FOLDER_STATUSES = ['live', 'arriving', 'ended', 'stopped', 'checking', 'removed', 'quarantined'] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
 
 export class FolderFileStateDto {
@@ -15,6 +16,20 @@ export class FolderFileStateDto {
 
   @ApiProperty({ description: 'Whole-file downloads delivered to the end (previews and ranges excluded)', example: 2 })
   downloads: number;
+
+  @ApiProperty({ description: 'Size in bytes', example: 48213 })
+  filesize: number;
+
+  @ApiProperty({
+    enum: ARRIVAL_STATUSES,
+    description:
+      '`arriving`: its bytes are still coming; `checking`: all here, being checked (stored, hashed, scanned); ' +
+      '`ready`: recipients can download it',
+  })
+  status: ArrivalStatus;
+
+  @ApiProperty({ description: 'Bytes of it that have arrived so far (filesize once arrived)', example: 48213 })
+  receivedBytes: number;
 }
 
 /** What the sender sees of a shared folder: counts only, nothing about who opened or downloaded it. */
@@ -25,9 +40,11 @@ export class FolderStateDto {
   @ApiProperty({
     enum: FOLDER_STATUSES,
     description:
-      '`ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down ' +
-      "by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: " +
-      'being checked for malware',
+      '`arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); ' +
+      '`checking`: every file arrived, some are still being checked for malware; `live`: every file can be ' +
+      'downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: ' +
+      'its upload was cancelled or abandoned before every file arrived; `removed`: taken down by ' +
+      "Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware",
   })
   status: FolderStatus;
 
@@ -58,8 +75,30 @@ export class FolderStateDto {
   @ApiProperty({ type: [FolderFileStateDto] })
   files: FolderFileStateDto[];
 
-  @ApiProperty({ example: '2030-01-01T12:00:00.000Z' })
+  @ApiProperty({
+    description:
+      'When it ends. Once every file arrived, when its retention runs out; while arriving, when it ends should ' +
+      'its upload make no more progress (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its retention ' +
+      'only starts at `arrivedAt`',
+    example: '2030-01-01T12:00:00.000Z',
+  })
   expiresAt: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'When its last file arrived, which started its retention; null while its files are still arriving (and for ' +
+      'a share that ended before they all had)',
+    example: '2030-01-01T10:00:00.000Z',
+  })
+  arrivedAt: string | null;
+
+  @ApiProperty({ description: 'Bytes of all its files that have arrived so far', example: 48213 })
+  receivedBytes: number;
+
+  @ApiProperty({ description: 'Bytes of all its files together', example: 48213 })
+  totalBytes: number;
 
   @ApiProperty({ enum: RETENTIONS })
   retention: Retention;

@@ -2,6 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RETENTIONS, type Retention } from '../retention.js';
 import { UploadedFileDto } from './uploaded-file.dto.js';
 import { FOLDER_LINK_EXAMPLE, FOLDER_URL_EXAMPLE } from '../codes/folder-ref.js';
+import { ARRIVAL_STATUSES, type ArrivalStatus } from '../arrivals/arrival.js';
+
+const FILE_STATUS_DOC =
+  '`ready`: it can be downloaded and previewed; `arriving`: its bytes are still coming (see receivedBytes); ' +
+  '`checking`: all here, being checked (stored, hashed, against the block list and, with a scanner, for ' +
+  'malware). Its URL answers 409 (reason `arriving` or `checking`, Retry-After) until it is ready';
 
 /** A file as retrieval lists it: the upload's fields plus id, `path` (filepath again), type and download URL. */
 export class FolderFileDto extends UploadedFileDto {
@@ -19,6 +25,12 @@ export class FolderFileDto extends UploadedFileDto {
 
   @ApiProperty({ description: 'Guessed from the file name', example: 'image/jpeg' })
   mimetype: string;
+
+  @ApiProperty({ enum: ARRIVAL_STATUSES, description: FILE_STATUS_DOC })
+  status: ArrivalStatus;
+
+  @ApiProperty({ description: 'Bytes of it that have arrived so far: filesize once arrived', example: 48213 })
+  receivedBytes: number;
 }
 
 export class FolderDto {
@@ -40,11 +52,38 @@ export class FolderDto {
   })
   zipUrl: string;
 
-  @ApiProperty({ example: '2030-01-01T12:00:00.000Z' })
+  @ApiProperty({
+    description:
+      'When it ends. Once every file arrived, when its retention runs out; while `arriving`, when it ends should ' +
+      "its sender's upload make no more progress (its retention starts once the last file has arrived)",
+    example: '2030-01-01T12:00:00.000Z',
+  })
   expiresAt: string;
 
   @ApiProperty({ enum: RETENTIONS })
   retention: Retention;
+
+  @ApiProperty({
+    enum: ARRIVAL_STATUSES,
+    description:
+      "`arriving`: the sender's upload still runs, and files open one by one as each arrives; `checking`: every " +
+      'file arrived, some are still being checked; `ready`: every file can be downloaded (and the ZIP too)',
+  })
+  status: ArrivalStatus;
+
+  @ApiProperty({ description: 'Bytes of all its files that have arrived so far', example: 48213 })
+  receivedBytes: number;
+
+  @ApiProperty({ description: 'Bytes of all its files together', example: 48213 })
+  totalBytes: number;
+
+  @ApiProperty({
+    description:
+      'Root-relative URL to poll while status is not `ready`: what changed since (ETag and If-None-Match: 304 ' +
+      'while nothing did); see docs/instant-share.md',
+    example: `/api/folders/${FOLDER_LINK_EXAMPLE}/progress`,
+  })
+  progressUrl: string;
 
   @ApiProperty({
     description:

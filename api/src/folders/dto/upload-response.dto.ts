@@ -3,6 +3,9 @@ import { RETENTIONS, type Retention } from '../retention.js';
 import { UploadedFileDto } from './uploaded-file.dto.js';
 import { FOLDER_URL_EXAMPLE } from '../codes/folder-ref.js';
 
+const UPLOAD_STATUSES = ['arriving', 'checking', 'live'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
 export class UploadResponseDto {
   @ApiProperty({ example: '0427' })
   folderCode: string;
@@ -28,7 +31,9 @@ export class UploadResponseDto {
   qrCode: string;
 
   @ApiProperty({
-    description: 'ISO 8601 instant after which the share answers 410',
+    description:
+      'When it ends. Once every file arrived, when its retention runs out; while `arriving`, when it ends should the ' +
+      'upload make no more progress (its retention starts once the last file has arrived)',
     example: '2030-01-01T12:00:00.000Z',
   })
   expiresAt: string;
@@ -37,12 +42,13 @@ export class UploadResponseDto {
   retention: Retention;
 
   @ApiProperty({
-    enum: ['live', 'checking'],
+    enum: UPLOAD_STATUSES,
     description:
-      '`checking`: the share is being checked for malware and opens once it is found clean (lookups answer 409 until ' +
-      'then; the state route says when); `live`: it opens now',
+      '`arriving`: the share opens now, and its files one by one as each arrives (a resumable upload being sent); ' +
+      '`checking`: every file is here, some are still being checked for malware, each opening once found clean; ' +
+      '`live`: every file can be downloaded now',
   })
-  status: 'live' | 'checking';
+  status: UploadStatus;
 
   @ApiProperty({ type: [UploadedFileDto] })
   files: UploadedFileDto[];

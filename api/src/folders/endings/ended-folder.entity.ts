@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintAsNumber } from '../../database/column-transformers.js';
 import { CODE_LENGTH } from '../codes/folder-code.js';
 import type { Retention } from '../retention.js';
 import type { EndReason, RemovalCategory } from './ending.js';
@@ -53,6 +54,17 @@ export class EndedFolder {
 
   @Column({ name: 'created_at' })
   createdAt: Date;
+
+  /** When its last file arrived (its retention started then); null for a share that never arrived whole. */
+  @Column({ name: 'arrived_at', nullable: true, type: Date })
+  arrivedAt: Date | null;
+
+  /** Bytes of its files, and how many of them had arrived. */
+  @Column({ name: 'total_bytes', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  totalBytes: number;
+
+  @Column({ name: 'received_bytes', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  receivedBytes: number;
 
   /** The share's last counters, as the sender's state showed them. */
   @Column({ type: 'integer', default: 0 })

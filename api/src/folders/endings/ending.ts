@@ -1,9 +1,10 @@
 /**
  * Why a share no longer opens. `expired`: its time ran out (or, under `download`, everything was downloaded);
  * `ended`: its sender ended it; `removed`: Sharecode's operators took it down; `malware`: a file in it was found
- * to carry malware.
+ * to carry malware; `stopped`: its sender stopped its upload (cancelled it, or sent nothing more for
+ * UPLOAD_ABANDONED_AFTER_MINUTES) before every file had arrived.
  */
-export type EndReason = 'ended' | 'expired' | 'removed' | 'malware';
+export type EndReason = 'ended' | 'expired' | 'removed' | 'malware' | 'stopped';
 
 /** The reasons something records on a share; `expired` follows from its expiry alone. */
 export type RecordedEndReason = Exclude<EndReason, 'expired'>;

@@ -4,7 +4,8 @@ import type { FolderRef } from '../codes/folder-ref.js';
 import { FolderCache } from '../folder-cache.js';
 import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
-import { isExpired } from '../retention.js';
+import { endedByDownloads, isExpired } from '../retention.js';
+import { isArriving } from '../arrivals/arrival.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import type { EndReason, RecordedEndReason, RemovalCategory } from './ending.js';
 import { FolderGoneException } from './folder-gone.exception.js';
@@ -55,15 +56,23 @@ export class FolderEndings {
     this.cache.invalidate(folder);
   }
 
-  /** Why a share no longer opens, or null while it does. */
+  /**
+   * Why a share no longer opens, or null while it does. A share still arriving cannot expire: past its time it
+   * was abandoned by its sender (nothing more arrived), so it stopped.
+   */
   reasonOf(folder: Folder): EndReason | null {
-    return folder.endedReason ?? (isExpired(folder.expiresAt, this.clock.now()) ? 'expired' : null);
+    if (folder.endedReason) return folder.endedReason;
+    if (!isExpired(folder.expiresAt, this.clock.now())) return null;
+    return isArriving(folder) ? 'stopped' : 'expired';
   }
 
   /** Throws the 410 of a share that no longer opens; returns it while it does. */
   assertOpen(folder: Folder): Folder {
     const reason = this.reasonOf(folder);
-    if (reason !== null) throw new FolderGoneException(reason, folder.removalCategory);
+    if (reason !== null) {
+      const downloaded = endedByDownloads(folder.retention, folder.arrivedAt ?? folder.createdAt, folder.expiresAt);
+      throw new FolderGoneException(reason, folder.removalCategory, downloaded);
+    }
     return folder;
   }
 

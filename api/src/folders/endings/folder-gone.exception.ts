@@ -1,9 +1,15 @@
 import { GoneException } from '@nestjs/common';
+import { endedByDownloads } from '../retention.js';
+import type { EndedFolder } from './ended-folder.entity.js';
 import { REMOVAL_CATEGORY_WORDS, type EndReason, type RemovalCategory } from './ending.js';
 
 const EXPIRED_MESSAGE = 'This share has expired and its files were deleted. Ask the sender to share them again.';
+const DOWNLOADED_MESSAGE =
+  'This share was kept until downloaded: everything in it was downloaded, so it ended and its files were deleted. Ask the sender to share them again.';
 const ENDED_MESSAGE = 'The sender ended this share. Its files were deleted.';
 const MALWARE_MESSAGE = 'This share was removed because a file in it contains malware.';
+const STOPPED_MESSAGE =
+  'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.';
 
 function removedMessage(category: RemovalCategory | null): string {
   return category === null
@@ -12,7 +18,7 @@ function removedMessage(category: RemovalCategory | null): string {
 }
 
 /** What a recipient is told about a share that no longer opens, by why it ended. */
-function messageOf(reason: EndReason, category: RemovalCategory | null): string {
+function messageOf(reason: EndReason, category: RemovalCategory | null, downloaded: boolean): string {
   switch (reason) {
     case 'ended':
       return ENDED_MESSAGE;
@@ -20,22 +26,36 @@ function messageOf(reason: EndReason, category: RemovalCategory | null): string 
       return removedMessage(category);
     case 'malware':
       return MALWARE_MESSAGE;
+    case 'stopped':
+      return STOPPED_MESSAGE;
     case 'expired':
-      return EXPIRED_MESSAGE;
+      return downloaded ? DOWNLOADED_MESSAGE : EXPIRED_MESSAGE;
   }
 }
 
 /**
- * 410 for a share that ended, saying why (`reason`, and a removal's `category`): never blaming the recipient
- * for a link that was once good.
+ * 410 for a share that ended, saying why (`reason`, and a removal's `category`; `downloaded: true` for an
+ * `expired` share kept until downloaded that ended because everything was): never blaming the recipient for a
+ * link that was once good.
  */
 export class FolderGoneException extends GoneException {
-  constructor(reason: EndReason, category: RemovalCategory | null = null) {
+  constructor(reason: EndReason, category: RemovalCategory | null = null, downloaded = false) {
+    const byDownloads = reason === 'expired' && downloaded;
     super({
       statusCode: 410,
-      message: messageOf(reason, category),
+      message: messageOf(reason, category, byDownloads),
       reason,
       ...(reason === 'removed' && category !== null ? { category } : {}),
+      ...(byDownloads ? { downloaded: true } : {}),
     });
+  }
+
+  /** The 410 of a share cleanup deleted, from its tombstone. */
+  static ofTombstone(tombstone: EndedFolder): FolderGoneException {
+    return new FolderGoneException(
+      tombstone.reason,
+      tombstone.category,
+      endedByDownloads(tombstone.retention, tombstone.arrivedAt ?? tombstone.createdAt, tombstone.endedAt),
+    );
   }
 }

@@ -5,13 +5,16 @@ import type { FolderRemovalDto } from './removal.dto.js';
 import type { ScanState } from '../../scanning/scan-state.js';
 
 /**
- * What the sender is shown of why a share no longer opens (null: it does), or of why it does not open yet
- * (its malware scan, `scanState`, is not done).
+ * What the sender is shown of why a share no longer opens (null: it does), or, while it does, of whether its
+ * files are still arriving (`arriving`) or some are still being checked for malware (its scan, `scanState`).
  */
-export function statusOf(reason: EndReason | null, scanState: ScanState | null = null): FolderStatus {
+export function statusOf(reason: EndReason | null, scanState: ScanState | null = null, arriving = false): FolderStatus {
   switch (reason) {
     case null:
+      if (arriving) return 'arriving';
       return scanState === 'checking' ? 'checking' : 'live';
+    case 'stopped':
+      return 'stopped';
     case 'removed':
       return 'removed';
     case 'malware':
@@ -52,6 +55,9 @@ export function endedFolderState(ended: EndedFolder): FolderStateDto {
     zipDownloads: ended.zipDownloads,
     files: [],
     expiresAt: ended.endedAt.toISOString(),
+    arrivedAt: ended.arrivedAt?.toISOString() ?? null,
+    receivedBytes: ended.receivedBytes,
+    totalBytes: ended.totalBytes,
     retention: ended.retention,
     passwordProtected: ended.passwordProtected,
     scan: null,

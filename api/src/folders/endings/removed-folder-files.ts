@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { StoredBytes } from '../../active-downloads/stored-bytes.js';
 import { Jobs } from '../../jobs/jobs.js';
+import { FolderBytes } from '../folder-bytes.js';
 import { FoldersRepository } from '../folders.repository.js';
 
 const REMOVED_FOLDER_FILES_JOB = 'removed-share-files';
@@ -22,7 +22,7 @@ export class RemovedFolderFiles implements OnModuleInit {
 
   constructor(
     private readonly repository: FoldersRepository,
-    private readonly bytes: StoredBytes,
+    private readonly bytes: FolderBytes,
     private readonly jobs: Jobs,
   ) {}
 
@@ -42,10 +42,7 @@ export class RemovedFolderFiles implements OnModuleInit {
   async run(folderId: number): Promise<number> {
     const folder = await this.repository.findById(folderId);
     if (!folder) return 0;
-    const { removed, kept } = await this.bytes.remove(
-      folder.files.map((file) => file.storageKey),
-      folder.id,
-    );
+    const { removed, kept } = await this.bytes.remove(folder.id, folder.files);
     this.logger.log(
       `Removed share ${folder.code}: ${removed} stored file(s) deleted` +
         (kept > 0 ? `, ${kept} kept until their downloads end` : ''),

@@ -14,7 +14,9 @@ function folder(values: Partial<Folder>): Folder {
     retention: '2h',
     createdAt: new Date(NOW.getTime() - 3 * HOUR_MS),
     expiresAt: new Date(NOW.getTime() - HOUR_MS),
+    arrivedAt: new Date(NOW.getTime() - 3 * HOUR_MS),
     totalBytes: 5,
+    receivedBytes: 5,
     ownerId: 7,
     manageKeyHash: 'f'.repeat(64),
     passwordHash: null,
@@ -44,6 +46,9 @@ describe(tombstoneOf.name, () => {
       ownerId: 7,
       retention: '2h',
       createdAt: expired.createdAt,
+      arrivedAt: expired.arrivedAt,
+      totalBytes: 5,
+      receivedBytes: 5,
       opens: 3,
       lastOpenedAt: null,
       zipDownloads: 1,
@@ -70,6 +75,11 @@ describe(tombstoneOf.name, () => {
       ownerId: null,
       manageKeyHash: null,
     });
+  });
+
+  it('says a share deleted while its files were still arriving stopped: abandoned, it never expired', () => {
+    const abandoned = folder({ arrivedAt: null, receivedBytes: 2 });
+    expect(tombstoneOf(abandoned, NOW)).toMatchObject({ reason: 'stopped', arrivedAt: null, receivedBytes: 2 });
   });
 
   it('leaves none for a row without a link key: no link can name it', () => {

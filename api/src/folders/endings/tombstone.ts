@@ -1,5 +1,6 @@
 import { tokenHash } from '../../common/random-token.js';
 import type { Folder } from '../folder.entity.js';
+import { isArriving } from '../arrivals/arrival.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import { ENDED_FOLDER_KEPT_MS, type RecordedEndReason } from './ending.js';
 
@@ -32,7 +33,8 @@ export function tombstoneOf(
   return {
     linkKeyHash: linkKeyHash(folder.linkKey),
     code: folder.code,
-    reason: folder.endedReason ?? reason ?? 'expired',
+    // A share deleted while still arriving was abandoned by its sender: it never expired.
+    reason: folder.endedReason ?? reason ?? (isArriving(folder) ? 'stopped' : 'expired'),
     category: folder.removalCategory,
     reasons: folder.removalReasons,
     endedAt,
@@ -41,6 +43,9 @@ export function tombstoneOf(
     ownerId: forgetSender ? null : folder.ownerId,
     retention: folder.retention,
     createdAt: folder.createdAt,
+    arrivedAt: folder.arrivedAt,
+    totalBytes: folder.totalBytes,
+    receivedBytes: folder.receivedBytes,
     opens: folder.opens,
     lastOpenedAt: folder.lastOpenedAt,
     zipDownloads: folder.zipDownloads,

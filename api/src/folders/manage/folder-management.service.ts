@@ -9,6 +9,7 @@ import { FoldersRepository } from '../folders.repository.js';
 import { FoldersService } from '../folders.service.js';
 import { UnknownManagedFolderException } from '../unknown-folder.exception.js';
 import { scanSummaryOf } from '../../scanning/scan-summary.js';
+import { fileArrivalStatus, isArriving } from '../arrivals/arrival.js';
 import { hashManageKey, isManageKeyShaped } from './manage-key.js';
 import { OpenCounter } from './open-counter.js';
 
@@ -38,7 +39,7 @@ export class FolderManagementService {
     const current = (await this.repository.findCounters(folder.id)) ?? folder;
     return {
       folderCode: current.code,
-      status: statusOf(this.endings.reasonOf(current), current.scanState),
+      status: statusOf(this.endings.reasonOf(current), current.scanState, isArriving(current)),
       removal: removalOf({
         removedAt: current.removedAt,
         category: current.removalCategory,
@@ -47,8 +48,18 @@ export class FolderManagementService {
       opens: current.opens,
       lastOpenedAt: current.lastOpenedAt?.toISOString() ?? null,
       zipDownloads: current.zipDownloads,
-      files: current.files.map((file) => ({ id: file.id, filepath: file.filepath, downloads: file.downloads })),
+      files: current.files.map((file) => ({
+        id: file.id,
+        filepath: file.filepath,
+        downloads: file.downloads,
+        filesize: file.filesize,
+        status: fileArrivalStatus(file),
+        receivedBytes: file.receivedBytes,
+      })),
       expiresAt: current.expiresAt.toISOString(),
+      arrivedAt: current.arrivedAt?.toISOString() ?? null,
+      receivedBytes: current.receivedBytes,
+      totalBytes: current.totalBytes,
       retention: current.retention,
       passwordProtected: current.passwordHash !== null,
       scan: scanSummaryOf(current),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,11 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { Metrics } from '../../metrics/metrics.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
-import { ChunkInterruptedError, type StagedFile, writeChunk } from './chunk-writer.js';
+import { ChunkInterruptedError, type ChunkListener, type StagedFile, writeChunk } from './chunk-writer.js';
+
+function sha256(bytes: string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
 
 /** A chunk body that delivers exactly these pieces. */
 function body(...pieces: string[]): AsyncIterable<Buffer> {
@@ -61,6 +66,25 @@ describe(writeChunk.name, () => {
     await writeChunk(storage, files, 0, body('abcdXX'));
     // The server crashed before recording offset 6: the client resends from the last offset it was told, 4.
     expect(await writeChunk(storage, files, 4, body('efghijklm'))).toBe(13);
+    expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+
+  it('tells of each file as soon as it is stored whole, with its digest when every byte of it passed here', async () => {
+    const stored: Array<[number, number, string | undefined]> = [];
+    let passed = 0;
+    const listener: ChunkListener = {
+      passed: (bytes) => (passed += bytes),
+      stored: (index, offset, digest) => stored.push([index, offset, digest]),
+    };
+    expect(await writeChunk(storage, files, 0, body('ab'), listener)).toBe(2);
+    expect(await writeChunk(storage, files, 2, body('cdefghijk', 'lm'), listener)).toBe(13);
+    expect(passed).toBe(13);
+    // "abcd" came over two chunks: no digest here, it is read back. "efghij" and "klm" passed whole.
+    expect(stored).toEqual([
+      [0, 4, undefined],
+      [2, 10, sha256('efghij')],
+      [3, 13, sha256('klm')],
+    ]);
     expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
   });
 });

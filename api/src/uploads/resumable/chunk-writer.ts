@@ -1,5 +1,7 @@
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { StorageService } from '../../storage/storage.service.js';
+import { Sha256Stage } from '../digest/sha256-stage.js';
 import { ByteReader } from './byte-reader.js';
 import { locateOffset } from './chunk-layout.js';
 
@@ -8,6 +10,19 @@ export interface StagedFile {
   storageKey: string;
   filesize: number;
 }
+
+/** What a chunk writer tells as it goes: bytes passed on to storage, and each file whose every byte is stored. */
+export interface ChunkListener {
+  /** `bytes` more were handed to storage (not yet flushed: for showing progress only). */
+  passed(bytes: number): void;
+  /**
+   * Every byte of file `index` is stored, durably, at `offset` of the upload (the file's end). `sha256` when all
+   * of its bytes passed through this chunk (none came before it), so need not be read back to be hashed.
+   */
+  stored(index: number, offset: number, sha256: string | undefined): void;
+}
+
+const IGNORED: ChunkListener = { passed: () => undefined, stored: () => undefined };
 
 /** A chunk body that ended in an error; the bytes before the error were kept. */
 export class ChunkInterruptedError extends Error {
@@ -20,17 +35,73 @@ export class ChunkInterruptedError extends Error {
   }
 }
 
+/** Resolves once `stream` takes more bytes, or has closed (destroyed meanwhile: the write failed). */
+function drained(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * Passes pieces on untouched, counting them and feeding a copy to `digest` (when hashing). Beside the write
+ * rather than in series with it: a failing body must leave storage every byte that arrived, which a stage in
+ * between would hold back.
+ */
+async function* counted(
+  pieces: AsyncIterable<Buffer>,
+  listener: ChunkListener,
+  digest: Sha256Stage | undefined,
+): AsyncGenerator<Buffer> {
+  for await (const piece of pieces) {
+    listener.passed(piece.length);
+    if (digest && !digest.write(piece)) await drained(digest);
+    yield piece;
+  }
+}
+
+/** Appends the next bytes of one file, hashing them when the file starts here; resolves its size and digest. */
+async function appendFile(
+  storage: StorageService,
+  file: StagedFile,
+  within: number,
+  reader: ByteReader,
+  listener: ChunkListener,
+): Promise<{ size: number; sha256: string | undefined }> {
+  const digest = within === 0 ? new Sha256Stage() : undefined;
+  // Only the digest matters: what the stage passes on is dropped, and its failure is the digest's (read below).
+  digest?.resume();
+  digest?.on('error', () => undefined);
+  try {
+    const pieces = counted(reader.take(file.filesize - within), listener, digest);
+    const size = await storage.appendPartial(file.storageKey, within, Readable.from(pieces));
+    if (!digest || size < file.filesize) return { size, sha256: undefined };
+    digest.end();
+    await finished(digest);
+    return { size, sha256: digest.sha256 };
+  } finally {
+    digest?.destroy();
+  }
+}
+
 /**
  * Writes one chunk body, starting at `offset` of the upload's byte sequence, into the files' partial
- * objects: the end of one file, then the next, and so on. Resolves with the upload's new offset. When the
- * body fails midway, rejects with ChunkInterruptedError carrying the offset reached, so the client can
- * resume from there rather than resend the whole chunk. The caller keeps the body within the upload.
+ * objects: the end of one file, then the next, and so on, telling `listener` of each file that is whole as
+ * soon as it is. Resolves with the upload's new offset. When the body fails midway, rejects with
+ * ChunkInterruptedError carrying the offset reached, so the client can resume from there rather than resend
+ * the whole chunk. The caller keeps the body within the upload.
  */
 export async function writeChunk(
   storage: StorageService,
   files: readonly StagedFile[],
   offset: number,
   body: AsyncIterable<Buffer>,
+  listener: ChunkListener = IGNORED,
 ): Promise<number> {
   let { index, within, before } = locateOffset(
     files.map((file) => file.filesize),
@@ -39,17 +110,17 @@ export async function writeChunk(
   const reader = new ByteReader(body);
   while (index < files.length && !reader.done) {
     const file = files[index];
-    const wanted = file.filesize - within;
-    if (wanted > 0) {
-      let size: number;
+    if (file.filesize - within > 0) {
+      let written: { size: number; sha256: string | undefined };
       try {
-        size = await storage.appendPartial(file.storageKey, within, Readable.from(reader.take(wanted)));
+        written = await appendFile(storage, file, within, reader, listener);
       } catch (error) {
         const kept = await storage.partialSize(file.storageKey).catch(() => within);
         throw new ChunkInterruptedError(before + Math.min(kept, file.filesize), error);
       }
       // The body ended inside this file.
-      if (size < file.filesize) return before + size;
+      if (written.size < file.filesize) return before + written.size;
+      listener.stored(index, before + file.filesize, written.sha256);
     }
     before += file.filesize;
     index++;

@@ -11,10 +11,10 @@ const HOUR_MS = 60 * MINUTE_MS;
  */
 export const CHUNK_BYTES = 64 * MIB;
 
-/** An upload that received nothing for this long is abandoned: its bytes and record are removed. */
-export const STALE_AFTER_MS = 24 * HOUR_MS;
-
-/** How often abandoned uploads are looked for (a day-old upload can wait that long). */
+/**
+ * How often abandoned uploads (nothing received for UPLOAD_ABANDONED_AFTER_MINUTES) are looked for. Their shares
+ * end on time regardless (cleanup, every minute): this only forgets their records.
+ */
 export const STALE_SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 
 /**

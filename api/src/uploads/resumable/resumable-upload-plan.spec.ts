@@ -21,8 +21,8 @@ describe(planResumableUpload.name, () => {
       encrypted: false,
       totalBytes: 3,
       files: [
-        { filepath: 'trip/a.txt', filesize: 3 },
-        { filepath: 'trip/b/ü.bin', filesize: 0 },
+        { filepath: 'trip/a.txt', filename: 'a.txt', mimetype: 'text/plain', filesize: 3 },
+        { filepath: 'trip/b/ü.bin', filename: 'ü.bin', mimetype: 'application/octet-stream', filesize: 0 },
       ],
     });
   });

@@ -5,8 +5,10 @@ import { PATH_FIELDS, planUpload } from '../upload-form.js';
 /** The creation form's field listing each file's size in bytes, in the order of the path list. */
 export const SIZES_FIELD = 'fileSizes';
 
-interface PlannedResumableFile {
+export interface PlannedResumableFile {
   filepath: string;
+  filename: string;
+  mimetype: string;
   filesize: number;
 }
 
@@ -64,7 +66,7 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
   return {
     valid: true,
     retention: plan.retention,
-    files: plan.files.map((file) => ({ filepath: file.filepath, filesize: file.filesize })),
+    files: plan.files.map(({ filepath, filename, mimetype, filesize }) => ({ filepath, filename, mimetype, filesize })),
     totalBytes,
     password: plan.password,
     encrypted: plan.encrypted,

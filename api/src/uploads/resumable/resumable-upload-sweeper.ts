@@ -1,12 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { AppConfig } from '../../config/app-config.js';
 import { Jobs } from '../../jobs/jobs.js';
 import { StorageService } from '../../storage/storage.service.js';
-import {
-  ABANDONED_PARTIALS_SWEEP_INTERVAL_MS,
-  STALE_AFTER_MS,
-  STALE_SWEEP_INTERVAL_MS,
-} from './resumable-upload-limits.js';
+import { ABANDONED_PARTIALS_SWEEP_INTERVAL_MS, STALE_SWEEP_INTERVAL_MS } from './resumable-upload-limits.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 
 export interface SweepReport {
@@ -15,8 +12,9 @@ export interface SweepReport {
 }
 
 /**
- * Removes resumable uploads nothing arrived for in STALE_AFTER_MS, with their bytes (job
- * `stale-resumable-uploads`, every few minutes); and partial objects no upload points at, left by a crash
+ * Removes resumable uploads nothing arrived for in UPLOAD_ABANDONED_AFTER_MINUTES, with their partial objects
+ * (job `stale-resumable-uploads`, every few minutes): their shares have ended by then (`stopped`, see cleanup),
+ * or arrived whole and no longer need the record; and partial objects no upload points at, left by a crash
  * between removing an upload's record and its bytes (`abandoned-partials`, hourly and when a process
  * starts). Both are safe at any time, beside chunks being written and beside another run of themselves.
  */
@@ -25,6 +23,7 @@ export class ResumableUploadSweeper implements OnModuleInit {
   private readonly logger = new Logger(ResumableUploadSweeper.name);
 
   constructor(
+    private readonly config: AppConfig,
     private readonly repository: ResumableUploadsRepository,
     private readonly storage: StorageService,
     private readonly clock: Clock,
@@ -47,17 +46,18 @@ export class ResumableUploadSweeper implements OnModuleInit {
   }
 
   async removeStale(): Promise<SweepReport> {
-    const stale = await this.repository.findUntouchedSince(new Date(this.clock.now().getTime() - STALE_AFTER_MS));
+    const stale = await this.repository.findUntouchedSince(
+      new Date(this.clock.now().getTime() - this.config.uploadAbandonedAfterMs),
+    );
     if (stale.length === 0) return { uploads: 0, partialObjects: 0 };
     await this.repository.delete(stale.map((upload) => upload.id));
-    // A finished upload's files belong to its share now (and their rows are gone); only unfinished ones own bytes.
+    // A finished upload's file rows are gone; an unfinished one's partial objects go (files that arrived whole are
+    // stored objects of its share, whose end removed them).
     const keys = stale
       .filter((upload) => upload.state !== 'finished')
       .flatMap((upload) => upload.files.map((file) => file.storageKey));
     await Promise.all(keys.map((key) => this.storage.deletePartial(key)));
-    this.logger.log(
-      `Removed ${stale.length} resumable upload(s) untouched for a day, with ${keys.length} partial file(s)`,
-    );
+    this.logger.log(`Removed ${stale.length} abandoned resumable upload(s), with ${keys.length} partial file(s)`);
     return { uploads: stale.length, partialObjects: keys.length };
   }
 

@@ -34,7 +34,15 @@ export class ResumableUpload {
   @Column({ type: 'boolean', default: false })
   encrypted: boolean;
 
-  /** The finish step's answer (JSON), so asking again after a lost response gives the same share. */
+  /**
+   * The share its bytes fill, made when the upload was announced; null for an upload announced before shares were
+   * made at once (its share is made when it is next used). No foreign key: the share's row goes with cleanup while
+   * this one stays, so that a late chunk learns why the share ended.
+   */
+  @Column({ name: 'folder_id', type: 'integer', nullable: true })
+  folderId: number | null;
+
+  /** The share's answer (JSON) as its creation gave it, so finishing answers the same share with its keys. */
   @Column({ type: 'text', nullable: true })
   share: string | null;
 

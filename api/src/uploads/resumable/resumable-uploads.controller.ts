@@ -9,6 +9,7 @@ import {
   Post,
   Query,
   Req,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -16,6 +17,8 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -26,6 +29,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import type { SessionUser } from '../../auth/session-user.js';
 import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
 import { UPLOAD_THROTTLER } from '../../common/rate-limit/throttler-names.js';
@@ -36,7 +40,7 @@ import { ENCRYPTED_FIELD, ENCRYPTED_FIELD_DOC } from '../../encrypted-shares/enc
 import { CloseUnreadUploads, requestBody } from '../close-unread-uploads.interceptor.js';
 import { PASSWORD_FIELD } from '../upload-form.js';
 import { ChunkQuery } from './dto/chunk.query.js';
-import { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
+import { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { ResumableUploadParams } from './dto/resumable-upload.params.js';
 import { SIZES_FIELD } from './resumable-upload-plan.js';
 import { ResumableUploadsService, type IncomingChunk } from './resumable-uploads.service.js';
@@ -51,14 +55,24 @@ function incomingChunk(request: Request): IncomingChunk {
   };
 }
 
+/**
+ * Every step but the status refuses another site's page (SameOriginGuard, 403), as POST /api/upload does: finish
+ * files the share under the session's account, so an upload started anywhere must not be finished into a
+ * visitor's account by another site. The app's upload queue and its service worker are same-origin, and programs
+ * send neither Sec-Fetch-Site nor Origin.
+ */
 @ApiTags('resumable uploads')
 @ApiNotFoundResponse({ description: 'Unknown upload, or discarded after a day without progress' })
+@ApiGoneResponse({ description: 'Its share ended before every byte arrived (why: `reason`); it takes no more bytes' })
+@ApiForbiddenResponse({ description: "Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so)" })
 @Controller('resumable-uploads')
 export class ResumableUploadsController {
   constructor(private readonly uploads: ResumableUploadsService) {}
 
   @Post()
   @RateLimited(UPLOAD_THROTTLER)
+  // Below RateLimited, so that it runs first: a refused request is not counted.
+  @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Start a resumable share: list the files (paths and sizes), then send their bytes as chunks',
@@ -87,12 +101,12 @@ export class ResumableUploadsController {
       },
     },
   })
-  @ApiCreatedResponse({ type: ResumableUploadDto })
+  @ApiCreatedResponse({ type: CreatedResumableUploadDto })
   @ApiPayloadTooLargeResponse({ description: 'Over MAX_UPLOAD_BYTES (E2E_MAX_BYTES when encrypted) or too many files' })
   @ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' })
   @UseInterceptors(CloseUnreadUploads)
-  create(@Req() request: Request): Promise<ResumableUploadDto> {
-    return this.uploads.create(requestBody(request));
+  create(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<CreatedResumableUploadDto> {
+    return this.uploads.create(requestBody(request), user?.id ?? null);
   }
 
   @Get(':id')
@@ -103,6 +117,7 @@ export class ResumableUploadsController {
   }
 
   @Patch(':id')
+  @UseGuards(SameOriginGuard)
   @ApiOperation({
     summary: 'Send one chunk (application/offset+octet-stream) starting at ?offset=',
     description: 'Bytes that arrive before a connection drops are kept: ask for the offset (GET) and go on from there.',
@@ -122,8 +137,11 @@ export class ResumableUploadsController {
   }
 
   @Post(':id/finish')
+  @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Create the share once every byte has arrived (asking again answers the same share)' })
+  @ApiOperation({
+    summary: 'Once every byte has arrived, answer the share again, complete (asking again answers it too)',
+  })
   @ApiCreatedResponse({ type: UploadResponseDto })
   @ApiConflictResponse({ description: 'Bytes are still missing' })
   finish(
@@ -134,8 +152,11 @@ export class ResumableUploadsController {
   }
 
   @Delete(':id')
+  @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Cancel an upload and drop its bytes (a share it already created stays)' })
+  @ApiOperation({
+    summary: 'Cancel an upload and drop its bytes; its share ends (`stopped`) unless every byte had arrived',
+  })
   @ApiNoContentResponse()
   cancel(@Param() params: ResumableUploadParams, @Req() request: Request): Promise<void> {
     return this.uploads.cancel(params.id, request);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThanOrEqual, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import { DatabaseLock } from '../../database/database-lock.js';
 import { insertRows } from '../../database/insert-rows.js';
 import { ResumableUploadFile } from './resumable-upload-file.entity.js';
@@ -8,7 +8,7 @@ import { ResumableUpload } from './resumable-upload.entity.js';
 
 export type NewResumableUpload = Pick<
   ResumableUpload,
-  'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'encrypted' | 'createdAt'
+  'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'encrypted' | 'createdAt' | 'folderId' | 'share'
 >;
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
 
@@ -34,7 +34,6 @@ export class ResumableUploadsRepository {
           ...upload,
           receivedBytes: 0,
           state: 'open',
-          share: null,
           updatedAt: upload.createdAt,
         });
         await insertRows(manager, ResumableUploadFile, files, (file, position) => ({
@@ -59,19 +58,16 @@ export class ResumableUploadsRepository {
     await this.lock.write(() => this.uploads.update({ id, state: 'open' }, { receivedBytes, updatedAt: at }));
   }
 
-  /** Moves an open upload to `finishing`; false when it was not open (finished, or another request won). */
-  async claimForFinish(id: string, at: Date): Promise<boolean> {
-    const result = await this.lock.write(() =>
-      this.uploads.update({ id, state: 'open' }, { state: 'finishing', updatedAt: at }),
-    );
-    return (result.affected ?? 0) > 0;
+  /** Links an upload announced before shares opened at once to the share made for it now, with its answer. */
+  async attach(id: string, folderId: number, share: string): Promise<void> {
+    await this.lock.write(() => this.uploads.update({ id, folderId: IsNull() }, { folderId, share }));
   }
 
-  /** Keeps the created share's answer; the files' rows are no longer needed. */
-  async markFinished(id: string, share: string, at: Date): Promise<void> {
+  /** Every byte arrived and the client said it was done; the files' rows are no longer needed. */
+  async markFinished(id: string, at: Date): Promise<void> {
     await this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
-        await manager.update(ResumableUpload, { id }, { state: 'finished', share, updatedAt: at });
+        await manager.update(ResumableUpload, { id }, { state: 'finished', updatedAt: at });
         await manager.delete(ResumableUploadFile, { uploadId: id });
       }),
     );

@@ -1,11 +1,12 @@
 import {
   BadRequestException,
   ConflictException,
+  GoneException,
   HttpException,
   Injectable,
-  InternalServerErrorException,
   NotFoundException,
   PayloadTooLargeException,
+  UnprocessableEntityException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -15,23 +16,27 @@ import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Metrics } from '../../metrics/metrics.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
-import { readMultipart, UploadAbortedError, type ReceivedForm, type RequestBody } from '../multipart-reader.js';
-import { UploadsService } from '../uploads.service.js';
-import { ENCRYPTED_FIELD, shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
+import { FoldersService } from '../../folders/folders.service.js';
+import { readMultipart, UploadAbortedError, type RequestBody } from '../multipart-reader.js';
+import { shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
 import { StorageService } from '../../storage/storage.service.js';
+import { abortable } from './abortable-body.js';
+import { ChunkArrivals } from './chunk-arrivals.js';
 import { ChunkInterruptedError, writeChunk } from './chunk-writer.js';
-import { storedSha256 } from './stored-digest.js';
-import type { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
-import { CHUNK_BYTES, STALE_AFTER_MS } from './resumable-upload-limits.js';
+import type { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
+import { CHUNK_BYTES } from './resumable-upload-limits.js';
 import { planResumableUpload } from './resumable-upload-plan.js';
 import type { ResumableUpload } from './resumable-upload.entity.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
+import { ResumableShares } from './resumable-shares.js';
 import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
 
 const UNKNOWN_UPLOAD_MESSAGE =
-  'This upload is unknown, or was discarded after a day without progress. Start the upload again.';
+  'This upload is unknown, or was discarded after a long time without progress. Start the upload again.';
 /** Chunk bodies: tus's media type, or plain bytes. Anything else may have been consumed by a body parser. */
 const CHUNK_MEDIA_TYPES = ['application/offset+octet-stream', 'application/octet-stream'];
+/** Finishing takes the upload's write lock like a chunk, without a request of its own to cut off. */
+const NOTHING_TO_CUT_OFF: Abortable = { destroy: () => undefined };
 
 /** Passes at most `limit` bytes of `body` on, and fails once it carries more. */
 async function* limitBytes(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<Buffer> {
@@ -58,11 +63,17 @@ function isChunkMediaType(contentType: string | undefined): boolean {
   return mediaType !== undefined && CHUNK_MEDIA_TYPES.includes(mediaType);
 }
 
+/** A refusal that ends the share (it ended, or holds a blocked file): nothing more will be written to it. */
+function endsTheShare(error: Error): boolean {
+  return error instanceof GoneException || error instanceof UnprocessableEntityException;
+}
+
 /**
- * Shares uploaded in chunks that survive dropped connections: the files are announced first, their bytes
- * then arrive as chunks of one byte sequence into the storage's partial objects, and the finish step
- * turns them into a share through the same code as POST /api/upload. A share exists only once every byte
- * has arrived.
+ * Shares uploaded in chunks that survive dropped connections. The files are announced first, and the share
+ * opens right then (its code, link, management key and QR code in the answer: docs/instant-share.md); their bytes
+ * then arrive as chunks of one byte sequence into the storage's partial objects, each file opening for recipients
+ * as soon as it has arrived whole and passed its checks, during the chunk that completes it. Finishing answers
+ * the share again, complete.
  */
 @Injectable()
 export class ResumableUploadsService {
@@ -70,14 +81,16 @@ export class ResumableUploadsService {
     private readonly config: AppConfig,
     private readonly storage: StorageService,
     private readonly repository: ResumableUploadsRepository,
-    private readonly uploads: UploadsService,
+    private readonly shares: ResumableShares,
+    private readonly folders: FoldersService,
     private readonly writeLock: UploadWriteLock,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly metrics: Metrics,
   ) {}
 
-  async create(body: RequestBody): Promise<ResumableUploadDto> {
+  /** `ownerId`: the signed-in account the share belongs to (and is listed by), or null. */
+  async create(body: RequestBody, ownerId: number | null): Promise<CreatedResumableUploadDto> {
     const form = await readMultipart(body, this.storage, (fields) => shareByteLimit(fields, this.config));
     if (form.files.length > 0) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
@@ -89,31 +102,34 @@ export class ResumableUploadsService {
     const id = randomUUID();
     const files = [];
     for (const file of plan.files) files.push({ ...file, storageKey: await this.storage.createPartial() });
-    // Hashed now, so the password itself is never stored, not even until the upload is finished.
+    // Hashed now, so the password itself is never stored.
     const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
-    await this.repository.insert(
-      {
-        id,
-        retention: plan.retention,
-        totalBytes: plan.totalBytes,
-        passwordHash,
-        encrypted: plan.encrypted,
-        createdAt: this.clock.now(),
-      },
-      files,
-    );
-    return this.status(id);
+    const { retention, encrypted, totalBytes } = plan;
+    const { folder, share } = await this.shares.open(files, { retention, ownerId, passwordHash, encrypted });
+    const upload = { id, retention, totalBytes, passwordHash, encrypted, folderId: folder.id };
+    try {
+      await this.repository.insert({ ...upload, share: JSON.stringify(share), createdAt: this.clock.now() }, files);
+    } catch (error) {
+      await this.shares.stop(folder);
+      throw error;
+    }
+    // Empty files have arrived already, and a share of nothing but empty files is complete.
+    const created = await this.findOrFail(id);
+    await this.shares.settle(created, folder, await this.shares.filesOf(created, folder));
+    return { ...(await this.status(id)), share: await this.shares.answer(created) };
   }
 
+  /** Where an upload stands; 410 once its share has ended (before every byte arrived, or since). */
   async status(id: string): Promise<ResumableUploadDto> {
     const upload = await this.findOrFail(id);
+    if (upload.state === 'open' && upload.folderId !== null) await this.shares.openShareOf(upload);
     return {
       id: upload.id,
       offset: upload.receivedBytes,
       length: upload.totalBytes,
       chunkBytes: CHUNK_BYTES,
       finished: upload.state === 'finished',
-      expiresAt: new Date(upload.updatedAt.getTime() + STALE_AFTER_MS).toISOString(),
+      expiresAt: new Date(upload.updatedAt.getTime() + this.config.uploadAbandonedAfterMs).toISOString(),
     };
   }
 
@@ -142,6 +158,7 @@ export class ResumableUploadsService {
       if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
       if (upload.state !== 'open') throw new ConflictException('This upload is complete; it takes no more bytes.');
+      const folder = await this.shares.openShareOf(upload);
       if (offset !== upload.receivedBytes) {
         throw new ConflictException(
           `This chunk starts at byte ${offset}, but the upload holds ${upload.receivedBytes} bytes: send from byte ${upload.receivedBytes}.`,
@@ -152,57 +169,68 @@ export class ResumableUploadsService {
       if (declared !== undefined && declared > allowed) {
         throw new PayloadTooLargeException(`This chunk may carry at most ${allowed} bytes: the upload ends there.`);
       }
-      const files = await this.repository.findFiles(id);
+      const files = await this.shares.filesOf(upload, folder);
+      await this.shares.settle(upload, folder, files);
+
+      const stop = new AbortController();
+      const arrivals = new ChunkArrivals(this.shares.recorder(upload, folder), files, offset, (error) =>
+        stop.abort(error),
+      );
+      const pieces = limitBytes(abortable(body, stop.signal), allowed);
       let reached: number;
+      let cause: unknown;
       try {
-        reached = await writeChunk(this.storage, files, offset, limitBytes(body, allowed));
+        reached = await writeChunk(this.storage, files, offset, pieces, arrivals);
       } catch (error) {
-        if (!(error instanceof ChunkInterruptedError)) throw error;
-        // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
-        this.metrics.uploadedBytes.inc(Math.max(0, error.offset - offset));
-        await this.repository.recordReceived(id, error.offset, this.clock.now());
-        throw error.cause instanceof HttpException ? error.cause : new UploadAbortedError();
+        if (!(error instanceof ChunkInterruptedError)) {
+          await arrivals.close(offset);
+          throw error;
+        }
+        reached = error.offset;
+        cause = error.cause;
       }
-      this.metrics.uploadedBytes.inc(reached - offset);
-      await this.repository.recordReceived(id, reached, this.clock.now());
+      const failure = await arrivals.close(reached);
+      // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
+      this.metrics.uploadedBytes.inc(Math.max(0, reached - offset));
+      if (failure) {
+        if (endsTheShare(failure)) await this.shares.discardPartials(files);
+        throw failure;
+      }
+      if (cause !== undefined) throw cause instanceof HttpException ? cause : new UploadAbortedError();
+      if (reached === upload.totalBytes) await this.shares.complete(folder);
       return { offset: reached, length: upload.totalBytes };
     });
   }
 
   /**
-   * Creates the share once every byte has arrived, owned by the signed-in account if any. Asking again
-   * (a response lost on the way) answers the same share.
+   * The client is done: once every byte has arrived, answers the share (as its creation did, now complete),
+   * filed under the signed-in account if it has no owner. Asking again (a response lost on the way) answers the
+   * same share.
    */
-  async finish(id: string, ownerId: number | null): Promise<UploadResponseDto> {
-    const upload = await this.findOrFail(id);
-    if (upload.state === 'finished') return this.finishedShare(upload);
-    if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) {
-      throw new ConflictException(
-        `${upload.totalBytes - upload.receivedBytes} bytes of this upload have not arrived yet: send from byte ${upload.receivedBytes}.`,
-      );
-    }
-    if (!(await this.repository.claimForFinish(id, this.clock.now()))) {
-      const current = await this.findOrFail(id);
-      if (current.state === 'finished') return this.finishedShare(current);
-      throw new ConflictException('This upload is being finished by another request. Ask again in a moment.');
-    }
-
-    const form = await this.completeFiles(upload);
-    let share: UploadResponseDto;
-    try {
-      share = await this.uploads.shareStored(form, ownerId, upload.passwordHash);
-    } catch (error) {
-      // The share could not be made (no code free): its bytes are gone, and so is the upload.
-      await this.repository.delete([id]);
-      throw error;
-    }
-    await this.repository.markFinished(id, JSON.stringify(share), this.clock.now());
-    return share;
+  finish(id: string, ownerId: number | null): Promise<UploadResponseDto> {
+    return this.writeLock.run(id, NOTHING_TO_CUT_OFF, async () => {
+      const upload = await this.findOrFail(id);
+      if (upload.state === 'finished') return this.shares.answer(upload);
+      if (upload.state === 'finishing')
+        throw new ConflictException('This upload is being finished by another request. Ask again in a moment.');
+      const folder = await this.shares.openShareOf(upload);
+      await this.shares.settle(upload, folder, await this.shares.filesOf(upload, folder));
+      if (upload.receivedBytes < upload.totalBytes) {
+        throw new ConflictException(
+          `${upload.totalBytes - upload.receivedBytes} bytes of this upload have not arrived yet: send from byte ${upload.receivedBytes}.`,
+        );
+      }
+      if (ownerId !== null) await this.folders.adopt(folder, ownerId);
+      await this.repository.markFinished(id, this.clock.now());
+      return this.shares.answer(upload);
+    });
   }
 
   /**
-   * Drops an upload and its bytes; a share it already created stays. Idempotent. `caller` is the cancelling
-   * request: as the newest for this upload, it cuts off a chunk still being written.
+   * Drops an upload and its bytes, idempotently. While some of its files have still to arrive, its share ends
+   * (`stopped`: recipients are told the sender stopped before everything arrived); a share every byte of which
+   * arrived stays (End now ends it). `caller` is the cancelling request: as the newest for this upload, it cuts
+   * off a chunk still being written.
    */
   async cancel(id: string, caller: Abortable): Promise<void> {
     await this.writeLock.run(id, caller, async () => {
@@ -210,58 +238,28 @@ export class ResumableUploadsService {
       if (!upload) return;
       if (upload.state === 'finishing')
         throw new ConflictException('This upload is being finished and can no longer be cancelled.');
+      if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
       const files = upload.state === 'open' ? await this.repository.findFiles(id) : [];
       await this.repository.delete([id]);
       await Promise.allSettled(files.map((file) => this.storage.deletePartial(file.storageKey)));
     });
   }
 
+  /** Ends the share of an upload cancelled before every byte arrived, unless it ended already. */
+  private async stopShare(upload: ResumableUpload): Promise<void> {
+    let folder;
+    try {
+      folder = upload.folderId === null ? undefined : await this.shares.openShareOf(upload);
+    } catch (error) {
+      if (error instanceof GoneException) return;
+      throw error;
+    }
+    if (folder) await this.shares.stop(folder);
+  }
+
   private async findOrFail(id: string): Promise<ResumableUpload> {
     const upload = await this.repository.findById(id);
     if (!upload) throw new NotFoundException(UNKNOWN_UPLOAD_MESSAGE);
     return upload;
-  }
-
-  private finishedShare(upload: ResumableUpload): UploadResponseDto {
-    return JSON.parse(upload.share!) as UploadResponseDto;
-  }
-
-  /** Turns the partial objects into stored ones, described as the multipart reader would have. */
-  private async completeFiles(upload: ResumableUpload): Promise<ReceivedForm> {
-    const files = await this.repository.findFiles(upload.id);
-    const completed: string[] = [];
-    try {
-      const received = [];
-      for (const file of files) {
-        const stored = await this.storage.completePartial(file.storageKey);
-        completed.push(stored.key);
-        if (stored.size !== file.filesize) {
-          throw new InternalServerErrorException(
-            `Stored ${stored.size} bytes of ${file.filepath}, expected ${file.filesize}.`,
-          );
-        }
-        received.push({
-          partFilename: file.filepath,
-          storageKey: stored.key,
-          size: stored.size,
-          sha256: await storedSha256(this.storage, stored.key),
-        });
-      }
-      return {
-        files: received,
-        fields: new Map([
-          ['filePaths', [JSON.stringify(files.map((file) => file.filepath))]],
-          ['retention', [upload.retention]],
-          [ENCRYPTED_FIELD, [upload.encrypted ? '1' : '0']],
-        ]),
-      };
-    } catch (error) {
-      await Promise.allSettled([
-        ...completed.map((key) => this.storage.delete(key)),
-        ...files.map((file) => this.storage.deletePartial(file.storageKey)),
-      ]);
-      await this.repository.delete([upload.id]);
-      throw error;
-    }
   }
 }

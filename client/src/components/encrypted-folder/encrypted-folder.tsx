@@ -56,7 +56,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
   const opening = useOpenedShare(folder, fragment);
   const expiresIn = useExpiryLabel(folder.expiresAt);
   const titleId = useId();
-  const [preview, setPreview] = useState<PreviewSource | null>(null);
+  const [preview, setPreview] = useState<{ source: PreviewSource; entry: ManifestEntry } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const share = opening.status === 'open' ? opening.share : null;
   const tree = useMemo(
@@ -94,14 +94,22 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
     });
   const view = (entry: ManifestEntry) => {
     setProblem(null);
-    if (entry.size > PREVIEW_MAX_BYTES || !previewKindOf(entry.path)) {
-      // The dialog says the file has no preview (or is empty) as it does for a plain share.
-      setPreview({ kind: 'local', path: entry.path, file: new File([], baseName(entry.path)) });
+    const { path, size } = entry;
+    if (size === 0 || size > PREVIEW_MAX_BYTES || !previewKindOf(path)) {
+      // Nothing to decrypt: the dialog says the file is empty, too large, or of a type with no preview.
+      setPreview({ entry, source: { kind: 'unfetched', path, size, limit: PREVIEW_MAX_BYTES } });
       return;
     }
+    setPreview({ entry, source: { kind: 'pending', path, size } });
     decryptedBlob(opening.share, entry).then(
-      (file) => setPreview({ kind: 'local', path: entry.path, file }),
-      (error: unknown) => setProblem(messageOf(error)),
+      (file) =>
+        setPreview((current) =>
+          current?.entry === entry ? { entry, source: { kind: 'local', path, file } } : current,
+        ),
+      (error: unknown) => {
+        setPreview((current) => (current?.entry === entry ? null : current));
+        setProblem(messageOf(error));
+      },
     );
   };
 
@@ -170,7 +178,11 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
         )}
       />
 
-      <PreviewDialog source={preview} onClose={() => setPreview(null)} />
+      <PreviewDialog
+        source={preview?.source ?? null}
+        onDownload={preview ? () => downloadFile(preview.entry) : undefined}
+        onClose={() => setPreview(null)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { mockFetch } from '../../test/mock-fetch';
 import { FilePreview } from './file-preview';
+import { PreviewDialog } from './preview-dialog';
 
 describe(FilePreview.name, () => {
   it('says a picked empty file is empty, whatever its type', () => {
@@ -19,5 +20,51 @@ describe(FilePreview.name, () => {
   it('previews a shared file with content as before', () => {
     render(<FilePreview source={{ kind: 'remote', path: 'logo.png', previewUrl: '/preview/1', size: 10 }} />);
     expect(screen.getByRole('img', { name: 'Preview of logo.png' })).toHaveAttribute('src', '/preview/1');
+  });
+
+  it('says plainly that a type has no preview, and to use Download when the dialog offers it, fetching nothing', () => {
+    const fetch = mockFetch();
+    const source = { kind: 'remote', path: 'trip/data.bin', previewUrl: '/preview/2', size: 3000 } as const;
+    const { rerender } = render(<FilePreview source={source} downloadable />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'There is no preview for .bin files: Sharecode previews images, PDFs and text files. Use Download to open it on your device.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('not found');
+    rerender(<FilePreview source={{ kind: 'local', path: 'Makefile', file: new File(['all:'], 'Makefile') }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'There is no preview for this type of file: Sharecode previews images, PDFs and text files.',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('Download');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says an encrypted file too large to decrypt for a preview is, rather than that it is empty', () => {
+    render(
+      <FilePreview
+        source={{ kind: 'unfetched', path: 'scans/book.pdf', size: 40 * 1024 * 1024, limit: 32 * 1024 * 1024 }}
+        downloadable
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'book.pdf is too large to preview here (40 MB; previews of encrypted files go up to 32 MB). Use Download',
+    );
+  });
+
+  it('says it is decrypting a file while it does', () => {
+    render(<FilePreview source={{ kind: 'pending', path: 'scans/book.pdf', size: 10 }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Decrypting book.pdf…');
+  });
+});
+
+describe(PreviewDialog.name, () => {
+  it('offers Download beside Close: a link for a share file, a button for a decrypted one', () => {
+    const source = { kind: 'remote', path: 'data.bin', previewUrl: '/preview/2', size: 3 } as const;
+    const { rerender } = render(<PreviewDialog source={source} onClose={() => undefined} downloadUrl="/file/2" />);
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/file/2');
+    const onDownload = jest.fn();
+    rerender(<PreviewDialog source={source} onClose={() => undefined} onDownload={onDownload} />);
+    screen.getByRole('button', { name: 'Download' }).click();
+    expect(onDownload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Use Download to open it on your device.');
   });
 });

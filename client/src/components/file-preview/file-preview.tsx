@@ -1,22 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchTextPreview, TEXT_PREVIEW_BYTES } from '../../lib/api/folders';
 import { previewKindOf } from '../../lib/files/file-kind';
 import { formatBytes } from '../../lib/files/format-size';
+import { servePdfPreview } from '../../lib/files/pdf-preview';
 import { baseName } from '../../lib/files/relative-path';
 import { useObjectUrl } from '../../hooks/use-object-url';
 import styles from './file-preview.module.css';
 
-/** A file chosen locally (previewed from the File itself) or one in a retrieved share (the API's inline URL). */
+/**
+ * A file chosen locally (previewed from the File itself), one in a retrieved share (the API's inline URL), or
+ * one whose bytes are not fetched for a preview: still being decrypted (`pending`), or an end-to-end encrypted
+ * file larger than `limit`, the most a preview decrypts into memory (`unfetched`; also any file whose type has
+ * no preview).
+ */
 export type PreviewSource =
-  { kind: 'local'; file: File; path: string } | { kind: 'remote'; path: string; previewUrl: string; size: number };
+  | { kind: 'local'; file: File; path: string }
+  | { kind: 'remote'; path: string; previewUrl: string; size: number }
+  | { kind: 'pending'; path: string; size: number }
+  | { kind: 'unfetched'; path: string; size: number; limit?: number };
 
-/** The message shown when a file has no preview (a type the browser cannot show, or it could not be read). */
+/** The message shown when there is no file to show, or it could not be read. */
 const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
 /** An empty file has nothing to preview, whatever its type; fetching it would only ask for bytes that are not there. */
 const EMPTY_FILE_MESSAGE = 'This file is empty.';
+/** Said after a file that cannot be shown here, when the dialog offers its Download. */
+const USE_DOWNLOAD = 'Use Download to open it on your device.';
 
 function sizeOf(source: PreviewSource): number {
   return source.kind === 'local' ? source.file.size : source.size;
+}
+
+/** Why a file has no preview, in plain words: its type has none (say which), or it is too large. */
+function noPreviewText(source: PreviewSource, downloadable: boolean): string {
+  const name = baseName(source.path);
+  const extension = /\.([^./]+)$/.exec(name)?.[1];
+  const why =
+    source.kind === 'unfetched' && source.limit !== undefined && previewKindOf(source.path)
+      ? `${name} is too large to preview here (${formatBytes(source.size)}; previews of encrypted files go up to ${formatBytes(source.limit)}).`
+      : `There is no preview for ${extension ? `.${extension.toLowerCase()} files` : 'this type of file'}: Sharecode previews images, PDFs and text files.`;
+  return downloadable ? `${why} ${USE_DOWNLOAD}` : why;
 }
 
 type TextState =
@@ -26,7 +48,7 @@ function useTextContent(source: PreviewSource | null, enabled: boolean): TextSta
   // Each answer is kept with the file it belongs to: another file reads as loading until its own arrives.
   const [loaded, setLoaded] = useState<{ source: PreviewSource; state: TextState } | null>(null);
   useEffect(() => {
-    if (!source || !enabled) return;
+    if (!source || !enabled || (source.kind !== 'local' && source.kind !== 'remote')) return;
     const controller = new AbortController();
     const load =
       source.kind === 'local'
@@ -49,9 +71,41 @@ function useTextContent(source: PreviewSource | null, enabled: boolean): TextSta
   return loaded?.source === source ? loaded.state : { status: 'loading' };
 }
 
+type LocalPdf = { status: 'waiting' } | { status: 'served'; url: string } | { status: 'no-worker' };
+
+/**
+ * Where a PDF that exists only in this browser is framed from: the same-origin address the service worker
+ * answers it at (lib/files/pdf-preview.ts), forgotten when the preview closes; `no-worker` when no worker
+ * controls the page.
+ */
+function useLocalPdf(file: File | null, name: string): LocalPdf {
+  const [served, setServed] = useState<{ file: File; state: LocalPdf } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let release: (() => void) | null = null;
+    let closed = false;
+    servePdfPreview(file, name).then(
+      (pdf) => {
+        if (closed) {
+          pdf?.release();
+          return;
+        }
+        release = pdf?.release ?? null;
+        setServed({ file, state: pdf ? { status: 'served', url: pdf.url } : { status: 'no-worker' } });
+      },
+      () => !closed && setServed({ file, state: { status: 'no-worker' } }),
+    );
+    return () => {
+      closed = true;
+      release?.();
+    };
+  }, [file, name]);
+  return file && served?.file === file ? served.state : { status: 'waiting' };
+}
+
 /**
  * True once the page's Content-Security-Policy refused to frame `url` (a local PDF's blob: URL when the server
- * allows only same-origin frames), so the preview can offer a new tab instead of a blocked frame.
+ * allows only same-origin frames), so the preview can say so instead of showing a blocked frame.
  */
 function useFrameBlocked(url: string | null): boolean {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
@@ -67,17 +121,34 @@ function useFrameBlocked(url: string | null): boolean {
   return url !== null && blockedUrl === url;
 }
 
+export interface FilePreviewProps {
+  source: PreviewSource | null;
+  /** The dialog offers the file's Download: a file that cannot be shown here says to use it. */
+  downloadable?: boolean;
+}
+
 /**
- * Shows a file the way its type allows: images as <img>, PDF in the browser's own viewer (an iframe of the
- * inline URL), text-like files as literal text in a <pre> (HTML is never rendered), anything else as
- * "File not found or unsupported.".
+ * Shows a file the way its type allows: images as <img>, PDF in the browser's own viewer (a frame of the
+ * inline URL, or of the service worker's address for a file only this browser has), text-like files as
+ * literal text in a <pre> (HTML is never rendered), and for anything else says plainly that its type has no
+ * preview. With no file at all, "File not found or unsupported.".
  */
-export function FilePreview({ source }: { source: PreviewSource | null }) {
+export function FilePreview({ source, downloadable = false }: FilePreviewProps) {
   const empty = source !== null && sizeOf(source) === 0;
   const kind = source && !empty ? previewKindOf(source.path) : null;
-  const localUrl = useObjectUrl(source?.kind === 'local' && (kind === 'image' || kind === 'pdf') ? source.file : null);
+  const local = source?.kind === 'local' ? source.file : null;
+  const name = source ? baseName(source.path) : '';
+  const localImageUrl = useObjectUrl(kind === 'image' ? local : null);
+  const localPdf = useLocalPdf(kind === 'pdf' ? local : null, name);
+  // Without a service worker, the bytes as a PDF whatever type the file claims: frames of blob: URLs are
+  // refused by the server's policy, but a page served without one (the dev server) shows it.
+  const pdfBlob = useMemo(
+    () => (localPdf.status === 'no-worker' && local ? new Blob([local], { type: 'application/pdf' }) : null),
+    [localPdf.status, local],
+  );
+  const pdfBlobUrl = useObjectUrl(pdfBlob);
   const text = useTextContent(source, kind === 'text');
-  const frameBlocked = useFrameBlocked(source?.kind === 'local' && kind === 'pdf' ? localUrl : null);
+  const frameBlocked = useFrameBlocked(pdfBlobUrl);
 
   if (empty) {
     return (
@@ -87,7 +158,7 @@ export function FilePreview({ source }: { source: PreviewSource | null }) {
     );
   }
 
-  if (!source || !kind) {
+  if (!source) {
     return (
       <p className={styles.unsupported} role="status">
         {NO_PREVIEW_MESSAGE}
@@ -95,28 +166,48 @@ export function FilePreview({ source }: { source: PreviewSource | null }) {
     );
   }
 
-  const name = baseName(source.path);
-  const url = source.kind === 'local' ? localUrl : source.previewUrl;
+  if (source.kind === 'pending' && kind) {
+    return <p role="status">Decrypting {name}…</p>;
+  }
+
+  if (!kind || source.kind === 'unfetched' || source.kind === 'pending') {
+    return (
+      <p className={styles.unsupported} role="status" data-testid="no-preview">
+        {noPreviewText(source, downloadable)}
+      </p>
+    );
+  }
 
   if (kind === 'image') {
+    const url = source.kind === 'local' ? localImageUrl : source.previewUrl;
     return (
       <div className={styles.frame}>{url && <img className={styles.image} src={url} alt={`Preview of ${name}`} />}</div>
     );
   }
 
   if (kind === 'pdf') {
-    if (!url) return null;
+    if (source.kind === 'remote') {
+      return <iframe className={styles.pdf} src={source.previewUrl} title={`Preview of ${name}`} />;
+    }
+    if (localPdf.status === 'served') {
+      return <iframe className={styles.pdf} src={localPdf.url} title={`Preview of ${name}`} />;
+    }
+    if (localPdf.status === 'waiting' || !pdfBlobUrl) return <p role="status">Loading preview…</p>;
     if (frameBlocked) {
       return (
         <p className={styles.unsupported}>
-          This PDF cannot be shown inside the page.{' '}
-          <a href={url} target="_blank" rel="noopener">
-            Open {name} in a new tab
-          </a>
+          This PDF cannot be shown inside the page in this browser.{' '}
+          {downloadable ? (
+            USE_DOWNLOAD
+          ) : (
+            <a href={pdfBlobUrl} target="_blank" rel="noopener">
+              Open {name} in a new tab
+            </a>
+          )}
         </p>
       );
     }
-    return <iframe className={styles.pdf} src={url} title={`Preview of ${name}`} />;
+    return <iframe className={styles.pdf} src={pdfBlobUrl} title={`Preview of ${name}`} />;
   }
 
   if (text.status === 'loading') return <p role="status">Loading preview…</p>;

@@ -1,4 +1,4 @@
-import { buttonClassName } from '../button/button';
+import { Button, buttonClassName } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { FilePreview, type PreviewSource } from './file-preview';
 import { PathTitle } from './path-title';
@@ -6,12 +6,17 @@ import { PathTitle } from './path-title';
 export interface PreviewDialogProps {
   source: PreviewSource | null;
   onClose: () => void;
-  /** Offered beside Close when the file can be downloaded (retrieved shares). */
+  /** Offered beside Close when the file can be downloaded (retrieved shares): its address. */
   downloadUrl?: string;
+  /** Or what downloading it does (an end-to-end encrypted share's file, decrypted as it is saved). */
+  onDownload?: () => void;
 }
 
-/** The file preview in a modal, titled with the file's path (see PathTitle for how a long one shows). */
-export function PreviewDialog({ source, onClose, downloadUrl }: PreviewDialogProps) {
+/**
+ * The file preview in a modal, titled with the file's path (see PathTitle for how a long one shows), with
+ * Download beside Close when the file can be downloaded: also the way to open a file that has no preview.
+ */
+export function PreviewDialog({ source, onClose, downloadUrl, onDownload }: PreviewDialogProps) {
   return (
     <Dialog
       open={source !== null}
@@ -20,10 +25,16 @@ export function PreviewDialog({ source, onClose, downloadUrl }: PreviewDialogPro
       size="wide"
       footer={
         <>
-          {downloadUrl && (
+          {downloadUrl ? (
             <a className={buttonClassName({ variant: 'secondary' })} href={downloadUrl} download>
               Download
             </a>
+          ) : (
+            onDownload && (
+              <Button variant="secondary" onClick={onDownload}>
+                Download
+              </Button>
+            )
           )}
           <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={onClose}>
             Close
@@ -31,7 +42,7 @@ export function PreviewDialog({ source, onClose, downloadUrl }: PreviewDialogPro
         </>
       }
     >
-      <FilePreview source={source} />
+      <FilePreview source={source} downloadable={downloadUrl !== undefined || onDownload !== undefined} />
     </Dialog>
   );
 }

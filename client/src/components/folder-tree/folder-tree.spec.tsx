@@ -54,11 +54,12 @@ describe(FolderTree.name, () => {
     expect(item(/^readme\.md 0 B$/)).toHaveAttribute('aria-posinset', '2');
   });
 
-  it("shows sizes in whole KB when asked, as the feature page's selection list does", () => {
+  it("shows sizes in KB, rounded, when asked, as the feature page's selection list does; under 1 KB in bytes", () => {
     render(<FolderTree root={tree} label="Files" sizeUnits="kb" />);
     expect(item(/^trip 2 files · 2 KB$/)).toBeInTheDocument();
-    expect(item(/^a\.txt 1 KB$/)).toBeInTheDocument();
-    expect(item(/^readme\.md 0 KB$/)).toBeInTheDocument();
+    // Neither rounded up to a kilobyte nor down to nothing: an empty file reads as empty, a small one as it is.
+    expect(item(/^a\.txt 100 bytes$/)).toBeInTheDocument();
+    expect(item(/^readme\.md 0 bytes$/)).toBeInTheDocument();
   });
 
   it('opens and closes a folder on click, and announces it', async () => {

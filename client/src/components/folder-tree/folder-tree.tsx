@@ -42,7 +42,7 @@ export interface FolderTreeProps<T> {
   fill?: boolean;
   /** Sizes are still being read (a large local pick): show a placeholder instead of 0. */
   sizesPending?: boolean;
-  /** Sizes in the largest fitting unit (the default), or in whole KB. */
+  /** Sizes in the largest fitting unit (the default), or in KB, rounded (bytes under 1 KB). */
   sizeUnits?: SizeUnits;
 }
 

@@ -15,8 +15,8 @@ export function filesLabel(count: number): string {
 }
 
 /**
- * How a tree shows sizes: in the largest fitting unit, or in whole KB where the product's rules ask for
- * KB (the feature page's selection list of name, size and path).
+ * How a tree shows sizes: in the largest fitting unit, or in KB, rounded, where the product's rules ask for KB
+ * (the feature page's selection list of name, size and path; under 1 KB in bytes, see `formatKb`).
  */
 export type SizeUnits = 'largest' | 'kb';
 

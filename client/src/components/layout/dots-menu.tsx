@@ -7,7 +7,8 @@ export interface DotsMenuProps {
 }
 
 /**
- * The three-dots account menu: a menu button with Logout and Delete. Keyboard: Enter/Space/ArrowDown
+ * The three-dots account menu: a menu button with Logout and Delete ("Delete account…": it deletes the account
+ * and its shares, after a confirmation that asks for the password). Keyboard: Enter/Space/ArrowDown
  * open it on the first item, ArrowUp/ArrowDown/Home/End move, Escape closes and returns focus; clicking
  * outside or tabbing away closes it.
  */
@@ -105,7 +106,7 @@ export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
             className={`${styles.menuItem} ${styles.menuItemDanger}`}
             onClick={() => choose(onDelete)}
           >
-            Delete
+            Delete account…
           </button>
         </div>
       )}

@@ -107,7 +107,7 @@ describe(Layout.name, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Logout', 'Delete']);
+    ).toEqual(['Logout', 'Delete account…']);
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -147,7 +147,7 @@ describe(Layout.name, () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Delete account…' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -161,16 +161,15 @@ describe(Layout.name, () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
     renderShell('/blogs');
     await user.click(screen.getByRole('button', { name: 'Account options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent('ends every share you made while logged in');
     await user.type(within(dialog).getByLabelText('Password'), 'my secret pass');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
     expect(await screen.findByText(ACCOUNT_DELETED_NOTICE)).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'DELETE')!;
     expect(url).toBe('/api/me');
-    expect(init?.method).toBe('DELETE');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(init?.body as string)).toEqual({ password: 'my secret pass' });
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
@@ -190,7 +189,7 @@ describe(Layout.name, () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Account options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
     await user.type(within(dialog).getByLabelText('Password'), 'wrong guess');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
@@ -212,13 +211,40 @@ describe(Layout.name, () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Account options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
     await user.type(screen.getByLabelText('Password'), 'whatever it is');
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'LogIn' })).toBeInTheDocument();
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('links an operator to the console (GET /api/me says operator: true), and nobody else', async () => {
+    routeFetch({ 'GET /api/me': { user: { id: 1, email: 'op@example.com', operator: true } } });
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'op@example.com' }));
+    renderShell();
+    // In the phone menu's links, and as a shield in the bar on wide screens (CSS shows one of them).
+    const links = await within(nav()).findAllByRole('link', { name: 'Operator console' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/operator', '/operator']);
+  });
+
+  it('offers no console link to an account that is not an operator, nor when /api/me cannot answer', async () => {
+    const fetchMock = routeFetch({ 'GET /api/me': { user: { id: 2, email: 'ann@example.com', operator: false } } });
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'ann@example.com' }));
+    renderShell();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything()));
+    await act(() => Promise.resolve());
+    expect(within(nav()).queryByRole('link', { name: 'Operator console' })).not.toBeInTheDocument();
+  });
+
+  it('names what the dots menu deletes: the account, after a confirmation', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ email: 'fay@example.com' }));
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Account options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
   });
 
   it('toggles the hamburger menu and closes it on navigation', async () => {

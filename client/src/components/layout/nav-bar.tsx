@@ -9,8 +9,10 @@ import { Toast } from '../toast/toast';
 import { BrandLogo } from './brand-logo';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DotsMenu } from './dots-menu';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, OPERATOR_LINK } from './nav-links';
 import { NavSearch } from './nav-search';
+import { useOperatorLink } from './use-operator-link';
+import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './nav-bar.module.css';
 
 /** Shown when a signed-in call found the server session gone (see requestSignedIn). */
@@ -18,8 +20,9 @@ export const SESSION_EXPIRED_NOTICE = 'Your session has ended. Please log in aga
 export const ACCOUNT_DELETED_NOTICE = 'Your account and its shares were deleted.';
 
 /**
- * Global navigation: brand, four links with the active one highlighted, visitor or signed-in
- * actions, a hamburger on small screens and the three-dots account menu. Under /features the links align left.
+ * Global navigation: brand, four links with the active one highlighted (and the operator console's for an
+ * operator), visitor or signed-in actions, a hamburger on small screens and the three-dots account menu.
+ * Under /features the links align left. Its height is the page's scroll padding (see useStickyHeaderHeight).
  */
 export function NavBar() {
   const { pathname } = useLocation();
@@ -32,6 +35,8 @@ export function NavBar() {
   const [notice, setNotice] = useState<string | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const alignLeft = pathname.startsWith('/features');
+  const operator = useOperatorLink(signedIn ? (user?.email ?? '') : null);
+  const header = useStickyHeaderHeight();
 
   useEffect(() => onSessionExpired(() => setNotice(SESSION_EXPIRED_NOTICE)), []);
 
@@ -46,7 +51,7 @@ export function NavBar() {
     isActive ? `${styles.link} ${styles.active}` : styles.link;
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header}>
       <nav
         className={`container ${styles.bar}`}
         aria-label="Main"
@@ -69,6 +74,13 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
+            {signedIn && operator && (
+              <li className={styles.operatorInMenu}>
+                <NavLink to={OPERATOR_LINK.to} className={linkClass}>
+                  {OPERATOR_LINK.label}
+                </NavLink>
+              </li>
+            )}
           </ul>
           {signedIn ? (
             <NavSearch />
@@ -90,6 +102,23 @@ export function NavBar() {
         <div className={styles.end}>
           {signedIn && (
             <>
+              {operator && (
+                <NavLink
+                  to={OPERATOR_LINK.to}
+                  className={({ isActive }) =>
+                    `${styles.iconButton} ${styles.operatorInBar}${isActive ? ` ${styles.operatorActive}` : ''}`
+                  }
+                  title={OPERATOR_LINK.label}
+                >
+                  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                    <path
+                      d="M10 1.8 3.2 4.4v5.1c0 4.1 2.9 7.5 6.8 8.7 3.9-1.2 6.8-4.6 6.8-8.7V4.4L10 1.8Zm-1 11.6-3-3 1.4-1.4L9 10.6l3.6-3.6L14 8.4l-5 5Z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                  <span className="visually-hidden">{OPERATOR_LINK.label}</span>
+                </NavLink>
+              )}
               <Link
                 to="/my-shares"
                 className={styles.avatar}

@@ -6,6 +6,9 @@ export const NAV_LINKS = [
   { label: 'Privacy policy', to: '/privacy' },
 ] as const;
 
+/** Shown after them to an operator (GET /api/me says `operator: true`). */
+export const OPERATOR_LINK = { label: 'Operator console', to: '/operator' } as const;
+
 /** Footer columns. /faq, /privacy and /terms must be there (tests check); the rest point at real screens too. */
 export const FOOTER_COLUMNS = [
   {

@@ -80,6 +80,37 @@ describe(RecentShares.name, () => {
     await user.click(within(row).getByRole('button', { name: 'End share' }));
     expect(await within(row).findByText('Ended')).toBeInTheDocument();
     expect(requests).toContainEqual({ url: '/api/shares/0427', method: 'DELETE', key: 'key-0427' });
+    // Ended: nothing opens it any more, so neither Open nor Show QR is offered.
+    expect(within(row).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Show code, link and QR of share 0427' })).not.toBeInTheDocument();
+    // Asked again at once rather than at its next turn.
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+  });
+
+  it('says a share ended elsewhere has ended, instead of offering Open and Show QR', async () => {
+    mockFetch().mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse({
+          folderCode: '0427',
+          status: 'ended',
+          opens: 1,
+          lastOpenedAt: null,
+          zipDownloads: 0,
+          files: [],
+          expiresAt: '2030-01-01T00:00:00Z',
+          retention: '2h',
+          passwordProtected: false,
+        }),
+      ),
+    );
+    renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
+    const row = screen.getByTestId('recent-share');
+    expect(await within(row).findByText('Ended · its files were deleted')).toBeInTheDocument();
+    expect(within(row).getByText('Ended')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Show code, link and QR/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'End share 0427 now' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Forget share 0427 on this device' })).toBeInTheDocument();
   });
 
   it('offers no End now and no expiry for a share the operators removed, and says why', async () => {

@@ -5,6 +5,7 @@ import { formatBytes } from '../../lib/files/format-size';
 import { sharePagePath } from '../../lib/sharing/share-ref';
 import type { RecentShare } from '../../lib/upload-queue/upload-queue';
 import { endShare } from '../../lib/api/folder-management';
+import { askFolderStateNow } from '../../lib/sharing/folder-state-watch';
 import { Button } from '../button/button';
 import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from '../share-status/share-status';
@@ -20,21 +21,25 @@ export interface RecentSharesProps {
 export const END_PROMPT = 'End this share now? Its files will be deleted and its code, link and QR will stop working.';
 const END_FAILED = 'The share could not be ended. Check your connection and try again.';
 
-type Ending = 'idle' | 'confirming' | 'ending' | 'ended' | 'failed';
+type Ending = 'idle' | 'confirming' | 'ending' | 'failed';
 
-/** End now, with a confirmation in place; the management key kept with the share authorises it. */
-function EndNow({ share }: { share: RecentShare }) {
+/**
+ * End now, with a confirmation in place; the management key kept with the share authorises it. Once it is
+ * ended, every place on the page that shows the share hears so at once (`askFolderStateNow`).
+ */
+function EndNow({ share, onEnded }: { share: RecentShare; onEnded: () => void }) {
   const [ending, setEnding] = useState<Ending>('idle');
   const end = async () => {
     setEnding('ending');
     try {
       await endShare(share.folderCode, share.manageKey);
-      setEnding('ended');
     } catch {
       setEnding('failed');
+      return;
     }
+    onEnded();
+    askFolderStateNow(share.folderCode);
   };
-  if (ending === 'ended') return <span className={styles.muted}>Ended</span>;
   if (ending === 'confirming' || ending === 'ending') {
     return (
       <span className={styles.confirm} role="group" aria-label={END_PROMPT}>
@@ -74,10 +79,12 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
   // Shares kept before management keys existed cannot be watched or ended from here.
   const managed = Boolean(share.manageKey);
   const state = useFolderState(managed ? share.folderCode : undefined, share.manageKey);
-  // Ended or removed: nothing left to end, and its expiry no longer applies.
-  const over = state !== undefined && isFinal(state);
+  const [endedHere, setEndedHere] = useState(false);
+  // Ended or removed: nothing left to end, open or show, and its expiry no longer applies.
+  const removed = state?.status === 'removed';
+  const over = endedHere || (state !== undefined && isFinal(state));
   return (
-    <li className={styles.item} data-testid="recent-share">
+    <li className={styles.item} data-testid="recent-share" data-over={over || undefined}>
       <span className={styles.code}>{share.folderCode}</span>
       <span className={styles.details}>
         <span>
@@ -87,18 +94,24 @@ function RecentShareRow({ share, onShow, onForget }: { share: RecentShare } & Om
         {managed && <ShareStatusLine code={share.folderCode} state={state} />}
       </span>
       <span className={styles.actions}>
-        <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
-          Open
-        </Link>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onShow(share)}
-          aria-label={`Show code, link and QR of share ${share.folderCode}`}
-        >
-          Show QR
-        </Button>
-        {managed && !over && <EndNow share={share} />}
+        {over ? (
+          <span className={styles.over}>{removed ? 'Removed' : 'Ended'}</span>
+        ) : (
+          <>
+            <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
+              Open
+            </Link>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onShow(share)}
+              aria-label={`Show code, link and QR of share ${share.folderCode}`}
+            >
+              Show QR
+            </Button>
+            {managed && <EndNow share={share} onEnded={() => setEndedHere(true)} />}
+          </>
+        )}
         <Button
           size="sm"
           variant="ghost"

@@ -23,7 +23,7 @@ export interface SelectionTreeProps {
   disabled?: boolean;
   /** Sizes of a large pick are still being read. */
   sizesPending?: boolean;
-  /** Sizes in the largest fitting unit (the default), or in whole KB (the feature page's list). */
+  /** Sizes in the largest fitting unit (the default), or in KB, rounded (the feature page's list; bytes under 1 KB). */
   sizeUnits?: SizeUnits;
 }
 

@@ -1,6 +1,11 @@
 import type { FolderState } from '../../lib/api/folder-management';
 import { ENDED_TEXT, shareStatusText, WAITING_TEXT } from './share-status-text';
 
+/** A file of the share that has arrived whole, downloaded `downloads` times. */
+function file(id: number, filepath: string, downloads: number): FolderState['files'][number] {
+  return { id, filepath, downloads, filesize: 1, status: 'ready', receivedBytes: 1 };
+}
+
 function state(overrides: Partial<FolderState> = {}): FolderState {
   return {
     folderCode: '0427',
@@ -8,11 +13,11 @@ function state(overrides: Partial<FolderState> = {}): FolderState {
     opens: 0,
     lastOpenedAt: null,
     zipDownloads: 0,
-    files: [
-      { id: 1, filepath: 'a.txt', downloads: 0 },
-      { id: 2, filepath: 'b.txt', downloads: 0 },
-    ],
+    files: [file(1, 'a.txt', 0), file(2, 'b.txt', 0)],
     expiresAt: '2030-01-01T12:00:00.000Z',
+    arrivedAt: '2030-01-01T10:00:00.000Z',
+    receivedBytes: 2,
+    totalBytes: 2,
     retention: '2h',
     passwordProtected: false,
     removal: null,
@@ -29,10 +34,7 @@ describe(shareStatusText, () => {
   it('says it was opened, how often, and how many files were downloaded (each file once)', () => {
     expect(shareStatusText(state({ opens: 1 }))).toBe('Opened');
     expect(shareStatusText(state({ opens: 3 }))).toBe('Opened 3 times');
-    const files = [
-      { id: 1, filepath: 'a.txt', downloads: 2 },
-      { id: 2, filepath: 'b.txt', downloads: 1 },
-    ];
+    const files = [file(1, 'a.txt', 2), file(2, 'b.txt', 1)];
     expect(shareStatusText(state({ opens: 1, files }))).toBe('Opened · 2 files downloaded');
     expect(
       shareStatusText(state({ opens: 2, files: [files[0], { ...files[1], downloads: 0 }], zipDownloads: 1 })),

@@ -28,3 +28,10 @@ export function shareStatusText(state: FolderState, checked = false): string {
     parts.push(state.zipDownloads === 1 ? 'downloaded as a ZIP' : `downloaded as a ZIP ${state.zipDownloads} times`);
   return parts.join(' · ');
 }
+
+/** Said in place of a share's code, link and QR once it is over (ended, or removed): they open nothing any more. */
+export function shareOverText(state: Pick<FolderState, 'status'>): string {
+  return state.status === 'removed'
+    ? "Sharecode's operators removed this share: its code, link and QR code no longer open it."
+    : 'This share has ended: its code, link and QR code no longer open it.';
+}

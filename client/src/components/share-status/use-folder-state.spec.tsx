@@ -136,6 +136,22 @@ describe('ShareStatus', () => {
     expect(screen.getByTestId('scan-findings')).toHaveTextContent('tools/setup.exe: Win.Test.EICAR_HDB-1');
   });
 
+  it('asks once for a share shown in two places (the dialog and its Recent shares row), and both show the answer', async () => {
+    answers.push(answer(0), answer(3));
+    const { unmount } = render(
+      <>
+        <ShareStatus code="0427" manageKey={'k'.repeat(22)} />
+        <ShareStatus code="0427" manageKey={'k'.repeat(22)} />
+      </>,
+    );
+    await tick(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await tick(SHARE_STATE_POLL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const status of screen.getAllByRole('status')) expect(status).toHaveTextContent('Opened 3 times');
+    unmount();
+  });
+
   it('stops asking when it is no longer shown (the dialog closed)', async () => {
     const { unmount } = render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
     await tick(0);

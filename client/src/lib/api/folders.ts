@@ -9,7 +9,7 @@ import { ApiError, messageOf, requestJson } from './http';
 import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
 import type { Retention } from '../sharing/share-expiry';
 import type { components } from './schema';
-import { isAbortError, sendBody, type UploadProgress } from './upload-request';
+import { sendBody, type UploadProgress } from './upload-request';
 
 type Schemas = components['schemas'];
 
@@ -38,22 +38,24 @@ export interface UploadEntry {
 
 export type { UploadProgress };
 
+/**
+ * How a one-request upload names its files: `paths`, `files` named by relative path plus `filePaths` (the
+ * /data-sharing shape); `raw`, `files` plus `filenamesRaw`, `filepathsRaw`, `filesizeRaw` (the
+ * /features/file-sharing shape).
+ */
+export type UploadShape = 'paths' | 'raw';
+
 export interface UploadOptions {
   retention?: Retention;
   /** Protects the share: lookups then need it. Blank means none. */
   password?: string;
   /** An end-to-end encrypted share: the entries are ciphertext named by file id (lib/encrypted-shares). */
   encrypted?: boolean;
-  /**
-   * `paths`: `files` named by relative path plus `filePaths` (the /data-sharing shape);
-   * `raw`: `files` plus `filenamesRaw`, `filepathsRaw`, `filesizeRaw` (the /features/file-sharing shape).
-   */
-  shape?: 'paths' | 'raw';
+  /** The request's field shape (`paths` unless told). */
+  shape?: UploadShape;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
-
-export { isAbortError };
 
 /** The multipart body. Text fields go first so the server knows every path before the first byte of a file. */
 export function buildUploadForm(

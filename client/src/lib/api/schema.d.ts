@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/folders/{link}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A share's files as they arrive: poll it (If-None-Match) while the lookup's status is not ready
+         * @description Its ETag changes with every change of the share (bytes arrived, a file ready, the upload complete); with If-None-Match naming it, 304 and no body. Not counted as an open. See docs/instant-share.md.
+         */
+        get: operations["ArrivalProgressController_poll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s/{ref}/qr": {
         parameters: {
             query?: never;
@@ -357,7 +377,7 @@ export interface paths {
         get: operations["ResumableUploadsController_status"];
         put?: never;
         post?: never;
-        /** Cancel an upload and drop its bytes (a share it already created stays) */
+        /** Cancel an upload and drop its bytes; its share ends (`stopped`) unless every byte had arrived */
         delete: operations["ResumableUploadsController_cancel"];
         options?: never;
         head?: never;
@@ -377,7 +397,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the share once every byte has arrived (asking again answers the same share) */
+        /** Once every byte has arrived, answer the share again, complete (asking again answers it too) */
         post: operations["ResumableUploadsController_finish"];
         delete?: never;
         options?: never;
@@ -721,6 +741,16 @@ export interface components {
              * @example image/jpeg
              */
             mimetype: string;
+            /**
+             * @description `ready`: it can be downloaded and previewed; `arriving`: its bytes are still coming (see receivedBytes); `checking`: all here, being checked (stored, hashed, against the block list and, with a scanner, for malware). Its URL answers 409 (reason `arriving` or `checking`, Retry-After) until it is ready
+             * @enum {string}
+             */
+            status: "arriving" | "checking" | "ready";
+            /**
+             * @description Bytes of it that have arrived so far: filesize once arrived
+             * @example 48213
+             */
+            receivedBytes: number;
         };
         FolderDto: {
             /** @example 0427 */
@@ -740,16 +770,80 @@ export interface components {
              * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/zip
              */
             zipUrl: string;
-            /** @example 2030-01-01T12:00:00.000Z */
+            /**
+             * @description When it ends. Once every file arrived, when its retention runs out; while `arriving`, when it ends should its sender's upload make no more progress (its retention starts once the last file has arrived)
+             * @example 2030-01-01T12:00:00.000Z
+             */
             expiresAt: string;
             /** @enum {string} */
             retention: "2h" | "24h" | "download";
+            /**
+             * @description `arriving`: the sender's upload still runs, and files open one by one as each arrives; `checking`: every file arrived, some are still being checked; `ready`: every file can be downloaded (and the ZIP too)
+             * @enum {string}
+             */
+            status: "arriving" | "checking" | "ready";
+            /**
+             * @description Bytes of all its files that have arrived so far
+             * @example 48213
+             */
+            receivedBytes: number;
+            /**
+             * @description Bytes of all its files together
+             * @example 48213
+             */
+            totalBytes: number;
+            /**
+             * @description Root-relative URL to poll while status is not `ready`: what changed since (ETag and If-None-Match: 304 while nothing did); see docs/instant-share.md
+             * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/progress
+             */
+            progressUrl: string;
             /** @description End-to-end encrypted (docs/encryption.md): the files are ciphertext named by file id, one of them the encrypted manifest (path "manifest"); the key is in the link after #, and the page decrypts */
             encrypted: boolean;
             files: components["schemas"]["FolderFileDto"][];
         };
         FolderResponseDto: {
             data: components["schemas"]["FolderDto"];
+        };
+        PendingFileDto: {
+            /**
+             * @description The file's id, as the share's lookup lists it
+             * @example 17
+             */
+            id: number;
+            /**
+             * @description `arriving`: its bytes are still coming; `checking`: all here, being checked
+             * @enum {string}
+             */
+            status: "arriving" | "checking";
+            /**
+             * @description Bytes of it that have arrived so far
+             * @example 1048576
+             */
+            receivedBytes: number;
+        };
+        FolderProgressDto: {
+            /**
+             * @description `arriving`: the sender's upload still runs; `checking`: every file arrived, some are being checked; `ready`: every file can be downloaded, and nothing will change any more: stop polling
+             * @enum {string}
+             */
+            status: "arriving" | "checking" | "ready";
+            /**
+             * @description Bytes of all its files that have arrived so far
+             * @example 5242880
+             */
+            receivedBytes: number;
+            /**
+             * @description Bytes of all its files together
+             * @example 10485760
+             */
+            totalBytes: number;
+            /**
+             * @description When it ends: while arriving, should the upload make no more progress; once arrived, when its retention runs out
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            /** @description The files that cannot be downloaded yet, in upload order */
+            files: components["schemas"]["PendingFileDto"][];
         };
         FolderRemovalDto: {
             /**
@@ -778,6 +872,21 @@ export interface components {
              * @example 2
              */
             downloads: number;
+            /**
+             * @description Size in bytes
+             * @example 48213
+             */
+            filesize: number;
+            /**
+             * @description `arriving`: its bytes are still coming; `checking`: all here, being checked (stored, hashed, scanned); `ready`: recipients can download it
+             * @enum {string}
+             */
+            status: "arriving" | "checking" | "ready";
+            /**
+             * @description Bytes of it that have arrived so far (filesize once arrived)
+             * @example 48213
+             */
+            receivedBytes: number;
         };
         ScanFindingDto: {
             /** @example tools/setup.exe */
@@ -801,10 +910,10 @@ export interface components {
             /** @example 0427 */
             folderCode: string;
             /**
-             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: being checked for malware
+             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
              * @enum {string}
              */
-            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /**
@@ -823,8 +932,26 @@ export interface components {
              */
             zipDownloads: number;
             files: components["schemas"]["FolderFileStateDto"][];
-            /** @example 2030-01-01T12:00:00.000Z */
+            /**
+             * @description When it ends. Once every file arrived, when its retention runs out; while arriving, when it ends should its upload make no more progress (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its retention only starts at `arrivedAt`
+             * @example 2030-01-01T12:00:00.000Z
+             */
             expiresAt: string;
+            /**
+             * @description When its last file arrived, which started its retention; null while its files are still arriving (and for a share that ended before they all had)
+             * @example 2030-01-01T10:00:00.000Z
+             */
+            arrivedAt: string | null;
+            /**
+             * @description Bytes of all its files that have arrived so far
+             * @example 48213
+             */
+            receivedBytes: number;
+            /**
+             * @description Bytes of all its files together
+             * @example 48213
+             */
+            totalBytes: number;
             /** @enum {string} */
             retention: "2h" | "24h" | "download";
             /** @description Whether a password protects it */
@@ -881,10 +1008,10 @@ export interface components {
         };
         MyShareDto: {
             /**
-             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: being checked for malware
+             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
              * @enum {string}
              */
-            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /** @description Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it) */
@@ -929,10 +1056,10 @@ export interface components {
         };
         RemovedShareDto: {
             /**
-             * @description `ended`: expired, ended by its sender, or every file downloaded under `download`; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware; `checking`: being checked for malware
+             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
              * @enum {string}
              */
-            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /** @enum {string} */
@@ -986,18 +1113,37 @@ export interface components {
              */
             qrCode: string;
             /**
-             * @description ISO 8601 instant after which the share answers 410
+             * @description When it ends. Once every file arrived, when its retention runs out; while `arriving`, when it ends should the upload make no more progress (its retention starts once the last file has arrived)
              * @example 2030-01-01T12:00:00.000Z
              */
             expiresAt: string;
             /** @enum {string} */
             retention: "2h" | "24h" | "download";
             /**
-             * @description `checking`: the share is being checked for malware and opens once it is found clean (lookups answer 409 until then; the state route says when); `live`: it opens now
+             * @description `arriving`: the share opens now, and its files one by one as each arrives (a resumable upload being sent); `checking`: every file is here, some are still being checked for malware, each opening once found clean; `live`: every file can be downloaded now
              * @enum {string}
              */
-            status: "live" | "checking";
+            status: "arriving" | "checking" | "live";
             files: components["schemas"]["UploadedFileDto"][];
+        };
+        CreatedResumableUploadDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes received so far, of the files laid end to end in list order: where the next chunk starts */
+            offset: number;
+            /** @description Bytes of all the files together */
+            length: number;
+            /** @description Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload */
+            chunkBytes: number;
+            /** @description Whether the client finished it (POST …/finish; asking again answers the share again) */
+            finished: boolean;
+            /**
+             * @description When the upload is abandoned if nothing more arrives (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its share then ends, unless every byte had arrived
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            /** @description The share, made now (status `arriving`): its code, link, QR code and the management key, answered only here and by the finish step. Recipients may open it at once; each file opens once it has arrived and been checked */
+            share: components["schemas"]["UploadResponseDto"];
         };
         ResumableUploadDto: {
             /** Format: uuid */
@@ -1008,10 +1154,10 @@ export interface components {
             length: number;
             /** @description Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload */
             chunkBytes: number;
-            /** @description Whether the share was created (POST …/finish answers it again) */
+            /** @description Whether the client finished it (POST …/finish; asking again answers the share again) */
             finished: boolean;
             /**
-             * @description When the upload is discarded if nothing more arrives
+             * @description When the upload is abandoned if nothing more arrives (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its share then ends, unless every byte had arrived
              * @example 2030-01-01T12:00:00.000Z
              */
             expiresAt: string;
@@ -1028,7 +1174,7 @@ export interface components {
             /** @example 0427 */
             code: string;
             /** @enum {string} */
-            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
             /** @example 2030-01-01T10:00:00.000Z */
             createdAt: string;
             /** @example 1048576 */
@@ -1106,7 +1252,7 @@ export interface components {
             /** @example 1048576 */
             totalBytes: number;
             /** @enum {string} */
-            status: "live" | "ended" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
             passwordProtected: boolean;
             /** @description End-to-end encrypted: its files cannot be read or scanned on the server */
             encrypted: boolean;
@@ -1522,6 +1668,62 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ArrivalProgressController_poll: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: {
+                /** @description The ETag of the last answer */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderProgressDto"];
+                };
+            };
+            /** @description Nothing changed since the ETag given */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2008,6 +2210,13 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponseDto"];
                 };
             };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RATE_UPLOAD_PER_HOUR exceeded */
             429: {
                 headers: {
@@ -2076,6 +2285,13 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponseDto"];
                 };
             };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RATE_UPLOAD_PER_HOUR exceeded */
             429: {
                 headers: {
@@ -2141,11 +2357,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResumableUploadDto"];
+                    "application/json": components["schemas"]["CreatedResumableUploadDto"];
                 };
+            };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown upload, or discarded after a day without progress */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Its share ended before every byte arrived (why: `reason`); it takes no more bytes */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2187,8 +2417,22 @@ export interface operations {
                     "application/json": components["schemas"]["ResumableUploadDto"];
                 };
             };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown upload, or discarded after a day without progress */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Its share ended before every byte arrived (why: `reason`); it takes no more bytes */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2214,8 +2458,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown upload, or discarded after a day without progress */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Its share ended before every byte arrived (why: `reason`); it takes no more bytes */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2246,6 +2504,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChunkReceiptDto"];
                 };
             };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown upload, or discarded after a day without progress */
             404: {
                 headers: {
@@ -2255,6 +2520,13 @@ export interface operations {
             };
             /** @description The offset is not where the upload stands (ask for it again), or the upload is complete */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Its share ended before every byte arrived (why: `reason`); it takes no more bytes */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2289,6 +2561,13 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponseDto"];
                 };
             };
+            /** @description Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown upload, or discarded after a day without progress */
             404: {
                 headers: {
@@ -2298,6 +2577,13 @@ export interface operations {
             };
             /** @description Bytes are still missing */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Its share ended before every byte arrived (why: `reason`); it takes no more bytes */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

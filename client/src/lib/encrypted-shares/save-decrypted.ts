@@ -12,14 +12,8 @@ import {
   type DownloadJob,
   runDownloadJob,
 } from './decrypted-download';
+import { controllingWorker, handOver } from '../platform/controlling-worker';
 
-/** How long the worker may take to acknowledge a job before the page decrypts in memory instead. */
-const HANDOVER_TIMEOUT_MS = 3000;
-/**
- * On a first visit the worker installs (precaching the app) before it takes control of the page: a download
- * asked for meanwhile waits this long for it rather than decrypt a possibly large file into memory.
- */
-const CONTROL_TIMEOUT_MS = 10_000;
 /** An object URL (or a download's frame) outlives the click long enough for the browser to start saving it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
@@ -31,23 +25,6 @@ function clickDownload(href: string, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-}
-
-/** The worker controlling this page, once it does (null without one, or when it does not in time). */
-async function controllingWorker(): Promise<ServiceWorker | null> {
-  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-  if (!container) return null;
-  if (container.controller) return container.controller;
-  if (!(await container.getRegistration())) return null;
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      container.removeEventListener('controllerchange', done);
-      resolve(container.controller);
-    };
-    const timer = setTimeout(done, CONTROL_TIMEOUT_MS);
-    container.addEventListener('controllerchange', done);
-  });
 }
 
 /**
@@ -63,25 +40,12 @@ function navigateHiddenFrame(href: string): void {
   setTimeout(() => frame.remove(), OBJECT_URL_LIFETIME_MS);
 }
 
-/** Resolves true once the worker has the job, false when it does not answer in time. */
-function handOver(worker: ServiceWorker, id: string, job: DownloadJob): Promise<boolean> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(false), HANDOVER_TIMEOUT_MS);
-    channel.port1.onmessage = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    worker.postMessage({ type: DECRYPTED_DOWNLOAD_MESSAGE, id, job }, [channel.port2]);
-  });
-}
-
 /** Saves a job's plaintext; rejects (in-memory path) with the encryption layer's error when it fails. */
 export async function saveDecrypted(job: DownloadJob): Promise<void> {
   const worker = await controllingWorker();
   if (worker) {
     const id = crypto.randomUUID();
-    if (await handOver(worker, id, job)) {
+    if (await handOver(worker, { type: DECRYPTED_DOWNLOAD_MESSAGE, id, job })) {
       navigateHiddenFrame(`${DECRYPTED_DOWNLOAD_PATH}${id}`);
       return;
     }

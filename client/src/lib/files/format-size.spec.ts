@@ -2,9 +2,11 @@ import { formatBytes, formatKb, percentOf } from './format-size';
 
 describe(formatKb.name, () => {
   it.each([
-    [0, '0 KB'],
-    [1, '1 KB'],
-    [511, '1 KB'],
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [97, '97 bytes'],
+    [511, '511 bytes'],
+    [1023, '1,023 bytes'],
     [1024, '1 KB'],
     [1535, '1 KB'],
     [1536, '2 KB'],
@@ -15,8 +17,8 @@ describe(formatKb.name, () => {
   });
 
   it('treats negative or non-numeric sizes as empty', () => {
-    expect(formatKb(-5)).toBe('0 KB');
-    expect(formatKb(Number.NaN)).toBe('0 KB');
+    expect(formatKb(-5)).toBe('0 bytes');
+    expect(formatKb(Number.NaN)).toBe('0 bytes');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * File sizes for people: one format, the largest fitting unit (`formatBytes`), everywhere a size is shown,
- * except the feature page's selection list, which the product's rules have in whole KB (`formatKb`).
+ * except the feature page's selection list, which the product's rules have in KB, rounded (`formatKb`).
  */
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -10,12 +10,17 @@ const KIB = 1024;
 const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
 /**
- * Size in whole KB ("0 KB", "1 KB", "1,536 KB"). A non-empty file never shows as "0 KB": anything under
- * half a kilobyte rounds up to 1 so that it cannot be mistaken for an empty file.
+ * Size in whole KB, rounded ("1 KB", "2 KB", "1,536 KB"), from 1 KB up. Below that, rounding would say what is
+ * not so (97 bytes as "0 KB", or rounded up to "1 KB"), so the bytes are given as they are: "0 bytes" for an
+ * empty file, "1 byte", "97 bytes".
  */
 export function formatKb(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 KB';
-  return `${integer.format(Math.max(1, Math.round(bytes / KIB)))} KB`;
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 bytes';
+  if (bytes < KIB) {
+    const whole = Math.round(bytes);
+    return whole === 1 ? '1 byte' : `${integer.format(whole)} bytes`;
+  }
+  return `${integer.format(Math.round(bytes / KIB))} KB`;
 }
 
 /** Size in the largest fitting unit ("28 B", "7.8 KB", "300 MB", "2 GB"). */

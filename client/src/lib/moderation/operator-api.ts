@@ -2,7 +2,7 @@
  * The operator console's calls (/api/operator/…). All need the session cookie of an account named in
  * OPERATOR_EMAILS: 401 means signed out (the browser is signed out too), 403 "This account is not an operator."
  */
-import { requestSignedIn } from '../api/http';
+import { requestJson, requestSignedIn } from '../api/http';
 import type {
   AuditEntry,
   BlockListImport,
@@ -26,6 +26,19 @@ function post<T>(path: string, body: unknown = {}): Promise<T> {
 export async function isOperator(signal?: AbortSignal): Promise<boolean> {
   const body = await requestSignedIn<{ user?: { operator?: unknown } }>('/api/me', { signal });
   return body.user?.operator === true;
+}
+
+/**
+ * The same question for the navigation bar, which only decides whether to show the console's link: no
+ * answer (offline, or a session that ended, which the calls that need it will notice) means no link.
+ */
+export async function mayUseConsole(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const body = await requestJson<{ user?: { operator?: unknown } }>('/api/me', { signal });
+    return body.user?.operator === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reports, newest first. */

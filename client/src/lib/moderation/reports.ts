@@ -4,9 +4,23 @@ import type { ReportPayload, ReportReceipt } from './types';
 
 /** The form's path, prefilled with the share it was opened from (its URL as the recipient sees it). */
 const REPORT_PATH = '/report';
+const TARGET_PARAM = 'target';
 
+/**
+ * The form's address prefilled with `target`: in the query (`?target=`), or, for a link that carries an end-to-end
+ * encrypted share's key after `#`, in the fragment (`#target=`), which the browser never sends: the key stays on
+ * this device until the person sends the report.
+ */
 export function reportPath(target?: string): string {
-  return target ? `${REPORT_PATH}?target=${encodeURIComponent(target)}` : REPORT_PATH;
+  if (!target) return REPORT_PATH;
+  const encoded = `${TARGET_PARAM}=${encodeURIComponent(target)}`;
+  return target.includes('#') ? `${REPORT_PATH}#${encoded}` : `${REPORT_PATH}?${encoded}`;
+}
+
+/** The target a report address is prefilled with (`search` and `hash` as `location` has them), or ''. */
+export function reportTargetOf(search: string, hash: string): string {
+  const inFragment = new URLSearchParams(hash.replace(/^#/, '')).get(TARGET_PARAM);
+  return inFragment ?? new URLSearchParams(search).get(TARGET_PARAM) ?? '';
 }
 
 /**

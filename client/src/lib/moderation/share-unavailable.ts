@@ -1,13 +1,14 @@
 /**
  * Why a share cannot be opened although its code or link is right: removed by the operators, removed as
- * malware, ended by its sender, expired (410 with a `reason`), or still being checked for malware (409). The
- * words never name whoever reported it.
+ * malware, ended by its sender, expired, or kept until downloaded and everything was (410 with a `reason`,
+ * and `downloaded`), or still being checked for malware (409). The words never name whoever reported it.
  */
 import { ApiError } from '../api/http';
 import { categoryLabel } from './categories';
 
 export type Unavailable =
-  { reason: 'removed'; category: string | null } | { reason: 'malware' | 'ended' | 'expired' | 'checking' };
+  | { reason: 'removed'; category: string | null }
+  | { reason: 'malware' | 'ended' | 'stopped' | 'expired' | 'downloaded' | 'checking' };
 
 /** How long to wait before asking again about a share being checked, when the answer does not say. */
 const CHECK_RETRY_DEFAULT_MS = 2_000;
@@ -18,6 +19,7 @@ export function unavailableOf(error: unknown): Unavailable | null {
   const body = (error.body && typeof error.body === 'object' ? error.body : {}) as {
     reason?: unknown;
     category?: unknown;
+    downloaded?: unknown;
   };
   if (error.status === 409) return body.reason === 'checking' ? { reason: 'checking' } : null;
   switch (body.reason) {
@@ -25,9 +27,10 @@ export function unavailableOf(error: unknown): Unavailable | null {
       return { reason: 'removed', category: typeof body.category === 'string' ? body.category : null };
     case 'malware':
     case 'ended':
+    case 'stopped':
       return { reason: body.reason };
     default:
-      return { reason: 'expired' };
+      return { reason: body.downloaded === true ? 'downloaded' : 'expired' };
   }
 }
 
@@ -40,7 +43,9 @@ export const CHECKING_TITLE = 'This share is being checked for malware';
 export const CHECKING_TEXT = 'It opens by itself as soon as the check is done. Keep this page open.';
 const REMOVED_TITLE = 'This share was removed';
 const ENDED_TITLE = 'The sender ended this share';
+const STOPPED_TITLE = 'The sender stopped before everything arrived';
 const EXPIRED_TITLE = 'This shared folder has expired';
+const DOWNLOADED_TITLE = 'Everything in this share was downloaded';
 
 /** The heading of the page that says why. */
 export function unavailableTitle(unavailable: Unavailable): string {
@@ -50,8 +55,12 @@ export function unavailableTitle(unavailable: Unavailable): string {
       return REMOVED_TITLE;
     case 'ended':
       return ENDED_TITLE;
+    case 'stopped':
+      return STOPPED_TITLE;
     case 'checking':
       return CHECKING_TITLE;
+    case 'downloaded':
+      return DOWNLOADED_TITLE;
     default:
       return EXPIRED_TITLE;
   }
@@ -66,8 +75,12 @@ export function unavailableText(unavailable: Unavailable): string {
       return 'It was removed because a file in it contains malware. Its files can no longer be opened.';
     case 'ended':
       return 'Its files were deleted. Ask the sender to share them again if you still need them.';
+    case 'stopped':
+      return 'The upload stopped before all of its files had arrived, so the share ended and its files were deleted. Ask the sender to share them again.';
     case 'checking':
       return CHECKING_TEXT;
+    case 'downloaded':
+      return 'It was kept until downloaded, so it ended once everything in it had been downloaded, and its files were deleted. Ask the sender to share them again if you still need them.';
     default:
       return 'This shared folder has expired and its files were deleted. Ask the sender to share them again.';
   }

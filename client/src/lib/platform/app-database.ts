@@ -3,7 +3,7 @@
  * the bytes kept for them, the shares made from this device, and files handed over by the share sheet.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { UploadedFolder } from '../api/folders';
+import type { UploadedFolder, UploadShape } from '../api/folders';
 import type { Retention } from '../sharing/share-expiry';
 
 export const DATABASE_NAME = 'sharecode';
@@ -39,6 +39,11 @@ export interface QueuedUpload {
   sessionId?: string;
   /** Set for an end-to-end encrypted share: `files` stay the plaintext, sealed as they are sent. */
   encryption?: QueuedEncryption;
+  /**
+   * How its request names the files when it goes in one request: the shape of the page it was pressed on
+   * (`raw` from /features/file-sharing); absent means `paths`. A resumable upload has one shape only.
+   */
+  shape?: UploadShape;
 }
 
 /** What an end-to-end encrypted upload needs to send the same ciphertext on every attempt (docs/encryption.md). */

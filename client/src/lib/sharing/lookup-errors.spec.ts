@@ -1,6 +1,7 @@
 import { ApiError } from '../api/http';
 import {
   explainLookupFailure,
+  lookupFailureTitle,
   PASSWORD_NEEDED_MESSAGE,
   passwordNeeded,
   statusOf,
@@ -15,6 +16,14 @@ describe(explainLookupFailure.name, () => {
     expect(explainLookupFailure(new ApiError(410, 'expired', { message: 'This share expired' }))).toMatch(
       /has expired/,
     );
+    // A share kept until downloaded ended because everything was: it did not "expire".
+    const downloaded = new ApiError(410, 'x', { message: 'x', reason: 'expired', downloaded: true });
+    expect(explainLookupFailure(downloaded)).toMatch(/ended once everything in it had been downloaded/);
+    expect(explainLookupFailure(downloaded)).not.toMatch(/expired/);
+    // A share whose sender stopped sending it before everything arrived: it did not "expire" either.
+    const stopped = new ApiError(410, 'x', { message: 'x', reason: 'stopped' });
+    expect(explainLookupFailure(stopped)).toMatch(/stopped before all of its files had arrived/);
+    expect(lookupFailureTitle(stopped, 'link')).toBe('The sender stopped before everything arrived');
     expect(explainLookupFailure(new ApiError(429, 'slow down'))).toMatch(/Too many attempts/);
     expect(explainLookupFailure(new ApiError(429, 'm', { proofOfWork: { challenge: { parameters: {} } } }))).toMatch(
       /could not be checked just now\. Open the link or scan the QR, which always work/,
@@ -49,5 +58,31 @@ describe('passwordNeeded', () => {
     expect(passwordNeeded(new ApiError(404, 'x', {}))).toBeNull();
     expect(explainLookupFailure(wrong)).toBe(WRONG_PASSWORD_MESSAGE);
     expect(explainLookupFailure(required)).toBe(PASSWORD_NEEDED_MESSAGE);
+  });
+});
+
+describe(lookupFailureTitle.name, () => {
+  it('names what happened in a few words, for the failures that have them', () => {
+    const gone = (body: object) => new ApiError(410, 'Gone', { statusCode: 410, message: 'Gone', ...body });
+    expect(lookupFailureTitle(gone({ reason: 'ended' }), 'code')).toBe('The sender ended this share');
+    expect(lookupFailureTitle(gone({ reason: 'expired' }), 'code')).toBe('This shared folder has expired');
+    expect(lookupFailureTitle(gone({ reason: 'expired', downloaded: true }), 'link')).toBe(
+      'Everything in this share was downloaded',
+    );
+    expect(lookupFailureTitle(gone({ reason: 'removed', category: 'privacy' }), 'code')).toBe('This share was removed');
+    expect(lookupFailureTitle(new ApiError(404, 'Invalid code'), 'code')).toBe(
+      'This code does not match any shared folder',
+    );
+    expect(lookupFailureTitle(new ApiError(404, 'Invalid link'), 'link')).toBe(
+      'This link does not match any shared folder',
+    );
+    const away = new ApiError(409, 'x', { statusCode: 409, message: 'It opens with its link.', reason: 'sender-away' });
+    expect(lookupFailureTitle(away, 'code')).toBe('This share opens with its link or QR code');
+  });
+
+  it('has none where the sentence says it all: throttling, the network, a refusal to check', () => {
+    expect(lookupFailureTitle(new ApiError(429, 'slow down'), 'code')).toBeNull();
+    expect(lookupFailureTitle(new TypeError('Failed to fetch'), 'code')).toBeNull();
+    expect(lookupFailureTitle(new ApiError(500, 'oops'), 'link')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** Explaining a failed retrieval in words a recipient can act on (an unknown, expired or mistyped code). */
 import { ApiError, messageOf } from '../api/http';
 import { EncryptionError } from '../encryption/errors';
-import { unavailableOf, unavailableText } from '../moderation/share-unavailable';
+import { unavailableOf, unavailableText, unavailableTitle } from '../moderation/share-unavailable';
 import { challengeOf } from '../proof-of-work/proof-of-work';
 
 /** A code lookup whose proof of work could not be done (challenges kept coming, or this browser cannot hash). */
@@ -22,6 +22,30 @@ export const WRONG_PASSWORD_MESSAGE = 'That password is not right. Check it with
 /** The HTTP status of a failed lookup, or null for a network failure. */
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
+}
+
+/** The code exchange's answer when no page of the sender answers for an end-to-end encrypted share. */
+function isSenderAway(error: ApiError): boolean {
+  const body = error.body as { reason?: unknown } | undefined;
+  return error.status === 409 && body?.reason === 'sender-away';
+}
+
+/**
+ * A few words saying what happened, to read before anything else (a heading), for the failures that have
+ * them: a share that ended, was removed or is being checked, a code or link that names no share, an encrypted
+ * share whose sender's page is closed. Null otherwise: the sentence of explainLookupFailure says it alone.
+ */
+export function lookupFailureTitle(error: unknown, kind: 'code' | 'link'): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const unavailable = unavailableOf(error);
+  if (unavailable) return unavailableTitle(unavailable);
+  if (isSenderAway(error)) return 'This share opens with its link or QR code';
+  if (error.status === 404)
+    return kind === 'link'
+      ? 'This link does not match any shared folder'
+      : 'This code does not match any shared folder';
+  if (error.status === 400 && kind === 'link') return 'This link is not a valid share link';
+  return null;
 }
 
 /** One sentence saying what went wrong and what to do. */

@@ -14,12 +14,17 @@ import type { UploadProgress } from '../api/upload-request';
 import { HeldUploads } from './held-uploads';
 import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
-import { completeQueuedUpload, listQueuedUploads, removeQueuedUpload, type UploadSource } from './upload-queue';
+import {
+  completeQueuedUpload,
+  listQueuedUploads,
+  removeQueuedUpload,
+  type QueuedShareSettings,
+  type UploadSource,
+} from './upload-queue';
 import { enqueueUpload, queuedUploadOf } from './enqueue-upload';
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload } from './upload-runner';
-import type { ShareSettings } from '../sharing/share-expiry';
 import { withScreenWakeLock } from '../platform/wake-lock';
 
 /**
@@ -80,7 +85,7 @@ export class UploadQueueAgent {
    * still holds the files). Offline, every byte is kept first. Rejects with QueueStorageFullError when the
    * device has no room to queue it.
    */
-  async share(entries: readonly UploadSource[], settings: ShareSettings): Promise<QueuedUpload> {
+  async share(entries: readonly UploadSource[], settings: QueuedShareSettings): Promise<QueuedUpload> {
     const upload = await enqueueUpload(entries, settings);
     this.held.hold(upload, bytesInMemory(entries));
     if (navigator.onLine) {
@@ -109,7 +114,7 @@ export class UploadQueueAgent {
    */
   async shareFromMemory(
     entries: readonly UploadSource[],
-    settings: ShareSettings,
+    settings: QueuedShareSettings,
     hooks: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
   ): Promise<UploadedFolder> {
     const upload = await queuedUploadOf(entries, settings);

@@ -5,16 +5,16 @@
  */
 import { sealSelection } from '../encrypted-shares/sealed-upload';
 import { openAppDatabase, type QueuedUpload } from '../platform/app-database';
-import type { ShareSettings } from '../sharing/share-expiry';
-import { isQuotaError, QueueStorageFullError, type UploadSource } from './upload-queue';
+import { isQuotaError, QueueStorageFullError, type QueuedShareSettings, type UploadSource } from './upload-queue';
 
 /**
  * A queued upload's record for a selection (not stored); sealed first when the settings ask for end-to-end
- * encryption (the key and file ids are drawn once here, so every attempt sends the same ciphertext).
+ * encryption (the key and file ids are drawn once here, so every attempt sends the same ciphertext). The
+ * request shape is kept with it, so whoever sends it (this page, another, the service worker) sends it so.
  */
 export async function queuedUploadOf(
   entries: readonly UploadSource[],
-  settings: ShareSettings,
+  settings: QueuedShareSettings,
   now = Date.now(),
 ): Promise<QueuedUpload> {
   const encryption = settings.encrypted ? await sealSelection(entries) : undefined;
@@ -24,6 +24,7 @@ export async function queuedUploadOf(
     createdAt: now,
     retention: settings.retention,
     ...(settings.password ? { password: settings.password } : {}),
+    ...(settings.shape && settings.shape !== 'paths' ? { shape: settings.shape } : {}),
     files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
     totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
     status: 'queued',
@@ -36,7 +37,7 @@ export async function queuedUploadOf(
  */
 export async function enqueueUpload(
   entries: readonly UploadSource[],
-  settings: ShareSettings,
+  settings: QueuedShareSettings,
   now = Date.now(),
 ): Promise<QueuedUpload> {
   const upload = await queuedUploadOf(entries, settings, now);

@@ -102,3 +102,33 @@ describe('a share whose page was closed while sending it', () => {
     }
   });
 });
+
+describe("a share queued with its page's request shape", () => {
+  let api: FakeShareApi;
+
+  beforeEach(async () => {
+    await freshDatabase();
+    api = new FakeShareApi(4 * MIB).install();
+  });
+  afterEach(() => api.uninstall());
+
+  it('keeps the shape with the queued upload, so whoever sends it later (here the service worker) sends it so', async () => {
+    const small: UploadSource[] = [
+      { file: new File(['hello'], 'a.txt'), path: 'notes/a.txt' },
+      { file: new File([], 'empty.txt'), path: 'empty.txt' },
+    ];
+    const upload = await enqueueUpload(small, { retention: '2h', shape: 'raw' });
+    expect(await getQueuedUpload(upload.id)).toMatchObject({ shape: 'raw' });
+    const plain = await enqueueUpload(small, { retention: '2h', shape: 'paths' });
+    expect(await getQueuedUpload(plain.id)).not.toHaveProperty('shape');
+    for (const queued of [upload, plain]) expect(await keepUploadBytes(queued, bytesInMemory(small))).toBe('kept');
+
+    await processQueuedUploads();
+    expect(await listQueuedUploads()).toEqual([]);
+    expect(api.singleUploadFields.map((sent) => Object.keys(sent.fields).sort())).toEqual([
+      ['filenamesRaw', 'filepathsRaw', 'filesizeRaw', 'retention'],
+      ['filePaths', 'retention'],
+    ]);
+    expect(api.singleUploadFields[0].fields.filesizeRaw).toBe('[5,0]');
+  });
+});

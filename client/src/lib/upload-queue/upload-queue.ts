@@ -4,8 +4,9 @@
  * sent; its bytes are kept apart, as pieces of its files laid end to end (keep-bytes.ts writes them). Pure
  * storage: sending is the upload runner's job (upload-runner.ts).
  */
-import type { UploadedFolder } from '../api/folders';
+import type { UploadedFolder, UploadShape } from '../api/folders';
 import { openAppDatabase, type QueuedUpload, type RecentShare } from '../platform/app-database';
+import type { ShareSettings } from '../sharing/share-expiry';
 
 export type { QueuedUpload, RecentShare } from '../platform/app-database';
 
@@ -32,6 +33,14 @@ export class QueueStorageFullError extends Error {
 export function isQuotaError(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/**
+ * What a queued upload is made of besides its files: the sender's choices, and the request shape of the page
+ * it was pressed on (`raw` on /features/file-sharing; `paths`, the default, on /data-sharing).
+ */
+export interface QueuedShareSettings extends ShareSettings {
+  shape?: UploadShape;
 }
 
 export interface UploadSource {

@@ -96,6 +96,32 @@ describe(runUpload.name, () => {
     expect(result.folderCode).toMatch(/^\d{4}$/);
   });
 
+  it("sends a one-request upload in its page's request shape: filePaths by default, the raw lists when asked", async () => {
+    const files = [
+      { path: 'trip/a.txt', data: bytes(97, 5) },
+      { path: 'trip/notes/empty.txt', data: new Uint8Array(0) },
+    ];
+    await runUpload(queued(files), inMemory(files));
+    await runUpload(queued(files, { shape: 'raw' }), inMemory(files));
+    const [paths, raw] = api.singleUploadFields;
+    expect(paths.fields).toEqual({ retention: '24h', filePaths: '["trip/a.txt","trip/notes/empty.txt"]' });
+    expect(raw.fields).toEqual({
+      retention: '24h',
+      filenamesRaw: '["a.txt","empty.txt"]',
+      filepathsRaw: '["trip/a.txt","trip/notes/empty.txt"]',
+      filesizeRaw: '[97,0]',
+    });
+    // Either way each file's part is named by its path, and the server stores the same share.
+    expect(raw.fileNames).toEqual(['trip/a.txt', 'trip/notes/empty.txt']);
+    expect(api.singleUploads[1]).toEqual(api.singleUploads[0]);
+  });
+
+  it('sends a large selection as a resumable upload whatever its shape (that request has one shape only)', async () => {
+    await runUpload(queued(big, { shape: 'raw' }), inMemory(big));
+    expect(api.singleUploadFields).toEqual([]);
+    expect([...api.sessions.values()][0].paths).toEqual(big.map((file) => file.path));
+  });
+
   it("sends the share's password with a one-request upload and with a resumable one", async () => {
     const small = [{ path: 'a.txt', data: bytes(10, 4) }];
     await runUpload(queued(small, { password: 'open sesame' }), inMemory(small));

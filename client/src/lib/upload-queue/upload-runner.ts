@@ -160,14 +160,17 @@ function runSendable(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks
   return sendsInOneRequest(upload) ? runOneRequest(upload, bytes, hooks) : runResumable(upload, bytes, hooks);
 }
 
-/** POST /api/upload with every file; past FORM_DATA_MAX_FILES the body is a Blob (multipart-body.ts says why). */
+/**
+ * POST /api/upload with every file, in the upload's request shape (its page's: `paths` unless it says `raw`); past
+ * FORM_DATA_MAX_FILES the body is a Blob (multipart-body.ts says why).
+ */
 async function runOneRequest(upload: QueuedUpload, bytes: SendableBytes, hooks: RunHooks): Promise<UploadedFolder> {
   const { signal, onProgress } = hooks;
   const options = {
     retention: upload.retention,
     password: upload.password,
     encrypted: upload.encryption !== undefined,
-    shape: 'paths' as const,
+    shape: upload.shape ?? 'paths',
     signal,
     onProgress,
   };

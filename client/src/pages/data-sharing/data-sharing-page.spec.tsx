@@ -7,7 +7,8 @@ import { keepSharedFiles } from '../../lib/sharing/shared-files-inbox';
 import { formatBytes } from '../../lib/files/format-size';
 import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
-import DataSharingPage, { QUEUED_OFFLINE_MESSAGE } from './data-sharing-page';
+import { QUEUED_OFFLINE_MESSAGE } from '../../components/queued-uploads/queued-share-alert';
+import DataSharingPage from './data-sharing-page';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();
@@ -138,6 +139,27 @@ describe('DataSharingPage with the upload queue', () => {
     await user.click(await screen.findByRole('button', { name: /^Cancel queued upload of 1 file/ }));
     expect(await screen.findByText('Upload cancelled. Nothing was shared.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+  });
+
+  it('no longer offers "Show the code, link and QR again" once the share has ended, and says it ended', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'a.txt');
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    expect(screen.getByRole('button', { name: 'Show the code, link and QR again' })).toBeInTheDocument();
+
+    const row = within(await screen.findByRole('list', { name: 'Recent shares' })).getByTestId('recent-share');
+    await user.click(await within(row).findByRole('button', { name: 'End share 1000 now' }));
+    await user.click(within(row).getByRole('button', { name: 'End share' }));
+    expect(
+      await screen.findByText('This share has ended: its code, link and QR code no longer open it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the code, link and QR again' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Show code, link and QR of share 1000' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
+    expect(within(row).getByText('Ended')).toBeInTheDocument();
   });
 
   it('shows "Upload failed" with the server\'s reason when the share is refused', async () => {

@@ -7,11 +7,14 @@ import { PasswordChoice } from '../../components/password-choice/password-choice
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
 import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
+import { QueuedShareAlert } from '../../components/queued-uploads/queued-share-alert';
 import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
 import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { ShareModal } from '../../components/share-modal/share-modal';
+import { shareOverText } from '../../components/share-status/share-status-text';
+import { useShareOver } from '../../components/share-status/use-folder-state';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
@@ -24,11 +27,6 @@ import styles from './data-sharing-page.module.css';
 /** What this page says, word for word (the browser tests look for these). */
 const NO_FILES_MESSAGE = 'No files to upload.';
 const UPLOAD_FAILED_MESSAGE = 'Upload failed';
-
-export const QUEUED_OFFLINE_MESSAGE =
-  'You are offline, so your files are queued on this device. They upload by themselves when the connection returns, even if you close this page.';
-const QUEUED_DROPPED_MESSAGE =
-  'The connection dropped, so your files are queued. The upload resumes by itself where it stopped, even if you close this page.';
 
 export default function DataSharingPage() {
   const [mode, setMode] = useState<PickMode>('folder');
@@ -43,6 +41,9 @@ export default function DataSharingPage() {
   const { state } = upload;
   const busy = state.status === 'uploading' || state.status === 'preparing';
   const hasFiles = selection.entries.length > 0;
+  const result = state.status === 'success' ? state.result : null;
+  // Ended (here, in Recent shares, or elsewhere) or removed: its code, link and QR are no longer offered.
+  const over = useShareOver(result);
 
   const pick = (entries: UploadEntry[]) => {
     selection.replace(entries);
@@ -132,11 +133,7 @@ export default function DataSharingPage() {
               {NO_FILES_MESSAGE}
             </Alert>
           )}
-          {state.status === 'queued' && (
-            <Alert tone="info" title="Queued" onDismiss={upload.reset}>
-              <p>{state.reason === 'offline' ? QUEUED_OFFLINE_MESSAGE : QUEUED_DROPPED_MESSAGE}</p>
-            </Alert>
-          )}
+          {state.status === 'queued' && <QueuedShareAlert reason={state.reason} onDismiss={upload.reset} />}
           {state.status === 'failed' && (
             <Alert
               tone="error"
@@ -156,12 +153,16 @@ export default function DataSharingPage() {
               Upload cancelled. Nothing was shared.
             </Alert>
           )}
-          {state.status === 'success' && (
-            <Alert tone="success" title={`Shared with code ${state.result.folderCode}`}>
+          {result && (
+            <Alert tone={over ? 'info' : 'success'} title={`Shared with code ${result.folderCode}`}>
               <p>
-                <button type="button" className={styles.linkButton} onClick={() => setModalResult(state.result)}>
-                  Show the code, link and QR again
-                </button>
+                {over ? (
+                  shareOverText(over)
+                ) : (
+                  <button type="button" className={styles.linkButton} onClick={() => setModalResult(result)}>
+                    Show the code, link and QR again
+                  </button>
+                )}
               </p>
             </Alert>
           )}

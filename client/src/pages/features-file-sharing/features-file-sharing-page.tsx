@@ -8,15 +8,20 @@ import { PasswordChoice } from '../../components/password-choice/password-choice
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
 import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
+import { QueuedShareAlert } from '../../components/queued-uploads/queued-share-alert';
+import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
+import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { ShareDetails } from '../../components/share-details/share-details';
 import { ShareLinks } from '../../components/share-links/share-links';
 import { ShareModal } from '../../components/share-modal/share-modal';
+import { shareOverText } from '../../components/share-status/share-status-text';
+import { useShareOver } from '../../components/share-status/use-folder-state';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection, type SelectionEntry } from '../../hooks/use-selection';
-import { useUpload } from '../../hooks/use-upload';
-import { ApiError, messageOf } from '../../lib/api/http';
+import { useUploadQueue } from '../../hooks/use-upload-queue';
 import type { UploadedFolder, UploadEntry } from '../../lib/api/folders';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './features-file-sharing-page.module.css';
@@ -24,6 +29,13 @@ import styles from './features-file-sharing-page.module.css';
 /** The feature page's Remove alert when the file is no longer in the selection. */
 const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths match.';
 
+/**
+ * /features/file-sharing: the feature page's own screen (Select Files / Select Folders, the list of name, size in
+ * KB and path, Upload, the success panel and popup with the share links) over the same sharing pipeline as
+ * /data-sharing: the upload queue (queued offline, resumed after a dropped connection or a closed tab), Recent
+ * shares with their status and End now, and the code exchange of encrypted shares. Its one-request uploads keep
+ * the page's own fields (`filenamesRaw`, `filepathsRaw`, `filesizeRaw`).
+ */
 export default function FeaturesFileSharingPage() {
   const [mode, setMode] = useState<PickMode>('files');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
@@ -32,9 +44,21 @@ export default function FeaturesFileSharingPage() {
   const selection = useSelection();
   const password = usePasswordChoice();
   const encryption = useEncryptionChoice();
-  const upload = useUpload();
-  const uploading = upload.state.status === 'uploading';
-  const result = upload.state.status === 'success' ? upload.state.result : null;
+  const upload = useUploadQueue();
+  const online = useOnlineStatus();
+  const { state } = upload;
+  const busy = state.status === 'uploading' || state.status === 'preparing';
+  const result = state.status === 'success' ? state.result : null;
+  // Ended (here, in Recent shares, or elsewhere) or removed: its code, link and QR are no longer offered.
+  const over = useShareOver(result);
+
+  // A share's result opens the popup, whether it was sent just now or came out of the queue: adjusted while
+  // rendering, the first time each upload state is seen.
+  const [seenState, setSeenState] = useState<typeof state | null>(null);
+  if (seenState !== state) {
+    setSeenState(state);
+    if (state.status === 'success') setPopup(state.result);
+  }
 
   const pick = (entries: UploadEntry[]) => {
     selection.replace(entries);
@@ -55,24 +79,18 @@ export default function FeaturesFileSharingPage() {
     if (selection.entries.length === 0) return;
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
-    const shared = await upload.start(selection.entries, {
+    await upload.start(selection.entries, {
       retention,
       password: chosenPassword,
-      shape: 'raw',
       encrypted: encryption.enabled,
+      shape: 'raw',
     });
-    if (shared) setPopup(shared);
   };
 
   useEffect(() => {
-    if (upload.state.status !== 'failed') return;
-    // The feature page logs the server's error field.
-    const { error } = upload.state;
-    console.error(
-      'Upload failed:',
-      error instanceof ApiError ? ((error.body as { error?: unknown } | undefined)?.error ?? error.message) : error,
-    );
-  }, [upload.state]);
+    // The feature page logs the server's error.
+    if (state.status === 'failed') console.error('Upload failed:', state.message);
+  }, [state]);
 
   return (
     <FeaturesLayout>
@@ -89,7 +107,7 @@ export default function FeaturesFileSharingPage() {
           mode={mode}
           onModeChange={setMode}
           onPick={pick}
-          disabled={uploading}
+          disabled={busy}
           labels={{ files: 'Select Files', folder: 'Select Folders' }}
         />
         {mismatch && (
@@ -106,47 +124,57 @@ export default function FeaturesFileSharingPage() {
             confirmFileRemoval
             onRemoveFile={removeFile}
             onRemoveFolder={selection.removeFolder}
-            disabled={uploading}
+            disabled={busy}
           />
         )}
-        <RetentionChoice value={retention} onChange={setRetention} disabled={uploading} />
-        <PasswordChoice {...password.field} disabled={uploading} />
-        <EncryptionChoice {...encryption} disabled={uploading} />
-        <Button size="lg" onClick={() => void uploadFiles()} disabled={uploading || selection.entries.length === 0}>
-          {uploading ? 'Uploading...' : 'Upload'}
+        <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
+        <PasswordChoice {...password.field} disabled={busy} />
+        <EncryptionChoice {...encryption} disabled={busy} />
+        <Button size="lg" onClick={() => void uploadFiles()} disabled={busy || selection.entries.length === 0}>
+          {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : 'Upload'}
         </Button>
-        {upload.state.status === 'uploading' && (
-          <UploadProgress progress={upload.state.progress} onCancel={upload.cancel} />
-        )}
-        {upload.state.status === 'cancelled' && (
+        {state.status === 'uploading' && <UploadProgress progress={state.progress} onCancel={upload.cancel} />}
+        {state.status === 'queued' && <QueuedShareAlert reason={state.reason} onDismiss={upload.reset} />}
+        {state.status === 'cancelled' && (
           <Alert tone="info" onDismiss={upload.reset}>
             Upload cancelled. Nothing was shared.
           </Alert>
         )}
-        {upload.state.status === 'failed' && (
+        {state.status === 'failed' && (
           <Alert tone="error" onDismiss={upload.reset}>
-            The upload did not go through
-            {upload.state.error instanceof ApiError
-              ? `: ${messageOf(upload.state.error.body) ?? upload.state.error.message}`
-              : '.'}
+            The upload did not go through: {state.message}
           </Alert>
         )}
       </section>
 
       {result && (
         <section
-          className={`card ${styles.panel} ${styles.success}`}
+          className={`card ${styles.panel} ${over ? styles.over : styles.success}`}
           aria-labelledby="success-title"
           data-testid="success-panel"
         >
           <h2 id="success-title" className={styles.panelTitle}>
-            Upload complete
+            {over ? `Share ${result.folderCode} ${over.status === 'removed' ? 'removed' : 'ended'}` : 'Upload complete'}
           </h2>
-          <ShareDetails result={result} copyFeedback="alerts">
-            <ShareLinks folderCode={result.folderCode} folderUrl={result.folderUrl} />
-          </ShareDetails>
+          {over ? (
+            <p className={styles.overText}>{shareOverText(over)}</p>
+          ) : (
+            <ShareDetails result={result} copyFeedback="alerts">
+              <ShareLinks folderCode={result.folderCode} folderUrl={result.folderUrl} />
+            </ShareDetails>
+          )}
         </section>
       )}
+
+      <div className={styles.lists}>
+        <QueuedUploads
+          items={upload.queue}
+          online={online}
+          onCancel={(id) => void upload.cancelQueued(id)}
+          onDismiss={(id) => void upload.dismissFailed(id)}
+        />
+        <RecentShares shares={upload.recent} onShow={setPopup} onForget={(id) => void upload.forget(id)} />
+      </div>
 
       <ShareModal result={popup} onClose={() => setPopup(null)} copyFeedback="alerts">
         {popup && <ShareLinks folderCode={popup.folderCode} folderUrl={popup.folderUrl} />}

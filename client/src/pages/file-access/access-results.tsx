@@ -3,7 +3,7 @@ import { FolderResult } from '../../components/folder-result/folder-result';
 import { LazyEncryptedFolder } from '../../components/encrypted-folder/lazy-encrypted-folder';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/folders';
-import { passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
+import { lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { CheckingShare } from '../../components/moderation/checking-share';
@@ -23,15 +23,20 @@ export interface AccessLookup {
   onRetry: () => void;
 }
 
-/** The error line: the product's wording first, then what the user can do about it. */
+/**
+ * The error line. What happened comes first, in words that stand alone (a heading where one fits, then the
+ * sentence saying what to do); the product's own line ("Failed to fetch. Status: 410") follows, for whoever
+ * needs the status.
+ */
 function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['source'] }) {
   const status = statusOf(error);
-  const headline =
+  const productLine =
     source === 'qr'
       ? QR_FETCH_FAILED_MESSAGE
       : status !== null
         ? `Failed to fetch. Status: ${status}`
         : 'Failed to fetch.';
+  const title = lookupFailureTitle(error, source === 'code' ? 'code' : 'link');
   const detail =
     status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError) ? (
       error.message
@@ -40,8 +45,11 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
     );
   return (
     <div className={styles.error} role="alert" data-testid="error-line">
-      <p className={styles.errorHeadline}>{headline}</p>
-      <p>{detail}</p>
+      {title && <h2 className={styles.errorHeadline}>{title}</h2>}
+      <p className={title ? undefined : styles.errorHeadline}>{detail}</p>
+      <p className={styles.errorStatus} data-testid="error-status">
+        {productLine}
+      </p>
     </div>
   );
 }
@@ -88,7 +96,10 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
           ) : (
             <FolderResult key={state.value.folder.folderCode} folder={state.value.folder} editable />
           )}
-          <ReportLink target={state.value.folder.folderUrl} />
+          <ReportLink
+            target={state.value.folder.folderUrl}
+            fragment={state.value.folder.encrypted ? state.value.fragment : undefined}
+          />
         </>
       )}
       {state.status === 'done' && state.value.kind === 'json' && (

@@ -83,7 +83,9 @@ describe('FileAccessPage', () => {
     api.clientLimitedFor = 600;
     await getByCode('0427');
     const error = await screen.findByTestId('error-line');
-    expect(error).toHaveTextContent(/Too many attempts from this network\. You can try again in (10:00|9:59)\.$/);
+    expect(error).toHaveTextContent(
+      /^Too many attempts from this network\. You can try again in (10:00|9:59)\.Failed to fetch\. Status: 429$/,
+    );
   });
 
   it('says a share was removed, and why, in words (never who reported it)', async () => {
@@ -94,6 +96,45 @@ describe('FileAccessPage', () => {
     await getByCode('0427');
     const error = await screen.findByTestId('error-line');
     expect(error).toHaveTextContent("Sharecode's operators removed it. Reason: Privacy violation.");
+  });
+
+  it.each([
+    ['ended', { reason: 'ended' }, 'The sender ended this share', 'Its files were deleted.'],
+    ['expired', { reason: 'expired' }, 'This shared folder has expired', 'has expired and its files were deleted'],
+    [
+      'downloaded',
+      { reason: 'expired', downloaded: true },
+      'Everything in this share was downloaded',
+      'kept until downloaded',
+    ],
+    [
+      'removed',
+      { reason: 'removed', category: 'copyright' },
+      'This share was removed',
+      'Reason: Copyright infringement.',
+    ],
+  ])(
+    'a code whose share %s answers in plain words first, the product line "Failed to fetch. Status: 410" last',
+    async (_case, body, title, sentence) => {
+      api.unavailable.set('0427', { status: 410, body: { message: 'Gone.', ...body } });
+      await getByCode('0427');
+      const error = await screen.findByTestId('error-line');
+      const lines = [...error.children].map((line) => line.textContent);
+      expect(lines[0]).toBe(title);
+      expect(error.firstElementChild).toHaveRole('heading');
+      expect(lines[1]).toContain(sentence);
+      expect(lines.at(-1)).toBe('Failed to fetch. Status: 410');
+    },
+  );
+
+  it('an unknown code says so first, then "Failed to fetch. Status: 404"', async () => {
+    await getByCode('1111');
+    const error = await screen.findByTestId('error-line');
+    expect([...error.children].map((line) => line.textContent)).toEqual([
+      'This code does not match any shared folder',
+      'No shared folder has this code. Check the digits, or ask the sender for the code again.',
+      'Failed to fetch. Status: 404',
+    ]);
   });
 
   it('opens a share by itself once its malware check is done, with a Report link under it', async () => {

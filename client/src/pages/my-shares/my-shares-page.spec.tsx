@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MyShare } from '../../lib/api/my-shares';
+import type { MyShare, RemovedShare } from '../../lib/api/my-shares';
 import { USER_STORAGE_KEY } from '../../lib/platform/user-store';
 import { LocationProbe, renderPage, renderRoutes } from '../../test/render-with-router';
 import { fakeLinkRef } from '../../test/fake-share-api';
@@ -110,6 +110,52 @@ describe('MySharesPage', () => {
     renderPage(<MySharesPage />, '/my-shares');
     expect(await screen.findByRole('heading', { name: 'No live shares' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share files or a folder' })).toHaveAttribute('href', '/data-sharing');
+  });
+
+  it("shows the shares Sharecode's operators removed, with the statement of reasons and when", async () => {
+    signIn();
+    const reasons = 'The share held scans of a published novel, reported by its author; removed under copyright.';
+    const removedAt = '2030-01-01T11:00:00.000Z';
+    const removed: RemovedShare = {
+      code: '4821',
+      createdAt: '2030-01-01T10:00:00.000Z',
+      endedAt: removedAt,
+      retention: '2h',
+      status: 'removed',
+      removal: { category: 'copyright', reasons, removedAt },
+    };
+    routeFetch({ 'GET /api/my/shares': { shares: [], removed: [removed] } });
+    renderPage(<MySharesPage />, '/my-shares');
+    expect(await screen.findByRole('heading', { name: 'No live shares' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: "Removed by Sharecode's operators" });
+    const card = within(section).getByRole('article', { name: 'Removed share 4821' });
+    expect(card).toHaveTextContent("Removed by Sharecode's operators · Copyright infringement");
+    expect(within(card).getByTestId('removal-details')).toHaveTextContent(`Statement of reasons${reasons}`);
+    expect(card.querySelector(`time[datetime="${removedAt}"]`)).toHaveTextContent(/\S/);
+    // Nothing to open or end: it no longer opens.
+    expect(within(card).queryByRole('link', { name: /Open/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps only the removed shares whose code matches a filter', async () => {
+    signIn();
+    const removal = {
+      category: 'malware',
+      reasons: 'A trojan in setup.exe.',
+      removedAt: '2030-01-01T11:00:00.000Z',
+    } as const;
+    const removed = (code: string): RemovedShare => ({
+      code,
+      createdAt: '2030-01-01T10:00:00.000Z',
+      endedAt: removal.removedAt,
+      retention: '2h',
+      status: 'removed',
+      removal,
+    });
+    routeFetch({ 'GET /api/my/shares?q=48': { shares: [], removed: [removed('4821'), removed('9001')] } });
+    renderRoutes([{ path: 'my-shares', element: <MySharesPage /> }], '/my-shares?q=48');
+    expect(await screen.findByRole('article', { name: 'Removed share 4821' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Removed share 9001' })).not.toBeInTheDocument();
   });
 
   it('ends a share after asking', async () => {

@@ -3,6 +3,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
 import { EndShareDialog } from '../../components/end-share-dialog/end-share-dialog';
 import { MyShareCard } from '../../components/my-share-card/my-share-card';
+import { RemovedShareCard } from '../../components/my-share-card/removed-share-card';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares } from '../../hooks/use-my-shares';
@@ -31,7 +32,9 @@ function SignedOut() {
 
 /**
  * `/my-shares`: the signed-in account's live shares, newest first, filtered by code, file name or path
- * (the `q` search parameter, shared with the nav search's "Open My shares"), each to open or end.
+ * (the `q` search parameter, shared with the nav search's "Open My shares"), each to open or end; then the
+ * shares Sharecode's operators removed, each with its statement of reasons (a filter keeps those whose code
+ * matches: the server knows no more of them).
  */
 export default function MySharesPage() {
   const { signedIn } = useSignedInUser();
@@ -42,12 +45,15 @@ export default function MySharesPage() {
 
   const shares = 'shares' in state ? state.shares : [];
   const filtered = query.trim() !== '';
+  const removed = ('removed' in state ? state.removed : []).filter(
+    (share) => !filtered || share.code.includes(query.trim()),
+  );
 
   return (
     <div className="container page">
       <PageHeader
         title="My shares"
-        lead="Your live shares: everything you shared while logged in that has not expired yet. Open one, or end it now."
+        lead="Your live shares: everything you shared while logged in that has not expired yet. Open one, or end it now. Shares Sharecode's operators removed stay listed here for a week, with why."
       />
       {!signedIn || state.status === 'signed-out' ? (
         <SignedOut />
@@ -105,6 +111,22 @@ export default function MySharesPage() {
               {shares.map((share) => (
                 <MyShareCard key={share.code} share={share} onEnd={askToEnd} />
               ))}
+            </section>
+          )}
+          {removed.length > 0 && (
+            <section aria-labelledby="removed-shares-title" className="stack">
+              <div className={styles.removedIntro}>
+                <h2 id="removed-shares-title">Removed by Sharecode&apos;s operators</h2>
+                <p>
+                  These shares no longer open. Here is why, as the operators wrote it: it is kept for a week after the
+                  removal.
+                </p>
+              </div>
+              <div className={styles.list}>
+                {removed.map((share) => (
+                  <RemovedShareCard key={`${share.code}-${share.endedAt}`} share={share} />
+                ))}
+              </div>
             </section>
           )}
         </div>

@@ -12,12 +12,18 @@ import styles from './operator-page.module.css';
  * preview addresses, which count no opens or downloads.
  */
 function asRetrieved(folder: OperatorFolder): RetrievedFolder {
+  const totalBytes = folder.files.reduce((sum, file) => sum + file.filesize, 0);
   return {
     folderCode: folder.code,
     folderUrl: folder.url ?? '',
     expiresAt: folder.expiresAt,
     retention: folder.retention,
     encrypted: true,
+    status: 'ready',
+    receivedBytes: totalBytes,
+    totalBytes,
+    // Nothing to follow: the console looks at a share as it is stored.
+    progressUrl: '',
     files: folder.files.map((file) => ({
       id: file.id,
       filepath: file.filepath,
@@ -26,6 +32,9 @@ function asRetrieved(folder: OperatorFolder): RetrievedFolder {
       filesize: file.filesize,
       mimetype: file.mimetype,
       url: file.previewUrl,
+      // The console opens a share's stored files whatever their state: each is whole once it is listed here.
+      status: 'ready' as const,
+      receivedBytes: file.filesize,
     })),
   };
 }

@@ -145,6 +145,45 @@ describe('OperatorPage', () => {
     expect(screen.getByText('Nothing left to act on.')).toBeInTheDocument();
   });
 
+  it("says when a removed share was removed, not when it would have expired, and counts an encrypted share's files", async () => {
+    const removal = {
+      category: 'copyright',
+      reasons: 'Copies of a published book.',
+      removedAt: '2030-01-01T11:00:00Z',
+    };
+    const file = folder().files[0];
+    routeFetch({
+      'GET /api/me': OPERATOR,
+      'GET /api/operator/folders/9': folder({
+        status: 'removed',
+        encrypted: true,
+        expiresAt: '2030-01-01T11:00:00Z',
+        removal: removal as OperatorFolder['removal'],
+        files: [
+          { ...file, id: 31, filepath: 'AAAAAAAAAAAAAAAAAAAAAA', filename: 'AAAAAAAAAAAAAAAAAAAAAA' },
+          { ...file, id: 32, filepath: 'manifest', filename: 'manifest' },
+        ],
+      }),
+    });
+    renderAt('/operator?share=9');
+    const share = await screen.findByTestId('operator-share');
+    const facts = within(share).getByTestId('operator-share-status').closest('dl')!;
+    expect(within(facts).getByText('Removed', { selector: 'dt' })).toBeInTheDocument();
+    expect(within(facts).queryByText('Expires', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(facts).not.toHaveTextContent('Kept for 2 hours');
+    expect(facts.querySelector('time[datetime="2030-01-01T11:00:00Z"]')).toBeInTheDocument();
+    expect(within(share).getByTestId('operator-share-size')).toHaveTextContent(/^1 file · /);
+  });
+
+  it('says when a live share expires, and how long it is kept', async () => {
+    routeFetch({ 'GET /api/me': OPERATOR, 'GET /api/operator/folders/9': folder() });
+    renderAt('/operator?share=9');
+    const share = await screen.findByTestId('operator-share');
+    expect(within(share).getByText('Expires', { selector: 'dt' })).toBeInTheDocument();
+    expect(share).toHaveTextContent('Kept for 2 hours');
+    expect(within(share).getByTestId('operator-share-size')).toHaveTextContent(/^1 file · 2 KB$/);
+  });
+
   it('dismisses an open report with a reason', async () => {
     let dismissed: unknown;
     routeFetch({

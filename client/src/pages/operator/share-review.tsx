@@ -22,8 +22,50 @@ const SCAN_WORDS: Record<string, string> = {
   unscanned: 'Not scanned',
 };
 
+/** What an end-to-end encrypted share stores besides its files: the sealed list of them. */
+const MANIFEST_PATH = 'manifest';
+
+/** The share's files as its sender shared them: an encrypted share's sealed list of files is not one. */
+function fileCountOf(folder: OperatorFolder): number {
+  return folder.encrypted ? folder.files.filter((file) => file.filepath !== MANIFEST_PATH).length : folder.files.length;
+}
+
+/** When the share stops opening, or when it stopped: its removal, or its end. */
+function Lifetime({ folder }: { folder: OperatorFolder }) {
+  if (folder.status === 'removed' && folder.removal) {
+    return (
+      <>
+        <dt>Removed</dt>
+        <dd>
+          <time dateTime={folder.removal.removedAt}>{formatExpiryTime(folder.removal.removedAt)}</time> (
+          {ageOf(folder.removal.removedAt)})
+        </dd>
+      </>
+    );
+  }
+  if (folder.status === 'removed' || folder.status === 'ended') {
+    return (
+      <>
+        <dt>Ended</dt>
+        <dd>
+          <time dateTime={folder.expiresAt}>{formatExpiryTime(folder.expiresAt)}</time> ({ageOf(folder.expiresAt)})
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>Expires</dt>
+      <dd>
+        {formatExpiryTime(folder.expiresAt)} · {describeRetention(folder.retention)}
+      </dd>
+    </>
+  );
+}
+
 function Facts({ folder }: { folder: OperatorFolder }) {
   const scan = folder.scan?.state ? SCAN_WORDS[folder.scan.state] : 'Not scanned';
+  const fileCount = fileCountOf(folder);
   return (
     <dl className={styles.facts}>
       <dt>Status</dt>
@@ -34,13 +76,10 @@ function Facts({ folder }: { folder: OperatorFolder }) {
           {ageOf(folder.createdAt)}
         </time>
       </dd>
-      <dt>Expires</dt>
-      <dd>
-        {formatExpiryTime(folder.expiresAt)} · {describeRetention(folder.retention)}
-      </dd>
+      <Lifetime folder={folder} />
       <dt>Size</dt>
-      <dd>
-        {folder.files.length} {folder.files.length === 1 ? 'file' : 'files'} · {formatBytes(folder.totalBytes)}
+      <dd data-testid="operator-share-size">
+        {fileCount} {fileCount === 1 ? 'file' : 'files'} · {formatBytes(folder.totalBytes)}
       </dd>
       <dt>Protection</dt>
       <dd>
@@ -61,7 +100,7 @@ function Facts({ folder }: { folder: OperatorFolder }) {
         <>
           <dt>Removal</dt>
           <dd>
-            {categoryLabel(folder.removal.category)}, {ageOf(folder.removal.removedAt)}
+            {categoryLabel(folder.removal.category)}
             <span className={styles.reasons}>{folder.removal.reasons}</span>
           </dd>
         </>

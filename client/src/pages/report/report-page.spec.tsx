@@ -49,6 +49,17 @@ describe('ReportPage', () => {
     });
   });
 
+  it("keeps an end-to-end encrypted share's whole link, its key after # included, from the address's fragment", async () => {
+    const whole = `${SHARE_URL}#${'k'.repeat(43)}`;
+    const fetch = routeFetch({ 'POST /api/reports': [201, { reference: 'R-1', receivedAt: '2030-01-01T10:00:00Z' }] });
+    const user = userEvent.setup();
+    renderAt(`/report#target=${encodeURIComponent(whole)}`);
+    expect(screen.getByLabelText('Link or code of the share')).toHaveValue(whole);
+    await fillAndSend(user);
+    await screen.findByTestId('report-sent');
+    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toMatchObject({ target: whole });
+  });
+
   it('leaves the e-mail out when none is given', async () => {
     const fetch = routeFetch({ 'POST /api/reports': [201, { reference: 'R-1', receivedAt: '2030-01-01T10:00:00Z' }] });
     const user = userEvent.setup();

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { FormCard } from '../../components/form-card/form-card';
+import { reportTargetOf } from '../../lib/moderation/reports';
 import type { ReportReceipt } from '../../lib/moderation/types';
 import { ReportForm } from './report-form';
 import { ReportSent } from './report-sent';
 
 /**
- * `/report[?target=<share URL>]`: the electronic notice form for a share that breaks the law or the terms.
- * Anyone can send it, with no account; the answer is the same whether or not the target names a share.
+ * `/report[?target=<share URL>]` (or `#target=` for a link with an end-to-end encrypted share's key, which must
+ * not reach a server before the report does): the electronic notice form for a share that breaks the law or
+ * the terms. Anyone can send it, with no account; the answer is the same whether or not the target names a share.
  */
 export default function ReportPage() {
-  const [params] = useSearchParams();
+  const { search, hash } = useLocation();
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   return (
     <FormCard
@@ -20,7 +22,7 @@ export default function ReportPage() {
       {receipt ? (
         <ReportSent receipt={receipt} />
       ) : (
-        <ReportForm initialTarget={params.get('target') ?? ''} onSent={setReceipt} />
+        <ReportForm initialTarget={reportTargetOf(search, hash)} onSent={setReceipt} />
       )}
     </FormCard>
   );

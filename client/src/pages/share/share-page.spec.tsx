@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
@@ -96,8 +96,17 @@ describe('SharePage', () => {
     expect(screen.getByTestId('share-error')).toHaveTextContent(
       'A share link ends with a 4-digit code, such as /s/0427.',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder 0427$/);
+    // An address that is no share link is never echoed, not even the digits it starts with.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder$/);
     expect(api.lookups).toEqual([]);
+  });
+
+  it('never echoes an invalid path in its heading or the tab title', async () => {
+    renderAt(`/s/${encodeURIComponent('../etc/passwd')}`);
+    expect(await screen.findByTestId('share-error')).toHaveTextContent('This link is not a valid share link');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Shared folder$/);
+    expect(screen.getByRole('heading', { level: 1 }).closest('.page')).not.toHaveTextContent('passwd');
+    expect(document.title).not.toContain('passwd');
   });
 
   it('says when a link matches nothing', async () => {
@@ -125,6 +134,18 @@ describe('SharePage', () => {
     api.unavailable.set('0427', { status: 410, body: { message: 'Ended.', reason: 'ended' } });
     renderAt(`/s/${LINK}`);
     expect(await screen.findByTestId('share-error')).toHaveTextContent('The sender ended this share');
+  });
+
+  it('says a share kept until downloaded ended because everything was downloaded, not that it expired', async () => {
+    api.unavailable.set('0427', {
+      status: 410,
+      body: { message: 'Everything was downloaded.', reason: 'expired', downloaded: true },
+    });
+    renderAt(`/s/${LINK}`);
+    const error = await screen.findByTestId('share-error');
+    expect(within(error).getByRole('heading')).toHaveTextContent('Everything in this share was downloaded');
+    expect(error).toHaveTextContent('ended once everything in it had been downloaded');
+    expect(error).not.toHaveTextContent(/expired/i);
   });
 
   it('waits while the share is checked for malware, asking again after Retry-After, and opens once live', async () => {

@@ -7,11 +7,10 @@ import { LazyEncryptedFolder } from '../../components/encrypted-folder/lazy-encr
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
-import { explainLookupFailure, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
+import { explainLookupFailure, lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
-import { unavailableOf, unavailableTitle } from '../../lib/moderation/share-unavailable';
 import { CheckingShare } from '../../components/moderation/checking-share';
 import { ReportLink } from '../../components/moderation/report-link';
 import { useOpenWhenChecked } from '../../components/moderation/use-open-when-checked';
@@ -22,15 +21,8 @@ const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/
 class InvalidLink extends Error {}
 
 function failureTitle(error: unknown, kind: ShareRef['kind']): string {
-  const unavailable = unavailableOf(error);
-  if (unavailable) return unavailableTitle(unavailable);
-  const status = statusOf(error);
-  if (status === 404)
-    return kind === 'link'
-      ? 'This link does not match any shared folder'
-      : 'This code does not match any shared folder';
-  if (status === 400 || error instanceof InvalidLink) return 'This link is not a valid share link';
-  return 'The folder could not be opened';
+  if (error instanceof InvalidLink || statusOf(error) === 400) return 'This link is not a valid share link';
+  return lookupFailureTitle(error, kind) ?? 'The folder could not be opened';
 }
 
 function failureText(error: unknown, kind: ShareRef['kind']): string {
@@ -79,11 +71,11 @@ export default function SharePage() {
   // A share being checked for malware is asked for again until it opens; its notice stays up meanwhile.
   const checking = useOpenWhenChecked(state, retry);
   // The title names the code only: the key is a secret that should not end up in history lists or screenshots.
-  const code = share?.code ?? ref.split('-')[0];
+  // An address that is no share link is never echoed: it could say anything, a path or a taunt.
   return (
     <div className="container page">
       <PageHeader
-        title={`Shared folder ${code}`}
+        title={share ? `Shared folder ${share.code}` : 'Shared folder'}
         lead="Files someone shared with you. Preview them, download one, or download everything as a zip."
       />
       {checking && <CheckingShare />}
@@ -125,7 +117,7 @@ export default function SharePage() {
           ) : (
             <FolderResult folder={state.value} />
           )}
-          <ReportLink target={state.value.folderUrl} />
+          <ReportLink target={state.value.folderUrl} fragment={state.value.encrypted ? hash : undefined} />
         </section>
       )}
     </div>

@@ -74,7 +74,7 @@ export function makePng(size = 32): Buffer {
 }
 
 /** A minimal one-page PDF with a line of text, with a correct cross-reference table. */
-function makePdf(text = 'Sharecode test PDF'): Buffer {
+export function makePdf(text = 'Sharecode test PDF'): Buffer {
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { UploadResponseDto } from '../../../folders/dto/upload-response.dto.js';
 
 /** Where a resumable upload stands: what the client needs to send the next chunk, or to resume. */
 export class ResumableUploadDto {
@@ -18,11 +19,13 @@ export class ResumableUploadDto {
   })
   chunkBytes: number;
 
-  @ApiProperty({ description: 'Whether the share was created (POST …/finish answers it again)' })
+  @ApiProperty({ description: 'Whether the client finished it (POST …/finish; asking again answers the share again)' })
   finished: boolean;
 
   @ApiProperty({
-    description: 'When the upload is discarded if nothing more arrives',
+    description:
+      'When the upload is abandoned if nothing more arrives (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): ' +
+      'its share then ends, unless every byte had arrived',
     example: '2030-01-01T12:00:00.000Z',
   })
   expiresAt: string;
@@ -34,4 +37,15 @@ export class ChunkReceiptDto {
 
   @ApiProperty({ description: 'Bytes of all the files together; the upload is complete when offset reaches it' })
   length: number;
+}
+
+/** A resumable upload just announced, with the share it fills: open from now on, its files arriving as sent. */
+export class CreatedResumableUploadDto extends ResumableUploadDto {
+  @ApiProperty({
+    type: UploadResponseDto,
+    description:
+      'The share, made now (status `arriving`): its code, link, QR code and the management key, answered only here and ' +
+      'by the finish step. Recipients may open it at once; each file opens once it has arrived and been checked',
+  })
+  share: UploadResponseDto;
 }

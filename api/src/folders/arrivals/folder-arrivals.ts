@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
+import { FolderCache } from '../folder-cache.js';
+import type { FolderFile } from '../folder-file.entity.js';
+import type { Folder } from '../folder.entity.js';
+import { FoldersRepository } from '../folders.repository.js';
+import { expiresAtFor } from '../retention.js';
+import { type ArrivalProgress, ArrivalsRepository, type CheckedFile } from './arrivals.repository.js';
+import { fileNotReady, zipNotReady } from './file-not-ready.exception.js';
+
+/** A share as the recording of its arrival needs it. */
+type ArrivingFolder = Pick<Folder, 'id' | 'code' | 'linkKey' | 'retention'>;
+
+/**
+ * Files arriving in a share while its upload runs: the upload's progress, each file's checks, its scan, and the
+ * moment the last file arrived (which starts the share's retention). Lookups on this instance see a file open at
+ * once (its cache entry is dropped), on other instances within the cache's half second; progress alone leaves
+ * cached entries be, since it changes every second and they live half a second anyway.
+ */
+@Injectable()
+export class FolderArrivals {
+  constructor(
+    private readonly repository: ArrivalsRepository,
+    private readonly folders: FoldersRepository,
+    private readonly cache: FolderCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records progress while the share is still arriving and open; resolves false once it is not. */
+  recordProgress(folder: ArrivingFolder, progress: ArrivalProgress): Promise<boolean> {
+    return this.repository.recordProgress(folder.id, progress);
+  }
+
+  /** Records arrived files as checked: each opens now (`ready`) or once scanned (`scanning`). */
+  async recordChecked(folder: ArrivingFolder, files: readonly CheckedFile[]): Promise<void> {
+    await this.repository.recordChecked(folder.id, files);
+    this.cache.invalidate(folder);
+  }
+
+  /** A file's malware scan is done (whatever it found: an infected share was quarantined before). */
+  async recordScanned(folder: Folder, fileId: number): Promise<void> {
+    await this.repository.markScanned(folder.id, fileId);
+    this.cache.invalidate(folder);
+  }
+
+  /**
+   * Every byte has arrived: the share's retention starts now. Resolves false for a share that was no longer
+   * arriving and open (already complete, ended, or past the time it ended without progress).
+   */
+  async complete(folder: ArrivingFolder): Promise<boolean> {
+    const now = this.clock.now();
+    const completed = await this.repository.complete(folder.id, now, expiresAtFor(folder.retention, now));
+    this.cache.invalidate(folder);
+    return completed;
+  }
+
+  /** Whether every file of an arrived share can be downloaded: its scan, if any, is then over. */
+  async allReady(folderId: number): Promise<boolean> {
+    return !(await this.repository.hasUnreadyFiles(folderId));
+  }
+
+  /** The share's files as they are now, never from a cache (an upload works on them). */
+  filesOf(folderId: number): Promise<FolderFile[]> {
+    return this.folders.findFilesOfFolder(folderId);
+  }
+
+  /** The share by id, without its files, as it is now. */
+  async findById(folderId: number): Promise<Folder | null> {
+    return (await this.folders.findWithoutFiles([folderId]))[0] ?? null;
+  }
+
+  /**
+   * The file as it is now when a share's cached entry says it is not ready (another request, on any instance, may
+   * have just opened it); 409 while it is still arriving or being checked.
+   */
+  async readyFile(file: FolderFile): Promise<FolderFile> {
+    if (file.state === 'ready') return file;
+    const current = (await this.repository.findFile(file.id)) ?? file;
+    if (current.state !== 'ready') throw fileNotReady(current);
+    return current;
+  }
+
+  /** 409 naming those of these files of share `folderId` that are not ready, as they are now (not as cached). */
+  async assertReady(folderId: number, files: readonly FolderFile[]): Promise<void> {
+    if (files.every((file) => file.state === 'ready')) return;
+    const unready = new Map((await this.unreadyFiles(folderId)).map((file) => [file.id, file]));
+    const pending = files.flatMap((file) => unready.get(file.id) ?? []);
+    if (pending.length > 0) throw zipNotReady(pending);
+  }
+
+  /** The share's files that cannot be downloaded yet, as they are now, in upload order. */
+  unreadyFiles(folderId: number): Promise<FolderFile[]> {
+    return this.repository.findUnreadyFiles(folderId);
+  }
+
+  /** Up to `limit` files waiting for their malware scan, by share, oldest first. */
+  async findScanning(limit: number): Promise<Map<number, number[]>> {
+    const byFolder = new Map<number, number[]>();
+    for (const { id, folderId } of await this.repository.findScanning(limit)) {
+      byFolder.set(folderId, [...(byFolder.get(folderId) ?? []), id]);
+    }
+    return byFolder;
+  }
+}

@@ -1,0 +1,18 @@
+import type { FileArrivalState } from '../../folders/arrivals/arrival.js';
+import type { StagedFile } from './chunk-writer.js';
+
+/** A file of a resumable upload, placed in the upload's byte sequence, with the share's file its bytes fill. */
+export interface UploadFile extends StagedFile {
+  /** The share's file (folder_files.id). */
+  fileId: number;
+  filepath: string;
+  /** Offset of its first byte in the upload's sequence, and of the byte after its last. */
+  start: number;
+  end: number;
+  state: FileArrivalState;
+}
+
+/** A file whose every byte is stored, with its SHA-256 when it was computed as the bytes passed. */
+export interface ArrivedFile extends UploadFile {
+  sha256?: string;
+}
