@@ -5,8 +5,9 @@ import { DatabaseLock } from '../database/database-lock.js';
 import { Jobs } from '../jobs/jobs.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { StorageService } from '../storage/storage.service.js';
+import { probe, type ProbeStatus } from '../common/probe.js';
 
-type Status = 'up' | 'down';
+type Status = ProbeStatus;
 /** `unused`: not configured (REDIS_URL unset: no Redis, and jobs run in this process), so there is nothing to check. */
 type OptionalStatus = Status | 'unused';
 /** `full`: the storage answers, but is out of space (uploads answer 507). */
@@ -33,15 +34,6 @@ const DOWN_MESSAGES: Record<keyof Dependencies, string> = {
 };
 
 const FULL_MESSAGE = 'File storage is out of space.';
-
-async function probe(check: () => Promise<unknown>): Promise<Status> {
-  try {
-    await check();
-    return 'up';
-  } catch {
-    return 'down';
-  }
-}
 
 async function probeStorage(check: () => Promise<'up' | 'full'>): Promise<StorageStatus> {
   try {

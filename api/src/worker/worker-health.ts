@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MaintenanceConsumer } from '../jobs/queue-consumers.js';
 import { RedisConnection } from '../redis/redis-connection.js';
+import { probe, type ProbeStatus } from '../common/probe.js';
 
-type Status = 'up' | 'down';
+type Status = ProbeStatus;
 
 /** What the worker's health says: each dependency under its own name, so a probe or a person sees which failed. */
 export interface WorkerHealthReport {
@@ -13,15 +14,6 @@ export interface WorkerHealthReport {
   redis: Status;
   /** `down` once the worker stopped taking jobs (shutting down, or its run loop ended). */
   worker: Status;
-}
-
-async function probe(check: () => Promise<unknown>): Promise<Status> {
-  try {
-    await check();
-    return 'up';
-  } catch {
-    return 'down';
-  }
 }
 
 /** The worker process's readiness: it can reach the database and Redis, and it is taking jobs. */
