@@ -12,6 +12,8 @@ const API_ENTRY = join(REPO_ROOT, 'api/dist/main.js');
 /** `npm run operators -w api`, built: how an operator is made on a server. */
 const OPERATORS_COMMAND = join(REPO_ROOT, 'api/dist/operators/operators-command.js');
 const START_TIMEOUT_MS = 30_000;
+/** How long the API may take to stop gracefully on SIGTERM before it is killed. */
+const STOP_TIMEOUT_MS = 10_000;
 /** How global-setup hands the suite server's environment (JSON) to the test workers, for enrollOperator. */
 export const SERVER_ENV_VARIABLE = 'E2E_SERVER_ENV';
 
@@ -97,7 +99,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, STOP_TIMEOUT_MS)))]);
+        clearTimeout(timer);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { mkdtempSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort, REPO_ROOT } from '../../support/server';
 
 const BUILD_IF_STALE = join(REPO_ROOT, 'scripts/build-if-stale.mjs');
@@ -14,6 +15,10 @@ const BUILD_IF_STALE = join(REPO_ROOT, 'scripts/build-if-stale.mjs');
 const CLIENT_SOURCE = join(REPO_ROOT, 'client/src/main.tsx');
 /** A guard against a hang (tsc's first pass, the API's start, Vite's), not a speed requirement. */
 const DEV_START_TIMEOUT_MS = 180_000;
+/** Before Jest's own timeout, so a hang fails with what the three processes printed. */
+const DEV_SERVED_DEADLINE_MS = DEV_START_TIMEOUT_MS - 20_000;
+/** A request through Vite that never answers fails the test rather than hanging it. */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 function whatIsStale(): string {
   return execFileSync(process.execPath, [BUILD_IF_STALE, '--dry-run'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -47,6 +52,9 @@ describe('npm run dev', () => {
     // The dev command runs three processes; its group stops together.
     process.kill(-dev.pid, 'SIGTERM');
     await exited;
+    // Vite or the API may still hold the pipes a moment; the test no longer reads them.
+    dev.stdout?.destroy();
+    dev.stderr?.destroy();
   });
 
   it(
@@ -64,22 +72,33 @@ describe('npm run dev', () => {
           DATA_DIR: mkdtempSync(join(tmpdir(), 'sharecode-dev-')),
         },
       });
-      const origin = `http://localhost:${clientPort}`;
       let output = '';
-      // Vite prints its address once it serves: the moment a developer opens it (the port may be in colour).
-      const served = new RegExp(`Local:[^\\n]*localhost:[^\\n]*${clientPort}`);
+      // Vite prints its address once it serves: the moment a developer opens it. The host is "localhost", or the
+      // address it resolves to where the resolver's order differs from Node's; the port may be in colour.
+      const served = new RegExp(`Local:\\s+(http://\\S+:${clientPort})/`);
+      const servedAt = () => served.exec(stripVTControlCharacters(output))?.[1];
       await new Promise<void>((ready, failed) => {
+        const deadline = setTimeout(
+          () => failed(new Error(`Vite did not serve within ${DEV_SERVED_DEADLINE_MS} ms; npm run dev printed:\n${output}`)),
+          DEV_SERVED_DEADLINE_MS,
+        );
         const read = (chunk: Buffer) => {
           output += chunk.toString();
-          if (served.test(output)) ready();
+          if (servedAt() === undefined) return;
+          clearTimeout(deadline);
+          ready();
         };
         dev?.stdout?.on('data', read);
         dev?.stderr?.on('data', read);
-        dev?.once('exit', (code) => failed(new Error(`npm run dev exited (${code}) before Vite served:\n${output}`)));
+        dev?.once('exit', (code) => {
+          clearTimeout(deadline);
+          failed(new Error(`npm run dev exited (${code}) before Vite served:\n${output}`));
+        });
       });
 
+      const origin = servedAt() as string;
       // The very first request through Vite reaches the API: no 502 while it compiles or restarts.
-      const health = await fetch(`${origin}/api/health`);
+      const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       if (health.status !== 200) throw new Error(`The first request answered ${health.status}:\n${output}`);
       // tsc's first pass was over before the API started, and the API started once.
       const firstPass = output.search(/Found 0 errors\. Watching for file changes\./);
@@ -89,7 +108,7 @@ describe('npm run dev', () => {
       expect(listening[0].index).toBeGreaterThan(firstPass);
       expect(output).not.toContain('Restarting');
 
-      const page = await (await fetch(`${origin}/`)).text();
+      const page = await (await fetch(`${origin}/`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })).text();
       // Vite's development page, with its hot-reload client.
       expect(page).toContain('/@vite/client');
       expect(page).toContain('<div id="root">');
