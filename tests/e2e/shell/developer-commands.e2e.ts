@@ -79,7 +79,10 @@ describe('npm run dev', () => {
       const servedAt = () => served.exec(stripVTControlCharacters(output))?.[1];
       await new Promise<void>((ready, failed) => {
         const deadline = setTimeout(
-          () => failed(new Error(`Vite did not serve within ${DEV_SERVED_DEADLINE_MS} ms; npm run dev printed:\n${output}`)),
+          () =>
+            failed(
+              new Error(`Vite did not serve within ${DEV_SERVED_DEADLINE_MS} ms; npm run dev printed:\n${output}`),
+            ),
           DEV_SERVED_DEADLINE_MS,
         );
         const read = (chunk: Buffer) => {
