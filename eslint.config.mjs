@@ -3,6 +3,7 @@
 // turns off every stylistic rule that would disagree with it).
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import prettier from 'eslint-config-prettier';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,15 +11,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The client's imports run one way: app → pages → components / hooks → lib. Each layer lists the layers it
- * must not import; a hook that needs a component's code means that code belongs in lib.
+ * The client's imports run one way: app → pages → features → components / hooks → lib. Each layer lists the layers
+ * it must not import; a hook that needs a component's code means that code belongs in lib. (Features have their
+ * own rule below.)
  */
 const CLIENT_LAYERS = [
-  { files: ['client/src/lib/**'], forbidden: ['app', 'pages', 'components', 'hooks'] },
-  { files: ['client/src/hooks/**'], forbidden: ['app', 'pages', 'components'] },
-  { files: ['client/src/components/**'], forbidden: ['app', 'pages'] },
+  { files: ['client/src/lib/**'], forbidden: ['app', 'pages', 'features', 'components', 'hooks'] },
+  { files: ['client/src/hooks/**'], forbidden: ['app', 'pages', 'features', 'components'] },
+  { files: ['client/src/components/**'], forbidden: ['app', 'pages', 'features'] },
   { files: ['client/src/pages/**'], forbidden: ['app'] },
 ];
+
+/**
+ * A feature (client/src/features/<name>/) has one public surface, its index.ts: from outside it, nothing deeper is
+ * imported, and a feature imports another only through that index (docs in /work/shared/CLIENT-LAYOUT.md). The
+ * service worker alone also reaches `features/send/service-worker.ts`, the sending it needs without any UI.
+ */
+const CLIENT_FEATURES = readdirSync(new URL('client/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_SURFACE_MESSAGE =
+  'Import a feature only through its index.ts (its public surface), never a file inside it.';
+
+/** Import patterns that reach inside `feature` from a sibling feature's folder (`../send/x`), index excepted. */
+function siblingFeatureInsides(feature) {
+  return [`../${feature}/**`, `!../${feature}/index`, `../../${feature}/**`, `!../../${feature}/index`];
+}
 
 export default defineConfig(
   {
@@ -88,13 +106,57 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((layer) => ({
-            group: [`**/${layer}/**`, `../${layer}`, `./${layer}/**`],
-            message: `The client's imports run app → pages → components / hooks → lib; this layer must not import ${layer}/.`,
-          })),
+          patterns: [
+            ...forbidden.map((layer) => ({
+              group: [`**/${layer}/**`, `../${layer}`, `./${layer}/**`],
+              message: `The client's imports run app → pages → features → components / hooks → lib; this layer must not import ${layer}/.`,
+            })),
+            // From outside the features folder: a feature's index only.
+            ...(files[0].startsWith('client/src/features/')
+              ? []
+              : [{ group: ['**/features/*/**', '!**/features/*/index'], message: FEATURE_SURFACE_MESSAGE }]),
+          ],
         },
       ],
     },
   })),
+  // Inside a feature: another feature only through its index.
+  ...CLIENT_FEATURES.map((feature) => ({
+    files: [`client/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '../app', './app/**', '**/pages/**', '../pages', './pages/**'],
+              message:
+                "The client's imports run app → pages → features → components / hooks → lib; a feature must not import app/ or pages/.",
+            },
+            {
+              group: CLIENT_FEATURES.filter((other) => other !== feature).flatMap(siblingFeatureInsides),
+              message: FEATURE_SURFACE_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['client/src/sw.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/(?!send/service-worker$)',
+              message: 'The service worker reaches sending through features/send/service-worker.ts only (no UI).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -115,6 +115,11 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      // A feature's modules (src/features/*) only declare things: none acts when it is imported. Saying so lets a
+      // feature's index re-export its whole public surface while an importer gets only what it uses, so the app
+      // frame's small pieces (the queued-uploads sender, the code-exchange host) do not drag a feature's UI, the
+      // upload queue's agent or the cryptography into the first stage of the start.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^?]*\.tsx?$/.test(id) },
       output: {
         // The start's files, in as few chunks as its stages allow (docs/performance.md): React (the first stage),
         // and start-app.tsx with everything it imports (the router, the shell and the code they share with pages).

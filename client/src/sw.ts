@@ -16,8 +16,7 @@ import {
   SHARED_FILES_PARAM,
 } from './lib/sharing/share-target';
 import { keepSharedFiles, sharedTextAsFile } from './lib/sharing/shared-files-inbox';
-import { UPLOAD_QUEUE_SYNC_TAG } from './lib/upload-queue/events';
-import { processQueuedUploads } from './lib/upload-queue/worker';
+import { processQueuedUploads, UPLOAD_QUEUE_SYNC_TAG } from './features/send/service-worker';
 import {
   acceptDownloadJob,
   answerDecryptedDownload,

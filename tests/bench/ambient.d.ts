@@ -54,8 +54,16 @@ declare module 's3rver' {
 }
 
 interface Window {
-  /** armShareTimer: milliseconds from the click on Share Files to the share dialog showing a code. */
+  /** armShareTimer: milliseconds from the click on Share Files to the share dialog saying every file arrived. */
   __shareTime?: Promise<number>;
+  /** armShareTimer: milliseconds from the click on Share Files to the share dialog showing a code. */
+  __codeTime?: Promise<number>;
+  /** armShareTimer: the click on Share Files, and the dialog saying every file arrived, on the wall clock. */
+  __shareClickedAt?: number;
+  __shareArrivedAt?: number;
+  /** fetchFilesAsOffered: when the first Download link appeared (ms since navigation), and each file fetched. */
+  __firstLinkAt?: number;
+  __received?: Record<string, { bytes: number; at: number }>;
   /** watchTrees: when a file input last fired `change`. */
   __pickedAt?: number;
   /** watchTrees: the first frame after a tree row appeared since then (or since the page began). */

@@ -1,50 +1,130 @@
 // @ts-check
-// Functions the browser parts of the benchmark (browser-share.mjs, browser-trees.mjs) run inside Chromium's pages,
-// through page.evaluate: they are serialised, so each one stands alone.
+// Functions the browser parts of the benchmark (browser-share.mjs, browser-trees.mjs, instant.mjs) run inside
+// Chromium's pages, through page.evaluate: they are serialised, so each one stands alone.
 /* global window, document, requestAnimationFrame -- these run in a page, not in Node */
 
 /**
- * In the app's page: window.__shareTime becomes a promise of the milliseconds from the click on Share Files
- * to the share dialog showing a code, read by a MutationObserver, so neither Playwright's polling nor its
- * round trips count.
+ * In the app's page, from the click on Share Files (read by a MutationObserver, so neither Playwright's polling nor
+ * its round trips count): window.__codeTime becomes a promise of the milliseconds until the share dialog shows a
+ * code (at once, since the share is made when the upload is announced), and window.__shareTime of those until the
+ * dialog says every file has arrived (`data-arrival="arrived"`: the share is whole, which is when the dialog used
+ * to show its code at all). window.__shareClickedAt and window.__shareArrivedAt are the same two moments on the
+ * wall clock (Date.now()), for comparing with another page's.
  */
 export function armShareTimer() {
+  /** @type {(ms: number) => void} */
+  let codeShown = () => {};
+  /** @type {(ms: number) => void} */
+  let arrived = () => {};
+  /** @type {(error: Error) => void} */
+  let fail = () => {};
+  window.__codeTime = new Promise((resolve, reject) => {
+    codeShown = resolve;
+    fail = reject;
+  });
   window.__shareTime = new Promise((resolve, reject) => {
-    setTimeout(() => reject(new Error('no share dialog within 10 minutes')), 10 * 60_000);
-    /** @type {number | undefined} */
-    let clicked;
-    document.addEventListener(
-      'click',
-      (event) => {
-        if (event.target instanceof Element && event.target.closest('button')?.textContent?.includes('Share Files'))
-          clicked = performance.now();
-      },
-      { capture: true },
-    );
-    const observer = new MutationObserver(() => {
-      const code = document.querySelector('dialog[open] [data-testid="folder-code"]');
-      if (clicked !== undefined && code && /\d{4}/.test(code.textContent ?? '')) {
-        observer.disconnect();
-        resolve(performance.now() - clicked);
+    arrived = resolve;
+    const failCode = fail;
+    fail = (error) => {
+      failCode(error);
+      reject(error);
+    };
+  });
+  // Handled where awaited; a page that only waits for one must not report the other's rejection.
+  window.__codeTime.catch(() => undefined);
+  window.__shareTime.catch(() => undefined);
+  setTimeout(() => fail(new Error('no whole share within 30 minutes')), 30 * 60_000);
+  /** @type {number | undefined} */
+  let clicked;
+  let codeSeen = false;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('button')?.textContent?.includes('Share Files')) {
+        clicked = performance.now();
+        window.__shareClickedAt = Date.now();
       }
-    });
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['open'],
-    });
+    },
+    { capture: true },
+  );
+  const observer = new MutationObserver(() => {
+    if (clicked === undefined) return;
+    const code = document.querySelector('dialog[open] [data-testid="folder-code"]');
+    if (!code || !/\d{4}/.test(code.textContent ?? '')) return;
+    if (!codeSeen) {
+      codeSeen = true;
+      codeShown(performance.now() - clicked);
+    }
+    if (document.querySelector('dialog[open] [data-arrival="arrived"]')) {
+      observer.disconnect();
+      window.__shareArrivedAt = Date.now();
+      arrived(performance.now() - clicked);
+    }
+  });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['open', 'data-arrival'],
   });
 }
 
 /**
- * In the app's page, once armShareTimer ran and Share Files was pressed: the milliseconds it measured.
+ * In the app's page, once armShareTimer ran and Share Files was pressed: the milliseconds until the share was whole.
  * @returns {Promise<number>}
  */
 export function shareTime() {
   if (!window.__shareTime) throw new Error('armShareTimer did not run in this page');
   return window.__shareTime;
+}
+
+/**
+ * In the app's page, once armShareTimer ran and Share Files was pressed: the milliseconds until the code showed.
+ * @returns {Promise<number>}
+ */
+export function codeTime() {
+  if (!window.__codeTime) throw new Error('armShareTimer did not run in this page');
+  return window.__codeTime;
+}
+
+/**
+ * Init script for a recipient's page of a share whose files are arriving: every file's Download link is fetched,
+ * whole, the moment the page offers it (a file offers one once it has arrived), as a recipient taking each file as
+ * it comes would. window.__firstLinkAt is when the first link appeared (ms since the page's navigation began),
+ * window.__received each file's bytes and when they were all in (Date.now()), by the link's name.
+ */
+export function fetchFilesAsOffered() {
+  /** @type {Record<string, { bytes: number, at: number }>} */
+  const received = {};
+  window.__received = received;
+  window.__firstLinkAt = undefined;
+  const asked = new Set();
+  const look = () => {
+    for (const link of document.querySelectorAll('a[download][aria-label^="Download "]')) {
+      const href = link.getAttribute('href') ?? '';
+      if (!href.includes('/files/') || asked.has(href)) continue;
+      asked.add(href);
+      window.__firstLinkAt ??= performance.now();
+      const name = (link.getAttribute('aria-label') ?? '').slice('Download '.length);
+      void fetch(href)
+        .then((answer) => answer.arrayBuffer())
+        .then((body) => (received[name] = { bytes: body.byteLength, at: Date.now() }));
+    }
+  };
+  const observer = new MutationObserver(look);
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+  // An init script may run before <html> exists: then it waits for the document.
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}
+
+/**
+ * In a recipient's page watched by fetchFilesAsOffered: whether `count` files are all in.
+ * @param {number} count
+ */
+export function receivedAll(count) {
+  return Object.keys(window.__received ?? {}).length >= count;
 }
 
 /**

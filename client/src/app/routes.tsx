@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/layout';
+import { CodeExchangeHost } from '../features/live';
+import { QueuedUploadsSender } from '../features/send';
 import { lazyPage, type LazyPageComponent } from './lazy-page';
 import { PAGE_PATHS, type PageFolder } from './page-paths';
 
@@ -40,7 +42,16 @@ const NotFound = lazyPage(() => import('../pages/not-found/not-found-page'));
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: (
+      <Layout
+        background={
+          <>
+            <QueuedUploadsSender />
+            <CodeExchangeHost />
+          </>
+        }
+      />
+    ),
     children: [
       // `handle`: the page component, which preloadPage loads ahead of the first render.
       ...Object.entries(PAGE_PATHS).map(([folder, path]) => {

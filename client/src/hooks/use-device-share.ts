@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listRecentShares, type RecentShare } from '../lib/upload-queue/upload-queue';
+import { openAppDatabase, type RecentShare } from '../lib/platform/app-database';
 
 /**
  * The share with this code as this device recorded it when it shared it (Recent shares), if it did: for an
@@ -10,10 +10,12 @@ export function useDeviceShare(code: string, enabled: boolean): RecentShare | un
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    listRecentShares().then(
-      (shares) => current && setFound(shares.find((share) => share.folderCode === code)),
-      () => undefined,
-    );
+    openAppDatabase()
+      .then((database) => database.getAll('recent-shares'))
+      .then(
+        (shares) => current && setFound(shares.find((share) => share.folderCode === code)),
+        () => undefined,
+      );
     return () => {
       current = false;
     };

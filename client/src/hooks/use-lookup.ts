@@ -21,13 +21,11 @@ export function useLookup<T>() {
   const controller = useRef<AbortController | null>(null);
   /** The last lookup asked for, so it can be asked again with a protected share's password. */
   const lastTask = useRef<((options: LookupTaskOptions) => Promise<T>) | null>(null);
-  const lastPassword = useRef<string | undefined>(undefined);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const run = useCallback(async (task: (options: LookupTaskOptions) => Promise<T>, password?: string) => {
     lastTask.current = task;
-    lastPassword.current = password;
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -52,11 +50,6 @@ export function useLookup<T>() {
     [run],
   );
 
-  /** Asks the last lookup again as it was (a share being checked for malware, once its check may be done). */
-  const retry = useCallback(() => {
-    if (lastTask.current) void run(lastTask.current, lastPassword.current);
-  }, [run]);
-
   /** Shows an error without a request (client-side validation). */
   const fail = useCallback((error: unknown) => {
     controller.current?.abort();
@@ -73,5 +66,5 @@ export function useLookup<T>() {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, run, retryWithPassword, retry, fail, update, reset };
+  return { state, run, retryWithPassword, fail, update, reset };
 }

@@ -1,5 +1,6 @@
 /**
- * An in-memory stand-in for the API's upload endpoints (POST /api/upload and /api/resumable-uploads), its
+ * An in-memory stand-in for the API's upload endpoints (/api/resumable-uploads: the share made at the
+ * announcement, its bytes in chunks, the finish answering it again), its
  * lookups (by code: /api/folders/retrive/{code}, /s/{code}; by link: /s/{code}-{key}) and the sender's calls on a
  * share (its state, End now: /api/shares/{code}[/state]), answering the client's
  * real requests through a mocked `fetch`. Tests read what arrived and can make the network fail, or make code
@@ -13,6 +14,9 @@ import { readBlob } from './read-blob';
 
 interface FakeSession {
   id: string;
+  /** The share the announcement made (its code is the share's for good). */
+  code: string;
+  retention: string;
   paths: string[];
   sizes: number[];
   /** The share's password field, when one was sent. */
@@ -21,6 +25,8 @@ interface FakeSession {
   received: Uint8Array[];
   offset: number;
   finished: boolean;
+  /** The share ended before every byte arrived: chunks, status and finish answer 410 with this reason. */
+  endedAs?: string;
 }
 
 export interface ChunkCall {
@@ -78,7 +84,13 @@ export function proofOfWorkOf(
   };
 }
 
-function share(code: string, paths: string[], sizes: number[], retention: string): UploadedFolder {
+function share(
+  code: string,
+  paths: string[],
+  sizes: number[],
+  retention: string,
+  status: UploadedFolder['status'] = 'live',
+): UploadedFolder {
   return {
     folderCode: code,
     folderUrl: `http://localhost/s/${fakeLinkRef(code)}`,
@@ -86,9 +98,18 @@ function share(code: string, paths: string[], sizes: number[], retention: string
     qrCode: 'data:image/png;base64,',
     expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
     retention: retention as UploadedFolder['retention'],
-    status: 'live',
+    status,
     files: paths.map((filepath, index) => ({ filepath, filename: filepath.split('/').pop()!, filesize: sizes[index] })),
   };
+}
+
+/** The text fields of a form, by name. */
+function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return fields;
 }
 
 /** Rejects as fetch does once `signal` aborts; never settles without one. */
@@ -103,12 +124,10 @@ function abortOf(signal: AbortSignal | null | undefined): Promise<never> {
 export class FakeShareApi {
   readonly sessions = new Map<string, FakeSession>();
   readonly chunks: ChunkCall[] = [];
-  readonly singleUploads: { paths: string[]; retention: string; sizes: number[]; password?: string }[] = [];
-  /**
-   * The text fields of each single upload, by name (`filePaths` from /data-sharing; `filenamesRaw`,
-   * `filepathsRaw` and `filesizeRaw` from /features/file-sharing), and the part names of its files.
-   */
-  readonly singleUploadFields: { fields: Record<string, string>; fileNames: string[] }[] = [];
+  /** Each announcement (POST /api/resumable-uploads): its session and its text fields, by name. */
+  readonly announcements: { id: string; fields: Record<string, string> }[] = [];
+  /** The sessions cancelled (DELETE), in order. */
+  readonly cancelled: string[] = [];
   /** Set to make the next requests fail as a dropped connection would (fetch rejects with TypeError). */
   offline = false;
   /** An answer to give the next upload request instead of handling it, e.g. a 413. */
@@ -138,6 +157,12 @@ export class FakeShareApi {
   readonly unavailable = new Map<string, { status: number; body: object; retryAfter?: number }>();
   /** Shares ended by their sender (DELETE /api/shares/{code}), by code: their state says `ended`. */
   readonly ended = new Set<string>();
+  /** Shares whose upload was cancelled before every byte arrived, by code: their state says `stopped`. */
+  readonly stopped = new Set<string>();
+  /** Every progress poll, by the share's code. */
+  readonly progressPolls: string[] = [];
+  /** How many times each arriving share changed (its progress's ETag). */
+  private readonly revisions = new Map<string, number>();
   /** Every lookup, with the proof it carried. */
   readonly lookups: { path: string; proof: ReturnType<typeof proofOfWorkOf> }[] = [];
   /** While set, lookups carrying a proof wait for it: the screen stays in its "proving work" state. */
@@ -176,6 +201,8 @@ export class FakeShareApi {
     if (this.offline) throw new TypeError('Failed to fetch');
     const method = init.method ?? 'GET';
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const polled = /^\/api\/folders\/(\d{4})-[^/]+\/progress$/.exec(pathname);
+    if (polled && method === 'GET') return this.progressPoll(polled[1], init);
     if (method === 'GET' && (pathname.startsWith('/s/') || pathname.startsWith('/api/folders/retrive/'))) {
       return this.lookup(pathname, init);
     }
@@ -186,26 +213,13 @@ export class FakeShareApi {
       this.refuseNext = undefined;
       return answer;
     }
-    if (pathname === '/api/upload' && method === 'POST') {
-      const form = init.body as FormData;
-      // The feature page's form names its paths filepathsRaw.
-      const paths = JSON.parse((form.get('filePaths') ?? form.get('filepathsRaw')) as string) as string[];
-      const sizes = (form.getAll('files') as File[]).map((file) => file.size);
-      const retention = (form.get('retention') as string) ?? '2h';
-      const password = (form.get('password') as string | null) ?? undefined;
-      this.singleUploads.push({ paths, retention, sizes, password });
-      const fields: Record<string, string> = {};
-      form.forEach((value, name) => {
-        if (typeof value === 'string') fields[name] = value;
-      });
-      this.singleUploadFields.push({ fields, fileNames: (form.getAll('files') as File[]).map((file) => file.name) });
-      return json(share(String(this.nextCode++), paths, sizes, retention), 201);
-    }
     if (pathname === '/api/resumable-uploads' && method === 'POST') {
       const form = init.body as FormData;
       const id = `session-${this.nextSession++}`;
       const session: FakeSession = {
         id,
+        code: String(this.nextCode++),
+        retention: (form.get('retention') as string | null) ?? '2h',
         paths: JSON.parse(form.get('filePaths') as string) as string[],
         sizes: JSON.parse(form.get('fileSizes') as string) as number[],
         password: (form.get('password') as string | null) ?? undefined,
@@ -214,16 +228,21 @@ export class FakeShareApi {
         finished: false,
       };
       this.sessions.set(id, session);
-      return json(this.describe(session), 201);
+      this.announcements.push({ id, fields: textFields(form) });
+      const made = share(session.code, session.paths, session.sizes, session.retention, 'arriving');
+      return json({ ...this.describe(session), share: made }, 201);
     }
     const match = /^\/api\/resumable-uploads\/([^/]+)(\/finish)?$/.exec(pathname);
     const session = match && this.sessions.get(match[1]);
     if (!match || !session) return json({ statusCode: 404, message: 'This upload is unknown.' }, 404);
-    if (method === 'GET') return json(this.describe(session));
     if (method === 'DELETE') {
       this.sessions.delete(session.id);
+      this.cancelled.push(session.id);
+      if (!session.finished) this.stopped.add(session.code);
       return new Response(null, { status: 204 });
     }
+    if (session.endedAs) return json({ statusCode: 410, message: 'Ended.', reason: session.endedAs }, 410);
+    if (method === 'GET') return json(this.describe(session));
     if (method === 'PATCH') {
       if (this.stallAfterChunks !== undefined && this.chunks.length >= this.stallAfterChunks)
         await abortOf(init.signal);
@@ -238,25 +257,38 @@ export class FakeShareApi {
     if (match[2] && method === 'POST') {
       if (session.offset < this.lengthOf(session)) return json({ statusCode: 409, message: 'Bytes missing.' }, 409);
       session.finished = true;
-      return json(share(String(this.nextCode++), session.paths, session.sizes, '2h'), 201);
+      return json(share(session.code, session.paths, session.sizes, session.retention), 201);
     }
     return json({ statusCode: 405, message: 'Not here.' }, 405);
   }
 
-  /** GET /api/shares/{code}/state and DELETE /api/shares/{code}: a live share nobody has opened yet, or ended. */
+  /**
+   * GET /api/shares/{code}/state and DELETE /api/shares/{code}: a share nobody has opened yet, arriving while its
+   * upload runs, live once finished, stopped when its upload was cancelled first, or ended.
+   */
   private senderCall(code: string, method: string, state: boolean): Response {
+    const session = [...this.sessions.values()].find((candidate) => candidate.code === code);
     if (method === 'DELETE' && !state) {
       this.ended.add(code);
+      if (session && !session.finished) session.endedAs = 'ended';
       return new Response(null, { status: 204 });
     }
     if (method !== 'GET' || !state) return json({ statusCode: 405, message: 'Not here.' }, 405);
+    const status = this.ended.has(code)
+      ? 'ended'
+      : this.stopped.has(code)
+        ? 'stopped'
+        : session && !session.finished
+          ? 'arriving'
+          : 'live';
     return json({
       folderCode: code,
-      status: this.ended.has(code) ? 'ended' : 'live',
+      status,
+      arrivedAt: status === 'arriving' || status === 'stopped' ? null : new Date().toISOString(),
       opens: 0,
       lastOpenedAt: null,
       zipDownloads: 0,
-      files: [],
+      files: session ? this.fileStates(session) : [],
       expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
       retention: '2h',
       passwordProtected: false,
@@ -268,6 +300,71 @@ export class FakeShareApi {
     const folder = fakeFolder(code, paths);
     this.folders.set(code, folder);
     return folder;
+  }
+
+  /**
+   * Makes a share whose files are arriving findable: each file `ready`, `checking`, or `arriving` with
+   * `received` bytes of its `size`. Its progress polls answer from it until `arrive` changes it.
+   */
+  addArrivingFolder(
+    code: string,
+    files: Array<{ path: string; size: number; status: 'arriving' | 'checking' | 'ready'; received?: number }>,
+  ): RetrievedFolder {
+    const folder = fakeFolder(
+      code,
+      files.map((file) => file.path),
+      files.map((file) => file.size),
+    );
+    folder.files.forEach((file, index) => {
+      file.status = files[index].status;
+      file.receivedBytes = files[index].received ?? (files[index].status === 'arriving' ? 0 : file.filesize);
+    });
+    this.folders.set(code, this.withArrival(folder));
+    return this.folders.get(code)!;
+  }
+
+  /** Changes how the files of an arriving share stand (by path); its next progress poll answers the change. */
+  arrive(code: string, changes: Record<string, { status: 'arriving' | 'checking' | 'ready'; received?: number }>) {
+    const folder = this.folders.get(code)!;
+    const files = folder.files.map((file) => {
+      const change = changes[file.filepath];
+      if (!change) return file;
+      const received = change.received ?? (change.status === 'arriving' ? file.receivedBytes : file.filesize);
+      return { ...file, status: change.status, receivedBytes: received };
+    });
+    this.folders.set(code, this.withArrival({ ...folder, files }));
+  }
+
+  /** A share's status and byte counts, from its files'. */
+  private withArrival(folder: RetrievedFolder): RetrievedFolder {
+    const pending = folder.files.filter((file) => file.status !== 'ready');
+    const status =
+      pending.length === 0 ? 'ready' : pending.some((file) => file.status === 'arriving') ? 'arriving' : 'checking';
+    const receivedBytes = folder.files.reduce((sum, file) => sum + file.receivedBytes, 0);
+    this.revisions.set(folder.folderCode, (this.revisions.get(folder.folderCode) ?? 0) + 1);
+    return { ...folder, status, receivedBytes };
+  }
+
+  /** GET {progressUrl}: 304 while the share is as the poller last saw it (its ETag), else what is not ready. */
+  private progressPoll(code: string, init: RequestInit): Response {
+    this.progressPolls.push(code);
+    const ended = this.unavailable.get(code);
+    if (ended) return json({ statusCode: ended.status, ...ended.body }, ended.status);
+    const folder = this.folders.get(code);
+    if (!folder) return json({ statusCode: 404, message: 'Invalid link' }, 404);
+    const etag = `W/"${code}.${this.revisions.get(code) ?? 0}"`;
+    if (new Headers(init.headers).get('If-None-Match') === etag)
+      return new Response(null, { status: 304, headers: { ETag: etag } });
+    const pending = folder.files.filter((file) => file.status !== 'ready');
+    const answer = json({
+      status: folder.status,
+      receivedBytes: folder.receivedBytes,
+      totalBytes: folder.totalBytes,
+      expiresAt: folder.expiresAt,
+      files: pending.map((file) => ({ id: file.id, status: file.status, receivedBytes: file.receivedBytes })),
+    });
+    answer.headers.set('ETag', etag);
+    return answer;
   }
 
   /** Holds every lookup that carries a proof until the returned function is called. */
@@ -321,6 +418,25 @@ export class FakeShareApi {
       return json({ statusCode: 401, message, error: 'Unauthorized', passwordRequired: true, folderCode: code }, 401);
     }
     return json({ data: folder });
+  }
+
+  /** Each file of a session's share, arrived once the session's bytes reach past its end. */
+  private fileStates(session: FakeSession) {
+    let end = 0;
+    return session.paths.map((filepath, index) => {
+      const start = end;
+      end += session.sizes[index];
+      const here = Math.max(0, Math.min(session.sizes[index], session.offset - start));
+      const arrived = end <= session.offset;
+      return {
+        id: index + 1,
+        filepath,
+        downloads: 0,
+        filesize: session.sizes[index],
+        status: arrived ? 'ready' : 'arriving',
+        receivedBytes: here,
+      };
+    });
   }
 
   private lengthOf(session: FakeSession): number {

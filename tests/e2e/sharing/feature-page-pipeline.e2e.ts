@@ -1,7 +1,7 @@
 /**
  * /features/file-sharing shares through the same pipeline as /data-sharing, at phone size and on a desktop: its
- * Upload sends the page's own multipart fields (filenamesRaw, filepathsRaw, filesizeRaw: read off the request
- * itself), with sizes read as a person expects (97 bytes, not "1 KB"); its share joins Recent shares, there and on
+ * Upload announces the files (paths and sizes, read off the request itself) so the share exists at once, with sizes
+ * read as a person expects (97 bytes, not "1 KB"); its share joins Recent shares, there and on
  * /data-sharing, where End now ends it; an Upload pressed offline is queued and made once the connection returns;
  * and an end-to-end encrypted share made there opens by its 4-digit code in another browser while the sender's page
  * is open, byte for byte. Screenshots of the page with its result, its popup and its queued upload land in
@@ -40,19 +40,19 @@ function formField(body: string, name: string): string | undefined {
   return match?.[1];
 }
 
-function isUpload(request: Request): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/upload';
+function isAnnouncement(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/resumable-uploads';
 }
 
 /**
- * The multipart body of the next POST /api/upload the page sends, as text, caught on its way out (Chromium hands
- * Playwright's request events no body made of files, but an intercepted request's).
+ * The multipart body of the next upload the page announces (POST /api/resumable-uploads), as text, caught on its
+ * way out.
  */
-async function nextUploadBody(page: Page): Promise<() => Promise<string>> {
+async function nextAnnouncement(page: Page): Promise<() => Promise<string>> {
   let caught: (body: string) => void = () => undefined;
   const body = new Promise<string>((resolve) => (caught = resolve));
-  await page.route('**/api/upload', async (route) => {
-    if (isUpload(route.request())) caught(route.request().postDataBuffer()?.toString('latin1') ?? '');
+  await page.route('**/api/resumable-uploads', async (route) => {
+    if (isAnnouncement(route.request())) caught(route.request().postDataBuffer()?.toString('latin1') ?? '');
     await route.continue();
   });
   return () => body;
@@ -94,7 +94,7 @@ const browser = useChromium();
 const downloads = useTempDir('sharecode-e2e-feature-pipeline-');
 
 describe.each(['desktop', 'phone'] as const)('the feature page shares through the upload queue (%s)', (viewport) => {
-  it('sends its own fields (filenamesRaw, filepathsRaw, filesizeRaw), and its share joins Recent shares, where End now ends it', async () => {
+  it('announces its files (their paths and sizes), and its share joins Recent shares, where End now ends it', async () => {
     const page = await newPage(browser(), viewport);
     try {
       const files = pickedFiles(viewport);
@@ -107,14 +107,12 @@ describe.each(['desktop', 'phone'] as const)('the feature page shares through th
       expect(await row(tree, files[2].name).textContent()).toContain('3 KB');
       await page.getByText('3 files · 3 KB').waitFor();
 
-      const body = await nextUploadBody(page);
+      const body = await nextAnnouncement(page);
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       const { dialog, code, url } = await shareDialog(page);
       const sent = await body();
-      expect(formField(sent, 'filenamesRaw')).toBe(JSON.stringify(files.map((file) => file.name)));
-      expect(formField(sent, 'filepathsRaw')).toBe(JSON.stringify(files.map((file) => file.name)));
-      expect(formField(sent, 'filesizeRaw')).toBe('[97,0,3000]');
-      expect(formField(sent, 'filePaths')).toBeUndefined();
+      expect(formField(sent, 'filePaths')).toBe(JSON.stringify(files.map((file) => file.name)));
+      expect(formField(sent, 'fileSizes')).toBe('[97,0,3000]');
       await expectSharedBytes(code, files);
 
       await dialog.getByRole('img', { name: `QR code for folder ${code}` }).waitFor();
@@ -169,11 +167,11 @@ describe.each(['desktop', 'phone'] as const)('the feature page shares through th
       await pageShot(page, `features-pipeline-queued-${viewport}`);
       expect(await layoutAndA11yProblems(page)).toEqual([]);
 
-      const body = await nextUploadBody(page);
+      const body = await nextAnnouncement(page);
       await setNetwork(page, true);
       const { dialog, code } = await shareDialog(page);
       await dialog.getByRole('img', { name: `QR code for folder ${code}` }).waitFor();
-      expect(formField(await body(), 'filesizeRaw')).toBe('[97,0,3000]');
+      expect(formField(await body(), 'fileSizes')).toBe('[97,0,3000]');
       await expectSharedBytes(code, files);
       await closeDialog(page);
       expect((await page.getByTestId('success-panel').getByTestId('folder-code').textContent())!.trim()).toBe(code);
@@ -194,7 +192,7 @@ describe.each(['desktop', 'phone'] as const)('the feature page shares through th
       const choice = sender.getByRole('checkbox', { name: 'End-to-end encrypted' });
       await choice.check();
       await sender.getByTestId('files-input').setInputFiles([note, secret]);
-      const body = await nextUploadBody(sender);
+      const body = await nextAnnouncement(sender);
       await sender.getByRole('button', { name: 'Upload', exact: true }).click();
       const { code, url } = await shareDialog(sender);
       expect(url).toMatch(new RegExp(`/s/${code}-[A-Za-z0-9_-]{22}#[A-Za-z0-9_-]{43}$`));
@@ -220,9 +218,9 @@ describe.each(['desktop', 'phone'] as const)('the feature page shares through th
       expect(saved.name).toBe('secret.bin');
       expect(Buffer.compare(saved.bytes, secret.buffer)).toBe(0);
 
-      // It went in the page's own fields, naming file ids: neither a name nor the key left the sender's device.
+      // Announced as the manifest first, then file ids: neither a name nor the key left the sender's device.
       const sent = await body();
-      expect(formField(sent, 'filenamesRaw')).toMatch(/^\["[^"]+","[^"]+","[^"]+"\]$/);
+      expect(formField(sent, 'filePaths')).toMatch(/^\["manifest","[A-Za-z0-9_-]{22}","[A-Za-z0-9_-]{22}"\]$/);
       expect(sent).not.toContain('note.txt');
       expect(sent).not.toContain(url.slice(url.indexOf('#') + 1));
     } finally {

@@ -1,5 +1,5 @@
 /**
- * The /features pages: share on /features/file-sharing (the filenamesRaw/filepathsRaw/filesizeRaw upload shape,
+ * The /features pages: share on /features/file-sharing (a resumable upload whose share exists at once,
  * success panel, popup, copy alert, share links) and retrieve on /features/file-recovery with the four code
  * boxes, including the page's own error strings, paste and Reset.
  */
@@ -67,7 +67,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     await shot('file-sharing-selected');
   });
 
-  it('uploads with the raw field shape and shows the popup and success panel with share links', async () => {
+  it('uploads (the share made at once, its files sent after) and shows the popup and success panel with share links', async () => {
     await page.getByText('24 hours', { exact: true }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const { dialog: popup, code: shownCode, url } = await shareDialog(page);

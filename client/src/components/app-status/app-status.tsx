@@ -1,4 +1,3 @@
-import { useQueuedUploadsSender } from '../../hooks/use-queued-uploads-sender';
 import { InstallButton } from '../install-button/install-button';
 import { OfflineIndicator } from '../offline-indicator/offline-indicator';
 import { ReloadPrompt } from '../reload-prompt/reload-prompt';
@@ -6,12 +5,9 @@ import styles from './app-status.module.css';
 
 /**
  * What the app says about itself, on every page: the offline banner (in the flow, under the navigation
- * bar), and floating in a corner the update prompt and the Install button. It also sends what is queued on
- * this device (useQueuedUploadsSender), loading that code only when something is.
+ * bar), and floating in a corner the update prompt and the Install button.
  */
 export function AppStatus() {
-  useQueuedUploadsSender();
-
   return (
     <>
       <OfflineIndicator />

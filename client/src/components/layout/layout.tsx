@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppStatus } from '../app-status/app-status';
 import { BrowserOnly } from '../browser-only/browser-only';
-import { CodeExchangeHost } from '../code-exchange/code-exchange-host';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import styles from './layout.module.css';
 
-/** The page frame: skip link, navigation bar, the route's page in `<main>`, footer. */
-export function Layout() {
+/**
+ * The page frame: skip link, navigation bar, the route's page in `<main>`, footer. `background`: what every page
+ * runs in the browser besides (the app passes the features that send queued uploads and answer code exchanges).
+ */
+export function Layout({ background }: { background?: ReactNode }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -36,7 +38,7 @@ export function Layout() {
       </main>
       <Footer />
       <BrowserOnly>
-        <CodeExchangeHost />
+        {background}
         <ScrollRestoration />
       </BrowserOnly>
     </div>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { MyShare } from '../../lib/api/my-shares';
-import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
+import { openAppDatabase } from '../../lib/platform/app-database';
 import { fakeLinkRef } from '../../test/fake-share-api';
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
@@ -42,7 +42,15 @@ describe('an end-to-end encrypted share in My shares', () => {
   });
 
   it('shows the names, and opens with the key, on the device that shared it', async () => {
-    await completeQueuedUpload('upload-1', {
+    // As the upload queue records a share this device made.
+    await (
+      await openAppDatabase()
+    ).put('recent-shares', {
+      id: 'upload-1',
+      sharedAt: Date.now(),
+      announced: true,
+      encrypted: true,
+      status: 'live',
       folderCode: '0428',
       folderUrl: `http://localhost/s/${fakeLinkRef('0428')}#${KEY}`,
       manageKey: 'key',
@@ -53,7 +61,7 @@ describe('an end-to-end encrypted share in My shares', () => {
         { filename: 'a.txt', filepath: 'trip/a.txt', filesize: 1000 },
         { filename: 'b.txt', filepath: 'trip/b.txt', filesize: 2000 },
       ],
-    } as Parameters<typeof completeQueuedUpload>[1]);
+    });
     renderPage(<MyShareCard share={encryptedShare('0428')} onEnd={jest.fn()} />);
     await screen.findByText('trip/a.txt');
     expect(screen.getByText('trip/b.txt')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useDeviceShare } from '../../hooks/use-device-share';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import type { MyShare } from '../../lib/api/my-shares';
 import { formatBytes } from '../../lib/files/format-size';
-import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
+import { describeRetention, describeRetentionAfterArrival, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { sharePagePath } from '../../lib/sharing/share-ref';
 import { Button, buttonClassName } from '../button/button';
 import { ShareStatus } from '../share-status/share-status';
@@ -29,7 +29,9 @@ const ENCRYPTED_NAMES_NOTE = 'End-to-end encrypted: its names show on the device
 
 /** One of the account's shares: its code, some file names, when it expires, and Open / End share. */
 export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCardProps) {
-  const expiry = useExpiryLabel(share.expiresAt);
+  // While its files arrive, its retention has not started: `expiresAt` is only when an abandoned upload would end.
+  const arriving = share.status === 'arriving';
+  const expiry = useExpiryLabel(arriving ? undefined : share.expiresAt);
   // An encrypted share's names and key, where this device shared it; one of its stored objects is the manifest.
   const held = useDeviceShare(share.code, share.encrypted);
   const fileCount = share.encrypted ? share.fileCount - 1 : share.fileCount;
@@ -52,10 +54,16 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
           {share.code}
         </Heading>
         <p className={styles.expiry}>
-          <time dateTime={share.expiresAt} title={formatExpiryTime(share.expiresAt)}>
-            {expiry}
-          </time>
-          {!compact && <span className={styles.retention}> · {describeRetention(share.retention)}</span>}
+          {arriving ? (
+            describeRetentionAfterArrival(share.retention)
+          ) : (
+            <>
+              <time dateTime={share.expiresAt} title={formatExpiryTime(share.expiresAt)}>
+                {expiry}
+              </time>
+              {!compact && <span className={styles.retention}> · {describeRetention(share.retention)}</span>}
+            </>
+          )}
         </p>
       </div>
       {/* The owner's session authorises it; the nav search's dense results do not poll. */}

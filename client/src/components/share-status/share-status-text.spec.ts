@@ -1,5 +1,5 @@
 import type { FolderState } from '../../lib/api/folder-management';
-import { ENDED_TEXT, shareStatusText, WAITING_TEXT } from './share-status-text';
+import { ENDED_TEXT, shareOverText, shareStatusText, STOPPED_TEXT, WAITING_TEXT } from './share-status-text';
 
 /** A file of the share that has arrived whole, downloaded `downloads` times. */
 function file(id: number, filepath: string, downloads: number): FolderState['files'][number] {
@@ -39,6 +39,23 @@ describe(shareStatusText, () => {
     expect(
       shareStatusText(state({ opens: 2, files: [files[0], { ...files[1], downloads: 0 }], zipDownloads: 1 })),
     ).toBe('Opened 2 times · 1 file downloaded · downloaded as a ZIP');
+  });
+
+  it('says how many files have arrived while its upload runs, and whether it was opened meanwhile', () => {
+    const arriving = (overrides: Partial<FolderState> = {}) =>
+      state({
+        status: 'arriving',
+        arrivedAt: null,
+        files: [file(1, 'a.txt', 0), { ...file(2, 'b.bin', 0), status: 'arriving', receivedBytes: 0 }],
+        ...overrides,
+      });
+    expect(shareStatusText(arriving())).toBe('Arriving · 1 of 2 files arrived');
+    expect(shareStatusText(arriving({ opens: 2 }))).toBe('Arriving · 1 of 2 files arrived · Opened 2 times');
+  });
+
+  it('says a share whose upload stopped before everything arrived ended, and what its code does now', () => {
+    expect(shareStatusText(state({ status: 'stopped', arrivedAt: null }))).toBe(STOPPED_TEXT);
+    expect(shareOverText({ status: 'stopped' })).toMatch(/told that you stopped before everything arrived/);
   });
 
   it('says when the share has ended', () => {

@@ -1,5 +1,5 @@
 import { useResettingState } from '../../hooks/use-resetting-state';
-import { moderationOf } from '../../lib/moderation/sender-moderation';
+import { isFinal, moderationOf } from '../../lib/moderation/sender-moderation';
 import { ModerationDetails } from '../moderation/moderation-details';
 import { PASSWORD_PROTECTED_TEXT, shareStatusText } from './share-status-text';
 import type { FolderState } from '../../lib/api/folder-management';
@@ -38,7 +38,7 @@ export function ShareStatusLine({ code, state }: { code: string; state: FolderSt
         {state ? shareStatusText(state, checked) : ' '}
       </p>
       {moderation && <ModerationDetails moderation={moderation} />}
-      {state?.passwordProtected && state.status !== 'ended' && <p className={styles.note}>{PASSWORD_PROTECTED_TEXT}</p>}
+      {state?.passwordProtected && !isFinal(state) && <p className={styles.note}>{PASSWORD_PROTECTED_TEXT}</p>}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { proofOfWorkOf } from '../../test/fake-share-api';
 import { testChallenge } from '../../test/test-challenge';
 import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
 import {
-  buildUploadForm,
   fetchQrFolder,
   fetchFolderByRef,
   fetchUserUrl,
@@ -11,38 +10,7 @@ import {
   folderFromBody,
   folderZipUrl,
   retrieveFolder,
-  type UploadEntry,
 } from './folders';
-
-function entry(name: string, path: string, content = 'x'): UploadEntry {
-  return { file: new File([content], name), path };
-}
-
-describe(buildUploadForm.name, () => {
-  const entries = [entry('a.txt', 'trip/a.txt', 'abc'), entry('b.png', 'trip/photos/b.png', 'defgh')];
-
-  it('sends files named by relative path plus filePaths in the same order (the /data-sharing shape)', () => {
-    const form = buildUploadForm(entries, { retention: '24h' });
-    expect(form.get('retention')).toBe('24h');
-    expect(JSON.parse(form.get('filePaths') as string)).toEqual(['trip/a.txt', 'trip/photos/b.png']);
-    expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['trip/a.txt', 'trip/photos/b.png']);
-    expect(form.has('filenamesRaw')).toBe(false);
-  });
-
-  it('sends filenamesRaw, filepathsRaw and filesizeRaw (the /features/file-sharing shape)', () => {
-    const form = buildUploadForm(entries, { shape: 'raw' });
-    expect(JSON.parse(form.get('filenamesRaw') as string)).toEqual(['a.txt', 'b.png']);
-    expect(JSON.parse(form.get('filepathsRaw') as string)).toEqual(['trip/a.txt', 'trip/photos/b.png']);
-    expect(JSON.parse(form.get('filesizeRaw') as string)).toEqual([3, 5]);
-    expect(form.has('filePaths')).toBe(false);
-    expect(form.has('retention')).toBe(false);
-  });
-
-  it('puts every text field before the first file', () => {
-    const names = [...buildUploadForm(entries, { retention: '2h', shape: 'raw' }).keys()];
-    expect(names.indexOf('files')).toBe(names.length - entries.length);
-  });
-});
 
 describe(folderFromBody.name, () => {
   const folder = { folderCode: '0427', folderUrl: 'u', files: [] };

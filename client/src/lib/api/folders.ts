@@ -1,21 +1,22 @@
 /**
- * Every call on a shared folder in one typed module: upload (with progress and cancel), retrieval by code,
- * by link, by a user-entered URL and by a decoded QR, and the addresses of downloads, previews and zips.
+ * Every call on a shared folder in one typed module: retrieval by code, by link, by a user-entered URL and by a
+ * decoded QR, the progress of a share whose files are arriving, and the addresses of downloads, previews and
+ * zips (uploads are resumable-uploads.ts).
  * Every address a retrieval answers carries the folder's link; code lookups may have to prove work first
  * (proof-of-work-request.ts). The sender's calls on a folder are in folder-management.ts.
  */
 import { qrFetchUrl } from '../sharing/qr-url';
 import { ApiError, messageOf, requestJson } from './http';
 import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
-import type { Retention } from '../sharing/share-expiry';
 import type { components } from './schema';
-import { sendBody, type UploadProgress } from './upload-request';
+import type { UploadProgress } from './upload-request';
 
 type Schemas = components['schemas'];
 
 /**
- * POST /api/upload's 201 answer. `folderUrl` is the share's link (`…/s/{code}-{key}`); `qrCode` is a PNG data
- * URL whose QR decodes to it; `manageKey` reads the share's state and ends it (docs/sender-control.md).
+ * A share as its sender gets it: POST /api/upload's 201 answer, and a resumable upload's from its announcement on.
+ * `folderUrl` is the share's link (`…/s/{code}-{key}`); `qrCode` is a PNG data URL whose QR decodes to it;
+ * `manageKey` reads the share's state and ends it (docs/sender-control.md).
  */
 export type UploadedFolder = Schemas['UploadResponseDto'];
 
@@ -38,65 +39,12 @@ export interface UploadEntry {
 
 export type { UploadProgress };
 
-/**
- * How a one-request upload names its files: `paths`, `files` named by relative path plus `filePaths` (the
- * /data-sharing shape); `raw`, `files` plus `filenamesRaw`, `filepathsRaw`, `filesizeRaw` (the
- * /features/file-sharing shape).
- */
-export type UploadShape = 'paths' | 'raw';
-
-export interface UploadOptions {
-  retention?: Retention;
-  /** Protects the share: lookups then need it. Blank means none. */
-  password?: string;
-  /** An end-to-end encrypted share: the entries are ciphertext named by file id (lib/encrypted-shares). */
-  encrypted?: boolean;
-  /** The request's field shape (`paths` unless told). */
-  shape?: UploadShape;
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
-
-/** The multipart body. Text fields go first so the server knows every path before the first byte of a file. */
-export function buildUploadForm(
-  entries: readonly UploadEntry[],
-  options: Pick<UploadOptions, 'retention' | 'password' | 'encrypted' | 'shape'> = {},
-): FormData {
-  const form = new FormData();
-  if (options.encrypted) form.append('encrypted', '1');
-  if (options.retention) form.append('retention', options.retention);
-  if (options.password) form.append('password', options.password);
-  if (options.shape === 'raw') {
-    form.append('filenamesRaw', JSON.stringify(entries.map((entry) => entry.file.name)));
-    form.append('filepathsRaw', JSON.stringify(entries.map((entry) => entry.path)));
-    form.append('filesizeRaw', JSON.stringify(entries.map((entry) => entry.file.size)));
-  } else {
-    form.append('filePaths', JSON.stringify(entries.map((entry) => entry.path)));
-  }
-  for (const entry of entries) form.append('files', entry.file, entry.path);
-  return form;
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
-}
-
-/**
- * Uploads a selection as one share in a single request (POST /api/upload), with progress. Rejects with
- * `ApiError` (server answer), `TypeError` (network) or an AbortError (cancelled).
- */
-export async function uploadFolder(
-  entries: readonly UploadEntry[],
-  options: UploadOptions = {},
-): Promise<UploadedFolder> {
-  const { signal, onProgress } = options;
-  const body = await sendBody<unknown>('/api/upload', buildUploadForm(entries, options), { signal, onProgress });
-  if (!body || typeof body !== 'object') throw new ApiError(201, 'The upload answer was not a share.', body);
-  return body as UploadedFolder;
 }
 
 /** The folder inside an answer: this API wraps it in `data`; a user-entered URL may answer with it bare. */
@@ -168,6 +116,37 @@ export async function fetchUserUrl(url: string, options: LookupOptions = {}): Pr
 /** GET of a decoded QR text with "/qr" appended. */
 export async function fetchQrFolder(decoded: string, options: LookupOptions = {}): Promise<RetrievedFolder> {
   return requireFolder(await requestUserUrl(qrFetchUrl(decoded), options));
+}
+
+/** What a share whose files are arriving says when polled (GET {progressUrl}): the files not ready yet. */
+export type FolderProgress = Schemas['FolderProgressDto'];
+
+/** A poll's answer: nothing changed since `etag` (304), or what did, with the tag to send next time. */
+export type ProgressAnswer = { changed: false } | { changed: true; etag: string | null; progress: FolderProgress };
+
+/**
+ * GET of a share's `progressUrl` with If-None-Match (docs/instant-share.md). Never from the browser's cache: the
+ * tag is this page's own. Rejects with ApiError (401 without the grant, 404, 410 once the share ended, with its
+ * reason), TypeError when the network fails.
+ */
+export async function fetchFolderProgress(
+  url: string,
+  etag: string | null,
+  signal?: AbortSignal,
+): Promise<ProgressAnswer> {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) },
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 304) return { changed: false };
+  const text = await response.text();
+  const body = parseJson(text);
+  if (!response.ok) {
+    throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
+  }
+  if (!body || typeof body !== 'object') throw new ApiError(response.status, 'The answer was not progress.', text);
+  return { changed: true, etag: response.headers.get('ETag'), progress: body as FolderProgress };
 }
 
 /** The attachment download of one file. */

@@ -1,7 +1,9 @@
 /**
- * The API's resumable uploads (/api/resumable-uploads): a share's files are announced, their bytes sent as
- * chunks of one byte sequence (the files laid end to end), and the share created by a finish call. An
- * interrupted chunk costs only what had not arrived: the server keeps the rest and says where to go on.
+ * The API's resumable uploads (/api/resumable-uploads): a share's files are announced, which makes the share at
+ * once (its code, link and QR: docs/instant-share.md), their bytes sent as chunks of one byte sequence (the files
+ * laid end to end), each file opening for recipients as it arrives, and the finish call answers the share again,
+ * complete. An interrupted chunk costs only what had not arrived: the server keeps the rest and says where to go
+ * on.
  */
 import type { ShareSettings } from '../sharing/share-expiry';
 import { requestJson } from './http';
@@ -11,14 +13,11 @@ import type { components } from './schema';
 
 const BASE = '/api/resumable-uploads';
 
-/**
- * Uploads up to this size go in one multipart request (POST /api/upload): a dropped connection costs
- * resending them whole, which takes seconds at most even on a phone's connection.
- */
-export const SINGLE_REQUEST_MAX_BYTES = 8 * 1024 * 1024;
-
 /** Where a resumable upload stands. */
 export type ResumableUpload = components['schemas']['ResumableUploadDto'];
+
+/** The announcement's answer: where the upload stands, and the share it made (status `arriving`). */
+export type CreatedResumableUpload = components['schemas']['CreatedResumableUploadDto'];
 
 type ChunkReceipt = components['schemas']['ChunkReceiptDto'];
 
@@ -27,19 +26,22 @@ export interface AnnouncedFile {
   size: number;
 }
 
-/** POST /api/resumable-uploads: announces the files (the multipart shape of /api/upload, without bytes). */
+/**
+ * POST /api/resumable-uploads: announces the files (their paths and sizes, in the order their bytes will be sent);
+ * the answer carries the share, made now.
+ */
 export function createResumableUpload(
   files: readonly AnnouncedFile[],
   settings: ShareSettings,
   signal?: AbortSignal,
-): Promise<ResumableUpload> {
+): Promise<CreatedResumableUpload> {
   const form = new FormData();
   if (settings.encrypted) form.append('encrypted', '1');
   form.append('retention', settings.retention);
   if (settings.password) form.append('password', settings.password);
   form.append('filePaths', JSON.stringify(files.map((file) => file.path)));
   form.append('fileSizes', JSON.stringify(files.map((file) => file.size)));
-  return requestJson<ResumableUpload>(BASE, { method: 'POST', body: form, signal });
+  return requestJson<CreatedResumableUpload>(BASE, { method: 'POST', body: form, signal });
 }
 
 /** GET: how far the bytes got (after an interruption, or a refused chunk). */
@@ -62,12 +64,12 @@ export async function sendChunk(
   return receipt.offset;
 }
 
-/** POST …/finish: creates the share once every byte arrived (asking again answers the same share). */
+/** POST …/finish: once every byte arrived, the share again, complete (asking again answers it again). */
 export function finishResumableUpload(id: string, signal?: AbortSignal): Promise<UploadedFolder> {
   return requestJson<UploadedFolder>(`${BASE}/${encodeURIComponent(id)}/finish`, { method: 'POST', signal });
 }
 
-/** DELETE: drops the upload and its bytes on the server. */
+/** DELETE: drops the upload and its bytes on the server; its share ends (`stopped`) unless every byte had arrived. */
 export async function cancelResumableUpload(id: string): Promise<void> {
   await requestJson<unknown>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

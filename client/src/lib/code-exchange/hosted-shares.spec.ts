@@ -1,4 +1,4 @@
-import type { RecentShare } from '../upload-queue/upload-queue';
+import type { RecentShare } from '../platform/app-database';
 import { hostedSharesOf, sameHostedShares } from './hosted-shares';
 
 const NOW = Date.parse('2030-01-01T12:00:00Z');

@@ -1,5 +1,5 @@
 import { keyOfFragment, fragmentOf } from '../encrypted-shares/share-key-link';
-import type { RecentShare } from '../upload-queue/upload-queue';
+import type { RecentShare } from '../platform/app-database';
 import type { HostedShare } from './sender-host';
 
 /**

@@ -1,27 +1,24 @@
 /**
  * Why a share cannot be opened although its code or link is right: removed by the operators, removed as
- * malware, ended by its sender, expired, or kept until downloaded and everything was (410 with a `reason`,
- * and `downloaded`), or still being checked for malware (409). The words never name whoever reported it.
+ * malware, ended by its sender, stopped before all of its files arrived, expired, or kept until downloaded and
+ * everything was (410 with a `reason`, and `downloaded`). The words never name whoever reported it. (A share being
+ * checked for malware opens all the same: its files wait one by one, features/receive.)
  */
 import { ApiError } from '../api/http';
 import { categoryLabel } from './categories';
 
 export type Unavailable =
   | { reason: 'removed'; category: string | null }
-  | { reason: 'malware' | 'ended' | 'stopped' | 'expired' | 'downloaded' | 'checking' };
+  | { reason: 'malware' | 'ended' | 'stopped' | 'expired' | 'downloaded' };
 
-/** How long to wait before asking again about a share being checked, when the answer does not say. */
-const CHECK_RETRY_DEFAULT_MS = 2_000;
-
-/** The reason a lookup's 409 or 410 gives, or null for any other failure (410 without a reason is expiry). */
+/** The reason a 410 gives, or null for any other failure (410 without a reason is expiry). */
 export function unavailableOf(error: unknown): Unavailable | null {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 410)) return null;
+  if (!(error instanceof ApiError) || error.status !== 410) return null;
   const body = (error.body && typeof error.body === 'object' ? error.body : {}) as {
     reason?: unknown;
     category?: unknown;
     downloaded?: unknown;
   };
-  if (error.status === 409) return body.reason === 'checking' ? { reason: 'checking' } : null;
   switch (body.reason) {
     case 'removed':
       return { reason: 'removed', category: typeof body.category === 'string' ? body.category : null };
@@ -34,13 +31,6 @@ export function unavailableOf(error: unknown): Unavailable | null {
   }
 }
 
-/** Whether the share is still being checked for malware (it opens once the check is done). */
-export function isBeingChecked(error: unknown): boolean {
-  return unavailableOf(error)?.reason === 'checking';
-}
-
-export const CHECKING_TITLE = 'This share is being checked for malware';
-export const CHECKING_TEXT = 'It opens by itself as soon as the check is done. Keep this page open.';
 const REMOVED_TITLE = 'This share was removed';
 const ENDED_TITLE = 'The sender ended this share';
 const STOPPED_TITLE = 'The sender stopped before everything arrived';
@@ -57,8 +47,6 @@ export function unavailableTitle(unavailable: Unavailable): string {
       return ENDED_TITLE;
     case 'stopped':
       return STOPPED_TITLE;
-    case 'checking':
-      return CHECKING_TITLE;
     case 'downloaded':
       return DOWNLOADED_TITLE;
     default:
@@ -76,18 +64,10 @@ export function unavailableText(unavailable: Unavailable): string {
     case 'ended':
       return 'Its files were deleted. Ask the sender to share them again if you still need them.';
     case 'stopped':
-      return 'The upload stopped before all of its files had arrived, so the share ended and its files were deleted. Ask the sender to share them again.';
-    case 'checking':
-      return CHECKING_TEXT;
+      return 'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.';
     case 'downloaded':
       return 'It was kept until downloaded, so it ended once everything in it had been downloaded, and its files were deleted. Ask the sender to share them again if you still need them.';
     default:
       return 'This shared folder has expired and its files were deleted. Ask the sender to share them again.';
   }
-}
-
-/** When to ask again about a share being checked: its Retry-After, else CHECK_RETRY_DEFAULT_MS from now. */
-export function checkRetryDelay(error: unknown, now = Date.now()): number {
-  const retryAt = error instanceof ApiError ? error.retryAt : undefined;
-  return retryAt === undefined ? CHECK_RETRY_DEFAULT_MS : Math.max(0, retryAt - now);
 }

@@ -3,7 +3,7 @@
  * the bytes kept for them, the shares made from this device, and files handed over by the share sheet.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { UploadedFolder, UploadShape } from '../api/folders';
+import type { UploadedFolder } from '../api/folders';
 import type { Retention } from '../sharing/share-expiry';
 
 export const DATABASE_NAME = 'sharecode';
@@ -18,8 +18,8 @@ interface QueuedFile {
 }
 
 /**
- * A share pressed on this device and not made yet: everything needed to send it again, even after a
- * restart. Its bytes are kept apart, in `upload-bytes`.
+ * A share pressed on this device whose files have not all been sent yet: everything needed to send them again,
+ * even after a restart. Its bytes are kept apart, in `upload-bytes`.
  */
 export interface QueuedUpload {
   id: string;
@@ -27,7 +27,7 @@ export interface QueuedUpload {
   retention: Retention;
   /**
    * The share's password, if the sender chose one: needed until the server has it (it keeps only a hash),
-   * and gone with this record once the share is made or the upload is cancelled.
+   * and dropped from this record once the upload is announced (the share then exists, password and all).
    */
   password?: string;
   files: QueuedFile[];
@@ -40,10 +40,10 @@ export interface QueuedUpload {
   /** Set for an end-to-end encrypted share: `files` stay the plaintext, sealed as they are sent. */
   encryption?: QueuedEncryption;
   /**
-   * How its request names the files when it goes in one request: the shape of the page it was pressed on
-   * (`raw` from /features/file-sharing); absent means `paths`. A resumable upload has one shape only.
+   * The share the server made when the upload was announced (its code, link, QR and management key, as the
+   * sender sees it): it exists from then on, and every later attempt sends its bytes to it; none makes another.
    */
-  shape?: UploadShape;
+  share?: UploadedFolder & { encrypted?: boolean };
 }
 
 /** What an end-to-end encrypted upload needs to send the same ciphertext on every attempt (docs/encryption.md). */
@@ -66,7 +66,10 @@ interface KeptPiece {
   blob: Blob;
 }
 
-/** A share made from this device, kept for the "Recent shares" list. */
+/**
+ * A share made from this device, kept for the "Recent shares" list from the moment the server made it (its
+ * upload announced); while its files are still being sent, its queued upload (same `id`) is in `uploads` too.
+ */
 export interface RecentShare extends UploadedFolder {
   id: string;
   sharedAt: number;

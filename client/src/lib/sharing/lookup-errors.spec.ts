@@ -22,7 +22,7 @@ describe(explainLookupFailure.name, () => {
     expect(explainLookupFailure(downloaded)).not.toMatch(/expired/);
     // A share whose sender stopped sending it before everything arrived: it did not "expire" either.
     const stopped = new ApiError(410, 'x', { message: 'x', reason: 'stopped' });
-    expect(explainLookupFailure(stopped)).toMatch(/stopped before all of its files had arrived/);
+    expect(explainLookupFailure(stopped)).toMatch(/stopped sending this share before all of its files had arrived/);
     expect(lookupFailureTitle(stopped, 'link')).toBe('The sender stopped before everything arrived');
     expect(explainLookupFailure(new ApiError(429, 'slow down'))).toMatch(/Too many attempts/);
     expect(explainLookupFailure(new ApiError(429, 'm', { proofOfWork: { challenge: { parameters: {} } } }))).toMatch(

@@ -81,3 +81,18 @@ export function describeRetention(retention: string | undefined): string {
       return '';
   }
 }
+
+/**
+ * How a share's retention reads while its files are still arriving: its clock starts once the last one has
+ * arrived (docs/instant-share.md), so no instant can be given yet.
+ */
+export function describeRetentionAfterArrival(retention: string | undefined): string {
+  switch (retention) {
+    case '24h':
+      return 'Kept 24 hours after the last file arrives';
+    case 'download':
+      return 'Deleted once everything has been downloaded (at most 24 hours after the last file arrives)';
+    default:
+      return 'Kept 2 hours after the last file arrives';
+  }
+}

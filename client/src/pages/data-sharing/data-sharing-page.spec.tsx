@@ -5,13 +5,16 @@ import { renderPage, renderRoutes } from '../../test/render-with-router';
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { keepSharedFiles } from '../../lib/sharing/shared-files-inbox';
 import { formatBytes } from '../../lib/files/format-size';
-import { completeQueuedUpload } from '../../lib/upload-queue/upload-queue';
+import { openAppDatabase } from '../../lib/platform/app-database';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
-import { QUEUED_OFFLINE_MESSAGE } from '../../components/queued-uploads/queued-share-alert';
 import DataSharingPage from './data-sharing-page';
 import { freshDatabase } from '../../test/fresh-database';
 
 installStructuredClone();
+
+/** What the page says when a share is pressed offline (QueuedShareAlert's words). */
+const QUEUED_OFFLINE_MESSAGE =
+  'You are offline, so your files are queued on this device. They upload by themselves when the connection returns, even if you close this page.';
 
 describe('DataSharingPage with the upload queue', () => {
   let api: FakeShareApi;
@@ -47,12 +50,14 @@ describe('DataSharingPage with the upload queue', () => {
     const queued = await screen.findByRole('list', { name: 'Queued uploads' });
     expect(queued).toHaveTextContent('2 files');
     expect(screen.getByRole('button', { name: 'Share Files' })).toBeEnabled();
-    expect(api.singleUploads).toEqual([]);
+    expect(api.announcements).toEqual([]);
 
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
-    expect(api.singleUploads).toEqual([{ paths: ['a.txt', 'b.txt'], retention: '2h', sizes: [16, 16] }]);
+    expect(api.announcements.map((sent) => sent.fields)).toEqual([
+      { retention: '2h', filePaths: '["a.txt","b.txt"]', fileSizes: '[16,16]' },
+    ]);
     expect(within(dialog).getByText('1000')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Recent shares' })).toHaveTextContent('1000');
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
@@ -88,17 +93,53 @@ describe('DataSharingPage with the upload queue', () => {
       await user.click(screen.getByRole('radio', { name: 'File upload' }));
       await user.upload(screen.getByTestId('files-input'), new File([new Uint8Array(size)], 'film.mp4'));
       await user.click(screen.getByRole('button', { name: 'Share Files' }));
-      const figures = await screen.findByTestId('upload-progress-text');
+      const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      const panel = screen.getByRole('region', { name: '2. Share' });
+      const figures = await within(panel).findByTestId('upload-progress-text');
       await waitFor(() => expect(api.chunks).toHaveLength(3));
       // Three chunks went out, each reporting progress, and no frame has been painted: nothing re-rendered yet.
       expect(figures).toHaveTextContent(`0 B of ${formatBytes(size)}`);
       act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
       expect(figures).toHaveTextContent(`${formatBytes(3 * api.chunkBytes)} of ${formatBytes(size)}`);
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      expect(await screen.findByText('Upload cancelled. Nothing was shared.')).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+      expect(
+        await screen.findByText(
+          'Upload cancelled, so share 1000 ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped.',
+        ),
+      ).toBeInTheDocument();
+      expect(api.cancelled).toEqual(['session-1']);
     } finally {
       frame.mockRestore();
     }
+  });
+
+  it('shows the code, link and QR at once while the files are still being sent, and says when its retention starts', async () => {
+    const user = userEvent.setup();
+    api.stallAfterChunks = 1;
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await user.click(screen.getByRole('radio', { name: 'File upload' }));
+    await user.upload(screen.getByTestId('files-input'), new File([new Uint8Array(9 * 1024 * 1024)], 'film.mp4'));
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
+    expect(within(dialog).getByTestId('folder-code')).toHaveTextContent('1000');
+    expect(within(dialog).getByTestId('expiry')).toHaveTextContent('Kept 2 hours after the last file arrives');
+    expect(within(dialog).getByText(/Recipients can open the share now/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Arriving · 0 of 1 file arrived')).toBeInTheDocument();
+    // Everything the dialog offers works from now on.
+    expect(within(dialog).getByRole('button', { name: 'Copy URL' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'End share 1000 now' })).toBeEnabled();
+    // It is listed with its progress, and not as a queued upload as well.
+    const row = within(await screen.findByRole('list', { name: 'Recent shares' })).getByTestId('recent-share');
+    expect(row).toHaveTextContent('Kept 2 hours after the last file arrives');
+    expect(within(row).getByRole('button', { name: 'Cancel the upload of share 1000' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the upload of share 1000' }));
+    expect(await within(dialog).findByTestId('share-over')).toHaveTextContent(
+      'whoever tries is told that you stopped before everything arrived',
+    );
+    expect(api.cancelled).toEqual(['session-1']);
   });
 
   it('protects the share with the password typed, and sends none unless it is ticked', async () => {
@@ -110,7 +151,7 @@ describe('DataSharingPage with the upload queue', () => {
     await user.type(screen.getByLabelText('Share password'), 'open sesame');
     await user.click(screen.getByRole('button', { name: 'Share Files' }));
     await screen.findByRole('dialog', { name: 'Your files are shared' });
-    expect(api.singleUploads).toEqual([{ paths: ['a.txt'], retention: '2h', sizes: [16], password: 'open sesame' }]);
+    expect(api.announcements[0].fields.password).toBe('open sesame');
   });
 
   it('says a password is too short in place, keeps the focus on it, and sends nothing', async () => {
@@ -123,7 +164,7 @@ describe('DataSharingPage with the upload queue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(SHARE_PASSWORD_LENGTH_MESSAGE);
     expect(screen.getByLabelText('Share password')).toHaveFocus();
     expect(screen.getByLabelText('Share password')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.singleUploads).toEqual([]);
+    expect(api.announcements).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Share password'), 'd');
@@ -179,7 +220,13 @@ describe('DataSharingPage with the upload queue', () => {
   });
 
   it('shows once the result of a share that completed while no page showed it (the service worker sent it)', async () => {
-    await completeQueuedUpload('from-worker', {
+    // As the upload queue records a share the service worker sent, no page having shown it.
+    await (
+      await openAppDatabase()
+    ).put('recent-shares', {
+      id: 'from-worker',
+      sharedAt: Date.now(),
+      announced: false,
       folderCode: '4321',
       folderUrl: 'http://localhost/s/4321',
       manageKey: 'key-4321',

@@ -7,20 +7,24 @@ import { PasswordChoice } from '../../components/password-choice/password-choice
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
 import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
-import { QueuedShareAlert } from '../../components/queued-uploads/queued-share-alert';
-import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
-import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
-import { ShareModal } from '../../components/share-modal/share-modal';
 import { shareOverText } from '../../components/share-status/share-status-text';
 import { useShareOver } from '../../components/share-status/use-folder-state';
-import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import {
+  QueuedShareAlert,
+  QueuedUploads,
+  RecentShares,
+  ShareModal,
+  shareOfState,
+  UploadProgress,
+  useUploadQueue,
+  type RecentShare,
+} from '../../features/send';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
 import { useSharedFiles } from '../../hooks/use-shared-files';
-import { useUploadQueue } from '../../hooks/use-upload-queue';
-import type { UploadedFolder, UploadEntry } from '../../lib/api/folders';
+import type { UploadEntry } from '../../lib/api/folders';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './data-sharing-page.module.css';
 
@@ -32,7 +36,7 @@ export default function DataSharingPage() {
   const [mode, setMode] = useState<PickMode>('folder');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
   const [emptyShare, setEmptyShare] = useState(false);
-  const [modalResult, setModalResult] = useState<UploadedFolder | null>(null);
+  const [modalShare, setModalShare] = useState<RecentShare | null>(null);
   const selection = useSelection();
   const password = usePasswordChoice();
   const encryption = useEncryptionChoice();
@@ -41,9 +45,18 @@ export default function DataSharingPage() {
   const { state } = upload;
   const busy = state.status === 'uploading' || state.status === 'preparing';
   const hasFiles = selection.entries.length > 0;
-  const result = state.status === 'success' ? state.result : null;
-  // Ended (here, in Recent shares, or elsewhere) or removed: its code, link and QR are no longer offered.
+  // The share pressed here, from the moment the server made it (its files may still be on their way).
+  const result = shareOfState(state) ?? null;
+  // Ended (here, in Recent shares, or elsewhere), stopped or removed: its code, link and QR are no longer offered.
   const over = useShareOver(result);
+  // The dialog shows the share as last recorded (complete once its last byte arrived), with its progress.
+  const shown = modalShare && (upload.recent.find((share) => share.id === modalShare.id) ?? modalShare);
+  const shownSending =
+    shown &&
+    (upload.sending.get(shown.id) ??
+      (state.status === 'uploading' && state.share?.id === shown.id
+        ? { progress: state.progress, waiting: state.waiting }
+        : undefined));
 
   const pick = (entries: UploadEntry[]) => {
     selection.replace(entries);
@@ -56,13 +69,20 @@ export default function DataSharingPage() {
     pick(entries);
   });
 
-  // A share's result opens the modal, whether it was sent just now or came out of the queue: adjusted while
-  // rendering, the first time each upload state is seen.
-  const [seenState, setSeenState] = useState<typeof state | null>(null);
-  if (seenState !== state) {
-    setSeenState(state);
-    if (state.status === 'success') setModalResult(state.result);
+  // A share opens the modal the moment it exists, whether pressed just now or sent from the queue: adjusted while
+  // rendering, the first time each share is seen (its completion later does not open it again).
+  const [seenShare, setSeenShare] = useState<string | null>(null);
+  const opening = state.status === 'uploading' || state.status === 'success' ? shareOfState(state) : undefined;
+  if (opening && opening.id !== seenShare) {
+    setSeenShare(opening.id);
+    setModalShare(opening);
   }
+
+  const cancelShown = () => {
+    if (!shown) return;
+    if (state.status === 'uploading' && state.share?.id === shown.id) void upload.cancel();
+    else void upload.cancelQueued(shown.id);
+  };
 
   const share = async () => {
     if (!hasFiles) {
@@ -126,7 +146,15 @@ export default function DataSharingPage() {
                 ? 'Uploading...'
                 : 'Share Files'}
           </Button>
-          {state.status === 'uploading' && <UploadProgress progress={state.progress} onCancel={upload.cancel} />}
+          {state.status === 'uploading' && (
+            <UploadProgress
+              progress={state.progress}
+              shared={state.share !== undefined}
+              waiting={state.waiting}
+              onCancel={() => void upload.cancel()}
+            />
+          )}
+          {state.status === 'uploading' && state.share && state.waiting && <QueuedShareAlert reason={state.waiting} />}
 
           {emptyShare && (
             <Alert tone="error" onDismiss={() => setEmptyShare(false)}>
@@ -150,16 +178,23 @@ export default function DataSharingPage() {
           )}
           {state.status === 'cancelled' && (
             <Alert tone="info" onDismiss={upload.reset}>
-              Upload cancelled. Nothing was shared.
+              {state.share
+                ? `Upload cancelled, so share ${state.share.folderCode} ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped.`
+                : 'Upload cancelled. Nothing was shared.'}
             </Alert>
           )}
-          {result && (
+          {state.status === 'ended' && (
+            <Alert tone="warning" title={`Share ${state.share.folderCode} ended`} onDismiss={upload.reset}>
+              <p>{state.message}</p>
+            </Alert>
+          )}
+          {result && state.status !== 'cancelled' && state.status !== 'ended' && (
             <Alert tone={over ? 'info' : 'success'} title={`Shared with code ${result.folderCode}`}>
               <p>
                 {over ? (
                   shareOverText(over)
                 ) : (
-                  <button type="button" className={styles.linkButton} onClick={() => setModalResult(result)}>
+                  <button type="button" className={styles.linkButton} onClick={() => setModalShare(result)}>
                     Show the code, link and QR again
                   </button>
                 )}
@@ -176,10 +211,21 @@ export default function DataSharingPage() {
           onCancel={(id) => void upload.cancelQueued(id)}
           onDismiss={(id) => void upload.dismissFailed(id)}
         />
-        <RecentShares shares={upload.recent} onShow={setModalResult} onForget={(id) => void upload.forget(id)} />
+        <RecentShares
+          shares={upload.recent}
+          sending={upload.sending}
+          onShow={setModalShare}
+          onForget={(id) => void upload.forget(id)}
+          onCancel={(id) => void upload.cancelQueued(id)}
+        />
       </div>
 
-      <ShareModal result={modalResult} onClose={() => setModalResult(null)} />
+      <ShareModal
+        result={shown}
+        sending={shownSending ?? undefined}
+        onCancelUpload={cancelShown}
+        onClose={() => setModalShare(null)}
+      />
     </div>
   );
 }

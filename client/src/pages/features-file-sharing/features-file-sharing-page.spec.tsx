@@ -5,7 +5,6 @@ import { freshDatabase } from '../../test/fresh-database';
 import { installStructuredClone } from '../../test/install-structured-clone';
 import { renderPage } from '../../test/render-with-router';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
-import { listQueuedUploads } from '../../lib/upload-queue/upload-queue';
 import FeaturesFileSharingPage from './features-file-sharing-page';
 
 installStructuredClone();
@@ -47,23 +46,33 @@ describe('FeaturesFileSharingPage', () => {
     await user.click(within(popup).getAllByRole('button', { name: 'Close' })[0]);
   }
 
-  it("sends the page's own request shape: the files with filenamesRaw, filepathsRaw and filesizeRaw", async () => {
+  it('announces the files (paths and sizes, smallest first) so the share exists at once, then sends their bytes', async () => {
     const user = userEvent.setup();
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pick(user, [new File(['x'.repeat(97)], 'small.txt'), new File([], 'empty.txt')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByTestId('success-panel');
-    expect(api.singleUploadFields).toEqual([
-      {
-        fields: {
-          retention: '2h',
-          filenamesRaw: '["small.txt","empty.txt"]',
-          filepathsRaw: '["small.txt","empty.txt"]',
-          filesizeRaw: '[97,0]',
-        },
-        fileNames: ['small.txt', 'empty.txt'],
-      },
+    expect(api.announcements.map((sent) => sent.fields)).toEqual([
+      // Smallest first: a recipient can open the small files while the large ones are still arriving.
+      { retention: '2h', filePaths: '["empty.txt","small.txt"]', fileSizes: '[0,97]' },
     ]);
+    expect(await screen.findByRole('heading', { name: 'Upload complete' })).toBeInTheDocument();
+  });
+
+  it('shows the code in its panel while the files are still being sent', async () => {
+    const user = userEvent.setup();
+    api.stallAfterChunks = 1;
+    renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
+    await pick(user, [new File([new Uint8Array(9 * 1024 * 1024)], 'film.mp4')]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await closePopup(user);
+    const panel = screen.getByTestId('success-panel');
+    expect(within(panel).getByRole('heading')).toHaveTextContent('Shared with code 1000: sending the files…');
+    expect(within(panel).getByTestId('expiry')).toHaveTextContent('Kept 2 hours after the last file arrives');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText(/Upload cancelled, so share 1000 ended before everything arrived/),
+    ).toBeInTheDocument();
   });
 
   it('sends the password in the upload form when the sender protects the share', async () => {
@@ -71,7 +80,7 @@ describe('FeaturesFileSharingPage', () => {
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pickAndProtect(user, 'open sesame');
     await screen.findByTestId('success-panel');
-    expect(api.singleUploads).toEqual([{ paths: ['a.txt'], retention: '2h', sizes: [1], password: 'open sesame' }]);
+    expect(api.announcements[0].fields.password).toBe('open sesame');
   });
 
   it('refuses a password that is too long before sending anything', async () => {
@@ -79,7 +88,7 @@ describe('FeaturesFileSharingPage', () => {
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pickAndProtect(user, 'x'.repeat(129));
     expect(await screen.findByRole('alert')).toHaveTextContent(SHARE_PASSWORD_LENGTH_MESSAGE);
-    expect(api.singleUploads).toEqual([]);
+    expect(api.announcements).toEqual([]);
   });
 
   it('shows sizes under 1 KB in bytes, never as "1 KB" or an empty file as content; KB, rounded, from there', async () => {
@@ -111,8 +120,7 @@ describe('FeaturesFileSharingPage', () => {
     expect(screen.queryByText(/did not go through/)).not.toBeInTheDocument();
     const queued = await screen.findByRole('list', { name: 'Queued uploads' });
     expect(queued).toHaveTextContent('1 file');
-    expect(api.singleUploads).toEqual([]);
-    expect(await listQueuedUploads()).toMatchObject([{ shape: 'raw' }]);
+    expect(api.announcements).toEqual([]);
 
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
@@ -120,12 +128,6 @@ describe('FeaturesFileSharingPage', () => {
     expect(within(popup).getByTestId('folder-code')).toHaveTextContent('1000');
     expect(within(popup).getByRole('navigation', { name: 'Share the link through' })).toBeInTheDocument();
     expect(within(screen.getByTestId('success-panel')).getByTestId('folder-code')).toHaveTextContent('1000');
-    expect(Object.keys(api.singleUploadFields[0].fields)).toEqual([
-      'retention',
-      'filenamesRaw',
-      'filepathsRaw',
-      'filesizeRaw',
-    ]);
     expect(await screen.findByRole('list', { name: 'Recent shares' })).toHaveTextContent('1000');
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
   });

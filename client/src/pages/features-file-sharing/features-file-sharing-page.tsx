@@ -8,21 +8,25 @@ import { PasswordChoice } from '../../components/password-choice/password-choice
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
 import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
-import { QueuedShareAlert } from '../../components/queued-uploads/queued-share-alert';
-import { QueuedUploads } from '../../components/queued-uploads/queued-uploads';
-import { RecentShares } from '../../components/recent-shares/recent-shares';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
-import { ShareDetails } from '../../components/share-details/share-details';
-import { ShareLinks } from '../../components/share-links/share-links';
-import { ShareModal } from '../../components/share-modal/share-modal';
 import { shareOverText } from '../../components/share-status/share-status-text';
 import { useShareOver } from '../../components/share-status/use-folder-state';
-import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import {
+  QueuedShareAlert,
+  QueuedUploads,
+  RecentShares,
+  ShareDetails,
+  ShareLinks,
+  ShareModal,
+  shareOfState,
+  UploadProgress,
+  useUploadQueue,
+  type RecentShare,
+} from '../../features/send';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection, type SelectionEntry } from '../../hooks/use-selection';
-import { useUploadQueue } from '../../hooks/use-upload-queue';
-import type { UploadedFolder, UploadEntry } from '../../lib/api/folders';
+import type { UploadEntry } from '../../lib/api/folders';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './features-file-sharing-page.module.css';
 
@@ -32,14 +36,14 @@ const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths mat
 /**
  * /features/file-sharing: the feature page's own screen (Select Files / Select Folders, the list of name, size in
  * KB and path, Upload, the success panel and popup with the share links) over the same sharing pipeline as
- * /data-sharing: the upload queue (queued offline, resumed after a dropped connection or a closed tab), Recent
- * shares with their status and End now, and the code exchange of encrypted shares. Its one-request uploads keep
- * the page's own fields (`filenamesRaw`, `filepathsRaw`, `filesizeRaw`).
+ * /data-sharing: the upload queue (queued offline, resumed after a dropped connection or a closed tab), the share
+ * made the moment Upload is pressed while its files follow, Recent shares with their status and End now, and the
+ * code exchange of encrypted shares.
  */
 export default function FeaturesFileSharingPage() {
   const [mode, setMode] = useState<PickMode>('files');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
-  const [popup, setPopup] = useState<UploadedFolder | null>(null);
+  const [popup, setPopup] = useState<RecentShare | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const selection = useSelection();
   const password = usePasswordChoice();
@@ -48,17 +52,32 @@ export default function FeaturesFileSharingPage() {
   const online = useOnlineStatus();
   const { state } = upload;
   const busy = state.status === 'uploading' || state.status === 'preparing';
-  const result = state.status === 'success' ? state.result : null;
-  // Ended (here, in Recent shares, or elsewhere) or removed: its code, link and QR are no longer offered.
+  // The share pressed here, from the moment the server made it (its files may still be on their way).
+  const result = state.status === 'cancelled' || state.status === 'ended' ? null : (shareOfState(state) ?? null);
+  // Ended (here, in Recent shares, or elsewhere), stopped or removed: its code, link and QR are no longer offered.
   const over = useShareOver(result);
+  const sendingHere =
+    state.status === 'uploading' && state.share ? { progress: state.progress, waiting: state.waiting } : undefined;
+  const shown = popup && (upload.recent.find((share) => share.id === popup.id) ?? popup);
+  const shownSending =
+    shown &&
+    (upload.sending.get(shown.id) ??
+      (state.status === 'uploading' && state.share?.id === shown.id ? sendingHere : undefined));
 
-  // A share's result opens the popup, whether it was sent just now or came out of the queue: adjusted while
-  // rendering, the first time each upload state is seen.
-  const [seenState, setSeenState] = useState<typeof state | null>(null);
-  if (seenState !== state) {
-    setSeenState(state);
-    if (state.status === 'success') setPopup(state.result);
+  // A share opens the popup the moment it exists, whether pressed just now or sent from the queue: adjusted while
+  // rendering, the first time each share is seen (its completion later does not open it again).
+  const [seenShare, setSeenShare] = useState<string | null>(null);
+  const opening = state.status === 'uploading' || state.status === 'success' ? shareOfState(state) : undefined;
+  if (opening && opening.id !== seenShare) {
+    setSeenShare(opening.id);
+    setPopup(opening);
   }
+
+  const cancelShown = () => {
+    if (!shown) return;
+    if (state.status === 'uploading' && state.share?.id === shown.id) void upload.cancel();
+    else void upload.cancelQueued(shown.id);
+  };
 
   const pick = (entries: UploadEntry[]) => {
     selection.replace(entries);
@@ -79,12 +98,7 @@ export default function FeaturesFileSharingPage() {
     if (selection.entries.length === 0) return;
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
-    await upload.start(selection.entries, {
-      retention,
-      password: chosenPassword,
-      encrypted: encryption.enabled,
-      shape: 'raw',
-    });
+    await upload.start(selection.entries, { retention, password: chosenPassword, encrypted: encryption.enabled });
   };
 
   useEffect(() => {
@@ -133,11 +147,26 @@ export default function FeaturesFileSharingPage() {
         <Button size="lg" onClick={() => void uploadFiles()} disabled={busy || selection.entries.length === 0}>
           {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : 'Upload'}
         </Button>
-        {state.status === 'uploading' && <UploadProgress progress={state.progress} onCancel={upload.cancel} />}
+        {state.status === 'uploading' && (
+          <UploadProgress
+            progress={state.progress}
+            shared={state.share !== undefined}
+            waiting={state.waiting}
+            onCancel={() => void upload.cancel()}
+          />
+        )}
+        {state.status === 'uploading' && state.share && state.waiting && <QueuedShareAlert reason={state.waiting} />}
         {state.status === 'queued' && <QueuedShareAlert reason={state.reason} onDismiss={upload.reset} />}
         {state.status === 'cancelled' && (
           <Alert tone="info" onDismiss={upload.reset}>
-            Upload cancelled. Nothing was shared.
+            {state.share
+              ? `Upload cancelled, so share ${state.share.folderCode} ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped.`
+              : 'Upload cancelled. Nothing was shared.'}
+          </Alert>
+        )}
+        {state.status === 'ended' && (
+          <Alert tone="warning" title={`Share ${state.share.folderCode} ended`} onDismiss={upload.reset}>
+            <p>{state.message}</p>
           </Alert>
         )}
         {state.status === 'failed' && (
@@ -154,12 +183,16 @@ export default function FeaturesFileSharingPage() {
           data-testid="success-panel"
         >
           <h2 id="success-title" className={styles.panelTitle}>
-            {over ? `Share ${result.folderCode} ${over.status === 'removed' ? 'removed' : 'ended'}` : 'Upload complete'}
+            {over
+              ? `Share ${result.folderCode} ${over.status === 'removed' ? 'removed' : over.status === 'stopped' ? 'stopped' : 'ended'}`
+              : sendingHere
+                ? `Shared with code ${result.folderCode}: sending the files…`
+                : 'Upload complete'}
           </h2>
           {over ? (
             <p className={styles.overText}>{shareOverText(over)}</p>
           ) : (
-            <ShareDetails result={result} copyFeedback="alerts">
+            <ShareDetails result={result} copyFeedback="alerts" sending={sendingHere !== undefined}>
               <ShareLinks folderCode={result.folderCode} folderUrl={result.folderUrl} />
             </ShareDetails>
           )}
@@ -173,11 +206,23 @@ export default function FeaturesFileSharingPage() {
           onCancel={(id) => void upload.cancelQueued(id)}
           onDismiss={(id) => void upload.dismissFailed(id)}
         />
-        <RecentShares shares={upload.recent} onShow={setPopup} onForget={(id) => void upload.forget(id)} />
+        <RecentShares
+          shares={upload.recent}
+          sending={upload.sending}
+          onShow={setPopup}
+          onForget={(id) => void upload.forget(id)}
+          onCancel={(id) => void upload.cancelQueued(id)}
+        />
       </div>
 
-      <ShareModal result={popup} onClose={() => setPopup(null)} copyFeedback="alerts">
-        {popup && <ShareLinks folderCode={popup.folderCode} folderUrl={popup.folderUrl} />}
+      <ShareModal
+        result={shown}
+        sending={shownSending ?? undefined}
+        onCancelUpload={cancelShown}
+        onClose={() => setPopup(null)}
+        copyFeedback="alerts"
+      >
+        {shown && <ShareLinks folderCode={shown.folderCode} folderUrl={shown.folderUrl} />}
       </ShareModal>
     </FeaturesLayout>
   );

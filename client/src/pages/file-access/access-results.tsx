@@ -1,14 +1,11 @@
 import { CheckingCode } from '../../components/checking-code/checking-code';
-import { FolderResult } from '../../components/folder-result/folder-result';
-import { LazyEncryptedFolder } from '../../components/encrypted-folder/lazy-encrypted-folder';
+import { FolderResult, LazyEncryptedFolder } from '../../features/receive';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/folders';
 import { lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
-import { CheckingShare } from '../../components/moderation/checking-share';
 import { ReportLink } from '../../components/moderation/report-link';
-import { useOpenWhenChecked } from '../../components/moderation/use-open-when-checked';
 import styles from './file-access-page.module.css';
 
 /** The QR tab's fetch failure. */
@@ -19,8 +16,6 @@ export interface AccessLookup {
   source: 'url' | 'code' | 'qr';
   /** Asks the same lookup again with a protected share's password. */
   onPassword: (password: string) => void;
-  /** Asks the same lookup again (a share being checked for malware opens by itself once live). */
-  onRetry: () => void;
 }
 
 /**
@@ -55,12 +50,11 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
 }
 
 /**
- * The results panel: the folder (tree, QR, previews, edit mode), other content as text, or the error line;
- * while a code lookup proves work, why it takes a moment.
+ * The results panel: the folder (tree, QR, previews, edit mode; its files followed as they arrive), other content
+ * as text, or the error line; while a code lookup proves work, why it takes a moment.
  */
 export function AccessResults({ lookup }: { lookup: AccessLookup }) {
   const { state, source } = lookup;
-  const checking = useOpenWhenChecked(state, lookup.onRetry);
   return (
     <section
       className={`card ${styles.panel} ${styles.results}`}
@@ -68,9 +62,7 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
       aria-busy={state.status === 'loading'}
     >
       {state.status === 'idle' && <p className={styles.placeholder}>The shared folder will show here.</p>}
-      {checking && <CheckingShare />}
       {state.status === 'loading' &&
-        !checking &&
         (state.provingWork ? (
           <CheckingCode />
         ) : (
@@ -79,7 +71,6 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
           </p>
         ))}
       {state.status === 'failed' &&
-        !checking &&
         (passwordNeeded(state.error) ? (
           <SharePasswordForm wrong={passwordNeeded(state.error)!.wrong} onSubmit={lookup.onPassword} />
         ) : (

@@ -137,13 +137,16 @@ describe('FileAccessPage', () => {
     ]);
   });
 
-  it('opens a share by itself once its malware check is done, with a Report link under it', async () => {
-    api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
+  it('opens a share whose files are still arriving or being checked at once, with a Report link under it', async () => {
+    api.addArrivingFolder('0427', [
+      { path: 'a.txt', size: 10, status: 'checking' },
+      { path: 'b.txt', size: 10, status: 'arriving' },
+    ]);
     await getByCode('0427');
-    expect(await within(results()).findByTestId('share-checking')).toBeInTheDocument();
-    api.unavailable.delete('0427');
     expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
-    expect(api.lookups.length).toBeGreaterThan(1);
+    expect(within(results()).getByRole('treeitem', { name: /a\.txt/ })).toHaveTextContent('Checking…');
+    expect(within(results()).getByRole('treeitem', { name: /b\.txt/ })).toHaveTextContent('Arriving…');
+    expect(api.lookups).toHaveLength(1);
     expect(within(results()).getByRole('link', { name: 'Report this share' })).toHaveAttribute(
       'href',
       `/report?target=${encodeURIComponent(`http://localhost/s/${fakeLinkRef('0427')}`)}`,

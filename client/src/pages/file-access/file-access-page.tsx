@@ -105,9 +105,7 @@ export default function FileAccessPage() {
             ]}
           />
         </section>
-        <AccessResults
-          lookup={{ state: lookup.state, source, onPassword: lookup.retryWithPassword, onRetry: lookup.retry }}
-        />
+        <AccessResults lookup={{ state: lookup.state, source, onPassword: lookup.retryWithPassword }} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/button/button';
-import { EncryptedFolder } from '../../components/encrypted-folder/encrypted-folder';
+import { LazyEncryptedFolder } from '../../features/receive';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { fragmentOf, keyOfFragment } from '../../lib/encrypted-shares/share-key-link';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
@@ -71,7 +71,7 @@ export function EncryptedContents({ folder }: { folder: OperatorFolder }) {
           Decrypt here
         </Button>
       </form>
-      {fragment !== null && <EncryptedFolder key={fragment} folder={retrieved} fragment={fragment} />}
+      {fragment !== null && <LazyEncryptedFolder key={fragment} folder={retrieved} fragment={fragment} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { LocationProbe, renderRoutes } from '../../test/render-with-router';
@@ -148,44 +148,64 @@ describe('SharePage', () => {
     expect(error).not.toHaveTextContent(/expired/i);
   });
 
-  it('waits while the share is checked for malware, asking again after Retry-After, and opens once live', async () => {
-    api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
-    renderAt(`/s/${LINK}`);
-    expect(await screen.findByTestId('share-checking')).toHaveTextContent('This share is being checked for malware');
-    await waitFor(() => expect(api.lookups.length).toBeGreaterThan(1));
-    expect(screen.getByTestId('share-checking')).toBeInTheDocument();
-    expect(screen.queryByTestId('share-error')).not.toBeInTheDocument();
-    api.unavailable.delete('0427');
-    expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
-    expect(screen.queryByTestId('share-checking')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Report this share' })).toHaveAttribute(
-      'href',
-      `/report?target=${encodeURIComponent(`http://localhost/s/${LINK}`)}`,
-    );
+  it('shows the whole tree of a share whose files are arriving, and opens each file the moment it is ready', async () => {
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.getAttribute('href') ?? '');
+    });
+    const downloads: string[] = [];
+    try {
+      api.addArrivingFolder('0427', [
+        { path: 'trip/a.txt', size: 10, status: 'ready' },
+        { path: 'trip/big.bin', size: 1000, status: 'arriving', received: 250 },
+        { path: 'trip/c.txt', size: 5, status: 'checking' },
+      ]);
+      const user = userEvent.setup();
+      renderAt(`/s/${LINK}`);
+      const result = await screen.findByRole('region', { name: 'Folder 0427' });
+      expect(within(result).getByTestId('arrival-summary')).toHaveTextContent('Files are still arriving: 1 of 3 here.');
+      expect(within(result).getByText('Kept 2 hours after the last file arrives')).toBeInTheDocument();
+      const big = within(result).getByRole('treeitem', { name: /big\.bin/ });
+      expect(big).toHaveTextContent('Arriving · 25%');
+      expect(within(big).getByRole('button', { name: 'Download big.bin (not arrived yet)' })).toBeDisabled();
+      expect(within(result).getByRole('treeitem', { name: /c\.txt/ })).toHaveTextContent('Checking…');
+      expect(within(result).getByRole('link', { name: 'Download a.txt' })).toHaveAttribute(
+        'href',
+        `/api/folders/${LINK}/files/1`,
+      );
+      // The ZIP waits for its files, and says which.
+      await user.click(within(result).getByRole('button', { name: 'Download all' }));
+      expect(within(result).getByTestId('zip-wait')).toHaveTextContent('Still arriving: big.bin, c.txt.');
+      expect(downloads).toEqual([]);
+
+      // The page follows by itself: once both are ready, they open, and the ZIP starts.
+      api.arrive('0427', { 'trip/big.bin': { status: 'ready' }, 'trip/c.txt': { status: 'ready' } });
+      expect(await within(result).findByRole('link', { name: 'Download big.bin' }, { timeout: 5_000 })).toHaveAttribute(
+        'href',
+        `/api/folders/${LINK}/files/2`,
+      );
+      expect(within(result).queryByTestId('arrival-summary')).not.toBeInTheDocument();
+      await waitFor(() => expect(downloads).toEqual([`/api/folders/${LINK}/zip`]));
+      expect(within(result).getByRole('link', { name: 'Download all' })).toBeInTheDocument();
+      expect(api.progressPolls.length).toBeGreaterThan(0);
+    } finally {
+      clicked.mockRestore();
+    }
   });
 
-  it('asks nothing about a share being checked while the page is hidden, and asks at once when it shows', async () => {
-    // Jest's timers: the ask that falls due while the page is hidden is run by the test, not waited for.
-    jest.useFakeTimers();
-    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    try {
-      api.unavailable.set('0427', { status: 409, body: { message: 'Checking.', reason: 'checking' }, retryAfter: 0 });
-      renderAt(`/s/${LINK}`);
-      await screen.findByTestId('share-checking');
-      // Its Retry-After has passed: every timer due runs now, and still nothing is asked.
-      await act(() => jest.advanceTimersByTimeAsync(60_000));
-      expect(api.lookups).toHaveLength(1);
-      api.unavailable.delete('0427');
-      visibility.mockReturnValue('visible');
-      act(() => {
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
-      expect(await screen.findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
-      expect(api.lookups).toHaveLength(2);
-    } finally {
-      visibility.mockRestore();
-      jest.useRealTimers();
-    }
+  it('says the sender stopped before everything arrived when the share ends while its page is open', async () => {
+    api.addArrivingFolder('0427', [
+      { path: 'a.txt', size: 10, status: 'ready' },
+      { path: 'b.bin', size: 1000, status: 'arriving', received: 100 },
+    ]);
+    renderAt(`/s/${LINK}`);
+    await screen.findByRole('heading', { name: 'Folder 0427' });
+    api.unavailable.set('0427', { status: 410, body: { message: 'Stopped.', reason: 'stopped' } });
+    const ended = await screen.findByTestId('share-ended', {}, { timeout: 5_000 });
+    expect(within(ended).getByRole('heading')).toHaveTextContent('The sender stopped before everything arrived');
+    expect(ended).toHaveTextContent('The sender stopped sending this share before all of its files had arrived');
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
   });
 
   it('tells a client over its own limit to wait (a 429 without a challenge)', async () => {

@@ -2,18 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
 import { CheckingCode } from '../../components/checking-code/checking-code';
-import { FolderResult } from '../../components/folder-result/folder-result';
-import { LazyEncryptedFolder } from '../../components/encrypted-folder/lazy-encrypted-folder';
 import { PageHeader } from '../../components/page-header/page-header';
+import { FolderResult, LazyEncryptedFolder } from '../../features/receive';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
 import { explainLookupFailure, lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
 import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
 import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
-import { CheckingShare } from '../../components/moderation/checking-share';
 import { ReportLink } from '../../components/moderation/report-link';
-import { useOpenWhenChecked } from '../../components/moderation/use-open-when-checked';
 import styles from './share-page.module.css';
 
 const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/0427.';
@@ -44,7 +41,7 @@ export default function SharePage() {
   const { hash } = useLocation();
   const share = parseShareRef(ref);
   const lookup = useLookup<RetrievedFolder>();
-  const { run, fail, retry } = lookup;
+  const { run, fail } = lookup;
   // The link a code lookup just moved the address to: its folder is already on screen.
   const movedTo = useRef<string | null>(null);
 
@@ -68,8 +65,6 @@ export default function SharePage() {
   }, [ref, run, fail, navigate]);
 
   const { state } = lookup;
-  // A share being checked for malware is asked for again until it opens; its notice stays up meanwhile.
-  const checking = useOpenWhenChecked(state, retry);
   // The title names the code only: the key is a secret that should not end up in history lists or screenshots.
   // An address that is no share link is never echoed: it could say anything, a path or a taunt.
   return (
@@ -78,9 +73,7 @@ export default function SharePage() {
         title={share ? `Shared folder ${share.code}` : 'Shared folder'}
         lead="Files someone shared with you. Preview them, download one, or download everything as a zip."
       />
-      {checking && <CheckingShare />}
       {state.status === 'loading' &&
-        !checking &&
         (state.provingWork ? (
           <CheckingCode />
         ) : (
@@ -91,7 +84,7 @@ export default function SharePage() {
       {state.status === 'failed' && passwordNeeded(state.error) && (
         <SharePasswordForm wrong={passwordNeeded(state.error)!.wrong} onSubmit={lookup.retryWithPassword} />
       )}
-      {state.status === 'failed' && !passwordNeeded(state.error) && !checking && (
+      {state.status === 'failed' && !passwordNeeded(state.error) && (
         <section className={`card ${styles.failure}`} role="alert" data-testid="share-error">
           <h2 className={styles.failureTitle}>
             {share ? failureTitle(state.error, share.kind) : failureTitle(new InvalidLink(), 'code')}

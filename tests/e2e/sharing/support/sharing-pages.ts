@@ -34,13 +34,19 @@ export async function previewedText(page: Page, result: Locator, fileName: strin
   return text ?? '';
 }
 
-/** The share dialog, once it opens (within `timeout` ms), with the code and the URL it shows. */
+/**
+ * The share dialog, once it opens (within `timeout` ms), with the code and the URL it shows. The dialog opens as
+ * soon as the share exists, while its files are still being sent; unless `arrived` is false, this also waits (as
+ * long again) until every file has arrived, as the dialog says (`data-arrival="arrived"`), so the share is whole.
+ */
 export async function shareDialog(
   page: Page,
   timeout = 30_000,
+  { arrived = true }: { arrived?: boolean } = {},
 ): Promise<{ dialog: Locator; code: string; url: string }> {
   const dialog = page.getByRole('dialog', { name: 'Your files are shared' });
   await dialog.waitFor({ timeout });
+  if (arrived) await dialog.locator('[data-arrival="arrived"]').waitFor({ timeout });
   return {
     dialog,
     code: (await dialog.getByTestId('folder-code').textContent())!.trim(),
@@ -49,9 +55,13 @@ export async function shareDialog(
 }
 
 /** Presses Share Files and waits for the share dialog (within `timeout` ms); the same as shareDialog. */
-export async function pressShareFiles(page: Page, timeout?: number): ReturnType<typeof shareDialog> {
+export async function pressShareFiles(
+  page: Page,
+  timeout?: number,
+  options?: { arrived?: boolean },
+): ReturnType<typeof shareDialog> {
   await page.getByRole('button', { name: 'Share Files' }).click();
-  return shareDialog(page, timeout);
+  return shareDialog(page, timeout, options);
 }
 
 export interface SavedDownload {

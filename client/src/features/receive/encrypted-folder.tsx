@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { RetrievedFolder } from '../../lib/api/folders';
+import type { ManifestEntry } from '../../lib/encryption';
+import { decryptedBlob, openEncryptedShare, type OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import type { DownloadJob } from '../../lib/encrypted-shares/decrypted-download';
+import { saveDecrypted } from '../../lib/encrypted-shares/save-decrypted';
+import { buildFileTree } from '../../lib/files/file-tree';
+import { previewKindOf } from '../../lib/files/file-kind';
+import { formatBytes } from '../../lib/files/format-size';
+import { baseName, isWithin } from '../../lib/files/relative-path';
+import { describeRetention, describeRetentionAfterArrival, formatExpiryTime } from '../../lib/sharing/share-expiry';
+import { useExpiryLabel } from '../../hooks/use-expiry-label';
+import { Button } from '../../components/button/button';
+import type { PreviewSource } from '../../components/file-preview/file-preview';
+import { PreviewDialog } from '../../components/file-preview/preview-dialog';
+import { FolderTree } from '../../components/folder-tree/folder-tree';
+import { fileArrival, isReady, readyCount } from './arrival';
+import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
+import { DecryptingStatus } from './decrypting-status';
+import { useArrival } from './use-arrival';
+import { useZipsWhenReady } from './use-zips-when-ready';
+import styles from './encrypted-folder.module.css';
+
+/** Previews decrypt the whole file into memory: beyond this, only Download is offered. */
+const PREVIEW_MAX_BYTES = 32 * 1024 * 1024;
+
+export interface EncryptedFolderProps {
+  folder: RetrievedFolder;
+  /** The link's fragment (`location.hash`), which holds the key. */
+  fragment: string;
+}
+
+type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'This share could not be opened.';
+}
+
+/** The sealed manifest's object among the share's files (the API requires exactly this name). */
+const MANIFEST_PATH = 'manifest';
+
+/** Opens the share once `ready`: its manifest, sent first, has arrived (before that it cannot be fetched). */
+function useOpenedShare(folder: RetrievedFolder, fragment: string, ready: boolean): Opening {
+  const [opened, setOpened] = useState<{ folder: RetrievedFolder; fragment: string; state: Opening } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    openEncryptedShare(folder, fragment, controller.signal).then(
+      (share) => !controller.signal.aborted && setOpened({ folder, fragment, state: { status: 'open', share } }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setOpened({ folder, fragment, state: { status: 'failed', message: messageOf(error) } }),
+    );
+    return () => controller.abort();
+  }, [folder, fragment, ready]);
+  return opened?.folder === folder && opened.fragment === fragment ? opened.state : { status: 'opening' };
+}
+
+/** A manifest entry's stored object, whose arrival says whether it can be downloaded. */
+interface EntryFile {
+  id: number;
+  filesize: number;
+  path: string;
+}
+
+/**
+ * An end-to-end encrypted share, decrypted in this browser: the key from the link's fragment opens the
+ * manifest, then the same tree, previews and downloads as a plain share, every byte decrypted here. A wrong,
+ * missing or altered key or share shows the encryption layer's message and nothing else. While its files are
+ * still arriving the tree shows as soon as the manifest (sent first) has arrived, each file usable the moment it
+ * has, as for a plain share.
+ */
+export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
+  const { arrival, ended } = useArrival(folder);
+  const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
+  const opening = useOpenedShare(folder, fragment, !sealed || isReady(arrival, sealed));
+  const arriving = arrival.status !== 'ready';
+  const expiresIn = useExpiryLabel(arriving ? undefined : folder.expiresAt);
+  const titleId = useId();
+  const [preview, setPreview] = useState<{ source: PreviewSource; entry: ManifestEntry } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const share = opening.status === 'open' ? opening.share : null;
+  const tree = useMemo(
+    () => buildFileTree(share?.manifest.files ?? [], (entry) => ({ path: entry.path, size: entry.size })),
+    [share],
+  );
+  /** Each manifest entry's stored object, by file id (its name on the server). */
+  const stored = useMemo(() => new Map(folder.files.map((file) => [file.filepath, file])), [folder.files]);
+  const entryFiles = useMemo(
+    () =>
+      (share?.manifest.files ?? []).flatMap((entry): EntryFile[] => {
+        const file = stored.get(entry.id);
+        return file ? [{ id: file.id, filesize: file.filesize, path: entry.path }] : [];
+      }),
+    [share, stored],
+  );
+  const filesUnder = useCallback(
+    (path: string) => (path === '' ? entryFiles : entryFiles.filter((file) => isWithin(file.path, path))),
+    [entryFiles],
+  );
+  const run = useCallback(
+    (job: DownloadJob) => {
+      setProblem(null);
+      saveDecrypted(job).catch((error: unknown) => setProblem(messageOf(error)));
+    },
+    [setProblem],
+  );
+  const downloadZip = useCallback(
+    (folderPath: string) => {
+      if (!share) return;
+      run({
+        kind: 'zip',
+        name: `sharecode-${folder.folderCode}${folderPath ? `-${baseName(folderPath)}` : ''}.zip`,
+        shareKey: share.shareKey,
+        manifest: share.manifest,
+        urls: share.urls,
+        folder: folderPath || undefined,
+      });
+    },
+    [share, run, folder.folderCode],
+  );
+  const zips = useZipsWhenReady(arrival, filesUnder, downloadZip);
+
+  if (ended) return <ShareEndedNotice error={ended} />;
+  if (opening.status === 'opening') {
+    return sealed && !isReady(arrival, sealed) ? <ManifestOnItsWay /> : <DecryptingStatus />;
+  }
+  if (opening.status === 'failed') {
+    return (
+      <section className={styles.failure} role="alert" data-testid="encrypted-share-error">
+        <h2 className={styles.failureTitle}>This encrypted share cannot be opened</h2>
+        <p>{opening.message}</p>
+      </section>
+    );
+  }
+
+  const { manifest, shareKey, urls } = opening.share;
+  const downloadFile = (entry: ManifestEntry) =>
+    run({ kind: 'file', name: baseName(entry.path), shareKey, entry, url: urls[entry.id] });
+  /** How an entry's stored object stands: ready, or still arriving or being checked. */
+  const stateOf = (entry: ManifestEntry) => {
+    const file = stored.get(entry.id);
+    return file ? fileArrival(arrival, file) : ({ status: 'ready', receivedBytes: entry.size } as const);
+  };
+  const view = (entry: ManifestEntry) => {
+    setProblem(null);
+    const { path, size } = entry;
+    if (size === 0 || size > PREVIEW_MAX_BYTES || !previewKindOf(path)) {
+      // Nothing to decrypt: the dialog says the file is empty, too large, or of a type with no preview.
+      setPreview({ entry, source: { kind: 'unfetched', path, size, limit: PREVIEW_MAX_BYTES } });
+      return;
+    }
+    setPreview({ entry, source: { kind: 'pending', path, size } });
+    decryptedBlob(opening.share, entry).then(
+      (file) =>
+        setPreview((current) =>
+          current?.entry === entry ? { entry, source: { kind: 'local', path, file } } : current,
+        ),
+      (error: unknown) => {
+        setPreview((current) => (current?.entry === entry ? null : current));
+        setProblem(messageOf(error));
+      },
+    );
+  };
+
+  const totalBytes = manifest.files.reduce((sum, entry) => sum + entry.size, 0);
+  return (
+    <section className={styles.result} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <h2 id={titleId} className={styles.title}>
+            Folder <span className={styles.code}>{folder.folderCode}</span>
+          </h2>
+          <p className={styles.meta}>
+            {manifest.files.length === 1 ? '1 file' : `${manifest.files.length} files`} · {formatBytes(totalBytes)}
+            {expiresIn && folder.expiresAt && (
+              <>
+                {' · '}
+                <time dateTime={folder.expiresAt} title={formatExpiryTime(folder.expiresAt)} data-testid="expiry">
+                  {expiresIn}
+                </time>
+              </>
+            )}
+          </p>
+          <p className={styles.badge} data-testid="encrypted-badge">
+            End-to-end encrypted: decrypted on this device; the server cannot read these files or their names.
+          </p>
+          {arriving && folder.retention ? (
+            <p className={styles.meta}>{describeRetentionAfterArrival(folder.retention)}</p>
+          ) : (
+            describeRetention(folder.retention) && <p className={styles.meta}>{describeRetention(folder.retention)}</p>
+          )}
+        </div>
+        <Button variant="primary" onClick={() => zips.request('')}>
+          Download all
+        </Button>
+      </header>
+
+      <ArrivalSummary arrival={arrival} ready={readyCount(arrival, entryFiles)} total={entryFiles.length} />
+      <ZipWaitNotice
+        waiting={zips.waiting.map(({ path, missing }) => ({ path, missing: missing.map((file) => file.path) }))}
+        onCancel={zips.cancel}
+      />
+
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+
+      <FolderTree
+        root={tree}
+        label={`Files in folder ${folder.folderCode}`}
+        fileActions={(node) => {
+          const state = stateOf(node.item);
+          return state.status === 'ready' ? (
+            <>
+              <Button size="sm" variant="secondary" aria-label={`View ${node.name}`} onClick={() => view(node.item)}>
+                View
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download ${node.name}`}
+                onClick={() => downloadFile(node.item)}
+              >
+                Download
+              </Button>
+            </>
+          ) : (
+            <>
+              <FileArrivalBadge state={state} size={stored.get(node.item.id)?.filesize ?? 0} name={node.name} />
+              <WaitingFileActions name={node.name} />
+            </>
+          );
+        }}
+        folderActions={(node) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Download folder ${node.name} as zip`}
+            onClick={() => zips.request(node.path)}
+          >
+            Download zip
+          </Button>
+        )}
+      />
+
+      <PreviewDialog
+        source={preview?.source ?? null}
+        onDownload={preview ? () => downloadFile(preview.entry) : undefined}
+        onClose={() => setPreview(null)}
+      />
+    </section>
+  );
+}
+
+/** An encrypted share whose list of files (sent first) has not arrived yet: it shows as soon as it has. */
+function ManifestOnItsWay() {
+  return (
+    <p className={styles.muted} role="status">
+      The list of files is on its way… this page shows it as soon as it has arrived.
+    </p>
+  );
+}

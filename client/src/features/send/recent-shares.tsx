@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useExpiryLabel } from '../../hooks/use-expiry-label';
+import { formatBytes } from '../../lib/files/format-size';
+import { describeRetentionAfterArrival } from '../../lib/sharing/share-expiry';
+import { sharePagePath } from '../../lib/sharing/share-ref';
+import type { RecentShare } from './upload-queue/upload-queue';
+import { Button } from '../../components/button/button';
+import { isFinal } from '../../lib/moderation/sender-moderation';
+import { ShareStatusLine } from '../../components/share-status/share-status';
+import { EndNow } from './end-now';
+import { useShareArrival } from './share-arrival';
+import { UploadProgress } from './upload-progress';
+import type { SendingState } from './use-upload-queue';
+import styles from './recent-shares.module.css';
+
+export { END_PROMPT } from './end-now';
+
+export interface RecentSharesProps {
+  shares: readonly RecentShare[];
+  onShow: (share: RecentShare) => void;
+  onForget: (id: string) => void;
+  /** The shares whose files this device is still sending, by id, with how far they got. */
+  sending?: ReadonlyMap<string, SendingState>;
+  /** Cancels the upload of a share still being sent (the share ends with it). */
+  onCancel?: (id: string) => void;
+}
+
+type RowProps = { share: RecentShare } & Omit<RecentSharesProps, 'shares' | 'sending'> & {
+    sending: SendingState | undefined;
+  };
+
+function RecentShareRow({ share, onShow, onForget, onCancel, sending }: RowProps) {
+  const bytes = share.files.reduce((sum, file) => sum + file.filesize, 0);
+  const count = share.files.length === 1 ? '1 file' : `${share.files.length} files`;
+  // Shares kept before management keys existed cannot be watched or ended from here.
+  const managed = Boolean(share.manageKey);
+  const { arriving, expiresAt, state } = useShareArrival(share, sending !== undefined);
+  const expiry = useExpiryLabel(arriving ? undefined : expiresAt);
+  const [endedHere, setEndedHere] = useState(false);
+  // Ended, stopped or removed: nothing left to end, open or show, and its expiry no longer applies.
+  const over = endedHere || (state !== undefined && isFinal(state));
+  const overWord = state?.status === 'removed' ? 'Removed' : state?.status === 'stopped' ? 'Stopped' : 'Ended';
+  return (
+    <li
+      className={styles.item}
+      data-testid="recent-share"
+      data-over={over || undefined}
+      data-arriving={(arriving && !over) || undefined}
+    >
+      <span className={styles.code}>{share.folderCode}</span>
+      <span className={styles.details}>
+        <span>
+          {count}, {formatBytes(bytes)}
+        </span>
+        {!over && (
+          <span className={styles.muted}>{arriving ? describeRetentionAfterArrival(share.retention) : expiry}</span>
+        )}
+        {managed && <ShareStatusLine code={share.folderCode} state={state} />}
+      </span>
+      <span className={styles.actions}>
+        {over ? (
+          <span className={styles.over}>{overWord}</span>
+        ) : (
+          <>
+            <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
+              Open
+            </Link>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => onShow(share)}
+              aria-label={`Show code, link and QR of share ${share.folderCode}`}
+            >
+              Show QR
+            </Button>
+            {managed && <EndNow share={share} onEnded={() => setEndedHere(true)} />}
+          </>
+        )}
+        {!sending && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onForget(share.id)}
+            aria-label={`Forget share ${share.folderCode} on this device`}
+          >
+            Forget
+          </Button>
+        )}
+      </span>
+      {sending && !over && (
+        <div className={styles.sending}>
+          <UploadProgress
+            progress={sending.progress}
+            waiting={sending.waiting}
+            shared
+            onCancel={() => onCancel?.(share.id)}
+            cancelLabel={`Cancel the upload of share ${share.folderCode}`}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Shares made from this device that are still live, newest first (kept in IndexedDB, not on the server); those
+ * whose files this device is still sending show how far it got, with Cancel.
+ */
+export function RecentShares({ shares, onShow, onForget, sending, onCancel }: RecentSharesProps) {
+  if (shares.length === 0) return null;
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="recent-shares-title">
+      <h2 id="recent-shares-title" className={styles.title}>
+        Recent shares
+      </h2>
+      <p className={styles.muted}>Shared from this device. Each disappears from this list when it expires.</p>
+      <ul className={styles.list} aria-label="Recent shares">
+        {shares.map((share) => (
+          <RecentShareRow
+            key={share.id}
+            share={share}
+            onShow={onShow}
+            onForget={onForget}
+            onCancel={onCancel}
+            sending={sending?.get(share.id)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

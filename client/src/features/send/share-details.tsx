@@ -1,0 +1,142 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { UploadedFolder } from '../../lib/api/folders';
+import { describeRetention, describeRetentionAfterArrival, formatExpiryTime } from '../../lib/sharing/share-expiry';
+import { useCopyFeedback } from '../../hooks/use-copy-feedback';
+import { useExpiryLabel } from '../../hooks/use-expiry-label';
+import { Alert } from '../../components/alert/alert';
+import { Button, buttonClassName } from '../../components/button/button';
+import { qrFileName, shareQrCode, SHARE_FAILED_MESSAGE, SHARE_UNSUPPORTED_MESSAGE } from './share-qr';
+import { useShareArrival } from './share-arrival';
+import styles from './share-details.module.css';
+
+/** The feature page's copy alerts. */
+const COPY_SUCCESS_ALERT = 'URL copied to clipboard!';
+const COPY_FAILURE_ALERT = 'Failed to copy!';
+const ALERT_MS = 3000;
+
+export interface ShareDetailsProps {
+  result: UploadedFolder;
+  /**
+   * `indicator`: the Copy URL button reads "Copied!" for 2 s (/data-sharing);
+   * `alerts`: "URL copied to clipboard!" / "Failed to copy!" messages (/features/file-sharing).
+   */
+  copyFeedback?: 'indicator' | 'alerts';
+  /** This device is still sending its files (so its retention has not started). */
+  sending?: boolean;
+  /** Extra content under the actions, e.g. links to social networks. */
+  children?: ReactNode;
+}
+
+/**
+ * What a sender needs after sharing: the QR, the code, the URL, copy, share, download QR and the expiry; while its
+ * files are still arriving, that its retention starts once the last one has.
+ */
+export function ShareDetails({ result, copyFeedback = 'indicator', sending = false, children }: ShareDetailsProps) {
+  const { copied, copy } = useCopyFeedback();
+  const [copyAlert, setCopyAlert] = useState<'success' | 'failure' | null>(null);
+  const [shareMessage, setShareMessage] = useState<string | null>(null);
+  const { arriving, expiresAt } = useShareArrival(result, sending);
+  const expiresIn = useExpiryLabel(arriving ? undefined : expiresAt);
+
+  useEffect(() => {
+    if (copyAlert !== 'success') return;
+    const timer = setTimeout(() => setCopyAlert(null), ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [copyAlert]);
+
+  const onCopy = async () => {
+    const ok = await copy(result.folderUrl);
+    if (copyFeedback === 'alerts') setCopyAlert(ok ? 'success' : 'failure');
+  };
+
+  const onShare = async () => {
+    setShareMessage(null);
+    const outcome = await shareQrCode(result);
+    if (outcome === 'unsupported') setShareMessage(SHARE_UNSUPPORTED_MESSAGE);
+    if (outcome === 'failed') setShareMessage(SHARE_FAILED_MESSAGE);
+  };
+
+  return (
+    <div className={styles.details} data-arrival={arriving ? 'arriving' : 'arrived'}>
+      <div className={styles.top}>
+        <img
+          className={styles.qr}
+          src={result.qrCode}
+          alt={`QR code for folder ${result.folderCode}`}
+          width={180}
+          height={180}
+        />
+        <dl className={styles.facts}>
+          <div>
+            <dt>Folder code</dt>
+            <dd className={styles.code} data-testid="folder-code">
+              {result.folderCode}
+            </dd>
+          </div>
+          <div>
+            <dt>Folder URL</dt>
+            <dd>
+              <a className={styles.url} href={result.folderUrl} target="_blank" rel="noopener" data-testid="folder-url">
+                {result.folderUrl}
+              </a>
+            </dd>
+          </div>
+          {arriving && (
+            <div>
+              <dt>Expiry</dt>
+              <dd data-testid="expiry" data-arriving="">
+                {describeRetentionAfterArrival(result.retention)}
+              </dd>
+            </div>
+          )}
+          {!arriving && expiresIn && (
+            <div>
+              <dt>Expiry</dt>
+              <dd>
+                <time dateTime={expiresAt} title={formatExpiryTime(expiresAt)} data-testid="expiry">
+                  {expiresIn[0].toUpperCase() + expiresIn.slice(1)}
+                </time>
+                <span className={styles.muted}> ({formatExpiryTime(expiresAt)})</span>
+                {describeRetention(result.retention) && (
+                  <span className={styles.retention}>{describeRetention(result.retention)}</span>
+                )}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={() => void onCopy()}>
+          {copyFeedback === 'indicator' && copied ? 'Copied!' : 'Copy URL'}
+        </Button>
+        <span className="visually-hidden" role="status">
+          {copyFeedback === 'indicator' && copied ? 'URL copied' : ''}
+        </span>
+        <Button variant="secondary" onClick={() => void onShare()}>
+          Share
+        </Button>
+        <a
+          className={buttonClassName({ variant: 'secondary' })}
+          href={result.qrCode}
+          download={qrFileName(result.folderCode)}
+        >
+          Download QR
+        </a>
+      </div>
+
+      {copyAlert === 'success' && <Alert tone="success">{COPY_SUCCESS_ALERT}</Alert>}
+      {copyAlert === 'failure' && (
+        <Alert tone="error" onDismiss={() => setCopyAlert(null)}>
+          {COPY_FAILURE_ALERT}
+        </Alert>
+      )}
+      {shareMessage && (
+        <Alert tone="warning" onDismiss={() => setShareMessage(null)}>
+          {shareMessage}
+        </Alert>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { UploadedFolder } from '../../lib/api/folders';
+import { isFinal } from '../../lib/moderation/sender-moderation';
+import { ShareStatusLine } from '../../components/share-status/share-status';
+import { shareOverText } from '../../components/share-status/share-status-text';
+import { Dialog } from '../../components/dialog/dialog';
+import { EndNow } from './end-now';
+import { useShareArrival } from './share-arrival';
+import { ShareDetails, type ShareDetailsProps } from './share-details';
+import { UploadProgress } from './upload-progress';
+import type { SendingState } from './use-upload-queue';
+import styles from './share-details.module.css';
+
+export interface ShareModalProps {
+  result: UploadedFolder | null;
+  onClose: () => void;
+  copyFeedback?: ShareDetailsProps['copyFeedback'];
+  /** This device is still sending the share's files: how far it got. */
+  sending?: SendingState;
+  /** Cancels that upload (the share ends with it). */
+  onCancelUpload?: () => void;
+  children?: ReactNode;
+}
+
+function ShareModalBody({
+  result,
+  copyFeedback,
+  sending,
+  onCancelUpload,
+  children,
+}: Omit<ShareModalProps, 'result' | 'onClose'> & { result: UploadedFolder }) {
+  const { state } = useShareArrival(result, sending !== undefined);
+  if (state && isFinal(state)) {
+    return (
+      <div className={styles.details}>
+        <p className={styles.over} data-testid="share-over">
+          {shareOverText(state)}
+        </p>
+        <ShareStatusLine code={result.folderCode} state={state} />
+      </div>
+    );
+  }
+  return (
+    <ShareDetails result={result} copyFeedback={copyFeedback} sending={sending !== undefined}>
+      {sending && (
+        <UploadProgress
+          progress={sending.progress}
+          waiting={sending.waiting}
+          shared
+          onCancel={() => onCancelUpload?.()}
+          cancelLabel={`Cancel the upload of share ${result.folderCode}`}
+        />
+      )}
+      {result.manageKey && (
+        <div className={styles.statusRow}>
+          <div className={styles.statusLine}>
+            <ShareStatusLine code={result.folderCode} state={state} />
+          </div>
+          <EndNow share={result} />
+        </div>
+      )}
+      {children}
+    </ShareDetails>
+  );
+}
+
+/**
+ * The modal shown as soon as a share exists (its upload announced): the code, link and QR at once, how far its
+ * files got while this device sends them (with Cancel), and, as it happens, whether someone opened it; End now.
+ */
+export function ShareModal({ result, onClose, ...rest }: ShareModalProps) {
+  return (
+    <Dialog open={result !== null} onClose={onClose} title="Your files are shared">
+      {result && <ShareModalBody result={result} {...rest} />}
+    </Dialog>
+  );
+}
