@@ -20,6 +20,7 @@ import { OperatorsModule } from './operators/operators.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TakedownsModule } from './takedowns/takedowns.module.js';
+import { ThumbnailsModule } from './thumbnails/thumbnails.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         ReportsModule,
         TakedownsModule,
         CodeExchangeModule,
+        ThumbnailsModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

@@ -47,6 +47,10 @@ describe('retrieving a share', () => {
         mimetype: expect.any(String),
         status: 'ready',
         receivedBytes: sizeOf(file),
+        // A photo's thumbnail (docs/gallery.md); none of a text.
+        thumbnailUrl: file.path.endsWith('.jpg')
+          ? expect.stringMatching(new RegExp(`^/api/folders/${link}/files/\\d+/thumbnail$`))
+          : null,
       })),
     );
     const byName = Object.fromEntries(data.files.map((file) => [file.filename, file.mimetype]));

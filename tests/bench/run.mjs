@@ -26,10 +26,14 @@
 //     Expand all / Collapse all (<= 50 ms), elements in the page (<= 3 000), 5 000 files beside 50
 //   encryption (bench/browser-encryption.mjs): an end-to-end encrypted share of one 1 GiB file vs the same file
 //     shared plain (<= 1.15x), sealing it alone beside; its decrypted download vs the plain one (>= 0.8x)
+//   instant (bench/instant.mjs): with the sender's upload slowed to 5 MB/s in Chromium, Share to the code on screen
+//     with 1 GiB selected (<= 1 s, the whole upload beside it); a recipient opening the code at once, 40 small files
+//     and one of 200 MiB: the first file downloadable (<= 2 s from opening), every byte held (<= 1.1x the upload's
+//     own duration)
 //   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on four pages, each
 //     category (>= 95) and the layout shift of every run (< 0.05)
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,scan,browser,
-// trees,encryption,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
+// trees,encryption,instant,thumbnails,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -40,6 +44,8 @@ import { serverGroup, startApi, startServer } from './processes.mjs';
 import { browserEncryptionRows } from './browser-encryption.mjs';
 import { browserShareRows } from './browser-share.mjs';
 import { browserTreeRows } from './browser-trees.mjs';
+import { instantRows } from './instant.mjs';
+import { thumbnailRows } from './thumbnails.mjs';
 import { diskTransferRows } from './disk-transfers.mjs';
 import { uploadHashingRows } from './upload-hashing.mjs';
 import { scanRows } from './scan.mjs';
@@ -58,7 +64,10 @@ import { writeRandomFile } from './test-data.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,pwa').split(','),
+  (
+    process.env.BENCH_PARTS ??
+    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,pwa'
+  ).split(','),
 );
 
 /**
@@ -147,6 +156,10 @@ async function main() {
     if (PARTS.has('browser')) table.push(...(await browserShareRows(work)));
     if (PARTS.has('trees')) table.push(...(await browserTreeRows(work)));
     if (PARTS.has('encryption')) table.push(...(await browserEncryptionRows(work)));
+    // Its own API instance serving the built client, the sender's upload slowed to 5 MB/s (one round).
+    if (PARTS.has('instant')) table.push(...(await instantRows(work)));
+    // The worker's thumbnail job on the API's build, against sharp alone (BENCH_ROUNDS, default 5).
+    if (PARTS.has('thumbnails')) table.push(...(await thumbnailRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
     console.log(

@@ -114,7 +114,7 @@ export class CleanupService implements OnModuleInit {
     // Keys listed first, rows read after: a share recorded meanwhile is then seen as referenced.
     const candidates: string[] = [];
     for await (const key of this.storage.keys(storedBefore)) candidates.push(key);
-    const referenced = await this.repository.findAllStorageKeys();
+    const referenced = await this.folderBytes.referencedKeys();
     const orphans: string[] = [];
     for (const key of candidates) {
       if (!referenced.has(key)) orphans.push(key);

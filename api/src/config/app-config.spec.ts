@@ -62,6 +62,14 @@ describe(AppConfig.name, () => {
     );
   });
 
+  it('makes thumbnails of photos of up to 100 million pixels, unless THUMBNAIL_MAX_INPUT_PIXELS says otherwise', () => {
+    expect(appConfigOf({}).thumbnailMaxInputPixels).toBe(100_000_000);
+    expect(appConfigOf({ THUMBNAIL_MAX_INPUT_PIXELS: '50000000' }).thumbnailMaxInputPixels).toBe(50_000_000);
+    expect(() => appConfigOf({ THUMBNAIL_MAX_INPUT_PIXELS: '12MP' })).toThrow(
+      'THUMBNAIL_MAX_INPUT_PIXELS must be a whole number of pixels',
+    );
+  });
+
   it('reads operator e-mails trimmed and lower-cased', () => {
     const config = appConfigOf({ OPERATOR_EMAILS: ' Ada@Example.COM ,bob@example.org' });
     expect([...config.operatorEmails]).toEqual(['ada@example.com', 'bob@example.org']);

@@ -100,6 +100,8 @@ export class AppConfig {
   readonly reportMail: ReportMail;
   /** Undefined: no malware scanning (CLAMAV_HOST unset). */
   readonly scanning: ScanSettings | undefined;
+  /** Photos larger than this many pixels get no thumbnail. */
+  readonly thumbnailMaxInputPixels: number;
 
   constructor(config: ConfigService) {
     const environment = config.getOrThrow<Environment>(ENVIRONMENT_CONFIG_KEY);
@@ -162,5 +164,6 @@ export class AppConfig {
             whenUnreachable: environment.SCAN_UNREACHABLE,
             timeoutMs: environment.SCAN_TIMEOUT_MS,
           };
+    this.thumbnailMaxInputPixels = environment.THUMBNAIL_MAX_INPUT_PIXELS;
   }
 }

@@ -46,6 +46,7 @@ export const CONFIG_DEFAULTS = {
   CLAMAV_PORT: 3310,
   SCAN_UNREACHABLE: 'wait',
   SCAN_TIMEOUT_MS: 300_000,
+  THUMBNAIL_MAX_INPUT_PIXELS: 100_000_000,
 } as const;
 
 /** What happens to a new share while clamd cannot be reached: it waits for the scanner, or opens unscanned. */
@@ -310,6 +311,13 @@ export class Environment {
   /** How long clamd may stay silent on one file (it answers only once it has scanned the whole file). */
   @PositiveWholeNumber('SCAN_TIMEOUT_MS must be a whole number of milliseconds')
   SCAN_TIMEOUT_MS: number = CONFIG_DEFAULTS.SCAN_TIMEOUT_MS;
+
+  /**
+   * The most pixels (width × height, as the image's header says) of a photo a thumbnail is made of: a guard
+   * against decompression bombs (a few kilobytes that claim to be gigapixels). Larger images get none.
+   */
+  @PositiveWholeNumber('THUMBNAIL_MAX_INPUT_PIXELS must be a whole number of pixels')
+  THUMBNAIL_MAX_INPUT_PIXELS: number = CONFIG_DEFAULTS.THUMBNAIL_MAX_INPUT_PIXELS;
 }
 
 export type EnvironmentSource = Readonly<Record<string, string | undefined>>;

@@ -41,6 +41,7 @@ const VARIABLES: ReadonlyArray<keyof Environment> = [
   'CLAMAV_PORT',
   'SCAN_UNREACHABLE',
   'SCAN_TIMEOUT_MS',
+  'THUMBNAIL_MAX_INPUT_PIXELS',
 ];
 
 /**

@@ -14,6 +14,7 @@ import { BlockedFilesAndScanning1767830400000 } from './migrations/1767830400000
 import { EncryptedShares1767916800000 } from './migrations/1767916800000-encrypted-shares.js';
 import { OperatorEnrollment1768003200000 } from './migrations/1768003200000-operator-enrollment.js';
 import { InstantShares1768089600000 } from './migrations/1768089600000-instant-shares.js';
+import { FileThumbnails1768176000000 } from './migrations/1768176000000-file-thumbnails.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -27,6 +28,7 @@ const MIGRATIONS = [
   EncryptedShares1767916800000,
   OperatorEnrollment1768003200000,
   InstantShares1768089600000,
+  FileThumbnails1768176000000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

@@ -1,32 +1,87 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type BytesRemoval, StoredBytes } from '../active-downloads/stored-bytes.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { FolderFile } from './folder-file.entity.js';
+import { FoldersRepository } from './folders.repository.js';
+
+/**
+ * Objects another module stores for a share's files under keys of their own (their thumbnails): they go with the
+ * share's bytes, and the orphan sweep leaves them be while they are named.
+ */
+export interface CompanionObjects {
+  /** The keys of the objects stored for share `folderId`. */
+  keysOf(folderId: number): Promise<string[]>;
+  /** The keys of every such object of every share. */
+  allKeys(): Promise<Set<string>>;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /**
  * Removes the bytes of a share that ended: its stored files (those a download is streaming later, see
- * StoredBytes) and, for a share whose upload had not finished, the partial objects of files still arriving.
+ * StoredBytes), the objects stored beside them (CompanionObjects) and, for a share whose upload had not finished,
+ * the partial objects of files still arriving.
  */
 @Injectable()
 export class FolderBytes {
+  private readonly logger = new Logger(FolderBytes.name);
+  private readonly companions: CompanionObjects[] = [];
+
   constructor(
     private readonly bytes: StoredBytes,
     private readonly storage: StorageService,
+    private readonly repository: FoldersRepository,
   ) {}
+
+  /** Called by the module that stores such objects, as it starts. */
+  addCompanions(companions: CompanionObjects): void {
+    this.companions.push(companions);
+  }
+
+  /**
+   * The keys of the objects stored beside share `folderId`'s files. Read before the share's rows are deleted: the
+   * companions' rows go with them. Never rejects: objects it could not name are left to the orphan sweep.
+   */
+  async companionKeysOf(folderId: number): Promise<string[]> {
+    const keys = await Promise.all(
+      this.companions.map((companions) =>
+        companions.keysOf(folderId).catch((error: unknown) => {
+          this.logger.warn(
+            `Objects stored beside share #${folderId}'s files are left to the orphan sweep: ${reasonOf(error)}`,
+          );
+          return [];
+        }),
+      ),
+    );
+    return keys.flat();
+  }
 
   /**
    * Never rejects. A partial object that could not be deleted is left to the sweep of abandoned partial objects
-   * (once its upload's record is gone); nothing can download one, so none waits for a download.
+   * (once its upload's record is gone); nothing can download one, so none waits for a download. `companionKeys`:
+   * those read before the share's rows were deleted; otherwise they are read now.
    */
   async remove(
     folderId: number,
     files: ReadonlyArray<Pick<FolderFile, 'storageKey' | 'state'>>,
+    companionKeys?: readonly string[],
   ): Promise<BytesRemoval> {
     const partials = files.filter((file) => file.state === 'arriving').map((file) => file.storageKey);
     await Promise.allSettled(partials.map((key) => this.storage.deletePartial(key)));
     return this.bytes.remove(
-      files.map((file) => file.storageKey),
+      [...files.map((file) => file.storageKey), ...(companionKeys ?? (await this.companionKeysOf(folderId)))],
       folderId,
     );
+  }
+
+  /** Every key a share's rows name, its files' and their companions': what the orphan sweep must leave. */
+  async referencedKeys(): Promise<Set<string>> {
+    const referenced = await this.repository.findAllStorageKeys();
+    for (const companions of this.companions) {
+      for (const key of await companions.allKeys()) referenced.add(key);
+    }
+    return referenced;
   }
 }

@@ -50,6 +50,11 @@ export class FolderLinks {
     return `${this.apiBase(folder)}/files/${fileId}`;
   }
 
+  /** A file's thumbnail (see thumbnails/), root-relative like fileUrl. */
+  thumbnailUrl(folder: LinkedFolder, fileId: number): string {
+    return `${this.fileUrl(folder, fileId)}/thumbnail`;
+  }
+
   /** Where a share's QR image is served (root-relative, like fileUrl): what retrieval answers carry. */
   qrImageUrl(folder: LinkedFolder): string {
     return `${this.apiBase(folder)}/qr.png`;

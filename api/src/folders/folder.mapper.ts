@@ -5,6 +5,7 @@ import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import type { FolderLinks } from './folder-links.js';
 import { fileArrivalStatus, folderArrivalStatus, isArriving } from './arrivals/arrival.js';
+import { mayHaveThumbnail } from '../thumbnails/thumbnail-sources.js';
 
 function toUploadedFileDto(file: Pick<FolderFile, 'filename' | 'filepath' | 'filesize'>): UploadedFileDto {
   return { filename: file.filename, filepath: file.filepath, filesize: file.filesize };
@@ -19,6 +20,7 @@ function toFolderFileDto(folder: Folder, file: FolderFile, links: FolderLinks): 
     mimetype: file.mimetype,
     status: fileArrivalStatus(file),
     receivedBytes: file.receivedBytes,
+    thumbnailUrl: mayHaveThumbnail(file, folder) ? links.thumbnailUrl(folder, file.id) : null,
   };
 }
 
@@ -71,6 +73,10 @@ export function withGrant(folder: FolderDto, grant: string): FolderDto {
     qrCode: granted(folder.qrCode),
     zipUrl: granted(folder.zipUrl),
     progressUrl: granted(folder.progressUrl),
-    files: folder.files.map((file) => ({ ...file, url: granted(file.url) })),
+    files: folder.files.map((file) => ({
+      ...file,
+      url: granted(file.url),
+      thumbnailUrl: file.thumbnailUrl === null ? null : granted(file.thumbnailUrl),
+    })),
   };
 }

@@ -142,6 +142,12 @@ export class FoldersRepository {
     return new Set(rows.map((row) => row.code));
   }
 
+  /** These files of one folder (ids of another folder's files are left out). */
+  findFilesOfFolderByIds(folderId: number, fileIds: readonly number[]): Promise<FolderFile[]> {
+    if (fileIds.length === 0) return Promise.resolve([]);
+    return this.lock.read(() => this.files.find({ where: { folderId, id: In([...fileIds]) } }));
+  }
+
   findFilesOfFolder(folderId: number): Promise<FolderFile[]> {
     return this.lock.read(() => this.files.find({ where: { folderId } }));
   }

@@ -123,6 +123,11 @@ export class FoldersService {
     return this.repository.findWithoutFiles(folderIds);
   }
 
+  /** These files of a share, by database id, as they are now (never from a cache). */
+  findFiles(folderId: number, fileIds: readonly number[]): Promise<FolderFile[]> {
+    return this.repository.findFilesOfFolderByIds(folderId, fileIds);
+  }
+
   /** One file of a live share, by database id, with the share it belongs to. */
   async findLiveFile(ref: FolderRef, fileId: number): Promise<{ folder: Folder; file: FolderFile }> {
     const folder = await this.findLive(ref);
@@ -191,10 +196,12 @@ export class FoldersService {
   async remove(folders: readonly Folder[], deletion?: Deletion): Promise<FolderRemoval> {
     const removal: FolderRemoval = { folders: [], files: 0, kept: 0 };
     for (const folder of folders) {
+      // Named before the rows go, as their rows go with them.
+      const companionKeys = await this.bytes.companionKeysOf(folder.id);
       if (!(await this.repository.deleteFolder(folder.id, tombstoneOf(folder, this.clock.now(), deletion)))) continue;
       this.cache.invalidate(folder);
       removal.folders.push(folder);
-      const { removed, kept } = await this.bytes.remove(folder.id, folder.files);
+      const { removed, kept } = await this.bytes.remove(folder.id, folder.files, companionKeys);
       removal.files += removed;
       removal.kept += kept;
     }

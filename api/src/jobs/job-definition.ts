@@ -9,7 +9,12 @@ export const MAINTENANCE_QUEUE = 'maintenance';
  * them from holding back the clean-ups, and the clean-ups from delaying a share's opening.
  */
 export const SCANNING_QUEUE = 'scanning';
-export const QUEUE_NAMES = [MAINTENANCE_QUEUE, SCANNING_QUEUE] as const;
+/**
+ * `thumbnails`: thumbnails of new shares' photos (thumbnails/), CPU work of a few tens of milliseconds each; a
+ * queue of their own keeps a share of a thousand photos from delaying scans and clean-ups.
+ */
+export const THUMBNAILS_QUEUE = 'thumbnails';
+export const QUEUE_NAMES = [MAINTENANCE_QUEUE, SCANNING_QUEUE, THUMBNAILS_QUEUE] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Runs of a job before it is kept as failed: the first one and its retries. */

@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import { UnrecoverableError, type Job, type Queue, type WorkerOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config.js';
 import { RedisConnection } from '../redis/redis-connection.js';
-import { MAINTENANCE_QUEUE, SCANNING_QUEUE, type QueueName } from './job-definition.js';
+import { MAINTENANCE_QUEUE, SCANNING_QUEUE, THUMBNAILS_QUEUE, type QueueName } from './job-definition.js';
 import { JobOutcomes, reasonOf, type JobAttempt } from './job-outcomes.js';
 import { Jobs, UnknownJobError } from './jobs.js';
 import { settlesWithin } from './settles-within.js';
@@ -137,3 +137,8 @@ export class MaintenanceConsumer extends QueueConsumer {}
 @Injectable()
 @Processor(SCANNING_QUEUE, CONSUMER_OPTIONS)
 export class ScanningConsumer extends QueueConsumer {}
+
+/** The thumbnails queue's consumer: thumbnails of new shares' photos. */
+@Injectable()
+@Processor(THUMBNAILS_QUEUE, CONSUMER_OPTIONS)
+export class ThumbnailsConsumer extends QueueConsumer {}

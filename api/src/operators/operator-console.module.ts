@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
+import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
 import { AuditLogController } from './console/audit-log.controller.js';
 import { OperatorFolderViews } from './console/operator-folder-views.js';
 import { OperatorFolders } from './console/operator-folders.js';
@@ -16,7 +17,7 @@ import { OperatorsModule } from './operators.module.js';
  * previews, search and the audit log. It reads through the modules that own the data, never their tables.
  */
 @Module({
-  imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule, BlockedFilesModule],
+  imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule, BlockedFilesModule, ThumbnailsModule],
   controllers: [OperatorReportsController, OperatorFoldersController, AuditLogController],
   providers: [OperatorReports, OperatorFolders, OperatorFolderViews],
   // Actions of other modules (a takedown) answer the share as the console shows it.

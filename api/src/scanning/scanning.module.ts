@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { OperatorsModule } from '../operators/operators.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
 import { ScanningController } from './scanning.controller.js';
 import { ScanningService } from './scanning.service.js';
 import { ShareScans } from './share-scans.js';
@@ -13,7 +14,7 @@ import { ShareScans } from './share-scans.js';
  * and files open as soon as they have arrived.
  */
 @Module({
-  imports: [FoldersModule, StorageModule, AuditModule, OperatorsModule],
+  imports: [FoldersModule, StorageModule, AuditModule, OperatorsModule, ThumbnailsModule],
   controllers: [ScanningController],
   providers: [ShareScans, ScanningService],
   exports: [ScanningService],

@@ -10,6 +10,7 @@ import { FolderArrivals } from '../folders/arrivals/folder-arrivals.js';
 import { SCANNING_QUEUE } from '../jobs/job-definition.js';
 import { Jobs } from '../jobs/jobs.js';
 import { StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
+import { ThumbnailsService } from '../thumbnails/thumbnails.service.js';
 import { ClamdScanner, ScannerUnreachableError, type Verdict } from './clamd-scanner.js';
 import { parseFindings } from './scan-state.js';
 
@@ -63,6 +64,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     private readonly arrivals: FolderArrivals,
     private readonly endings: FolderEndings,
     private readonly storage: StorageService,
+    private readonly thumbnails: ThumbnailsService,
   ) {
     this.settings = config.scanning;
     this.scanner = this.settings && new ClamdScanner(this.settings);
@@ -170,6 +172,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
   /**
    * Records one file's verdict: an infected file quarantines its share first (unless it ended meanwhile: then it
    * stays ended), then the file opens, whatever the verdict: only a release makes a quarantined share open again.
+   * A clean file's thumbnail is asked for as it opens.
    */
   private async record(folder: Folder, file: FolderFile, verdict: Verdict): Promise<void> {
     if (verdict.infected) {
@@ -183,6 +186,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Share ${folder.code} quarantined: "${file.filepath}" (${verdict.signature})`);
     }
     await this.arrivals.recordScanned(folder, file.id);
+    if (!verdict.infected) await this.thumbnails.request(folder, [file]);
   }
 
   /** SCAN_UNREACHABLE=publish: the file opens without a verdict, and its share is marked unscanned. */
@@ -193,5 +197,6 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`Share ${folder.code} opens unscanned: ${error.message}`);
     }
     await this.arrivals.recordScanned(folder, file.id);
+    await this.thumbnails.request(folder, [file]);
   }
 }

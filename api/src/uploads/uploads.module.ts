@@ -6,6 +6,7 @@ import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { ScanningModule } from '../scanning/scanning.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
 import { digestThread } from './digest/digest-thread.js';
 import { ArrivalChecks } from './resumable/arrival-checks.js';
 import { ResumableShares } from './resumable/resumable-shares.js';
@@ -51,6 +52,7 @@ const uploadWriteLock = sharedThroughRedis(
     PasswordHashingModule,
     BlockedFilesModule,
     ScanningModule,
+    ThumbnailsModule,
   ],
   controllers: [UploadController, ResumableUploadsController],
   providers: [

@@ -18,6 +18,7 @@ import { shareByteLimit } from '../encrypted-shares/encrypted-upload.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
 import { planUpload, type PlannedFile } from './upload-form.js';
+import { ThumbnailsService } from '../thumbnails/thumbnails.service.js';
 
 /** The refusal of an upload holding a file on the block list. */
 export function blockedFileMessage(filepath: string): string {
@@ -43,6 +44,7 @@ export class UploadsService {
     private readonly metrics: Metrics,
     private readonly blockedFiles: BlockedFilesService,
     private readonly scanning: ScanningService,
+    private readonly thumbnails: ThumbnailsService,
   ) {}
 
   /** `ownerId`: the signed-in account the folder will belong to (and show in the list of), or null. */
@@ -93,6 +95,7 @@ export class UploadsService {
       throw error;
     }
     if (created.folder.scanState === 'checking') await this.scanning.scan(created.folder.id);
+    else await this.thumbnails.requestAll(created.folder);
     return toUploadResponseDto(created.folder, files, this.links, created.manageKey);
   }
 

@@ -11,12 +11,13 @@ import { DatabaseModule } from '../database/database.module.js';
 import { bullmqPrefix, workerConnection } from '../jobs/bullmq-options.js';
 import { QUEUE_NAMES } from '../jobs/job-definition.js';
 import { JobsModule } from '../jobs/jobs.module.js';
-import { MaintenanceConsumer, ScanningConsumer } from '../jobs/queue-consumers.js';
+import { MaintenanceConsumer, ScanningConsumer, ThumbnailsConsumer } from '../jobs/queue-consumers.js';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { ScanningModule } from '../scanning/scanning.module.js';
+import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { OpsServer } from './ops-server.js';
 import { WorkerHealth } from './worker-health.js';
@@ -59,8 +60,9 @@ export class WorkerModule {
         UploadsModule,
         ReportsModule,
         ScanningModule,
+        ThumbnailsModule,
       ],
-      providers: [MaintenanceConsumer, ScanningConsumer, WorkerHealth, OpsServer],
+      providers: [MaintenanceConsumer, ScanningConsumer, ThumbnailsConsumer, WorkerHealth, OpsServer],
     };
   }
 }

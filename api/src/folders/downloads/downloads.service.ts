@@ -106,9 +106,22 @@ export class DownloadsService {
 
   /** A file that has not arrived whole and been checked answers 409 (see arrivals/), never a part of it. */
   async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
-    const { folder, file } = await this.folders.findLiveFile(ref, fileId);
-    this.assertGranted(folder, request.grant);
+    const { folder, file } = await this.grantedFile(ref, fileId, request.grant);
     return this.deliver(folder, await this.arrivals.readyFile(file), request, true);
+  }
+
+  /**
+   * A file of a live share, reached through its link as every address of a file is (its thumbnail's too): 404,
+   * 410 once the share ended, 401 for a protected share without its grant.
+   */
+  async grantedFile(
+    ref: FolderRef,
+    fileId: number,
+    grant: string | undefined,
+  ): Promise<{ folder: Folder; file: FolderFile }> {
+    const found = await this.folders.findLiveFile(ref, fileId);
+    this.assertGranted(found.folder, grant);
+    return found;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { FILE_CSP, PDF_PREVIEW_CSP, presentFile } from './file-presentation.js';
+import { FILE_CSP, MEDIA_PREVIEW_CSP, PDF_PREVIEW_CSP, presentFile } from './file-presentation.js';
 
 describe(presentFile.name, () => {
   it('sends downloads as attachments with the stored type', () => {
@@ -16,11 +16,30 @@ describe(presentFile.name, () => {
     ['a.gif', 'image/gif'],
     ['a.bmp', 'image/bmp'],
     ['a.webp', 'image/webp'],
+    ['a.avif', 'image/avif'],
   ])('previews image %s inline as %s', (name, type) => {
     expect(presentFile(name, 'application/octet-stream', true)).toMatchObject({
       contentType: type,
       disposition: 'inline',
     });
+  });
+
+  it.each([
+    ['clip.mp4', 'video/mp4'],
+    ['clip.MOV', 'video/quicktime'],
+    ['clip.webm', 'video/webm'],
+    ['song.mp3', 'audio/mpeg'],
+    ['voice.m4a', 'audio/mp4'],
+    ['take.wav', 'audio/wav'],
+    ['track.flac', 'audio/flac'],
+    ['note.opus', 'audio/ogg'],
+  ])('plays %s inline as %s, sandboxed, its own bytes allowed as media', (name, type) => {
+    expect(presentFile(name, 'application/octet-stream', true)).toEqual({
+      contentType: type,
+      disposition: 'inline',
+      contentSecurityPolicy: MEDIA_PREVIEW_CSP,
+    });
+    expect(MEDIA_PREVIEW_CSP).toMatch(/^sandbox; default-src 'none'; media-src 'self';/);
   });
 
   it('previews PDF inline, framable by our own pages', () => {

@@ -31,6 +31,20 @@ export class FolderFileDto extends UploadedFileDto {
 
   @ApiProperty({ description: 'Bytes of it that have arrived so far: filesize once arrived', example: 48213 })
   receivedBytes: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    // Always answered; optional in the document, so that clients typed before it still compile.
+    required: false,
+    description:
+      'Root-relative URL of a small WebP image of it (fits within 320×320, upright, no metadata), made on the server ' +
+      'of a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF) of a share that is not end-to-end encrypted. It answers 200, or ' +
+      '409 (reason `pending`, Retry-After) until made, or 404 when none could be made (a corrupt image, too many ' +
+      'pixels). Null when none will be: not such a photo, or an encrypted share. See docs/gallery.md',
+    example: `/api/folders/${FOLDER_LINK_EXAMPLE}/files/17/thumbnail`,
+  })
+  thumbnailUrl: string | null;
 }
 
 export class FolderDto {

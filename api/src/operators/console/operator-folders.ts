@@ -8,6 +8,7 @@ import { FoldersRepository } from '../../folders/folders.repository.js';
 import { FoldersService } from '../../folders/folders.service.js';
 import { parseShareTarget } from '../../reports/share-target.js';
 import { scanSummaryOf } from '../../scanning/scan-summary.js';
+import { ThumbnailsService } from '../../thumbnails/thumbnails.service.js';
 import type { OperatorFolderSummaryDto } from '../dto/folder-summary.dto.js';
 import type { OperatorFolderDto } from '../dto/operator-folder.dto.js';
 import { OperatorFolderViews } from './operator-folder-views.js';
@@ -35,6 +36,7 @@ export class OperatorFolders {
     private readonly views: OperatorFolderViews,
     private readonly reports: OperatorReports,
     private readonly blockList: BlockedFilesService,
+    private readonly thumbnails: ThumbnailsService,
   ) {}
 
   async view(folderId: number): Promise<OperatorFolderDto> {
@@ -43,6 +45,7 @@ export class OperatorFolders {
     const blocked = await this.blockList.blockedAmong(
       folder.files.flatMap((file) => (file.sha256 === null ? [] : [file.sha256])),
     );
+    const thumbnailUrls = await this.thumbnails.operatorUrlsOf(folder);
     return {
       id: folder.id,
       code: folder.code,
@@ -69,6 +72,7 @@ export class OperatorFolders {
         sha256: file.sha256,
         blocked: file.sha256 !== null && blocked.has(file.sha256),
         previewUrl: `/api/operator/folders/${folder.id}/files/${file.id}`,
+        thumbnailUrl: thumbnailUrls.get(file.id) ?? null,
       })),
       reports: await this.reports.ofFolder(folder.id, summary),
     };

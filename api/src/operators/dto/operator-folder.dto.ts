@@ -80,6 +80,18 @@ export class OperatorFolderFileDto {
     example: '/api/operator/folders/42/files/17',
   })
   previewUrl: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    // Always answered; optional in the document, so that clients typed before it still compile.
+    required: false,
+    description:
+      'Where the console shows its thumbnail (counts nothing): answers 200, or 409 until made; null when it has ' +
+      'none (not a photo, an encrypted share, none could be made, or none made before the share ended)',
+    example: '/api/operator/folders/42/files/17/thumbnail',
+  })
+  thumbnailUrl: string | null;
 }
 
 /** A share as operators see it: everything needed to decide on a report. */

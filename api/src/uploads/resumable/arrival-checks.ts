@@ -6,6 +6,7 @@ import { RemovedFolderFiles } from '../../folders/endings/removed-folder-files.j
 import type { Folder } from '../../folders/folder.entity.js';
 import { ScanningService } from '../../scanning/scanning.service.js';
 import { StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
+import { ThumbnailsService } from '../../thumbnails/thumbnails.service.js';
 import { blockedFileMessage } from '../uploads.service.js';
 import { storedSha256 } from './stored-digest.js';
 import type { ArrivedFile } from './upload-file.js';
@@ -31,6 +32,7 @@ export class ArrivalChecks {
     private readonly arrivals: FolderArrivals,
     private readonly endings: FolderEndings,
     private readonly removedFiles: RemovedFolderFiles,
+    private readonly thumbnails: ThumbnailsService,
   ) {}
 
   /**
@@ -56,6 +58,11 @@ export class ArrivalChecks {
       await this.scanning.scan(
         share.id,
         files.map((file) => file.fileId),
+      );
+    else
+      await this.thumbnails.request(
+        share,
+        files.map((file) => ({ id: file.fileId, filepath: file.filepath, filesize: file.filesize })),
       );
   }
 

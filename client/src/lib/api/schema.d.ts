@@ -655,6 +655,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/folders/{link}/files/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file's thumbnail: a WebP image within 320×320, upright, without metadata (the file's thumbnailUrl)
+         * @description Counted neither as an open nor as a download. 401 for a protected share without its grant, as its files. See docs/gallery.md.
+         */
+        get: operations["ThumbnailsController_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/folders/{id}/files/{fileId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file's thumbnail, whatever the share's state; counts no opens or downloads */
+        get: operations["OperatorThumbnailsController_thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/folders/{id}/block": {
         parameters: {
             query?: never;
@@ -751,6 +788,11 @@ export interface components {
              * @example 48213
              */
             receivedBytes: number;
+            /**
+             * @description Root-relative URL of a small WebP image of it (fits within 320×320, upright, no metadata), made on the server of a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF) of a share that is not end-to-end encrypted. It answers 200, or 409 (reason `pending`, Retry-After) until made, or 404 when none could be made (a corrupt image, too many pixels). Null when none will be: not such a photo, or an encrypted share. See docs/gallery.md
+             * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/17/thumbnail
+             */
+            thumbnailUrl?: string | null;
         };
         FolderDto: {
             /** @example 0427 */
@@ -1235,6 +1277,11 @@ export interface components {
              * @example /api/operator/folders/42/files/17
              */
             previewUrl: string;
+            /**
+             * @description Where the console shows its thumbnail (counts nothing): answers 200, or 409 until made; null when it has none (not a photo, an encrypted share, none could be made, or none made before the share ended)
+             * @example /api/operator/folders/42/files/17/thumbnail
+             */
+            thumbnailUrl?: string | null;
         };
         OperatorFolderDto: {
             /** @example 42 */
@@ -3229,6 +3276,104 @@ export interface operations {
             };
             /** @description The share has ended */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ThumbnailsController_thumbnail: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The file's id, as listed in the share's `files` */
+                id: number;
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None will be made (`reason: none`): not a photo the server reads, a corrupt one, or too many pixels */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not made yet (`reason: pending`, Retry-After): the file is still arriving or being checked, or its thumbnail is being made */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorThumbnailsController_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The share's database id */
+                id: number;
+                /** @description The file's id */
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such share or file, or it has no thumbnail (`reason: none`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not made yet (`reason: pending`, Retry-After) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,54 @@
+import sharp, { type FormatEnum } from 'sharp';
+
+/**
+ * Image formats thumbnails are made of, by file name suffix, when this build of sharp (libvips) reads them. HEIC
+ * is among them only where libvips was built with an HEVC decoder: sharp's prebuilt binaries decode AVIF but not
+ * HEIC, so an iPhone's HEIC photo shows its icon there. SVG is left out: it is a document, not a photo.
+ */
+const WANTED_SUFFIXES = [
+  '.jpg',
+  '.jpeg',
+  '.jpe',
+  '.jfif',
+  '.png',
+  '.webp',
+  '.gif',
+  '.avif',
+  '.heic',
+  '.heif',
+  '.tif',
+  '.tiff',
+];
+
+const READABLE_SUFFIXES = new Set(
+  (Object.keys(sharp.format) as Array<keyof FormatEnum>).flatMap((name) => sharp.format[name].input.fileSuffix ?? []),
+);
+
+const SOURCE_SUFFIXES = new Set(WANTED_SUFFIXES.filter((suffix) => READABLE_SUFFIXES.has(suffix)));
+
+/**
+ * The largest file a thumbnail is made of. sharp reads its whole input into memory before decoding, so this bounds
+ * what one thumbnail job holds (a worker runs WORKER_CONCURRENCY of them at once); a 12-megapixel phone photo is
+ * 3–5 MB, a 200-megapixel one about 40 MB.
+ */
+const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
+
+function suffixOf(filepath: string): string {
+  const name = filepath.slice(filepath.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/**
+ * Whether a thumbnail may be made of a file, from what is known before reading it: an image format this build
+ * reads, of a plain share (an encrypted share's bytes are ciphertext: its thumbnails are the sender's browser's,
+ * inside the share), not empty and not too large. Whether it decodes is only known once it was tried.
+ */
+export function mayHaveThumbnail(file: { filepath: string; filesize: number }, share: { encrypted: boolean }): boolean {
+  return (
+    !share.encrypted &&
+    file.filesize > 0 &&
+    file.filesize <= MAX_SOURCE_BYTES &&
+    SOURCE_SUFFIXES.has(suffixOf(file.filepath))
+  );
+}
