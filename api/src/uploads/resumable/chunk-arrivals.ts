@@ -2,7 +2,7 @@ import type { ChunkListener } from './chunk-writer.js';
 import type { ArrivedFile, UploadFile } from './upload-file.js';
 
 /** Progress is recorded at most this often while bytes stream in: a write a second, not one per packet. */
-const PROGRESS_EVERY_MS = 1_000;
+export const PROGRESS_EVERY_MS = 1_000;
 
 /** What a flush hands the share: how far the upload got, and what is new since the last flush. */
 export interface ProgressSnapshot {
@@ -97,8 +97,11 @@ export class ChunkArrivals implements ChunkListener {
     if (this.failure) return;
     const arrived = this.arrived;
     const position = this.position;
-    // Nothing new: the share's deadline moves only with bytes that arrive.
-    if (arrived.length === 0 && position === this.recordedPosition) return;
+    // Nothing new: the share's deadline moves only with bytes that arrive. A chunk's end can make bytes durable
+    // that an earlier flush already counted as passed: their offset is new, and the next chunk starts from it.
+    const nothingNew =
+      arrived.length === 0 && position === this.recordedPosition && this.durable === this.recordedOffset;
+    if (nothingNew) return;
     this.arrived = [];
     try {
       if (this.durable > this.recordedOffset) {

@@ -1,0 +1,57 @@
+import { jest } from '@jest/globals';
+import { type ArrivalRecorder, ChunkArrivals, PROGRESS_EVERY_MS, type ProgressSnapshot } from './chunk-arrivals.js';
+import type { UploadFile } from './upload-file.js';
+
+const FILE: UploadFile = {
+  fileId: 7,
+  filepath: 'trip/film.mov',
+  start: 0,
+  end: 1_000,
+  state: 'arriving',
+  storageKey: 'film-key',
+} as UploadFile;
+
+function recorder() {
+  const offsets: number[] = [];
+  const progress: ProgressSnapshot[] = [];
+  const recording: ArrivalRecorder = {
+    recordOffset: (offset) => {
+      offsets.push(offset);
+      return Promise.resolve();
+    },
+    recordProgress: (snapshot) => {
+      progress.push(snapshot);
+      return Promise.resolve(true);
+    },
+    check: () => Promise.resolve(),
+    gone: () => Promise.resolve(new Error('gone')),
+  };
+  return { recording, offsets, progress };
+}
+
+describe(ChunkArrivals.name, () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('records where a chunk ended mid-file even when the last progress flush already counted its bytes', async () => {
+    const { recording, offsets, progress } = recorder();
+    const arrivals = new ChunkArrivals(recording, [FILE], 0, () => undefined);
+    arrivals.passed(400);
+    // The once-a-second flush runs after every byte has passed, while the chunk's last bytes are being synced.
+    await jest.advanceTimersByTimeAsync(PROGRESS_EVERY_MS);
+    expect(progress.map((snapshot) => snapshot.receivedBytes)).toEqual([400]);
+    expect(offsets).toEqual([]);
+
+    expect(await arrivals.close(400)).toBeUndefined();
+    // The next chunk is told to start at 400: the upload's offset must say so.
+    expect(offsets).toEqual([400]);
+  });
+
+  it('records nothing again when a chunk ends where it was last recorded', async () => {
+    const { recording, offsets, progress } = recorder();
+    const arrivals = new ChunkArrivals(recording, [FILE], 400, () => undefined);
+    expect(await arrivals.close(400)).toBeUndefined();
+    expect(offsets).toEqual([]);
+    expect(progress).toEqual([]);
+  });
+});
