@@ -44,6 +44,7 @@ describe('jobs without REDIS_URL (in the API process)', () => {
       ['orphan-files', HOUR_MS],
       ['reporter-emails-erased', 24 * HOUR_MS],
       ['stale-resumable-uploads', 10 * 60_000],
+      ['thumbnail-sweep', 60_000],
     ]);
   });
 

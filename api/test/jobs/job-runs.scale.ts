@@ -84,6 +84,7 @@ describe('jobs on a Redis queue', () => {
         'orphan-files',
         'reporter-emails-erased',
         'stale-resumable-uploads',
+        'thumbnail-sweep',
         'tick',
       ].sort(),
     );

@@ -12,13 +12,15 @@ import { OwnRedis } from './support/own-redis.js';
  * is awaited and only a stop that never comes fails the test.
  */
 const STOP_HANG_GUARD_MS = 30_000;
-const MAINTENANCE_SCHEDULES = [
+/** Every queue's repeatable jobs (the maintenance queue's and the thumbnails' sweep), sorted. */
+const REPEATABLE_SCHEDULES = [
   'abandoned-partials',
   'ended-shares-forgotten',
   'expired-shares',
   'orphan-files',
   'reporter-emails-erased',
   'stale-resumable-uploads',
+  'thumbnail-sweep',
 ];
 
 /**
@@ -47,7 +49,7 @@ describe('the job queue when Redis goes away', () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const jobs = app.app.get(Jobs);
     expect((await app.http().get('/api/health').expect(200)).body).toMatchObject({ redis: 'up', queue: 'up' });
-    expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(MAINTENANCE_SCHEDULES);
+    expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(REPEATABLE_SCHEDULES);
 
     await redis.stop();
     const health = await app.http().get('/api/health').expect(503);
@@ -58,10 +60,10 @@ describe('the job queue when Redis goes away', () => {
     await redis.start();
     await eventually(async () => (await app.http().get('/api/health')).status === 200, 'the health check passes again');
     await eventually(
-      async () => (await jobs.schedules()).length === MAINTENANCE_SCHEDULES.length,
+      async () => (await jobs.schedules()).length === REPEATABLE_SCHEDULES.length,
       'the schedules are back in Redis',
     );
-    expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(MAINTENANCE_SCHEDULES);
+    expect((await jobs.schedules()).map((schedule) => schedule.name).sort()).toEqual(REPEATABLE_SCHEDULES);
   }, 60_000);
 
   it('stops at once while Redis is away, the API app and its worker alike', async () => {
