@@ -13,13 +13,12 @@ import { shareOverText } from '../../components/share-status/share-status-text';
 import { useShareOver } from '../../components/share-status/use-folder-state';
 import {
   QueuedShareAlert,
-  QueuedUploads,
-  RecentShares,
+  SenderShares,
   ShareModal,
   shareOfState,
   UploadProgress,
+  useSharePopup,
   useUploadQueue,
-  type RecentShare,
 } from '../../features/send';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
@@ -36,7 +35,6 @@ export default function DataSharingPage() {
   const [mode, setMode] = useState<PickMode>('folder');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
   const [emptyShare, setEmptyShare] = useState(false);
-  const [modalShare, setModalShare] = useState<RecentShare | null>(null);
   const selection = useSelection();
   const password = usePasswordChoice();
   const encryption = useEncryptionChoice();
@@ -49,14 +47,7 @@ export default function DataSharingPage() {
   const result = shareOfState(state) ?? null;
   // Ended (here, in Recent shares, or elsewhere), stopped or removed: its code, link and QR are no longer offered.
   const over = useShareOver(result);
-  // The dialog shows the share as last recorded (complete once its last byte arrived), with its progress.
-  const shown = modalShare && (upload.recent.find((share) => share.id === modalShare.id) ?? modalShare);
-  const shownSending =
-    shown &&
-    (upload.sending.get(shown.id) ??
-      (state.status === 'uploading' && state.share?.id === shown.id
-        ? { progress: state.progress, waiting: state.waiting }
-        : undefined));
+  const popup = useSharePopup(upload);
 
   const pick = (entries: UploadEntry[]) => {
     selection.replace(entries);
@@ -68,21 +59,6 @@ export default function DataSharingPage() {
     setMode('files');
     pick(entries);
   });
-
-  // A share opens the modal the moment it exists, whether pressed just now or sent from the queue: adjusted while
-  // rendering, the first time each share is seen (its completion later does not open it again).
-  const [seenShare, setSeenShare] = useState<string | null>(null);
-  const opening = state.status === 'uploading' || state.status === 'success' ? shareOfState(state) : undefined;
-  if (opening && opening.id !== seenShare) {
-    setSeenShare(opening.id);
-    setModalShare(opening);
-  }
-
-  const cancelShown = () => {
-    if (!shown) return;
-    if (state.status === 'uploading' && state.share?.id === shown.id) void upload.cancel();
-    else void upload.cancelQueued(shown.id);
-  };
 
   const share = async () => {
     if (!hasFiles) {
@@ -194,7 +170,7 @@ export default function DataSharingPage() {
                 {over ? (
                   shareOverText(over)
                 ) : (
-                  <button type="button" className={styles.linkButton} onClick={() => setModalShare(result)}>
+                  <button type="button" className={styles.linkButton} onClick={() => popup.show(result)}>
                     Show the code, link and QR again
                   </button>
                 )}
@@ -204,27 +180,13 @@ export default function DataSharingPage() {
         </section>
       </div>
 
-      <div className={styles.lists}>
-        <QueuedUploads
-          items={upload.queue}
-          online={online}
-          onCancel={(id) => void upload.cancelQueued(id)}
-          onDismiss={(id) => void upload.dismissFailed(id)}
-        />
-        <RecentShares
-          shares={upload.recent}
-          sending={upload.sending}
-          onShow={setModalShare}
-          onForget={(id) => void upload.forget(id)}
-          onCancel={(id) => void upload.cancelQueued(id)}
-        />
-      </div>
+      <SenderShares upload={upload} online={online} onShow={popup.show} className={styles.lists} />
 
       <ShareModal
-        result={shown}
-        sending={shownSending ?? undefined}
-        onCancelUpload={cancelShown}
-        onClose={() => setModalShare(null)}
+        result={popup.shown}
+        sending={popup.shownSending}
+        onCancelUpload={popup.cancelShown}
+        onClose={popup.close}
       />
     </div>
   );

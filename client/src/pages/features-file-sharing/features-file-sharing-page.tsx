@@ -14,15 +14,14 @@ import { shareOverText } from '../../components/share-status/share-status-text';
 import { useShareOver } from '../../components/share-status/use-folder-state';
 import {
   QueuedShareAlert,
-  QueuedUploads,
-  RecentShares,
+  SenderShares,
   ShareDetails,
   ShareLinks,
   ShareModal,
   shareOfState,
   UploadProgress,
+  useSharePopup,
   useUploadQueue,
-  type RecentShare,
 } from '../../features/send';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection, type SelectionEntry } from '../../hooks/use-selection';
@@ -43,7 +42,6 @@ const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths mat
 export default function FeaturesFileSharingPage() {
   const [mode, setMode] = useState<PickMode>('files');
   const [retention, setRetention] = useState<Retention>(DEFAULT_RETENTION);
-  const [popup, setPopup] = useState<RecentShare | null>(null);
   const [mismatch, setMismatch] = useState(false);
   const selection = useSelection();
   const password = usePasswordChoice();
@@ -58,26 +56,7 @@ export default function FeaturesFileSharingPage() {
   const over = useShareOver(result);
   const sendingHere =
     state.status === 'uploading' && state.share ? { progress: state.progress, waiting: state.waiting } : undefined;
-  const shown = popup && (upload.recent.find((share) => share.id === popup.id) ?? popup);
-  const shownSending =
-    shown &&
-    (upload.sending.get(shown.id) ??
-      (state.status === 'uploading' && state.share?.id === shown.id ? sendingHere : undefined));
-
-  // A share opens the popup the moment it exists, whether pressed just now or sent from the queue: adjusted while
-  // rendering, the first time each share is seen (its completion later does not open it again).
-  const [seenShare, setSeenShare] = useState<string | null>(null);
-  const opening = state.status === 'uploading' || state.status === 'success' ? shareOfState(state) : undefined;
-  if (opening && opening.id !== seenShare) {
-    setSeenShare(opening.id);
-    setPopup(opening);
-  }
-
-  const cancelShown = () => {
-    if (!shown) return;
-    if (state.status === 'uploading' && state.share?.id === shown.id) void upload.cancel();
-    else void upload.cancelQueued(shown.id);
-  };
+  const popup = useSharePopup(upload);
 
   const pick = (entries: UploadEntry[]) => {
     selection.replace(entries);
@@ -199,30 +178,16 @@ export default function FeaturesFileSharingPage() {
         </section>
       )}
 
-      <div className={styles.lists}>
-        <QueuedUploads
-          items={upload.queue}
-          online={online}
-          onCancel={(id) => void upload.cancelQueued(id)}
-          onDismiss={(id) => void upload.dismissFailed(id)}
-        />
-        <RecentShares
-          shares={upload.recent}
-          sending={upload.sending}
-          onShow={setPopup}
-          onForget={(id) => void upload.forget(id)}
-          onCancel={(id) => void upload.cancelQueued(id)}
-        />
-      </div>
+      <SenderShares upload={upload} online={online} onShow={popup.show} className={styles.lists} />
 
       <ShareModal
-        result={shown}
-        sending={shownSending ?? undefined}
-        onCancelUpload={cancelShown}
-        onClose={() => setPopup(null)}
+        result={popup.shown}
+        sending={popup.shownSending}
+        onCancelUpload={popup.cancelShown}
+        onClose={popup.close}
         copyFeedback="alerts"
       >
-        {shown && <ShareLinks folderCode={shown.folderCode} folderUrl={shown.folderUrl} />}
+        {popup.shown && <ShareLinks folderCode={popup.shown.folderCode} folderUrl={popup.shown.folderUrl} />}
       </ShareModal>
     </FeaturesLayout>
   );
