@@ -5,8 +5,6 @@
  */
 export { QueuedUploadsSender } from './queued-uploads-sender';
 export { QueuedShareAlert } from './queued-share-alert';
-export { QueuedUploads } from './queued-uploads';
-export { RecentShares } from './recent-shares';
 export { SenderShares } from './sender-shares';
 export { ShareDetails } from './share-details';
 export { ShareLinks } from './share-links';
