@@ -19,7 +19,7 @@ import { PROOF_OF_WORK_HEADER_DOC } from '../folders/guessing/proof-of-work.js';
 import { ApiLookupFailures } from '../folders/lookups/api-lookup-failures.decorator.js';
 import { Credentials, type LookupCredentials } from '../folders/lookups/lookup-credentials.decorator.js';
 import { SHARE_PASSWORD_HEADER_DOC } from '../folders/password/folder-password.js';
-import { ClientGone } from './client-gone.decorator.js';
+import { ClientGone } from '../relay/client-gone.decorator.js';
 import { CodeExchanges } from './code-exchanges.service.js';
 import { CodeExchangeSessionResponseDto } from './dto/code-exchange-session.dto.js';
 import { RelayMessageDto, RelayMessageResponseDto } from './dto/relay-message.dto.js';

@@ -1,10 +1,4 @@
-import {
-  ConflictException,
-  GatewayTimeoutException,
-  HttpStatus,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ConflictException, GatewayTimeoutException, HttpStatus, NotFoundException } from '@nestjs/common';
 
 /** 409 for an exchange with a share that opens with its code directly. */
 export class NotEndToEndEncryptedException extends ConflictException {
@@ -60,12 +54,5 @@ export class SenderExchangeEndedException extends NotFoundException {
 export class SenderSilentException extends GatewayTimeoutException {
   constructor() {
     super("The sender's page did not answer. Try again in a moment.");
-  }
-}
-
-/** 503 to a recipient still waiting when this instance shuts down. */
-export class RelayStoppingException extends ServiceUnavailableException {
-  constructor() {
-    super('The server is restarting. Try again in a moment.');
   }
 }

@@ -1,19 +1,20 @@
 import { Module } from '@nestjs/common';
 import { FoldersModule } from '../folders/folders.module.js';
 import { sharedThroughRedis } from '../redis/shared-through-redis.js';
-import { CodeExchangeRelay } from './code-exchange-relay.js';
+import { InProcessRelay } from '../relay/in-process-relay.js';
+import { RedisRelay } from '../relay/redis-relay.js';
+import { DEFAULT_RELAY_WAITS, RelayWaits } from '../relay/relay-timing.js';
+import { CODE_EXCHANGE_RELAY_NAMESPACE, CodeExchangeRelay } from './code-exchange-relay.js';
 import { CodeExchangeController } from './code-exchange.controller.js';
 import { CodeExchanges } from './code-exchanges.service.js';
-import { InProcessRelay } from './in-process-relay.js';
-import { RedisRelay } from './redis-relay.js';
-import { DEFAULT_RELAY_WAITS, RelayWaits } from './relay-timing.js';
+import { EXCHANGE_STEPS } from './exchange-messages.js';
 import { SenderCodeExchangeController } from './sender-code-exchange.controller.js';
 
 /** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
 const relay = sharedThroughRedis(
   CodeExchangeRelay,
-  () => new InProcessRelay(),
-  (redis) => new RedisRelay(redis),
+  () => new InProcessRelay(EXCHANGE_STEPS),
+  (redis) => new RedisRelay(redis, CODE_EXCHANGE_RELAY_NAMESPACE, EXCHANGE_STEPS),
 );
 
 /**

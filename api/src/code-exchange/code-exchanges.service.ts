@@ -12,7 +12,6 @@ import {
   ExchangeRefusedException,
   NotEndToEndEncryptedException,
   RecipientExchangeEndedException,
-  RelayStoppingException,
   SenderAwayException,
   SenderExchangeEndedException,
   SenderSilentException,
@@ -20,9 +19,11 @@ import {
 import type { CodeExchangeSessionResponseDto } from './dto/code-exchange-session.dto.js';
 import type { PendingExchangeMessageResponseDto } from './dto/pending-exchange-message.dto.js';
 import type { RelayMessageResponseDto } from './dto/relay-message.dto.js';
-import type { ExchangeStep, SenderAnswer } from './exchange-messages.js';
-import { RelayWaits, SENDER_PRESENCE_RENEW_MS } from './relay-timing.js';
-import { waitFor } from './wait-for.js';
+import type { ExchangeStep } from './exchange-messages.js';
+import type { SenderAnswer } from '../relay/message-relay.js';
+import { answerFromSender, nextForSender } from '../relay/relay-polls.js';
+import { RelayStoppingException } from '../relay/relay-stopping.exception.js';
+import { RelayWaits } from '../relay/relay-timing.js';
 
 /**
  * The code exchange's relay (docs/encryption.md): an untrusted pipe passing opaque messages between a recipient
@@ -67,12 +68,12 @@ export class CodeExchanges implements BeforeApplicationShutdown {
   ): Promise<RelayMessageResponseDto> {
     const folderId = await this.relay.send(sessionId, step, message);
     if (folderId === null) throw new RecipientExchangeEndedException();
-    const answer = await waitFor(async () => {
-      const state = await this.relay.answerTo(sessionId, step);
-      if (state !== 'pending') return state;
-      // The sender's page closed meanwhile: say so now rather than at the end of the wait.
-      return (await this.relay.isSenderPresent(folderId)) ? undefined : 'away';
-    }, this.waitingFor(clientGone));
+    const { longPollMs, checkEveryMs } = this.waits;
+    const answer = await answerFromSender(
+      this.relay,
+      { folderId, sessionId, step },
+      { forMs: longPollMs, everyMs: checkEveryMs, signal: this.waitingFor(clientGone) },
+    );
     if (answer === 'ended') throw new RecipientExchangeEndedException();
     if (answer === 'away') {
       await this.relay.end(sessionId);
@@ -96,14 +97,7 @@ export class CodeExchanges implements BeforeApplicationShutdown {
     clientGone: AbortSignal,
   ): Promise<PendingExchangeMessageResponseDto | undefined> {
     const folder = await this.senderFolder(code, manager);
-    let renewedAt = -Infinity;
-    const next = await waitFor(async () => {
-      if (performance.now() - renewedAt >= SENDER_PRESENCE_RENEW_MS) {
-        renewedAt = performance.now();
-        await this.relay.markSenderPresent(folder.id, this.waits.senderPresenceMs);
-      }
-      return (await this.relay.takeForSender(folder.id)) ?? undefined;
-    }, this.waitingFor(clientGone));
+    const next = await nextForSender(this.relay, folder.id, this.waits, this.waitingFor(clientGone));
     return next && { data: next };
   }
 
@@ -132,8 +126,8 @@ export class CodeExchanges implements BeforeApplicationShutdown {
     return folder;
   }
 
-  private waitingFor(clientGone: AbortSignal) {
-    const { longPollMs, checkEveryMs } = this.waits;
-    return { forMs: longPollMs, everyMs: checkEveryMs, signal: AbortSignal.any([clientGone, this.stopping.signal]) };
+  /** A wait ends when the client goes away or the app shuts down. */
+  private waitingFor(clientGone: AbortSignal): AbortSignal {
+    return AbortSignal.any([clientGone, this.stopping.signal]);
   }
 }

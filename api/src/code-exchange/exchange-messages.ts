@@ -8,16 +8,3 @@ const MAX_MESSAGE_LENGTH = 256;
 export const EXCHANGE_MESSAGE_PATTERN = `^[A-Za-z0-9_-]{1,${MAX_MESSAGE_LENGTH}}$`;
 export const EXCHANGE_MESSAGE_FORMAT_MESSAGE = `message must be unpadded base64url (letters, digits, - and _), 1 to ${MAX_MESSAGE_LENGTH} characters long.`;
 export const EXCHANGE_MESSAGE_EXAMPLE = 'AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T';
-
-/** A recipient's message waiting for the sender's page. */
-export interface RecipientMessage {
-  sessionId: string;
-  step: ExchangeStep;
-  message: string;
-}
-
-/** What the sender's page answers to a step: its own message, or a refusal (the confirmation did not check out). */
-export type SenderAnswer = { message: string } | { refused: true };
-
-/** Where the answer to a step stands: given, still awaited, or never coming (the session ended). */
-export type AnswerState = SenderAnswer | 'pending' | 'ended';

@@ -19,7 +19,7 @@ import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { GuardedAgainstGuessing } from '../folders/guessing/guarded-against-guessing.decorator.js';
 import { MANAGE_KEY_HEADER_DOC } from '../folders/manage/folder-management.controller.js';
 import { MANAGE_KEY_HEADER } from '../folders/manage/manage-key.js';
-import { ClientGone } from './client-gone.decorator.js';
+import { ClientGone } from '../relay/client-gone.decorator.js';
 import { CodeExchanges } from './code-exchanges.service.js';
 import { PendingExchangeMessageResponseDto } from './dto/pending-exchange-message.dto.js';
 import { SenderAnswerDto, senderAnswerOf } from './dto/sender-answer.dto.js';

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { IceTransportPolicy } from './direct-transfer-environment.js';
 import type { Environment, LogLevel, ScanUnreachable } from './environment.js';
 
 /** Key under which the validated Environment sits in @nestjs/config. */
@@ -66,6 +67,31 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** A TURN relay the browsers may use, with the secret its credentials are signed with (TURN REST API). */
+interface TurnSettings {
+  urls: string[];
+  secret: string;
+  credentialTtlSeconds: number;
+}
+
+/** Direct transfer between the browsers (docs/direct-transfer.md). */
+export interface DirectTransferSettings {
+  /** Off: no page is told the sender is there for it, and the sender's poll answers 404. */
+  enabled: boolean;
+  stunUrls: string[];
+  /** Undefined: no TURN relay (TURN_URLS unset). */
+  turn: TurnSettings | undefined;
+  iceTransportPolicy: IceTransportPolicy;
+}
+
+/** A comma-separated list, without blanks. */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
 /** The one typed view of the configuration; everything else asks this class, never process.env. */
 @Injectable()
 export class AppConfig {
@@ -102,6 +128,7 @@ export class AppConfig {
   readonly scanning: ScanSettings | undefined;
   /** Photos larger than this many pixels get no thumbnail. */
   readonly thumbnailMaxInputPixels: number;
+  readonly directTransfer: DirectTransferSettings;
 
   constructor(config: ConfigService) {
     const environment = config.getOrThrow<Environment>(ENVIRONMENT_CONFIG_KEY);
@@ -148,12 +175,7 @@ export class AppConfig {
     this.workerConcurrency = environment.WORKER_CONCURRENCY;
     this.metricsPort = environment.METRICS_PORT;
     this.logLevel = environment.LOG_LEVEL;
-    this.operatorEmails = new Set(
-      (environment.OPERATOR_EMAILS ?? '')
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter((email) => email !== ''),
-    );
+    this.operatorEmails = new Set(listOf(environment.OPERATOR_EMAILS).map((email) => email.toLowerCase()));
     this.reportMail = { smtpUrl: environment.SMTP_URL, from: environment.REPORT_MAIL_FROM };
     this.scanning =
       environment.CLAMAV_HOST === undefined
@@ -165,5 +187,19 @@ export class AppConfig {
             timeoutMs: environment.SCAN_TIMEOUT_MS,
           };
     this.thumbnailMaxInputPixels = environment.THUMBNAIL_MAX_INPUT_PIXELS;
+    this.directTransfer = {
+      enabled: environment.DIRECT_TRANSFER,
+      stunUrls: listOf(environment.STUN_URLS),
+      turn:
+        environment.TURN_URLS === undefined
+          ? undefined
+          : {
+              urls: listOf(environment.TURN_URLS),
+              // Validation requires the secret whenever TURN_URLS is set.
+              secret: environment.TURN_SECRET!,
+              credentialTtlSeconds: environment.TURN_CREDENTIAL_TTL_SECONDS,
+            },
+      iceTransportPolicy: environment.DIRECT_ICE_TRANSPORT_POLICY,
+    };
   }
 }

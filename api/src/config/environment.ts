@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -14,6 +13,8 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { DIRECT_TRANSFER_DEFAULTS, DirectTransferEnvironment } from './direct-transfer-environment.js';
+import { FALSE_WORDS, PositiveWholeNumber, toBoolean, toDecimal, toInteger, TRUE_WORDS } from './environment-values.js';
 
 const GIB = 1024 ** 3;
 
@@ -47,6 +48,7 @@ export const CONFIG_DEFAULTS = {
   SCAN_UNREACHABLE: 'wait',
   SCAN_TIMEOUT_MS: 300_000,
   THUMBNAIL_MAX_INPUT_PIXELS: 100_000_000,
+  ...DIRECT_TRANSFER_DEFAULTS,
 } as const;
 
 /** What happens to a new share while clamd cannot be reached: it waits for the scanner, or opens unscanned. */
@@ -67,41 +69,12 @@ const MAIL_FROM_PATTERN = /^\s*(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]
 /** One or more addresses separated by commas, spaces allowed around them. */
 const OPERATOR_EMAILS_PATTERN = /^\s*[^\s@,]+@[^\s@,]+(\s*,\s*[^\s@,]+@[^\s@,]+)*\s*$/;
 
-const TRUE_WORDS = ['true', '1', 'on', 'yes'];
-const FALSE_WORDS = ['false', '0', 'off', 'no'];
-
-/** Decimals are plain too: "0.1" or "2" yes, "1e-3" or ".5x" no. */
-function toDecimal({ value }: { value: unknown }): unknown {
-  return typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value;
-}
-
-/** Integers must be plain digits: "3000" yes, "3e3", "0x10" or "3000abc" no. */
-function toInteger({ value }: { value: unknown }): unknown {
-  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-}
-
-function toBoolean({ value }: { value: unknown }): unknown {
-  if (typeof value !== 'string') return value;
-  const word = value.trim().toLowerCase();
-  if (TRUE_WORDS.includes(word)) return true;
-  if (FALSE_WORDS.includes(word)) return false;
-  return value;
-}
-
-/**
- * A whole number of at least 1, written as plain digits. Applied in this order, class-validator checks the
- * type first (see Environment), so "abc" is reported with `message` rather than as out of range.
- */
-function PositiveWholeNumber(message: string): PropertyDecorator {
-  return applyDecorators(IsInt({ message }), Min(1), Transform(toInteger));
-}
-
 /**
  * The environment variables the API reads, after conversion. Unset or empty means "use the default".
  * The type check sits last on each property: class-validator runs the decorators bottom-up and stops at
  * the first failure, so "abc" is reported as not a number rather than as out of range.
  */
-export class Environment {
+export class Environment extends DirectTransferEnvironment {
   @Transform(toInteger)
   @Min(1)
   @Max(65535)

@@ -95,6 +95,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     RemovedFolderFiles,
     CodeLookups,
     FolderPasswordGate,
+    FolderGrants,
     FolderManagementService,
   ],
 })

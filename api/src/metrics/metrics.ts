@@ -117,6 +117,25 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly directSessions = new Counter({
+    name: `${PREFIX}direct_sessions_total`,
+    help: "Direct transfer offers by outcome: answered by the sender's page, sender-away, or refused",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly turnCredentials = new Counter({
+    name: `${PREFIX}turn_credentials_total`,
+    help: 'TURN credentials handed to the pages of a share for direct transfer',
+    registers: [this.registry],
+  });
+
+  readonly directBytes = new Counter({
+    name: `${PREFIX}direct_bytes_total`,
+    help: "File bytes recipients received straight from the sender's device (or its TURN relay), not from us",
+    registers: [this.registry],
+  });
+
   private readonly collectors: Collector[] = [];
 
   constructor() {

@@ -1,6 +1,6 @@
 import { expect, jest } from '@jest/globals';
 import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
-import { RelayWaits } from '../../src/code-exchange/relay-timing.js';
+import { RelayWaits } from '../../src/relay/relay-timing.js';
 import { errorOf, uploadedOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, createTestAppBehindProxy, type TestApp } from '../support/test-app.js';

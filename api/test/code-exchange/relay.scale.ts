@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
-import { RedisRelay } from '../../src/code-exchange/redis-relay.js';
+import { RedisRelay } from '../../src/relay/redis-relay.js';
 import { otherInstance, type OtherInstance } from '../support/other-instance.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {

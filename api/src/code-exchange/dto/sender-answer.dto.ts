@@ -15,8 +15,8 @@ import {
   EXCHANGE_MESSAGE_PATTERN,
   EXCHANGE_STEPS,
   type ExchangeStep,
-  type SenderAnswer,
 } from '../exchange-messages.js';
+import type { SenderAnswer } from '../../relay/message-relay.js';
 
 const STEP_MESSAGE = `step must be one of: ${EXCHANGE_STEPS.join(', ')}.`;
 

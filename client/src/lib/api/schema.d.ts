@@ -655,6 +655,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/folders/{link}/direct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the sender's device is there for a direct transfer, and the ICE servers to use */
+        get: operations["DirectController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/direct/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a peer connection to the sender's page and wait (at most 20 s) for its answer */
+        post: operations["DirectController_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/direct/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a file received directly, whole and checked: counted as its download */
+        post: operations["DirectController_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}/direct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wait (at most 25 s) for a recipient's offer; the sender counts as there for direct transfer
+         * @description Each offer goes to exactly one poll. The sender counts as present while a poll waits, and 5 s after.
+         */
+        get: operations["SenderDirectController_nextOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{code}/direct/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer (or refuse) the offer the poll handed over */
+        post: operations["SenderDirectController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/folders/{link}/files/{id}/thumbnail": {
         parameters: {
             query?: never;
@@ -1432,6 +1520,99 @@ export interface components {
             message?: string;
             /**
              * @description The recipient's confirmation did not check out: the exchange ends, and the recipient is told
+             * @enum {boolean}
+             */
+            refused?: true;
+        };
+        IceServerDto: {
+            /**
+             * @example [
+             *       "turn:turn.example.com:3478?transport=udp"
+             *     ]
+             */
+            urls: string[];
+            /**
+             * @description A TURN server's: `{unix expiry}:{random id}`, valid for TURN_CREDENTIAL_TTL_SECONDS
+             * @example 1700000600:3q2-7wEAAAAAAAAA
+             */
+            username?: string;
+            /**
+             * @description A TURN server's: base64(HMAC-SHA1(TURN_SECRET, username)), as coturn's use-auth-secret checks it
+             * @example Cd/49soE35ICqcJF/bCTn8Z4OyE=
+             */
+            credential?: string;
+        };
+        DirectAvailabilityDto: {
+            /** @description STUN and TURN servers; empty: host candidates only */
+            iceServers: components["schemas"]["IceServerDto"][];
+            /**
+             * @description `relay`: the operator wants only the TURN relay used (it hides the devices' addresses)
+             * @enum {string}
+             */
+            iceTransportPolicy: "all" | "relay";
+            /** @description The sender's page is there for direct transfer (and the share is open) */
+            available: boolean;
+        };
+        DirectOfferDto: {
+            /**
+             * @description The recipient's SDP offer, its ICE candidates gathered
+             * @example v=0
+             *     o=- 4611731400430051336 2 IN IP4 127.0.0.1
+             *     s=-
+             *     t=0 0
+             *     …
+             */
+            offer: string;
+        };
+        DirectSessionDto: {
+            /**
+             * @description Names this direct session
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+            /** @description The sender's SDP answer */
+            answer: string;
+        };
+        DirectReceivedDto: {
+            /**
+             * @description The file's id, as listed in the share's `files`
+             * @example 17
+             */
+            fileId: number;
+            /**
+             * @description How many bytes were received: the whole file, its `filesize`
+             * @example 52428800
+             */
+            bytes: number;
+        };
+        PendingOfferDto: {
+            /** @description STUN and TURN servers; empty: host candidates only */
+            iceServers: components["schemas"]["IceServerDto"][];
+            /**
+             * @description `relay`: the operator wants only the TURN relay used (it hides the devices' addresses)
+             * @enum {string}
+             */
+            iceTransportPolicy: "all" | "relay";
+            /**
+             * @description Answer the offer under this id
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+            /** @description The recipient's SDP offer */
+            offer: string;
+        };
+        DirectAnswerDto: {
+            /**
+             * @description The sender's SDP answer, its ICE candidates gathered. Omitted with `refused`
+             * @example v=0
+             *     o=- 4611731400430051336 2 IN IP4 127.0.0.1
+             *     s=-
+             *     t=0 0
+             *     …
+             */
+            answer?: string;
+            /**
+             * @description The page will not connect: the recipient is told at once
              * @enum {boolean}
              */
             refused?: true;
@@ -3269,6 +3450,290 @@ export interface operations {
             };
             /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has ended */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DirectController_availability: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectAvailabilityDto"];
+                };
+            };
+            /** @description A protected share, without its grant */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DirectController_offer: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectSessionDto"];
+                };
+            };
+            /** @description The offer is not an SDP description of at most 64 KiB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A protected share, without its grant */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No sender's page answered (`reason: sender-away`), or it declined (`reason: refused`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server is restarting */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DirectController_received: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectReceivedDto"];
+            };
+        };
+        responses: {
+            /** @description Counted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed report, or `bytes` is not the file's size */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A protected share, without its grant */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many lookups, or too many unknown codes or links, from this client; or, for code lookups past the service-wide guessing budget, a proof of work is needed (the body carries `proofOfWork.challenge`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SenderDirectController_nextOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingOfferDto"];
+                };
+            };
+            /** @description No offer came in the wait: poll again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner); direct transfer is off; or the session ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has ended */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SenderDirectController_answer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
+                "x-manage-key"?: string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+                /** @description The id the sender's poll handed over with the offer */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description Handed to the recipient waiting for it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share has this code and management key (or owner); direct transfer is off; or the session ended */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,18 @@
-import { CodeExchangeRelay, STATE_BEFORE, answerStateOf, type SessionState } from './code-exchange-relay.js';
-import type { AnswerState, ExchangeStep, RecipientMessage, SenderAnswer } from './exchange-messages.js';
+import {
+  type AnswerState,
+  answerStateOf,
+  MessageRelay,
+  type RecipientMessage,
+  type SenderAnswer,
+  type SessionState,
+  stateBefore,
+} from './message-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
 import { newSessionId } from './session-id.js';
 
-interface Session {
+interface Session<Step extends string> {
   folderId: number;
-  state: SessionState;
+  state: SessionState<Step>;
   answer?: string;
   expiresAt: number;
 }
@@ -14,14 +21,17 @@ interface Session {
  * The relay's state in this process (no REDIS_URL: one instance). Expired sessions and presences are dropped
  * as new ones come, so nothing needs a timer.
  */
-export class InProcessRelay extends CodeExchangeRelay {
-  private readonly sessions = new Map<string, Session>();
+export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
+  private readonly sessions = new Map<string, Session<Step>>();
   /** When each share's sender stops counting as present. */
   private readonly senders = new Map<number, number>();
-  private readonly inboxes = new Map<number, RecipientMessage[]>();
+  private readonly inboxes = new Map<number, Array<RecipientMessage<Step>>>();
 
-  /** `now` is milliseconds since the epoch; specs pass their own. */
-  constructor(private readonly now: () => number = Date.now) {
+  /** `steps`: the protocol's steps in order. `now` is milliseconds since the epoch; specs pass their own. */
+  constructor(
+    private readonly steps: readonly Step[],
+    private readonly now: () => number = Date.now,
+  ) {
     super();
   }
 
@@ -42,9 +52,9 @@ export class InProcessRelay extends CodeExchangeRelay {
     return Promise.resolve(sessionId);
   }
 
-  send(sessionId: string, step: ExchangeStep, message: string): Promise<number | null> {
+  send(sessionId: string, step: Step, message: string): Promise<number | null> {
     const session = this.live(sessionId);
-    if (session?.state !== STATE_BEFORE[step]) return Promise.resolve(null);
+    if (session?.state !== stateBefore(this.steps, step)) return Promise.resolve(null);
     session.state = `${step}-sent`;
     const inbox = this.inboxes.get(session.folderId) ?? [];
     inbox.push({ sessionId, step, message });
@@ -52,7 +62,7 @@ export class InProcessRelay extends CodeExchangeRelay {
     return Promise.resolve(session.folderId);
   }
 
-  takeForSender(folderId: number): Promise<RecipientMessage | null> {
+  takeForSender(folderId: number): Promise<RecipientMessage<Step> | null> {
     const inbox = this.inboxes.get(folderId) ?? [];
     let next = inbox.shift();
     // Messages of sessions that ended meanwhile are dropped, not handed out.
@@ -61,7 +71,7 @@ export class InProcessRelay extends CodeExchangeRelay {
     return Promise.resolve(next ?? null);
   }
 
-  answer(folderId: number, sessionId: string, step: ExchangeStep, answer: SenderAnswer): Promise<boolean> {
+  answer(folderId: number, sessionId: string, step: Step, answer: SenderAnswer): Promise<boolean> {
     const session = this.live(sessionId);
     if (session?.folderId !== folderId || session.state !== `${step}-sent`) return Promise.resolve(false);
     if ('refused' in answer) {
@@ -73,7 +83,7 @@ export class InProcessRelay extends CodeExchangeRelay {
     return Promise.resolve(true);
   }
 
-  answerTo(sessionId: string, step: ExchangeStep): Promise<AnswerState> {
+  answerTo(sessionId: string, step: Step): Promise<AnswerState> {
     const session = this.live(sessionId);
     return Promise.resolve(session ? answerStateOf(session.state, step, session.answer) : 'ended');
   }
@@ -83,7 +93,7 @@ export class InProcessRelay extends CodeExchangeRelay {
     return Promise.resolve();
   }
 
-  private live(sessionId: string): Session | undefined {
+  private live(sessionId: string): Session<Step> | undefined {
     const session = this.sessions.get(sessionId);
     return session && session.expiresAt > this.now() ? session : undefined;
   }

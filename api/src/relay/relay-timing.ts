@@ -1,4 +1,4 @@
-/** An exchange's session lives this long at most from its start, whatever happens in it. */
+/** A relay's session lives this long at most from its start, whatever happens in it. */
 export const SESSION_TTL_MS = 2 * 60_000;
 /** A waiting poll of a sender's page renews its presence (RelayWaits.senderPresenceMs) this often. */
 export const SENDER_PRESENCE_RENEW_MS = 1_000;

@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import { EXCHANGE_STEPS, type ExchangeStep } from '../code-exchange/exchange-messages.js';
 import { InProcessRelay } from './in-process-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
 
@@ -13,11 +14,11 @@ const SEALED_KEY = 'AXNlYWxlZA';
 
 describe('InProcessRelay', () => {
   let now: number;
-  let relay: InProcessRelay;
+  let relay: InProcessRelay<ExchangeStep>;
 
   beforeEach(() => {
     now = 1_000_000;
-    relay = new InProcessRelay(() => now);
+    relay = new InProcessRelay(EXCHANGE_STEPS, () => now);
   });
 
   it('hands each step to the sender once, and its answer back to the recipient, in order', async () => {

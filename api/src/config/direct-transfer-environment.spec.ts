@@ -1,0 +1,53 @@
+import type { ConfigService } from '@nestjs/config';
+import { AppConfig } from './app-config.js';
+import type { EnvironmentSource } from './environment.js';
+import { validateEnvironment } from './validate-environment.js';
+
+const SECRET = 'a-static-auth-secret';
+
+function directTransferOf(source: EnvironmentSource) {
+  const environment = validateEnvironment(source);
+  const config = { getOrThrow: () => environment } as unknown as ConfigService;
+  return new AppConfig(config).directTransfer;
+}
+
+describe('the direct transfer settings', () => {
+  it('are on, with no STUN or TURN server and every road allowed, by default', () => {
+    expect(directTransferOf({})).toEqual({ enabled: true, stunUrls: [], turn: undefined, iceTransportPolicy: 'all' });
+  });
+
+  it('read lists of STUN and TURN URLs, the secret, the credentials lifetime and the policy', () => {
+    expect(
+      directTransferOf({
+        DIRECT_TRANSFER: 'off',
+        STUN_URLS: 'stun:stun.example.com:3478, stun:stun2.example.com',
+        TURN_URLS: 'turn:turn.example.com:3478?transport=udp,turns:turn.example.com:5349',
+        TURN_SECRET: SECRET,
+        TURN_CREDENTIAL_TTL_SECONDS: '120',
+        DIRECT_ICE_TRANSPORT_POLICY: 'relay',
+      }),
+    ).toEqual({
+      enabled: false,
+      stunUrls: ['stun:stun.example.com:3478', 'stun:stun2.example.com'],
+      turn: {
+        urls: ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349'],
+        secret: SECRET,
+        credentialTtlSeconds: 120,
+      },
+      iceTransportPolicy: 'relay',
+    });
+  });
+
+  it.each([
+    [{ TURN_URLS: 'turn:turn.example.com' }, "TURN_SECRET must be set when TURN_URLS is (coturn's static-auth-secret)"],
+    [{ TURN_URLS: 'turn:turn.example.com', TURN_SECRET: 'short' }, 'TURN_SECRET must be at least 16 characters'],
+    [{ TURN_URLS: 'stun:turn.example.com', TURN_SECRET: SECRET }, 'TURN_URLS must be turn: or turns: URLs'],
+    [{ STUN_URLS: 'https://stun.example.com' }, 'STUN_URLS must be stun: URLs'],
+    [{ DIRECT_ICE_TRANSPORT_POLICY: 'relay' }, 'TURN_URLS must be set when DIRECT_ICE_TRANSPORT_POLICY is relay'],
+    [{ DIRECT_ICE_TRANSPORT_POLICY: 'none' }, 'DIRECT_ICE_TRANSPORT_POLICY must be one of all, relay'],
+    [{ TURN_CREDENTIAL_TTL_SECONDS: '0' }, 'TURN_CREDENTIAL_TTL_SECONDS'],
+    [{ DIRECT_TRANSFER: 'maybe' }, 'DIRECT_TRANSFER must be one of'],
+  ])('refuses %j', (source, message) => {
+    expect(() => validateEnvironment(source)).toThrow(message);
+  });
+});

@@ -1,0 +1,62 @@
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { EndedFolder } from '../folders/endings/ended-folder.entity.js';
+import { FolderEndings } from '../folders/endings/folder-endings.js';
+import { FolderGoneException } from '../folders/endings/folder-gone.exception.js';
+import type { Folder } from '../folders/folder.entity.js';
+import { FolderManagementService, type Manager } from '../folders/manage/folder-management.service.js';
+import type { SenderAnswer } from '../relay/message-relay.js';
+import { nextForSender } from '../relay/relay-polls.js';
+import { DirectRelay, DirectWaits } from './direct-relay.js';
+import { DirectSessionEndedException, DirectTransferOffException } from './direct.exceptions.js';
+import type { PendingOfferDto } from './dto/pending-offer.dto.js';
+import { IceServers } from './ice-servers.js';
+
+/**
+ * The sender's page of a share, authorised like the rest of sender control (management key or the owner's
+ * session): it waits for recipients' offers, which makes it count as there for direct transfer, and answers
+ * them. Plain and end-to-end encrypted shares alike: the bytes' secrecy is the pages' business.
+ */
+@Injectable()
+export class DirectSenders implements BeforeApplicationShutdown {
+  /** Ends every wait when the app shuts down, so no request holds the shutdown up. */
+  private readonly stopping = new AbortController();
+  private readonly enabled: boolean;
+
+  constructor(
+    private readonly relay: DirectRelay,
+    private readonly waits: DirectWaits,
+    private readonly management: FolderManagementService,
+    private readonly endings: FolderEndings,
+    private readonly ice: IceServers,
+    config: AppConfig,
+  ) {
+    this.enabled = config.directTransfer.enabled;
+  }
+
+  /** The next recipient's offer for the share, with ICE servers to answer it; undefined when none came. */
+  async nextOffer(code: string, manager: Manager, clientGone: AbortSignal): Promise<PendingOfferDto | undefined> {
+    const folder = await this.senderFolder(code, manager);
+    const signal = AbortSignal.any([clientGone, this.stopping.signal]);
+    const next = await nextForSender(this.relay, folder.id, this.waits, signal);
+    return next && { sessionId: next.sessionId, offer: next.message, ...this.ice.forPage() };
+  }
+
+  /** The sender page's answer to an offer (or its refusal), for the recipient waiting for it. */
+  async answer(code: string, manager: Manager, sessionId: string, answer: SenderAnswer): Promise<void> {
+    const folder = await this.senderFolder(code, manager);
+    if (!(await this.relay.answer(folder.id, sessionId, 'offer', answer))) throw new DirectSessionEndedException();
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
+  }
+
+  /** The manager's share, if direct transfer is on and the share is live: 404 (the manager's) or 410 otherwise. */
+  private async senderFolder(code: string, manager: Manager): Promise<Folder> {
+    if (!this.enabled) throw new DirectTransferOffException();
+    const folder = await this.management.findManaged(code, manager);
+    if (folder instanceof EndedFolder) throw FolderGoneException.ofTombstone(folder);
+    return this.endings.assertOpen(folder);
+  }
+}

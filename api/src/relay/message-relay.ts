@@ -1,0 +1,77 @@
+/**
+ * A session of the relay: a recipient sends its steps one by one, in the order its protocol lists them, and
+ * the share's sender page answers each. A step goes `{step}-sent` when the recipient sends it (then it waits in
+ * the share's inbox for a poll of the sender's page) and `{step}-answered` when the sender's page answers it;
+ * `refused` ends the session. A step may only follow the answer to the one before it.
+ */
+export type SessionState<Step extends string> = 'started' | `${Step}-sent` | `${Step}-answered` | 'refused';
+
+/** A recipient's message waiting for the sender's page. */
+export interface RecipientMessage<Step extends string> {
+  sessionId: string;
+  step: Step;
+  message: string;
+}
+
+/** What the sender's page answers to a step: its own message, or a refusal. */
+export type SenderAnswer = { message: string } | { refused: true };
+
+/** Where the answer to a step stands: given, still awaited, or never coming (the session ended). */
+export type AnswerState = SenderAnswer | 'pending' | 'ended';
+
+/** The state a session must be in for the recipient to send `step` of a protocol whose steps are `steps`. */
+export function stateBefore<Step extends string>(steps: readonly Step[], step: Step): SessionState<Step> {
+  const index = steps.indexOf(step);
+  return index <= 0 ? 'started' : `${steps[index - 1]}-answered`;
+}
+
+/** What a session's state says of the answer to `step`. */
+export function answerStateOf<Step extends string>(
+  state: SessionState<Step>,
+  step: Step,
+  answer: string | undefined,
+): AnswerState {
+  if (state === 'refused') return { refused: true };
+  if (state === `${step}-sent`) return 'pending';
+  if (state === `${step}-answered` && answer !== undefined) return { message: answer };
+  return 'ended';
+}
+
+/**
+ * The relay's state: which shares' senders have a page open, the sessions recipients started, and the messages
+ * waiting for each share's sender. Opaque messages only: nothing here reads them. In this process, or shared by
+ * every instance through Redis, so a recipient on one instance meets a sender polling another. Each protocol
+ * relayed (the code exchange, direct transfer's signalling) has a relay of its own, presences included.
+ *
+ * Every method answers at once; waiting is the caller's (see wait-for.ts).
+ */
+export abstract class MessageRelay<Step extends string> {
+  /** The sender's page of the share polls now: it counts as open for `forMs`. */
+  abstract markSenderPresent(folderId: number, forMs: number): Promise<void>;
+
+  abstract isSenderPresent(folderId: number): Promise<boolean>;
+
+  /** Starts a session with the sender of the share; its id (16 random bytes, base64url). */
+  abstract open(folderId: number): Promise<string>;
+
+  /**
+   * Queues the recipient's `step` for the share's sender; the share's id. Null when the session is unknown or
+   * over, or this step is not the one it expects (sent already, or sent before the previous one was answered).
+   */
+  abstract send(sessionId: string, step: Step, message: string): Promise<number | null>;
+
+  /** The next message waiting for the share's sender, taken out of its inbox (so no other poll gets it), or null. */
+  abstract takeForSender(folderId: number): Promise<RecipientMessage<Step> | null>;
+
+  /**
+   * The sender's answer to `step` of a session of its share. False when the session is unknown, over or of
+   * another share, or `step` is not the one awaiting an answer.
+   */
+  abstract answer(folderId: number, sessionId: string, step: Step, answer: SenderAnswer): Promise<boolean>;
+
+  /** Where the answer to the recipient's `step` stands. */
+  abstract answerTo(sessionId: string, step: Step): Promise<AnswerState>;
+
+  /** Ends a session: later steps and answers are refused, and its queued messages are dropped. */
+  abstract end(sessionId: string): Promise<void>;
+}
