@@ -111,8 +111,10 @@ describe.each(['desktop', 'phone'] as const)('the feature page shares through th
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       const { dialog, code, url } = await shareDialog(page);
       const sent = await body();
-      expect(formField(sent, 'filePaths')).toBe(JSON.stringify(files.map((file) => file.name)));
-      expect(formField(sent, 'fileSizes')).toBe('[97,0,3000]');
+      // Smallest first, so a recipient can open the small files while the large ones arrive.
+      const announced = [files[1], files[0], files[2]];
+      expect(formField(sent, 'filePaths')).toBe(JSON.stringify(announced.map((file) => file.name)));
+      expect(formField(sent, 'fileSizes')).toBe('[0,97,3000]');
       await expectSharedBytes(code, files);
 
       await dialog.getByRole('img', { name: `QR code for folder ${code}` }).waitFor();
@@ -171,7 +173,7 @@ describe.each(['desktop', 'phone'] as const)('the feature page shares through th
       await setNetwork(page, true);
       const { dialog, code } = await shareDialog(page);
       await dialog.getByRole('img', { name: `QR code for folder ${code}` }).waitFor();
-      expect(formField(await body(), 'fileSizes')).toBe('[97,0,3000]');
+      expect(formField(await body(), 'fileSizes')).toBe('[0,97,3000]');
       await expectSharedBytes(code, files);
       await closeDialog(page);
       expect((await page.getByTestId('success-panel').getByTestId('folder-code').textContent())!.trim()).toBe(code);

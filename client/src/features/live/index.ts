@@ -1,5 +1,8 @@
 /**
- * What needs both devices at once: the sender's side of the code exchange, part of every page's frame (the app
- * puts it there), answering for this device's end-to-end encrypted shares.
+ * What needs both devices at once, part of every page's frame (the app puts it there): the sender's side of the
+ * code exchange, answering for this device's end-to-end encrypted shares, and direct transfer (direct/), sending
+ * the files this page holds straight to recipients' devices; the recipient's side of direct transfer for
+ * features/receive, and the sender's status line for features/send.
  */
 export { CodeExchangeHost } from './code-exchange-host';
+export { DownloadRoad, SendingDirectlyStatus, useDirectDownloads } from './direct';

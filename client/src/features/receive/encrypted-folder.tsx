@@ -14,9 +14,11 @@ import { Button } from '../../components/button/button';
 import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
+import { DownloadRoad, useDirectDownloads } from '../live';
 import { fileArrival, isReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
 import { DecryptingStatus } from './decrypting-status';
+import { decryptedBytes, saveBlob } from './direct-save';
 import { useArrival } from './use-arrival';
 import { useZipsWhenReady } from './use-zips-when-ready';
 import styles from './encrypted-folder.module.css';
@@ -120,6 +122,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
     [share, run, folder.folderCode],
   );
   const zips = useZipsWhenReady(arrival, filesUnder, downloadZip);
+  const direct = useDirectDownloads();
 
   if (ended) return <ShareEndedNotice error={ended} />;
   if (opening.status === 'opening') {
@@ -135,8 +138,20 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
   }
 
   const { manifest, shareKey, urls } = opening.share;
-  const downloadFile = (entry: ManifestEntry) =>
-    run({ kind: 'file', name: baseName(entry.path), shareKey, entry, url: urls[entry.id] });
+  /** Tries the sender's device first (when its page is open): its ciphertext, checked, then decrypted here. */
+  const downloadFile = (entry: ManifestEntry) => {
+    const name = baseName(entry.path);
+    const fromServer = () => run({ kind: 'file', name, shareKey, entry, url: urls[entry.id] });
+    const file = stored.get(entry.id);
+    if (!file) return fromServer();
+    direct.download(
+      { id: file.id, path: file.filepath, size: file.filesize, url: urls[entry.id] },
+      {
+        save: async (ciphertext) => saveBlob(await decryptedBytes(opening.share, entry, ciphertext), name),
+        fromServer,
+      },
+    );
+  };
   /** How an entry's stored object stands: ready, or still arriving or being checked. */
   const stateOf = (entry: ManifestEntry) => {
     const file = stored.get(entry.id);
@@ -226,6 +241,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
               >
                 Download
               </Button>
+              <DownloadRoad state={direct.roads.get(stored.get(node.item.id)?.id ?? -1)} />
             </>
           ) : (
             <>

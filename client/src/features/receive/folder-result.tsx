@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import {
   fileDownloadUrl,
   filePreviewUrl,
@@ -15,8 +15,11 @@ import { Button, buttonClassName } from '../../components/button/button';
 import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
+import { Gallery, useGalleryView, ViewSwitch } from '../gallery';
+import { DownloadRoad, useDirectDownloads } from '../live';
 import { fileArrival, notReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
+import { saveBlob } from './direct-save';
 import { startDownload } from './start-download';
 import { useArrival } from './use-arrival';
 import { useZipsWhenReady } from './use-zips-when-ready';
@@ -70,6 +73,20 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
   );
   const startZip = useCallback((path: string) => zipUrl && startDownload(folderZipUrl(zipUrl, path)), [zipUrl]);
   const zips = useZipsWhenReady(arrival, filesUnder, startZip);
+  const direct = useDirectDownloads();
+  /** A file's Download tries the sender's device first (when its page is open), the server otherwise. */
+  const downloadFile = (event: MouseEvent, file: RetrievedFile) => {
+    event.preventDefault();
+    direct.download(
+      { id: file.id, path: file.filepath || file.path, size: file.filesize, url: fileDownloadUrl(file) },
+      {
+        save: (bytes) => saveBlob(new Blob([bytes], { type: file.mimetype }), file.filename),
+        fromServer: () => startDownload(fileDownloadUrl(file)),
+      },
+    );
+  };
+  const gallery = useGalleryView(visible, relativePathOfRetrieved);
+  const stateOf = useCallback((file: RetrievedFile) => fileArrival(arrival, file), [arrival]);
 
   const removePaths = (paths: string[]) => setRemoved((current) => new Set([...current, ...paths]));
   const removeFolder = (folderPath: string) =>
@@ -179,8 +196,17 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
         </p>
       )}
 
+      {gallery.offered && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
+
       {tree.fileCount === 0 ? (
         <p className={styles.empty}>No files left in this view.</p>
+      ) : gallery.view === 'gallery' ? (
+        <Gallery
+          files={visible}
+          pathOf={relativePathOfRetrieved}
+          stateOf={stateOf}
+          label={`Photos and videos in folder ${folder.folderCode}`}
+        />
       ) : (
         <FolderTree
           root={tree}
@@ -214,9 +240,11 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
                       href={fileDownloadUrl(node.item)}
                       download
                       aria-label={`Download ${node.name}`}
+                      onClick={(event) => downloadFile(event, node.item)}
                     >
                       Download
                     </a>
+                    <DownloadRoad state={direct.roads.get(node.item.id)} />
                   </>
                 ) : (
                   <>

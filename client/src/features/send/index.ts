@@ -11,6 +11,7 @@ export { ShareLinks } from './share-links';
 export { ShareModal } from './share-modal';
 export { UploadProgress } from './upload-progress';
 export { openUploadQueueChannel } from './upload-queue/events';
-export { listRecentShares } from './upload-queue/upload-queue';
+export { listRecentShares, type RecentShare } from './upload-queue/upload-queue';
 export { shareOfState, useUploadQueue } from './use-upload-queue';
 export { useSharePopup } from './use-share-popup';
+export { servableObjectsOf } from './upload-queue/servable-bytes';

@@ -8,6 +8,7 @@ import type { RecentShare } from './upload-queue/upload-queue';
 import { Button } from '../../components/button/button';
 import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from '../../components/share-status/share-status';
+import { SendingDirectlyStatus } from '../live';
 import { EndNow } from './end-now';
 import { useShareArrival } from './share-arrival';
 import { UploadProgress } from './upload-progress';
@@ -57,6 +58,7 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending }: RowProps
           <span className={styles.muted}>{arriving ? describeRetentionAfterArrival(share.retention) : expiry}</span>
         )}
         {managed && <ShareStatusLine code={share.folderCode} state={state} />}
+        {!over && <SendingDirectlyStatus folderCode={share.folderCode} />}
       </span>
       <span className={styles.actions}>
         {over ? (

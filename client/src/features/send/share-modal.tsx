@@ -4,6 +4,7 @@ import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from '../../components/share-status/share-status';
 import { shareOverText } from '../../components/share-status/share-status-text';
 import { Dialog } from '../../components/dialog/dialog';
+import { SendingDirectlyStatus } from '../live';
 import { EndNow } from './end-now';
 import { useShareArrival } from './share-arrival';
 import { ShareDetails, type ShareDetailsProps } from './share-details';
@@ -55,6 +56,7 @@ function ShareModalBody({
         <div className={styles.statusRow}>
           <div className={styles.statusLine}>
             <ShareStatusLine code={result.folderCode} state={state} />
+            <SendingDirectlyStatus folderCode={result.folderCode} />
           </div>
           <EndNow share={result} />
         </div>

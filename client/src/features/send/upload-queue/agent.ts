@@ -13,6 +13,7 @@ import type { UploadProgress } from '../../../lib/api/upload-request';
 import { HeldUploads } from './held-uploads';
 import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
 import { bytesInMemory } from './upload-bytes';
+import { holdServableBytes, releaseServableBytes } from './servable-bytes';
 import {
   completeQueuedUpload,
   listQueuedUploads,
@@ -89,6 +90,7 @@ export class UploadQueueAgent {
     const entries = inSendingOrder(selection);
     const upload = await enqueueUpload(entries, settings);
     this.held.hold(upload, bytesInMemory(entries));
+    holdServableBytes(upload, entries);
     if (navigator.onLine) {
       // Keeping starts once sending is under way (see emit); at once when another upload goes first.
       if (this.running) void this.keep(upload.id).catch(() => undefined);
@@ -125,6 +127,7 @@ export class UploadQueueAgent {
   ): Promise<SenderShare> {
     const entries = inSendingOrder(selection);
     const upload = await queuedUploadOf(entries, settings);
+    holdServableBytes(upload, entries);
     const { onShare, ...rest } = hooks;
     // The recent-shares entry is small; if even that does not fit, the share is made all the same.
     const record = (share: SenderShare) =>
@@ -157,6 +160,7 @@ export class UploadQueueAgent {
   async cancel(id: string): Promise<void> {
     this.controllers.get(id)?.abort();
     this.held.release(id);
+    releaseServableBytes(id);
     const removed = await removeQueuedUpload(id);
     this.emit({ type: 'cancelled', id });
     if (removed?.sessionId) await cancelResumableUpload(removed.sessionId).catch(() => undefined);
@@ -165,6 +169,7 @@ export class UploadQueueAgent {
   /** Removes an upload the server refused, once the person has read why (ending its share, if it had one). */
   async dismiss(id: string): Promise<void> {
     this.held.release(id);
+    releaseServableBytes(id);
     const removed = await removeQueuedUpload(id);
     this.emit({ type: 'changed' });
     if (removed?.sessionId) await cancelResumableUpload(removed.sessionId).catch(() => undefined);

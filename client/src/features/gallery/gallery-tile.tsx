@@ -1,0 +1,133 @@
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { FileIcon, FolderIcon } from '../../components/file-icon/file-icon';
+import { iconKindOf } from '../../lib/files/file-kind';
+import { percentOf } from '../../lib/files/format-size';
+import { waitingLabel, type GalleryFile, type GalleryFileState } from './file-state';
+import type { GalleryItem } from './gallery-items';
+import { useThumbnail } from './use-thumbnail';
+import styles from './gallery-grid.module.css';
+
+export interface GalleryTileProps<T extends GalleryFile> {
+  item: GalleryItem<T>;
+  index: number;
+  /** The grid's one tab stop. */
+  active: boolean;
+  state: GalleryFileState | null;
+  onOpen: (index: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  style?: CSSProperties;
+}
+
+/** What a tile's name adds while its file cannot be opened, as the tree's buttons say it. */
+const NOT_READY: Record<GalleryFileState['status'], string> = {
+  ready: '',
+  arriving: ' (not arrived yet)',
+  checking: ' (being checked)',
+};
+
+function mediaCountLabel(count: number): string {
+  return count === 1 ? '1 item' : `${count} items`;
+}
+
+/** A play mark over a video's poster (its thumbnail, or its icon). */
+function PlayBadge() {
+  return (
+    <span className={styles.play} aria-hidden="true">
+      <svg viewBox="0 0 24 24" focusable="false">
+        <path d="M8 5.5v13l10.5-6.5z" />
+      </svg>
+    </span>
+  );
+}
+
+/** A file's thumbnail once it loads; its type's icon and name until then, and for good when it has none. */
+function FilePicture<T extends GalleryFile>({
+  item,
+  ready,
+}: {
+  item: GalleryItem<T> & { kind: 'file' };
+  ready: boolean;
+}) {
+  const thumbnail = useThumbnail(ready ? (item.file.thumbnailUrl ?? null) : null);
+  return (
+    <>
+      {!thumbnail.shown && (
+        <span className={styles.placeholder}>
+          <FileIcon kind={iconKindOf(item.path)} />
+          <span className={styles.name}>{item.name}</span>
+        </span>
+      )}
+      {thumbnail.src && (
+        <img
+          key={thumbnail.attempt}
+          className={styles.thumbnail}
+          src={thumbnail.src}
+          alt=""
+          decoding="async"
+          draggable={false}
+          data-shown={thumbnail.shown || undefined}
+          onLoad={thumbnail.onLoad}
+          onError={thumbnail.onError}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * One tile of the gallery: a folder that opens, or a file that opens the viewer, showing its thumbnail (a video
+ * with a play mark). A file still arriving or being checked says so and does not open until it is ready.
+ */
+export function GalleryTile<T extends GalleryFile>({
+  item,
+  index,
+  active,
+  state,
+  onOpen,
+  onKeyDown,
+  style,
+}: GalleryTileProps<T>) {
+  const common = {
+    type: 'button' as const,
+    className: styles.tile,
+    tabIndex: active ? 0 : -1,
+    'data-index': index,
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, index),
+  };
+  if (item.kind === 'folder') {
+    return (
+      <div role="gridcell" style={style}>
+        <button
+          {...common}
+          data-kind="folder"
+          aria-label={`Open folder ${item.name}, ${mediaCountLabel(item.mediaCount)}`}
+          onClick={() => onOpen(index)}
+        >
+          <span className={styles.placeholder}>
+            <FolderIcon />
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.count}>{mediaCountLabel(item.mediaCount)}</span>
+          </span>
+        </button>
+      </div>
+    );
+  }
+  const ready = !state || state.status === 'ready';
+  const waiting = ready ? null : waitingLabel(state, percentOf(state.receivedBytes, item.file.filesize));
+  return (
+    <div role="gridcell" style={style}>
+      <button
+        {...common}
+        data-kind={item.media.kind}
+        data-arrival={ready ? undefined : state.status}
+        aria-label={`View ${item.name}${state ? NOT_READY[state.status] : ''}`}
+        aria-disabled={!ready || undefined}
+        onClick={() => ready && onOpen(index)}
+      >
+        <FilePicture item={item} ready={ready} />
+        {item.media.kind === 'video' && <PlayBadge />}
+        {waiting && <span className={styles.waiting}>{waiting}</span>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GalleryFileState } from './file-state';
+import { Gallery } from './gallery';
+
+interface File {
+  id: number;
+  path: string;
+  filesize: number;
+  url: string;
+  thumbnailUrl: string | null;
+  mimetype?: string;
+}
+
+const file = (id: number, path: string, thumbnail = true): File => ({
+  id,
+  path,
+  filesize: 2048 * id,
+  url: `/api/folders/f/files/${id}`,
+  thumbnailUrl: thumbnail ? `/api/folders/f/files/${id}/thumbnail` : null,
+});
+
+const FILES = [
+  file(1, 'beach.jpg'),
+  file(2, 'dunes.jpg'),
+  file(3, 'waves.mp4', false),
+  file(4, 'notes.txt', false),
+  file(5, 'trip/boat.jpg'),
+];
+const READY: GalleryFileState = { status: 'ready', receivedBytes: 0 };
+
+function renderGallery(stateOf: (file: File) => GalleryFileState = () => READY) {
+  return render(<Gallery files={FILES} pathOf={(f) => f.path} stateOf={stateOf} label="Photos and videos" />);
+}
+
+const tile = (name: string) => screen.getByRole('button', { name });
+
+describe(Gallery.name, () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('shows subfolders, then media as a grid with one tab stop; other files stay in the Files view', async () => {
+    renderGallery();
+    const grid = screen.getByRole('grid', { name: 'Photos and videos' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Open folder trip, 1 item', 'View beach.jpg', 'View dunes.jpg', 'View waves.mp4']);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((button) => button.tabIndex),
+    ).toEqual([0, -1, -1, -1]);
+    expect(screen.getByText('1 other file here is in the Files view.')).toBeInTheDocument();
+    // A thumbnail is asked for by the <img> itself; a video without one shows its name under a play mark.
+    expect(tile('View beach.jpg').querySelector('img')).toHaveAttribute('src', '/api/folders/f/files/1/thumbnail');
+    expect(tile('View waves.mp4').querySelector('img')).toBeNull();
+    expect(tile('View waves.mp4')).toHaveTextContent('waves.mp4');
+
+    const user = userEvent.setup();
+    await user.click(tile('Open folder trip, 1 item'));
+    expect(screen.getByRole('grid', { name: 'Photos and videos, trip' })).toBeInTheDocument();
+    expect(tile('View boat.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All files' }));
+    expect(tile('View beach.jpg')).toBeInTheDocument();
+  });
+
+  it('moves between tiles with the arrow keys', async () => {
+    renderGallery();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(tile('Open folder trip, 1 item')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tile('View beach.jpg')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tile('View waves.mp4')).toHaveFocus();
+  });
+
+  it('asks again after Retry-After while a thumbnail is being made, and shows the icon when none will be', async () => {
+    jest.useFakeTimers();
+    const answers = [
+      new Response('{}', { status: 409, headers: { 'Retry-After': '1' } }),
+      new Response('webp', { status: 200 }),
+      new Response('{}', { status: 404 }),
+    ];
+    const fetchMock = jest.fn(() => Promise.resolve(answers.shift()!));
+    globalThis.fetch = fetchMock as typeof fetch;
+    renderGallery();
+
+    fireEvent.error(tile('View beach.jpg').querySelector('img')!);
+    await act(() => Promise.resolve());
+    expect(fetchMock).toHaveBeenCalledWith('/api/folders/f/files/1/thumbnail', expect.anything());
+    expect(tile('View beach.jpg').querySelector('img')).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(999));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    // Asked again once the wait is over: made now, so the <img> loads it.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const again = tile('View beach.jpg').querySelector('img')!;
+    expect(again).not.toBeNull();
+    fireEvent.load(again);
+    expect(again).toHaveAttribute('data-shown', 'true');
+
+    fireEvent.error(tile('View dunes.jpg').querySelector('img')!);
+    await act(() => Promise.resolve());
+    expect(tile('View dunes.jpg').querySelector('img')).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(tile('View dunes.jpg').querySelector('img')).toBeNull();
+    expect(tile('View dunes.jpg')).toHaveTextContent('dunes.jpg');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('marks a file still arriving, asks nothing for it, and does not open it', async () => {
+    renderGallery((f) => (f.id === 2 ? { status: 'arriving', receivedBytes: 2048 } : READY));
+    const arriving = tile('View dunes.jpg (not arrived yet)');
+    expect(arriving).toHaveAttribute('aria-disabled', 'true');
+    expect(arriving).toHaveTextContent('Arriving · 50%');
+    expect(arriving.querySelector('img')).toBeNull();
+    await userEvent.setup().click(arriving);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the viewer: name, size, place, Download, steps by keys and buttons, focus back on close', async () => {
+    renderGallery();
+    const user = userEvent.setup();
+    await user.click(tile('View beach.jpg'));
+    let dialog = screen.getByRole('dialog', { name: 'beach.jpg' });
+    expect(within(dialog).getByText('2 KB · 1 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute(
+      'src',
+      '/api/folders/f/files/1?inline=1',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Download beach.jpg' })).toHaveAttribute(
+      'href',
+      '/api/folders/f/files/1',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close viewer' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.keyboard('{ArrowRight}');
+    dialog = screen.getByRole('dialog', { name: 'dunes.jpg' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    dialog = screen.getByRole('dialog', { name: 'waves.mp4' });
+    const video = dialog.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('src', '/api/folders/f/files/3?inline=1');
+    expect(within(dialog).queryByRole('button', { name: 'Zoom in' })).toBeNull();
+
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(tile('View waves.mp4')).toHaveFocus();
+  });
+
+  it('says plainly when a video cannot be played here, and offers its download', async () => {
+    renderGallery();
+    await userEvent.setup().click(tile('View waves.mp4'));
+    const dialog = screen.getByRole('dialog', { name: 'waves.mp4' });
+    fireEvent.error(dialog.querySelector('video')!);
+    expect(dialog).toHaveTextContent('This browser can’t play this MP4 video. Download it to watch it in another app.');
+    expect(
+      within(within(dialog).getByTestId('viewer-unsupported')).getByRole('link', { name: 'Download waves.mp4' }),
+    ).toHaveAttribute('href', '/api/folders/f/files/3');
+  });
+});

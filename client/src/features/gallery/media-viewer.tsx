@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { buttonClassName } from '../../components/button/button';
+import { fileDownloadUrl } from '../../lib/api/folders';
+import { formatBytes } from '../../lib/files/format-size';
+import type { GalleryFile, GalleryFileState } from './file-state';
+import type { GalleryFileItem } from './gallery-items';
+import { useStageGestures, type StageGeometry } from './use-stage-gestures';
+import { ViewerItem } from './viewer-item';
+import { MAX_ZOOM, MIN_ZOOM, UNZOOMED, ZOOM_STEP, zoomAt, type Zoom } from './zoom';
+import styles from './media-viewer.module.css';
+
+export interface MediaViewerProps<T extends GalleryFile> {
+  files: ReadonlyArray<GalleryFileItem<T>>;
+  /** The file shown, an index of `files`. */
+  index: number;
+  onIndex: (index: number) => void;
+  /** Closing reports the file last shown, whose tile then takes the focus. */
+  onClose: (index: number) => void;
+  stateOf: (file: T) => GalleryFileState;
+}
+
+/** Keys on these keep their own meaning: arrows seek a focused player. */
+function ownsArrows(target: EventTarget | null): boolean {
+  return target instanceof HTMLMediaElement || target instanceof HTMLInputElement;
+}
+
+/**
+ * The full-screen viewer of a folder's photos, videos and audio: one file at a time with its name, size and
+ * place, Download, and Previous / Next by buttons, swipes and the arrow keys; photos zoom from 1× to 4× (pinch,
+ * wheel, double tap or click, the + and − buttons and keys) and pan. A modal <dialog>: the page behind is inert,
+ * focus stays inside, and Escape closes.
+ */
+export function MediaViewer<T extends GalleryFile>({ files, index, onIndex, onClose, stateOf }: MediaViewerProps<T>) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const stage = useRef<HTMLDivElement>(null);
+  const geometry = useRef<StageGeometry | null>(null);
+  const onGeometry = useCallback((shape: StageGeometry | null) => {
+    geometry.current = shape;
+  }, []);
+  const [zoomOf, setZoomOf] = useState<{ index: number; zoom: Zoom }>({ index, zoom: UNZOOMED });
+  const zoom = zoomOf.index === index ? zoomOf.zoom : UNZOOMED;
+  const setZoom = (next: Zoom) => setZoomOf({ index, zoom: next });
+  const item = files[index];
+  const state = stateOf(item.file);
+  const ready = state.status === 'ready';
+  const zoomable = ready && item.media.kind === 'image' && item.media.inline;
+  const hasPrevious = index > 0;
+  const hasNext = index < files.length - 1;
+  const step = (offset: number) => {
+    const next = index + offset;
+    if (next >= 0 && next < files.length) onIndex(next);
+  };
+  const gestures = useStageGestures({
+    stage,
+    geometry,
+    zoom,
+    setZoom,
+    onSwipe: (direction) => step(direction === 'next' ? 1 : -1),
+  });
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    // jsdom has no showModal; the attribute keeps component tests meaningful there.
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, []);
+
+  const zoomBy = (factor: number) => {
+    const shape = geometry.current;
+    if (shape) setZoom(zoomAt(zoom, zoom.scale * factor, { x: 0, y: 0 }, shape.fitted, shape.stage));
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => step(-1),
+      ArrowRight: () => step(1),
+      ...(zoomable && {
+        '+': () => zoomBy(ZOOM_STEP),
+        '=': () => zoomBy(ZOOM_STEP),
+        '-': () => zoomBy(1 / ZOOM_STEP),
+        '0': () => setZoom(UNZOOMED),
+      }),
+    };
+    if (!keys[event.key] || ownsArrows(event.target)) return;
+    event.preventDefault();
+    keys[event.key]();
+  };
+  const latestKey = useRef(onKey);
+  useLayoutEffect(() => {
+    latestKey.current = onKey;
+  });
+  // On the document, not the dialog: a key still steps when the focused control has just gone (a photo's zoom
+  // buttons, once the viewer steps to a video).
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => latestKey.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.viewer}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(index);
+      }}
+    >
+      <div className={styles.frame}>
+        <header className={styles.bar}>
+          <div className={styles.heading}>
+            <h2 id={titleId} className={styles.title}>
+              {item.name}
+            </h2>
+            <p className={styles.meta}>
+              {formatBytes(item.file.filesize)} · {index + 1} of {files.length}
+            </p>
+          </div>
+          <div className={styles.tools}>
+            {zoomable && (
+              <>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  aria-label="Zoom out"
+                  disabled={zoom.scale <= MIN_ZOOM}
+                  onClick={() => zoomBy(1 / ZOOM_STEP)}
+                >
+                  <span aria-hidden="true">−</span>
+                </button>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  aria-label="Zoom in"
+                  disabled={zoom.scale >= MAX_ZOOM}
+                  onClick={() => zoomBy(ZOOM_STEP)}
+                >
+                  <span aria-hidden="true">+</span>
+                </button>
+              </>
+            )}
+            {ready ? (
+              <a
+                className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
+                href={fileDownloadUrl(item.file)}
+                download
+                aria-label={`Download ${item.name}`}
+              >
+                Download
+              </a>
+            ) : (
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
+                disabled
+                aria-label={`Download ${item.name} (not ready yet)`}
+              >
+                Download
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.tool}
+              aria-label="Close viewer"
+              autoFocus
+              onClick={() => onClose(index)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        </header>
+        <div
+          ref={stage}
+          className={styles.stage}
+          data-testid="viewer-stage"
+          data-zoomed={zoom.scale > 1 || undefined}
+          style={gestures.swipeX ? ({ '--swipe-x': `${gestures.swipeX}px` } as CSSProperties) : undefined}
+          {...gestures.handlers}
+        >
+          <ViewerItem
+            key={item.path}
+            item={item}
+            state={state}
+            zoom={zoom}
+            onGeometry={onGeometry}
+            downloadUrl={fileDownloadUrl(item.file)}
+          />
+          <button
+            type="button"
+            className={`${styles.step} ${styles.previous}`}
+            aria-label="Previous"
+            disabled={!hasPrevious}
+            onClick={() => step(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className={`${styles.step} ${styles.next}`}
+            aria-label="Next"
+            disabled={!hasNext}
+            onClick={() => step(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {item.name}, {index + 1} of {files.length}
+        </p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
+import { jsonResponse, mockFetch, requestUrl } from '../../../test/mock-fetch';
+import { receiveDirectly, type DirectFile, type Road } from './direct-download';
+import { bytesBlob, channelPair, patternBytes, type FakeChannel } from './fake-channel';
+import { DirectTransferError } from './file-receiver';
+import { fallbackAfter } from './fallback';
+import { serveFiles } from './file-server';
+import { CHUNK_BYTES, encodeControlMessage, sha256Hex } from './protocol';
+
+installNodeWebCrypto();
+
+const URL = '/api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/7?grant=g';
+
+function fileOf(bytes: Uint8Array): DirectFile {
+  return { id: 7, path: 'film.bin', size: bytes.length, url: URL };
+}
+
+/** A connection to a sender page that serves `bytes` as film.bin, or that the spec drives by hand. */
+function connectedTo(bytes: Uint8Array<ArrayBuffer> | null) {
+  const { recipient, sender } = channelPair();
+  if (bytes)
+    serveFiles(sender, {
+      find: (path) =>
+        Promise.resolve(
+          path === 'film.bin'
+            ? {
+                path,
+                size: bytes.length,
+                read: (start: number, end: number) => Promise.resolve(bytesBlob(bytes.slice(start, end))),
+              }
+            : undefined,
+        ),
+    });
+  const closed = jest.fn();
+  return { connect: () => Promise.resolve({ channel: recipient, close: closed }), sender, closed };
+}
+
+/** Sends the header and the first `count` bytes of `bytes`, then closes the connection. */
+async function breakAfter(sender: FakeChannel, bytes: Uint8Array<ArrayBuffer>, count: number) {
+  await new Promise((resolve) => sender.addEventListener('message', resolve, { once: true }));
+  sender.send(encodeControlMessage({ type: 'file', fileId: 7, size: bytes.length, sha256: await sha256Hex(bytes) }));
+  for (let at = 0; at < count; at += CHUNK_BYTES) sender.send(bytes.slice(at, Math.min(count, at + CHUNK_BYTES)));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  sender.close();
+}
+
+describe('receiveDirectly', () => {
+  it('takes the direct road when the sender page answers, and says so', async () => {
+    const bytes = patternBytes(5 * CHUNK_BYTES + 3);
+    const { connect, closed } = connectedTo(bytes);
+    const roads: Road[] = [];
+    const received = jest.fn();
+    const result = await receiveDirectly(fileOf(bytes), {
+      connect,
+      onRoad: (road) => roads.push(road),
+      onReceived: received,
+    });
+    expect(result.kind === 'bytes' && Buffer.from(result.bytes).equals(Buffer.from(bytes))).toBe(true);
+    expect(result.kind === 'bytes' && result.road).toBe('direct');
+    expect(roads).toEqual(['direct']);
+    expect(received).toHaveBeenCalledWith(7, bytes.length);
+    expect(closed).toHaveBeenCalled();
+  });
+
+  it('leaves the download to the server when no connection is made', async () => {
+    const result = await receiveDirectly(fileOf(patternBytes(10)), { connect: () => Promise.resolve(null) });
+    expect(result).toEqual({ kind: 'server' });
+  });
+
+  it('leaves the download to the server when the connection fails outright', async () => {
+    const result = await receiveDirectly(fileOf(patternBytes(10)), { connect: () => Promise.reject(new Error('ICE')) });
+    expect(result).toEqual({ kind: 'server' });
+  });
+
+  it('continues from the server where the direct bytes ended when the connection breaks mid-file', async () => {
+    const bytes = patternBytes(8 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    const cut = 3 * CHUNK_BYTES;
+    const fetch = mockFetch().mockResolvedValue(new Response(Buffer.from(bytes.slice(cut)), { status: 206 }));
+    const roads: Road[] = [];
+    const received = jest.fn();
+    void breakAfter(sender, bytes, cut);
+    const result = await receiveDirectly(fileOf(bytes), {
+      connect,
+      onRoad: (road) => roads.push(road),
+      onReceived: received,
+    });
+    expect(result.kind === 'bytes' && Buffer.from(result.bytes).equals(Buffer.from(bytes))).toBe(true);
+    expect(result.kind === 'bytes' && result.road).toBe('server');
+    expect(roads).toEqual(['direct', 'server']);
+    expect(requestUrl(fetch.mock.calls[0][0])).toBe(URL);
+    expect(new Headers(fetch.mock.calls[0][1]?.headers).get('Range')).toBe(`bytes=${cut}-`);
+    // Finished from the server, which counted its part: not reported as received directly.
+    expect(received).not.toHaveBeenCalled();
+  });
+
+  it('waits while the file is still arriving on the server before continuing', async () => {
+    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    const fetch = mockFetch()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ reason: 'arriving' }), { status: 409, headers: { 'Retry-After': '0' } }),
+      )
+      .mockResolvedValueOnce(new Response(Buffer.from(bytes.slice(CHUNK_BYTES)), { status: 206 }));
+    void breakAfter(sender, bytes, CHUNK_BYTES);
+    const result = await receiveDirectly(fileOf(bytes), { connect });
+    expect(result.kind === 'bytes' && Buffer.from(result.bytes).equals(Buffer.from(bytes))).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts again from the server when the joined bytes do not match what was announced', async () => {
+    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    mockFetch().mockResolvedValue(new Response(Buffer.alloc(CHUNK_BYTES), { status: 206 }));
+    void breakAfter(sender, bytes, CHUNK_BYTES);
+    expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
+  });
+
+  it('starts again from the server when continuing fails', async () => {
+    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    mockFetch().mockResolvedValue(jsonResponse({ message: 'Gone' }, 410));
+    void breakAfter(sender, bytes, CHUNK_BYTES);
+    expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
+  });
+});
+
+describe('fallbackAfter', () => {
+  const announced = { size: 10, sha256: 'c'.repeat(64) };
+  const some = new Uint8Array([1]);
+  it.each<[string, string, unknown]>([
+    ['closed with bytes', 'resume', new DirectTransferError('closed', announced, some)],
+    ['stalled with bytes', 'resume', new DirectTransferError('stalled', announced, some)],
+    ['closed before any byte', 'restart', new DirectTransferError('closed', announced, new Uint8Array(0))],
+    ['closed before the announcement', 'restart', new DirectTransferError('closed', null, new Uint8Array(0))],
+    ['refused', 'restart', new DirectTransferError('refused', null, new Uint8Array(0))],
+    ['a mismatch', 'restart', new DirectTransferError('mismatch', announced, some)],
+    ['a protocol breach', 'restart', new DirectTransferError('malformed', announced, some)],
+    ['any other failure', 'restart', new Error('boom')],
+  ])('after %s: %s', (_, kind, error) => {
+    expect(fallbackAfter(error).kind).toBe(kind);
+  });
+});

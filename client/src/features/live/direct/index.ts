@@ -1,0 +1,7 @@
+/**
+ * Direct transfer: a share's files straight from the sender's open page to a recipient's device over WebRTC, the
+ * server relaying only the connection's setup, and the server's copy as the fallback (README.md has the picture).
+ */
+export { DownloadRoad, SendingDirectlyStatus } from './download-road';
+export { useDirectDownloads } from './use-direct-downloads';
+export { useDirectHost } from './use-direct-host';

@@ -1,0 +1,92 @@
+/**
+ * The sender's side of direct transfer, while its page is open and holds a share's files: it waits on the API for
+ * recipients' offers (each poll also tells the API the page is there), answers each with a peer connection of its
+ * own, and serves the files over its channel. A recipient whose connection does not open gets the files from the
+ * server; the page gives up on the connection after CONNECTION_MS.
+ */
+import { ApiError } from '../../../lib/api/http';
+import { answerDirectOffer, nextDirectOffer, type PendingOffer } from '../../../lib/api/direct';
+import { serveFiles, type ServedObject } from './file-server';
+import { answeringPeer, hasWebRtc } from './peer';
+import { noteSendingDirectly } from './sending-status';
+
+/** A share this page can send directly: its code, management key, and the objects it holds. */
+export interface DirectShare {
+  folderCode: string;
+  manageKey?: string;
+  objects: () => Promise<readonly ServedObject[]>;
+}
+
+/** After a failed poll (no connection, a restart), the next one waits this long. */
+const RETRY_AFTER_MS = 5_000;
+/** A connection whose channel has not opened by then never will: the recipient went to the server long before. */
+const CONNECTION_MS = 30_000;
+
+/** The API no longer has this share to send: unknown, ended or removed. */
+function isGone(error: unknown): boolean {
+  return error instanceof ApiError && [404, 410].includes(error.status);
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+/** Paths compare as the server stores them (NFC), whatever form the picked files' names came in. */
+const samePath = (a: string, b: string) => a.normalize('NFC') === b.normalize('NFC');
+
+async function answerOffer(share: DirectShare, pending: PendingOffer, signal: AbortSignal): Promise<void> {
+  const find = async (path: string) => (await share.objects()).find((object) => samePath(object.path, path));
+  let opened = false;
+  const { answer, peer } = await answeringPeer(pending, pending.offer, (channel) => {
+    opened = true;
+    serveFiles(channel, { find, onSending: (started) => noteSendingDirectly(share.folderCode, started) });
+    channel.addEventListener('close', () => peer.close());
+  });
+  const close = () => peer.close();
+  signal.addEventListener('abort', close, { once: true });
+  peer.addEventListener('connectionstatechange', () => {
+    if (peer.connectionState === 'failed' || peer.connectionState === 'closed') {
+      signal.removeEventListener('abort', close);
+      peer.close();
+    }
+  });
+  setTimeout(() => !opened && peer.close(), CONNECTION_MS);
+  try {
+    await answerDirectOffer(share.folderCode, share.manageKey, pending.sessionId, { answer }, signal);
+  } catch (error) {
+    peer.close();
+    throw error;
+  }
+}
+
+/** Answers the offers for one share until `signal` aborts or the share is gone. */
+async function hostShare(share: DirectShare, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
+    let pending: PendingOffer | null;
+    try {
+      pending = await nextDirectOffer(share.folderCode, share.manageKey, signal);
+    } catch (error) {
+      if (signal.aborted || isGone(error)) return;
+      await pause(RETRY_AFTER_MS, signal);
+      continue;
+    }
+    if (!pending) continue;
+    const offer = pending;
+    // Answered beside the poll, so the next recipient does not wait for this one's connection.
+    void answerOffer(share, offer, signal).catch(() => {
+      if (!signal.aborted)
+        void answerDirectOffer(share.folderCode, share.manageKey, offer.sessionId, { refused: true }).catch(
+          () => undefined,
+        );
+    });
+  }
+}
+
+/** Hosts direct transfer for every share in `shares` until `signal` aborts (nothing without WebRTC). */
+export async function hostDirectTransfers(shares: readonly DirectShare[], signal: AbortSignal): Promise<void> {
+  if (!hasWebRtc()) return;
+  await Promise.all(shares.map((share) => hostShare(share, signal)));
+}

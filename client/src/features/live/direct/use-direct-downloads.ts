@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { directConnector, reportReceived } from './connection';
+import { receiveDirectly, type DirectFile, type Road } from './direct-download';
+
+/** How one download is going: its road, and for the direct road how much of it came. */
+export interface DownloadRoadState {
+  road: Road;
+  received: number;
+  size: number;
+  done: boolean;
+}
+
+export interface DirectDownloadHandlers {
+  /** Saves the whole object, checked (an encrypted share's ciphertext: the caller decrypts it). */
+  save: (bytes: Uint8Array<ArrayBuffer>) => Promise<void> | void;
+  /** Downloads it from the server the usual way. */
+  fromServer: () => void;
+}
+
+/**
+ * A recipient's downloads, each trying the direct road first (the sender's page, when it is open), with the road
+ * each one takes, by file id, for the page to show.
+ */
+export function useDirectDownloads(): {
+  roads: ReadonlyMap<number, DownloadRoadState>;
+  download: (file: DirectFile, handlers: DirectDownloadHandlers) => void;
+} {
+  const [roads, setRoads] = useState<ReadonlyMap<number, DownloadRoadState>>(() => new Map());
+  const controllers = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const note = useCallback((id: number, change: Partial<DownloadRoadState>) => {
+    setRoads((current) => {
+      const next = new Map(current);
+      const previous = next.get(id) ?? { road: 'server', received: 0, size: 0, done: false };
+      next.set(id, { ...previous, ...change });
+      return next;
+    });
+  }, []);
+
+  const download = useCallback(
+    (file: DirectFile, { save, fromServer }: DirectDownloadHandlers) => {
+      const server = () => {
+        note(file.id, { road: 'server', done: true });
+        fromServer();
+      };
+      const connect = directConnector(file.url);
+      if (!connect) return server();
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      note(file.id, { road: 'server', received: 0, size: file.size, done: false });
+      setRoads((current) => {
+        const next = new Map(current);
+        // Unknown until the sender's page answers (or does not): nothing is said meanwhile.
+        next.delete(file.id);
+        return next;
+      });
+      void receiveDirectly(file, {
+        connect,
+        signal: controller.signal,
+        onRoad: (road) => note(file.id, { road, size: file.size }),
+        onProgress: (received) => note(file.id, { received }),
+        onReceived: (fileId, bytes) => reportReceived(file.url, fileId, bytes),
+      })
+        .then(async (result) => {
+          if (result.kind === 'server') return server();
+          await save(result.bytes);
+          note(file.id, { road: result.road, received: file.size, done: true });
+        })
+        .catch(server)
+        .finally(() => controllers.current.delete(controller));
+    },
+    [note],
+  );
+
+  return { roads, download };
+}

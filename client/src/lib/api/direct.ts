@@ -1,0 +1,103 @@
+/**
+ * The API's side of direct transfer (device to device over WebRTC): it relays the two pages' session descriptions
+ * and hands out the ICE servers to use; the files' bytes never pass through it on that road. The recipient asks
+ * whether the sender's page is there and offers a connection; the sender's page waits for offers and answers
+ * them, authorised as the share's other sender routes are (management key or the owner's session).
+ */
+import { manageKeyHeaders } from './folder-management';
+import { ApiError, requestJson } from './http';
+
+interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/** How a peer connection of this share is set up. */
+export interface DirectSetup {
+  iceServers: IceServer[];
+  iceTransportPolicy: RTCIceTransportPolicy;
+}
+
+export interface DirectAvailability extends DirectSetup {
+  /** The sender's page is open and answers offers. */
+  available: boolean;
+}
+
+/** A recipient's offer waiting for the sender's page. */
+export interface PendingOffer extends DirectSetup {
+  sessionId: string;
+  offer: string;
+}
+
+/** `/api/folders/{link}/direct…` with the share's grant (a protected share's), as its file URLs carry it. */
+function recipientUrl(base: string, grant: string | null, rest = ''): string {
+  return `${base}/direct${rest}${grant ? `?grant=${encodeURIComponent(grant)}` : ''}`;
+}
+
+/** GET /api/folders/{link}/direct: whether the sender's page can be reached, and how. */
+export async function directAvailability(
+  base: string,
+  grant: string | null,
+  signal?: AbortSignal,
+): Promise<DirectAvailability> {
+  return requestJson<DirectAvailability>(recipientUrl(base, grant), { signal });
+}
+
+/** POST …/direct/sessions: hands the offer to the sender's page; its answer, or null when it is away or refused. */
+export async function offerDirectSession(
+  base: string,
+  grant: string | null,
+  offer: string,
+  signal?: AbortSignal,
+): Promise<{ sessionId: string; answer: string } | null> {
+  try {
+    return await requestJson<{ sessionId: string; answer: string }>(recipientUrl(base, grant, '/sessions'), {
+      method: 'POST',
+      body: JSON.stringify({ offer }),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return null;
+    throw error;
+  }
+}
+
+/** POST …/direct/received: a file received wholly directly and checked; the share counts it as downloaded. */
+export async function reportDirectReceipt(base: string, grant: string | null, fileId: number, bytes: number) {
+  await requestJson<unknown>(recipientUrl(base, grant, '/received'), {
+    method: 'POST',
+    body: JSON.stringify({ fileId, bytes }),
+  });
+}
+
+const senderPath = (code: string) => `/api/shares/${encodeURIComponent(code)}/direct`;
+
+/** GET /api/shares/{code}/direct: waits (a long poll) for a recipient's offer; null when none came in the wait. */
+export async function nextDirectOffer(
+  code: string,
+  manageKey: string | undefined,
+  signal?: AbortSignal,
+): Promise<PendingOffer | null> {
+  const answer = await requestJson<PendingOffer | ''>(senderPath(code), {
+    headers: manageKeyHeaders(manageKey),
+    signal,
+  });
+  return answer === '' ? null : answer;
+}
+
+/** POST /api/shares/{code}/direct/{sessionId}: the sender page's answer to an offer, or its refusal. */
+export async function answerDirectOffer(
+  code: string,
+  manageKey: string | undefined,
+  sessionId: string,
+  answer: { answer: string } | { refused: true },
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestJson<unknown>(`${senderPath(code)}/${encodeURIComponent(sessionId)}`, {
+    method: 'POST',
+    headers: manageKeyHeaders(manageKey),
+    body: JSON.stringify(answer),
+    signal,
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * Direct transfer (docs/direct-transfer.md): a share's file goes straight from the sender's open page to the
+ * recipient's browser over WebRTC, the API relaying only the connection's setup, and the server's copy is the road
+ * when that page is gone or the connection breaks. Two browser contexts of one Chromium stand for the two devices;
+ * Chromium hides host addresses behind mDNS names, which this machine does not resolve reliably, so the flag below
+ * lets the two pages see each other's addresses. The server runs with its metrics port, so the bytes it served
+ * are read from its counters. Screenshots: tests/screenshots/direct-*.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { appDrawn, newPage, screenshot, useChromium } from '../../support/browser';
+import { freePort, startServer, type RunningServer } from '../../support/server';
+import { useTempDir } from '../../support/temp-folders';
+import { folderResult, shareDialog, viewportShot } from '../sharing/support/sharing-pages';
+import { fileRow, writeFiles, type TestFile } from '../instant/support/instant-pages';
+
+const MIB = 1024 * 1024;
+const DIRECT = "Directly from the sender's device";
+const THROUGH_SHARECODE = 'Through Sharecode';
+/** A hang guard for a download of tens of MiB, whichever road it takes. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+/** The API counts the sender's page as there for this long after its last poll ended. */
+const PRESENCE_AFTER_MS = 5_000;
+
+const browser = useChromium(() => ['--disable-features=WebRtcHideLocalIpsWithMdns']);
+const dir = useTempDir('sharecode-e2e-direct-');
+
+let server: RunningServer;
+let metricsUrl: string;
+
+beforeAll(async () => {
+  const metricsPort = await freePort();
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  server = await startServer({ METRICS_PORT: String(metricsPort) });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The server's counters of file bytes it sent, and of bytes recipients reported receiving directly. */
+async function servedBytes(): Promise<{ downloaded: number; direct: number }> {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { downloaded: value('sharecode_downloaded_bytes_total'), direct: value('sharecode_direct_bytes_total') };
+}
+
+/** The direct-bytes counter once it has moved past `from` (the page reports a file after saving it), or as it is. */
+async function directBytesMoved(from: number): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { direct } = await servedBytes();
+    if (direct !== from) return direct;
+    await sleep(100);
+  }
+  return from;
+}
+
+/** Shares `files` from /data-sharing of this file's server, and waits until every byte arrived there. */
+async function share(page: Page, files: TestFile[], encrypted = false): Promise<{ dialog: Locator; url: string }> {
+  await page.goto(`${server.url}/data-sharing`);
+  await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
+  await appDrawn(page);
+  await page.getByRole('checkbox', { name: 'End-to-end encrypted' }).setChecked(encrypted);
+  await page.getByText('File upload', { exact: true }).click();
+  await page.getByTestId('files-input').setInputFiles(files.map((file) => file.path));
+  await page.getByRole('button', { name: 'Share Files' }).click();
+  const { dialog, url } = await shareDialog(page, DOWNLOAD_TIMEOUT_MS);
+  return { dialog, url };
+}
+
+/** Opens the share at `url` and presses Download on `file`; resolves the saved bytes, once they are saved. */
+async function openAndDownload(
+  page: Page,
+  url: string,
+  file: TestFile,
+  whileDownloading: (row: Locator) => Promise<void> = () => Promise.resolve(),
+): Promise<{ bytes: Buffer; row: Locator }> {
+  await page.goto(url);
+  const code = /\/s\/(\d{4})-/.exec(url)![1];
+  const result = await folderResult(page, code);
+  const row = fileRow(result, file.name);
+  const saved = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+  await row.getByRole(url.includes('#') ? 'button' : 'link', { name: `Download ${file.name}`, exact: true }).click();
+  await whileDownloading(row);
+  const path = join(dir(), `${Date.now()}-${file.name}`);
+  await (await saved).saveAs(path);
+  return { bytes: readFileSync(path), row };
+}
+
+const road = (row: Locator) => row.getByTestId('download-road');
+
+describe('direct transfer between two browsers', () => {
+  it("receives a file straight from the sender's open page, the server serving none of its bytes", async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await newPage(browser(), 'desktop', { acceptDownloads: true });
+    try {
+      const [film] = writeFiles(dir(), { 'film-direct.bin': 20 * MIB });
+      const { url } = await share(sender, [film]);
+      const before = await servedBytes();
+      const { bytes, row } = await openAndDownload(recipient, url, film);
+      expect(bytes.equals(film.bytes)).toBe(true);
+      await road(row).getByText(DIRECT, { exact: true }).waitFor();
+      await screenshot(recipient, 'direct-recipient-desktop');
+      const after = await servedBytes();
+      expect(after.downloaded - before.downloaded).toBeLessThan(MIB);
+      expect((await directBytesMoved(before.direct)) - before.direct).toBe(film.bytes.length);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+
+  it("goes through Sharecode when the sender's page was closed before the download", async () => {
+    const sender = await newPage(browser(), 'phone');
+    const recipient = await newPage(browser(), 'phone', { acceptDownloads: true });
+    try {
+      const [notes] = writeFiles(dir(), { 'notes-away.bin': 3 * MIB });
+      const { url } = await share(sender, [notes]);
+      await sender.context().close();
+      await sleep(PRESENCE_AFTER_MS + 1_000);
+      const before = await servedBytes();
+      const { bytes, row } = await openAndDownload(recipient, url, notes);
+      expect(bytes.equals(notes.bytes)).toBe(true);
+      expect(await road(row).textContent()).toBe(THROUGH_SHARECODE);
+      await screenshot(recipient, 'direct-recipient-through-sharecode-phone');
+      expect((await servedBytes()).direct).toBe(before.direct);
+    } finally {
+      await recipient.context().close();
+    }
+  });
+
+  it('finishes from the server, byte for byte, when the sender leaves mid-file', async () => {
+    const sender = await newPage(browser(), 'phone');
+    const recipient = await newPage(browser(), 'desktop', { acceptDownloads: true });
+    try {
+      const [video] = writeFiles(dir(), { 'video-cut.bin': 96 * MIB });
+      const { dialog, url } = await share(sender, [video]);
+      const before = await servedBytes();
+      const { bytes, row } = await openAndDownload(recipient, url, video, async (shown) => {
+        await dialog.getByText("Sending directly to a recipient's device").waitFor({ timeout: DOWNLOAD_TIMEOUT_MS });
+        await road(shown).getByText(DIRECT, { exact: true }).waitFor({ timeout: DOWNLOAD_TIMEOUT_MS });
+        await viewportShot(sender, 'direct-sender-sending-phone');
+        await sender.context().close();
+      });
+      expect(bytes.equals(video.bytes)).toBe(true);
+      expect(await road(row).textContent()).toBe(THROUGH_SHARECODE);
+      // The server sent only the rest: the bytes that came directly before the cut were kept.
+      const fromServer = (await servedBytes()).downloaded - before.downloaded;
+      expect(fromServer).toBeGreaterThan(0);
+      expect(fromServer).toBeLessThan(video.bytes.length);
+    } finally {
+      await sender
+        .context()
+        .close()
+        .catch(() => undefined);
+      await recipient.context().close();
+    }
+  });
+
+  it('receives an end-to-end encrypted file directly and decrypts it byte for byte', async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await newPage(browser(), 'phone', { acceptDownloads: true });
+    try {
+      const [letter] = writeFiles(dir(), { 'sealed-direct.bin': 5 * MIB + 123 });
+      const { url } = await share(sender, [letter], true);
+      expect(url).toContain('#');
+      const before = await servedBytes();
+      const { bytes, row } = await openAndDownload(recipient, url, letter);
+      expect(bytes.equals(letter.bytes)).toBe(true);
+      await road(row).getByText(DIRECT, { exact: true }).waitFor();
+      await screenshot(recipient, 'direct-recipient-encrypted-phone');
+      const after = await servedBytes();
+      expect(after.downloaded - before.downloaded).toBeLessThan(MIB);
+      expect((await directBytesMoved(before.direct)) - before.direct).toBeGreaterThan(letter.bytes.length);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+});
