@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { formatBytes } from '../../lib/files/format-size';
@@ -8,7 +8,6 @@ import type { RecentShare } from './upload-queue/upload-queue';
 import { Button } from '../../components/button/button';
 import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from '../../components/share-status/share-status';
-import { SendingDirectlyStatus } from '../live';
 import { EndNow } from './end-now';
 import { useShareArrival } from './share-arrival';
 import { UploadProgress } from './upload-progress';
@@ -25,13 +24,15 @@ export interface RecentSharesProps {
   sending?: ReadonlyMap<string, SendingState>;
   /** Cancels the upload of a share still being sent (the share ends with it). */
   onCancel?: (id: string) => void;
+  /** What the page adds under a live share's status (how its files are going out, from features/live). */
+  liveStatus?: (folderCode: string) => ReactNode;
 }
 
 type RowProps = { share: RecentShare } & Omit<RecentSharesProps, 'shares' | 'sending'> & {
     sending: SendingState | undefined;
   };
 
-function RecentShareRow({ share, onShow, onForget, onCancel, sending }: RowProps) {
+function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus }: RowProps) {
   const bytes = share.files.reduce((sum, file) => sum + file.filesize, 0);
   const count = share.files.length === 1 ? '1 file' : `${share.files.length} files`;
   // Shares kept before management keys existed cannot be watched or ended from here.
@@ -58,7 +59,7 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending }: RowProps
           <span className={styles.muted}>{arriving ? describeRetentionAfterArrival(share.retention) : expiry}</span>
         )}
         {managed && <ShareStatusLine code={share.folderCode} state={state} />}
-        {!over && <SendingDirectlyStatus folderCode={share.folderCode} />}
+        {!over && liveStatus?.(share.folderCode)}
       </span>
       <span className={styles.actions}>
         {over ? (
@@ -109,7 +110,7 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending }: RowProps
  * Shares made from this device that are still live, newest first (kept in IndexedDB, not on the server); those
  * whose files this device is still sending show how far it got, with Cancel.
  */
-export function RecentShares({ shares, onShow, onForget, sending, onCancel }: RecentSharesProps) {
+export function RecentShares({ shares, onShow, onForget, sending, onCancel, liveStatus }: RecentSharesProps) {
   if (shares.length === 0) return null;
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="recent-shares-title">
@@ -126,6 +127,7 @@ export function RecentShares({ shares, onShow, onForget, sending, onCancel }: Re
             onForget={onForget}
             onCancel={onCancel}
             sending={sending?.get(share.id)}
+            liveStatus={liveStatus}
           />
         ))}
       </ul>

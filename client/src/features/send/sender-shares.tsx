@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RecentShare } from './upload-queue/upload-queue';
 import { QueuedUploads } from './queued-uploads';
 import { RecentShares } from './recent-shares';
@@ -7,11 +8,13 @@ interface SenderSharesProps {
   upload: ReturnType<typeof useUploadQueue>;
   online: boolean;
   onShow: (share: RecentShare) => void;
+  /** What the page adds under a live share's status (see RecentShares). */
+  liveStatus?: (folderCode: string) => ReactNode;
   className?: string;
 }
 
 /** What this device is sending and has shared: the uploads still queued, then Recent shares. */
-export function SenderShares({ upload, online, onShow, className }: SenderSharesProps) {
+export function SenderShares({ upload, online, onShow, liveStatus, className }: SenderSharesProps) {
   return (
     <div className={className}>
       <QueuedUploads
@@ -26,6 +29,7 @@ export function SenderShares({ upload, online, onShow, className }: SenderShares
         onShow={onShow}
         onForget={(id) => void upload.forget(id)}
         onCancel={(id) => void upload.cancelQueued(id)}
+        liveStatus={liveStatus}
       />
     </div>
   );

@@ -4,7 +4,6 @@ import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from '../../components/share-status/share-status';
 import { shareOverText } from '../../components/share-status/share-status-text';
 import { Dialog } from '../../components/dialog/dialog';
-import { SendingDirectlyStatus } from '../live';
 import { EndNow } from './end-now';
 import { useShareArrival } from './share-arrival';
 import { ShareDetails, type ShareDetailsProps } from './share-details';
@@ -20,6 +19,8 @@ export interface ShareModalProps {
   sending?: SendingState;
   /** Cancels that upload (the share ends with it). */
   onCancelUpload?: () => void;
+  /** What the page adds under the share's status (how its files are going out, from features/live). */
+  liveStatus?: (folderCode: string) => ReactNode;
   children?: ReactNode;
 }
 
@@ -28,6 +29,7 @@ function ShareModalBody({
   copyFeedback,
   sending,
   onCancelUpload,
+  liveStatus,
   children,
 }: Omit<ShareModalProps, 'result' | 'onClose'> & { result: UploadedFolder }) {
   const { state } = useShareArrival(result, sending !== undefined);
@@ -56,7 +58,7 @@ function ShareModalBody({
         <div className={styles.statusRow}>
           <div className={styles.statusLine}>
             <ShareStatusLine code={result.folderCode} state={state} />
-            <SendingDirectlyStatus folderCode={result.folderCode} />
+            {liveStatus?.(result.folderCode)}
           </div>
           <EndNow share={result} />
         </div>

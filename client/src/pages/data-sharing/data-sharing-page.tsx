@@ -20,6 +20,7 @@ import {
   useSharePopup,
   useUploadQueue,
 } from '../../features/send';
+import { SendingDirectlyStatus } from '../../features/live';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
 import { useSharedFiles } from '../../hooks/use-shared-files';
@@ -30,6 +31,11 @@ import styles from './data-sharing-page.module.css';
 /** What this page says, word for word (the browser tests look for these). */
 const NO_FILES_MESSAGE = 'No files to upload.';
 const UPLOAD_FAILED_MESSAGE = 'Upload failed';
+
+/** Under a share's status: whether this page is sending its files straight to a recipient's device now. */
+function sendingDirectly(folderCode: string) {
+  return <SendingDirectlyStatus folderCode={folderCode} />;
+}
 
 export default function DataSharingPage() {
   const [mode, setMode] = useState<PickMode>('folder');
@@ -180,13 +186,20 @@ export default function DataSharingPage() {
         </section>
       </div>
 
-      <SenderShares upload={upload} online={online} onShow={popup.show} className={styles.lists} />
+      <SenderShares
+        upload={upload}
+        online={online}
+        onShow={popup.show}
+        liveStatus={sendingDirectly}
+        className={styles.lists}
+      />
 
       <ShareModal
         result={popup.shown}
         sending={popup.shownSending}
         onCancelUpload={popup.cancelShown}
         onClose={popup.close}
+        liveStatus={sendingDirectly}
       />
     </div>
   );

@@ -23,11 +23,17 @@ import {
   useSharePopup,
   useUploadQueue,
 } from '../../features/send';
+import { SendingDirectlyStatus } from '../../features/live';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection, type SelectionEntry } from '../../hooks/use-selection';
 import type { UploadEntry } from '../../lib/api/folders';
 import { DEFAULT_RETENTION, type Retention } from '../../lib/sharing/share-expiry';
 import styles from './features-file-sharing-page.module.css';
+
+/** Under a share's status: whether this page is sending its files straight to a recipient's device now. */
+function sendingDirectly(folderCode: string) {
+  return <SendingDirectlyStatus folderCode={folderCode} />;
+}
 
 /** The feature page's Remove alert when the file is no longer in the selection. */
 const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths match.';
@@ -178,13 +184,20 @@ export default function FeaturesFileSharingPage() {
         </section>
       )}
 
-      <SenderShares upload={upload} online={online} onShow={popup.show} className={styles.lists} />
+      <SenderShares
+        upload={upload}
+        online={online}
+        onShow={popup.show}
+        liveStatus={sendingDirectly}
+        className={styles.lists}
+      />
 
       <ShareModal
         result={popup.shown}
         sending={popup.shownSending}
         onCancelUpload={popup.cancelShown}
         onClose={popup.close}
+        liveStatus={sendingDirectly}
         copyFeedback="alerts"
       >
         {popup.shown && <ShareLinks folderCode={popup.shown.folderCode} folderUrl={popup.shown.folderUrl} />}
