@@ -70,6 +70,7 @@ describe('docker/compose.yml', () => {
       'MINIO_ROOT_PASSWORD',
       'MINIO_ROOT_USER',
       'POSTGRES_PASSWORD',
+      'TURN_SECRET',
     ]);
     const example = read('docker/.env.example');
     for (const variable of required) expect(example).toMatch(new RegExp(`^${variable}=`, 'm'));
