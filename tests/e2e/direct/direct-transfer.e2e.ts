@@ -7,20 +7,22 @@
  * are read from its counters. Screenshots: tests/screenshots/direct-*.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { appDrawn, newPage, screenshot, useChromium } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, useChromium } from '../../support/browser';
 import { freePort, startServer, type RunningServer } from '../../support/server';
 import { useTempDir } from '../../support/temp-folders';
-import { folderResult, shareDialog, viewportShot } from '../sharing/support/sharing-pages';
-import { fileRow, writeFiles, type TestFile } from '../instant/support/instant-pages';
+import { viewportShot } from '../sharing/support/sharing-pages';
+import { writeFiles, type TestFile } from '../instant/support/instant-pages';
+import {
+  DIRECT,
+  DOWNLOAD_TIMEOUT_MS,
+  THROUGH_SHARECODE,
+  openAndDownload,
+  road,
+  share as shareFrom,
+} from './support/direct-pages';
 
 const MIB = 1024 * 1024;
-const DIRECT = "Directly from the sender's device";
-const THROUGH_SHARECODE = 'Through Sharecode';
-/** A hang guard for a download of tens of MiB, whichever road it takes. */
-const DOWNLOAD_TIMEOUT_MS = 60_000;
 /** The API counts the sender's page as there for this long after its last poll ended. */
 const PRESENCE_AFTER_MS = 5_000;
 
@@ -57,39 +59,7 @@ async function directBytesMoved(from: number): Promise<number> {
   return from;
 }
 
-/** Shares `files` from /data-sharing of this file's server, and waits until every byte arrived there. */
-async function share(page: Page, files: TestFile[], encrypted = false): Promise<{ dialog: Locator; url: string }> {
-  await page.goto(`${server.url}/data-sharing`);
-  await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
-  await appDrawn(page);
-  await page.getByRole('checkbox', { name: 'End-to-end encrypted' }).setChecked(encrypted);
-  await page.getByText('File upload', { exact: true }).click();
-  await page.getByTestId('files-input').setInputFiles(files.map((file) => file.path));
-  await page.getByRole('button', { name: 'Share Files' }).click();
-  const { dialog, url } = await shareDialog(page, DOWNLOAD_TIMEOUT_MS);
-  return { dialog, url };
-}
-
-/** Opens the share at `url` and presses Download on `file`; resolves the saved bytes, once they are saved. */
-async function openAndDownload(
-  page: Page,
-  url: string,
-  file: TestFile,
-  whileDownloading: (row: Locator) => Promise<void> = () => Promise.resolve(),
-): Promise<{ bytes: Buffer; row: Locator }> {
-  await page.goto(url);
-  const code = /\/s\/(\d{4})-/.exec(url)![1];
-  const result = await folderResult(page, code);
-  const row = fileRow(result, file.name);
-  const saved = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
-  await row.getByRole(url.includes('#') ? 'button' : 'link', { name: `Download ${file.name}`, exact: true }).click();
-  await whileDownloading(row);
-  const path = join(dir(), `${Date.now()}-${file.name}`);
-  await (await saved).saveAs(path);
-  return { bytes: readFileSync(path), row };
-}
-
-const road = (row: Locator) => row.getByTestId('download-road');
+const share = (page: Page, files: TestFile[], encrypted = false) => shareFrom(page, server.url, files, encrypted);
 
 describe('direct transfer between two browsers', () => {
   it("receives a file straight from the sender's open page, the server serving none of its bytes", async () => {
@@ -99,7 +69,7 @@ describe('direct transfer between two browsers', () => {
       const [film] = writeFiles(dir(), { 'film-direct.bin': 20 * MIB });
       const { url } = await share(sender, [film]);
       const before = await servedBytes();
-      const { bytes, row } = await openAndDownload(recipient, url, film);
+      const { bytes, row } = await openAndDownload(recipient, url, film, dir());
       expect(bytes.equals(film.bytes)).toBe(true);
       await road(row).getByText(DIRECT, { exact: true }).waitFor();
       await screenshot(recipient, 'direct-recipient-desktop');
@@ -121,7 +91,7 @@ describe('direct transfer between two browsers', () => {
       await sender.context().close();
       await sleep(PRESENCE_AFTER_MS + 1_000);
       const before = await servedBytes();
-      const { bytes, row } = await openAndDownload(recipient, url, notes);
+      const { bytes, row } = await openAndDownload(recipient, url, notes, dir());
       expect(bytes.equals(notes.bytes)).toBe(true);
       expect(await road(row).textContent()).toBe(THROUGH_SHARECODE);
       await screenshot(recipient, 'direct-recipient-through-sharecode-phone');
@@ -138,7 +108,7 @@ describe('direct transfer between two browsers', () => {
       const [video] = writeFiles(dir(), { 'video-cut.bin': 96 * MIB });
       const { dialog, url } = await share(sender, [video]);
       const before = await servedBytes();
-      const { bytes, row } = await openAndDownload(recipient, url, video, async (shown) => {
+      const { bytes, row } = await openAndDownload(recipient, url, video, dir(), async (shown) => {
         await dialog.getByText("Sending directly to a recipient's device").waitFor({ timeout: DOWNLOAD_TIMEOUT_MS });
         await road(shown).getByText(DIRECT, { exact: true }).waitFor({ timeout: DOWNLOAD_TIMEOUT_MS });
         await viewportShot(sender, 'direct-sender-sending-phone');
@@ -167,7 +137,7 @@ describe('direct transfer between two browsers', () => {
       const { url } = await share(sender, [letter], true);
       expect(url).toContain('#');
       const before = await servedBytes();
-      const { bytes, row } = await openAndDownload(recipient, url, letter);
+      const { bytes, row } = await openAndDownload(recipient, url, letter, dir());
       expect(bytes.equals(letter.bytes)).toBe(true);
       await road(row).getByText(DIRECT, { exact: true }).waitFor();
       await screenshot(recipient, 'direct-recipient-encrypted-phone');
