@@ -3,8 +3,9 @@
  * The service worker (vite-plugin-pwa, injectManifest): precaches the app shell and every page's code so
  * the app opens offline, deep links included; never caches the API or share answers (no route matches
  * them, so they always go to the network); receives files from the share sheet; sends queued uploads on
- * Background Sync; answers decrypted downloads of end-to-end encrypted shares, and PDF previews of files only
- * the browser has (lib/files/pdf-preview.ts); and waits for the page's Reload before a new version takes over.
+ * Background Sync; answers decrypted downloads of end-to-end encrypted shares, PDF previews of files only
+ * the browser has (lib/files/pdf-preview.ts), and an encrypted share's video and audio range by range
+ * (lib/encrypted-shares/decrypted-media.ts); and waits for the page's Reload before a new version takes over.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -23,6 +24,11 @@ import {
   isDecryptedDownload,
 } from './lib/encrypted-shares/download-worker';
 import { acceptPdfPreview, answerPdfPreview, isPdfPreview } from './lib/files/pdf-preview-worker';
+import {
+  acceptDecryptedMedia,
+  answerDecryptedMedia,
+  isDecryptedMedia,
+} from './lib/encrypted-shares/decrypted-media-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -68,6 +74,11 @@ registerRoute(
   ({ url }) => isPdfPreview(url),
   ({ url }) => Promise.resolve(answerPdfPreview(url)),
 );
+// The players of an encrypted share's video and audio: each Range request decrypted from the records it needs.
+registerRoute(
+  ({ url }) => isDecryptedMedia(url),
+  ({ request }) => answerDecryptedMedia(request),
+);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NETWORK_NAVIGATIONS }));
 
 function textField(form: FormData, name: string): string | null {
@@ -103,7 +114,7 @@ self.addEventListener('sync', (event) => {
 // A new version waits until the page's update prompt says Reload (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (!acceptPdfPreview(event)) acceptDownloadJob(event);
+  else if (!acceptPdfPreview(event) && !acceptDecryptedMedia(event)) acceptDownloadJob(event);
 });
 
 // The first version takes control of the open page at once, so it works offline without a reload.

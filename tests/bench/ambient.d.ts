@@ -68,4 +68,6 @@ interface Window {
   __pickedAt?: number;
   /** watchTrees: the first frame after a tree row appeared since then (or since the page began). */
   __treeShownAt?: number;
+  /** gallery.mjs's watchGallery: the first frame at which every tile on screen showed its thumbnail. */
+  __galleryShownAt?: number;
 }

@@ -30,10 +30,15 @@
 //     with 1 GiB selected (<= 1 s, the whole upload beside it); a recipient opening the code at once, 40 small files
 //     and one of 200 MiB: the first file downloadable (<= 2 s from opening), every byte held (<= 1.1x the upload's
 //     own duration)
+//   gallery (bench/gallery.mjs): 500 photos of 3–5 MB at phone size in Chromium, the first screen of thumbnails vs
+//     the tree view's first rows of the same share (<= 1.5x); its thumbnail bytes vs the photos' (<= 2 %)
+//   direct (bench/direct.mjs): a file received straight from the sender's open page between two Chromium pages,
+//     512 MiB (BENCH_DIRECT_MIB; the client's cap on a file received directly), vs a bare page's own RTCDataChannel
+//     moving the same bytes (>= 0.8x, MB/s beside); the same with the TURN relay forced (a throw-away coturn)
 //   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on four pages, each
 //     category (>= 95) and the layout shift of every run (< 0.05)
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,scan,browser,
-// trees,encryption,instant,thumbnails,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
+// trees,encryption,instant,thumbnails,gallery,direct,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -46,7 +51,9 @@ import { browserShareRows } from './browser-share.mjs';
 import { browserTreeRows } from './browser-trees.mjs';
 import { instantRows } from './instant.mjs';
 import { thumbnailRows } from './thumbnails.mjs';
+import { galleryRows } from './gallery.mjs';
 import { diskTransferRows } from './disk-transfers.mjs';
+import { directRows } from './direct.mjs';
 import { uploadHashingRows } from './upload-hashing.mjs';
 import { scanRows } from './scan.mjs';
 import { pwaRows } from './pwa.mjs';
@@ -66,7 +73,7 @@ const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,pwa'
+    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,direct,pwa'
   ).split(','),
 );
 
@@ -160,6 +167,10 @@ async function main() {
     if (PARTS.has('instant')) table.push(...(await instantRows(work)));
     // The worker's thumbnail job on the API's build, against sharp alone (BENCH_ROUNDS, default 5).
     if (PARTS.has('thumbnails')) table.push(...(await thumbnailRows(work)));
+    // Its own API instance serving the built client, with the photos' thumbnails made first (BENCH_BROWSER_ROUNDS).
+    if (PARTS.has('gallery')) table.push(...(await galleryRows(work)));
+    // Its own two API instances serving the built client, and a throw-away coturn for the relay row (one round).
+    if (PARTS.has('direct')) table.push(...(await directRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
     console.log(

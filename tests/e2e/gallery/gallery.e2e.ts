@@ -6,12 +6,13 @@
  * 2 000 photos keeps a few dozen tiles in the page and asks only for their thumbnails. Screenshots:
  * tests/screenshots/gallery-*.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { useTempDir } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { shareViaApi } from '../sharing/support/api';
 import { download, folderResult, viewportShot } from '../sharing/support/sharing-pages';
+import { name, seekAndPlay, thumbnailsShown, viewer } from './support/gallery-page';
 import { doubleTap, pinchOut, swipe } from './support/gestures';
 import {
   AUDIO,
@@ -23,8 +24,6 @@ import {
   VIDEO_SECONDS,
 } from './support/media-files';
 
-/** Thumbnails are made by the worker within seconds of a share; the grid asks again after each Retry-After. */
-const THUMBNAILS_TIMEOUT_MS = 30_000;
 const MANY_PHOTOS = 2_000;
 /** The worker makes a big share's thumbnails in order: the last photos' come last. */
 const MANY_THUMBNAILS_TIMEOUT_MS = 150_000;
@@ -45,40 +44,6 @@ beforeAll(async () => {
   share.code = created.folderCode;
   share.url = created.folderUrl;
 });
-
-const name = (path: string) => path.split('/').pop()!;
-
-/** Resolves once every photo tile in `grid` shows its thumbnail; returns each one's drawn size by name. */
-async function thumbnailsShown(
-  page: Page,
-  grid: Locator,
-  timeout = THUMBNAILS_TIMEOUT_MS,
-): Promise<Record<string, { width: number; height: number }>> {
-  await page.waitForFunction(
-    (element) =>
-      Array.from(element.querySelectorAll('button[data-kind="image"]')).every((tile) => {
-        const image = tile.querySelector('img');
-        return image !== null && image.complete && image.naturalWidth > 0;
-      }),
-    await grid.elementHandle(),
-    { timeout, polling: 250 },
-  );
-  return grid.evaluate((element) =>
-    Object.fromEntries(
-      Array.from(element.querySelectorAll('button[data-kind="image"]')).map((tile) => {
-        const image = tile.querySelector('img')!;
-        return [
-          tile.getAttribute('aria-label')!.replace(/^View /, ''),
-          { width: image.naturalWidth, height: image.naturalHeight },
-        ];
-      }),
-    ),
-  );
-}
-
-function viewer(page: Page, path: string): Locator {
-  return page.getByRole('dialog', { name: name(path) });
-}
 
 describe.each(['phone', 'desktop'] as const)('the gallery of a plain share (%s)', (viewport) => {
   const touch = viewport === 'phone';
@@ -181,25 +146,7 @@ describe.each(['phone', 'desktop'] as const)('the gallery of a plain share (%s)'
     const video = dialog.locator('video');
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await video.getAttribute('preload')).toBe('metadata');
-    const played = await video.evaluate(async (element, middle) => {
-      const player = element as HTMLVideoElement;
-      player.muted = true;
-      if (player.readyState < 1)
-        await new Promise((done) => player.addEventListener('loadedmetadata', done, { once: true }));
-      const seeked = new Promise((done) => player.addEventListener('seeked', done, { once: true }));
-      player.currentTime = middle;
-      await seeked;
-      await player.play();
-      const from = player.currentTime;
-      await new Promise((done) => setTimeout(done, 1_000));
-      return {
-        duration: player.duration,
-        from,
-        to: player.currentTime,
-        readyState: player.readyState,
-        error: player.error?.code ?? null,
-      };
-    }, VIDEO_SECONDS / 2);
+    const played = await seekAndPlay(video, VIDEO_SECONDS / 2);
     expect(played.error).toBeNull();
     expect(played.duration).toBeCloseTo(VIDEO_SECONDS, 0);
     expect(played.from).toBeGreaterThanOrEqual(VIDEO_SECONDS / 2 - 0.5);

@@ -15,6 +15,8 @@ export interface GalleryGridProps<T extends GalleryFile> {
   items: ReadonlyArray<GalleryItem<T>>;
   label: string;
   stateOf: (file: T) => GalleryFileState;
+  /** A file's thumbnail address, or null: its icon stands for it. */
+  thumbnailOf: (file: T) => string | null;
   onOpen: (index: number) => void;
   /** A tile to bring into view and focus (the one the viewer was closed on), once per change of `focus.at`. */
   focus?: { index: number; at: number };
@@ -25,7 +27,14 @@ export interface GalleryGridProps<T extends GalleryFile> {
  * rows like the folder tree (`@tanstack/react-virtual`): only the rows in or near view exist in the page, so only
  * their thumbnails are asked for, whatever the folder holds.
  */
-export function GalleryGrid<T extends GalleryFile>({ items, label, stateOf, onOpen, focus }: GalleryGridProps<T>) {
+export function GalleryGrid<T extends GalleryFile>({
+  items,
+  label,
+  stateOf,
+  thumbnailOf,
+  onOpen,
+  focus,
+}: GalleryGridProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [active, setActive] = useState(0);
@@ -141,6 +150,7 @@ export function GalleryGrid<T extends GalleryFile>({ items, label, stateOf, onOp
                   index={index}
                   active={index === activeIndex}
                   state={item.kind === 'file' ? stateOf(item.file) : null}
+                  thumbnail={item.kind === 'file' ? thumbnailOf(item.file) : null}
                   onOpen={onOpen}
                   onKeyDown={onKeyDown}
                 />

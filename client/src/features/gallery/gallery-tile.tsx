@@ -13,6 +13,8 @@ export interface GalleryTileProps<T extends GalleryFile> {
   /** The grid's one tab stop. */
   active: boolean;
   state: GalleryFileState | null;
+  /** The file's thumbnail address, or null: its icon stands for it. */
+  thumbnail: string | null;
   onOpen: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
   style?: CSSProperties;
@@ -44,11 +46,13 @@ function PlayBadge() {
 function FilePicture<T extends GalleryFile>({
   item,
   ready,
+  address,
 }: {
   item: GalleryItem<T> & { kind: 'file' };
   ready: boolean;
+  address: string | null;
 }) {
-  const thumbnail = useThumbnail(ready ? (item.file.thumbnailUrl ?? null) : null);
+  const thumbnail = useThumbnail(ready ? address : null);
   return (
     <>
       {!thumbnail.shown && (
@@ -83,6 +87,7 @@ export function GalleryTile<T extends GalleryFile>({
   index,
   active,
   state,
+  thumbnail,
   onOpen,
   onKeyDown,
   style,
@@ -124,7 +129,7 @@ export function GalleryTile<T extends GalleryFile>({
         aria-disabled={!ready || undefined}
         onClick={() => ready && onOpen(index)}
       >
-        <FilePicture item={item} ready={ready} />
+        <FilePicture item={item} ready={ready} address={thumbnail} />
         {item.media.kind === 'video' && <PlayBadge />}
         {waiting && <span className={styles.waiting}>{waiting}</span>}
       </button>

@@ -3,6 +3,7 @@ import { pathSegments } from '../../lib/files/relative-path';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import { folderContents, startFolder } from './gallery-items';
 import { GalleryGrid } from './gallery-grid';
+import { SERVER_ACCESS, type MediaAccess } from './media-access';
 import { MediaViewer } from './media-viewer';
 import styles from './gallery.module.css';
 
@@ -14,6 +15,8 @@ export interface GalleryProps<T extends GalleryFile> {
   stateOf: (file: T) => GalleryFileState;
   /** The grid's accessible name, e.g. "Photos and videos in folder 4821". */
   label: string;
+  /** How the files' bytes are reached: the server's addresses unless said otherwise (an encrypted share's). */
+  access?: MediaAccess<T>;
 }
 
 function otherFilesNote(count: number): string {
@@ -24,7 +27,13 @@ function otherFilesNote(count: number): string {
  * A share's photos, videos and audio as a gallery, one folder at a time: its subfolders as tiles that open them
  * (with a path back up), its own media as thumbnails, and the full-screen viewer over them.
  */
-export function Gallery<T extends GalleryFile>({ files, pathOf, stateOf, label }: GalleryProps<T>) {
+export function Gallery<T extends GalleryFile>({
+  files,
+  pathOf,
+  stateOf,
+  label,
+  access = SERVER_ACCESS,
+}: GalleryProps<T>) {
   const [folder, setFolder] = useState(() => startFolder(files, pathOf));
   const [open, setOpen] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ index: number; at: number } | undefined>();
@@ -74,6 +83,7 @@ export function Gallery<T extends GalleryFile>({ files, pathOf, stateOf, label }
           items={contents.items}
           label={segments.length ? `${label}, ${segments[segments.length - 1]}` : label}
           stateOf={stateOf}
+          thumbnailOf={access.thumbnailOf}
           onOpen={openItem}
           focus={focus}
         />
@@ -85,6 +95,7 @@ export function Gallery<T extends GalleryFile>({ files, pathOf, stateOf, label }
           index={open}
           onIndex={setOpen}
           stateOf={stateOf}
+          access={access}
           onClose={(last) => {
             setOpen(null);
             setFocus({ index: last + folderCount, at: Date.now() });

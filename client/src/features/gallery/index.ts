@@ -5,3 +5,4 @@
 export { Gallery } from './gallery';
 export { useGalleryView } from './use-gallery-view';
 export { ViewSwitch } from './view-switch';
+export { encryptedAccess, encryptedMedia, type EncryptedMedia } from './encrypted-access';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { buttonClassName } from '../../components/button/button';
-import { fileDownloadUrl } from '../../lib/api/folders';
 import { formatBytes } from '../../lib/files/format-size';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import type { GalleryFileItem } from './gallery-items';
+import type { MediaAccess } from './media-access';
 import { useStageGestures, type StageGeometry } from './use-stage-gestures';
 import { ViewerItem } from './viewer-item';
 import { MAX_ZOOM, MIN_ZOOM, UNZOOMED, ZOOM_STEP, zoomAt, type Zoom } from './zoom';
@@ -17,6 +17,7 @@ export interface MediaViewerProps<T extends GalleryFile> {
   /** Closing reports the file last shown, whose tile then takes the focus. */
   onClose: (index: number) => void;
   stateOf: (file: T) => GalleryFileState;
+  access: MediaAccess<T>;
 }
 
 /** Keys on these keep their own meaning: arrows seek a focused player. */
@@ -30,7 +31,14 @@ function ownsArrows(target: EventTarget | null): boolean {
  * wheel, double tap or click, the + and − buttons and keys) and pan. A modal <dialog>: the page behind is inert,
  * focus stays inside, and Escape closes.
  */
-export function MediaViewer<T extends GalleryFile>({ files, index, onIndex, onClose, stateOf }: MediaViewerProps<T>) {
+export function MediaViewer<T extends GalleryFile>({
+  files,
+  index,
+  onIndex,
+  onClose,
+  stateOf,
+  access,
+}: MediaViewerProps<T>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const stage = useRef<HTMLDivElement>(null);
@@ -44,6 +52,7 @@ export function MediaViewer<T extends GalleryFile>({ files, index, onIndex, onCl
   const item = files[index];
   const state = stateOf(item.file);
   const ready = state.status === 'ready';
+  const download = ready ? access.download(item.file) : null;
   const zoomable = ready && item.media.kind === 'image' && item.media.inline;
   const hasPrevious = index > 0;
   const hasNext = index < files.length - 1;
@@ -143,15 +152,24 @@ export function MediaViewer<T extends GalleryFile>({ files, index, onIndex, onCl
                 </button>
               </>
             )}
-            {ready ? (
+            {download && 'href' in download ? (
               <a
                 className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
-                href={fileDownloadUrl(item.file)}
+                href={download.href}
                 download
                 aria-label={`Download ${item.name}`}
               >
                 Download
               </a>
+            ) : download ? (
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
+                aria-label={`Download ${item.name}`}
+                onClick={download.onDownload}
+              >
+                Download
+              </button>
             ) : (
               <button
                 type="button"
@@ -181,14 +199,7 @@ export function MediaViewer<T extends GalleryFile>({ files, index, onIndex, onCl
           style={gestures.swipeX ? ({ '--swipe-x': `${gestures.swipeX}px` } as CSSProperties) : undefined}
           {...gestures.handlers}
         >
-          <ViewerItem
-            key={item.path}
-            item={item}
-            state={state}
-            zoom={zoom}
-            onGeometry={onGeometry}
-            downloadUrl={fileDownloadUrl(item.file)}
-          />
+          <ViewerItem key={item.path} item={item} state={state} zoom={zoom} onGeometry={onGeometry} access={access} />
           <button
             type="button"
             className={`${styles.step} ${styles.previous}`}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FileIcon } from '../../components/file-icon/file-icon';
-import { filePreviewUrl } from '../../lib/api/folders';
 import { iconKindOf } from '../../lib/files/file-kind';
 import { percentOf } from '../../lib/files/format-size';
 import { extensionOf } from '../../lib/files/relative-path';
 import { waitingLabel, type GalleryFile, type GalleryFileState } from './file-state';
 import type { GalleryFileItem } from './gallery-items';
+import type { MediaAccess, MediaDownload, OpenedMedia } from './media-access';
 import { MediaPlayer } from './media-player';
 import type { StageGeometry } from './use-stage-gestures';
 import { ZoomableImage } from './zoomable-image';
@@ -17,7 +17,7 @@ export interface ViewerItemProps<T extends GalleryFile> {
   state: GalleryFileState;
   zoom: Zoom;
   onGeometry: (geometry: StageGeometry | null) => void;
-  downloadUrl: string;
+  access: MediaAccess<T>;
 }
 
 /** Why a file cannot be shown here and what to do instead, by kind: "this HEIC photo", "watch it"… */
@@ -28,9 +28,10 @@ const CANNOT = {
 } as const;
 
 /** In place of a file the viewer cannot show: its icon, why, and Download. */
-function Unshowable({ item, downloadUrl }: { item: GalleryFileItem<GalleryFile>; downloadUrl: string }) {
+function Unshowable({ item, download }: { item: GalleryFileItem<GalleryFile>; download: MediaDownload }) {
   const extension = extensionOf(item.path).toUpperCase();
   const { verb, noun, instead } = CANNOT[item.media.kind];
+  const label = `Download ${item.name}`;
   return (
     <div className={styles.notice} data-testid="viewer-unsupported">
       <FileIcon kind={iconKindOf(item.path)} />
@@ -38,40 +39,94 @@ function Unshowable({ item, downloadUrl }: { item: GalleryFileItem<GalleryFile>;
         This browser can’t {verb} this {extension ? `${extension} ` : ''}
         {noun}. {instead}
       </p>
-      <a className={styles.noticeButton} href={downloadUrl} download>
-        Download {item.name}
-      </a>
+      {'href' in download ? (
+        <a className={styles.noticeButton} href={download.href} download>
+          {label}
+        </a>
+      ) : (
+        <button type="button" className={styles.noticeButton} onClick={download.onDownload}>
+          {label}
+        </button>
+      )}
     </div>
   );
 }
 
-/** What the viewer's stage shows of one file: the photo, a player, or why it cannot (not here yet, a format). */
-export function ViewerItem<T extends GalleryFile>({ item, state, zoom, onGeometry, downloadUrl }: ViewerItemProps<T>) {
+type Source = { status: 'opening' } | { status: 'open'; url: string } | { status: 'none' };
+
+/**
+ * The address a ready file is shown from: the server's at once, or one made here (decrypted), let go once the viewer
+ * moves on. The viewer's item is keyed by file, so what `open` answered is asked once.
+ */
+function useSource<T extends GalleryFile>(access: MediaAccess<T>, item: GalleryFileItem<T>): Source {
+  const [how] = useState(() => access.open(item.file, item.media));
+  const [opened, setOpened] = useState<OpenedMedia | null | undefined>(undefined);
+  useEffect(() => {
+    if (typeof how === 'string') return;
+    let live = true;
+    let made: OpenedMedia | null = null;
+    how().then(
+      (result) => {
+        made = result;
+        if (live) setOpened(result);
+        else result?.release?.();
+      },
+      () => live && setOpened(null),
+    );
+    return () => {
+      live = false;
+      made?.release?.();
+    };
+  }, [how]);
+  if (typeof how === 'string') return { status: 'open', url: how };
+  if (opened === undefined) return { status: 'opening' };
+  return opened ? { status: 'open', url: opened.url } : { status: 'none' };
+}
+
+function ReadyItem<T extends GalleryFile>({ item, zoom, onGeometry, access }: Omit<ViewerItemProps<T>, 'state'>) {
   const [broken, setBroken] = useState(false);
-  if (state.status !== 'ready')
+  const source = useSource(access, item);
+  const unshowable = <Unshowable item={item} download={access.download(item.file)} />;
+  if (!item.media.inline || broken || source.status === 'none') return unshowable;
+  if (source.status === 'opening')
     return (
       <div className={styles.notice}>
         <FileIcon kind={iconKindOf(item.path)} />
-        <p role="status">
-          {waitingLabel(state, percentOf(state.receivedBytes, item.file.filesize))} It opens here as soon as it is
-          ready.
-        </p>
+        <p role="status">Decrypting on this device…</p>
       </div>
     );
-  const unshowable = <Unshowable item={item} downloadUrl={downloadUrl} />;
-  if (!item.media.inline || broken) return unshowable;
-  const src = filePreviewUrl(item.file);
   if (item.media.kind === 'image')
     return (
-      <ZoomableImage src={src} alt={item.name} zoom={zoom} onGeometry={onGeometry} onError={() => setBroken(true)} />
+      <ZoomableImage
+        src={source.url}
+        alt={item.name}
+        zoom={zoom}
+        onGeometry={onGeometry}
+        onError={() => setBroken(true)}
+      />
     );
   return (
     <MediaPlayer
       kind={item.media.kind}
-      src={src}
+      src={source.url}
       name={item.name}
       mimetype={item.file.mimetype}
       unplayable={unshowable}
     />
   );
+}
+
+/** What the viewer's stage shows of one file: the photo, a player, or why it cannot (not here yet, a format). */
+export function ViewerItem<T extends GalleryFile>({ state, ...props }: ViewerItemProps<T>) {
+  if (state.status !== 'ready')
+    return (
+      <div className={styles.notice}>
+        <FileIcon kind={iconKindOf(props.item.path)} />
+        <p role="status">
+          {waitingLabel(state, percentOf(state.receivedBytes, props.item.file.filesize))} It opens here as soon as it is
+          ready.
+        </p>
+      </div>
+    );
+  return <ReadyItem {...props} />;
 }

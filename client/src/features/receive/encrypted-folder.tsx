@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import type { ManifestEntry } from '../../lib/encryption';
-import { decryptedBlob, openEncryptedShare, type OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import { decryptedBlob, DECRYPTED_PREVIEW_MAX_BYTES } from '../../lib/encrypted-shares/opened-share';
 import type { DownloadJob } from '../../lib/encrypted-shares/decrypted-download';
 import { saveDecrypted } from '../../lib/encrypted-shares/save-decrypted';
 import { buildFileTree } from '../../lib/files/file-tree';
@@ -14,48 +14,21 @@ import { Button } from '../../components/button/button';
 import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
+import { encryptedAccess, encryptedMedia, Gallery, useGalleryView, ViewSwitch, type EncryptedMedia } from '../gallery';
 import { DownloadRoad, useDirectDownloads } from '../live';
 import { fileArrival, isReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
 import { DecryptingStatus } from './decrypting-status';
+import { MANIFEST_PATH, ManifestOnItsWay, messageOf, useOpenedShare } from './opened-share-state';
 import { decryptedBytes, saveBlob } from './direct-save';
 import { useArrival } from './use-arrival';
 import { useZipsWhenReady } from './use-zips-when-ready';
 import styles from './encrypted-folder.module.css';
 
-/** Previews decrypt the whole file into memory: beyond this, only Download is offered. */
-const PREVIEW_MAX_BYTES = 32 * 1024 * 1024;
-
 export interface EncryptedFolderProps {
   folder: RetrievedFolder;
   /** The link's fragment (`location.hash`), which holds the key. */
   fragment: string;
-}
-
-type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'This share could not be opened.';
-}
-
-/** The sealed manifest's object among the share's files (the API requires exactly this name). */
-const MANIFEST_PATH = 'manifest';
-
-/** Opens the share once `ready`: its manifest, sent first, has arrived (before that it cannot be fetched). */
-function useOpenedShare(folder: RetrievedFolder, fragment: string, ready: boolean): Opening {
-  const [opened, setOpened] = useState<{ folder: RetrievedFolder; fragment: string; state: Opening } | null>(null);
-  useEffect(() => {
-    if (!ready) return;
-    const controller = new AbortController();
-    openEncryptedShare(folder, fragment, controller.signal).then(
-      (share) => !controller.signal.aborted && setOpened({ folder, fragment, state: { status: 'open', share } }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setOpened({ folder, fragment, state: { status: 'failed', message: messageOf(error) } }),
-    );
-    return () => controller.abort();
-  }, [folder, fragment, ready]);
-  return opened?.folder === folder && opened.fragment === fragment ? opened.state : { status: 'opening' };
 }
 
 /** A manifest entry's stored object, whose arrival says whether it can be downloaded. */
@@ -65,9 +38,11 @@ interface EntryFile {
   path: string;
 }
 
+const mediaPath = (file: EncryptedMedia) => file.entry.path;
+
 /**
  * An end-to-end encrypted share, decrypted in this browser: the key from the link's fragment opens the
- * manifest, then the same tree, previews and downloads as a plain share, every byte decrypted here. A wrong,
+ * manifest, then the same tree (or gallery), previews and downloads as a plain share, every byte decrypted here. A wrong,
  * missing or altered key or share shows the encryption layer's message and nothing else. While its files are
  * still arriving the tree shows as soon as the manifest (sent first) has arrived, each file usable the moment it
  * has, as for a plain share.
@@ -96,6 +71,11 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
       }),
     [share, stored],
   );
+  const media = useMemo(
+    () => (share?.manifest.files ?? []).map((entry) => encryptedMedia(entry, stored.get(entry.id))),
+    [share, stored],
+  );
+  const gallery = useGalleryView(media, mediaPath, folder.folderCode);
   const filesUnder = useCallback(
     (path: string) => (path === '' ? entryFiles : entryFiles.filter((file) => isWithin(file.path, path))),
     [entryFiles],
@@ -160,9 +140,9 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
   const view = (entry: ManifestEntry) => {
     setProblem(null);
     const { path, size } = entry;
-    if (size === 0 || size > PREVIEW_MAX_BYTES || !previewKindOf(path)) {
+    if (size === 0 || size > DECRYPTED_PREVIEW_MAX_BYTES || !previewKindOf(path)) {
       // Nothing to decrypt: the dialog says the file is empty, too large, or of a type with no preview.
-      setPreview({ entry, source: { kind: 'unfetched', path, size, limit: PREVIEW_MAX_BYTES } });
+      setPreview({ entry, source: { kind: 'unfetched', path, size, limit: DECRYPTED_PREVIEW_MAX_BYTES } });
       return;
     }
     setPreview({ entry, source: { kind: 'pending', path, size } });
@@ -223,44 +203,56 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
         </p>
       )}
 
-      <FolderTree
-        root={tree}
-        label={`Files in folder ${folder.folderCode}`}
-        fileActions={(node) => {
-          const state = stateOf(node.item);
-          return state.status === 'ready' ? (
-            <>
-              <Button size="sm" variant="secondary" aria-label={`View ${node.name}`} onClick={() => view(node.item)}>
-                View
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Download ${node.name}`}
-                onClick={() => downloadFile(node.item)}
-              >
-                Download
-              </Button>
-              <DownloadRoad state={direct.roads.get(stored.get(node.item.id)?.id ?? -1)} />
-            </>
-          ) : (
-            <>
-              <FileArrivalBadge state={state} size={stored.get(node.item.id)?.filesize ?? 0} name={node.name} />
-              <WaitingFileActions name={node.name} />
-            </>
-          );
-        }}
-        folderActions={(node) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Download folder ${node.name} as zip`}
-            onClick={() => zips.request(node.path)}
-          >
-            Download zip
-          </Button>
-        )}
-      />
+      {gallery.offered && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
+
+      {gallery.view === 'gallery' ? (
+        <Gallery
+          files={media}
+          pathOf={mediaPath}
+          stateOf={(file) => stateOf(file.entry)}
+          label={`Photos and videos in folder ${folder.folderCode}`}
+          access={encryptedAccess(opening.share, downloadFile)}
+        />
+      ) : (
+        <FolderTree
+          root={tree}
+          label={`Files in folder ${folder.folderCode}`}
+          fileActions={(node) => {
+            const state = stateOf(node.item);
+            return state.status === 'ready' ? (
+              <>
+                <Button size="sm" variant="secondary" aria-label={`View ${node.name}`} onClick={() => view(node.item)}>
+                  View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Download ${node.name}`}
+                  onClick={() => downloadFile(node.item)}
+                >
+                  Download
+                </Button>
+                <DownloadRoad state={direct.roads.get(stored.get(node.item.id)?.id ?? -1)} />
+              </>
+            ) : (
+              <>
+                <FileArrivalBadge state={state} size={stored.get(node.item.id)?.filesize ?? 0} name={node.name} />
+                <WaitingFileActions name={node.name} />
+              </>
+            );
+          }}
+          folderActions={(node) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Download folder ${node.name} as zip`}
+              onClick={() => zips.request(node.path)}
+            >
+              Download zip
+            </Button>
+          )}
+        />
+      )}
 
       <PreviewDialog
         source={preview?.source ?? null}
@@ -268,14 +260,5 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
         onClose={() => setPreview(null)}
       />
     </section>
-  );
-}
-
-/** An encrypted share whose list of files (sent first) has not arrived yet: it shows as soon as it has. */
-function ManifestOnItsWay() {
-  return (
-    <p className={styles.muted} role="status">
-      The list of files is on its way… this page shows it as soon as it has arrived.
-    </p>
   );
 }

@@ -85,7 +85,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
       },
     );
   };
-  const gallery = useGalleryView(visible, relativePathOfRetrieved);
+  const gallery = useGalleryView(visible, relativePathOfRetrieved, folder.folderCode);
   const stateOf = useCallback((file: RetrievedFile) => fileArrival(arrival, file), [arrival]);
 
   const removePaths = (paths: string[]) => setRemoved((current) => new Set([...current, ...paths]));

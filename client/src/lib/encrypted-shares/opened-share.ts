@@ -82,7 +82,10 @@ export async function decryptedFile(
   return ciphertext.pipeThrough(createDecryptionStream(fileKey, { plaintextSize: entry.size }));
 }
 
-/** One file decrypted whole into memory, for a preview (the caller keeps previews small). */
+/** Previews decrypt the whole file into memory: beyond this, only Download is offered. */
+export const DECRYPTED_PREVIEW_MAX_BYTES = 32 * 1024 * 1024;
+
+/** One file decrypted whole into memory, for a preview (the caller keeps previews within DECRYPTED_PREVIEW_MAX_BYTES). */
 export async function decryptedBlob(share: OpenedShare, entry: ManifestEntry, signal?: AbortSignal): Promise<File> {
   const plaintext = await new Response(await decryptedFile(share, entry, signal)).blob();
   return new File([plaintext], entry.path.slice(entry.path.lastIndexOf('/') + 1), { type: entry.type });

@@ -3,44 +3,80 @@ import { Button } from '../../components/button/button';
 import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
+import { Gallery, useGalleryView, ViewSwitch } from '../../features/gallery';
 import { buildFileTree } from '../../lib/files/file-tree';
 import type { OperatorFile } from '../../lib/moderation/operator-types';
 import styles from './operator-page.module.css';
 
 /**
- * The share's files as a recipient sees them (the folder tree and the previews), through the console's own
- * preview addresses, which count no opens or downloads.
+ * A file as the gallery reads it: the console's preview address stands for the file's (it serves ranges and counts
+ * nothing), and its thumbnail is the console's.
+ */
+interface ConsoleMedia {
+  id: number;
+  filepath: string;
+  filesize: number;
+  mimetype: string;
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+const pathOf = (file: ConsoleMedia) => file.filepath;
+/** The console looks at a share as it is stored: every file listed is whole. */
+const stateOf = (file: ConsoleMedia) => ({ status: 'ready' as const, receivedBytes: file.filesize });
+
+/**
+ * The share's files as a recipient sees them (the folder tree and the previews, or the gallery of its photos and
+ * videos), through the console's own preview and thumbnail addresses, which count no opens or downloads.
  */
 export function ShareFiles({ code, files }: { code: string; files: readonly OperatorFile[] }) {
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const tree = useMemo(() => buildFileTree(files, (file) => ({ path: file.filepath, size: file.filesize })), [files]);
+  const media = useMemo(
+    () =>
+      files.map((file): ConsoleMedia => ({
+        id: file.id,
+        filepath: file.filepath,
+        filesize: file.filesize,
+        mimetype: file.mimetype,
+        url: file.previewUrl,
+        thumbnailUrl: file.thumbnailUrl ?? null,
+      })),
+    [files],
+  );
+  const gallery = useGalleryView(media, pathOf);
   if (files.length === 0) return <p className={styles.muted}>Its files were deleted.</p>;
   return (
     <>
-      <FolderTree
-        root={tree}
-        label={`Files in share ${code}`}
-        fileActions={(node) => (
-          <>
-            {node.item.blocked && <span className={styles.blocked}>Blocked</span>}
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`View ${node.name}`}
-              onClick={() =>
-                setPreview({
-                  kind: 'remote',
-                  path: node.path,
-                  previewUrl: node.item.previewUrl,
-                  size: node.item.filesize,
-                })
-              }
-            >
-              View
-            </Button>
-          </>
-        )}
-      />
+      {gallery.offered && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
+      {gallery.view === 'gallery' ? (
+        <Gallery files={media} pathOf={pathOf} stateOf={stateOf} label={`Photos and videos in share ${code}`} />
+      ) : (
+        <FolderTree
+          root={tree}
+          label={`Files in share ${code}`}
+          fileActions={(node) => (
+            <>
+              {node.item.blocked && <span className={styles.blocked}>Blocked</span>}
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`View ${node.name}`}
+                onClick={() =>
+                  setPreview({
+                    kind: 'remote',
+                    path: node.path,
+                    previewUrl: node.item.previewUrl,
+                    size: node.item.filesize,
+                  })
+                }
+              >
+                View
+              </Button>
+            </>
+          )}
+        />
+      )}
       <PreviewDialog source={preview} onClose={() => setPreview(null)} />
     </>
   );

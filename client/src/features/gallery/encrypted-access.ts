@@ -1,0 +1,66 @@
+/**
+ * The gallery of an end-to-end encrypted share: each file readable only here. No thumbnails (the server cannot make
+ * any, and the share carries none: its icon stands for each file); a photo decrypted into memory and shown from a
+ * blob: address while the viewer shows it; video and audio decrypted range by range by the service worker; Download
+ * as the share's page saves a decrypted file.
+ */
+import type { ManifestEntry } from '../../lib/encryption';
+import { decryptedBlob, DECRYPTED_PREVIEW_MAX_BYTES, type OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import { serveDecryptedMedia } from '../../lib/encrypted-shares/decrypted-media';
+import { baseName, extensionOf } from '../../lib/files/relative-path';
+import type { GalleryFile } from './file-state';
+import type { MediaAccess, OpenedMedia } from './media-access';
+
+/** A file of the manifest as the gallery lists it, with its stored object's id. */
+export interface EncryptedMedia extends GalleryFile {
+  entry: ManifestEntry;
+}
+
+export function encryptedMedia(entry: ManifestEntry, stored: { id: number; url: string } | undefined): EncryptedMedia {
+  return {
+    id: stored?.id ?? -1,
+    filesize: entry.size,
+    url: stored?.url ?? '',
+    thumbnailUrl: null,
+    mimetype: entry.type,
+    entry,
+  };
+}
+
+/**
+ * The type a decrypted photo's blob: address carries, by its name: only image types, whatever the manifest claims, so
+ * the address opened on its own is a picture or bytes to save, never a document of this site.
+ */
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+async function decryptedPhoto(share: OpenedShare, entry: ManifestEntry): Promise<OpenedMedia | null> {
+  if (entry.size > DECRYPTED_PREVIEW_MAX_BYTES) return null;
+  const plaintext = await decryptedBlob(share, entry);
+  const type = IMAGE_TYPES[extensionOf(entry.path)] ?? 'application/octet-stream';
+  const url = URL.createObjectURL(new Blob([plaintext], { type }));
+  return { url, release: () => URL.revokeObjectURL(url) };
+}
+
+/** How the gallery reaches the files of `share`; Download runs `onDownload`, the page's decrypting download. */
+export function encryptedAccess(
+  share: OpenedShare,
+  onDownload: (entry: ManifestEntry) => void,
+): MediaAccess<EncryptedMedia> {
+  return {
+    thumbnailOf: () => null,
+    open: ({ entry }, media) =>
+      media.kind === 'image'
+        ? () => decryptedPhoto(share, entry)
+        : () =>
+            serveDecryptedMedia({ shareKey: share.shareKey, entry, url: share.urls[entry.id] }, baseName(entry.path)),
+    download: ({ entry }) => ({ onDownload: () => onDownload(entry) }),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * How the gallery reaches a file's bytes. A plain share's (or the console's) files are addresses on the server:
+ * thumbnails it made, previews it serves inline and by ranges, downloads as links. An end-to-end encrypted share's
+ * exist readable only in this browser: no thumbnails, photos decrypted into memory, video and audio decrypted by the
+ * service worker range by range, downloads decrypted as they are saved (encrypted-access.ts).
+ */
+import { fileDownloadUrl, filePreviewUrl } from '../../lib/api/folders';
+import type { GalleryFile } from './file-state';
+import type { MediaType } from './media-kind';
+
+/** An address made for the viewer, and how to let it go once the viewer moves on. */
+export interface OpenedMedia {
+  url: string;
+  release?: () => void;
+}
+
+export type MediaDownload = { href: string } | { onDownload: () => void };
+
+export interface MediaAccess<T> {
+  /** The address of the file's thumbnail, or null: its icon stands for it. */
+  thumbnailOf: (file: T) => string | null;
+  /**
+   * Where the viewer shows or plays the file from: an address at once, or the work that makes one (decrypting),
+   * started when the viewer shows the file, resolving null when it cannot be shown here (the viewer says so and
+   * offers Download).
+   */
+  open: (file: T, media: MediaType) => string | (() => Promise<OpenedMedia | null>);
+  download: (file: T) => MediaDownload;
+}
+
+/** Files the server serves: its thumbnails, its inline previews (ranges for players), its downloads. */
+export const SERVER_ACCESS: MediaAccess<GalleryFile> = {
+  thumbnailOf: (file) => file.thumbnailUrl ?? null,
+  open: (file) => filePreviewUrl(file),
+  download: (file) => ({ href: fileDownloadUrl(file) }),
+};

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { RetrievedFolder } from '../../lib/api/folders';
+import { openEncryptedShare } from '../../lib/encrypted-shares/opened-share';
+import type { OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import styles from './encrypted-folder.module.css';
+
+type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'This share could not be opened.';
+}
+
+/** The sealed manifest's object among the share's files (the API requires exactly this name). */
+export const MANIFEST_PATH = 'manifest';
+
+/** Opens the share once `ready`: its manifest, sent first, has arrived (before that it cannot be fetched). */
+export function useOpenedShare(folder: RetrievedFolder, fragment: string, ready: boolean): Opening {
+  const [opened, setOpened] = useState<{ folder: RetrievedFolder; fragment: string; state: Opening } | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    const controller = new AbortController();
+    openEncryptedShare(folder, fragment, controller.signal).then(
+      (share) => !controller.signal.aborted && setOpened({ folder, fragment, state: { status: 'open', share } }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setOpened({ folder, fragment, state: { status: 'failed', message: messageOf(error) } }),
+    );
+    return () => controller.abort();
+  }, [folder, fragment, ready]);
+  return opened?.folder === folder && opened.fragment === fragment ? opened.state : { status: 'opening' };
+}
+
+/** An encrypted share whose list of files (sent first) has not arrived yet: it shows as soon as it has. */
+export function ManifestOnItsWay() {
+  return (
+    <p className={styles.muted} role="status">
+      The list of files is on its way… this page shows it as soon as it has arrived.
+    </p>
+  );
+}
