@@ -146,7 +146,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
 
     // Web Share: absent, then present (recording what it was given), then failing.
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
-    await modal.getByRole('button', { name: 'Share' }).click();
+    await modal.getByRole('button', { name: 'Share', exact: true }).click();
     await modal.getByText('Sharing not supported on this device.').waitFor();
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
@@ -164,7 +164,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
         },
       });
     });
-    await modal.getByRole('button', { name: 'Share' }).click();
+    await modal.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { shared?: unknown }).shared);
     const shared = await page.evaluate(
       () => (window as unknown as { shared: { text: string; name: string; type: string; size: number } }).shared,
@@ -183,7 +183,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
         value: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
       }),
     );
-    await modal.getByRole('button', { name: 'Share' }).click();
+    await modal.getByRole('button', { name: 'Share', exact: true }).click();
     await modal.getByText('Error sharing QR Code.').waitFor();
 
     const qr = await download(page, () => modal.getByRole('link', { name: 'Download QR' }).click(), downloads());
