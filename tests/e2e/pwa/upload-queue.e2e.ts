@@ -204,9 +204,11 @@ describe('an upload cut off midway', () => {
       proxy.restore();
       await setNetwork(page, false);
       await setNetwork(page, true);
-      const code = await sharedCode(page);
-      expect(code).toBe(shownCode);
-      await expectSharedBytes(baseUrl(), code, [file]);
+      // The dialog opened once, when the share was made; its row says when the last byte has arrived.
+      await page
+        .locator('[data-testid="recent-share"]:not([data-arriving])', { hasText: shownCode })
+        .waitFor({ timeout: 60_000 });
+      await expectSharedBytes(baseUrl(), shownCode, [file]);
 
       expect(proxy.cuts).toBe(1);
       // Everything arrived once, plus what was resent after the cut: at most what was in flight when it
