@@ -7,8 +7,8 @@
 // reference is a bare page moving the same bytes through one RTCDataChannel between two peer connections of its
 // own, same chunks and backpressure, timed from creating them to the last byte (goal >= 0.8x its speed). Twice:
 // on the devices' own addresses, and with the TURN relay forced (a throw-away coturn, as the tests start it).
-// The client holds a file received directly in memory until it is checked, and sends files above its cap
-// (DIRECT_MAX_BYTES, 512 MiB) through Sharecode, so the file is that size unless BENCH_DIRECT_MIB says otherwise.
+// The recipient writes a file received directly to disk (the origin private file system) as it comes, so any size
+// goes directly: 1 GiB unless BENCH_DIRECT_MIB says otherwise.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -26,9 +26,7 @@ import { writeRandomFile } from './test-data.mjs';
 /** @typedef {import('./direct-references.mjs').IceServer} IceServer */
 
 const PORTS = { host: 3915, relay: 3916 };
-/** The client's cap on a file received directly (client/src/features/live/direct, DIRECT_MAX_BYTES). */
-const CLIENT_DIRECT_CAP_MIB = 512;
-const FILE_MIB = Number(process.env.BENCH_DIRECT_MIB ?? CLIENT_DIRECT_CAP_MIB);
+const FILE_MIB = Number(process.env.BENCH_DIRECT_MIB ?? 1024);
 const FILE_BYTES = FILE_MIB * MIB;
 /** Sharecode's speed over the bare channel's. */
 const GOAL_RATIO = 0.8;
@@ -115,7 +113,7 @@ async function directRow({ label, browser, apiBase, path, sha256, iceServers, po
     const pairFault = policy === 'relay' && bare.pair !== 'relay/relay' ? `the reference went ${bare.pair}` : '';
     const speed = (/** @type {number} */ ms) => figure(FILE_BYTES / 1e6 / (ms / 1000), 1, 'MB/s');
     return goalRow({
-      metric: `direct: ${FILE_MIB} MiB received directly (${label}; the client's cap, DIRECT_MAX_BYTES) vs a bare RTCDataChannel`,
+      metric: `direct: ${FILE_MIB} MiB received directly (${label}) vs a bare RTCDataChannel`,
       sharecode: `${speed(sharecode.ms)} (${figure(sharecode.ms / 1000, 1, 's')})`,
       reference: `${speed(bare.ms)} (${figure(bare.ms / 1000, 1, 's')}, ${bare.pair})`,
       ratio: figure(bare.ms / sharecode.ms, 3),

@@ -20,7 +20,7 @@ import { fileArrival, isReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
 import { DecryptingStatus } from './decrypting-status';
 import { MANIFEST_PATH, ManifestOnItsWay, messageOf, useOpenedShare } from './opened-share-state';
-import { decryptedBytes, saveBlob } from './direct-save';
+import { decryptedCiphertext, saveBlob } from './direct-save';
 import { useArrival } from './use-arrival';
 import { useZipsWhenReady } from './use-zips-when-ready';
 import styles from './encrypted-folder.module.css';
@@ -127,7 +127,12 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
     direct.download(
       { id: file.id, path: file.filepath, size: file.filesize, url: urls[entry.id] },
       {
-        save: async (ciphertext) => saveBlob(await decryptedBytes(opening.share, entry, ciphertext), name),
+        save: async (ciphertext, release) => {
+          const plaintext = await decryptedCiphertext(opening.share, entry, ciphertext);
+          // The ciphertext is no longer read once the plaintext is whole.
+          release();
+          saveBlob(plaintext, name);
+        },
         fromServer,
       },
     );

@@ -80,7 +80,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
     direct.download(
       { id: file.id, path: file.filepath || file.path, size: file.filesize, url: fileDownloadUrl(file) },
       {
-        save: (bytes) => saveBlob(new Blob([bytes], { type: file.mimetype }), file.filename),
+        save: (received, release) => saveBlob(new Blob([received], { type: file.mimetype }), file.filename, release),
         fromServer: () => startDownload(fileDownloadUrl(file)),
       },
     );

@@ -1,12 +1,13 @@
 /**
  * One file for the recipient, by the direct road when it can be had: connect to the sender's page, receive the
- * stored object and check it; when the connection cannot be made in time the caller downloads from the server as
- * usual, and when it breaks mid-file the rest comes from the server here, joined and checked as a whole.
+ * stored object into a file of its own (received-file.ts) and check it; when the connection cannot be made in time
+ * the caller downloads from the server as usual, and when it breaks mid-file the rest comes from the server here,
+ * appended after the direct bytes the sender's marks vouch for.
  */
 import type { FileChannel } from './channel';
-import { fallbackAfter, fetchRest, joined } from './fallback';
+import { fallbackAfter, fetchRest } from './fallback';
 import { receiveFile } from './file-receiver';
-import { sha256Hex } from './protocol';
+import { openReceivedFile } from './received-file';
 
 /** Which road a download's bytes take: straight from the sender's device, or through the server. */
 export type Road = 'direct' | 'server';
@@ -30,14 +31,12 @@ export interface DirectSession {
 
 export type Connect = (signal?: AbortSignal) => Promise<DirectSession | null>;
 
-/** bytes: the whole object, checked; server: nothing usable came directly, download it from the server. */
-export type DirectResult = { kind: 'bytes'; bytes: Uint8Array<ArrayBuffer>; road: Road } | { kind: 'server' };
-
 /**
- * Files above this go through the server: a direct file is held in memory until it is whole and checked, and a
- * phone's tab is stopped well before a gigabyte.
+ * file: the whole object, checked, to save, and `discard` to delete it once the browser no longer needs it;
+ * server: nothing usable came directly, download it from the server.
  */
-const DIRECT_MAX_BYTES = 512 * 1024 * 1024;
+export type DirectResult = { kind: 'file'; file: Blob; road: Road; discard: () => Promise<void> } | { kind: 'server' };
+
 /** No bytes from the sender for this long counts as a broken connection. */
 const STALL_MS = 10_000;
 
@@ -56,14 +55,25 @@ export interface ReceiveDirectlyOptions {
 
 export async function receiveDirectly(file: DirectFile, options: ReceiveDirectlyOptions): Promise<DirectResult> {
   const { connect, onRoad, onProgress, onReceived, signal } = options;
-  if (file.size > DIRECT_MAX_BYTES) return { kind: 'server' };
+  // No cap on the size: the bytes go to disk as they come, not to memory (received-file.ts).
   const session = await connect(signal).catch(() => null);
   if (!session) return { kind: 'server' };
+  const into = await openReceivedFile().catch(() => null);
+  if (!into) {
+    session.close();
+    return { kind: 'server' };
+  }
+  let kept = false;
+  const keep = (blob: Blob, road: Road): DirectResult => {
+    kept = true;
+    return { kind: 'file', file: blob, road, discard: () => into.discard() };
+  };
   try {
-    const bytes = await receiveFile(
+    await receiveFile(
       session.channel,
       { fileId: file.id, path: file.path, size: file.size },
       {
+        into,
         stallMs: STALL_MS,
         signal,
         onProgress: (received, size) => {
@@ -72,21 +82,23 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
         },
       },
     );
-    onReceived?.(file.id, bytes.length);
-    return { kind: 'bytes', bytes, road: 'direct' };
+    const blob = await into.blob();
+    onReceived?.(file.id, blob.size);
+    return keep(blob, 'direct');
   } catch (error) {
     const plan = fallbackAfter(error);
     if (plan.kind === 'restart' || signal?.aborted) return { kind: 'server' };
     onRoad?.('server');
     try {
-      const whole = joined(plan.received, await fetchRest(file.url, plan.received.length, signal));
-      if (whole.length !== plan.announced.size || (await sha256Hex(whole)) !== plan.announced.sha256)
-        return { kind: 'server' };
-      return { kind: 'bytes', bytes: whole, road: 'server' };
+      await into.truncate(plan.checked);
+      await fetchRest(file.url, plan.checked, into, signal);
+      if (into.length !== plan.size) return { kind: 'server' };
+      return keep(await into.blob(), 'server');
     } catch {
       return { kind: 'server' };
     }
   } finally {
     session.close();
+    if (!kept) void into.discard();
   }
 }

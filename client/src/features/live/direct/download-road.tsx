@@ -1,4 +1,4 @@
-import type { DownloadRoadState } from './use-direct-downloads';
+import { percentOf, type DownloadRoadState } from './use-direct-downloads';
 import { useSendingDirectly } from './sending-status';
 import styles from './direct.module.css';
 
@@ -12,7 +12,7 @@ const SENDING_DIRECTLY_TEXT = "Sending directly to a recipient's device";
 /** Beside a file's Download: the road its bytes take, and while they come directly, how far they got. */
 export function DownloadRoad({ state }: { state: DownloadRoadState | undefined }) {
   if (!state) return null;
-  const percent = state.size > 0 ? Math.floor((state.received / state.size) * 100) : 0;
+  const percent = percentOf(state.received, state.size);
   return (
     <span className={styles.road} role="status" data-testid="download-road" data-road={state.road}>
       <span>{ROAD_TEXT[state.road]}</span>

@@ -62,6 +62,16 @@ export function bytesBlob(bytes: Uint8Array<ArrayBuffer>): Blob {
   return { size: bytes.length, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) } as unknown as Blob;
 }
 
+/** The bytes of `blob` (jsdom's Blob has no arrayBuffer(), but its FileReader reads one). */
+export function blobBytes(blob: Blob): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** Random-looking bytes, the same on every run. */
 export function patternBytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);

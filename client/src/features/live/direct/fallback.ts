@@ -1,27 +1,28 @@
 /**
- * What the recipient does when the direct road stops short: carry on from the server where the direct bytes
- * ended (the sender announced the whole object's digest, so the joined bytes can still be checked), or, when
- * nothing worth keeping came, download from the server as if the direct road had never been tried.
+ * What the recipient does when the direct road stops short: carry on from the server where the checked direct
+ * bytes end (those up to the sender's last mark that matched), appending to the same received file, or, when
+ * nothing worth keeping came, download from the server as if the direct road had never been tried. The rest comes
+ * from the server as any download from it does: the sender, gone, can vouch only for what it marked.
  */
 import { ApiError, messageOf } from '../../../lib/api/http';
-import { DirectTransferError, type Announced } from './file-receiver';
+import { DirectTransferError } from './file-receiver';
+import type { ReceivedFile } from './received-file';
 
-export type Fallback =
-  { kind: 'resume'; announced: Announced; received: Uint8Array<ArrayBuffer> } | { kind: 'restart' };
+export type Fallback = { kind: 'resume'; size: number; checked: number } | { kind: 'restart' };
 
 /**
- * Resume after a connection that closed or stalled with bytes received; start again otherwise: a refusal or a
- * failed connection brought nothing, and a peer that broke the protocol or sent bytes that do not match is not
- * trusted with any of them.
+ * Resume after a connection that closed or stalled with checked bytes received; start again otherwise: a refusal
+ * or a failed connection brought nothing, and a peer that broke the protocol or sent bytes that do not match is
+ * not trusted with any of them.
  */
 export function fallbackAfter(error: unknown): Fallback {
   if (
     error instanceof DirectTransferError &&
     (error.reason === 'closed' || error.reason === 'stalled') &&
-    error.announced &&
-    error.received.length > 0
+    error.size !== null &&
+    error.checked > 0
   )
-    return { kind: 'resume', announced: error.announced, received: error.received };
+    return { kind: 'resume', size: error.size, checked: error.checked };
   return { kind: 'restart' };
 }
 
@@ -37,11 +38,24 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** Appends each piece of `body` to `into`, skipping its first `skip` bytes. */
+async function appendBody(body: ReadableStream<Uint8Array>, into: ReceivedFile, skip: number): Promise<void> {
+  const reader = body.getReader();
+  let toSkip = skip;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    const start = Math.min(value.length, toSkip);
+    toSkip -= start;
+    into.append(value.subarray(start));
+  }
+}
+
 /**
- * The file at `url` from byte `from` to its end, from the server; waits while the file is still arriving there
- * (its sender's upload goes on meanwhile).
+ * Appends the file at `url` from byte `from` to its end, from the server, to `into` (which holds `from` bytes);
+ * waits while the file is still arriving there (its sender's upload goes on meanwhile).
  */
-export async function fetchRest(url: string, from: number, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+export async function fetchRest(url: string, from: number, into: ReceivedFile, signal?: AbortSignal): Promise<void> {
   for (;;) {
     const response = await fetch(url, { headers: { Range: `bytes=${from}-` }, cache: 'no-store', signal });
     if (response.status === 409) {
@@ -54,16 +68,8 @@ export async function fetchRest(url: string, from: number, signal?: AbortSignal)
       const body: unknown = await response.json().catch(() => undefined);
       throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // A server that ignored the range sent the whole file.
-    return response.status === 206 ? bytes : bytes.subarray(from);
+    if (!response.body) return;
+    // A server that ignored the range sends the whole file.
+    return appendBody(response.body, into, response.status === 206 ? 0 : from);
   }
-}
-
-/** `head` followed by `tail`, as one array. */
-export function joined(head: Uint8Array<ArrayBuffer>, tail: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-  const whole = new Uint8Array(head.length + tail.length);
-  whole.set(head);
-  whole.set(tail, head.length);
-  return whole;
 }

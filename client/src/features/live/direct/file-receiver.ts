@@ -1,24 +1,21 @@
 /**
- * The recipient's side of the channel: asks for one file and gathers its bytes in memory, then checks them against
- * the size and digest the sender announced (and the size the share lists) before anything is offered to the person.
- * Held in memory because the bytes must be whole to be checked before they are saved; a file far beyond a phone's
- * memory is better left to the server's road (the caller decides, DIRECT_MAX_BYTES).
+ * The recipient's side of the channel: asks for one file, hashes its bytes as they come and appends them to where
+ * they are kept (received-file.ts), and resolves only once they are whole and match the digest the sender announced
+ * at the end (and the size the share lists), so nothing is offered to the person before. The sender's marks say how
+ * the bytes so far hash: those that match are the part worth keeping should the connection break.
  */
 import type { FileChannel } from './channel';
-import { encodeControlMessage, parseControlMessage, sha256Hex } from './protocol';
+import { encodeControlMessage, parseControlMessage, RunningDigest } from './protocol';
+import type { ReceivedFile } from './received-file';
 
-/** What the sender announced for a file: its whole object's size and digest. */
-export interface Announced {
-  size: number;
-  sha256: string;
-}
-
-/** Why a direct transfer stopped, with what had come by then (bytes not yet checked against anything). */
+/** Why a direct transfer stopped, and how much of it was checked by then. */
 export class DirectTransferError extends Error {
   constructor(
     readonly reason: 'refused' | 'closed' | 'stalled' | 'mismatch' | 'malformed',
-    readonly announced: Announced | null,
-    readonly received: Uint8Array<ArrayBuffer>,
+    /** The object's size as the sender announced it; null before it did. */
+    readonly size: number | null,
+    /** Bytes from the start that match the sender's last mark (kept where they were appended). */
+    readonly checked: number,
   ) {
     super(`The direct transfer stopped (${reason}).`);
     this.name = 'DirectTransferError';
@@ -33,6 +30,8 @@ export interface ReceiveRequest {
 }
 
 export interface ReceiveOptions {
+  /** Where the bytes go, from its start. */
+  into: ReceivedFile;
   /** No message for this long counts as a broken connection. */
   stallMs: number;
   /** Called once the sender has announced the file (the bytes now take the direct road), then as bytes come. */
@@ -40,17 +39,19 @@ export interface ReceiveOptions {
   signal?: AbortSignal;
 }
 
-/** Receives `request` over `channel`; resolves its bytes once they are whole and match what was announced. */
+/** Receives `request` over `channel` into `into`; resolves once the bytes are whole and match what was announced. */
 export function receiveFile(
   channel: FileChannel,
   request: ReceiveRequest,
-  { stallMs, onProgress, signal }: ReceiveOptions,
-): Promise<Uint8Array<ArrayBuffer>> {
+  { into, stallMs, onProgress, signal }: ReceiveOptions,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    let announced: Announced | null = null;
-    let bytes = new Uint8Array(0);
+    let size: number | null = null;
     let received = 0;
+    let checked = 0;
+    const digest = new RunningDigest();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastMessageAt = Date.now();
     const cleanup = () => {
       clearTimeout(timer);
       channel.removeEventListener('message', onMessage);
@@ -59,41 +60,50 @@ export function receiveFile(
     };
     const fail = (reason: DirectTransferError['reason']) => {
       cleanup();
-      reject(new DirectTransferError(reason, announced, bytes.subarray(0, received)));
+      // Bytes that failed a check are not worth keeping, not even those before the last mark.
+      reject(new DirectTransferError(reason, size, reason === 'mismatch' || reason === 'malformed' ? 0 : checked));
     };
-    const rearm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => fail('stalled'), stallMs);
-    };
-    const finish = async () => {
-      cleanup();
-      const whole = bytes.subarray(0, received);
-      if (received !== announced!.size || (await sha256Hex(whole)) !== announced!.sha256)
-        return reject(new DirectTransferError('mismatch', null, new Uint8Array(0)));
-      resolve(whole);
+    // One timer that looks back at the last message, rather than one set and cleared for every 16 KiB chunk.
+    const watch = (ms: number) => {
+      timer = setTimeout(() => {
+        const silent = Date.now() - lastMessageAt;
+        if (silent >= stallMs) fail('stalled');
+        else watch(stallMs - silent);
+      }, ms);
     };
     function onMessage(event: Event) {
-      rearm();
+      lastMessageAt = Date.now();
       const data = (event as MessageEvent<unknown>).data;
       if (data instanceof ArrayBuffer) {
-        if (!announced || received + data.byteLength > announced.size) return fail('malformed');
-        bytes.set(new Uint8Array(data), received);
-        received += data.byteLength;
-        onProgress?.(received, announced.size);
+        if (size === null || received + data.byteLength > size) return fail('malformed');
+        const bytes = new Uint8Array(data);
+        digest.update(bytes);
+        into.append(bytes);
+        received += bytes.length;
+        onProgress?.(received, size);
         return;
       }
       const message = typeof data === 'string' ? parseControlMessage(data) : null;
       if (!message || message.fileId !== request.fileId) return fail('malformed');
       if (message.type === 'error') return fail('refused');
-      if (message.type === 'file' && !announced) {
+      if (message.type === 'file' && size === null) {
         // A size other than the share's means another object: nothing of it is worth keeping.
         if (message.size !== request.size) return fail('mismatch');
-        announced = { size: message.size, sha256: message.sha256 };
-        bytes = new Uint8Array(message.size);
-        onProgress?.(0, message.size);
+        size = message.size;
+        onProgress?.(0, size);
         return;
       }
-      if (message.type === 'end' && announced) return void finish();
+      if (size === null) return fail('malformed');
+      if (message.type === 'mark' && message.offset === received) {
+        if (digest.hexSoFar() !== message.sha256) return fail('mismatch');
+        checked = received;
+        return;
+      }
+      if (message.type === 'end') {
+        if (received !== size || digest.hexSoFar() !== message.sha256) return fail('mismatch');
+        cleanup();
+        return resolve();
+      }
       fail('malformed');
     }
     function onClose() {
@@ -103,7 +113,7 @@ export function receiveFile(
     channel.addEventListener('message', onMessage);
     channel.addEventListener('close', onClose);
     signal?.addEventListener('abort', onClose);
-    rearm();
+    watch(stallMs);
     channel.send(encodeControlMessage({ type: 'get', fileId: request.fileId, path: request.path, offset: 0 }));
   });
 }

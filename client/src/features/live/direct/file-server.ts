@@ -1,14 +1,16 @@
 /**
- * The sender's side of the channel: answers each `get` with the object's size and digest, its bytes from the offset
- * asked for, and `end`; one file at a time, in the order asked. The digest covers the whole stored object and is
- * computed once per object, whoever asks.
+ * The sender's side of the channel: answers each `get` with the object's size, its bytes from the offset asked
+ * for with a mark every MARK_BYTES, and `end` with the whole object's digest; one file at a time, in the order
+ * asked. The bytes are hashed as they are read for sending, so the first byte leaves without the whole file being
+ * read first; bytes before the offset asked for are read and hashed only, as the digest covers the whole object.
  */
 import { ChannelClosedError, LOW_WATER_BYTES, roomToSend, type FileChannel } from './channel';
 import {
+  MARK_BYTES,
+  RunningDigest,
   chunksOf,
   encodeControlMessage,
   parseControlMessage,
-  sha256Hex,
   type ControlMessage,
   type GetMessage,
 } from './protocol';
@@ -20,25 +22,11 @@ export interface ServedObject {
   read(start: number, end: number): Promise<Blob>;
 }
 
-/** Bytes read from the file at a time: a read has a fixed cost, and the channel takes them 16 KiB at a time. */
+/**
+ * Bytes read from the file at a time: a read has a fixed cost, and the channel takes them 16 KiB at a time. A
+ * divisor of MARK_BYTES, so marks fall on the end of a read.
+ */
 const READ_BYTES = 1024 * 1024;
-
-const digests = new WeakMap<ServedObject, Promise<string>>();
-
-/** The object's SHA-256, computed once (its bytes never change while the page holds them). */
-function digestOf(object: ServedObject): Promise<string> {
-  let digest = digests.get(object);
-  if (!digest) {
-    digest = object
-      .read(0, object.size)
-      .then((blob) => blob.arrayBuffer())
-      .then(sha256Hex);
-    // A failed read (the file changed on disk) may succeed later: it is not remembered.
-    digest.catch(() => digests.delete(object));
-    digests.set(object, digest);
-  }
-  return digest;
-}
 
 export interface ServeOptions {
   /** The object at `path`, when this page holds it. */
@@ -56,21 +44,22 @@ async function serveOne(channel: FileChannel, request: GetMessage, find: ServeOp
   const { fileId, offset } = request;
   const object = await find(request.path);
   if (!object || offset > object.size) return send(channel, { type: 'error', fileId });
-  let sha256: string;
-  try {
-    sha256 = await digestOf(object);
-  } catch {
-    return send(channel, { type: 'error', fileId });
-  }
-  send(channel, { type: 'file', fileId, size: object.size, sha256 });
-  for (let start = offset; start < object.size; start += READ_BYTES) {
-    const blob = await object.read(start, Math.min(object.size, start + READ_BYTES));
-    for (const chunk of chunksOf(new Uint8Array(await blob.arrayBuffer()))) {
+  const { size } = object;
+  send(channel, { type: 'file', fileId, size });
+  const digest = new RunningDigest();
+  for (let start = 0; start < size; start += READ_BYTES) {
+    const end = Math.min(size, start + READ_BYTES);
+    const bytes = new Uint8Array(await (await object.read(start, end)).arrayBuffer());
+    digest.update(bytes);
+    if (end <= offset) continue;
+    for (const chunk of chunksOf(bytes.subarray(Math.max(0, offset - start)))) {
       await roomToSend(channel);
       channel.send(chunk);
     }
+    if (end % MARK_BYTES === 0 && end < size)
+      send(channel, { type: 'mark', fileId, offset: end, sha256: digest.hexSoFar() });
   }
-  send(channel, { type: 'end', fileId });
+  send(channel, { type: 'end', fileId, sha256: digest.hexSoFar() });
 }
 
 /** Serves `channel` until it closes. */

@@ -1,7 +1,4 @@
-import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
-import { CHUNK_BYTES, chunksOf, encodeControlMessage, parseControlMessage, sha256Hex } from './protocol';
-
-installNodeWebCrypto();
+import { CHUNK_BYTES, RunningDigest, chunksOf, encodeControlMessage, parseControlMessage, sha256Hex } from './protocol';
 
 const DIGEST = 'a'.repeat(64);
 
@@ -9,8 +6,9 @@ describe('control messages', () => {
   it.each([
     { type: 'get', fileId: 3, path: 'trip/a.jpg', offset: 0 },
     { type: 'get', fileId: 3, path: 'trip/a.jpg', offset: 1024 },
-    { type: 'file', fileId: 0, size: 20, sha256: DIGEST },
-    { type: 'end', fileId: 9 },
+    { type: 'file', fileId: 0, size: 20 },
+    { type: 'mark', fileId: 0, offset: 16, sha256: DIGEST },
+    { type: 'end', fileId: 9, sha256: DIGEST },
     { type: 'error', fileId: 9 },
   ] as const)('reads back what was written: %j', (message) => {
     expect(parseControlMessage(encodeControlMessage(message))).toEqual(message);
@@ -20,11 +18,14 @@ describe('control messages', () => {
     ['not JSON', '{'],
     ['not an object', '"get"'],
     ['an unknown type', JSON.stringify({ type: 'put', fileId: 1 })],
-    ['a negative id', JSON.stringify({ type: 'end', fileId: -1 })],
+    ['a negative id', JSON.stringify({ type: 'end', fileId: -1, sha256: DIGEST })],
+    ['an end without its digest', JSON.stringify({ type: 'end', fileId: 1 })],
+    ['a mark without its offset', JSON.stringify({ type: 'mark', fileId: 1, sha256: DIGEST })],
+    ['a file without its size', JSON.stringify({ type: 'file', fileId: 1 })],
     ['a fractional offset', JSON.stringify({ type: 'get', fileId: 1, path: 'a', offset: 0.5 })],
     ['a get without its path', JSON.stringify({ type: 'get', fileId: 1, offset: 0 })],
-    ['a digest in capitals', JSON.stringify({ type: 'file', fileId: 1, size: 1, sha256: 'A'.repeat(64) })],
-    ['a short digest', JSON.stringify({ type: 'file', fileId: 1, size: 1, sha256: 'ab' })],
+    ['a digest in capitals', JSON.stringify({ type: 'end', fileId: 1, sha256: 'A'.repeat(64) })],
+    ['a short digest', JSON.stringify({ type: 'mark', fileId: 1, offset: 1, sha256: 'ab' })],
   ])('refuses %s', (_, text) => {
     expect(parseControlMessage(text)).toBeNull();
   });
@@ -43,10 +44,20 @@ describe('chunksOf', () => {
   });
 });
 
+const ABC_SHA256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+
 describe('sha256Hex', () => {
-  it('is the hex SHA-256 (FIPS 180-2 "abc")', async () => {
-    expect(await sha256Hex(new TextEncoder().encode('abc'))).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
+  it('is the hex SHA-256 (FIPS 180-2 "abc")', () => {
+    expect(sha256Hex(new TextEncoder().encode('abc'))).toBe(ABC_SHA256);
+  });
+});
+
+describe('RunningDigest', () => {
+  it('hashes what it is fed piece by piece as the whole, and can be read on the way', () => {
+    const digest = new RunningDigest();
+    digest.update(new TextEncoder().encode('a'));
+    expect(digest.hexSoFar()).toBe(sha256Hex(new TextEncoder().encode('a')));
+    digest.update(new TextEncoder().encode('bc'));
+    expect(digest.hexSoFar()).toBe(ABC_SHA256);
   });
 });

@@ -1,9 +1,13 @@
 /**
  * What the two pages say to each other over the data channel. The recipient asks for one file at a time
- * (`get`); the sender announces it (`file`: its size and the SHA-256 of the whole stored object), sends its bytes
- * from the offset asked for as binary messages, and ends it (`end`), or refuses (`error`). Control messages are
- * JSON text, bytes are binary, so the two never need telling apart by content.
+ * (`get`); the sender announces it (`file`: its size), sends its bytes from the offset asked for as binary
+ * messages, hashing them as they go, says every MARK_BYTES how the bytes so far hash (`mark`), and ends it with
+ * the SHA-256 of the whole stored object (`end`), or refuses (`error`). The digest comes last so that neither side
+ * reads the file twice: both hash the bytes as they pass. Control messages are JSON text, bytes are binary, so the
+ * two never need telling apart by content.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 
 /** Bytes per binary message: what every browser's SCTP stack passes without splitting or refusing it. */
 export const CHUNK_BYTES = 16 * 1024;
@@ -20,17 +24,33 @@ export interface GetMessage {
   offset: number;
 }
 
-/** The sender is about to send `fileId`; `sha256` is the hex digest of the whole stored object. */
+/**
+ * The sender marks its bytes this often: a connection that breaks mid-file keeps the direct bytes up to the last
+ * mark (checked against what the sender said of them) and continues from the server there. A mark costs one
+ * small message and one final block of hashing, so marking often loses little on a break at almost no cost.
+ */
+export const MARK_BYTES = 1024 * 1024;
+
+/** The sender is about to send `fileId`, `size` bytes in all. */
 interface FileMessage {
   type: 'file';
   fileId: number;
   size: number;
+}
+
+/** `sha256`: the hex digest of the object's first `offset` bytes, all of which were sent before this. */
+interface MarkMessage {
+  type: 'mark';
+  fileId: number;
+  offset: number;
   sha256: string;
 }
 
+/** All of `fileId` was sent; `sha256` is the hex digest of the whole stored object. */
 interface EndMessage {
   type: 'end';
   fileId: number;
+  sha256: string;
 }
 
 /** The sender cannot send `fileId` (it no longer has its bytes, or reading them failed). */
@@ -39,10 +59,12 @@ interface ErrorMessage {
   fileId: number;
 }
 
-export type ControlMessage = GetMessage | FileMessage | EndMessage | ErrorMessage;
+export type ControlMessage = GetMessage | FileMessage | MarkMessage | EndMessage | ErrorMessage;
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+const isDigest = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /** Reads a control message; null for anything that is not exactly one (a peer is never trusted to be well-formed). */
 export function parseControlMessage(text: string): ControlMessage | null {
@@ -62,12 +84,15 @@ export function parseControlMessage(text: string): ControlMessage | null {
         ? { type: 'get', fileId, path: message.path, offset: message.offset }
         : null;
     case 'file':
-      return isCount(message.size) && typeof message.sha256 === 'string' && /^[0-9a-f]{64}$/.test(message.sha256)
-        ? { type: 'file', fileId, size: message.size, sha256: message.sha256 }
+      return isCount(message.size) ? { type: 'file', fileId, size: message.size } : null;
+    case 'mark':
+      return isCount(message.offset) && isDigest(message.sha256)
+        ? { type: 'mark', fileId, offset: message.offset, sha256: message.sha256 }
         : null;
     case 'end':
+      return isDigest(message.sha256) ? { type: 'end', fileId, sha256: message.sha256 } : null;
     case 'error':
-      return { type: message.type, fileId };
+      return { type: 'error', fileId };
     default:
       return null;
   }
@@ -82,8 +107,24 @@ export function* chunksOf(bytes: Uint8Array<ArrayBuffer>): Generator<Uint8Array<
   for (let at = 0; at < bytes.length; at += CHUNK_BYTES) yield bytes.subarray(at, at + CHUNK_BYTES);
 }
 
+/**
+ * A SHA-256 fed piece by piece as bytes pass (WebCrypto hashes only whole buffers), whose digest so far can be read
+ * at any point without ending it.
+ */
+export class RunningDigest {
+  private readonly hash = sha256.create();
+
+  update(bytes: Uint8Array): void {
+    this.hash.update(bytes);
+  }
+
+  /** Hex digest of everything fed so far; feeding may go on. */
+  hexSoFar(): string {
+    return bytesToHex(this.hash.clone().digest());
+  }
+}
+
 /** Hex SHA-256 of `bytes`. */
-export async function sha256Hex(bytes: BufferSource): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function sha256Hex(bytes: Uint8Array): string {
+  return bytesToHex(sha256(bytes));
 }

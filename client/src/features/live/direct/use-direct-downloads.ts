@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { directConnector, reportReceived } from './connection';
 import { receiveDirectly, type DirectFile, type Road } from './direct-download';
+import { sweepReceivedFiles } from './received-file';
+
+/** How far a download is, in whole percent: what the page shows, so it changes only as often as that does. */
+export function percentOf(received: number, size: number): number {
+  return size > 0 ? Math.floor((received / size) * 100) : 0;
+}
 
 /** How one download is going: its road, and for the direct road how much of it came. */
 export interface DownloadRoadState {
@@ -11,8 +17,11 @@ export interface DownloadRoadState {
 }
 
 export interface DirectDownloadHandlers {
-  /** Saves the whole object, checked (an encrypted share's ciphertext: the caller decrypts it). */
-  save: (bytes: Uint8Array<ArrayBuffer>) => Promise<void> | void;
+  /**
+   * Saves the whole object, checked (an encrypted share's ciphertext: the caller decrypts it), and calls `release`
+   * once the browser no longer reads `file`, which is then deleted.
+   */
+  save: (file: Blob, release: () => void) => Promise<void> | void;
   /** Downloads it from the server the usual way. */
   fromServer: () => void;
 }
@@ -29,6 +38,8 @@ export function useDirectDownloads(): {
   const controllers = useRef(new Set<AbortController>());
   useEffect(() => {
     const running = controllers.current;
+    // Files received by pages that closed before they could delete them.
+    void sweepReceivedFiles().catch(() => undefined);
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
@@ -52,6 +63,7 @@ export function useDirectDownloads(): {
       const controller = new AbortController();
       controllers.current.add(controller);
       note(file.id, { road: 'server', received: 0, size: file.size, done: false });
+      let shown = 0;
       setRoads((current) => {
         const next = new Map(current);
         // Unknown until the sender's page answers (or does not): nothing is said meanwhile.
@@ -62,12 +74,22 @@ export function useDirectDownloads(): {
         connect,
         signal: controller.signal,
         onRoad: (road) => note(file.id, { road, size: file.size }),
-        onProgress: (received) => note(file.id, { received }),
+        onProgress: (received) => {
+          // A chunk is 16 KiB: redrawing the page for each would cost more than receiving it.
+          const percent = percentOf(received, file.size);
+          if (percent === shown) return;
+          shown = percent;
+          note(file.id, { received });
+        },
         onReceived: (fileId, bytes) => reportReceived(file.url, fileId, bytes),
       })
         .then(async (result) => {
           if (result.kind === 'server') return server();
-          await save(result.bytes);
+          const release = () => void result.discard();
+          await Promise.resolve(save(result.file, release)).catch((error: unknown) => {
+            release();
+            throw error;
+          });
           note(file.id, { road: result.road, received: file.size, done: true });
         })
         .catch(server)
