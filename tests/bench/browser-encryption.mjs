@@ -44,7 +44,7 @@ const STEP_TIMEOUT_MS = 120_000;
  * @param {boolean} encrypted
  * @returns {Promise<SentShare>}
  */
-async function share(context, apiBase, path, encrypted) {
+export async function share(context, apiBase, path, encrypted) {
   const page = await context.newPage();
   try {
     await page.goto(`${apiBase}/data-sharing`);
@@ -170,7 +170,7 @@ async function receive(context, sent, original) {
  * @param {BrowserContext} context
  * @param {string} apiBase
  */
-async function installServiceWorker(context, apiBase) {
+export async function installServiceWorker(context, apiBase) {
   const page = await context.newPage();
   try {
     await page.goto(`${apiBase}/file-access`);

@@ -42,7 +42,7 @@ const PAGE_TIMEOUT_MS = 60_000;
 const VIEW_STORAGE_PREFIX = 'sharecode-view:';
 
 /** sharp as the API has it: the tests workspace does not depend on it. */
-async function apiSharp() {
+export async function apiSharp() {
   const resolved = createRequire(join(here, '..', '..', 'api', 'package.json')).resolve('sharp');
   /** @type {unknown} */
   const loaded = await import(pathToFileURL(resolved).href);
@@ -112,7 +112,7 @@ async function prepare(dir, apiBase) {
  * @param {string} apiBase
  * @param {SharedFile[]} files
  */
-async function thumbnailsMade(apiBase, files) {
+export async function thumbnailsMade(apiBase, files) {
   const deadline = Date.now() + THUMBNAILS_TIMEOUT_MS;
   for (const file of files) {
     if (!file.thumbnailUrl) throw new Error(`photo #${file.id} has no thumbnail address`);

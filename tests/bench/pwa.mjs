@@ -3,7 +3,8 @@
 // index.html's entry script and everything it loads before the first render: its static imports, modulepreloads
 // and the start's stages that it preloads; lazy page chunks excluded), and Lighthouse scores on mobile emulation (Lighthouse's default
 // Moto G-class device with simulated slow 4G) for performance, accessibility and best practices on `/`, a
-// recipient's page `/s/{link}`, `/file-access` and `/data-sharing`, with the layout shift of every run,
+// recipient's page `/s/{link}`, the same page on a share of photos (`/s/{gallery}`: it opens as the gallery, its
+// thumbnails made by the worker first), `/file-access` and `/data-sharing`, with the layout shift of every run,
 // against the production build served by the API. Lighthouse 12.x (13 needs Node 22)
 // drives Debian's Chromium through chrome-launcher; each page is measured BENCH_LIGHTHOUSE_RUNS times and
 // the median kept, as single Lighthouse runs wander by a few points.
@@ -15,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-setup.mjs';
+import { apiSharp, thumbnailsMade } from './gallery.mjs';
 import { startServer } from './processes.mjs';
 import { figure, goalRow, printRows } from './run-alone.mjs';
 import { median } from './test-data.mjs';
@@ -24,9 +26,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
 const CLIENT_DIST = join(repo, 'client', 'dist');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** `{link}` stands for a share made on the measured server before the runs. */
-const PAGES = ['/', '/s/{link}', '/file-access', '/data-sharing'];
-const LINK_PLACEHOLDER = '{link}';
+/** `{link}` and `{gallery}` stand for shares made on the measured server before the runs. */
+const PAGES = ['/', '/s/{link}', '/s/{gallery}', '/file-access', '/data-sharing'];
+/** A phone's holiday folder, small enough to share at once: the gallery's first screen and a little more. */
+const GALLERY_PHOTOS = { count: 12, width: 2000, height: 1500 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** Goals: the initial JS's gzip size in KiB, and the lowest Lighthouse score of a category. */
@@ -131,6 +134,39 @@ async function shareOnePage(origin) {
 }
 
 /**
+ * Shares GALLERY_PHOTOS photos (grainy JPEGs) in one folder on the server at `origin` and waits for their
+ * thumbnails; resolves the last segment of its link. Mostly photos: the page opens it as the gallery.
+ * @param {string} origin
+ * @returns {Promise<string>}
+ */
+async function sharePhotos(origin) {
+  const sharp = await apiSharp();
+  const { count, width, height } = GALLERY_PHOTOS;
+  const form = new FormData();
+  const paths = [];
+  for (let index = 1; index <= count; index++) {
+    const background = { r: (index * 40) % 256, g: 140, b: 255 - ((index * 20) % 256) };
+    const noise = { type: 'gaussian', mean: 128, sigma: 30 };
+    const jpeg = await sharp({ create: { width, height, channels: 3, background, noise } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const path = `holiday/IMG_${String(index).padStart(4, '0')}.jpg`;
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), path);
+    paths.push(path);
+  }
+  form.append('filePaths', JSON.stringify(paths));
+  const response = await fetch(`${origin}/api/upload`, { method: 'POST', body: form });
+  if (response.status !== 201) throw new Error(`Sharing the measured photos answered ${response.status}`);
+  const answer = /** @type {import('./transfers.mjs').Share} */ (parseJson(await response.text()));
+  const lookup = await fetch(`${origin}/api/folders/retrieve/${answer.folderCode}`);
+  const { data } = /** @type {{ data: { files: import('./gallery.mjs').SharedFile[] } }} */ (
+    parseJson(await lookup.text())
+  );
+  await thumbnailsMade(origin, data.files);
+  return new URL(answer.folderUrl).pathname.split('/').pop() ?? '';
+}
+
+/**
  * Medians of RUNS Lighthouse runs per page, and the largest layout shift of any run, against a production
  * server started here.
  * @returns {Promise<Record<string, PageFigures>>}
@@ -154,14 +190,15 @@ async function measureLighthouse() {
       userDataDir: profile,
     });
     const origin = `http://localhost:${port}`;
-    const link = await shareOnePage(origin);
+    /** @type {Record<string, string>} */
+    const links = { '{link}': await shareOnePage(origin), '{gallery}': await sharePhotos(origin) };
     /** @type {Record<string, PageFigures>} */
     const figures = {};
     for (const page of PAGES) {
       /** @type {LighthouseRun[]} */
       const runs = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await lighthouseRun(`${origin}${page.replace(LINK_PLACEHOLDER, link)}`, chrome.port));
+        runs.push(await lighthouseRun(`${origin}${page.replace(/\{\w+\}/, (key) => links[key])}`, chrome.port));
       figures[page] = {
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((each) => each.scores[id]))])),
         worstLayoutShift: Math.max(...runs.map((each) => each.layoutShift)),

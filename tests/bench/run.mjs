@@ -32,13 +32,18 @@
 //     own duration)
 //   gallery (bench/gallery.mjs): 500 photos of 3–5 MB at phone size in Chromium, the first screen of thumbnails vs
 //     the tree view's first rows of the same share (<= 1.5x); its thumbnail bytes vs the photos' (<= 2 %)
+//   media (bench/media.mjs): a ~1 GiB MP4 (BENCH_MEDIA_MIB) shared end-to-end encrypted and plain, opened at phone
+//     size in the gallery's viewer in Chromium and seeked to its middle: to `seeked` and to its first frame
+//     (<= 1.5 s each), the frame vs the plain share's (<= 2x), the renderers' memory after the seek over before
+//     playing (<= 64 MiB)
 //   direct (bench/direct.mjs): a file received straight from the sender's open page between two Chromium pages,
 //     512 MiB (BENCH_DIRECT_MIB; the client's cap on a file received directly), vs a bare page's own RTCDataChannel
 //     moving the same bytes (>= 0.8x, MB/s beside); the same with the TURN relay forced (a throw-away coturn)
-//   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on four pages, each
+//   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on five pages (a share of
+//     photos opened as the gallery among them), each
 //     category (>= 95) and the layout shift of every run (< 0.05)
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,scan,browser,
-// trees,encryption,instant,thumbnails,gallery,direct,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
+// trees,encryption,instant,thumbnails,gallery,media,direct,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -52,6 +57,7 @@ import { browserTreeRows } from './browser-trees.mjs';
 import { instantRows } from './instant.mjs';
 import { thumbnailRows } from './thumbnails.mjs';
 import { galleryRows } from './gallery.mjs';
+import { mediaRows } from './media.mjs';
 import { diskTransferRows } from './disk-transfers.mjs';
 import { directRows } from './direct.mjs';
 import { uploadHashingRows } from './upload-hashing.mjs';
@@ -73,7 +79,7 @@ const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,direct,pwa'
+    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,pwa'
   ).split(','),
 );
 
@@ -169,6 +175,8 @@ async function main() {
     if (PARTS.has('thumbnails')) table.push(...(await thumbnailRows(work)));
     // Its own API instance serving the built client, with the photos' thumbnails made first (BENCH_BROWSER_ROUNDS).
     if (PARTS.has('gallery')) table.push(...(await galleryRows(work)));
+    // Its own API instance serving the built client, a ~1 GiB video made with ffmpeg (BENCH_BROWSER_ROUNDS).
+    if (PARTS.has('media')) table.push(...(await mediaRows(work)));
     // Its own two API instances serving the built client, and a throw-away coturn for the relay row (one round).
     if (PARTS.has('direct')) table.push(...(await directRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
