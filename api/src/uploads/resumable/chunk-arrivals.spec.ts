@@ -29,6 +29,8 @@ function recorder() {
   return { recording, offsets, progress };
 }
 
+const SECOND_FILE: UploadFile = { ...FILE, fileId: 8, filepath: 'trip/notes.txt', start: 1_000, end: 1_500 } as UploadFile;
+
 describe(ChunkArrivals.name, () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -53,5 +55,27 @@ describe(ChunkArrivals.name, () => {
     expect(await arrivals.close(400)).toBeUndefined();
     expect(offsets).toEqual([]);
     expect(progress).toEqual([]);
+  });
+
+  it('records the offset of files that complete while an earlier offset is still being written', async () => {
+    const { recording, offsets } = recorder();
+    let release: () => void = () => undefined;
+    const slowFirstWrite = new Promise<void>((resolve) => (release = resolve));
+    const recordOffset = recording.recordOffset;
+    recording.recordOffset = async (offset) => {
+      await recordOffset(offset);
+      if (offsets.length === 1) await slowFirstWrite;
+    };
+    const arrivals = new ChunkArrivals(recording, [FILE, SECOND_FILE], 0, () => undefined);
+    arrivals.passed(1_500);
+    arrivals.stored(0, 1_000, undefined);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(offsets).toEqual([1_000]);
+    // The second file is stored whole while the first file's offset is still being written.
+    arrivals.stored(1, 1_500, undefined);
+    const closing = arrivals.close(1_500);
+    release();
+    expect(await closing).toBeUndefined();
+    expect(offsets).toEqual([1_000, 1_500]);
   });
 });

@@ -97,16 +97,18 @@ export class ChunkArrivals implements ChunkListener {
     if (this.failure) return;
     const arrived = this.arrived;
     const position = this.position;
+    // Read once: files may complete while the offset is being written, and their offset is the next flush's.
+    const durable = this.durable;
     // Nothing new: the share's deadline moves only with bytes that arrive. A chunk's end can make bytes durable
     // that an earlier flush already counted as passed: their offset is new, and the next chunk starts from it.
     const nothingNew =
-      arrived.length === 0 && position === this.recordedPosition && this.durable === this.recordedOffset;
+      arrived.length === 0 && position === this.recordedPosition && durable === this.recordedOffset;
     if (nothingNew) return;
     this.arrived = [];
     try {
-      if (this.durable > this.recordedOffset) {
-        await this.recorder.recordOffset(this.durable);
-        this.recordedOffset = this.durable;
+      if (durable > this.recordedOffset) {
+        await this.recorder.recordOffset(durable);
+        this.recordedOffset = durable;
       }
       const open = await this.recorder.recordProgress({
         receivedBytes: position,
