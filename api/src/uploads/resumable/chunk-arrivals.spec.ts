@@ -29,7 +29,7 @@ function recorder() {
   return { recording, offsets, progress };
 }
 
-const SECOND_FILE: UploadFile = { ...FILE, fileId: 8, filepath: 'trip/notes.txt', start: 1_000, end: 1_500 } as UploadFile;
+const SECOND_FILE: UploadFile = { ...FILE, fileId: 8, filepath: 'trip/notes.txt', start: 1_000, end: 1_500 };
 
 describe(ChunkArrivals.name, () => {
   beforeEach(() => jest.useFakeTimers());
@@ -61,12 +61,14 @@ describe(ChunkArrivals.name, () => {
     const { recording, offsets } = recorder();
     let release: () => void = () => undefined;
     const slowFirstWrite = new Promise<void>((resolve) => (release = resolve));
-    const recordOffset = recording.recordOffset;
-    recording.recordOffset = async (offset) => {
-      await recordOffset(offset);
-      if (offsets.length === 1) await slowFirstWrite;
+    const slowRecorder: ArrivalRecorder = {
+      ...recording,
+      recordOffset: async (offset) => {
+        offsets.push(offset);
+        if (offsets.length === 1) await slowFirstWrite;
+      },
     };
-    const arrivals = new ChunkArrivals(recording, [FILE, SECOND_FILE], 0, () => undefined);
+    const arrivals = new ChunkArrivals(slowRecorder, [FILE, SECOND_FILE], 0, () => undefined);
     arrivals.passed(1_500);
     arrivals.stored(0, 1_000, undefined);
     await jest.advanceTimersByTimeAsync(0);

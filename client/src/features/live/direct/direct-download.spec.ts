@@ -1,10 +1,13 @@
+import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { jsonResponse, mockFetch, requestUrl } from '../../../test/mock-fetch';
 import { receiveDirectly, type DirectFile, type DirectResult, type Road } from './direct-download';
-import { blobBytes, bytesBlob, channelPair, patternBytes, type FakeChannel } from './fake-channel';
+import { blobBytes, bytesBlob, channelPair, expectedDigests, patternBytes, type FakeChannel } from './fake-channel';
 import { DirectTransferError } from './file-receiver';
 import { fallbackAfter } from './fallback';
 import { serveFiles } from './file-server';
-import { CHUNK_BYTES, encodeControlMessage, sha256Hex } from './protocol';
+import { CHUNK_BYTES, MARK_BYTES, encodeControlMessage } from './protocol';
+
+installNodeWebCrypto();
 
 const URL = '/api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/7?grant=g';
 
@@ -46,7 +49,7 @@ async function breakAfter(
   for (let at = 0; at < count; at += CHUNK_BYTES) {
     sender.send(bytes.slice(at, Math.min(count, at + CHUNK_BYTES)));
     if (Math.min(count, at + CHUNK_BYTES) === marked) {
-      const sha256 = markDigest ?? sha256Hex(bytes.subarray(0, marked));
+      const sha256 = markDigest ?? expectedDigests.block(bytes, marked);
       sender.send(encodeControlMessage({ type: 'mark', fileId: 7, offset: marked, sha256 }));
     }
   }
@@ -86,9 +89,9 @@ describe('receiveDirectly', () => {
   });
 
   it('continues from the server after the last marked bytes when the connection breaks mid-file', async () => {
-    const bytes = patternBytes(8 * CHUNK_BYTES);
+    const bytes = patternBytes(MARK_BYTES + 8 * CHUNK_BYTES);
     const { connect, sender } = connectedTo(null);
-    const cut = 3 * CHUNK_BYTES;
+    const cut = MARK_BYTES;
     const fetch = mockFetch().mockResolvedValue(new Response(Buffer.from(bytes.slice(cut)), { status: 206 }));
     const roads: Road[] = [];
     const received = jest.fn();
@@ -109,48 +112,48 @@ describe('receiveDirectly', () => {
   });
 
   it('waits while the file is still arriving on the server before continuing', async () => {
-    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const bytes = patternBytes(2 * MARK_BYTES);
     const { connect, sender } = connectedTo(null);
     const fetch = mockFetch()
       .mockResolvedValueOnce(
         new Response(JSON.stringify({ reason: 'arriving' }), { status: 409, headers: { 'Retry-After': '0' } }),
       )
-      .mockResolvedValueOnce(new Response(Buffer.from(bytes.slice(CHUNK_BYTES)), { status: 206 }));
-    void breakAfter(sender, bytes, { count: CHUNK_BYTES, marked: CHUNK_BYTES });
+      .mockResolvedValueOnce(new Response(Buffer.from(bytes.slice(MARK_BYTES)), { status: 206 }));
+    void breakAfter(sender, bytes, { count: MARK_BYTES, marked: MARK_BYTES });
     const result = await receiveDirectly(fileOf(bytes), { connect });
     expect((await resultBytes(result))?.equals(bytes)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('starts again from the server when no mark vouched for the direct bytes', async () => {
-    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const bytes = patternBytes(2 * MARK_BYTES);
     const { connect, sender } = connectedTo(null);
     const fetch = mockFetch();
-    void breakAfter(sender, bytes, { count: CHUNK_BYTES, marked: -1 });
+    void breakAfter(sender, bytes, { count: MARK_BYTES, marked: -1 });
     expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('starts again from the server when a mark does not match the direct bytes', async () => {
-    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const bytes = patternBytes(2 * MARK_BYTES);
     const { connect, sender } = connectedTo(null);
-    void breakAfter(sender, bytes, { count: CHUNK_BYTES, marked: CHUNK_BYTES, markDigest: 'd'.repeat(64) });
+    void breakAfter(sender, bytes, { count: MARK_BYTES, marked: MARK_BYTES, markDigest: 'd'.repeat(64) });
     expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
   });
 
   it('starts again from the server when the server’s rest is not the size announced', async () => {
-    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const bytes = patternBytes(2 * MARK_BYTES);
     const { connect, sender } = connectedTo(null);
     mockFetch().mockResolvedValue(new Response(Buffer.alloc(3), { status: 206 }));
-    void breakAfter(sender, bytes, { count: CHUNK_BYTES, marked: CHUNK_BYTES });
+    void breakAfter(sender, bytes, { count: MARK_BYTES, marked: MARK_BYTES });
     expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
   });
 
   it('starts again from the server when continuing fails', async () => {
-    const bytes = patternBytes(2 * CHUNK_BYTES);
+    const bytes = patternBytes(2 * MARK_BYTES);
     const { connect, sender } = connectedTo(null);
     mockFetch().mockResolvedValue(jsonResponse({ message: 'Gone' }, 410));
-    void breakAfter(sender, bytes, { count: CHUNK_BYTES, marked: CHUNK_BYTES });
+    void breakAfter(sender, bytes, { count: MARK_BYTES, marked: MARK_BYTES });
     expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
   });
 });

@@ -3,10 +3,13 @@
  * a task later, in order. The buffer is drained by hand (`drain`), so a spec decides when the link has room and
  * sees backpressure at work; `autoDrain` drains after every send instead.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import type { FileChannel } from './channel';
+import { BLOCK_BYTES } from './hash-list';
 
 export class FakeChannel extends EventTarget implements FileChannel {
-  readonly label = 'sharecode-files';
+  readonly label = 'sharecode-files/2';
   readyState: RTCDataChannelState = 'open';
   bufferedAmount = 0;
   bufferedAmountLowThreshold = 0;
@@ -82,3 +85,18 @@ export function patternBytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
   }
   return bytes;
 }
+
+/**
+ * What a sender says of `bytes`, worked out independently of hash-list.ts (a JavaScript SHA-256, not WebCrypto's):
+ * the mark's digest of the block ending at `end`, and the end's list digest.
+ */
+export const expectedDigests = {
+  block: (bytes: Uint8Array, end: number) => bytesToHex(sha256(bytes.subarray(end - BLOCK_BYTES, end))),
+  list(bytes: Uint8Array): string {
+    const digests: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; at += BLOCK_BYTES) digests.push(sha256(bytes.subarray(at, at + BLOCK_BYTES)));
+    const list = new Uint8Array(digests.length * 32);
+    digests.forEach((digest, index) => list.set(digest, index * 32));
+    return bytesToHex(sha256(list));
+  },
+};

@@ -1,11 +1,13 @@
 /**
- * The recipient's side of the channel: asks for one file, hashes its bytes as they come and appends them to where
- * they are kept (received-file.ts), and resolves only once they are whole and match the digest the sender announced
- * at the end (and the size the share lists), so nothing is offered to the person before. The sender's marks say how
- * the bytes so far hash: those that match are the part worth keeping should the connection break.
+ * The recipient's side of the channel: asks for one file, hashes its bytes as they come (hash-list.ts) and appends
+ * them to where they are kept (received-file.ts), and resolves only once they are whole and match the list digest
+ * the sender announced at the end (and the size the share lists), so nothing is offered to the person before. The
+ * sender's marks say how each block hashes: the blocks that match are the part worth keeping should the connection
+ * break.
  */
 import type { FileChannel } from './channel';
-import { encodeControlMessage, parseControlMessage, RunningDigest } from './protocol';
+import { HashList } from './hash-list';
+import { encodeControlMessage, parseControlMessage } from './protocol';
 import type { ReceivedFile } from './received-file';
 
 /** Why a direct transfer stopped, and how much of it was checked by then. */
@@ -49,16 +51,19 @@ export function receiveFile(
     let size: number | null = null;
     let received = 0;
     let checked = 0;
-    const digest = new RunningDigest();
+    const hashes = new HashList();
+    let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastMessageAt = Date.now();
     const cleanup = () => {
+      settled = true;
       clearTimeout(timer);
       channel.removeEventListener('message', onMessage);
       channel.removeEventListener('close', onClose);
       signal?.removeEventListener('abort', onClose);
     };
     const fail = (reason: DirectTransferError['reason']) => {
+      if (settled) return;
       cleanup();
       // Bytes that failed a check are not worth keeping, not even those before the last mark.
       reject(new DirectTransferError(reason, size, reason === 'mismatch' || reason === 'malformed' ? 0 : checked));
@@ -77,7 +82,7 @@ export function receiveFile(
       if (data instanceof ArrayBuffer) {
         if (size === null || received + data.byteLength > size) return fail('malformed');
         const bytes = new Uint8Array(data);
-        digest.update(bytes);
+        hashes.update(bytes);
         into.append(bytes);
         received += bytes.length;
         onProgress?.(received, size);
@@ -95,14 +100,22 @@ export function receiveFile(
       }
       if (size === null) return fail('malformed');
       if (message.type === 'mark' && message.offset === received) {
-        if (digest.hexSoFar() !== message.sha256) return fail('mismatch');
-        checked = received;
+        // Checked once the block's digest is ready, while the next block arrives.
+        void hashes.blockHexAt(received).then((blockHex) => {
+          if (blockHex !== message.sha256) fail('mismatch');
+          else checked = Math.max(checked, message.offset);
+        });
         return;
       }
       if (message.type === 'end') {
-        if (received !== size || digest.hexSoFar() !== message.sha256) return fail('mismatch');
-        cleanup();
-        return resolve();
+        if (received !== size) return fail('mismatch');
+        void hashes.finish().then((listHex) => {
+          if (settled) return;
+          if (listHex !== message.sha256) return fail('mismatch');
+          cleanup();
+          resolve();
+        });
+        return;
       }
       fail('malformed');
     }

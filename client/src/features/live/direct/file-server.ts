@@ -1,13 +1,14 @@
 /**
  * The sender's side of the channel: answers each `get` with the object's size, its bytes from the offset asked
- * for with a mark every MARK_BYTES, and `end` with the whole object's digest; one file at a time, in the order
- * asked. The bytes are hashed as they are read for sending, so the first byte leaves without the whole file being
- * read first; bytes before the offset asked for are read and hashed only, as the digest covers the whole object.
+ * for with a mark after every block, and `end` with the whole object's list digest; one file at a time, in the
+ * order asked. Each block is hashed as it is read for sending (its digest computed while its bytes go out), so the
+ * first byte leaves without the whole file being read first; blocks before the offset asked for are read and
+ * hashed only, as the list digest covers the whole object.
  */
 import { ChannelClosedError, LOW_WATER_BYTES, roomToSend, type FileChannel } from './channel';
+import { BLOCK_BYTES, blockDigest, hex, listDigestHex } from './hash-list';
 import {
   MARK_BYTES,
-  RunningDigest,
   chunksOf,
   encodeControlMessage,
   parseControlMessage,
@@ -22,11 +23,8 @@ export interface ServedObject {
   read(start: number, end: number): Promise<Blob>;
 }
 
-/**
- * Bytes read from the file at a time: a read has a fixed cost, and the channel takes them 16 KiB at a time. A
- * divisor of MARK_BYTES, so marks fall on the end of a read.
- */
-const READ_BYTES = 1024 * 1024;
+/** Bytes read from the file at a time: one hashed block, so a block's digest is known once its read is sent. */
+const READ_BYTES = BLOCK_BYTES;
 
 export interface ServeOptions {
   /** The object at `path`, when this page holds it. */
@@ -46,20 +44,29 @@ async function serveOne(channel: FileChannel, request: GetMessage, find: ServeOp
   if (!object || offset > object.size) return send(channel, { type: 'error', fileId });
   const { size } = object;
   send(channel, { type: 'file', fileId, size });
-  const digest = new RunningDigest();
+  const digests: ArrayBuffer[] = [];
+  const readBlock = async (start: number) =>
+    new Uint8Array(await (await object.read(start, Math.min(size, start + READ_BYTES))).arrayBuffer());
+  let next = readBlock(0);
+  next.catch(() => undefined);
   for (let start = 0; start < size; start += READ_BYTES) {
     const end = Math.min(size, start + READ_BYTES);
-    const bytes = new Uint8Array(await (await object.read(start, end)).arrayBuffer());
-    digest.update(bytes);
-    if (end <= offset) continue;
-    for (const chunk of chunksOf(bytes.subarray(Math.max(0, offset - start)))) {
-      await roomToSend(channel);
-      channel.send(chunk);
+    const bytes = await next;
+    // The next block is read while this one goes out (a failure is reported when it is awaited).
+    if (end < size) next = readBlock(end);
+    next.catch(() => undefined);
+    const digest = blockDigest(bytes);
+    if (end > offset) {
+      for (const chunk of chunksOf(bytes.subarray(Math.max(0, offset - start)))) {
+        await roomToSend(channel);
+        channel.send(chunk);
+      }
     }
-    if (end % MARK_BYTES === 0 && end < size)
-      send(channel, { type: 'mark', fileId, offset: end, sha256: digest.hexSoFar() });
+    digests.push(await digest);
+    if (end > offset && end % MARK_BYTES === 0 && end < size)
+      send(channel, { type: 'mark', fileId, offset: end, sha256: hex(digests[digests.length - 1]) });
   }
-  send(channel, { type: 'end', fileId, sha256: digest.hexSoFar() });
+  send(channel, { type: 'end', fileId, sha256: await listDigestHex(digests) });
 }
 
 /** Serves `channel` until it closes. */

@@ -1,9 +1,12 @@
+import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { HIGH_WATER_BYTES, LOW_WATER_BYTES } from './channel';
-import { blobBytes, bytesBlob, channelPair, patternBytes, type FakeChannel } from './fake-channel';
+import { blobBytes, bytesBlob, channelPair, expectedDigests, patternBytes, type FakeChannel } from './fake-channel';
 import { DirectTransferError, receiveFile, type ReceiveRequest } from './file-receiver';
 import { serveFiles, type ServedObject } from './file-server';
-import { CHUNK_BYTES, MARK_BYTES, encodeControlMessage, parseControlMessage, sha256Hex } from './protocol';
+import { CHUNK_BYTES, MARK_BYTES, encodeControlMessage, parseControlMessage } from './protocol';
 import { openReceivedFile, type ReceivedFile } from './received-file';
+
+installNodeWebCrypto();
 
 const STALL_MS = 5_000;
 
@@ -67,7 +70,7 @@ describe('a file over the channel', () => {
       CHUNK_BYTES,
       100,
     ]);
-    expect(control(rest.at(-1)!)).toEqual({ type: 'end', fileId: 4, sha256: sha256Hex(bytes) });
+    expect(control(rest.at(-1)!)).toEqual({ type: 'end', fileId: 4, sha256: expectedDigests.list(bytes) });
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(bytes.length);
     expect(sendingStates).toEqual([true, false]);
@@ -84,16 +87,17 @@ describe('a file over the channel', () => {
     expect(object.reads).toBe(2);
   });
 
-  it('marks how the bytes so far hash every MARK_BYTES', async () => {
-    const bytes = patternBytes(MARK_BYTES + 5);
+  it('marks how each MARK_BYTES block hashes, and ends with the digest of the list of block digests', async () => {
+    const bytes = patternBytes(2 * MARK_BYTES + 5);
     const { recipient, sender } = channelPair();
     serving([objectOf('big.bin', bytes)], sender);
     await receive(recipient, { fileId: 2, path: 'big.bin', size: bytes.length });
     const marks = sender.sent.filter((data) => typeof data === 'string').map(control);
     expect(marks).toEqual([
       { type: 'file', fileId: 2, size: bytes.length },
-      { type: 'mark', fileId: 2, offset: MARK_BYTES, sha256: sha256Hex(bytes.subarray(0, MARK_BYTES)) },
-      { type: 'end', fileId: 2, sha256: sha256Hex(bytes) },
+      { type: 'mark', fileId: 2, offset: MARK_BYTES, sha256: expectedDigests.block(bytes, MARK_BYTES) },
+      { type: 'mark', fileId: 2, offset: 2 * MARK_BYTES, sha256: expectedDigests.block(bytes, 2 * MARK_BYTES) },
+      { type: 'end', fileId: 2, sha256: expectedDigests.list(bytes) },
     ]);
   });
 
@@ -108,7 +112,7 @@ describe('a file over the channel', () => {
     expect(control(header)).toEqual({ type: 'file', fileId: 3, size: bytes.length });
     const sent = Buffer.concat(rest.slice(0, -1).map((chunk) => chunk as Uint8Array));
     expect(sent.equals(Buffer.from(bytes.subarray(offset)))).toBe(true);
-    expect(control(rest.at(-1)!)).toEqual({ type: 'end', fileId: 3, sha256: sha256Hex(bytes) });
+    expect(control(rest.at(-1)!)).toEqual({ type: 'end', fileId: 3, sha256: expectedDigests.list(bytes) });
   });
 
   it('stops queueing at HIGH_WATER_BYTES and goes on once the buffer drained', async () => {
@@ -150,7 +154,7 @@ describe('a file over the channel', () => {
     const receiving = receive(recipient, { fileId: 5, path: 'a.bin', size: 4 });
     sender.send(encodeControlMessage({ type: 'file', fileId: 5, size: 4 }));
     sender.send(new Uint8Array([1, 2, 3, 4]));
-    sender.send(encodeControlMessage({ type: 'end', fileId: 5, sha256: sha256Hex(patternBytes(4)) }));
+    sender.send(encodeControlMessage({ type: 'end', fileId: 5, sha256: expectedDigests.list(patternBytes(4)) }));
     const error = await rejection(receiving);
     expect([error.reason, error.checked]).toEqual(['mismatch', 0]);
   });
@@ -162,6 +166,30 @@ describe('a file over the channel', () => {
     sender.send(encodeControlMessage({ type: 'file', fileId: 5, size: bytes.length }));
     sender.send(bytes.slice(0, CHUNK_BYTES));
     sender.send(encodeControlMessage({ type: 'mark', fileId: 5, offset: CHUNK_BYTES, sha256: 'c'.repeat(64) }));
+    const error = await rejection(receiving);
+    expect([error.reason, error.checked]).toEqual(['mismatch', 0]);
+  });
+
+  it('fails as a mismatch, keeping nothing, at a block mark that carries the digest of all the bytes so far', async () => {
+    const bytes = patternBytes(2 * MARK_BYTES + 1);
+    const { recipient, sender } = channelPair();
+    const receiving = receive(recipient, { fileId: 5, path: 'a.bin', size: bytes.length });
+    sender.send(encodeControlMessage({ type: 'file', fileId: 5, size: bytes.length }));
+    for (let at = 0; at < 2 * MARK_BYTES; at += CHUNK_BYTES) {
+      sender.send(bytes.slice(at, at + CHUNK_BYTES));
+      if (at + CHUNK_BYTES === MARK_BYTES)
+        sender.send(
+          encodeControlMessage({
+            type: 'mark',
+            fileId: 5,
+            offset: MARK_BYTES,
+            sha256: expectedDigests.block(bytes, MARK_BYTES),
+          }),
+        );
+    }
+    // The second mark must name the second block alone: a digest of everything so far is another object's.
+    const wholeSoFar = expectedDigests.list(bytes.subarray(0, 2 * MARK_BYTES));
+    sender.send(encodeControlMessage({ type: 'mark', fileId: 5, offset: 2 * MARK_BYTES, sha256: wholeSoFar }));
     const error = await rejection(receiving);
     expect([error.reason, error.checked]).toEqual(['mismatch', 0]);
   });
@@ -184,7 +212,7 @@ describe('a file over the channel', () => {
   });
 
   it('vouches for the bytes up to the last matching mark when the channel closes mid-file', async () => {
-    const bytes = patternBytes(10 * CHUNK_BYTES);
+    const bytes = patternBytes(MARK_BYTES + 10 * CHUNK_BYTES);
     const { recipient, sender } = channelPair();
     const into = await openReceivedFile();
     const receiving = receiveFile(
@@ -192,12 +220,11 @@ describe('a file over the channel', () => {
       { fileId: 6, path: 'a.bin', size: bytes.length },
       { into, stallMs: STALL_MS },
     );
-    const marked = 2 * CHUNK_BYTES;
+    const marked = MARK_BYTES;
     sender.send(encodeControlMessage({ type: 'file', fileId: 6, size: bytes.length }));
-    sender.send(bytes.slice(0, CHUNK_BYTES));
-    sender.send(bytes.slice(CHUNK_BYTES, marked));
+    for (let at = 0; at < marked; at += CHUNK_BYTES) sender.send(bytes.slice(at, at + CHUNK_BYTES));
     sender.send(
-      encodeControlMessage({ type: 'mark', fileId: 6, offset: marked, sha256: sha256Hex(bytes.subarray(0, marked)) }),
+      encodeControlMessage({ type: 'mark', fileId: 6, offset: marked, sha256: expectedDigests.block(bytes, marked) }),
     );
     sender.send(bytes.slice(marked, marked + CHUNK_BYTES));
     await new Promise((resolve) => setTimeout(resolve, 10));

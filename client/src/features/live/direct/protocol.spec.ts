@@ -1,4 +1,4 @@
-import { CHUNK_BYTES, RunningDigest, chunksOf, encodeControlMessage, parseControlMessage, sha256Hex } from './protocol';
+import { CHUNK_BYTES, chunksOf, encodeControlMessage, parseControlMessage } from './protocol';
 
 const DIGEST = 'a'.repeat(64);
 
@@ -41,23 +41,5 @@ describe('chunksOf', () => {
 
   it('gives nothing for nothing', () => {
     expect([...chunksOf(new Uint8Array(0))]).toEqual([]);
-  });
-});
-
-const ABC_SHA256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
-
-describe('sha256Hex', () => {
-  it('is the hex SHA-256 (FIPS 180-2 "abc")', () => {
-    expect(sha256Hex(new TextEncoder().encode('abc'))).toBe(ABC_SHA256);
-  });
-});
-
-describe('RunningDigest', () => {
-  it('hashes what it is fed piece by piece as the whole, and can be read on the way', () => {
-    const digest = new RunningDigest();
-    digest.update(new TextEncoder().encode('a'));
-    expect(digest.hexSoFar()).toBe(sha256Hex(new TextEncoder().encode('a')));
-    digest.update(new TextEncoder().encode('bc'));
-    expect(digest.hexSoFar()).toBe(ABC_SHA256);
   });
 });

@@ -1,19 +1,21 @@
 /**
  * What the two pages say to each other over the data channel. The recipient asks for one file at a time
  * (`get`); the sender announces it (`file`: its size), sends its bytes from the offset asked for as binary
- * messages, hashing them as they go, says every MARK_BYTES how the bytes so far hash (`mark`), and ends it with
- * the SHA-256 of the whole stored object (`end`), or refuses (`error`). The digest comes last so that neither side
- * reads the file twice: both hash the bytes as they pass. Control messages are JSON text, bytes are binary, so the
- * two never need telling apart by content.
+ * messages, says after every MARK_BYTES block how that block hashes (`mark`), and ends it with the digest of the
+ * list of block digests (`end`, hash-list.ts), or refuses (`error`). The digests come after the bytes so that
+ * neither side reads the file twice: both hash the bytes as they pass. Control messages are JSON text, bytes are
+ * binary, so the two never need telling apart by content.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { BLOCK_BYTES } from './hash-list';
 
 /** Bytes per binary message: what every browser's SCTP stack passes without splitting or refusing it. */
 export const CHUNK_BYTES = 16 * 1024;
 
-/** The data channel's label; both sides name it, so a stray channel of another purpose is never served. */
-export const CHANNEL_LABEL = 'sharecode-files';
+/**
+ * The data channel's label, with the protocol's version: both sides name it, so a stray channel of another purpose,
+ * or a page of another version, is never served (the recipient then takes the server's road).
+ */
+export const CHANNEL_LABEL = 'sharecode-files/2';
 
 /** The recipient asks for a stored object by its id in the share's lookup and its path there. */
 export interface GetMessage {
@@ -25,11 +27,11 @@ export interface GetMessage {
 }
 
 /**
- * The sender marks its bytes this often: a connection that breaks mid-file keeps the direct bytes up to the last
- * mark (checked against what the sender said of them) and continues from the server there. A mark costs one
- * small message and one final block of hashing, so marking often loses little on a break at almost no cost.
+ * The sender marks its bytes after every hashed block: a connection that breaks mid-file keeps the direct bytes up
+ * to the last mark (checked against what the sender said of them) and continues from the server there. A mark
+ * costs one small message, so marking often loses little on a break at almost no cost.
  */
-export const MARK_BYTES = 1024 * 1024;
+export const MARK_BYTES = BLOCK_BYTES;
 
 /** The sender is about to send `fileId`, `size` bytes in all. */
 interface FileMessage {
@@ -38,7 +40,7 @@ interface FileMessage {
   size: number;
 }
 
-/** `sha256`: the hex digest of the object's first `offset` bytes, all of which were sent before this. */
+/** `sha256`: the hex digest of the block ending at `offset`, all of whose bytes were sent before this. */
 interface MarkMessage {
   type: 'mark';
   fileId: number;
@@ -46,7 +48,7 @@ interface MarkMessage {
   sha256: string;
 }
 
-/** All of `fileId` was sent; `sha256` is the hex digest of the whole stored object. */
+/** All of `fileId` was sent; `sha256` is the hex list digest of the whole stored object (hash-list.ts). */
 interface EndMessage {
   type: 'end';
   fileId: number;
@@ -105,26 +107,4 @@ export function encodeControlMessage(message: ControlMessage): string {
 /** The pieces of `bytes` as they go on the channel, each at most CHUNK_BYTES, none copied. */
 export function* chunksOf(bytes: Uint8Array<ArrayBuffer>): Generator<Uint8Array<ArrayBuffer>> {
   for (let at = 0; at < bytes.length; at += CHUNK_BYTES) yield bytes.subarray(at, at + CHUNK_BYTES);
-}
-
-/**
- * A SHA-256 fed piece by piece as bytes pass (WebCrypto hashes only whole buffers), whose digest so far can be read
- * at any point without ending it.
- */
-export class RunningDigest {
-  private readonly hash = sha256.create();
-
-  update(bytes: Uint8Array): void {
-    this.hash.update(bytes);
-  }
-
-  /** Hex digest of everything fed so far; feeding may go on. */
-  hexSoFar(): string {
-    return bytesToHex(this.hash.clone().digest());
-  }
-}
-
-/** Hex SHA-256 of `bytes`. */
-export function sha256Hex(bytes: Uint8Array): string {
-  return bytesToHex(sha256(bytes));
 }
