@@ -34,7 +34,7 @@ export function slotCapacity(slot: number): number {
   return slot - LENGTH_BYTES;
 }
 
-export function thumbnailPackSize(index: Pick<ThumbnailIndex, 'slot' | 'of'>): number {
+export function thumbnailPackSize(index: { slot: number; of: readonly unknown[] }): number {
   return index.slot * index.of.length;
 }
 
