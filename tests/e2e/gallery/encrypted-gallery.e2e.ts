@@ -25,6 +25,8 @@ const RECORD_CIPHERTEXT_BYTES = RECORD_PLAINTEXT_BYTES + 16;
 /** docs/encryption.md: the thumbnail pack's slots, one for each photo and video of the share. */
 const THUMBNAIL_SLOT_BYTES = 24 * 1024;
 const THUMBNAILED = PHOTOS.length + 1;
+/** gallery-grid.module.css fades a thumbnail in once drawn. */
+const THUMBNAIL_FADE_MS = 300;
 
 /** Where record `index` of a file of `size` bytes ends in its ciphertext: a whole record on, or the file's end. */
 function ciphertextEnd(size: number, index: number): number {
@@ -109,6 +111,12 @@ describe.each(['phone', 'desktop'] as const)('the gallery of an end-to-end encry
     expect(await grid.locator('button[data-kind="video"] > span[aria-hidden="true"] > svg').count()).toBe(1);
     // Audio has no picture: its icon.
     expect(await grid.locator('button[data-kind="audio"] img').count()).toBe(0);
+    // Every picture drawn (faded in) before the screenshot.
+    await page.waitForFunction(({ element, count }) => element.querySelectorAll('img[data-shown]').length === count, {
+      element: await grid.elementHandle(),
+      count: THUMBNAILED,
+    });
+    await page.waitForTimeout(THUMBNAIL_FADE_MS);
     await screenshot(page, `encrypted-gallery-grid-${viewport}`);
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
