@@ -8,7 +8,7 @@
 import type { ThumbnailKind } from './thumbnail-kind';
 
 /** Two columns of a phone's grid at 3× pixel density, as the server's thumbnails. */
-export const THUMBNAIL_MAX_EDGE = 320;
+const THUMBNAIL_MAX_EDGE = 320;
 /** Each try, in order, until the picture fits: the server's quality first, then less, then fewer pixels. */
 const ATTEMPTS = [
   { edge: THUMBNAIL_MAX_EDGE, quality: 0.7 },

@@ -23,7 +23,7 @@ import { keyOfFragment } from './share-key-link';
 
 const MANIFEST_PATH = 'manifest';
 /** The thumbnail pack's object, when the manifest announces one (its name is not its file id: docs/encryption.md). */
-export const THUMBNAILS_PATH = 'thumbnails';
+const THUMBNAILS_PATH = 'thumbnails';
 
 /** The link was opened without the key after `#`: nothing can be decrypted. */
 class IncompleteLinkError extends EncryptionError {

@@ -42,7 +42,7 @@ const THUMBNAILS_PATH = 'thumbnails';
  * At most this many files get a thumbnail (a pack of 48 MiB, kept on the device until sent); the rest show their
  * icons.
  */
-export const MAX_THUMBNAILS = 2_000;
+const MAX_THUMBNAILS = 2_000;
 
 /** The thumbnail pack for the photos and videos among `entries`, or undefined when there are none. */
 function thumbnailsOf(entries: readonly UploadSource[]): QueuedThumbnails | undefined {
