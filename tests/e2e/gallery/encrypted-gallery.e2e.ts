@@ -196,6 +196,11 @@ describe.each(['phone', 'desktop'] as const)('the gallery of an end-to-end encry
     const video = viewer(page, VIDEO).locator('video');
     await video.waitFor({ timeout: DECRYPTED_TIMEOUT_MS });
     expect(await video.getAttribute('src')).toMatch(/^\/decrypted-media\/[\w-]+\/clip\.mp4$/);
+    // Its poster until it plays: the tile's thumbnail, decrypted from the pack.
+    await page.waitForFunction(
+      (element) => (element as HTMLVideoElement).poster.startsWith('blob:'),
+      await video.elementHandle(),
+    );
     const played = await seekAndPlay(video, VIDEO_SECONDS / 2);
     expect(played.error).toBeNull();
     expect(played.duration).toBeCloseTo(VIDEO_SECONDS, 0);
