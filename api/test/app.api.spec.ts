@@ -92,6 +92,7 @@ describe('the application', () => {
       "default-src 'self'",
       "worker-src 'self' blob:",
       "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
       "frame-src 'self'",
       "connect-src 'self'",
       "frame-ancestors 'self'",

@@ -9,6 +9,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // A sender's page reads a picked video from a blob: URL to draw an encrypted share's poster frame.
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // qr-scanner starts its worker from a blob: URL.
       workerSrc: ["'self'", 'blob:'],

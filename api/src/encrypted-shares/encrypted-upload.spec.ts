@@ -1,5 +1,11 @@
 import { planUpload } from '../uploads/upload-form.js';
-import { encryptedFlag, encryptedPathsProblem, MANIFEST_PATH, shareByteLimit } from './encrypted-upload.js';
+import {
+  encryptedFlag,
+  encryptedPathsProblem,
+  MANIFEST_PATH,
+  shareByteLimit,
+  THUMBNAILS_PATH,
+} from './encrypted-upload.js';
 
 const ID = 'q8Xk0vY3m9TfR2cLw7hN1A';
 const LIMITS = { maxUploadBytes: 1000, e2eMaxBytes: 10 };
@@ -17,9 +23,11 @@ describe('encrypted uploads', () => {
   it('accepts file ids and one manifest, and nothing readable', () => {
     expect(encryptedPathsProblem([ID, MANIFEST_PATH])).toBeUndefined();
     expect(encryptedPathsProblem([MANIFEST_PATH])).toBeUndefined();
+    expect(encryptedPathsProblem([ID, MANIFEST_PATH, THUMBNAILS_PATH])).toBeUndefined();
+    expect(encryptedPathsProblem([ID, THUMBNAILS_PATH])).toMatch(/must include its "manifest"/);
     expect(encryptedPathsProblem([ID])).toMatch(/must include its "manifest"/);
-    expect(encryptedPathsProblem([MANIFEST_PATH, 'photos/beach.jpg'])).toMatch(/"photos\/beach.jpg" is neither/);
-    expect(encryptedPathsProblem([MANIFEST_PATH, `${ID}x`])).toMatch(/is neither/);
+    expect(encryptedPathsProblem([MANIFEST_PATH, 'photos/beach.jpg'])).toMatch(/"photos\/beach.jpg" is none of these/);
+    expect(encryptedPathsProblem([MANIFEST_PATH, `${ID}x`])).toMatch(/is none of these/);
   });
 
   it('limits encrypted shares to E2E_MAX_BYTES and others to MAX_UPLOAD_BYTES', () => {

@@ -11,6 +11,12 @@ import type { SchemaObject } from '@nestjs/swagger';
 export const ENCRYPTED_FIELD = 'encrypted';
 /** The path of the encrypted manifest among an encrypted share's objects. */
 export const MANIFEST_PATH = 'manifest';
+/**
+ * The path of an encrypted share's thumbnail pack, when its sender made one: the photos' and videos' thumbnails,
+ * encrypted as one hidden file. Named apart from the files so that the server never waits for it to be downloaded
+ * before a share kept until downloaded ends (recipients read it by ranges, a few thumbnails at a time).
+ */
+export const THUMBNAILS_PATH = 'thumbnails';
 /** Every object of an encrypted share is ciphertext, whatever the file was. */
 export const ENCRYPTED_MIME_TYPE = 'application/octet-stream';
 
@@ -28,13 +34,13 @@ export function encryptedFlag(fields: ReadonlyMap<string, readonly string[]>): b
 }
 
 /**
- * Checks the paths of an encrypted share: exactly one MANIFEST_PATH, every other path a file id, so that
- * nothing readable (a name, a folder) is stored. Returns what is wrong, or undefined.
+ * Checks the paths of an encrypted share: exactly one MANIFEST_PATH, at most one THUMBNAILS_PATH, every other
+ * path a file id, so that nothing readable (a name, a folder) is stored. Returns what is wrong, or undefined.
  */
 export function encryptedPathsProblem(paths: readonly string[]): string | undefined {
-  const stray = paths.find((path) => path !== MANIFEST_PATH && !FILE_ID.test(path));
+  const stray = paths.find((path) => path !== MANIFEST_PATH && path !== THUMBNAILS_PATH && !FILE_ID.test(path));
   if (stray !== undefined) {
-    return `An encrypted share names its objects by file id (22 base64url characters) or "${MANIFEST_PATH}"; "${stray.slice(0, 40)}" is neither.`;
+    return `An encrypted share names its objects by file id (22 base64url characters), "${MANIFEST_PATH}" or "${THUMBNAILS_PATH}"; "${stray.slice(0, 40)}" is none of these.`;
   }
   if (!paths.includes(MANIFEST_PATH)) return `An encrypted share must include its "${MANIFEST_PATH}".`;
   return undefined;
@@ -58,5 +64,5 @@ export const ENCRYPTED_FIELD_DOC: SchemaObject = {
   default: '0',
   description:
     `1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus ` +
-    `one "${MANIFEST_PATH}", every type is ${ENCRYPTED_MIME_TYPE}, and E2E_MAX_BYTES caps it. Send it before the files.`,
+    `one "${MANIFEST_PATH}" (and at most one "${THUMBNAILS_PATH}", the thumbnails), every type is ${ENCRYPTED_MIME_TYPE}, and E2E_MAX_BYTES caps it. Send it before the files.`,
 };

@@ -6,6 +6,7 @@ import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import { FoldersRepository, type NewFolder, type NewFolderFile } from './folders.repository.js';
 import { FolderCache } from './folder-cache.js';
+import { THUMBNAILS_PATH } from '../encrypted-shares/encrypted-upload.js';
 import { endsAfterDownload, expiresAtFor, isExpired, type Retention } from './retention.js';
 import { allocateFolderCode, type ClaimResult } from './codes/folder-code.js';
 import { newLinkKey, type FolderRef } from './codes/folder-ref.js';
@@ -149,7 +150,9 @@ export class FoldersService {
     const now = this.clock.now();
     await this.repository.markDownloaded(fileIds, now);
     const files = await this.repository.findFilesOfFolder(folder.id);
-    if (!endsAfterDownload(folder.retention, files)) return;
+    // An encrypted share's thumbnails are read a few at a time by ranges, never downloaded: not a file to wait for.
+    const counted = folder.encrypted ? files.filter((file) => file.filepath !== THUMBNAILS_PATH) : files;
+    if (!endsAfterDownload(folder.retention, counted)) return;
     await this.end(folder, files);
     this.logger.log(`Share ${folder.code} ended: every file was downloaded`);
   }

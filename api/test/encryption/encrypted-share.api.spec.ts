@@ -2,8 +2,9 @@ import { expect } from '@jest/globals';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MANIFEST_PATH } from '../../src/encrypted-shares/encrypted-upload.js';
+import { MANIFEST_PATH, THUMBNAILS_PATH } from '../../src/encrypted-shares/encrypted-upload.js';
 import { signedInAccount } from '../support/accounts.js';
+import { eventually } from '../support/poll.js';
 import { errorOf, folderOf, mySharesOf, resumableOf, uploadedOf } from '../support/answers.js';
 import { CHUNK_TYPE } from '../support/resumable-uploads.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -177,5 +178,23 @@ describe('an end-to-end encrypted share', () => {
     );
     expect(folder.encrypted).toBe(true);
     expect(folder.files.map((file) => file.filepath).sort()).toEqual(files.map((file) => file.path).sort());
+  });
+
+  it('takes one thumbnail pack, and ends a share kept until downloaded without waiting for it', async () => {
+    const files = [...encryptedFolder(), { path: THUMBNAILS_PATH, content: randomBytes(1024) }];
+    const uploaded = uploadedOf(
+      await uploadWithFilePaths(app, files, { retention: 'download' }).field('encrypted', '1').expect(201),
+    );
+    const link = linkOf(uploaded.folderUrl);
+    const folder = folderOf(await app.http().get(`/s/${link}/qr`).expect(200));
+    const pack = folder.files.find((file) => file.filepath === THUMBNAILS_PATH)!;
+    await app.http().get(pack.url).set('Range', 'bytes=0-99').expect(206);
+    for (const file of folder.files.filter((stored) => stored.filepath !== THUMBNAILS_PATH)) {
+      await app.http().get(file.url).expect(200);
+    }
+    await eventually(
+      async () => (await app.http().get(`/s/${link}/qr`)).status === 410,
+      'the share ends, every file and the manifest downloaded',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The gallery of an end-to-end encrypted share at phone and desktop size: the holiday folder (real JPEGs, an MP4, a
- * WAV) shared encrypted from /data-sharing and opened by its whole link. The gallery shows each file's icon (the
- * server can make no thumbnail of ciphertext); a photo opens full screen decrypted in the browser and downloads byte
+ * WAV) shared encrypted from /data-sharing and opened by its whole link. The tiles show thumbnails and the video a
+ * poster that the sender's browser made (upright, within 320×320, without EXIF) and sent encrypted in the share's
+ * thumbnail pack, which the server stores as ciphertext only and this page reads by ranges; a photo opens full screen decrypted in the browser and downloads byte
  * for byte; the video plays seeked to its middle through the service worker, which fetches only the records a range
  * needs; the audio plays. Screenshots: tests/screenshots/encrypted-gallery-*.
  */
@@ -11,14 +12,21 @@ import { baseUrl, newPage, screenshot, useChromium } from '../../support/browser
 import { useTempDir } from '../../support/temp-folders';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { download, folderResult, pressShareFiles, viewportShot } from '../sharing/support/sharing-pages';
-import { name, seekAndPlay, viewer } from './support/gallery-page';
-import { AUDIO, makeHolidayFolder, PHOTOS, VIDEO, VIDEO_SECONDS } from './support/media-files';
+import { name, seekAndPlay, thumbnailsShown, viewer } from './support/gallery-page';
+import { openManifest, openPack } from './support/thumbnail-pack';
+import { AUDIO, makeHolidayFolder, PHOTOS, SIDEWAYS_PHOTO, VIDEO, VIDEO_SECONDS } from './support/media-files';
 
 /** The worker takes control of a first visit's page once installed; a decrypted photo shows within seconds. */
 const DECRYPTED_TIMEOUT_MS = 20_000;
 /** docs/encryption.md: 64 KiB of plaintext a record, each sealed with a 16-byte tag. */
 const RECORD_PLAINTEXT_BYTES = 64 * 1024;
 const RECORD_CIPHERTEXT_BYTES = RECORD_PLAINTEXT_BYTES + 16;
+
+/** docs/encryption.md: the thumbnail pack's slots, one for each photo and video of the share. */
+const THUMBNAIL_SLOT_BYTES = 24 * 1024;
+const THUMBNAILED = PHOTOS.length + 1;
+/** gallery-grid.module.css fades a thumbnail in once drawn. */
+const THUMBNAIL_FADE_MS = 300;
 
 /** Where record `index` of a file of `size` bytes ends in its ciphertext: a whole record on, or the file's end. */
 function ciphertextEnd(size: number, index: number): number {
@@ -53,12 +61,19 @@ describe.each(['phone', 'desktop'] as const)('the gallery of an end-to-end encry
   let page: Page;
   /** The Range headers of the requests for stored objects, the service worker's included. */
   const ranges: string[] = [];
+  /** The Range headers of the requests for the thumbnail pack, by its address. */
+  const asked: [string, string][] = [];
+  const packRanges = (path: string) =>
+    asked.filter(([url]) => new URL(url).pathname === path).map(([, range]) => range);
 
   beforeAll(async () => {
     page = await newPage(browser(), viewport, { acceptDownloads: true });
     page.context().on('request', (request) => {
       const range = request.headers().range;
-      if (range && /\/api\/folders\/[^/]+\/files\/\d+/.test(request.url())) ranges.push(range);
+      if (range && /\/api\/folders\/[^/]+\/files\/\d+/.test(request.url())) {
+        ranges.push(range);
+        asked.push([request.url(), range]);
+      }
     });
   });
 
@@ -66,7 +81,7 @@ describe.each(['phone', 'desktop'] as const)('the gallery of an end-to-end encry
     await page?.context().close();
   });
 
-  it('opens as a gallery of file icons, with the tree one tap away', async () => {
+  it("opens as a gallery of the sender's thumbnails, decrypted here and upright, the video with its poster", async () => {
     await page.goto(share.url);
     const result = await folderResult(page, share.code);
     const views = result.getByRole('group', { name: 'Show as' });
@@ -74,13 +89,85 @@ describe.each(['phone', 'desktop'] as const)('the gallery of an end-to-end encry
     const grid = result.getByRole('grid', { name: `Photos and videos in folder ${share.code}, holiday` });
     await grid.waitFor();
     expect(await grid.locator('button[data-kind="image"]').count()).toBe(PHOTOS.length);
-    expect(await grid.locator('img').count()).toBe(0);
+    // Within 320×320 and standing as people see the photo: the one stored sideways with EXIF is taller than wide.
+    const sizes = await thumbnailsShown(page, grid, DECRYPTED_TIMEOUT_MS);
+    expect(sizes[name(PHOTOS[0])]).toEqual({ width: 320, height: 213 });
+    expect(sizes[name(SIDEWAYS_PHOTO)]).toEqual({ width: 213, height: 320 });
+    const sideways = grid.getByRole('button', { name: `View ${name(SIDEWAYS_PHOTO)}` }).locator('img');
+    expect(await sideways.getAttribute('src')).toMatch(/^blob:/);
+
+    const poster = grid.locator('button[data-kind="video"] img');
+    await page.waitForFunction(
+      (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      await poster.elementHandle(),
+      { timeout: DECRYPTED_TIMEOUT_MS },
+    );
+    expect(
+      await poster.evaluate((image) => [
+        (image as HTMLImageElement).naturalWidth,
+        (image as HTMLImageElement).naturalHeight,
+      ]),
+    ).toEqual([320, 240]);
+    expect(await grid.locator('button[data-kind="video"] > span[aria-hidden="true"] > svg').count()).toBe(1);
+    // Audio has no picture: its icon.
+    expect(await grid.locator('button[data-kind="audio"] img').count()).toBe(0);
+    // Every picture drawn (faded in) before the screenshot.
+    await page.waitForFunction(({ element, count }) => element.querySelectorAll('img[data-shown]').length === count, {
+      element: await grid.elementHandle(),
+      count: THUMBNAILED,
+    });
+    await page.waitForTimeout(THUMBNAIL_FADE_MS);
     await screenshot(page, `encrypted-gallery-grid-${viewport}`);
     expect(await layoutAndA11yProblems(page)).toEqual([]);
+
     await views.getByRole('button', { name: 'Files' }).click();
-    await result.getByRole('tree', { name: `Files in folder ${share.code}` }).waitFor();
+    const tree = result.getByRole('tree', { name: `Files in folder ${share.code}` });
+    await tree.waitFor();
+    // The pack is no file of the share: the tree lists exactly the files picked.
+    expect(
+      await tree
+        .getByRole('treeitem')
+        .filter({ hasText: /thumbnails/i })
+        .count(),
+    ).toBe(0);
+    await result.getByText(`${media.paths.length} files`, { exact: false }).first().waitFor();
     await views.getByRole('button', { name: 'Gallery' }).click();
     await grid.waitFor();
+  });
+
+  it('stores the thumbnails only as ciphertext, which the page read by ranges; inside, WebP without EXIF', async () => {
+    const { pathname, hash } = new URL(share.url);
+    const lookup = await page.evaluate(async (path) => {
+      const answer = await fetch(`${path}/qr`, { headers: { Accept: 'application/json' } });
+      return ((await answer.json()) as { data: { files: { filepath: string; filesize: number; url: string }[] } }).data;
+    }, pathname);
+    const stored = async (path: string) => {
+      const file = lookup.files.find((candidate) => candidate.filepath === path)!;
+      const bytes = await (await page.request.get(new URL(file.url, baseUrl()).toString())).body();
+      expect(bytes.length).toBe(file.filesize);
+      return { url: new URL(file.url, baseUrl()).pathname, bytes };
+    };
+    const pack = await stored('thumbnails');
+    const plaintextSize = THUMBNAILED * THUMBNAIL_SLOT_BYTES;
+    expect(pack.bytes.length).toBe(plaintextSize + 16 * Math.ceil(plaintextSize / RECORD_PLAINTEXT_BYTES));
+    // What the server holds is ciphertext: no picture's or EXIF's signature anywhere in it.
+    for (const magic of ['RIFF', 'WEBP', 'Exif', '\xff\xd8\xff'])
+      expect(pack.bytes.includes(Buffer.from(magic, 'latin1'))).toBe(false);
+    expect(packRanges(pack.url).length).toBeGreaterThan(0);
+
+    // Opened with the link's key, as docs/encryption.md describes: a WebP for each photo and the video, no EXIF.
+    const shareKey = Buffer.from(hash.slice(1), 'base64url');
+    const manifest = openManifest(shareKey, (await stored('manifest')).bytes);
+    const index = manifest.thumbnails!;
+    const pathOf = new Map(manifest.files.map((file) => [file.id, file.path]));
+    expect(index.of.map((id) => pathOf.get(id)).sort()).toEqual([...PHOTOS, VIDEO].sort());
+    const pictures = openPack(shareKey, index.id, index.slot, pack.bytes);
+    expect(pictures).toHaveLength(THUMBNAILED);
+    for (const picture of pictures) {
+      expect(picture!.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(picture!.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(picture!.includes(Buffer.from('Exif'))).toBe(false);
+    }
   });
 
   it('shows a photo full screen decrypted, and downloads it byte for byte', async () => {
@@ -109,6 +196,11 @@ describe.each(['phone', 'desktop'] as const)('the gallery of an end-to-end encry
     const video = viewer(page, VIDEO).locator('video');
     await video.waitFor({ timeout: DECRYPTED_TIMEOUT_MS });
     expect(await video.getAttribute('src')).toMatch(/^\/decrypted-media\/[\w-]+\/clip\.mp4$/);
+    // Its poster until it plays: the tile's thumbnail, decrypted from the pack.
+    await page.waitForFunction(
+      (element) => (element as HTMLVideoElement).poster.startsWith('blob:'),
+      await video.elementHandle(),
+    );
     const played = await seekAndPlay(video, VIDEO_SECONDS / 2);
     expect(played.error).toBeNull();
     expect(played.duration).toBeCloseTo(VIDEO_SECONDS, 0);

@@ -1,12 +1,14 @@
 /**
- * The gallery of an end-to-end encrypted share: each file readable only here. No thumbnails (the server cannot make
- * any, and the share carries none: its icon stands for each file); a photo decrypted into memory and shown from a
- * blob: address while the viewer shows it; video and audio decrypted range by range by the service worker; Download
+ * The gallery of an end-to-end encrypted share: each file readable only here. Thumbnails and video posters from the
+ * share's thumbnail pack, which its sender's browser made (the server cannot make any), decrypted here a few records
+ * at a time once the pack has arrived (the icon until then, and for a file without one); a photo decrypted into
+ * memory and shown from a blob: address while the viewer shows it; video and audio decrypted range by range by the service worker; Download
  * as the share's page saves a decrypted file.
  */
 import type { ManifestEntry } from '../../lib/encryption';
 import { decryptedBlob, DECRYPTED_PREVIEW_MAX_BYTES, type OpenedShare } from '../../lib/encrypted-shares/opened-share';
 import { serveDecryptedMedia } from '../../lib/encrypted-shares/decrypted-media';
+import type { ThumbnailReader } from '../../lib/encrypted-shares/thumbnail-reader';
 import { baseName, extensionOf } from '../../lib/files/relative-path';
 import type { GalleryFile } from './file-state';
 import type { MediaAccess, OpenedMedia } from './media-access';
@@ -49,13 +51,18 @@ async function decryptedPhoto(share: OpenedShare, entry: ManifestEntry): Promise
   return { url, release: () => URL.revokeObjectURL(url) };
 }
 
-/** How the gallery reaches the files of `share`; Download runs `onDownload`, the page's decrypting download. */
+/**
+ * How the gallery reaches the files of `share`; Download runs `onDownload`, the page's decrypting download;
+ * `thumbnails` reads the pack once it has arrived (null before, or without one).
+ */
 export function encryptedAccess(
   share: OpenedShare,
   onDownload: (entry: ManifestEntry) => void,
+  thumbnails: ThumbnailReader | null = null,
 ): MediaAccess<EncryptedMedia> {
   return {
-    thumbnailOf: () => null,
+    thumbnailOf: ({ entry }) =>
+      thumbnails?.has(entry.id) ? { key: entry.id, make: () => thumbnails.picture(entry.id) } : null,
     open: ({ entry }, media) =>
       media.kind === 'image'
         ? () => decryptedPhoto(share, entry)

@@ -2,6 +2,7 @@ import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tans
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import type { GalleryItem } from './gallery-items';
+import type { ThumbnailSource } from './media-access';
 import { gridKeyTarget, gridLayout, tilesOfRow } from './grid-layout';
 import { GalleryTile } from './gallery-tile';
 import styles from './gallery-grid.module.css';
@@ -15,8 +16,8 @@ export interface GalleryGridProps<T extends GalleryFile> {
   items: ReadonlyArray<GalleryItem<T>>;
   label: string;
   stateOf: (file: T) => GalleryFileState;
-  /** A file's thumbnail address, or null: its icon stands for it. */
-  thumbnailOf: (file: T) => string | null;
+  /** A file's thumbnail, or null: its icon stands for it. */
+  thumbnailOf: (file: T) => ThumbnailSource | null;
   onOpen: (index: number) => void;
   /** A tile to bring into view and focus (the one the viewer was closed on), once per change of `focus.at`. */
   focus?: { index: number; at: number };

@@ -4,6 +4,8 @@ import { iconKindOf } from '../../lib/files/file-kind';
 import { percentOf } from '../../lib/files/format-size';
 import { waitingLabel, type GalleryFile, type GalleryFileState } from './file-state';
 import type { GalleryItem } from './gallery-items';
+import type { ThumbnailSource } from './media-access';
+import { useMadeThumbnail } from './use-made-thumbnail';
 import { useThumbnail } from './use-thumbnail';
 import styles from './gallery-grid.module.css';
 
@@ -13,8 +15,8 @@ export interface GalleryTileProps<T extends GalleryFile> {
   /** The grid's one tab stop. */
   active: boolean;
   state: GalleryFileState | null;
-  /** The file's thumbnail address, or null: its icon stands for it. */
-  thumbnail: string | null;
+  /** The file's thumbnail, or null: its icon stands for it. */
+  thumbnail: ThumbnailSource | null;
   onOpen: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
   style?: CSSProperties;
@@ -50,9 +52,11 @@ function FilePicture<T extends GalleryFile>({
 }: {
   item: GalleryItem<T> & { kind: 'file' };
   ready: boolean;
-  address: string | null;
+  address: ThumbnailSource | null;
 }) {
-  const thumbnail = useThumbnail(ready ? address : null);
+  const served = useThumbnail(ready && typeof address === 'string' ? address : null);
+  const made = useMadeThumbnail(ready && address !== null && typeof address !== 'string' ? address : null);
+  const thumbnail = typeof address === 'string' ? served : made;
   return (
     <>
       {!thumbnail.shown && (

@@ -1,7 +1,7 @@
 /**
  * How the gallery reaches a file's bytes. A plain share's (or the console's) files are addresses on the server:
  * thumbnails it made, previews it serves inline and by ranges, downloads as links. An end-to-end encrypted share's
- * exist readable only in this browser: no thumbnails, photos decrypted into memory, video and audio decrypted by the
+ * exist readable only in this browser: thumbnails decrypted from the share's pack, photos decrypted into memory, video and audio decrypted by the
  * service worker range by range, downloads decrypted as they are saved (encrypted-access.ts).
  */
 import { fileDownloadUrl, filePreviewUrl } from '../../lib/api/folders';
@@ -16,9 +16,19 @@ export interface OpenedMedia {
 
 export type MediaDownload = { href: string } | { onDownload: () => void };
 
+/** A thumbnail made in this browser (an encrypted share's, decrypted from its pack); `key` names it. */
+export interface MadeThumbnail {
+  key: string;
+  /** The picture, or null when the file has none. */
+  make: () => Promise<Blob | null>;
+}
+
+/** The server's address of a thumbnail, or one made here. */
+export type ThumbnailSource = string | MadeThumbnail;
+
 export interface MediaAccess<T> {
-  /** The address of the file's thumbnail, or null: its icon stands for it. */
-  thumbnailOf: (file: T) => string | null;
+  /** The file's thumbnail (a video's poster), or null: its icon stands for it. */
+  thumbnailOf: (file: T) => ThumbnailSource | null;
   /**
    * Where the viewer shows or plays the file from: an address at once, or the work that makes one (decrypting),
    * started when the viewer shows the file, resolving null when it cannot be shown here (the viewer says so and

@@ -5,6 +5,8 @@ import styles from './media-viewer.module.css';
 export interface MediaPlayerProps {
   kind: Exclude<MediaKind, 'image'>;
   src: string;
+  /** A video's poster, shown until it plays. */
+  poster?: string;
   name: string;
   /** The file's type as the server gives it, to ask the browser whether it plays it before trying. */
   mimetype?: string;
@@ -26,7 +28,7 @@ function cannotPlay(kind: 'video' | 'audio', type: string | undefined): boolean 
  * A video or audio file played with the browser's own controls, by HTTP ranges from the file's address (so seeking
  * fetches only what it needs); only its metadata loads until played. A format this browser cannot play says so.
  */
-export function MediaPlayer({ kind, src, name, mimetype, unplayable }: MediaPlayerProps) {
+export function MediaPlayer({ kind, src, poster, name, mimetype, unplayable }: MediaPlayerProps) {
   const [failed, setFailed] = useState(() => cannotPlay(kind, mimetype));
   if (failed) return <>{unplayable}</>;
   if (kind === 'video')
@@ -34,6 +36,7 @@ export function MediaPlayer({ kind, src, name, mimetype, unplayable }: MediaPlay
       <video
         className={styles.video}
         src={src}
+        poster={poster}
         controls
         preload="metadata"
         playsInline

@@ -7,6 +7,7 @@ import { waitingLabel, type GalleryFile, type GalleryFileState } from './file-st
 import type { GalleryFileItem } from './gallery-items';
 import type { MediaAccess, MediaDownload, OpenedMedia } from './media-access';
 import { MediaPlayer } from './media-player';
+import { useMadeThumbnail } from './use-made-thumbnail';
 import type { StageGeometry } from './use-stage-gestures';
 import { ZoomableImage } from './zoomable-image';
 import type { Zoom } from './zoom';
@@ -83,9 +84,17 @@ function useSource<T extends GalleryFile>(access: MediaAccess<T>, item: GalleryF
   return opened ? { status: 'open', url: opened.url } : { status: 'none' };
 }
 
+/** A video's poster: its thumbnail, the server's or one made here (an encrypted share's, from its pack). */
+function usePoster<T extends GalleryFile>(access: MediaAccess<T>, item: GalleryFileItem<T>): string | undefined {
+  const thumbnail = item.media.kind === 'video' ? access.thumbnailOf(item.file) : null;
+  const made = useMadeThumbnail(thumbnail !== null && typeof thumbnail !== 'string' ? thumbnail : null);
+  return typeof thumbnail === 'string' ? thumbnail : (made.src ?? undefined);
+}
+
 function ReadyItem<T extends GalleryFile>({ item, zoom, onGeometry, access }: Omit<ViewerItemProps<T>, 'state'>) {
   const [broken, setBroken] = useState(false);
   const source = useSource(access, item);
+  const poster = usePoster(access, item);
   const unshowable = <Unshowable item={item} download={access.download(item.file)} />;
   if (!item.media.inline || broken || source.status === 'none') return unshowable;
   if (source.status === 'opening')
@@ -109,6 +118,7 @@ function ReadyItem<T extends GalleryFile>({ item, zoom, onGeometry, access }: Om
     <MediaPlayer
       kind={item.media.kind}
       src={source.url}
+      poster={poster}
       name={item.name}
       mimetype={item.file.mimetype}
       unplayable={unshowable}

@@ -4,6 +4,7 @@ import type { ManifestEntry } from '../../lib/encryption';
 import { decryptedBlob, DECRYPTED_PREVIEW_MAX_BYTES } from '../../lib/encrypted-shares/opened-share';
 import type { DownloadJob } from '../../lib/encrypted-shares/decrypted-download';
 import { saveDecrypted } from '../../lib/encrypted-shares/save-decrypted';
+import { thumbnailReader } from '../../lib/encrypted-shares/thumbnail-reader';
 import { buildFileTree } from '../../lib/files/file-tree';
 import { previewKindOf } from '../../lib/files/file-kind';
 import { formatBytes } from '../../lib/files/format-size';
@@ -76,6 +77,14 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
     [share, stored],
   );
   const gallery = useGalleryView(media, mediaPath, folder.folderCode);
+  // The pack is read once it has arrived (after the files): its records are not served before.
+  const pack = share?.thumbnails;
+  const packReady = pack ? isReady(arrival, pack.file) : false;
+  const thumbnails = useMemo(
+    () =>
+      share && pack && packReady ? thumbnailReader({ keyring: share.keyring, index: pack.index, url: pack.url }) : null,
+    [share, pack, packReady],
+  );
   const filesUnder = useCallback(
     (path: string) => (path === '' ? entryFiles : entryFiles.filter((file) => isWithin(file.path, path))),
     [entryFiles],
@@ -216,7 +225,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
           pathOf={mediaPath}
           stateOf={(file) => stateOf(file.entry)}
           label={`Photos and videos in folder ${folder.folderCode}`}
-          access={encryptedAccess(opening.share, downloadFile)}
+          access={encryptedAccess(opening.share, downloadFile, thumbnails)}
         />
       ) : (
         <FolderTree

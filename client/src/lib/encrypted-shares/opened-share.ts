@@ -16,10 +16,14 @@ import {
   parseShareKey,
   type ShareKeyring,
   TamperedError,
+  thumbnailPackSize,
 } from '../encryption';
+import type { ThumbnailPackAccess } from './thumbnail-reader';
 import { keyOfFragment } from './share-key-link';
 
 const MANIFEST_PATH = 'manifest';
+/** The thumbnail pack's object, when the manifest announces one (its name is not its file id: docs/encryption.md). */
+const THUMBNAILS_PATH = 'thumbnails';
 
 /** The link was opened without the key after `#`: nothing can be decrypted. */
 class IncompleteLinkError extends EncryptionError {
@@ -38,6 +42,8 @@ export interface OpenedShare {
   manifest: Manifest;
   /** Where each file's ciphertext is fetched from, by file id. */
   urls: Record<string, string>;
+  /** The thumbnail pack, when the sender made one. */
+  thumbnails?: Omit<ThumbnailPackAccess, 'keyring'> & { file: RetrievedFile };
 }
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -56,6 +62,15 @@ function urlsOf(manifest: Manifest, files: readonly RetrievedFile[]): Record<str
   return urls;
 }
 
+/** The pack the manifest announces must be stored, of exactly its ciphertext's size: else the share was altered. */
+function thumbnailsOf(manifest: Manifest, files: readonly RetrievedFile[]): OpenedShare['thumbnails'] {
+  const index = manifest.thumbnails;
+  if (!index) return undefined;
+  const file = files.find((stored) => stored.filepath === THUMBNAILS_PATH);
+  if (!file || file.filesize !== ciphertextSize(thumbnailPackSize(index))) throw new TamperedError('file list');
+  return { index, url: file.url, file };
+}
+
 /** Opens `folder` (a lookup's answer, `encrypted` true) with the key in `fragment` (`location.hash`). */
 export async function openEncryptedShare(
   folder: RetrievedFolder,
@@ -68,7 +83,8 @@ export async function openEncryptedShare(
   const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
   if (!sealed) throw new TamperedError('file list');
   const manifest = await decryptManifest(keyring, await bytesOf(await fetchStoredBytes(sealed.url, signal)));
-  return { shareKey, keyring, manifest, urls: urlsOf(manifest, folder.files) };
+  const thumbnails = thumbnailsOf(manifest, folder.files);
+  return { shareKey, keyring, manifest, urls: urlsOf(manifest, folder.files), ...(thumbnails && { thumbnails }) };
 }
 
 /** One file, decrypted as it is fetched; the stream ends in a TamperedError at the first altered record. */

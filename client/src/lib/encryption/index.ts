@@ -25,7 +25,16 @@ export {
   resumePoint,
   type ResumePoint,
 } from './record-layout';
-export { encryptRecord, encryptRecordOf } from './record-cipher';
+export { decryptRecord, encryptRecord, encryptRecordOf } from './record-cipher';
+export {
+  pictureInSlot,
+  slotCapacity,
+  slotRange,
+  THUMBNAIL_SLOT_BYTES,
+  type ThumbnailIndex,
+  thumbnailPackSize,
+  thumbnailSlot,
+} from './thumbnail-pack';
 export { createEncryptionStream, encryptBlob } from './encrypt-stream';
 export { createDecryptionStream, type DecryptionOptions } from './decrypt-stream';
 export type { Manifest, ManifestEntry } from './manifest-entries';

@@ -50,4 +50,30 @@ describe('manifest content', () => {
     expect(parseManifestJson('not json')).toBeUndefined();
     expect(parseManifestJson('[]')).toBeUndefined();
   });
+
+  describe('thumbnails', () => {
+    const files = () => [entry('a.jpg'), entry('b.mp4')];
+
+    it('keeps a manifest without them valid, and round-trips them', () => {
+      const plain = files();
+      expect(parse(plain)).toEqual({ files: plain });
+      const listed = files();
+      const thumbnails = { id: newFileId(), slot: 24 * 1024, of: [listed[1].id, listed[0].id] };
+      const json = manifestJson({ files: listed, thumbnails });
+      expect(JSON.parse(json)).toEqual({ v: 1, files: listed, thumbnails });
+      expect(parseManifestJson(json)).toEqual({ files: listed, thumbnails });
+    });
+
+    it('makes the whole manifest invalid when they are wrong', () => {
+      const listed = files();
+      const withIndex = (thumbnails: unknown) => parseManifestJson(JSON.stringify({ v: 1, files: listed, thumbnails }));
+      expect(withIndex(null)).toBeUndefined();
+      expect(withIndex({ id: newFileId(), slot: 7, of: [listed[0].id] })).toBeUndefined();
+      expect(withIndex({ id: newFileId(), slot: 1024, of: [newFileId()] })).toBeUndefined();
+      expect(withIndex({ id: listed[0].id, slot: 1024, of: [listed[1].id] })).toBeUndefined();
+      expect(() =>
+        manifestJson({ files: listed, thumbnails: { id: listed[0].id, slot: 1024, of: [listed[0].id] } }),
+      ).toThrow(RangeError);
+    });
+  });
 });

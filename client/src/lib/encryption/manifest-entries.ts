@@ -7,6 +7,7 @@
  */
 import { normalizeRelativePath } from '../files/relative-path';
 import { isFileId } from './keyring';
+import { parseThumbnailIndex, type ThumbnailIndex } from './thumbnail-pack';
 
 export interface ManifestEntry {
   /** The random id the file's key is derived from (22 base64url characters). */
@@ -21,6 +22,8 @@ export interface ManifestEntry {
 
 export interface Manifest {
   files: ManifestEntry[];
+  /** The hidden file holding the photos' and videos' thumbnails (thumbnail-pack.ts); absent when none were made. */
+  thumbnails?: ThumbnailIndex;
 }
 
 /** The manifest's JSON schema version, inside the encrypted JSON (the binary header has its own). */
@@ -61,9 +64,14 @@ function asEntry(value: unknown): ManifestEntry | undefined {
 
 /** The JSON the sender encrypts; throws a RangeError for a manifest the recipient would refuse. */
 export function manifestJson(manifest: Manifest): string {
-  const checked = parseManifestJson(JSON.stringify({ v: CONTENT_VERSION, files: manifest.files }));
+  const content = (checked: Manifest) => ({
+    v: CONTENT_VERSION,
+    files: checked.files,
+    ...(checked.thumbnails ? { thumbnails: checked.thumbnails } : {}),
+  });
+  const checked = parseManifestJson(JSON.stringify(content(manifest)));
   if (!checked) throw new RangeError('The manifest has an invalid or repeated path, id, size or type');
-  return JSON.stringify({ v: CONTENT_VERSION, files: checked.files });
+  return JSON.stringify(content(checked));
 }
 
 /** The manifest in decrypted JSON, or undefined when it breaks any of the rules above. */
@@ -94,5 +102,7 @@ export function parseManifestJson(json: string): Manifest | undefined {
     ),
   );
   if (files.some(({ path }) => folders.has(path))) return undefined;
-  return { files };
+  if (!('thumbnails' in parsed)) return { files };
+  const thumbnails = parseThumbnailIndex(parsed.thumbnails, ids);
+  return thumbnails ? { files, thumbnails } : undefined;
 }

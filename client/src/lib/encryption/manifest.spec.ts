@@ -100,4 +100,52 @@ describe('the manifest', () => {
     await expect(encryptManifest(keyring, { files: [{ ...file, path: '../a.txt' }] })).rejects.toThrow(RangeError);
     await expect(encryptManifest(keyring, { files: [file, { ...file, path: 'b.txt' }] })).rejects.toThrow(RangeError);
   });
+
+  describe('with a thumbnail pack', () => {
+    /** A sender can seal any JSON under its own key: the recipient's checks are what stand. */
+    async function sealedJson(json: string) {
+      const keyring = await openKeyring(generateShareKey());
+      const header = (await encryptManifest(keyring, { files: [] })).slice(0, HEADER_BYTES);
+      const ciphertext = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv: header.slice(37, HEADER_BYTES), additionalData: header },
+        keyring.manifestKey,
+        new TextEncoder().encode(json),
+      );
+      const bytes = new Uint8Array(HEADER_BYTES + ciphertext.byteLength);
+      bytes.set(header);
+      bytes.set(new Uint8Array(ciphertext), HEADER_BYTES);
+      return { keyring, bytes };
+    }
+
+    it('opens the index of its pack, bound by the same key', async () => {
+      const keyring = await openKeyring(generateShareKey());
+      const manifest = sampleManifest();
+      manifest.thumbnails = { id: newFileId(), slot: 24 * 1024, of: [manifest.files[0].id] };
+      expect(await decryptManifest(keyring, await encryptManifest(keyring, manifest))).toEqual(manifest);
+    });
+
+    it('refuses a pack listed as a file, a bad slot size or an unknown id as tampered', async () => {
+      const files = sampleManifest().files;
+      const packId = newFileId();
+      const bad = [
+        {
+          files: [...files, { id: packId, path: 'pack', size: 24 * 1024, type: '' }],
+          slot: 24 * 1024,
+          of: [files[0].id],
+        },
+        { files, slot: 123, of: [files[0].id] },
+        { files, slot: 24 * 1024, of: [newFileId()] },
+      ];
+      for (const { files: listed, slot, of } of bad) {
+        const { keyring, bytes } = await sealedJson(
+          JSON.stringify({ v: 1, files: listed, thumbnails: { id: packId, slot, of } }),
+        );
+        await expect(decryptManifest(keyring, bytes)).rejects.toThrow(TamperedError);
+      }
+      const { keyring, bytes } = await sealedJson(
+        JSON.stringify({ v: 1, files, thumbnails: { id: packId, slot: 1024, of: [files[0].id] } }),
+      );
+      expect((await decryptManifest(keyring, bytes)).thumbnails?.id).toBe(packId);
+    });
+  });
 });

@@ -54,6 +54,22 @@ export interface QueuedEncryption {
   fileIds: string[];
   /** The sealed manifest; its nonce is random, so it is sealed once and kept. */
   manifest: Blob;
+  /** The thumbnail pack the manifest announces, sent after the files (features/send/upload-queue/thumbnail-pack.ts). */
+  thumbnails?: QueuedThumbnails;
+}
+
+/** An encrypted upload's thumbnail pack: its id and layout, and its plaintext once made. */
+export interface QueuedThumbnails {
+  /** The pack's file id in the manifest (its key is derived from it); stored as the object `thumbnails`. */
+  id: string;
+  slot: number;
+  /** The positions in `files` of the files whose thumbnails the slots hold, in slot order. */
+  files: number[];
+  /**
+   * The pack's plaintext, kept once made and never changed afterwards: a file id must never encrypt two
+   * different plaintexts, and an attempt that resumes re-encrypts records of it.
+   */
+  pack?: Blob;
 }
 
 /**

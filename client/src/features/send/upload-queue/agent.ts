@@ -23,6 +23,7 @@ import {
   type UploadSource,
 } from './upload-queue';
 import { enqueueUpload, inSendingOrder, queuedUploadOf } from './enqueue-upload';
+import { startThumbnailPack } from './make-thumbnail-pack';
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload, type SenderShare } from './upload-runner';
@@ -89,6 +90,7 @@ export class UploadQueueAgent {
   async share(selection: readonly UploadSource[], settings: QueuedShareSettings): Promise<QueuedUpload> {
     const entries = inSendingOrder(selection);
     const upload = await enqueueUpload(entries, settings);
+    startThumbnailPack(upload, entries);
     this.held.hold(upload, bytesInMemory(entries));
     holdServableBytes(upload, entries);
     if (navigator.onLine) {
@@ -127,6 +129,7 @@ export class UploadQueueAgent {
   ): Promise<SenderShare> {
     const entries = inSendingOrder(selection);
     const upload = await queuedUploadOf(entries, settings);
+    startThumbnailPack(upload, entries);
     holdServableBytes(upload, entries);
     const { onShare, ...rest } = hooks;
     // The recent-shares entry is small; if even that does not fit, the share is made all the same.

@@ -8,11 +8,17 @@ import {
   parseShareKey,
   RECORD_CIPHERTEXT_BYTES,
   RECORD_PLAINTEXT_BYTES,
+  THUMBNAIL_SLOT_BYTES,
 } from '../../../lib/encryption';
 import { drain, installWebStreams, joined, patternBytes } from '../../../lib/encryption/spec-support';
 import type { QueuedUpload } from '../../../lib/platform/app-database';
 import { bytesInMemory, bytesOnDevice, MissingBytesError } from './upload-bytes';
-import { sealedUpload, sealSelection } from './sealed-upload';
+import { sealedUpload as sealedUploadWith, sealSelection } from './sealed-upload';
+
+/** One photo among FILES: one slot, filled with a recognisable pattern standing for its thumbnail. */
+const PACK = new NodeBlob([patternBytes(THUMBNAIL_SLOT_BYTES, 9)]) as Blob;
+const sealedUpload = (upload: QueuedUpload, bytes: Parameters<typeof sealedUploadWith>[1]) =>
+  sealedUploadWith(upload, bytes, () => Promise.resolve(PACK));
 
 const R = RECORD_PLAINTEXT_BYTES;
 /** Each case encrypts a few hundred KiB several times with Node's WebCrypto, on a machine shared with others. */
@@ -51,13 +57,14 @@ async function bytesOfBlob(blob: Blob | Promise<Blob>): Promise<Uint8Array> {
   return new Uint8Array(await (await blob).arrayBuffer());
 }
 
-/** What the server must receive: the manifest first, then each file as encryptBlob seals it. */
+/** What the server must receive: the manifest first, then each file as encryptBlob seals it, then the pack. */
 async function expectedCiphertext(upload: QueuedUpload): Promise<Uint8Array> {
   const keyring = await openKeyring(parseShareKey(upload.encryption!.shareKey));
   const parts: Uint8Array[] = [];
   for (const [index, { file }] of FILES.entries()) {
     parts.push((await drain(encryptBlob(await keyring.fileKey(upload.encryption!.fileIds[index]), file))).bytes);
   }
+  parts.push((await drain(encryptBlob(await keyring.fileKey(upload.encryption!.thumbnails!.id), PACK))).bytes);
   return joined([await bytesOfBlob(upload.encryption!.manifest), ...parts]);
 }
 
@@ -67,10 +74,11 @@ describe(sealedUpload.name, () => {
     async () => {
       const upload = await queued();
       const { upload: sent } = await sealedUpload(upload, bytesInMemory(FILES));
-      expect(sent.files.map((file) => file.path)).toEqual(['manifest', ...upload.encryption!.fileIds]);
+      expect(sent.files.map((file) => file.path)).toEqual(['manifest', ...upload.encryption!.fileIds, 'thumbnails']);
       expect(sent.files.map((file) => file.size)).toEqual([
         upload.encryption!.manifest.size,
         ...FILES.map(({ file }) => ciphertextSize(file.size)),
+        ciphertextSize(THUMBNAIL_SLOT_BYTES),
       ]);
       expect(sent.files.every((file) => file.type === 'application/octet-stream')).toBe(true);
       expect(JSON.stringify(sent.files)).not.toContain('trip');
@@ -120,6 +128,38 @@ describe(sealedUpload.name, () => {
       const { bytes: whole } = await sealedUpload(upload, bytesOnDevice({ from: 0, pieces: [new NodeBlob([all])] }));
       expect(whole.from).toBe(0);
       expect(await bytesOfBlob(whole.slice(0, expected.length))).toEqual(expected);
+      // Every file acknowledged, nothing of theirs kept: the pack, after them, is still sent whole.
+      const packStart = expected.length - ciphertextSize(THUMBNAIL_SLOT_BYTES);
+      expect(plaintextOffset(packStart + 10)).toBe(upload.totalBytes);
+      const { bytes: packOnly } = await sealedUpload(upload, bytesOnDevice({ from: upload.totalBytes, pieces: [] }));
+      expect(packOnly.from).toBe(packStart);
+      expect(await bytesOfBlob(packOnly.slice(packStart + 10, expected.length))).toEqual(
+        expected.slice(packStart + 10),
+      );
+    },
+    SLOW_CASE_MS,
+  );
+
+  it(
+    'announces a thumbnail pack for the photos and videos only, in the manifest, bound to their file ids',
+    async () => {
+      const upload = await queued();
+      const thumbnails = upload.encryption!.thumbnails!;
+      expect(thumbnails.files).toEqual([2]);
+      const keyring = await openKeyring(parseShareKey(upload.encryption!.shareKey));
+      const manifest = await decryptManifest(keyring, await bytesOfBlob(upload.encryption!.manifest));
+      expect(manifest.thumbnails).toEqual({
+        id: thumbnails.id,
+        slot: THUMBNAIL_SLOT_BYTES,
+        of: [upload.encryption!.fileIds[2]],
+      });
+      const text = FILES.filter(({ path }) => path.endsWith('.txt'));
+      expect((await sealSelection(text)).thumbnails).toBeUndefined();
+      const wrongSize = await sealedUploadWith(upload, bytesInMemory(FILES), () =>
+        Promise.resolve(new NodeBlob([]) as Blob),
+      );
+      const end = wrongSize.upload.totalBytes;
+      await expect(wrongSize.bytes.slice(end - 10, end)).rejects.toThrow(RangeError);
     },
     SLOW_CASE_MS,
   );

@@ -4,7 +4,9 @@
  * from it while the files follow), then each file's ciphertext under its file id. The queued upload keeps the
  * plaintext files (picked Files, or bytes kept on the device) with the key and ids; the ciphertext is made as the
  * runner reads it, in batches of 64 KiB records, and comes out the same on every attempt (records re-encrypt
- * deterministically), so a resumed upload continues the server's bytes exactly.
+ * deterministically), so a resumed upload continues the server's bytes exactly. Last comes the thumbnail pack, when
+ * the selection holds photos or videos (thumbnail-pack.ts): its size is known at once, and its bytes are made
+ * while the files go out.
  */
 import type { UploadedFolder } from '../../../lib/api/folders';
 import {
@@ -20,16 +22,35 @@ import {
   RECORD_PLAINTEXT_BYTES,
   recordCount,
   type ShareKeyring,
+  THUMBNAIL_SLOT_BYTES,
+  thumbnailPackSize,
 } from '../../../lib/encryption';
+import { thumbnailKindOf } from '../../../lib/encrypted-shares/thumbnail-kind';
 import { baseName } from '../../../lib/files/relative-path';
-import type { QueuedEncryption, QueuedUpload } from '../../../lib/platform/app-database';
+import type { QueuedEncryption, QueuedThumbnails, QueuedUpload } from '../../../lib/platform/app-database';
 import { MissingBytesError, type SendableBytes } from './upload-bytes';
+import { thumbnailPackFor } from './thumbnail-pack';
 import type { UploadSource } from './upload-queue';
 import { qrPngDataUrl } from '../../../lib/encrypted-shares/qr/qr-png';
 import { linkWithKey } from '../../../lib/encrypted-shares/share-key-link';
 
 /** The sealed manifest's name among the share's objects (the API requires exactly this one). */
 const MANIFEST_PATH = 'manifest';
+/** The thumbnail pack's name among the share's objects (the API takes at most one). */
+const THUMBNAILS_PATH = 'thumbnails';
+/**
+ * At most this many files get a thumbnail (a pack of 48 MiB, kept on the device until sent); the rest show their
+ * icons.
+ */
+const MAX_THUMBNAILS = 2_000;
+
+/** The thumbnail pack for the photos and videos among `entries`, or undefined when there are none. */
+function thumbnailsOf(entries: readonly UploadSource[]): QueuedThumbnails | undefined {
+  const files = entries
+    .flatMap((entry, index) => (entry.file.size > 0 && thumbnailKindOf(entry.path) ? [index] : []))
+    .slice(0, MAX_THUMBNAILS);
+  return files.length ? { id: newFileId(), slot: THUMBNAIL_SLOT_BYTES, files } : undefined;
+}
 const OCTET_STREAM = 'application/octet-stream';
 
 /** Draws a share key and file ids for a selection and seals its manifest. */
@@ -37,6 +58,7 @@ export async function sealSelection(entries: readonly UploadSource[]): Promise<Q
   const shareKey = generateShareKey();
   const keyring = await openKeyring(shareKey);
   const fileIds = entries.map(() => newFileId());
+  const thumbnails = thumbnailsOf(entries);
   const manifest = await encryptManifest(keyring, {
     files: entries.map((entry, index) => ({
       id: fileIds[index],
@@ -44,8 +66,16 @@ export async function sealSelection(entries: readonly UploadSource[]): Promise<Q
       size: entry.file.size,
       type: entry.file.type,
     })),
+    ...(thumbnails && {
+      thumbnails: { id: thumbnails.id, slot: thumbnails.slot, of: thumbnails.files.map((index) => fileIds[index]) },
+    }),
   });
-  return { shareKey: encodeShareKey(shareKey), fileIds, manifest: new Blob([manifest]) };
+  return {
+    shareKey: encodeShareKey(shareKey),
+    fileIds,
+    manifest: new Blob([manifest]),
+    ...(thumbnails && { thumbnails }),
+  };
 }
 
 /** One file's place in the plaintext the queue holds and in the ciphertext the server is sent. */
@@ -138,28 +168,57 @@ export interface SealedUpload {
   shareOf: (result: UploadedFolder) => UploadedFolder & { encrypted: true };
 }
 
-/** The encrypted form of a queued upload whose plaintext `plain` holds. */
-export async function sealedUpload(upload: QueuedUpload, plain: SendableBytes): Promise<SealedUpload> {
+/** The pack's segment, after the files' (`filesEnd`); its plaintext is the pack's own, from its start. */
+function packSegmentOf(thumbnails: QueuedThumbnails, filesEnd: number): Segment {
+  const plainSize = thumbnailPackSize({ slot: thumbnails.slot, of: thumbnails.files });
+  return {
+    id: thumbnails.id,
+    plainStart: 0,
+    plainSize,
+    cipherStart: filesEnd,
+    cipherEnd: filesEnd + ciphertextSize(plainSize),
+  };
+}
+
+/**
+ * The encrypted form of a queued upload whose plaintext `plain` holds. The thumbnail pack's plaintext comes from
+ * `packOf` when its bytes are first needed (after every file's).
+ */
+export async function sealedUpload(
+  upload: QueuedUpload,
+  plain: SendableBytes,
+  packOf: (upload: QueuedUpload) => Promise<Blob> = thumbnailPackFor,
+): Promise<SealedUpload> {
   const encryption = upload.encryption!;
   const keyring = await openKeyring(parseShareKey(encryption.shareKey));
   const manifestBytes = encryption.manifest.size;
   const segments = segmentsOf(upload, encryption, manifestBytes);
-  const totalBytes = segments.at(-1)?.cipherEnd ?? manifestBytes;
+  const filesEnd = segments.at(-1)?.cipherEnd ?? manifestBytes;
+  const packSegment = encryption.thumbnails && packSegmentOf(encryption.thumbnails, filesEnd);
+  const totalBytes = packSegment?.cipherEnd ?? filesEnd;
+  let pack: Promise<SendableBytes> | undefined;
+  const packBytes = () =>
+    (pack ??= packOf(upload).then((blob) => {
+      if (blob.size !== packSegment!.plainSize) throw new RangeError('The thumbnail pack is not of its announced size');
+      return { from: 0, slice: (start: number, end: number) => blob.slice(start, end) };
+    }));
 
   const slice = async (start: number, end: number): Promise<Blob> => {
     const parts: BlobPart[] = [];
     if (start < manifestBytes) parts.push(encryption.manifest.slice(start, Math.min(end, manifestBytes)));
-    for (const segment of segments) {
+    for (const segment of packSegment ? [...segments, packSegment] : segments) {
       if (segment.cipherEnd <= start || segment.cipherStart >= end) continue;
       const from = Math.max(start, segment.cipherStart) - segment.cipherStart;
       const to = Math.min(end, segment.cipherEnd) - segment.cipherStart;
-      parts.push(...(await sealedRange(keyring, plain, segment, from, to)));
+      const source = segment === packSegment ? await packBytes() : plain;
+      parts.push(...(await sealedRange(keyring, source, segment, from, to)));
     }
     return new Blob(parts);
   };
 
   const bytes: SendableBytes = {
-    from: cipherFrom(segments, plain.from, totalBytes),
+    // The pack's plaintext is always at hand (kept, being made, or none made): only the files' can be missing.
+    from: cipherFrom(segments, plain.from, filesEnd),
     slice: (start, end) => {
       if (start < bytes.from) throw new MissingBytesError();
       return slice(start, end);
@@ -176,6 +235,7 @@ export async function sealedUpload(upload: QueuedUpload, plain: SendableBytes): 
           size: segment.cipherEnd - segment.cipherStart,
           type: OCTET_STREAM,
         })),
+        ...(packSegment ? [{ path: THUMBNAILS_PATH, size: packSegment.cipherEnd - filesEnd, type: OCTET_STREAM }] : []),
       ],
       totalBytes,
     },
