@@ -76,6 +76,16 @@ describe.each(['phone', 'desktop'] as const)('the gallery of a plain share (%s)'
     expect(sizes[name(PHOTOS[0])]).toEqual({ width: 320, height: 213 });
     expect(sizes[name(SIDEWAYS_PHOTO)]).toEqual({ width: 213, height: 320 });
     expect(await grid.locator('button[data-kind="video"]').count()).toBe(1);
+    // The video's poster is its own frame, drawn by the browser from the file (the server makes none of videos).
+    const poster = grid.locator('button[data-kind="video"] video[data-shown]');
+    await poster.waitFor();
+    const frame = await poster.evaluate((video: HTMLVideoElement) => ({
+      width: video.videoWidth,
+      drawn: video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+      playing: !video.paused,
+    }));
+    expect(frame.width).toBeGreaterThan(0);
+    expect([frame.drawn, frame.playing]).toEqual([true, false]);
     await result.getByText('1 other file here is in the Files view.').waitFor();
     await shot('grid');
     expect(await layoutAndA11yProblems(page)).toEqual([]);

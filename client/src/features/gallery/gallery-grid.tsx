@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import type { GalleryItem } from './gallery-items';
 import type { ThumbnailSource } from './media-access';
+import type { MediaType } from './media-kind';
 import { gridKeyTarget, gridLayout, tilesOfRow } from './grid-layout';
 import { GalleryTile } from './gallery-tile';
 import styles from './gallery-grid.module.css';
@@ -17,7 +18,7 @@ export interface GalleryGridProps<T extends GalleryFile> {
   label: string;
   stateOf: (file: T) => GalleryFileState;
   /** A file's thumbnail, or null: its icon stands for it. */
-  thumbnailOf: (file: T) => ThumbnailSource | null;
+  thumbnailOf: (file: T, media: MediaType) => ThumbnailSource | null;
   onOpen: (index: number) => void;
   /** A tile to bring into view and focus (the one the viewer was closed on), once per change of `focus.at`. */
   focus?: { index: number; at: number };
@@ -151,7 +152,7 @@ export function GalleryGrid<T extends GalleryFile>({
                   index={index}
                   active={index === activeIndex}
                   state={item.kind === 'file' ? stateOf(item.file) : null}
-                  thumbnail={item.kind === 'file' ? thumbnailOf(item.file) : null}
+                  thumbnail={item.kind === 'file' ? thumbnailOf(item.file, item.media) : null}
                   onOpen={onOpen}
                   onKeyDown={onKeyDown}
                 />

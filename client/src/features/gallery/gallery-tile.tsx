@@ -1,10 +1,10 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { FileIcon, FolderIcon } from '../../components/file-icon/file-icon';
 import { iconKindOf } from '../../lib/files/file-kind';
 import { percentOf } from '../../lib/files/format-size';
 import { waitingLabel, type GalleryFile, type GalleryFileState } from './file-state';
 import type { GalleryItem } from './gallery-items';
-import type { ThumbnailSource } from './media-access';
+import { isVideoFrame, type ThumbnailSource, type VideoFrame } from './media-access';
 import { useMadeThumbnail } from './use-made-thumbnail';
 import { useThumbnail } from './use-thumbnail';
 import styles from './gallery-grid.module.css';
@@ -44,6 +44,45 @@ function PlayBadge() {
   );
 }
 
+/** What a tile shows until its picture has drawn, and for good when it has none: the type's icon and the name. */
+function Placeholder({ path, name }: { path: string; name: string }) {
+  return (
+    <span className={styles.placeholder}>
+      <FileIcon kind={iconKindOf(path)} />
+      <span className={styles.name}>{name}</span>
+    </span>
+  );
+}
+
+/**
+ * A video's own frame as its poster, drawn by a muted, never playing `<video>` that loads only what that frame
+ * needs; the icon stays when the browser cannot decode it.
+ */
+function PosterFrame({ source, path, name }: { source: VideoFrame; path: string; name: string }) {
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  return (
+    <>
+      {state !== 'shown' && <Placeholder path={path} name={name} />}
+      {state !== 'failed' && (
+        <video
+          className={styles.thumbnail}
+          src={source.frameOf}
+          preload="metadata"
+          muted
+          playsInline
+          disablePictureInPicture
+          disableRemotePlayback
+          aria-hidden="true"
+          tabIndex={-1}
+          data-shown={state === 'shown' || undefined}
+          onLoadedData={() => setState('shown')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </>
+  );
+}
+
 /** A file's thumbnail once it loads; its type's icon and name until then, and for good when it has none. */
 function FilePicture<T extends GalleryFile>({
   item,
@@ -54,17 +93,18 @@ function FilePicture<T extends GalleryFile>({
   ready: boolean;
   address: ThumbnailSource | null;
 }) {
-  const served = useThumbnail(ready && typeof address === 'string' ? address : null);
-  const made = useMadeThumbnail(ready && address !== null && typeof address !== 'string' ? address : null);
-  const thumbnail = typeof address === 'string' ? served : made;
+  const frame = isVideoFrame(address) ? address : null;
+  const picture = isVideoFrame(address) ? null : address;
+  const served = useThumbnail(ready && typeof picture === 'string' ? picture : null);
+  const made = useMadeThumbnail(ready && picture !== null && typeof picture !== 'string' ? picture : null);
+  if (frame) {
+    if (!ready) return <Placeholder path={item.path} name={item.name} />;
+    return <PosterFrame key={frame.frameOf} source={frame} path={item.path} name={item.name} />;
+  }
+  const thumbnail = typeof picture === 'string' ? served : made;
   return (
     <>
-      {!thumbnail.shown && (
-        <span className={styles.placeholder}>
-          <FileIcon kind={iconKindOf(item.path)} />
-          <span className={styles.name}>{item.name}</span>
-        </span>
-      )}
+      {!thumbnail.shown && <Placeholder path={item.path} name={item.name} />}
       {thumbnail.src && (
         <img
           key={thumbnail.attempt}

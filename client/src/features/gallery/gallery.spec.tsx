@@ -56,10 +56,9 @@ describe(Gallery.name, () => {
         .map((button) => button.tabIndex),
     ).toEqual([0, -1, -1, -1]);
     expect(screen.getByText('1 other file here is in the Files view.')).toBeInTheDocument();
-    // A thumbnail is asked for by the <img> itself; a video without one shows its name under a play mark.
+    // A thumbnail is asked for by the <img> itself; a video's poster is its own frame (below).
     expect(tile('View beach.jpg').querySelector('img')).toHaveAttribute('src', '/api/folders/f/files/1/thumbnail');
     expect(tile('View waves.mp4').querySelector('img')).toBeNull();
-    expect(tile('View waves.mp4')).toHaveTextContent('waves.mp4');
 
     const user = userEvent.setup();
     await user.click(tile('Open folder trip, 1 item'));
@@ -67,6 +66,32 @@ describe(Gallery.name, () => {
     expect(tile('View boat.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All files' }));
     expect(tile('View beach.jpg')).toBeInTheDocument();
+  });
+
+  it("draws a plain video's poster from its own frame, its icon showing until the frame has loaded", () => {
+    renderGallery();
+    const video = tile('View waves.mp4').querySelector('video');
+    // The preview address with a media fragment: only the index and that frame are fetched, nothing plays.
+    expect(video).toHaveAttribute('src', '/api/folders/f/files/3?inline=1#t=0.1');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('aria-hidden', 'true');
+    expect((video as HTMLVideoElement).muted).toBe(true);
+    expect(video).not.toHaveAttribute('data-shown');
+    expect(tile('View waves.mp4')).toHaveTextContent('waves.mp4');
+    fireEvent.loadedData(video as HTMLVideoElement);
+    expect(tile('View waves.mp4').querySelector('video')).toHaveAttribute('data-shown', 'true');
+    expect(tile('View waves.mp4')).not.toHaveTextContent('waves.mp4');
+  });
+
+  it('leaves a video its icon when the browser cannot decode it, and asks nothing of a video still arriving', () => {
+    const arriving: GalleryFileState = { status: 'arriving', receivedBytes: 0 };
+    const { unmount } = renderGallery();
+    fireEvent.error(tile('View waves.mp4').querySelector('video') as HTMLVideoElement);
+    expect(tile('View waves.mp4').querySelector('video')).toBeNull();
+    expect(tile('View waves.mp4')).toHaveTextContent('waves.mp4');
+    unmount();
+    renderGallery((each) => (each.id === 3 ? arriving : READY));
+    expect(tile('View waves.mp4 (not arrived yet)').querySelector('video')).toBeNull();
   });
 
   it('moves between tiles with the arrow keys', async () => {

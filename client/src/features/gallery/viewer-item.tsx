@@ -5,7 +5,7 @@ import { percentOf } from '../../lib/files/format-size';
 import { extensionOf } from '../../lib/files/relative-path';
 import { waitingLabel, type GalleryFile, type GalleryFileState } from './file-state';
 import type { GalleryFileItem } from './gallery-items';
-import type { MediaAccess, MediaDownload, OpenedMedia } from './media-access';
+import { isVideoFrame, type MediaAccess, type MediaDownload, type OpenedMedia } from './media-access';
 import { MediaPlayer } from './media-player';
 import { useMadeThumbnail } from './use-made-thumbnail';
 import type { StageGeometry } from './use-stage-gestures';
@@ -84,9 +84,13 @@ function useSource<T extends GalleryFile>(access: MediaAccess<T>, item: GalleryF
   return opened ? { status: 'open', url: opened.url } : { status: 'none' };
 }
 
-/** A video's poster: its thumbnail, the server's or one made here (an encrypted share's, from its pack). */
+/**
+ * A video's poster: its thumbnail, the server's or one made here (an encrypted share's, from its pack). A video
+ * whose own frame is its poster needs none: its player draws that frame itself.
+ */
 function usePoster<T extends GalleryFile>(access: MediaAccess<T>, item: GalleryFileItem<T>): string | undefined {
-  const thumbnail = item.media.kind === 'video' ? access.thumbnailOf(item.file) : null;
+  const source = item.media.kind === 'video' ? access.thumbnailOf(item.file, item.media) : null;
+  const thumbnail = isVideoFrame(source) ? null : source;
   const made = useMadeThumbnail(thumbnail !== null && typeof thumbnail !== 'string' ? thumbnail : null);
   return typeof thumbnail === 'string' ? thumbnail : (made.src ?? undefined);
 }
