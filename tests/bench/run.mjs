@@ -37,7 +37,7 @@
 //     (<= 1.5 s each), the frame vs the plain share's (<= 2x), the renderers' memory after the seek over before
 //     playing (<= 64 MiB)
 //   direct (bench/direct.mjs): a file received straight from the sender's open page between two Chromium pages,
-//     512 MiB (BENCH_DIRECT_MIB; the client's cap on a file received directly), vs a bare page's own RTCDataChannel
+//     1 GiB (BENCH_DIRECT_MIB), BENCH_BROWSER_ROUNDS alternating rounds, vs a bare page's own RTCDataChannel
 //     moving the same bytes (>= 0.8x, MB/s beside); the same with the TURN relay forced (a throw-away coturn)
 //   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on five pages (a share of
 //     photos opened as the gallery among them), each
