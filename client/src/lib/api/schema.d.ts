@@ -2421,7 +2421,7 @@ export interface operations {
                     /** @description Optional: protects the share; lookups then need it (empty means none) */
                     password?: string;
                     /**
-                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest", every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
+                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest" (and at most one "thumbnails", the thumbnails), every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
                      * @default 0
                      * @enum {string}
                      */
@@ -2496,7 +2496,7 @@ export interface operations {
                     /** @description Optional: protects the share; lookups then need it (empty means none) */
                     password?: string;
                     /**
-                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest", every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
+                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest" (and at most one "thumbnails", the thumbnails), every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
                      * @default 0
                      * @enum {string}
                      */
@@ -2571,7 +2571,7 @@ export interface operations {
                     /** @description Optional: protects the share; lookups then need it (empty means none) */
                     password?: string;
                     /**
-                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest", every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
+                     * @description 1: an end-to-end encrypted share (docs/encryption.md). Its paths are file ids (22 base64url characters) plus one "manifest" (and at most one "thumbnails", the thumbnails), every type is application/octet-stream, and E2E_MAX_BYTES caps it. Send it before the files.
                      * @default 0
                      * @enum {string}
                      */
