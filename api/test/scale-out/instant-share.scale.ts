@@ -50,12 +50,16 @@ describe('a share arriving on one instance, opened on another', () => {
     // The first chunk covers the first file and part of the second; it stays open while B looks.
     const firstChunk = 3 * MIB;
     const chunk = slowChunk(a, sending.id, 0, firstChunk);
-    chunk.write(all.subarray(0, files[0].content.length + 1000));
+    const written = files[0].content.length + 1000;
+    chunk.write(all.subarray(0, written));
+    // Until every byte written so far is recorded too (they may pass in pieces, each counted at the next flush),
+    // after which nothing changes while the chunk waits.
     await eventually(async () => {
       const next = await poll(b.app, progressUrl, polled.etag);
       if (next.progress) polled = next;
-      return !polled.progress!.files.some((file) => file.id === idOf('trip/first.jpg'));
-    }, 'B sees the first file ready');
+      const firstReady = !polled.progress!.files.some((file) => file.id === idOf('trip/first.jpg'));
+      return firstReady && polled.progress!.receivedBytes === written;
+    }, 'B sees the first file ready and the bytes after it counted');
     const first = await download(b.app, fileAt(opened, 'trip/first.jpg').url);
     expect(first.status).toBe(200);
     expect(first.body.equals(files[0].content)).toBe(true);
