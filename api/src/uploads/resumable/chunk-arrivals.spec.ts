@@ -29,7 +29,7 @@ function recorder() {
   return { recording, offsets, progress };
 }
 
-const SECOND_FILE: UploadFile = { ...FILE, fileId: 8, filepath: 'trip/notes.txt', start: 1_000, end: 1_500 } as UploadFile;
+const SECOND_FILE: UploadFile = { ...FILE, fileId: 8, filepath: 'trip/notes.txt', start: 1_000, end: 1_500 };
 
 describe(ChunkArrivals.name, () => {
   beforeEach(() => jest.useFakeTimers());
@@ -61,7 +61,7 @@ describe(ChunkArrivals.name, () => {
     const { recording, offsets } = recorder();
     let release: () => void = () => undefined;
     const slowFirstWrite = new Promise<void>((resolve) => (release = resolve));
-    const recordOffset = recording.recordOffset;
+    const recordOffset = recording.recordOffset.bind(recording);
     recording.recordOffset = async (offset) => {
       await recordOffset(offset);
       if (offsets.length === 1) await slowFirstWrite;

@@ -101,8 +101,7 @@ export class ChunkArrivals implements ChunkListener {
     const durable = this.durable;
     // Nothing new: the share's deadline moves only with bytes that arrive. A chunk's end can make bytes durable
     // that an earlier flush already counted as passed: their offset is new, and the next chunk starts from it.
-    const nothingNew =
-      arrived.length === 0 && position === this.recordedPosition && durable === this.recordedOffset;
+    const nothingNew = arrived.length === 0 && position === this.recordedPosition && durable === this.recordedOffset;
     if (nothingNew) return;
     this.arrived = [];
     try {
