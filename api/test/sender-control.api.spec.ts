@@ -78,6 +78,8 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
       passwordProtected: false,
       // No scanner configured in this app.
       scan: null,
+      directOnly: false,
+      senderPresent: null,
     });
     expect(body.files.map((file) => [file.filepath, file.downloads])).toEqual(
       [...NESTED_FOLDER]

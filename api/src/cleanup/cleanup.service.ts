@@ -6,6 +6,7 @@ import { Jobs } from '../jobs/jobs.js';
 import { StorageService } from '../storage/storage.service.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
 import { FolderBytes } from '../folders/folder-bytes.js';
+import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
 
 /** How often expired shares are removed. They answer 410 from the moment they expire regardless. */
 const CLEANUP_INTERVAL_MS = 60_000;
@@ -33,7 +34,8 @@ export interface CleanupReport {
 }
 
 /**
- * Removes expired shares and their bytes every minute (job `expired-shares`). When a process starts it also
+ * Removes expired shares and their bytes every minute (job `expired-shares`), ending first the shares sent
+ * directly only whose sender's page has left. When a process starts it also
  * catches up on everything that expired while the service was down (`cleanup-catch-up`); that and an hourly
  * job (`orphan-files`) remove orphan bytes older than ORPHAN_GRACE_MS: files no share points at, left by
  * uploads cut off by a crash or restart (a multipart upload's share is only recorded once it completed, so an
@@ -53,6 +55,7 @@ export class CleanupService implements OnModuleInit {
     private readonly storage: StorageService,
     private readonly bytes: StoredBytes,
     private readonly folderBytes: FolderBytes,
+    private readonly directOnly: DirectOnlyShares,
     private readonly clock: Clock,
     private readonly jobs: Jobs,
   ) {}
@@ -68,14 +71,19 @@ export class CleanupService implements OnModuleInit {
   }
 
   async catchUp(): Promise<CleanupReport> {
+    await this.directOnly.endSendersGone();
     const expired = await this.removeExpired();
     const pending = await this.removePending();
     const orphanFiles = await this.removeOrphans();
     return { expiredShares: expired.expiredShares, files: expired.files + pending, orphanFiles };
   }
 
-  /** The every-minute job: expired shares, then bytes left for later by earlier runs. */
+  /**
+   * The every-minute job: shares sent directly only whose sender's page left are ended (they already answered
+   * so), then expired shares are removed, then bytes left for later by earlier runs.
+   */
   async runScheduled(): Promise<void> {
+    await this.directOnly.endSendersGone();
     await this.removeExpired();
     await this.removePending();
   }

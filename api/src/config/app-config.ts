@@ -82,6 +82,8 @@ export interface DirectTransferSettings {
   /** Undefined: no TURN relay (TURN_URLS unset). */
   turn: TurnSettings | undefined;
   iceTransportPolicy: IceTransportPolicy;
+  /** A share sent directly only ends once its sender's page has not been seen for this long. */
+  directOnlyGraceMs: number;
 }
 
 /** A comma-separated list, without blanks. */
@@ -200,6 +202,7 @@ export class AppConfig {
               credentialTtlSeconds: environment.TURN_CREDENTIAL_TTL_SECONDS,
             },
       iceTransportPolicy: environment.DIRECT_ICE_TRANSPORT_POLICY,
+      directOnlyGraceMs: environment.DIRECT_ONLY_GRACE_SECONDS * 1000,
     };
   }
 }

@@ -13,7 +13,13 @@ function directTransferOf(source: EnvironmentSource) {
 
 describe('the direct transfer settings', () => {
   it('are on, with no STUN or TURN server and every road allowed, by default', () => {
-    expect(directTransferOf({})).toEqual({ enabled: true, stunUrls: [], turn: undefined, iceTransportPolicy: 'all' });
+    expect(directTransferOf({})).toEqual({
+      enabled: true,
+      stunUrls: [],
+      turn: undefined,
+      iceTransportPolicy: 'all',
+      directOnlyGraceMs: 30_000,
+    });
   });
 
   it('read lists of STUN and TURN URLs, the secret, the credentials lifetime and the policy', () => {
@@ -25,6 +31,7 @@ describe('the direct transfer settings', () => {
         TURN_SECRET: SECRET,
         TURN_CREDENTIAL_TTL_SECONDS: '120',
         DIRECT_ICE_TRANSPORT_POLICY: 'relay',
+        DIRECT_ONLY_GRACE_SECONDS: '5',
       }),
     ).toEqual({
       enabled: false,
@@ -35,6 +42,7 @@ describe('the direct transfer settings', () => {
         credentialTtlSeconds: 120,
       },
       iceTransportPolicy: 'relay',
+      directOnlyGraceMs: 5_000,
     });
   });
 
@@ -47,6 +55,7 @@ describe('the direct transfer settings', () => {
     [{ DIRECT_ICE_TRANSPORT_POLICY: 'none' }, 'DIRECT_ICE_TRANSPORT_POLICY must be one of all, relay'],
     [{ TURN_CREDENTIAL_TTL_SECONDS: '0' }, 'TURN_CREDENTIAL_TTL_SECONDS'],
     [{ DIRECT_TRANSFER: 'maybe' }, 'DIRECT_TRANSFER must be one of'],
+    [{ DIRECT_ONLY_GRACE_SECONDS: '0' }, 'DIRECT_ONLY_GRACE_SECONDS'],
   ])('refuses %j', (source, message) => {
     expect(() => validateEnvironment(source)).toThrow(message);
   });

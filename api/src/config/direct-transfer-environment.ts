@@ -11,6 +11,7 @@ export const DIRECT_TRANSFER_DEFAULTS = {
   DIRECT_TRANSFER: true,
   TURN_CREDENTIAL_TTL_SECONDS: 600,
   DIRECT_ICE_TRANSPORT_POLICY: 'all',
+  DIRECT_ONLY_GRACE_SECONDS: 30,
 } as const;
 
 /** Shorter secrets could be brute-forced offline from one credential handed out. */
@@ -64,4 +65,12 @@ export class DirectTransferEnvironment {
     message: `DIRECT_ICE_TRANSPORT_POLICY must be one of ${ICE_TRANSPORT_POLICIES.join(', ')}`,
   })
   DIRECT_ICE_TRANSPORT_POLICY: IceTransportPolicy = DIRECT_TRANSFER_DEFAULTS.DIRECT_ICE_TRANSPORT_POLICY;
+
+  /**
+   * A share sent directly only ends once its sender's page has not been seen for this long: long enough for a
+   * dropped connection, a restart of the API or a phone's network change, short enough that a closed page's
+   * code soon says so (and is free again).
+   */
+  @PositiveWholeNumber('DIRECT_ONLY_GRACE_SECONDS must be a whole number of seconds')
+  DIRECT_ONLY_GRACE_SECONDS: number = DIRECT_TRANSFER_DEFAULTS.DIRECT_ONLY_GRACE_SECONDS;
 }

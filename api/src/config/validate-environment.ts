@@ -48,6 +48,7 @@ const VARIABLES: ReadonlyArray<keyof Environment> = [
   'TURN_SECRET',
   'TURN_CREDENTIAL_TTL_SECONDS',
   'DIRECT_ICE_TRANSPORT_POLICY',
+  'DIRECT_ONLY_GRACE_SECONDS',
 ];
 
 /**

@@ -15,6 +15,7 @@ import { EncryptedShares1767916800000 } from './migrations/1767916800000-encrypt
 import { OperatorEnrollment1768003200000 } from './migrations/1768003200000-operator-enrollment.js';
 import { InstantShares1768089600000 } from './migrations/1768089600000-instant-shares.js';
 import { FileThumbnails1768176000000 } from './migrations/1768176000000-file-thumbnails.js';
+import { DirectOnlyShares1768262400000 } from './migrations/1768262400000-direct-only-shares.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -29,6 +30,7 @@ const MIGRATIONS = [
   OperatorEnrollment1768003200000,
   InstantShares1768089600000,
   FileThumbnails1768176000000,
+  DirectOnlyShares1768262400000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
+import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
 import { EndedFolder } from '../folders/endings/ended-folder.entity.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FolderGoneException } from '../folders/endings/folder-gone.exception.js';
@@ -29,16 +30,20 @@ export class DirectSenders implements BeforeApplicationShutdown {
     private readonly management: FolderManagementService,
     private readonly endings: FolderEndings,
     private readonly ice: IceServers,
+    private readonly directOnly: DirectOnlyShares,
     config: AppConfig,
   ) {
     this.enabled = config.directTransfer.enabled;
   }
 
-  /** The next recipient's offer for the share, with ICE servers to answer it; undefined when none came. */
+  /**
+   * The next recipient's offer for the share, with ICE servers to answer it; undefined when none came. While it
+   * waits, a share sent directly only lives on (its sender's page is there).
+   */
   async nextOffer(code: string, manager: Manager, clientGone: AbortSignal): Promise<PendingOfferDto | undefined> {
     const folder = await this.senderFolder(code, manager);
     const signal = AbortSignal.any([clientGone, this.stopping.signal]);
-    const next = await nextForSender(this.relay, folder.id, this.waits, signal);
+    const next = await nextForSender(this.relay, folder.id, this.waits, signal, () => this.directOnly.seen(folder));
     return next && { sessionId: next.sessionId, offer: next.message, ...this.ice.forPage() };
   }
 

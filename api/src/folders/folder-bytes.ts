@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type BytesRemoval, StoredBytes } from '../active-downloads/stored-bytes.js';
 import { StorageService } from '../storage/storage.service.js';
+import { NO_STORED_OBJECT } from './direct-only/direct-only.js';
 import type { FolderFile } from './folder-file.entity.js';
 import { FoldersRepository } from './folders.repository.js';
 
@@ -61,13 +62,15 @@ export class FolderBytes {
   /**
    * Never rejects. A partial object that could not be deleted is left to the sweep of abandoned partial objects
    * (once its upload's record is gone); nothing can download one, so none waits for a download. `companionKeys`:
-   * those read before the share's rows were deleted; otherwise they are read now.
+   * those read before the share's rows were deleted; otherwise they are read now. A share sent directly only has
+   * nothing stored: its files name no object.
    */
   async remove(
     folderId: number,
-    files: ReadonlyArray<Pick<FolderFile, 'storageKey' | 'state'>>,
+    shared: ReadonlyArray<Pick<FolderFile, 'storageKey' | 'state'>>,
     companionKeys?: readonly string[],
   ): Promise<BytesRemoval> {
+    const files = shared.filter((file) => file.storageKey !== NO_STORED_OBJECT);
     const partials = files.filter((file) => file.state === 'arriving').map((file) => file.storageKey);
     await Promise.allSettled(partials.map((key) => this.storage.deletePartial(key)));
     return this.bytes.remove(

@@ -89,6 +89,20 @@ export class Folder {
   @Column({ type: 'boolean', default: false })
   encrypted: boolean;
 
+  /**
+   * Sent directly only (docs/direct-transfer.md): none of its files' bytes are stored, each recipient's browser
+   * gets them straight from the sender's open page; its file rows name what the sender announced (names and
+   * sizes, an encrypted share's opaque ids) and point at no stored object. It ends once that page has not been
+   * seen for DIRECT_ONLY_GRACE_SECONDS (`senderSeenAt`), as well as when its retention runs out.
+   */
+  @Column({ name: 'direct_only', type: 'boolean', default: false })
+  directOnly: boolean;
+
+  /** A direct-only share's sender page was last seen serving it then (its polls renew it); null for other shares. */
+  @Index('IDX_folders_sender_seen_at')
+  @Column({ name: 'sender_seen_at', nullable: true, type: Date })
+  senderSeenAt: Date | null;
+
   /** Its malware scan (see scanning/scan-state.ts); null when no scanner was configured as it was made. */
   @Index('IDX_folders_scan_state')
   @Column({ name: 'scan_state', type: 'varchar', length: 16, nullable: true })

@@ -45,6 +45,7 @@ export async function toUploadResponseDto(
     retention: folder.retention,
     status: uploadStatusOf(folder),
     files: files.map(toUploadedFileDto),
+    directOnly: folder.directOnly,
   };
 }
 
@@ -61,6 +62,9 @@ export function toFolderDto(folder: Folder, links: FolderLinks): FolderDto {
     totalBytes: folder.totalBytes,
     progressUrl: links.progressUrl(folder),
     encrypted: folder.encrypted,
+    directOnly: folder.directOnly,
+    // A direct-only share's is asked of the relay for every lookup (FolderLookupsService).
+    senderPresent: null,
     files: folder.files.map((file) => toFolderFileDto(folder, file, links)),
   };
 }

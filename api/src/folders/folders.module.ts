@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
+import { DirectRelayModule } from '../direct/direct-relay.module.js';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ArrivalProgressController } from './arrivals/arrival-progress.controller.js';
 import { ArrivalProgressService } from './arrivals/arrival-progress.service.js';
 import { ArrivalsRepository } from './arrivals/arrivals.repository.js';
 import { FolderArrivals } from './arrivals/folder-arrivals.js';
+import { DirectOnlyShares } from './direct-only/direct-only-shares.js';
 import { DownloadsController } from './downloads/downloads.controller.js';
 import { DownloadsService } from './downloads/downloads.service.js';
 import { FolderCache } from './folder-cache.js';
@@ -37,8 +39,9 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
- * budget, or by link) and downloaded, files arriving while an upload runs (`arrivals/`), and why they ended
- * (`endings/`). The only module that queries the
+ * budget, or by link) and downloaded, files arriving while an upload runs (`arrivals/`), why they ended
+ * (`endings/`), and shares sent directly only (`direct-only/`: whether their sender's page is there, which it
+ * learns from direct transfer's relay, and their ending once it left). The only module that queries the
  * `folders`, `folder_files` and `ended_folders` tables; others go through the services and repositories it
  * exports.
  */
@@ -48,6 +51,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     StorageModule,
     ActiveDownloadsModule,
     PasswordHashingModule,
+    DirectRelayModule,
   ],
   controllers: [
     FolderLookupsController,
@@ -81,6 +85,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     FolderArrivals,
     ArrivalProgressService,
     FolderBytes,
+    DirectOnlyShares,
   ],
   exports: [
     FolderArrivals,
@@ -97,6 +102,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     FolderPasswordGate,
     FolderGrants,
     FolderManagementService,
+    DirectOnlyShares,
   ],
 })
 export class FoldersModule {}

@@ -23,6 +23,8 @@ export type NewFolder = Pick<
   | 'scanState'
   | 'arrivedAt'
   | 'receivedBytes'
+  | 'directOnly'
+  | 'senderSeenAt'
 >;
 /** What recording an ending changes on a share's row. */
 export type FolderEnding = Partial<Pick<Folder, 'endedReason' | 'removedAt' | 'removalCategory' | 'removalReasons'>>;
@@ -201,6 +203,41 @@ export class FoldersRepository {
         if (endsAt) await manager.update(Folder, { id: folderId, expiresAt: MoreThan(endsAt) }, { expiresAt: endsAt });
       }),
     );
+  }
+
+  /**
+   * A direct-only share's sender page was seen at `at`: recorded unless the share ended, or that page had not been
+   * seen since `goneBefore` (a share whose sender left stays ended, whether or not that was recorded yet).
+   */
+  async recordSenderSeen(folderId: number, at: Date, goneBefore: Date): Promise<void> {
+    await this.lock.write(() =>
+      this.folders.update(
+        { id: folderId, directOnly: true, endedReason: IsNull(), senderSeenAt: MoreThan(goneBefore) },
+        { senderSeenAt: at },
+      ),
+    );
+  }
+
+  /**
+   * Ends, at `now`, every live direct-only share whose sender page was last seen at or before `goneBefore`,
+   * recording why (`sender-left`); resolves those it found, without their files.
+   */
+  async endSendersGone(goneBefore: Date, now: Date): Promise<Folder[]> {
+    const where = {
+      directOnly: true,
+      endedReason: IsNull(),
+      senderSeenAt: LessThanOrEqual(goneBefore),
+      expiresAt: MoreThan(now),
+    };
+    const gone = await this.lock.read(() => this.folders.find({ where }));
+    if (gone.length === 0) return [];
+    await this.lock.write(() =>
+      this.folders.update(
+        { ...where, id: In(gone.map((folder) => folder.id)) },
+        { endedReason: 'sender-left', expiresAt: now },
+      ),
+    );
+    return gone;
   }
 
   async recordScan(folderId: number, scan: FolderScan): Promise<void> {

@@ -39,6 +39,11 @@ export interface ShareSettings {
    * starts when the last file arrives, and it ends at this instant should its upload make no progress by then.
    */
   arrivingUntil?: Date;
+  /**
+   * Sent directly only: none of its files' bytes will be stored (they point at NO_STORED_OBJECT), and it lives while
+   * its sender's page is seen (from now on), as well as until its retention runs out.
+   */
+  directOnly?: boolean;
 }
 
 /** What remove() did: the folders this call deleted, and their stored files removed now or kept for later. */
@@ -68,9 +73,11 @@ export class FoldersService {
   async create(files: readonly NewFolderFile[], settings: ShareSettings): Promise<CreatedFolder | null> {
     const now = this.clock.now();
     const manageKey = newManageKey();
-    const { retention, arrivingUntil, ...rest } = settings;
+    const { retention, arrivingUntil, directOnly = false, ...rest } = settings;
     const values: Omit<NewFolder, 'code'> = {
       ...rest,
+      directOnly,
+      senderSeenAt: directOnly ? now : null,
       linkKey: newLinkKey(),
       manageKeyHash: hashManageKey(manageKey),
       retention,

@@ -5,13 +5,14 @@ import { waitFor } from './wait-for.js';
 /**
  * A sender page's poll: waits (RelayWaits.longPollMs) for the next message to the share's sender, taking it
  * out of the inbox; undefined when none came or `signal` aborted. The page counts as present while its poll
- * waits, and for RelayWaits.senderPresenceMs after.
+ * waits, and for RelayWaits.senderPresenceMs after; `onPresent` hears of it each time that is renewed.
  */
 export function nextForSender<Step extends string>(
   relay: MessageRelay<Step>,
   folderId: number,
   waits: RelayWaits,
   signal: AbortSignal,
+  onPresent: () => Promise<void> = () => Promise.resolve(),
 ): Promise<RecipientMessage<Step> | undefined> {
   let renewedAt = -Infinity;
   return waitFor(
@@ -19,6 +20,7 @@ export function nextForSender<Step extends string>(
       if (performance.now() - renewedAt >= SENDER_PRESENCE_RENEW_MS) {
         renewedAt = performance.now();
         await relay.markSenderPresent(folderId, waits.senderPresenceMs);
+        await onPresent();
       }
       return (await relay.takeForSender(folderId)) ?? undefined;
     },

@@ -42,11 +42,16 @@ function suffixOf(filepath: string): string {
 /**
  * Whether a thumbnail may be made of a file, from what is known before reading it: an image format this build
  * reads, of a plain share (an encrypted share's bytes are ciphertext: its thumbnails are the sender's browser's,
- * inside the share), not empty and not too large. Whether it decodes is only known once it was tried.
+ * inside the share) whose bytes are stored (a share sent directly only has none), not empty and not too large.
+ * Whether it decodes is only known once it was tried.
  */
-export function mayHaveThumbnail(file: { filepath: string; filesize: number }, share: { encrypted: boolean }): boolean {
+export function mayHaveThumbnail(
+  file: { filepath: string; filesize: number },
+  share: { encrypted: boolean; directOnly: boolean },
+): boolean {
   return (
     !share.encrypted &&
+    !share.directOnly &&
     file.filesize > 0 &&
     file.filesize <= MAX_SOURCE_BYTES &&
     SOURCE_SUFFIXES.has(suffixOf(file.filepath))

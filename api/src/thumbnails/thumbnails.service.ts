@@ -60,7 +60,10 @@ export class ThumbnailsService implements OnModuleInit, CompanionObjects {
    * share are made by a job soon after. Never rejects: a thumbnail that could not be asked for is asked for when
    * someone first wants it.
    */
-  async request(share: Pick<Folder, 'id' | 'encrypted'>, files: readonly ThumbnailSource[]): Promise<void> {
+  async request(
+    share: Pick<Folder, 'id' | 'encrypted' | 'directOnly'>,
+    files: readonly ThumbnailSource[],
+  ): Promise<void> {
     const fileIds = files.filter((file) => mayHaveThumbnail(file, share)).map((file) => file.id);
     if (fileIds.length === 0) return;
     try {

@@ -5,6 +5,7 @@ import {
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { directOnlyFlag, DIRECT_ONLY_FIELD } from '../folders/direct-only/direct-only.js';
 import { BlockedFilesService } from '../blocked-files/blocked-files.service.js';
 import { ScanningService } from '../scanning/scanning.service.js';
 import { PasswordHasher } from '../password-hashing/password-hasher.js';
@@ -27,6 +28,9 @@ export function blockedFileMessage(filepath: string): string {
 
 export const NO_FREE_CODE_MESSAGE =
   'Every folder code is in use right now. Please try again later, when older shares have expired.';
+
+/** A multipart upload sends its bytes, so it cannot make a share whose bytes are never stored. */
+const DIRECT_ONLY_HERE_MESSAGE = `${DIRECT_ONLY_FIELD} is for a share whose bytes are never stored: announce it with POST /api/resumable-uploads instead of sending its files here.`;
 
 /**
  * Turns a multipart upload request into a share: bytes streamed to storage first, then paths checked, then the
@@ -74,6 +78,7 @@ export class UploadsService {
     try {
       const plan = planUpload(form);
       if (!plan.valid) throw new BadRequestException(plan.message);
+      if (directOnlyFlag(form.fields) !== false) throw new BadRequestException(DIRECT_ONLY_HERE_MESSAGE);
       await this.refuseBlocked(plan.files);
       const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
       const state = this.scanning.arrivedFileState(plan.encrypted);

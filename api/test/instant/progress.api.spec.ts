@@ -37,6 +37,8 @@ describe("a recipient's page following a share as its files arrive (GET /api/fol
         { id: idOf('a.txt'), status: 'arriving', receivedBytes: 0 },
         { id: idOf('b.txt'), status: 'arriving', receivedBytes: 0 },
       ],
+      // Not sent directly only: its sender's page is not what keeps it.
+      senderPresent: null,
     });
     const unchanged = await poll(app, progressUrl, first.etag);
     expect(unchanged).toMatchObject({ status: 304, etag: first.etag, progress: undefined });

@@ -27,6 +27,8 @@ interface FakeSession {
   finished: boolean;
   /** The share ended before every byte arrived: chunks, status and finish answer 410 with this reason. */
   endedAs?: string;
+  /** Sent directly only: the upload takes no bytes (its length is 0, finished at once; a chunk is a 409). */
+  directOnly?: boolean;
 }
 
 export interface ChunkCall {
@@ -90,8 +92,10 @@ function share(
   sizes: number[],
   retention: string,
   status: UploadedFolder['status'] = 'live',
+  directOnly?: boolean,
 ): UploadedFolder {
   return {
+    ...(directOnly ? { directOnly } : {}),
     folderCode: code,
     folderUrl: `http://localhost/s/${fakeLinkRef(code)}`,
     manageKey: `key-${code}`,
@@ -225,11 +229,13 @@ export class FakeShareApi {
         password: (form.get('password') as string | null) ?? undefined,
         received: [],
         offset: 0,
-        finished: false,
+        finished: form.get('directOnly') === '1',
+        directOnly: form.get('directOnly') === '1',
       };
       this.sessions.set(id, session);
       this.announcements.push({ id, fields: textFields(form) });
-      const made = share(session.code, session.paths, session.sizes, session.retention, 'arriving');
+      const status = session.directOnly ? 'live' : 'arriving';
+      const made = share(session.code, session.paths, session.sizes, session.retention, status, session.directOnly);
       return json({ ...this.describe(session), share: made }, 201);
     }
     const match = /^\/api\/resumable-uploads\/([^/]+)(\/finish)?$/.exec(pathname);
@@ -243,6 +249,8 @@ export class FakeShareApi {
     }
     if (session.endedAs) return json({ statusCode: 410, message: 'Ended.', reason: session.endedAs }, 410);
     if (method === 'GET') return json(this.describe(session));
+    if (method === 'PATCH' && session.directOnly)
+      return json({ statusCode: 409, message: 'Takes no bytes.', reason: 'direct-only' }, 409);
     if (method === 'PATCH') {
       if (this.stallAfterChunks !== undefined && this.chunks.length >= this.stallAfterChunks)
         await abortOf(init.signal);
@@ -257,7 +265,10 @@ export class FakeShareApi {
     if (match[2] && method === 'POST') {
       if (session.offset < this.lengthOf(session)) return json({ statusCode: 409, message: 'Bytes missing.' }, 409);
       session.finished = true;
-      return json(share(session.code, session.paths, session.sizes, session.retention), 201);
+      return json(
+        share(session.code, session.paths, session.sizes, session.retention, 'live', session.directOnly),
+        201,
+      );
     }
     return json({ statusCode: 405, message: 'Not here.' }, 405);
   }
@@ -292,6 +303,9 @@ export class FakeShareApi {
       expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
       retention: '2h',
       passwordProtected: false,
+      directOnly: session?.directOnly ?? false,
+      // This fake's sender page is always there.
+      senderPresent: session?.directOnly ? true : null,
     });
   }
 
@@ -300,6 +314,19 @@ export class FakeShareApi {
     const folder = fakeFolder(code, paths);
     this.folders.set(code, folder);
     return folder;
+  }
+
+  /** Makes a share sent directly only findable: whole at once, none of it on the server; its sender there or not. */
+  addDirectOnlyFolder(code: string, paths: string[], senderPresent: boolean): RetrievedFolder {
+    const folder = { ...fakeFolder(code, paths), directOnly: true, senderPresent, receivedBytes: 0 };
+    this.folders.set(code, folder);
+    return folder;
+  }
+
+  /** The sender's page of a share sent directly only comes or goes: its next progress poll says so. */
+  setSenderPresent(code: string, senderPresent: boolean): void {
+    this.folders.set(code, { ...this.folders.get(code)!, senderPresent });
+    this.revisions.set(code, (this.revisions.get(code) ?? 0) + 1);
   }
 
   /**
@@ -362,6 +389,7 @@ export class FakeShareApi {
       totalBytes: folder.totalBytes,
       expiresAt: folder.expiresAt,
       files: pending.map((file) => ({ id: file.id, status: file.status, receivedBytes: file.receivedBytes })),
+      senderPresent: folder.senderPresent ?? null,
     });
     answer.headers.set('ETag', etag);
     return answer;
@@ -440,6 +468,7 @@ export class FakeShareApi {
   }
 
   private lengthOf(session: FakeSession): number {
+    if (session.directOnly) return 0;
     return session.sizes.reduce((sum, size) => sum + size, 0);
   }
 

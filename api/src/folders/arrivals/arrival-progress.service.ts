@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FolderRef } from '../codes/folder-ref.js';
+import { DirectOnlyShares } from '../direct-only/direct-only-shares.js';
 import { FolderEndings } from '../endings/folder-endings.js';
 import { FolderGoneException } from '../endings/folder-gone.exception.js';
 import type { Folder } from '../folder.entity.js';
@@ -29,7 +30,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * instance: the share's row alone (one index probe, never a cache) decides whether anything changed since the
  * poller's tag, which is the share's arrival revision, bumped in the database with every change; only then are
  * its files read, and only those not yet ready. Not an open, and not rate-limited as lookups are: polling is what
- * it is for. Ended, unknown, and protected without a grant, it answers as the share's downloads do.
+ * it is for. Ended, unknown, and protected without a grant, it answers as the share's downloads do. A share sent
+ * directly only is polled for as long as it is open: whether its sender's page is there, and its ending.
  */
 @Injectable()
 export class ArrivalProgressService {
@@ -37,6 +39,7 @@ export class ArrivalProgressService {
     private readonly repository: ArrivalsRepository,
     private readonly endings: FolderEndings,
     private readonly grants: FolderGrants,
+    private readonly directOnly: DirectOnlyShares,
   ) {}
 
   async progressOf(
@@ -47,7 +50,10 @@ export class ArrivalProgressService {
     const folder = await this.openFolder(ref);
     if (folder.passwordHash !== null && !this.grants.isValid(folder, grant))
       throw new FolderPasswordRequiredException(folder.code);
-    const etag = `W/"${folder.id}.${folder.arrivalRevision}"`;
+    const senderPresent = await this.directOnly.senderPresent(folder);
+    // A direct-only share changes for its recipients as its sender's page comes and goes.
+    const presence = senderPresent === null ? '' : `.${senderPresent ? 'there' : 'away'}`;
+    const etag = `W/"${folder.id}.${folder.arrivalRevision}${presence}"`;
     if (matches(ifNoneMatch, etag)) return { etag };
     const pending = await this.repository.findUnreadyFiles(folder.id);
     return {
@@ -62,6 +68,7 @@ export class ArrivalProgressService {
           status: fileArrivalStatus(file) === 'arriving' ? 'arriving' : 'checking',
           receivedBytes: file.receivedBytes,
         })),
+        senderPresent,
       },
     };
   }

@@ -20,6 +20,7 @@ import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { FolderArrivals } from '../arrivals/folder-arrivals.js';
 import { fileNotReady } from '../arrivals/file-not-ready.exception.js';
+import { DirectOnlyBytesException } from '../direct-only/direct-only.exceptions.js';
 
 /** Files are looked up fresh on every request: a share may end between two downloads. */
 const FILE_CACHE_CONTROL = 'private, no-cache';
@@ -107,6 +108,7 @@ export class DownloadsService {
   /** A file that has not arrived whole and been checked answers 409 (see arrivals/), never a part of it. */
   async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
     const { folder, file } = await this.grantedFile(ref, fileId, request.grant);
+    if (folder.directOnly) throw new DirectOnlyBytesException();
     return this.deliver(folder, await this.arrivals.readyFile(file), request, true);
   }
 
@@ -133,6 +135,7 @@ export class DownloadsService {
     file: FolderFile,
     request: Pick<FileRequest, 'range' | 'ifRange'>,
   ): Promise<Delivery> {
+    if (folder.directOnly) throw new DirectOnlyBytesException();
     // Stored whole once past `arriving`: a file waiting for its scan can be looked at.
     if (file.state === 'arriving') throw fileNotReady(file);
     return this.deliver(folder, file, { ...request, inline: true }, false);
@@ -195,6 +198,7 @@ export class DownloadsService {
   async zip(ref: FolderRef, { path, grant }: ZipRequest, head: boolean): Promise<Delivery> {
     const folder = await this.folders.findLive(ref);
     this.assertGranted(folder, grant);
+    if (folder.directOnly) throw new DirectOnlyBytesException();
     let files = folder.files;
     let zipName = `sharecode-${folder.code}.zip`;
     if (path !== undefined) {

@@ -4,7 +4,16 @@ import { RETENTIONS, type Retention } from '../retention.js';
 import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
 import { ARRIVAL_STATUSES, type ArrivalStatus } from '../arrivals/arrival.js';
 
-export const FOLDER_STATUSES = ['live', 'arriving', 'ended', 'stopped', 'checking', 'removed', 'quarantined'] as const;
+export const FOLDER_STATUSES = [
+  'live',
+  'arriving',
+  'ended',
+  'stopped',
+  'sender-left',
+  'checking',
+  'removed',
+  'quarantined',
+] as const;
 export type FolderStatus = (typeof FOLDER_STATUSES)[number];
 
 export class FolderFileStateDto {
@@ -43,7 +52,8 @@ export class FolderStateDto {
       '`arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); ' +
       '`checking`: every file arrived, some are still being checked for malware; `live`: every file can be ' +
       'downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: ' +
-      'its upload was cancelled or abandoned before every file arrived; `removed`: taken down by ' +
+      'its upload was cancelled or abandoned before every file arrived; `sender-left`: sent directly only, it ended ' +
+      "once the sender's page it was sent from had been closed for DIRECT_ONLY_GRACE_SECONDS; `removed`: taken down by " +
       "Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware",
   })
   status: FolderStatus;
@@ -112,4 +122,20 @@ export class FolderStateDto {
     description: 'Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it)',
   })
   scan: ScanSummaryDto | null;
+
+  @ApiProperty({
+    description:
+      "Sent directly only (docs/direct-transfer.md): no byte of it is stored, recipients get its files from the sender's " +
+      'open page, and it ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS',
+  })
+  directOnly: boolean;
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      "A direct-only share's: whether a page of its sender is serving it now (polling for recipients' offers). " +
+      'Null for any other share',
+  })
+  senderPresent: boolean | null;
 }

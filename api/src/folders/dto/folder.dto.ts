@@ -29,7 +29,11 @@ export class FolderFileDto extends UploadedFileDto {
   @ApiProperty({ enum: ARRIVAL_STATUSES, description: FILE_STATUS_DOC })
   status: ArrivalStatus;
 
-  @ApiProperty({ description: 'Bytes of it that have arrived so far: filesize once arrived', example: 48213 })
+  @ApiProperty({
+    description:
+      'Bytes of it that have arrived so far: filesize once arrived (0 for a direct-only share: none ever do)',
+    example: 48213,
+  })
   receivedBytes: number;
 
   @ApiProperty({
@@ -105,6 +109,22 @@ export class FolderDto {
       'manifest (path "manifest"); the key is in the link after #, and the page decrypts',
   })
   encrypted: boolean;
+
+  @ApiProperty({
+    description:
+      'Sent directly only (docs/direct-transfer.md): Sharecode stores none of its bytes. Each file comes straight from the ' +
+      "sender's open page over WebRTC, never from the server (its URL and the ZIP answer 409, reason `direct-only`); " +
+      'the share ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS. Keep polling progressUrl to hear of it',
+  })
+  directOnly: boolean;
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      "A direct-only share's: whether the sender's page is there now to send the files. Null for any other share",
+  })
+  senderPresent: boolean | null;
 
   @ApiProperty({ type: [FolderFileDto] })
   files: FolderFileDto[];

@@ -52,4 +52,13 @@ export class UploadResponseDto {
 
   @ApiProperty({ type: [UploadedFileDto] })
   files: UploadedFileDto[];
+
+  @ApiProperty({
+    description:
+      "Sent directly only (docs/direct-transfer.md): nothing is stored, recipients get the files from the sender's open " +
+      'page, and the share ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS. Absent from the answers of ' +
+      'POST /api/upload, which always stores its files',
+    required: false,
+  })
+  directOnly?: boolean;
 }

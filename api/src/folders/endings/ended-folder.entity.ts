@@ -78,4 +78,8 @@ export class EndedFolder {
 
   @Column({ name: 'password_protected', type: 'boolean', default: false })
   passwordProtected: boolean;
+
+  /** It was sent directly only: none of its bytes were ever stored. */
+  @Column({ name: 'direct_only', type: 'boolean', default: false })
+  directOnly: boolean;
 }

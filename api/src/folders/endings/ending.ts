@@ -2,9 +2,10 @@
  * Why a share no longer opens. `expired`: its time ran out (or, under `download`, everything was downloaded);
  * `ended`: its sender ended it; `removed`: Sharecode's operators took it down; `malware`: a file in it was found
  * to carry malware; `stopped`: its sender stopped its upload (cancelled it, or sent nothing more for
- * UPLOAD_ABANDONED_AFTER_MINUTES) before every file had arrived.
+ * UPLOAD_ABANDONED_AFTER_MINUTES) before every file had arrived; `sender-left`: it was sent directly only, and
+ * the sender's page it was sent from has been gone (closed) for DIRECT_ONLY_GRACE_SECONDS.
  */
-export type EndReason = 'ended' | 'expired' | 'removed' | 'malware' | 'stopped';
+export type EndReason = 'ended' | 'expired' | 'removed' | 'malware' | 'stopped' | 'sender-left';
 
 /** The reasons something records on a share; `expired` follows from its expiry alone. */
 export type RecordedEndReason = Exclude<EndReason, 'expired'>;

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { AppConfig } from '../../config/app-config.js';
 import type { FolderRef } from '../codes/folder-ref.js';
 import { FolderCache } from '../folder-cache.js';
 import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
 import { endedByDownloads, isExpired } from '../retention.js';
 import { isArriving } from '../arrivals/arrival.js';
+import { senderGoneAt } from '../direct-only/direct-only.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import type { EndReason, RecordedEndReason, RemovalCategory } from './ending.js';
 import { FolderGoneException } from './folder-gone.exception.js';
@@ -25,12 +27,17 @@ export interface RemovalDetails {
  */
 @Injectable()
 export class FolderEndings {
+  private readonly directOnlyGraceMs: number;
+
   constructor(
     private readonly folders: FoldersRepository,
     private readonly endings: FolderEndingsRepository,
     private readonly cache: FolderCache,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.directOnlyGraceMs = config.directTransfer.directOnlyGraceMs;
+  }
 
   /**
    * Records why a share ended. `ended` (its sender) and `removed` (operators, with the category and the
@@ -58,11 +65,16 @@ export class FolderEndings {
 
   /**
    * Why a share no longer opens, or null while it does. A share still arriving cannot expire: past its time it
-   * was abandoned by its sender (nothing more arrived), so it stopped.
+   * was abandoned by its sender (nothing more arrived), so it stopped. A share sent directly only whose sender's
+   * page has been gone for DIRECT_ONLY_GRACE_SECONDS (before its retention ran out) ended as its sender left, from
+   * that instant on, whether or not the cleanup's sweep has recorded it yet (see DirectOnlyShares).
    */
   reasonOf(folder: Folder): EndReason | null {
     if (folder.endedReason) return folder.endedReason;
-    if (!isExpired(folder.expiresAt, this.clock.now())) return null;
+    const now = this.clock.now();
+    const senderGone = senderGoneAt(folder, this.directOnlyGraceMs);
+    if (senderGone && isExpired(senderGone, now) && senderGone < folder.expiresAt) return 'sender-left';
+    if (!isExpired(folder.expiresAt, now)) return null;
     return isArriving(folder) ? 'stopped' : 'expired';
   }
 

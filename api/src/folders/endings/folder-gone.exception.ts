@@ -8,6 +8,8 @@ const DOWNLOADED_MESSAGE =
   'This share was kept until downloaded: everything in it was downloaded, so it ended and its files were deleted. Ask the sender to share them again.';
 const ENDED_MESSAGE = 'The sender ended this share. Its files were deleted.';
 const MALWARE_MESSAGE = 'This share was removed because a file in it contains malware.';
+const SENDER_LEFT_MESSAGE =
+  'The sender is away: this share was sent directly from their device, only while the page they shared it from stayed open, and that page was closed, so the share ended. Sharecode never stored its files. Ask the sender to share them again.';
 const STOPPED_MESSAGE =
   'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.';
 
@@ -28,6 +30,8 @@ function messageOf(reason: EndReason, category: RemovalCategory | null, download
       return MALWARE_MESSAGE;
     case 'stopped':
       return STOPPED_MESSAGE;
+    case 'sender-left':
+      return SENDER_LEFT_MESSAGE;
     case 'expired':
       return downloaded ? DOWNLOADED_MESSAGE : EXPIRED_MESSAGE;
   }

@@ -15,6 +15,8 @@ export function statusOf(reason: EndReason | null, scanState: ScanState | null =
       return scanState === 'checking' ? 'checking' : 'live';
     case 'stopped':
       return 'stopped';
+    case 'sender-left':
+      return 'sender-left';
     case 'removed':
       return 'removed';
     case 'malware':
@@ -61,5 +63,7 @@ export function endedFolderState(ended: EndedFolder): FolderStateDto {
     retention: ended.retention,
     passwordProtected: ended.passwordProtected,
     scan: null,
+    directOnly: ended.directOnly,
+    senderPresent: ended.directOnly ? false : null,
   };
 }

@@ -50,5 +50,6 @@ export function tombstoneOf(
     lastOpenedAt: folder.lastOpenedAt,
     zipDownloads: folder.zipDownloads,
     passwordProtected: folder.passwordHash !== null,
+    directOnly: folder.directOnly,
   };
 }

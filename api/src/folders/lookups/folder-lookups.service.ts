@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FolderResponseDto } from '../dto/folder.dto.js';
+import type { FolderDto, FolderResponseDto } from '../dto/folder.dto.js';
 import type { Folder } from '../folder.entity.js';
 import { toFolderDto, withGrant } from '../folder.mapper.js';
 import { CodeLookups } from '../guessing/code-lookups.js';
@@ -10,6 +10,7 @@ import type { LookupCredentials } from './lookup-credentials.decorator.js';
 import { FolderLinks } from '../folder-links.js';
 import type { FolderRef } from '../codes/folder-ref.js';
 import { FoldersService } from '../folders.service.js';
+import { DirectOnlyShares } from '../direct-only/direct-only-shares.js';
 
 /** Read side of folders, as the API presents them. */
 @Injectable()
@@ -27,6 +28,7 @@ export class FolderLookupsService {
     private readonly opens: OpenCounter,
     private readonly passwords: FolderPasswordGate,
     private readonly grants: FolderGrants,
+    private readonly directOnly: DirectOnlyShares,
   ) {}
 
   /**
@@ -34,14 +36,27 @@ export class FolderLookupsService {
    * guessing budget (`proofOfWork` is what the client sent to get past it); a protected share answers only
    * with its password, and then with URLs that carry a grant.
    */
-  async retrieve(ref: FolderRef, { proofOfWork, password, client }: LookupCredentials): Promise<FolderResponseDto> {
+  async retrieve(ref: FolderRef, credentials: LookupCredentials): Promise<FolderResponseDto> {
+    const answer = await this.answer(ref, credentials);
+    const senderPresent = await this.directOnly.senderPresent({
+      id: answer.folder.id,
+      directOnly: answer.dto.directOnly,
+    });
+    // A direct-only share's answer says whether its sender's page is there now: never from the built answer.
+    return senderPresent === null ? { data: answer.dto } : { data: { ...answer.dto, senderPresent } };
+  }
+
+  private async answer(
+    ref: FolderRef,
+    { proofOfWork, password, client }: LookupCredentials,
+  ): Promise<{ folder: Folder; dto: FolderDto }> {
     const folder = await (ref.kind === 'code'
       ? this.codeLookups.find(ref.code, proofOfWork)
       : this.folders.findLive(ref));
     if (folder.passwordHash !== null) {
       await this.passwords.admit(folder, password, client);
       this.opens.record(folder.id);
-      return { data: withGrant(toFolderDto(folder, this.links), this.grants.issue(folder)) };
+      return { folder, dto: withGrant(toFolderDto(folder, this.links), this.grants.issue(folder)) };
     }
     this.opens.record(folder.id);
     let answer = this.answers.get(folder);
@@ -49,6 +64,6 @@ export class FolderLookupsService {
       answer = { data: toFolderDto(folder, this.links) };
       this.answers.set(folder, answer);
     }
-    return answer;
+    return { folder, dto: answer.data };
   }
 }

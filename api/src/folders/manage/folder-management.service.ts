@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FolderStateDto } from '../dto/folder-state.dto.js';
+import { DirectOnlyShares } from '../direct-only/direct-only-shares.js';
 import { EndedFolder } from '../endings/ended-folder.entity.js';
 import { FolderEndings } from '../endings/folder-endings.js';
 import { FolderEndingsRepository } from '../endings/folder-endings.repository.js';
@@ -28,6 +29,7 @@ export class FolderManagementService {
     private readonly opens: OpenCounter,
     private readonly endings: FolderEndings,
     private readonly tombstones: FolderEndingsRepository,
+    private readonly directOnly: DirectOnlyShares,
   ) {}
 
   /** Also once cleanup deleted the share, from its tombstone (its last counters and why it ended). */
@@ -63,6 +65,8 @@ export class FolderManagementService {
       retention: current.retention,
       passwordProtected: current.passwordHash !== null,
       scan: scanSummaryOf(current),
+      directOnly: current.directOnly,
+      senderPresent: await this.directOnly.senderPresent(current),
     };
   }
 

@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { isArriving } from '../../folders/arrivals/arrival.js';
 import { FolderArrivals } from '../../folders/arrivals/folder-arrivals.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
+import { NO_STORED_OBJECT } from '../../folders/direct-only/direct-only.js';
 import { FolderEndings } from '../../folders/endings/folder-endings.js';
 import type { Folder } from '../../folders/folder.entity.js';
 import { FolderLinks } from '../../folders/folder-links.js';
@@ -34,7 +35,9 @@ const SHARE_DELETED_MESSAGE = "This upload's share has ended and was deleted; it
 export type AnnouncedFile = PlannedResumableFile & { storageKey: string };
 
 /** Who a new share belongs to and how it is kept: all a share's settings but its scan, which follows from them. */
-export type AnnouncedShare = Omit<ShareSettings, 'scanState' | 'arrivingUntil'> & { retention: Retention };
+export type AnnouncedShare = Omit<ShareSettings, 'scanState' | 'arrivingUntil' | 'directOnly'> & {
+  retention: Retention;
+};
 
 /**
  * The share a resumable upload fills, from the moment the upload is announced: made at once (code, link,
@@ -65,6 +68,26 @@ export class ResumableShares {
     const created = await this.folders.create(
       files.map((file) => ({ ...file, state: 'arriving', receivedBytes: 0 })),
       { ...settings, scanState: this.scanning.initialState(settings.encrypted), arrivingUntil: this.deadline() },
+    );
+    if (!created) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
+    return {
+      folder: created.folder,
+      share: await toUploadResponseDto(created.folder, files, this.links, created.manageKey),
+    };
+  }
+
+  /**
+   * Opens a share sent directly only (folders/direct-only/): nothing of it will be stored, so it is whole from the
+   * start (its retention starts now, its files are `ready` and point at no stored object, nothing is scanned), and it
+   * lives while its sender's page is seen.
+   */
+  async openDirectOnly(
+    files: readonly PlannedResumableFile[],
+    settings: AnnouncedShare,
+  ): Promise<{ folder: Folder; share: UploadResponseDto }> {
+    const created = await this.folders.create(
+      files.map((file) => ({ ...file, storageKey: NO_STORED_OBJECT, state: 'ready', receivedBytes: 0 })),
+      { ...settings, scanState: null, directOnly: true },
     );
     if (!created) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
     return {

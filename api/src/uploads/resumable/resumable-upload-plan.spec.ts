@@ -19,6 +19,7 @@ describe(planResumableUpload.name, () => {
       valid: true,
       retention: '24h',
       encrypted: false,
+      directOnly: false,
       totalBytes: 3,
       files: [
         { filepath: 'trip/a.txt', filename: 'a.txt', mimetype: 'text/plain', filesize: 3 },
@@ -45,6 +46,10 @@ describe(planResumableUpload.name, () => {
     [{ filePaths: ['../etc/passwd'], fileSizes: [1] }, /Invalid file path "..\/etc\/passwd": it goes up a folder/],
     [{ filePaths: ['a', 'a'], fileSizes: [1, 1] }, /appears more than once/],
     [{ filePaths: ['a'], fileSizes: [1], retention: 'forever' }, /retention must be one of/],
+    [
+      { filePaths: ['a'], fileSizes: [1], directOnly: 'yes' },
+      /directOnly must be 1 \(a share sent directly only\) or 0/,
+    ],
   ])('refuses %j with a clear message', (values, message) => {
     const plan = planResumableUpload(fields(values), MAX);
     expect(plan).toMatchObject({ valid: false, tooLarge: false });
@@ -64,5 +69,20 @@ describe(planResumableUpload.name, () => {
       valid: false,
       tooLarge: true,
     });
+  });
+
+  it('plans a share sent directly only, which no byte limit applies to: nothing of it is stored', () => {
+    const plan = planResumableUpload(
+      fields({ filePaths: ['film.mp4'], fileSizes: [MAX * 1000], directOnly: '1' }),
+      MAX,
+    );
+    expect(plan).toMatchObject({ valid: true, directOnly: true, totalBytes: MAX * 1000 });
+    const count = Array.from({ length: MAX_FILES_PER_SHARE + 1 }, (_, index) => index);
+    expect(
+      planResumableUpload(
+        fields({ filePaths: count.map(String), fileSizes: count.map(() => 0), directOnly: 'true' }),
+        MAX,
+      ),
+    ).toMatchObject({ valid: false, tooLarge: true });
   });
 });

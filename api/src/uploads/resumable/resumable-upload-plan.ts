@@ -1,6 +1,7 @@
 import { MAX_FILES_PER_SHARE, type ReceivedForm, tooLargeMessage } from '../multipart-reader.js';
 import type { Retention } from '../../folders/retention.js';
 import { PATH_FIELDS, planUpload } from '../upload-form.js';
+import { directOnlyFlag } from '../../folders/direct-only/direct-only.js';
 
 /** The creation form's field listing each file's size in bytes, in the order of the path list. */
 export const SIZES_FIELD = 'fileSizes';
@@ -20,6 +21,8 @@ export type ResumablePlan =
       totalBytes: number;
       password?: string;
       encrypted: boolean;
+      /** Sent directly only: none of its bytes will be sent to the server (see folders/direct-only/). */
+      directOnly: boolean;
     }
   | { valid: false; message: string; tooLarge: boolean };
 
@@ -41,10 +44,13 @@ function parseSizes(values: string[] | undefined): number[] | undefined {
 
 /**
  * Checks what a resumable upload will share before any byte is sent: the same fields as POST /api/upload
- * (filePaths or filepathsRaw, retention, password) plus fileSizes. Paths get exactly the multipart upload's rules, by
- * running its planner over the announced files. Pure.
+ * (filePaths or filepathsRaw, retention, password) plus fileSizes, and directOnly. Paths get exactly the multipart
+ * upload's rules, by running its planner over the announced files. `maxTotalBytes` caps what the server would
+ * store: a share sent directly only stores nothing, so only the files' count limits it. Pure.
  */
 export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTotalBytes: number): ResumablePlan {
+  const directOnly = directOnlyFlag(fields);
+  if (typeof directOnly === 'string') return invalid(directOnly);
   const sizes = parseSizes(fields.get(SIZES_FIELD));
   if (!sizes) return invalid(`${SIZES_FIELD} must be a JSON list of file sizes in bytes, one per file.`);
   if (sizes.length === 0) return invalid('No files were listed.');
@@ -53,8 +59,9 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
   if (!PATH_FIELDS.some((name) => fields.has(name)))
     return invalid('filePaths must list the relative path of every file.');
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
-  if (totalBytes > maxTotalBytes) {
-    return invalid(tooLargeMessage(maxTotalBytes), true);
+  const limit = directOnly ? Number.MAX_SAFE_INTEGER : maxTotalBytes;
+  if (totalBytes > limit) {
+    return invalid(tooLargeMessage(limit), true);
   }
 
   const announced: ReceivedForm = {
@@ -70,5 +77,6 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
     totalBytes,
     password: plan.password,
     encrypted: plan.encrypted,
+    directOnly,
   };
 }

@@ -34,6 +34,10 @@ export class ResumableUpload {
   @Column({ type: 'boolean', default: false })
   encrypted: boolean;
 
+  /** Announced a share sent directly only (see Folder.directOnly): it takes no bytes, and is finished at once. */
+  @Column({ name: 'direct_only', type: 'boolean', default: false })
+  directOnly: boolean;
+
   /**
    * The share its bytes fill, made when the upload was announced; null for an upload announced before shares were
    * made at once (its share is made when it is next used). No foreign key: the share's row goes with cleanup while

@@ -37,6 +37,7 @@ import { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { FOLDER_PASSWORD_FIELD_DOC } from '../../folders/password/folder-password.js';
 import { RETENTIONS } from '../../folders/retention.js';
 import { ENCRYPTED_FIELD, ENCRYPTED_FIELD_DOC } from '../../encrypted-shares/encrypted-upload.js';
+import { DIRECT_ONLY_FIELD, DIRECT_ONLY_FIELD_DOC } from '../../folders/direct-only/direct-only.js';
 import { CloseUnreadUploads, requestBody } from '../close-unread-uploads.interceptor.js';
 import { PASSWORD_FIELD } from '../upload-form.js';
 import { ChunkQuery } from './dto/chunk.query.js';
@@ -98,6 +99,7 @@ export class ResumableUploadsController {
         retention: { type: 'string', enum: [...RETENTIONS], default: '2h' },
         [PASSWORD_FIELD]: FOLDER_PASSWORD_FIELD_DOC,
         [ENCRYPTED_FIELD]: ENCRYPTED_FIELD_DOC,
+        [DIRECT_ONLY_FIELD]: DIRECT_ONLY_FIELD_DOC,
       },
     },
   })
@@ -125,7 +127,9 @@ export class ResumableUploadsController {
   @ApiConsumes('application/offset+octet-stream')
   @ApiOkResponse({ type: ChunkReceiptDto })
   @ApiConflictResponse({
-    description: 'The offset is not where the upload stands (ask for it again), or the upload is complete',
+    description:
+      'The offset is not where the upload stands (ask for it again), or the upload is complete; `reason: direct-only`: ' +
+      'its share is sent directly only, and takes no bytes',
   })
   @ApiPayloadTooLargeResponse({ description: 'The chunk runs past the end of the upload' })
   appendChunk(

@@ -9,7 +9,8 @@ import { ResumableUpload } from './resumable-upload.entity.js';
 export type NewResumableUpload = Pick<
   ResumableUpload,
   'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'encrypted' | 'createdAt' | 'folderId' | 'share'
->;
+> &
+  Partial<Pick<ResumableUpload, 'directOnly'>>;
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
 
 /** Every query on resumable uploads; each method does one thing. */

@@ -25,7 +25,8 @@ import { ChunkArrivals } from './chunk-arrivals.js';
 import { ChunkInterruptedError, writeChunk } from './chunk-writer.js';
 import type { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { CHUNK_BYTES } from './resumable-upload-limits.js';
-import { planResumableUpload } from './resumable-upload-plan.js';
+import { planResumableUpload, type ResumablePlan } from './resumable-upload-plan.js';
+import { DirectOnlyOffException, DirectOnlyUploadException } from '../../folders/direct-only/direct-only.exceptions.js';
 import type { ResumableUpload } from './resumable-upload.entity.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { ResumableShares } from './resumable-shares.js';
@@ -99,6 +100,7 @@ export class ResumableUploadsService {
     const plan = planResumableUpload(form.fields, shareByteLimit(form.fields, this.config));
     if (!plan.valid)
       throw plan.tooLarge ? new PayloadTooLargeException(plan.message) : new BadRequestException(plan.message);
+    if (plan.directOnly) return this.createDirectOnly(plan, ownerId);
     const id = randomUUID();
     const files = [];
     for (const file of plan.files) files.push({ ...file, storageKey: await this.storage.createPartial() });
@@ -106,7 +108,7 @@ export class ResumableUploadsService {
     const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
     const { retention, encrypted, totalBytes } = plan;
     const { folder, share } = await this.shares.open(files, { retention, ownerId, passwordHash, encrypted });
-    const upload = { id, retention, totalBytes, passwordHash, encrypted, folderId: folder.id };
+    const upload = { id, retention, totalBytes, passwordHash, encrypted, directOnly: false, folderId: folder.id };
     try {
       await this.repository.insert({ ...upload, share: JSON.stringify(share), createdAt: this.clock.now() }, files);
     } catch (error) {
@@ -117,6 +119,36 @@ export class ResumableUploadsService {
     const created = await this.findOrFail(id);
     await this.shares.settle(created, folder, await this.shares.filesOf(created, folder));
     return { ...(await this.status(id)), share: await this.shares.answer(created) };
+  }
+
+  /**
+   * An upload announcing a share sent directly only: the share is whole from the start, and the upload takes no
+   * bytes (its length is 0, and it is finished at once: finishing answers the share again, a chunk is refused).
+   */
+  private async createDirectOnly(
+    plan: Extract<ResumablePlan, { valid: true }>,
+    ownerId: number | null,
+  ): Promise<CreatedResumableUploadDto> {
+    if (!this.config.directTransfer.enabled) throw new DirectOnlyOffException();
+    const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
+    const { retention, encrypted } = plan;
+    const { folder, share } = await this.shares.openDirectOnly(plan.files, {
+      retention,
+      ownerId,
+      passwordHash,
+      encrypted,
+    });
+    const id = randomUUID();
+    const now = this.clock.now();
+    try {
+      const upload = { id, retention, totalBytes: 0, passwordHash, encrypted, directOnly: true, folderId: folder.id };
+      await this.repository.insert({ ...upload, share: JSON.stringify(share), createdAt: now }, []);
+      await this.repository.markFinished(id, now);
+    } catch (error) {
+      await this.shares.stop(folder);
+      throw error;
+    }
+    return { ...(await this.status(id)), share: await this.shares.answer(await this.findOrFail(id)) };
   }
 
   /** Where an upload stands; 410 once its share has ended (before every byte arrived, or since). */
@@ -157,6 +189,7 @@ export class ResumableUploadsService {
       // Cut off by a newer request for this upload while it waited.
       if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
+      if (upload.directOnly) throw new DirectOnlyUploadException();
       if (upload.state !== 'open') throw new ConflictException('This upload is complete; it takes no more bytes.');
       const folder = await this.shares.openShareOf(upload);
       if (offset !== upload.receivedBytes) {

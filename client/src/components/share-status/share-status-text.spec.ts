@@ -22,6 +22,8 @@ function state(overrides: Partial<FolderState> = {}): FolderState {
     passwordProtected: false,
     removal: null,
     scan: null,
+    directOnly: false,
+    senderPresent: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { LIVE_AFTER_CHECK_TEXT, moderationOf, moderationText } from '../../lib/m
 export const WAITING_TEXT = 'Waiting for someone to open it…';
 export const ENDED_TEXT = 'Ended · its files were deleted';
 export const STOPPED_TEXT = 'Stopped before everything arrived · its files were deleted';
+const SENDER_LEFT_TEXT = 'Ended · the page sending it directly was closed';
 export const PASSWORD_PROTECTED_TEXT = 'Protected by a password: send it to the recipient separately.';
 
 /** How many files, counting each file once however often it was downloaded. */
@@ -20,7 +21,7 @@ function arrivalText(state: FolderState): string {
 /**
  * One line for the sender: "Arriving · 3 of 41 files arrived" while its upload runs, "Waiting for someone to open
  * it…", then "Opened · 2 files downloaded" (or "Opened 3 times · downloaded as a ZIP"), then "Ended" once it has
- * (or "Stopped before everything arrived"). A share being checked for malware, or removed, says so instead;
+ * (or "Stopped before everything arrived", or for a share sent directly only that its page was closed). A share being checked for malware, or removed, says so instead;
  * `checked`: this share was seen being checked, so its going live is news.
  */
 export function shareStatusText(state: FolderState, checked = false): string {
@@ -28,6 +29,7 @@ export function shareStatusText(state: FolderState, checked = false): string {
   if (moderation) return moderationText(moderation);
   if (state.status === 'ended') return ENDED_TEXT;
   if (state.status === 'stopped') return STOPPED_TEXT;
+  if (state.status === 'sender-left') return SENDER_LEFT_TEXT;
   const untouched = state.opens === 0 && state.zipDownloads === 0 && filesDownloaded(state) === 0;
   if (state.status === 'arriving')
     return untouched ? arrivalText(state) : `${arrivalText(state)} · ${openedText(state)}`;
@@ -55,6 +57,8 @@ export function shareOverText(state: Pick<FolderState, 'status'>): string {
       return "Sharecode's operators removed this share: its code, link and QR code no longer open it.";
     case 'stopped':
       return 'Its upload stopped before every file had arrived, so this share ended and its files were deleted: its code, link and QR code no longer open it, and whoever tries is told that you stopped before everything arrived.';
+    case 'sender-left':
+      return 'It was sent directly only, and the page sending it was closed, so this share ended: its code, link and QR code no longer open it, and whoever tries is told that you are away.';
     default:
       return 'This share has ended: its code, link and QR code no longer open it.';
   }

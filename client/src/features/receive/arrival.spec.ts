@@ -60,6 +60,7 @@ describe('a share as it arrives', () => {
       totalBytes: 1015,
       expiresAt: '2030-01-01T00:00:00Z',
       files: [{ id: 2, status: 'checking', receivedBytes: 1000 }],
+      senderPresent: null,
     });
     expect(next.status).toBe('checking');
     expect(fileArrival(next, arriving.files[1])).toEqual({ status: 'checking', receivedBytes: 1000 });
@@ -71,6 +72,7 @@ describe('a share as it arrives', () => {
       ...{ status: 'ready' as const, receivedBytes: 1015, totalBytes: 1015 },
       expiresAt: 'x',
       files: [],
+      senderPresent: null,
     });
     expect(ready.status).toBe('ready');
     expect(notReady(ready, arriving.files)).toEqual([]);

@@ -16,12 +16,14 @@ import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
 import { encryptedAccess, encryptedMedia, Gallery, useGalleryView, ViewSwitch, type EncryptedMedia } from '../gallery';
-import { DownloadRoad, useDirectDownloads } from '../live';
+import { DownloadRoad, fetchDirectly, useDirectDownloads } from '../live';
+import type { ReadSealed } from '../../lib/encrypted-shares/opened-share';
 import { fileArrival, isReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
 import { DecryptingStatus } from './decrypting-status';
 import { MANIFEST_PATH, ManifestOnItsWay, messageOf, useOpenedShare } from './opened-share-state';
 import { decryptedCiphertext, saveBlob } from './direct-save';
+import { DirectOnlySummary, MANIFEST_UNREACHABLE_TEXT } from './direct-only-ui';
 import { useArrival } from './use-arrival';
 import { useZipsWhenReady } from './use-zips-when-ready';
 import styles from './encrypted-folder.module.css';
@@ -41,17 +43,34 @@ interface EntryFile {
 
 const mediaPath = (file: EncryptedMedia) => file.entry.path;
 
+/** A share sent directly only: its sealed manifest comes from the sender's device, or not at all. */
+const readSealedDirectly: ReadSealed = async (sealed, signal) => {
+  const bytes = await fetchDirectly(
+    { id: sealed.id, path: sealed.filepath, size: sealed.filesize, url: sealed.url },
+    signal,
+  );
+  if (!bytes) throw new Error(MANIFEST_UNREACHABLE_TEXT);
+  return bytes;
+};
+
 /**
  * An end-to-end encrypted share, decrypted in this browser: the key from the link's fragment opens the
  * manifest, then the same tree (or gallery), previews and downloads as a plain share, every byte decrypted here. A wrong,
  * missing or altered key or share shows the encryption layer's message and nothing else. While its files are
  * still arriving the tree shows as soon as the manifest (sent first) has arrived, each file usable the moment it
- * has, as for a plain share.
+ * has, as for a plain share. A share sent directly only gets its manifest and each file from the sender's device
+ * alone (no preview, ZIP or gallery: the server holds none of it), once that device is there.
  */
 export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
-  const { arrival, ended } = useArrival(folder);
+  const { arrival, ended, senderPresent } = useArrival(folder);
+  const directOnly = folder.directOnly === true;
   const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
-  const opening = useOpenedShare(folder, fragment, !sealed || isReady(arrival, sealed));
+  const opening = useOpenedShare(
+    folder,
+    fragment,
+    directOnly ? senderPresent === true : !sealed || isReady(arrival, sealed),
+    directOnly ? readSealedDirectly : undefined,
+  );
   const arriving = arrival.status !== 'ready';
   const expiresIn = useExpiryLabel(arriving ? undefined : folder.expiresAt);
   const titleId = useId();
@@ -114,6 +133,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
   const direct = useDirectDownloads();
 
   if (ended) return <ShareEndedNotice error={ended} />;
+  if (opening.status === 'opening' && directOnly) return <DirectOnlySummary senderPresent={senderPresent} />;
   if (opening.status === 'opening') {
     return sealed && !isReady(arrival, sealed) ? <ManifestOnItsWay /> : <DecryptingStatus />;
   }
@@ -142,7 +162,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
           release();
           saveBlob(plaintext, name);
         },
-        fromServer,
+        fromServer: directOnly ? undefined : fromServer,
       },
     );
   };
@@ -200,12 +220,15 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
             describeRetention(folder.retention) && <p className={styles.meta}>{describeRetention(folder.retention)}</p>
           )}
         </div>
-        <Button variant="primary" onClick={() => zips.request('')}>
-          Download all
-        </Button>
+        {!directOnly && (
+          <Button variant="primary" onClick={() => zips.request('')}>
+            Download all
+          </Button>
+        )}
       </header>
 
       <ArrivalSummary arrival={arrival} ready={readyCount(arrival, entryFiles)} total={entryFiles.length} />
+      {directOnly && <DirectOnlySummary senderPresent={senderPresent} />}
       <ZipWaitNotice
         waiting={zips.waiting.map(({ path, missing }) => ({ path, missing: missing.map((file) => file.path) }))}
         onCancel={zips.cancel}
@@ -217,9 +240,9 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
         </p>
       )}
 
-      {gallery.offered && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
+      {gallery.offered && !directOnly && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
 
-      {gallery.view === 'gallery' ? (
+      {gallery.view === 'gallery' && !directOnly ? (
         <Gallery
           files={media}
           pathOf={mediaPath}
@@ -235,9 +258,16 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
             const state = stateOf(node.item);
             return state.status === 'ready' ? (
               <>
-                <Button size="sm" variant="secondary" aria-label={`View ${node.name}`} onClick={() => view(node.item)}>
-                  View
-                </Button>
+                {!directOnly && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`View ${node.name}`}
+                    onClick={() => view(node.item)}
+                  >
+                    View
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="secondary"
@@ -255,16 +285,18 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
               </>
             );
           }}
-          folderActions={(node) => (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Download folder ${node.name} as zip`}
-              onClick={() => zips.request(node.path)}
-            >
-              Download zip
-            </Button>
-          )}
+          folderActions={(node) =>
+            directOnly ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download folder ${node.name} as zip`}
+                onClick={() => zips.request(node.path)}
+              >
+                Download zip
+              </Button>
+            )
+          }
         />
       )}
 

@@ -19,6 +19,7 @@ import { Gallery, useGalleryView, ViewSwitch } from '../gallery';
 import { DownloadRoad, useDirectDownloads } from '../live';
 import { fileArrival, notReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
+import { DirectOnlySummary } from './direct-only-ui';
 import { saveBlob } from './direct-save';
 import { startDownload } from './start-download';
 import { useArrival } from './use-arrival';
@@ -43,13 +44,16 @@ function relativePathOfRetrieved(file: RetrievedFile): string {
  * and of everything, and an edit mode that removes entries from this view only (the share is unchanged). While its
  * files are still arriving, the whole tree shows at once, each file not ready yet marked as arriving (how much of
  * it) or being checked, its View and Download usable the moment it is ready; the page follows by itself, a ZIP
- * asked for waits for its files, and a share its sender stopped says so in place of its files.
+ * asked for waits for its files, and a share its sender stopped says so in place of its files. A share sent
+ * directly only offers each file's Download alone, from the sender's device (no preview, ZIP or gallery: the server
+ * holds none of it), says whether the sender's page is there, and that it ended once that page left.
  */
 export function FolderResult({ folder, editable = false, headingLevel = 2 }: FolderResultProps) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState(false);
   const [preview, setPreview] = useState<{ source: PreviewSource; download: string } | null>(null);
-  const { arrival, ended } = useArrival(folder);
+  const { arrival, ended, senderPresent } = useArrival(folder);
+  const directOnly = folder.directOnly === true;
   const arriving = arrival.status !== 'ready';
   const expiresIn = useExpiryLabel(arriving ? undefined : folder.expiresAt);
   const Heading = `h${headingLevel}` as const;
@@ -81,7 +85,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
       { id: file.id, path: file.filepath || file.path, size: file.filesize, url: fileDownloadUrl(file) },
       {
         save: (received, release) => saveBlob(new Blob([received], { type: file.mimetype }), file.filename, release),
-        fromServer: () => startDownload(fileDownloadUrl(file)),
+        fromServer: directOnly ? undefined : () => startDownload(fileDownloadUrl(file)),
       },
     );
   };
@@ -97,7 +101,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
   const totalBytes = folder.files.reduce((sum, f) => sum + f.filesize, 0);
   /** A ZIP's link while its files are all here; a button that waits for them otherwise. */
   const zipAction = (path: string, label: string, ariaLabel?: string, primary = false) => {
-    if (!zipUrl) return null;
+    if (!zipUrl || directOnly) return null;
     const className = buttonClassName({ variant: primary ? 'primary' : 'secondary', size: primary ? undefined : 'sm' });
     if (notReady(arrival, filesUnder(path)).length === 0)
       return (
@@ -158,6 +162,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
       </header>
 
       <ArrivalSummary arrival={arrival} ready={readyCount(arrival, folder.files)} total={folder.files.length} />
+      {directOnly && <DirectOnlySummary senderPresent={senderPresent} />}
       <ZipWaitNotice
         waiting={zips.waiting.map(({ path, missing }) => ({ path, missing: missing.map(relativePathOfRetrieved) }))}
         onCancel={zips.cancel}
@@ -196,11 +201,11 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
         </p>
       )}
 
-      {gallery.offered && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
+      {gallery.offered && !directOnly && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
 
       {tree.fileCount === 0 ? (
         <p className={styles.empty}>No files left in this view.</p>
-      ) : gallery.view === 'gallery' ? (
+      ) : gallery.view === 'gallery' && !directOnly ? (
         <Gallery
           files={visible}
           pathOf={relativePathOfRetrieved}
@@ -215,7 +220,19 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
             const state = fileArrival(arrival, node.item);
             return (
               <>
-                {state.status === 'ready' ? (
+                {state.status === 'ready' && directOnly ? (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Download ${node.name}`}
+                      onClick={(event) => downloadFile(event, node.item)}
+                    >
+                      Download
+                    </Button>
+                    <DownloadRoad state={direct.roads.get(node.item.id)} />
+                  </>
+                ) : state.status === 'ready' ? (
                   <>
                     <Button
                       size="sm"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { openEncryptedShare } from '../../lib/encrypted-shares/opened-share';
-import type { OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import type { OpenedShare, ReadSealed } from '../../lib/encrypted-shares/opened-share';
 import styles from './encrypted-folder.module.css';
 
 type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };
@@ -13,20 +13,28 @@ export function messageOf(error: unknown): string {
 /** The sealed manifest's object among the share's files (the API requires exactly this name). */
 export const MANIFEST_PATH = 'manifest';
 
-/** Opens the share once `ready`: its manifest, sent first, has arrived (before that it cannot be fetched). */
-export function useOpenedShare(folder: RetrievedFolder, fragment: string, ready: boolean): Opening {
+/**
+ * Opens the share once `ready`: its manifest, sent first, has arrived (before that it cannot be fetched); or, for a
+ * share sent directly only, its sender's device is there to send it (`readSealed`).
+ */
+export function useOpenedShare(
+  folder: RetrievedFolder,
+  fragment: string,
+  ready: boolean,
+  readSealed?: ReadSealed,
+): Opening {
   const [opened, setOpened] = useState<{ folder: RetrievedFolder; fragment: string; state: Opening } | null>(null);
   useEffect(() => {
     if (!ready) return;
     const controller = new AbortController();
-    openEncryptedShare(folder, fragment, controller.signal).then(
+    openEncryptedShare(folder, fragment, controller.signal, readSealed).then(
       (share) => !controller.signal.aborted && setOpened({ folder, fragment, state: { status: 'open', share } }),
       (error: unknown) =>
         !controller.signal.aborted &&
         setOpened({ folder, fragment, state: { status: 'failed', message: messageOf(error) } }),
     );
     return () => controller.abort();
-  }, [folder, fragment, ready]);
+  }, [folder, fragment, ready, readSealed]);
   return opened?.folder === folder && opened.fragment === fragment ? opened.state : { status: 'opening' };
 }
 

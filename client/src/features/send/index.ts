@@ -3,6 +3,7 @@
  * (the share made at once, its files sent after), the share dialog, Recent shares, queued uploads and progress.
  * Pages and the app import from here; the service worker from service-worker.ts.
  */
+export { DirectOnlyNote } from './direct-only-note';
 export { QueuedUploadsSender } from './queued-uploads-sender';
 export { QueuedShareAlert } from './queued-share-alert';
 export { SenderShares } from './sender-shares';

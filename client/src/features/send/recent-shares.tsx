@@ -9,6 +9,8 @@ import { Button } from '../../components/button/button';
 import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from '../../components/share-status/share-status';
 import { EndNow } from './end-now';
+import { DirectOnlyNote } from './direct-only-note';
+import { servableObjectsOf } from './upload-queue/servable-bytes';
 import { useShareArrival } from './share-arrival';
 import { UploadProgress } from './upload-progress';
 import type { SendingState } from './use-upload-queue';
@@ -59,6 +61,7 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
           <span className={styles.muted}>{arriving ? describeRetentionAfterArrival(share.retention) : expiry}</span>
         )}
         {managed && <ShareStatusLine code={share.folderCode} state={state} />}
+        {!over && share.directOnly && <DirectOnlyNote elsewhere={servableObjectsOf(share.id) === undefined} />}
         {!over && liveStatus?.(share.folderCode)}
       </span>
       <span className={styles.actions}>

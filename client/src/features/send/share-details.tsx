@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
 import { qrFileName, shareQrCode, SHARE_FAILED_MESSAGE, SHARE_UNSUPPORTED_MESSAGE } from './share-qr';
 import { useShareArrival } from './share-arrival';
+import { DirectOnlyNote } from './direct-only-note';
 import styles from './share-details.module.css';
 
 /** The feature page's copy alerts. */
@@ -29,7 +30,8 @@ export interface ShareDetailsProps {
 
 /**
  * What a sender needs after sharing: the QR, the code, the URL, copy, share, download QR and the expiry; while its
- * files are still arriving, that its retention starts once the last one has.
+ * files are still arriving, that its retention starts once the last one has; for a share sent directly only, that
+ * it lives only while this page is open.
  */
 export function ShareDetails({ result, copyFeedback = 'indicator', sending = false, children }: ShareDetailsProps) {
   const { copied, copy } = useCopyFeedback();
@@ -105,6 +107,8 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
           )}
         </dl>
       </div>
+
+      {result.directOnly && <DirectOnlyNote />}
 
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => void onCopy()}>

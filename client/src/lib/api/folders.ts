@@ -29,7 +29,8 @@ export type RetrievedFile = Schemas['FolderFileDto'];
  */
 export type RetrievedFolder = Omit<Schemas['FolderDto'], OptionalFolderField> &
   Partial<Pick<Schemas['FolderDto'], OptionalFolderField>>;
-type OptionalFolderField = 'qrCode' | 'zipUrl' | 'expiresAt' | 'retention' | 'encrypted';
+type OptionalFolderField =
+  'qrCode' | 'zipUrl' | 'expiresAt' | 'retention' | 'encrypted' | 'directOnly' | 'senderPresent';
 
 /** One file picked for upload, with the relative path it is shared under. */
 export interface UploadEntry {

@@ -37,6 +37,7 @@ export function createResumableUpload(
 ): Promise<CreatedResumableUpload> {
   const form = new FormData();
   if (settings.encrypted) form.append('encrypted', '1');
+  if (settings.directOnly) form.append('directOnly', '1');
   form.append('retention', settings.retention);
   if (settings.password) form.append('password', settings.password);
   form.append('filePaths', JSON.stringify(files.map((file) => file.path)));

@@ -872,7 +872,7 @@ export interface components {
              */
             status: "arriving" | "checking" | "ready";
             /**
-             * @description Bytes of it that have arrived so far: filesize once arrived
+             * @description Bytes of it that have arrived so far: filesize once arrived (0 for a direct-only share: none ever do)
              * @example 48213
              */
             receivedBytes: number;
@@ -929,6 +929,10 @@ export interface components {
             progressUrl: string;
             /** @description End-to-end encrypted (docs/encryption.md): the files are ciphertext named by file id, one of them the encrypted manifest (path "manifest"); the key is in the link after #, and the page decrypts */
             encrypted: boolean;
+            /** @description Sent directly only (docs/direct-transfer.md): Sharecode stores none of its bytes. Each file comes straight from the sender's open page over WebRTC, never from the server (its URL and the ZIP answer 409, reason `direct-only`); the share ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS. Keep polling progressUrl to hear of it */
+            directOnly: boolean;
+            /** @description A direct-only share's: whether the sender's page is there now to send the files. Null for any other share */
+            senderPresent: boolean | null;
             files: components["schemas"]["FolderFileDto"][];
         };
         FolderResponseDto: {
@@ -974,6 +978,8 @@ export interface components {
             expiresAt: string;
             /** @description The files that cannot be downloaded yet, in upload order */
             files: components["schemas"]["PendingFileDto"][];
+            /** @description A direct-only share's: whether the sender's page is there now to send its files (a change of it changes the ETag too). Such a share is always `ready`, yet worth polling every few seconds: this, and 410 once it ended. Null for any other share */
+            senderPresent: boolean | null;
         };
         FolderRemovalDto: {
             /**
@@ -1040,10 +1046,10 @@ export interface components {
             /** @example 0427 */
             folderCode: string;
             /**
-             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
+             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `sender-left`: sent directly only, it ended once the sender's page it was sent from had been closed for DIRECT_ONLY_GRACE_SECONDS; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
              * @enum {string}
              */
-            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "sender-left" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /**
@@ -1088,6 +1094,10 @@ export interface components {
             passwordProtected: boolean;
             /** @description Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it) */
             scan: components["schemas"]["ScanSummaryDto"] | null;
+            /** @description Sent directly only (docs/direct-transfer.md): no byte of it is stored, recipients get its files from the sender's open page, and it ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS */
+            directOnly: boolean;
+            /** @description A direct-only share's: whether a page of its sender is serving it now (polling for recipients' offers). Null for any other share */
+            senderPresent: boolean | null;
         };
         SignupDto: {
             /**
@@ -1138,10 +1148,10 @@ export interface components {
         };
         MyShareDto: {
             /**
-             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
+             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `sender-left`: sent directly only, it ended once the sender's page it was sent from had been closed for DIRECT_ONLY_GRACE_SECONDS; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
              * @enum {string}
              */
-            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "sender-left" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /** @description Its malware scan; null when no scanner was configured as it was made (and once cleanup deleted it) */
@@ -1186,10 +1196,10 @@ export interface components {
         };
         RemovedShareDto: {
             /**
-             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
+             * @description `arriving`: it opens, and its files are still arriving (each opens once it has arrived and been checked); `checking`: every file arrived, some are still being checked for malware; `live`: every file can be downloaded; `ended`: expired, ended by its sender, or every file downloaded under `download`; `stopped`: its upload was cancelled or abandoned before every file arrived; `sender-left`: sent directly only, it ended once the sender's page it was sent from had been closed for DIRECT_ONLY_GRACE_SECONDS; `removed`: taken down by Sharecode's operators (see `removal`); `quarantined`: a file in it carries malware
              * @enum {string}
              */
-            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "sender-left" | "checking" | "removed" | "quarantined";
             /** @description Sharecode's operators removed it: why. Null otherwise */
             removal: components["schemas"]["FolderRemovalDto"] | null;
             /** @enum {string} */
@@ -1255,6 +1265,8 @@ export interface components {
              */
             status: "arriving" | "checking" | "live";
             files: components["schemas"]["UploadedFileDto"][];
+            /** @description Sent directly only (docs/direct-transfer.md): nothing is stored, recipients get the files from the sender's open page, and the share ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS. Absent from the answers of POST /api/upload, which always stores its files */
+            directOnly?: boolean;
         };
         CreatedResumableUploadDto: {
             /** Format: uuid */
@@ -1304,7 +1316,7 @@ export interface components {
             /** @example 0427 */
             code: string;
             /** @enum {string} */
-            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "sender-left" | "checking" | "removed" | "quarantined";
             /** @example 2030-01-01T10:00:00.000Z */
             createdAt: string;
             /** @example 1048576 */
@@ -1387,7 +1399,7 @@ export interface components {
             /** @example 1048576 */
             totalBytes: number;
             /** @enum {string} */
-            status: "live" | "arriving" | "ended" | "stopped" | "checking" | "removed" | "quarantined";
+            status: "live" | "arriving" | "ended" | "stopped" | "sender-left" | "checking" | "removed" | "quarantined";
             passwordProtected: boolean;
             /** @description End-to-end encrypted: its files cannot be read or scanned on the server */
             encrypted: boolean;
@@ -2576,6 +2588,12 @@ export interface operations {
                      * @enum {string}
                      */
                     encrypted?: "0" | "1";
+                    /**
+                     * @description 1: send directly only (docs/direct-transfer.md). No byte is stored: recipients' browsers get the files straight from the sender's open page, and the share ends once that page has been gone for DIRECT_ONLY_GRACE_SECONDS (or its retention runs out). The upload takes no chunk (409), MAX_UPLOAD_BYTES does not apply, and its length is 0.
+                     * @default 0
+                     * @enum {string}
+                     */
+                    directOnly?: "0" | "1";
                 };
             };
         };
@@ -2746,7 +2764,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The offset is not where the upload stands (ask for it again), or the upload is complete */
+            /** @description The offset is not where the upload stands (ask for it again), or the upload is complete; `reason: direct-only`: its share is sent directly only, and takes no bytes */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -71,18 +71,24 @@ function thumbnailsOf(manifest: Manifest, files: readonly RetrievedFile[]): Open
   return { index, url: file.url, file };
 }
 
+/** How the sealed manifest's bytes are had: from the server, or (a share sent directly only) the sender's device. */
+export type ReadSealed = (sealed: RetrievedFile, signal?: AbortSignal) => Promise<Uint8Array>;
+
+const fromServer: ReadSealed = async (sealed, signal) => bytesOf(await fetchStoredBytes(sealed.url, signal));
+
 /** Opens `folder` (a lookup's answer, `encrypted` true) with the key in `fragment` (`location.hash`). */
 export async function openEncryptedShare(
   folder: RetrievedFolder,
   fragment: string,
   signal?: AbortSignal,
+  readSealed: ReadSealed = fromServer,
 ): Promise<OpenedShare> {
   const shareKey = keyOfFragment(fragment);
   if (shareKey === null) throw new IncompleteLinkError();
   const keyring = await openKeyring(parseShareKey(shareKey));
   const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
   if (!sealed) throw new TamperedError('file list');
-  const manifest = await decryptManifest(keyring, await bytesOf(await fetchStoredBytes(sealed.url, signal)));
+  const manifest = await decryptManifest(keyring, await readSealed(sealed, signal));
   const thumbnails = thumbnailsOf(manifest, folder.files);
   return { shareKey, keyring, manifest, urls: urlsOf(manifest, folder.files), ...(thumbnails && { thumbnails }) };
 }

@@ -48,5 +48,10 @@ export function moderationText(moderation: SenderModeration): string {
 
 /** A share that cannot come back: nothing more to watch. */
 export function isFinal(state: ModeratedState): boolean {
-  return state.status === 'ended' || state.status === 'stopped' || state.status === 'removed';
+  return (
+    state.status === 'ended' ||
+    state.status === 'stopped' ||
+    state.status === 'sender-left' ||
+    state.status === 'removed'
+  );
 }

@@ -8,6 +8,7 @@ const WORDS: Record<ShareStatus, string> = {
   removed: 'Removed',
   ended: 'Ended or expired',
   stopped: 'Stopped before everything arrived',
+  'sender-left': "Ended: sent directly only, its sender's page closed",
 };
 
 /** A share's status as the console shows it; a report naming no share says so. */

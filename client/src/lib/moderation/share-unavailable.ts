@@ -1,7 +1,7 @@
 /**
  * Why a share cannot be opened although its code or link is right: removed by the operators, removed as
- * malware, ended by its sender, stopped before all of its files arrived, expired, or kept until downloaded and
- * everything was (410 with a `reason`, and `downloaded`). The words never name whoever reported it. (A share being
+ * malware, ended by its sender, stopped before all of its files arrived, sent directly only from a page its sender
+ * closed, expired, or kept until downloaded and everything was (410 with a `reason`, and `downloaded`). The words never name whoever reported it. (A share being
  * checked for malware opens all the same: its files wait one by one, features/receive.)
  */
 import { ApiError } from '../api/http';
@@ -9,7 +9,7 @@ import { categoryLabel } from './categories';
 
 export type Unavailable =
   | { reason: 'removed'; category: string | null }
-  | { reason: 'malware' | 'ended' | 'stopped' | 'expired' | 'downloaded' };
+  | { reason: 'malware' | 'ended' | 'stopped' | 'sender-left' | 'expired' | 'downloaded' };
 
 /** The reason a 410 gives, or null for any other failure (410 without a reason is expiry). */
 export function unavailableOf(error: unknown): Unavailable | null {
@@ -25,6 +25,7 @@ export function unavailableOf(error: unknown): Unavailable | null {
     case 'malware':
     case 'ended':
     case 'stopped':
+    case 'sender-left':
       return { reason: body.reason };
     default:
       return { reason: body.downloaded === true ? 'downloaded' : 'expired' };
@@ -34,6 +35,10 @@ export function unavailableOf(error: unknown): Unavailable | null {
 const REMOVED_TITLE = 'This share was removed';
 const ENDED_TITLE = 'The sender ended this share';
 const STOPPED_TITLE = 'The sender stopped before everything arrived';
+/** Said plainly: a share sent directly only lives while its sender's page is open. */
+const SENDER_LEFT_TITLE = 'The sender is away, so this share has ended';
+const SENDER_LEFT_TEXT =
+  "It was sent directly from the sender's device, only while the page they shared it from stayed open. That page was closed, so the share ended; Sharecode never had a copy of its files. Ask the sender to share them again.";
 const EXPIRED_TITLE = 'This shared folder has expired';
 const DOWNLOADED_TITLE = 'Everything in this share was downloaded';
 
@@ -47,6 +52,8 @@ export function unavailableTitle(unavailable: Unavailable): string {
       return ENDED_TITLE;
     case 'stopped':
       return STOPPED_TITLE;
+    case 'sender-left':
+      return SENDER_LEFT_TITLE;
     case 'downloaded':
       return DOWNLOADED_TITLE;
     default:
@@ -65,6 +72,8 @@ export function unavailableText(unavailable: Unavailable): string {
       return 'Its files were deleted. Ask the sender to share them again if you still need them.';
     case 'stopped':
       return 'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.';
+    case 'sender-left':
+      return SENDER_LEFT_TEXT;
     case 'downloaded':
       return 'It was kept until downloaded, so it ended once everything in it had been downloaded, and its files were deleted. Ask the sender to share them again if you still need them.';
     default:

@@ -40,6 +40,11 @@ export interface QueuedUpload {
   /** Set for an end-to-end encrypted share: `files` stay the plaintext, sealed as they are sent. */
   encryption?: QueuedEncryption;
   /**
+   * Sent directly only: the server takes none of its bytes, so they are never kept on the device either; only the
+   * page that picked the files can announce it, and then serve them (features/live/direct).
+   */
+  directOnly?: true;
+  /**
    * The share the server made when the upload was announced (its code, link, QR and management key, as the
    * sender sees it): it exists from then on, and every later attempt sends its bytes to it; none makes another.
    */

@@ -13,6 +13,11 @@ export interface ShareSettings {
   password?: string;
   /** End-to-end encrypted on this device before it is sent (docs/encryption.md). */
   encrypted?: boolean;
+  /**
+   * Sent directly only (docs/direct-transfer.md): nothing is stored on Sharecode; the files go from this page
+   * straight to whoever opens the share, only while the page stays open.
+   */
+  directOnly?: boolean;
 }
 
 /** The choices offered before an upload: two fixed lifetimes and "until downloaded", side by side. */

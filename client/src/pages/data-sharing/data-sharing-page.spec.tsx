@@ -9,8 +9,13 @@ import { openAppDatabase } from '../../lib/platform/app-database';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
 import DataSharingPage from './data-sharing-page';
 import { freshDatabase } from '../../test/fresh-database';
+import { installFakeWebRtc } from '../../test/fake-web-rtc';
 
 installStructuredClone();
+
+/** What the dialog, the panel and Recent shares say of a share sent directly only. */
+const DIRECT_ONLY_NOTE =
+  'Sent directly only: nothing is stored on Sharecode. This share lives only while this page is open, so keep it open until everyone has their files.';
 
 /** What the page says when a share is pressed offline (QueuedShareAlert's words). */
 const QUEUED_OFFLINE_MESSAGE =
@@ -259,5 +264,55 @@ describe('DataSharingPage with the upload queue', () => {
     expect(tree).toHaveTextContent('photo.jpg');
     expect(tree).toHaveTextContent('photo (2).jpg');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('sends directly only when asked: the share at once, none of its bytes sent, and it lives while this page is open', async () => {
+    const uninstall = installFakeWebRtc();
+    try {
+      const user = userEvent.setup();
+      renderPage(<DataSharingPage />, '/data-sharing');
+      const choice = screen.getByRole('checkbox', { name: 'Send directly only' });
+      expect(choice).not.toBeChecked();
+      await pickFiles(user, 'film.mp4');
+      await user.click(choice);
+      expect(screen.getByTestId('direct-only-lives')).toHaveTextContent(
+        'The share lives only while this page is open.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Share Files' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
+      expect(within(dialog).getByTestId('direct-only-note')).toHaveTextContent(DIRECT_ONLY_NOTE);
+      expect(api.announcements.map((sent) => sent.fields)).toEqual([
+        { directOnly: '1', retention: '2h', filePaths: '["film.mp4"]', fileSizes: '[19]' },
+      ]);
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+      const panel = screen.getByRole('region', { name: '2. Share' });
+      expect(await within(panel).findByText('Shared with code 1000')).toBeInTheDocument();
+      expect(within(panel).getByTestId('direct-only-note')).toHaveTextContent(DIRECT_ONLY_NOTE);
+      expect(api.chunks).toEqual([]);
+      const recent = await screen.findByRole('list', { name: 'Recent shares' });
+      expect(within(recent).getByTestId('direct-only-note')).toHaveTextContent(DIRECT_ONLY_NOTE);
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('refuses to send directly only while offline, and shares nothing', async () => {
+    const uninstall = installFakeWebRtc();
+    try {
+      const user = userEvent.setup();
+      renderPage(<DataSharingPage />, '/data-sharing');
+      await pickFiles(user, 'a.txt');
+      await user.click(screen.getByRole('checkbox', { name: 'Send directly only' }));
+      online.mockReturnValue(false);
+      await user.click(screen.getByRole('button', { name: 'Share Files' }));
+      expect(
+        await screen.findByText(/Sending directly needs a connection while this page is open/),
+      ).toBeInTheDocument();
+      expect(api.announcements).toEqual([]);
+      expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -7,11 +7,14 @@ import { PasswordChoice } from '../../components/password-choice/password-choice
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
 import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
+import { DirectOnlyChoice } from '../../components/direct-only-choice/direct-only-choice';
+import { useDirectOnlyChoice } from '../../components/direct-only-choice/use-direct-only-choice';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { shareOverText } from '../../components/share-status/share-status-text';
 import { useShareOver } from '../../components/share-status/use-folder-state';
 import {
+  DirectOnlyNote,
   QueuedShareAlert,
   SenderShares,
   ShareModal,
@@ -44,6 +47,7 @@ export default function DataSharingPage() {
   const selection = useSelection();
   const password = usePasswordChoice();
   const encryption = useEncryptionChoice();
+  const directOnly = useDirectOnlyChoice();
   const upload = useUploadQueue();
   const online = useOnlineStatus();
   const { state } = upload;
@@ -74,7 +78,12 @@ export default function DataSharingPage() {
     setEmptyShare(false);
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
-    await upload.start(selection.entries, { retention, password: chosenPassword, encrypted: encryption.enabled });
+    await upload.start(selection.entries, {
+      retention,
+      password: chosenPassword,
+      encrypted: encryption.enabled,
+      directOnly: directOnly.enabled,
+    });
   };
 
   return (
@@ -121,6 +130,7 @@ export default function DataSharingPage() {
           <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
           <PasswordChoice {...password.field} disabled={busy} />
           <EncryptionChoice {...encryption} disabled={busy} />
+          <DirectOnlyChoice {...directOnly} disabled={busy} />
           <Button size="lg" block onClick={() => void share()} disabled={busy}>
             {state.status === 'preparing'
               ? 'Preparing...'
@@ -181,6 +191,7 @@ export default function DataSharingPage() {
                   </button>
                 )}
               </p>
+              {!over && result.directOnly && <DirectOnlyNote />}
             </Alert>
           )}
         </section>

@@ -6,6 +6,7 @@ import { installStructuredClone } from '../../test/install-structured-clone';
 import { renderPage } from '../../test/render-with-router';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
 import FeaturesFileSharingPage from './features-file-sharing-page';
+import { installFakeWebRtc } from '../../test/fake-web-rtc';
 
 installStructuredClone();
 
@@ -81,6 +82,29 @@ describe('FeaturesFileSharingPage', () => {
     await pickAndProtect(user, 'open sesame');
     await screen.findByTestId('success-panel');
     expect(api.announcements[0].fields.password).toBe('open sesame');
+  });
+
+  it('sends directly only when asked, beside the password and encryption choices, and says how long the share lives', async () => {
+    const uninstall = installFakeWebRtc();
+    try {
+      const user = userEvent.setup();
+      renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
+      await pick(user, [new File(['x'.repeat(10)], 'notes.txt')]);
+      await user.click(screen.getByRole('checkbox', { name: 'Send directly only' }));
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      await closePopup(user);
+      const panel = screen.getByTestId('success-panel');
+      expect(within(panel).getByRole('heading')).toHaveTextContent(
+        'Shared with code 1000: sent directly from this page',
+      );
+      expect(within(panel).getByTestId('direct-only-note')).toHaveTextContent(
+        'This share lives only while this page is open',
+      );
+      expect(api.announcements[0].fields.directOnly).toBe('1');
+      expect(api.chunks).toEqual([]);
+    } finally {
+      uninstall();
+    }
   });
 
   it('refuses a password that is too long before sending anything', async () => {

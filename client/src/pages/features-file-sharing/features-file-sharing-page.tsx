@@ -8,6 +8,8 @@ import { PasswordChoice } from '../../components/password-choice/password-choice
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
 import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
 import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
+import { DirectOnlyChoice } from '../../components/direct-only-choice/direct-only-choice';
+import { useDirectOnlyChoice } from '../../components/direct-only-choice/use-direct-only-choice';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import { SelectionTree } from '../../components/selection-tree/selection-tree';
 import { shareOverText } from '../../components/share-status/share-status-text';
@@ -52,6 +54,7 @@ export default function FeaturesFileSharingPage() {
   const selection = useSelection();
   const password = usePasswordChoice();
   const encryption = useEncryptionChoice();
+  const directOnly = useDirectOnlyChoice();
   const upload = useUploadQueue();
   const online = useOnlineStatus();
   const { state } = upload;
@@ -83,7 +86,12 @@ export default function FeaturesFileSharingPage() {
     if (selection.entries.length === 0) return;
     const chosenPassword = password.take();
     if (chosenPassword === null) return;
-    await upload.start(selection.entries, { retention, password: chosenPassword, encrypted: encryption.enabled });
+    await upload.start(selection.entries, {
+      retention,
+      password: chosenPassword,
+      encrypted: encryption.enabled,
+      directOnly: directOnly.enabled,
+    });
   };
 
   useEffect(() => {
@@ -129,6 +137,7 @@ export default function FeaturesFileSharingPage() {
         <RetentionChoice value={retention} onChange={setRetention} disabled={busy} />
         <PasswordChoice {...password.field} disabled={busy} />
         <EncryptionChoice {...encryption} disabled={busy} />
+        <DirectOnlyChoice {...directOnly} disabled={busy} />
         <Button size="lg" onClick={() => void uploadFiles()} disabled={busy || selection.entries.length === 0}>
           {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : 'Upload'}
         </Button>
@@ -170,9 +179,11 @@ export default function FeaturesFileSharingPage() {
           <h2 id="success-title" className={styles.panelTitle}>
             {over
               ? `Share ${result.folderCode} ${over.status === 'removed' ? 'removed' : over.status === 'stopped' ? 'stopped' : 'ended'}`
-              : sendingHere
-                ? `Shared with code ${result.folderCode}: sending the files…`
-                : 'Upload complete'}
+              : result.directOnly
+                ? `Shared with code ${result.folderCode}: sent directly from this page`
+                : sendingHere
+                  ? `Shared with code ${result.folderCode}: sending the files…`
+                  : 'Upload complete'}
           </h2>
           {over ? (
             <p className={styles.overText}>{shareOverText(over)}</p>

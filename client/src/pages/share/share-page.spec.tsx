@@ -215,4 +215,34 @@ describe('SharePage', () => {
     expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
     expect(api.lookups).toHaveLength(1);
   });
+
+  it("opens a share sent directly only: each file from the sender's device alone, whether it is there, and its ending", async () => {
+    api.addDirectOnlyFolder('0428', ['trip/film.mp4'], true);
+    const user = userEvent.setup();
+    renderAt(`/s/${fakeLinkRef('0428')}`);
+    const summary = await screen.findByTestId('direct-only-summary');
+    expect(summary).toHaveTextContent('Sent directly: Sharecode stores none of these files.');
+    expect(summary).toHaveTextContent("The sender's device is there.");
+    // Nothing the server would have to serve: no ZIP, no preview; Download asks the sender's device.
+    expect(screen.queryByRole('link', { name: 'Download all' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View film.mp4' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download film.mp4' }));
+    // jsdom has no WebRTC: the device cannot be reached, and nothing is fetched from the server instead.
+    expect(await screen.findByTestId('download-road')).toHaveTextContent(
+      "The sender's device can't be reached directly, so this file can't come: Sharecode holds no copy of it.",
+    );
+    expect(api.lookups).toHaveLength(1);
+
+    api.setSenderPresent('0428', false);
+    await waitFor(() => expect(summary).toHaveTextContent("The sender's device can't be reached right now"), {
+      timeout: 10_000,
+    });
+    api.unavailable.set('0428', {
+      status: 410,
+      body: { reason: 'sender-left', message: 'The sender is away.' },
+    });
+    const ended = await screen.findByTestId('share-ended', {}, { timeout: 10_000 });
+    expect(ended).toHaveTextContent('The sender is away, so this share has ended');
+    expect(ended).toHaveTextContent('Sharecode never had a copy of its files. Ask the sender to share them again.');
+  }, 30_000);
 });

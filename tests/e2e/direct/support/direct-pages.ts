@@ -14,17 +14,22 @@ export const THROUGH_SHARECODE = 'Through Sharecode';
 /** A hang guard for a download of tens of MiB, whichever road it takes. */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;
 
-/** Shares `files` from /data-sharing of the server at `baseUrl`, and waits until every byte arrived there. */
+/**
+ * Shares `files` from /data-sharing of the server at `baseUrl`, and waits until every byte arrived there (at once
+ * when sent directly only: none goes there).
+ */
 export async function share(
   page: Page,
   baseUrl: string,
   files: TestFile[],
   encrypted = false,
+  directOnly = false,
 ): Promise<{ dialog: Locator; url: string }> {
   await page.goto(`${baseUrl}/data-sharing`);
   await page.getByRole('heading', { level: 1, name: 'Data Sharing' }).waitFor();
   await appDrawn(page);
   await page.getByRole('checkbox', { name: 'End-to-end encrypted' }).setChecked(encrypted);
+  await page.getByRole('checkbox', { name: 'Send directly only' }).setChecked(directOnly);
   await page.getByText('File upload', { exact: true }).click();
   await page.getByTestId('files-input').setInputFiles(files.map((file) => file.path));
   await page.getByRole('button', { name: 'Share Files' }).click();
@@ -47,7 +52,9 @@ export async function openAndDownload(
   const result = await folderResult(page, code);
   const row = fileRow(result, file.name);
   const saved = page.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
-  await row.getByRole(url.includes('#') ? 'button' : 'link', { name: `Download ${file.name}`, exact: true }).click();
+  // A link to the server's copy; a button where the page decrypts, or where there is no server copy (sent directly only).
+  const name = { name: `Download ${file.name}`, exact: true };
+  await row.getByRole('link', name).or(row.getByRole('button', name)).click();
   await whileDownloading(row);
   const path = join(dir, `${Date.now()}-${file.name}`);
   await (await saved).saveAs(path);

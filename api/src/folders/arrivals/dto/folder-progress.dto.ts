@@ -43,4 +43,14 @@ export class FolderProgressDto {
 
   @ApiProperty({ type: [PendingFileDto], description: 'The files that cannot be downloaded yet, in upload order' })
   files: PendingFileDto[];
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description:
+      "A direct-only share's: whether the sender's page is there now to send its files (a change of it changes the " +
+      'ETag too). Such a share is always `ready`, yet worth polling every few seconds: this, and 410 once it ended. ' +
+      'Null for any other share',
+  })
+  senderPresent: boolean | null;
 }

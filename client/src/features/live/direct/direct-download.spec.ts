@@ -111,6 +111,17 @@ describe('receiveDirectly', () => {
     expect(received).not.toHaveBeenCalled();
   });
 
+  it('asks nothing of the server for a share sent directly only: a connection broken mid-file brings nothing', async () => {
+    const bytes = patternBytes(8 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    const fetch = mockFetch();
+    const cut = 3 * CHUNK_BYTES;
+    void breakAfter(sender, bytes, { count: cut, marked: cut });
+    const result = await receiveDirectly(fileOf(bytes), { connect, serverFallback: false });
+    expect(result).toEqual({ kind: 'server' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('waits while the file is still arriving on the server before continuing', async () => {
     const bytes = patternBytes(2 * MARK_BYTES);
     const { connect, sender } = connectedTo(null);

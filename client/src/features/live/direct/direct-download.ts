@@ -50,11 +50,16 @@ export interface ReceiveDirectlyOptions {
    * server counted its own part.
    */
   onReceived?: (fileId: number, bytes: number) => void;
+  /**
+   * False for a share sent directly only: the server holds none of it, so a connection that breaks mid-file leaves
+   * nothing to finish from there (the result is `server`: nothing usable came).
+   */
+  serverFallback?: boolean;
   signal?: AbortSignal;
 }
 
 export async function receiveDirectly(file: DirectFile, options: ReceiveDirectlyOptions): Promise<DirectResult> {
-  const { connect, onRoad, onProgress, onReceived, signal } = options;
+  const { connect, onRoad, onProgress, onReceived, signal, serverFallback = true } = options;
   // No cap on the size: the bytes go to disk as they come, not to memory (received-file.ts).
   const session = await connect(signal).catch(() => null);
   if (!session) return { kind: 'server' };
@@ -87,7 +92,7 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
     return keep(blob, 'direct');
   } catch (error) {
     const plan = fallbackAfter(error);
-    if (plan.kind === 'restart' || signal?.aborted) return { kind: 'server' };
+    if (plan.kind === 'restart' || signal?.aborted || !serverFallback) return { kind: 'server' };
     onRoad?.('server');
     try {
       await into.truncate(plan.checked);

@@ -7,11 +7,21 @@ const ROAD_TEXT = {
   server: 'Through Sharecode',
 } as const;
 
+/** A share sent directly only whose sender's device could not be reached: said plainly, with what to do. */
+const UNREACHABLE_TEXT =
+  "The sender's device can't be reached directly, so this file can't come: Sharecode holds no copy of it. Ask the sender to keep their page open, then press Download again.";
+
 const SENDING_DIRECTLY_TEXT = "Sending directly to a recipient's device";
 
 /** Beside a file's Download: the road its bytes take, and while they come directly, how far they got. */
 export function DownloadRoad({ state }: { state: DownloadRoadState | undefined }) {
   if (!state) return null;
+  if (state.road === 'unreachable')
+    return (
+      <span className={styles.unreachable} role="alert" data-testid="download-road" data-road="unreachable">
+        {UNREACHABLE_TEXT}
+      </span>
+    );
   const percent = percentOf(state.received, state.size);
   return (
     <span className={styles.road} role="status" data-testid="download-road" data-road={state.road}>

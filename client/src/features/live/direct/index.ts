@@ -3,5 +3,6 @@
  * server relaying only the connection's setup, and the server's copy as the fallback (README.md has the picture).
  */
 export { DownloadRoad, SendingDirectlyStatus } from './download-road';
+export { fetchDirectly } from './fetch-directly';
 export { useDirectDownloads } from './use-direct-downloads';
 export { useDirectHost } from './use-direct-host';

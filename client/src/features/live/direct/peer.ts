@@ -13,9 +13,7 @@ import { CHANNEL_LABEL } from './protocol';
  */
 const GATHERING_MS = 3_000;
 
-export function hasWebRtc(): boolean {
-  return typeof RTCPeerConnection === 'function';
-}
+export { hasWebRtc } from '../../../lib/platform/web-rtc';
 
 function peerOf(setup: DirectSetup): RTCPeerConnection {
   return new RTCPeerConnection({ iceServers: setup.iceServers, iceTransportPolicy: setup.iceTransportPolicy });

@@ -14,6 +14,8 @@ import { noteSendingDirectly } from './sending-status';
 export interface DirectShare {
   folderCode: string;
   manageKey?: string;
+  /** Sent directly only: this page is its one road, and closing the page ends it. */
+  directOnly?: boolean;
   objects: () => Promise<readonly ServedObject[]>;
 }
 
@@ -62,14 +64,15 @@ async function answerOffer(share: DirectShare, pending: PendingOffer, signal: Ab
   }
 }
 
-/** Answers the offers for one share until `signal` aborts or the share is gone. */
-async function hostShare(share: DirectShare, signal: AbortSignal): Promise<void> {
+/** Answers the offers for one share until `signal` aborts or the share is gone (`onGone` hears of it). */
+async function hostShare(share: DirectShare, signal: AbortSignal, onGone: (folderCode: string) => void): Promise<void> {
   while (!signal.aborted) {
     let pending: PendingOffer | null;
     try {
       pending = await nextDirectOffer(share.folderCode, share.manageKey, signal);
     } catch (error) {
-      if (signal.aborted || isGone(error)) return;
+      if (signal.aborted) return;
+      if (isGone(error)) return onGone(share.folderCode);
       await pause(RETRY_AFTER_MS, signal);
       continue;
     }
@@ -85,8 +88,15 @@ async function hostShare(share: DirectShare, signal: AbortSignal): Promise<void>
   }
 }
 
-/** Hosts direct transfer for every share in `shares` until `signal` aborts (nothing without WebRTC). */
-export async function hostDirectTransfers(shares: readonly DirectShare[], signal: AbortSignal): Promise<void> {
+/**
+ * Hosts direct transfer for every share in `shares` until `signal` aborts (nothing without WebRTC); `onGone` hears
+ * of each share the API no longer has (ended, removed), which is no longer hosted.
+ */
+export async function hostDirectTransfers(
+  shares: readonly DirectShare[],
+  signal: AbortSignal,
+  onGone: (folderCode: string) => void = () => undefined,
+): Promise<void> {
   if (!hasWebRtc()) return;
-  await Promise.all(shares.map((share) => hostShare(share, signal)));
+  await Promise.all(shares.map((share) => hostShare(share, signal, onGone)));
 }

@@ -8,9 +8,12 @@ export function percentOf(received: number, size: number): number {
   return size > 0 ? Math.floor((received / size) * 100) : 0;
 }
 
-/** How one download is going: its road, and for the direct road how much of it came. */
+/**
+ * How one download is going: its road, and for the direct road how much of it came; `unreachable`: a share sent
+ * directly only whose sender's device could not be reached (or the connection broke), so nothing came.
+ */
 export interface DownloadRoadState {
-  road: Road;
+  road: Road | 'unreachable';
   received: number;
   size: number;
   done: boolean;
@@ -22,13 +25,16 @@ export interface DirectDownloadHandlers {
    * once the browser no longer reads `file`, which is then deleted.
    */
   save: (file: Blob, release: () => void) => Promise<void> | void;
-  /** Downloads it from the server the usual way. */
-  fromServer: () => void;
+  /**
+   * Downloads it from the server the usual way; absent for a share sent directly only, which the server holds
+   * nothing of: the download then says the sender's device cannot be reached.
+   */
+  fromServer?: () => void;
 }
 
 /**
  * A recipient's downloads, each trying the direct road first (the sender's page, when it is open), with the road
- * each one takes, by file id, for the page to show.
+ * each one takes, by file id, for the page to show. A share sent directly only has no other road.
  */
 export function useDirectDownloads(): {
   roads: ReadonlyMap<number, DownloadRoadState>;
@@ -55,6 +61,7 @@ export function useDirectDownloads(): {
   const download = useCallback(
     (file: DirectFile, { save, fromServer }: DirectDownloadHandlers) => {
       const server = () => {
+        if (!fromServer) return note(file.id, { road: 'unreachable', received: 0, size: file.size, done: true });
         note(file.id, { road: 'server', done: true });
         fromServer();
       };
@@ -82,6 +89,7 @@ export function useDirectDownloads(): {
           note(file.id, { received });
         },
         onReceived: (fileId, bytes) => reportReceived(file.url, fileId, bytes),
+        serverFallback: fromServer !== undefined,
       })
         .then(async (result) => {
           if (result.kind === 'server') return server();

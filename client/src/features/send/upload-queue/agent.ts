@@ -35,6 +35,10 @@ import { withScreenWakeLock } from '../../../lib/platform/wake-lock';
  */
 export const KEEP_AFTER_MS = 2_000;
 
+/** A share sent directly only needs this page online now: its files go from here to each recipient. */
+const DIRECT_ONLY_OFFLINE_MESSAGE =
+  'Sending directly needs a connection while this page is open: you are offline, so nothing was shared. Connect, then press Share again.';
+
 /** Pauses before the next attempt after consecutive failures while online; the last one repeats. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
@@ -85,9 +89,11 @@ export class UploadQueueAgent {
    * Queues a selection and, when online, sends it at once from the picked files while its bytes are kept on
    * the device meanwhile (until then, a closed tab loses it; a dropped connection does not, as this page
    * still holds the files). Offline, every byte is kept first. Rejects with QueueStorageFullError when the
-   * device has no room to queue it.
+   * device has no room to queue it. A share sent directly only is announced at once (offline, it is refused), and
+   * its bytes are never kept: this page sends them to each recipient itself.
    */
   async share(selection: readonly UploadSource[], settings: QueuedShareSettings): Promise<QueuedUpload> {
+    if (settings.directOnly && !navigator.onLine) throw new Error(DIRECT_ONLY_OFFLINE_MESSAGE);
     const entries = inSendingOrder(selection);
     const upload = await enqueueUpload(entries, settings);
     startThumbnailPack(upload, entries);
@@ -250,6 +256,8 @@ export class UploadQueueAgent {
     this.keepTimers.delete(id);
     const held = this.held.get(id);
     if (!held) return Promise.resolve('gone');
+    // Nothing of a share sent directly only goes to the server, so nothing needs keeping for it.
+    if (held.upload.directOnly) return Promise.resolve('sent');
     held.keeping ??= keepUploadBytes(held.upload, held.bytes, {
       signal: held.signal,
       acknowledged: () => held.acknowledged,

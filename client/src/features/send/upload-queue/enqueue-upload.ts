@@ -36,6 +36,7 @@ export async function queuedUploadOf(
     createdAt: now,
     retention: settings.retention,
     ...(settings.password ? { password: settings.password } : {}),
+    ...(settings.directOnly ? { directOnly: true as const } : {}),
     files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
     totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
     status: 'queued',

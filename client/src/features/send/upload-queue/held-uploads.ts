@@ -23,7 +23,7 @@ export async function isHeldSomewhere(uploadId: string): Promise<boolean> {
 }
 
 export interface HeldUpload {
-  upload: Pick<QueuedUpload, 'id' | 'totalBytes'>;
+  upload: Pick<QueuedUpload, 'id' | 'totalBytes' | 'directOnly'>;
   bytes: UploadBytes;
   /** Keeping the bytes on the device, once started. */
   keeping?: Promise<KeepOutcome>;
@@ -42,12 +42,12 @@ export class HeldUploads {
   private readonly entries = new Map<string, Entry>();
 
   /** Holds `bytes` for `upload`, and its lock until released. */
-  hold(upload: Pick<QueuedUpload, 'id' | 'totalBytes'>, bytes: UploadBytes): HeldUpload {
+  hold(upload: Pick<QueuedUpload, 'id' | 'totalBytes' | 'directOnly'>, bytes: UploadBytes): HeldUpload {
     const uploadId = upload.id;
     const controller = new AbortController();
     let unlock = () => {};
     const entry: Entry = {
-      upload: { id: upload.id, totalBytes: upload.totalBytes },
+      upload: { id: upload.id, totalBytes: upload.totalBytes, directOnly: upload.directOnly },
       bytes,
       acknowledged: 0,
       signal: controller.signal,

@@ -2,7 +2,7 @@ import { FakeShareApi } from '../../../test/fake-share-api';
 import { installStructuredClone } from '../../../test/install-structured-clone';
 import type { UploadQueueEvent } from './events';
 import { keepUploadBytes } from './keep-bytes';
-import { BYTES_LOST_MESSAGE, processQueuedUpload } from './processor';
+import { BYTES_LOST_MESSAGE, DIRECT_ONLY_PAGE_GONE_MESSAGE, processQueuedUpload } from './processor';
 import { HeldUploads } from './held-uploads';
 import { bytesInMemory } from './upload-bytes';
 import { getQueuedUpload, listQueuedUploads, listRecentShares, type UploadSource } from './upload-queue';
@@ -143,5 +143,14 @@ describe('a share whose page was closed while sending it', () => {
     } finally {
       delete (navigator as { locks?: unknown }).locks;
     }
+  });
+
+  it('is shown as failed, never announced, when it was to be sent directly only from a page that closed', async () => {
+    const upload = await enqueueUpload(sources, { retention: '2h', directOnly: true });
+    const events: UploadQueueEvent[] = [];
+    expect(await processQueuedUpload(upload.id, { emit: (event) => events.push(event) })).toBe('failed');
+    expect(events).toEqual([{ type: 'failed', id: upload.id, message: DIRECT_ONLY_PAGE_GONE_MESSAGE }]);
+    expect(await getQueuedUpload(upload.id)).toMatchObject({ status: 'failed', error: DIRECT_ONLY_PAGE_GONE_MESSAGE });
+    expect(api.announcements).toEqual([]);
   });
 });

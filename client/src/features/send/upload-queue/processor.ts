@@ -23,6 +23,10 @@ import { classifyFailure, failureMessage, runUpload } from './upload-runner';
 export const BYTES_LOST_MESSAGE =
   'The page was closed before these files were kept on this device, so they cannot be sent. Pick them and share them again.';
 
+/** A share to be sent directly only, whose page closed before it could make it: nothing else can send its files. */
+export const DIRECT_ONLY_PAGE_GONE_MESSAGE =
+  'The page these files were to be sent directly from was closed before the share was made, so nothing was shared. Pick them and share them again.';
+
 /**
  * busy: another page or the service worker is sending it (or holds its files); gone: cancelled or already done;
  * ended: its share ended before every byte arrived, and the upload left the queue.
@@ -49,6 +53,14 @@ export function processQueuedUpload(id: string, options: ProcessOptions): Promis
   return withSendingLock(id, async (): Promise<ProcessOutcome> => {
     const upload = await getQueuedUpload(id);
     if (!upload || upload.status !== 'queued') return 'gone';
+    // Sent directly only: its share must be made by the page that holds the files, which then sends them itself.
+    if (upload.directOnly && !held) {
+      if (await isHeldSomewhere(id)) return 'busy';
+      if (upload.sessionId) void cancelResumableUpload(upload.sessionId).catch(() => undefined);
+      if (await updateQueuedUpload(id, { status: 'failed', error: DIRECT_ONLY_PAGE_GONE_MESSAGE }))
+        emit({ type: 'failed', id, message: DIRECT_ONLY_PAGE_GONE_MESSAGE });
+      return 'failed';
+    }
     try {
       const bytes = held?.bytes ?? bytesOnDevice(await keptBytesOf(upload));
       const result = await runUpload(upload, bytes, {

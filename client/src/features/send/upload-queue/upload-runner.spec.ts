@@ -89,6 +89,18 @@ describe(runUpload.name, () => {
   });
   afterEach(() => api.uninstall());
 
+  it('announces a share sent directly only and finishes it, sending none of its bytes', async () => {
+    const progress: number[] = [];
+    const result = await runUpload(queued(big, { directOnly: true }), inMemory(big), {
+      onProgress: ({ loaded }) => progress.push(loaded),
+    });
+    expect(result).toMatchObject({ folderCode: '1000', directOnly: true, status: 'live' });
+    expect(api.announcements[0].fields).toMatchObject({ directOnly: '1', fileSizes: `[${6 * MIB + 7},0,${5 * MIB}]` });
+    expect(api.chunks).toEqual([]);
+    expect(progress).toEqual([]);
+    expect(api.sessions.get('session-1')).toMatchObject({ finished: true, received: [] });
+  });
+
   it('announces every upload, however small, and hears of its share before any byte is sent', async () => {
     const files = [
       { path: 'trip/a.txt', data: bytes(97, 5) },

@@ -133,7 +133,12 @@ async function resumableSession(
   const files = upload.files.map((file) => ({ path: file.path, size: file.size }));
   const created = await createResumableUpload(
     files,
-    { retention: upload.retention, password: upload.password, encrypted: upload.encryption !== undefined },
+    {
+      retention: upload.retention,
+      password: upload.password,
+      encrypted: upload.encryption !== undefined,
+      directOnly: upload.directOnly,
+    },
     hooks.signal,
   );
   const { share, ...session } = created;
@@ -194,7 +199,8 @@ async function runResumable(
 ): Promise<UploadedFolder> {
   let session = await resumableSession(upload, bytes, hooks, shareOf);
   for (let attempt = 1; ; attempt++) {
-    await sendRest(session, bytes, hooks);
+    // A share sent directly only takes no bytes: its files go from this page to each recipient (features/live).
+    if (!upload.directOnly) await sendRest(session, bytes, hooks);
     try {
       return await orEnded(finishResumableUpload(session.id, hooks.signal));
     } catch (error) {
@@ -206,7 +212,7 @@ async function runResumable(
 
 /**
  * Sends a queued upload, reading its bytes from `bytes`, and resolves the share once every byte has arrived (it
- * exists from the announcement on: `onShare`). Rejects like the API calls (ApiError, TypeError, AbortError;
+ * exists from the announcement on: `onShare`); one sent directly only is announced and finished, no byte sent. Rejects like the API calls (ApiError, TypeError, AbortError;
  * `classifyFailure` says whether to try again), with ShareEndedError once the share ended, or with
  * MissingBytesError when `bytes` lacks bytes the server needs.
  */

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { sharedThroughRedis } from '../redis/shared-through-redis.js';
+import { InProcessRelay } from '../relay/in-process-relay.js';
+import { RedisRelay } from '../relay/redis-relay.js';
+import {
+  DEFAULT_DIRECT_WAITS,
+  DIRECT_RELAY_NAMESPACE,
+  DIRECT_STEPS,
+  DirectRelay,
+  DirectWaits,
+} from './direct-relay.js';
+
+/** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
+const relay = sharedThroughRedis(
+  DirectRelay,
+  () => new InProcessRelay(DIRECT_STEPS),
+  (redis) => new RedisRelay(redis, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS),
+);
+
+/**
+ * Direct transfer's signalling relay and its waits, on their own: the relay is also where a share's lookups learn
+ * whether its sender's page is there (a share sent directly only says so), so the folders module imports this
+ * without the routes of direct transfer, which import the folders module.
+ */
+@Module({
+  providers: [relay, { provide: DirectWaits, useValue: DEFAULT_DIRECT_WAITS }],
+  exports: [DirectRelay, DirectWaits],
+})
+export class DirectRelayModule {}
