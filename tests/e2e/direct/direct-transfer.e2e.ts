@@ -6,13 +6,15 @@
  * lets the two pages see each other's addresses. The server runs with its metrics port, so the bytes it served
  * are read from its counters. Screenshots: tests/screenshots/direct-*.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot, useChromium } from '../../support/browser';
 import { freePort, startServer, type RunningServer } from '../../support/server';
 import { useTempDir } from '../../support/temp-folders';
-import { viewportShot } from '../sharing/support/sharing-pages';
-import { writeFiles, type TestFile } from '../instant/support/instant-pages';
+import { folderResult, viewportShot } from '../sharing/support/sharing-pages';
+import { fileRow, shareAtOnce, writeFiles, type TestFile } from '../instant/support/instant-pages';
 import {
   DIRECT,
   DOWNLOAD_TIMEOUT_MS,
@@ -76,6 +78,39 @@ describe('direct transfer between two browsers', () => {
       const after = await servedBytes();
       expect(after.downloaded - before.downloaded).toBeLessThan(MIB);
       expect((await directBytesMoved(before.direct)) - before.direct).toBe(film.bytes.length);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+
+  it('gives a file still arriving on the server at once, straight from the sender', async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await newPage(browser(), 'phone', { acceptDownloads: true });
+    try {
+      const [film] = writeFiles(dir(), { 'film-arriving.bin': 24 * MIB });
+      await sender.goto(`${server.url}/data-sharing`);
+      await sender.getByText('File upload', { exact: true }).click();
+      await sender.getByTestId('files-input').setInputFiles([film.path]);
+      // Its bytes never leave for the server (each chunk is held back, unanswered): the file stays arriving there.
+      await sender.context().route(/\/api\/resumable-uploads\/[^/?]+\?offset=/, () => undefined);
+      const { url, code } = await shareAtOnce(sender);
+      const before = await servedBytes();
+
+      await recipient.goto(url);
+      const row = fileRow(await folderResult(recipient, code), film.name);
+      await row.getByTestId('file-arrival').waitFor();
+      expect(await row.getByRole('button', { name: `View ${film.name} (not arrived yet)` }).isDisabled()).toBe(true);
+      const saved = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+      const path = join(dir(), `${Date.now()}-${film.name}`);
+      await (await saved).saveAs(path);
+      expect(readFileSync(path).equals(film.bytes)).toBe(true);
+      expect(await road(row).textContent()).toBe(DIRECT);
+      // Whole on this device while the server has not got it all yet; the server sent none of it.
+      expect(await row.getByTestId('file-arrival').count()).toBe(1);
+      await screenshot(recipient, 'direct-recipient-arriving-phone');
+      expect((await servedBytes()).downloaded - before.downloaded).toBeLessThan(MIB);
     } finally {
       await sender.context().close();
       await recipient.context().close();

@@ -5,4 +5,10 @@
  * features/receive, and the sender's status line for features/send.
  */
 export { CodeExchangeHost } from './code-exchange-host';
-export { DownloadRoad, fetchDirectly, SendingDirectlyStatus, useDirectDownloads } from './direct';
+export {
+  DownloadRoad,
+  fetchDirectly,
+  SendingDirectlyStatus,
+  useDirectDownloads,
+  type DownloadRoadState,
+} from './direct';

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../components/button/button';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
@@ -6,6 +7,9 @@ import { unavailableOf, unavailableText, unavailableTitle } from '../../lib/mode
 import type { ApiError } from '../../lib/api/http';
 import type { Arrival, FileArrival } from './arrival';
 import styles from './arrival-ui.module.css';
+
+/** Beside a file's Download pressed while it was arriving and could not come from the sender's device. */
+const DOWNLOAD_WAITS_TEXT = 'Starts once it has arrived';
 
 /** What a share whose files are still arriving says above its tree, updated as they arrive. */
 export function ArrivalSummary({ arrival, ready, total }: { arrival: Arrival; ready: number; total: number }) {
@@ -63,16 +67,39 @@ export function FileArrivalBadge({ state, size, name }: { state: FileArrival; si
   );
 }
 
-/** A row's View and Download while its file cannot be downloaded yet: shown, not usable. */
-export function WaitingFileActions({ name }: { name: string }) {
+/**
+ * A row's View and Download while the server does not have its file whole yet: View waits; Download too, unless
+ * `onDownload` can get it now (from the sender's device) or start it by itself once it has arrived. `waiting`: it
+ * was pressed, and the download starts once the file has arrived.
+ */
+export function WaitingFileActions({
+  name,
+  onDownload,
+  waiting = false,
+}: {
+  name: string;
+  onDownload?: (event: MouseEvent) => void;
+  waiting?: boolean;
+}) {
   return (
     <>
       <Button size="sm" variant="secondary" disabled aria-label={`View ${name} (not arrived yet)`}>
         View
       </Button>
-      <Button size="sm" variant="secondary" disabled aria-label={`Download ${name} (not arrived yet)`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!onDownload || waiting}
+        aria-label={`Download ${name} (not arrived yet)`}
+        onClick={onDownload}
+      >
         Download
       </Button>
+      {waiting && (
+        <span className={styles.waitingNote} role="status">
+          {DOWNLOAD_WAITS_TEXT}
+        </span>
+      )}
     </>
   );
 }

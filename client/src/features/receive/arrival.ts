@@ -24,7 +24,7 @@ export interface Arrival {
 }
 
 /** A file of the tree: its id and size are all the arrival needs of it. */
-type ArrivingFile = Pick<RetrievedFile, 'id' | 'filesize'>;
+export type ArrivingFile = Pick<RetrievedFile, 'id' | 'filesize'>;
 
 const READY: Omit<Arrival, 'receivedBytes' | 'totalBytes'> = { status: 'ready', pending: new Map() };
 

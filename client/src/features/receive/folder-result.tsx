@@ -16,13 +16,15 @@ import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
 import { Gallery, useGalleryView, ViewSwitch } from '../gallery';
-import { DownloadRoad, useDirectDownloads } from '../live';
+import { useDirectDownloads } from '../live';
 import { fileArrival, notReady, readyCount } from './arrival';
-import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
+import { ArrivalSummary, ShareEndedNotice, ZipWaitNotice } from './arrival-ui';
 import { DirectOnlySummary } from './direct-only-ui';
+import { FileActions } from './file-actions';
 import { saveBlob } from './direct-save';
 import { startDownload } from './start-download';
 import { useArrival } from './use-arrival';
+import { useDownloadsWhenReady } from './use-downloads-when-ready';
 import { useZipsWhenReady } from './use-zips-when-ready';
 import styles from './folder-result.module.css';
 
@@ -32,6 +34,11 @@ export interface FolderResultProps {
   editable?: boolean;
   /** Heading level of the panel title, to fit the page outline. */
   headingLevel?: 2 | 3;
+}
+
+/** Downloads a file whole from the server. */
+function startFileDownload(file: RetrievedFile): void {
+  startDownload(fileDownloadUrl(file));
 }
 
 /** Where a file sits in the share: `filepath` is the relative path; older shapes only carry `path`. */
@@ -78,14 +85,18 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
   const startZip = useCallback((path: string) => zipUrl && startDownload(folderZipUrl(zipUrl, path)), [zipUrl]);
   const zips = useZipsWhenReady(arrival, filesUnder, startZip);
   const direct = useDirectDownloads();
-  /** A file's Download tries the sender's device first (when its page is open), the server otherwise. */
+  const later = useDownloadsWhenReady(arrival, startFileDownload);
+  /**
+   * A file's Download tries the sender's device first (when its page is open), the server otherwise: at once when
+   * it has the file whole, else once it has arrived.
+   */
   const downloadFile = (event: MouseEvent, file: RetrievedFile) => {
     event.preventDefault();
     direct.download(
       { id: file.id, path: file.filepath || file.path, size: file.filesize, url: fileDownloadUrl(file) },
       {
         save: (received, release) => saveBlob(new Blob([received], { type: file.mimetype }), file.filename, release),
-        fromServer: directOnly ? undefined : () => startDownload(fileDownloadUrl(file)),
+        fromServer: directOnly ? undefined : () => later.want(file),
       },
     );
   };
@@ -216,72 +227,40 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
         <FolderTree
           root={tree}
           label={`Files in folder ${folder.folderCode}`}
-          fileActions={(node) => {
-            const state = fileArrival(arrival, node.item);
-            return (
-              <>
-                {state.status === 'ready' && directOnly ? (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Download ${node.name}`}
-                      onClick={(event) => downloadFile(event, node.item)}
-                    >
-                      Download
-                    </Button>
-                    <DownloadRoad state={direct.roads.get(node.item.id)} />
-                  </>
-                ) : state.status === 'ready' ? (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`View ${node.name}`}
-                      onClick={() =>
-                        setPreview({
-                          source: {
-                            kind: 'remote',
-                            path: node.path,
-                            previewUrl: filePreviewUrl(node.item),
-                            size: node.item.filesize,
-                          },
-                          download: fileDownloadUrl(node.item),
-                        })
-                      }
-                    >
-                      View
-                    </Button>
-                    <a
-                      className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-                      href={fileDownloadUrl(node.item)}
-                      download
-                      aria-label={`Download ${node.name}`}
-                      onClick={(event) => downloadFile(event, node.item)}
-                    >
-                      Download
-                    </a>
-                    <DownloadRoad state={direct.roads.get(node.item.id)} />
-                  </>
-                ) : (
-                  <>
-                    <FileArrivalBadge state={state} size={node.item.filesize} name={node.name} />
-                    <WaitingFileActions name={node.name} />
-                  </>
-                )}
-                {editing && (
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Remove ${node.name}`}
-                    onClick={() => removePaths([node.path])}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </>
-            );
-          }}
+          fileActions={(node) => (
+            <>
+              <FileActions
+                file={node.item}
+                name={node.name}
+                state={fileArrival(arrival, node.item)}
+                directOnly={directOnly}
+                road={direct.roads.get(node.item.id)}
+                waiting={later.waiting(node.item.id)}
+                onView={() =>
+                  setPreview({
+                    source: {
+                      kind: 'remote',
+                      path: node.path,
+                      previewUrl: filePreviewUrl(node.item),
+                      size: node.item.filesize,
+                    },
+                    download: fileDownloadUrl(node.item),
+                  })
+                }
+                onDownload={(event) => downloadFile(event, node.item)}
+              />
+              {editing && (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Remove ${node.name}`}
+                  onClick={() => removePaths([node.path])}
+                >
+                  Remove
+                </Button>
+              )}
+            </>
+          )}
           folderActions={(node) => (
             <>
               {zipAction(node.path, 'Download zip', `Download folder ${node.name} as zip`)}

@@ -168,6 +168,11 @@ describe('SharePage', () => {
       expect(within(result).getByText('Kept 2 hours after the last file arrives')).toBeInTheDocument();
       const big = within(result).getByRole('treeitem', { name: /big\.bin/ });
       expect(big).toHaveTextContent('Arriving · 25%');
+      expect(within(big).getByRole('button', { name: 'View big.bin (not arrived yet)' })).toBeDisabled();
+      // Its Download works already: from the sender's device when its page is there (not here), else by itself
+      // once the file has arrived.
+      await user.click(within(big).getByRole('button', { name: 'Download big.bin (not arrived yet)' }));
+      expect(await within(big).findByText('Starts once it has arrived')).toBeInTheDocument();
       expect(within(big).getByRole('button', { name: 'Download big.bin (not arrived yet)' })).toBeDisabled();
       expect(within(result).getByRole('treeitem', { name: /c\.txt/ })).toHaveTextContent('Checking…');
       expect(within(result).getByRole('link', { name: 'Download a.txt' })).toHaveAttribute(
@@ -186,7 +191,10 @@ describe('SharePage', () => {
         `/api/folders/${LINK}/files/2`,
       );
       expect(within(result).queryByTestId('arrival-summary')).not.toBeInTheDocument();
-      await waitFor(() => expect(downloads).toEqual([`/api/folders/${LINK}/zip`]));
+      await waitFor(() =>
+        expect(downloads.sort()).toEqual([`/api/folders/${LINK}/files/2`, `/api/folders/${LINK}/zip`].sort()),
+      );
+      expect(within(result).queryByText('Starts once it has arrived')).not.toBeInTheDocument();
       expect(within(result).getByRole('link', { name: 'Download all' })).toBeInTheDocument();
       expect(api.progressPolls.length).toBeGreaterThan(0);
     } finally {

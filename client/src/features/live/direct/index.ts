@@ -4,5 +4,5 @@
  */
 export { DownloadRoad, SendingDirectlyStatus } from './download-road';
 export { fetchDirectly } from './fetch-directly';
-export { useDirectDownloads } from './use-direct-downloads';
+export { useDirectDownloads, type DownloadRoadState } from './use-direct-downloads';
 export { useDirectHost } from './use-direct-host';
