@@ -38,12 +38,11 @@ export class FolderLookupsService {
    */
   async retrieve(ref: FolderRef, credentials: LookupCredentials): Promise<FolderResponseDto> {
     const answer = await this.answer(ref, credentials);
-    const senderPresent = await this.directOnly.senderPresent({
-      id: answer.folder.id,
-      directOnly: answer.dto.directOnly,
-    });
+    // Every other share answers as built, with no call beside the lookup's own on this hot path.
+    if (!answer.dto.directOnly) return { data: answer.dto };
     // A direct-only share's answer says whether its sender's page is there now: never from the built answer.
-    return senderPresent === null ? { data: answer.dto } : { data: { ...answer.dto, senderPresent } };
+    const senderPresent = await this.directOnly.senderPresent({ id: answer.folder.id, directOnly: true });
+    return { data: { ...answer.dto, senderPresent } };
   }
 
   private async answer(
