@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import { newPage, screenshot, useChromium } from '../../support/browser';
+import { appDrawn, newPage, screenshot, useChromium } from '../../support/browser';
 import { freePort, startServer, type RunningServer } from '../../support/server';
 import { useTempDir } from '../../support/temp-folders';
 import { folderResult, viewportShot } from '../sharing/support/sharing-pages';
@@ -27,6 +27,8 @@ import {
 const MIB = 1024 * 1024;
 /** The API counts the sender's page as there for this long after its last poll ended. */
 const PRESENCE_AFTER_MS = 5_000;
+/** What the server gets of an upload held back: an encrypted share's manifest and the start of its file. */
+const FIRST_BYTES_STORED = 1_000_000;
 
 const browser = useChromium(() => ['--disable-features=WebRtcHideLocalIpsWithMdns']);
 const dir = useTempDir('sharecode-e2e-direct-');
@@ -110,6 +112,45 @@ describe('direct transfer between two browsers', () => {
       // Whole on this device while the server has not got it all yet; the server sent none of it.
       expect(await row.getByTestId('file-arrival').count()).toBe(1);
       await screenshot(recipient, 'direct-recipient-arriving-phone');
+      expect((await servedBytes()).downloaded - before.downloaded).toBeLessThan(MIB);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+
+  it('gives an end-to-end encrypted file still arriving on the server at once, decrypted byte for byte', async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await newPage(browser(), 'phone', { acceptDownloads: true });
+    try {
+      const [film] = writeFiles(dir(), { 'sealed-arriving.bin': 24 * MIB + 321 });
+      await sender.goto(`${server.url}/data-sharing`);
+      await appDrawn(sender);
+      await sender.getByRole('checkbox', { name: 'End-to-end encrypted' }).setChecked(true);
+      await sender.getByText('File upload', { exact: true }).click();
+      await sender.getByTestId('files-input').setInputFiles([film.path]);
+      // The server gets the upload's first bytes (the sealed manifest, sent first, and the film's start) and
+      // no more: the tree opens, the film stays arriving there.
+      await sender.context().route(/\/api\/resumable-uploads\/[^/?]+\?offset=/, async (route) => {
+        const body = route.request().postDataBuffer();
+        if (!body || !route.request().url().endsWith('?offset=0')) return;
+        await route.fulfill({ response: await route.fetch({ postData: body.subarray(0, FIRST_BYTES_STORED) }) });
+      });
+      const { url, code } = await shareAtOnce(sender);
+      const before = await servedBytes();
+
+      await recipient.goto(url);
+      const result = await folderResult(recipient, code);
+      await result.getByTestId('encrypted-badge').waitFor();
+      const row = fileRow(result, film.name);
+      await row.getByTestId('file-arrival').waitFor();
+      const saved = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+      const path = join(dir(), `${Date.now()}-${film.name}`);
+      await (await saved).saveAs(path);
+      expect(readFileSync(path).equals(film.bytes)).toBe(true);
+      expect(await road(row).textContent()).toBe(DIRECT);
+      expect(await row.getByTestId('file-arrival').count()).toBe(1);
       expect((await servedBytes()).downloaded - before.downloaded).toBeLessThan(MIB);
     } finally {
       await sender.context().close();

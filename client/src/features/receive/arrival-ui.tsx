@@ -14,6 +14,15 @@ const DOWNLOAD_WAITS_TEXT = 'Starts once it has arrived';
 /** What a share whose files are still arriving says above its tree, updated as they arrive. */
 export function ArrivalSummary({ arrival, ready, total }: { arrival: Arrival; ready: number; total: number }) {
   if (arrival.status === 'ready') return null;
+  // Only an encrypted share holds an object that is no file of its tree: its thumbnail pack, sent last.
+  if (ready === total)
+    return (
+      <div className={styles.summary} data-testid="arrival-summary" data-status="thumbnails">
+        <p className={styles.summaryText} role="status">
+          <strong>Every file has arrived.</strong> Thumbnails of its photos and videos are still on their way.
+        </p>
+      </div>
+    );
   const percent = percentOf(arrival.receivedBytes, arrival.totalBytes);
   const arriving = arrival.status === 'arriving';
   return (

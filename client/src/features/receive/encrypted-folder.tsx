@@ -16,15 +16,15 @@ import type { PreviewSource } from '../../components/file-preview/file-preview';
 import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
 import { encryptedAccess, encryptedMedia, Gallery, useGalleryView, ViewSwitch, type EncryptedMedia } from '../gallery';
-import { DownloadRoad, fetchDirectly, useDirectDownloads } from '../live';
+import { DownloadRoad, fetchDirectly } from '../live';
 import type { ReadSealed } from '../../lib/encrypted-shares/opened-share';
 import { fileArrival, isReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
 import { DecryptingStatus } from './decrypting-status';
 import { MANIFEST_PATH, ManifestOnItsWay, messageOf, useOpenedShare } from './opened-share-state';
-import { decryptedCiphertext, saveBlob } from './direct-save';
 import { DirectOnlySummary, MANIFEST_UNREACHABLE_TEXT } from './direct-only-ui';
 import { useArrival } from './use-arrival';
+import { useEncryptedDownloads } from './use-encrypted-downloads';
 import { useZipsWhenReady } from './use-zips-when-ready';
 import styles from './encrypted-folder.module.css';
 
@@ -130,7 +130,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
     [share, run, folder.folderCode],
   );
   const zips = useZipsWhenReady(arrival, filesUnder, downloadZip);
-  const direct = useDirectDownloads();
+  const downloads = useEncryptedDownloads(share, stored, arrival, { directOnly, run });
 
   if (ended) return <ShareEndedNotice error={ended} />;
   if (opening.status === 'opening' && directOnly) return <DirectOnlySummary senderPresent={senderPresent} />;
@@ -146,26 +146,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
     );
   }
 
-  const { manifest, shareKey, urls } = opening.share;
-  /** Tries the sender's device first (when its page is open): its ciphertext, checked, then decrypted here. */
-  const downloadFile = (entry: ManifestEntry) => {
-    const name = baseName(entry.path);
-    const fromServer = () => run({ kind: 'file', name, shareKey, entry, url: urls[entry.id] });
-    const file = stored.get(entry.id);
-    if (!file) return fromServer();
-    direct.download(
-      { id: file.id, path: file.filepath, size: file.filesize, url: urls[entry.id] },
-      {
-        save: async (ciphertext, release) => {
-          const plaintext = await decryptedCiphertext(opening.share, entry, ciphertext);
-          // The ciphertext is no longer read once the plaintext is whole.
-          release();
-          saveBlob(plaintext, name);
-        },
-        fromServer: directOnly ? undefined : fromServer,
-      },
-    );
-  };
+  const { manifest } = opening.share;
   /** How an entry's stored object stands: ready, or still arriving or being checked. */
   const stateOf = (entry: ManifestEntry) => {
     const file = stored.get(entry.id);
@@ -248,7 +229,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
           pathOf={mediaPath}
           stateOf={(file) => stateOf(file.entry)}
           label={`Photos and videos in folder ${folder.folderCode}`}
-          access={encryptedAccess(opening.share, downloadFile, thumbnails)}
+          access={encryptedAccess(opening.share, downloads.download, thumbnails)}
         />
       ) : (
         <FolderTree
@@ -272,16 +253,21 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
                   size="sm"
                   variant="secondary"
                   aria-label={`Download ${node.name}`}
-                  onClick={() => downloadFile(node.item)}
+                  onClick={() => downloads.download(node.item)}
                 >
                   Download
                 </Button>
-                <DownloadRoad state={direct.roads.get(stored.get(node.item.id)?.id ?? -1)} />
+                <DownloadRoad state={downloads.roadOf(node.item)} />
               </>
             ) : (
               <>
                 <FileArrivalBadge state={state} size={stored.get(node.item.id)?.filesize ?? 0} name={node.name} />
-                <WaitingFileActions name={node.name} />
+                <WaitingFileActions
+                  name={node.name}
+                  onDownload={() => downloads.download(node.item)}
+                  waiting={downloads.waiting(node.item)}
+                />
+                <DownloadRoad state={downloads.roadOf(node.item)} />
               </>
             );
           }}
@@ -302,7 +288,7 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
 
       <PreviewDialog
         source={preview?.source ?? null}
-        onDownload={preview ? () => downloadFile(preview.entry) : undefined}
+        onDownload={preview ? () => downloads.download(preview.entry) : undefined}
         onClose={() => setPreview(null)}
       />
     </section>
