@@ -55,6 +55,7 @@ export function receiveFile(
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastMessageAt = Date.now();
+    let markChecked: Promise<void> = Promise.resolve();
     const cleanup = () => {
       settled = true;
       clearTimeout(timer);
@@ -68,7 +69,7 @@ export function receiveFile(
       // Bytes that failed a check are not worth keeping, not even those before the last mark.
       reject(new DirectTransferError(reason, size, reason === 'mismatch' || reason === 'malformed' ? 0 : checked));
     };
-    // One timer that looks back at the last message, rather than one set and cleared for every 16 KiB chunk.
+    // One timer that looks back at the last message, rather than one set and cleared for every chunk.
     const watch = (ms: number) => {
       timer = setTimeout(() => {
         const silent = Date.now() - lastMessageAt;
@@ -101,7 +102,7 @@ export function receiveFile(
       if (size === null) return fail('malformed');
       if (message.type === 'mark' && message.offset === received) {
         // Checked once the block's digest is ready, while the next block arrives.
-        void hashes.blockHexAt(received).then((blockHex) => {
+        markChecked = hashes.blockHexAt(received).then((blockHex) => {
           if (blockHex !== message.sha256) fail('mismatch');
           else checked = Math.max(checked, message.offset);
         });
@@ -120,7 +121,9 @@ export function receiveFile(
       fail('malformed');
     }
     function onClose() {
-      fail('closed');
+      // A mark still being checked when the connection ends is waited for: the block it vouches for is kept.
+      const closed = () => fail('closed');
+      void markChecked.then(closed, closed);
     }
     if (signal?.aborted || channel.readyState !== 'open') return fail('closed');
     channel.addEventListener('message', onMessage);
