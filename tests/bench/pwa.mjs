@@ -5,8 +5,9 @@
 // Moto G-class device with simulated slow 4G) for performance, accessibility and best practices on `/`, a
 // recipient's page `/s/{link}`, the same page on a share of photos (`/s/{gallery}`: it opens as the gallery, its
 // thumbnails made by the worker first), `/file-access` and `/data-sharing`, with the layout shift of every run,
-// against the production build served by the API. Lighthouse 12.x (13 needs Node 22)
-// drives Debian's Chromium through chrome-launcher; each page is measured BENCH_LIGHTHOUSE_RUNS times and
+// against the production build served by the API (BENCH_CLIENT_DIR, as for the other parts, measures another
+// build; either must be whole, its page documents prerendered: see prerenderedBuild). Lighthouse 12.x (13 needs
+// Node 22) drives Debian's Chromium through chrome-launcher; each page is measured BENCH_LIGHTHOUSE_RUNS times and
 // the median kept, as single Lighthouse runs wander by a few points.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-setup.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, CLIENT_DIR } from './browser-setup.mjs';
 import { apiSharp, thumbnailsMade } from './gallery.mjs';
 import { startServer } from './processes.mjs';
 import { figure, goalRow, printRows } from './run-alone.mjs';
@@ -24,7 +25,6 @@ import { parseJson } from './transfers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
-const CLIENT_DIST = join(repo, 'client', 'dist');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** `{link}` and `{gallery}` stand for shares made on the measured server before the runs. */
 const PAGES = ['/', '/s/{link}', '/s/{gallery}', '/file-access', '/data-sharing'];
@@ -60,7 +60,7 @@ function staticImportsOf(code) {
 }
 
 /** The files the home route loads before rendering, with their gzip sizes. */
-async function initialJavaScript(distDir = CLIENT_DIST) {
+async function initialJavaScript(distDir = CLIENT_DIR) {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
   // The start's later stages are listed in an inert JSON block that the entry preloads (client/src/app/boot-files.ts).
   const bootList = /<script type="application\/json" id="boot-files">(.*?)<\/script>/.exec(html)?.[1];
@@ -83,6 +83,31 @@ async function initialJavaScript(distDir = CLIENT_DIST) {
   }
   const gzipBytes = [...seen.values()].reduce((sum, bytes) => sum + bytes, 0);
   return { files: [...seen.keys()], gzipBytes };
+}
+
+/** Where a page document holds the loading shell until build/prerender.tsx puts the page in its place. */
+const BOOT_SHELL_MARK = '<!--boot-shell-->';
+
+/**
+ * Refuses a build whose page documents were not prerendered: `vite build` alone writes them with the loading
+ * shell, and the prerender is the client build script's last step (`npm run build`). Served so, a page paints
+ * "Loading Sharecode…" first and its text only once the app has loaded and rendered it, which Lighthouse
+ * counts as a largest paint a second or more later: figures of a half-built client, not of the product.
+ * @param {string} distDir
+ */
+async function prerenderedBuild(distDir = CLIENT_DIR) {
+  const { routes } = /** @type {{ routes: { path: string, document: string }[] }} */ (
+    parseJson(await readFile(join(distDir, 'page-routes.json'), 'utf8'))
+  );
+  for (const page of PAGES) {
+    const path = page.replace(/\{\w+\}/, ':ref');
+    const route = routes.find((each) => each.path === path);
+    if (!route) throw new Error(`${distDir}/page-routes.json has no document for ${path}`);
+    if ((await readFile(join(distDir, route.document), 'utf8')).includes(BOOT_SHELL_MARK))
+      throw new Error(
+        `${join(distDir, route.document)} was not prerendered (vite build alone?): build the client with npm run build`,
+      );
+  }
 }
 
 /** A run Lighthouse says to run again (its trace missed the navigation): tried this many times in all. */
@@ -179,7 +204,7 @@ async function measureLighthouse() {
   const server = await startServer(
     'sharecode (client)',
     join(repo, 'api', 'dist', 'main.js'),
-    { PORT: String(port), DATA_DIR: join(work, 'data') },
+    { PORT: String(port), DATA_DIR: join(work, 'data'), CLIENT_DIR },
     `http://127.0.0.1:${port}/api/health`,
   );
   let chrome;
@@ -220,6 +245,7 @@ export async function pwaRows() {
   console.log(
     `Client: initial JavaScript of /, and Lighthouse (mobile) ${RUNS} run(s) per page on ${PAGES.join(' and ')} ...`,
   );
+  await prerenderedBuild();
   const initial = await initialJavaScript();
   const kib = initial.gzipBytes / 1024;
   const rows = [

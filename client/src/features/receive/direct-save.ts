@@ -1,28 +1,9 @@
 /**
- * Saving a file received whole by the direct road (features/live): as a download of it, and for an end-to-end
- * encrypted share, decrypted first by the same record decryption the server's bytes go through.
+ * A file of an end-to-end encrypted share received whole by the direct road (features/live), decrypted by the same
+ * record decryption the server's bytes go through before it is saved (save-blob.ts).
  */
 import { createDecryptionStream, type ManifestEntry } from '../../lib/encryption';
 import type { OpenedShare } from '../../lib/encrypted-shares/opened-share';
-
-/** The object URL outlives the click long enough for the browser to start saving it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Saves `blob` under `name` as the browser's own download; `onReleased` once the page no longer offers it. */
-export function saveBlob(blob: Blob, name: string, onReleased?: () => void): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-    onReleased?.();
-  }, OBJECT_URL_LIFETIME_MS);
-}
 
 /**
  * Decrypts a file's whole ciphertext as a stream (a large Blob the browser keeps on disk, not in the tab's

@@ -21,7 +21,7 @@ import { fileArrival, notReady, readyCount } from './arrival';
 import { ArrivalSummary, ShareEndedNotice, ZipWaitNotice } from './arrival-ui';
 import { DirectOnlySummary } from './direct-only-ui';
 import { FileActions } from './file-actions';
-import { saveBlob } from './direct-save';
+import { saveBlob } from './save-blob';
 import { startDownload } from './start-download';
 import { useArrival } from './use-arrival';
 import { useDownloadsWhenReady } from './use-downloads-when-ready';

@@ -6,7 +6,8 @@ import type { OpenedShare } from '../../lib/encrypted-shares/opened-share';
 import { baseName } from '../../lib/files/relative-path';
 import { useDirectDownloads, type DownloadRoadState } from '../live';
 import type { Arrival } from './arrival';
-import { decryptedCiphertext, saveBlob } from './direct-save';
+import { decryptedCiphertext } from './direct-save';
+import { saveBlob } from './save-blob';
 import { useDownloadsWhenReady } from './use-downloads-when-ready';
 
 /** A manifest entry with its stored object, as a download that may wait for the object to arrive. */
