@@ -21,7 +21,7 @@ const REFERENCE_CREDENTIAL_SECONDS = 3_600;
  * CHUNK_BYTES, channel.ts's HIGH_WATER_BYTES and LOW_WATER_BYTES), so the reference differs only in doing
  * nothing else.
  */
-export const CHANNEL_SETTINGS = { chunkBytes: 16 * 1024, highWaterBytes: 4 * 1024 * 1024, lowWaterBytes: 1024 * 1024 };
+export const CHANNEL_SETTINGS = { chunkBytes: 64 * 1024, highWaterBytes: 4 * 1024 * 1024, lowWaterBytes: 1024 * 1024 };
 
 /**
  * @typedef {{ urls: string[], username?: string, credential?: string }} IceServer

@@ -25,10 +25,11 @@ const LOCK_PREFIX = `${DIRECTORY}/`;
 /** How the files are named (randomUUID); anything else there, such as the browser's own swap files, is left be. */
 const NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
- * Bytes gathered before each write: each write of a writable stream crosses to the browser's process, so 16 KiB
- * messages written one by one would cost more than the transfer itself.
+ * Bytes gathered before each write: each write of a writable stream crosses to the browser's process at a cost of
+ * its own, on top of the bytes', and that process is busy with the transfer too; so the fewer writes the better, as
+ * long as a batch stays small beside the page's memory.
  */
-const WRITE_BATCH_BYTES = 4 * 1024 * 1024;
+const WRITE_BATCH_BYTES = 16 * 1024 * 1024;
 
 function opfsDirectory(): Promise<FileSystemDirectoryHandle> | null {
   // jsdom, and browsers without OPFS (or with it switched off in private windows), have none: see openReceivedFile.

@@ -82,7 +82,7 @@ export function useDirectDownloads(): {
         signal: controller.signal,
         onRoad: (road) => note(file.id, { road, size: file.size }),
         onProgress: (received) => {
-          // A chunk is 16 KiB: redrawing the page for each would cost more than receiving it.
+          // A chunk is 64 KiB: redrawing the page for each would cost more than receiving it.
           const percent = percentOf(received, file.size);
           if (percent === shown) return;
           shown = percent;
