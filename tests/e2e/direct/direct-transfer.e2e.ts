@@ -70,7 +70,7 @@ describe('direct transfer between two browsers', () => {
     const sender = await newPage(browser(), 'desktop');
     const recipient = await newPage(browser(), 'desktop', { acceptDownloads: true });
     try {
-      const [film] = writeFiles(dir(), { 'film-direct.bin': 20 * MIB });
+      const [film] = writeFiles(dir(), { 'film-direct.bin': 100 * MIB });
       const { url } = await share(sender, [film]);
       const before = await servedBytes();
       const { bytes, row } = await openAndDownload(recipient, url, film, dir());
