@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appDrawn, newPage, screenshot, useChromium } from '../../support/browser';
 import { freePort, startServer, type RunningServer } from '../../support/server';
 import { useTempDir } from '../../support/temp-folders';
@@ -63,6 +63,15 @@ async function directBytesMoved(from: number): Promise<number> {
   return from;
 }
 
+/** Presses Download on `file`'s row while it is still arriving; resolves the bytes the browser saved. */
+async function downloadWhileArriving(recipient: Page, row: Locator, file: TestFile): Promise<Buffer> {
+  const saved = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+  await row.getByRole('button', { name: `Download ${file.name} (not arrived yet)` }).click();
+  const path = join(dir(), `${Date.now()}-${file.name}`);
+  await (await saved).saveAs(path);
+  return readFileSync(path);
+}
+
 const share = (page: Page, files: TestFile[], encrypted = false) => shareFrom(page, server.url, files, encrypted);
 
 describe('direct transfer between two browsers', () => {
@@ -103,11 +112,7 @@ describe('direct transfer between two browsers', () => {
       const row = fileRow(await folderResult(recipient, code), film.name);
       await row.getByTestId('file-arrival').waitFor();
       expect(await row.getByRole('button', { name: `View ${film.name} (not arrived yet)` }).isDisabled()).toBe(true);
-      const saved = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
-      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
-      const path = join(dir(), `${Date.now()}-${film.name}`);
-      await (await saved).saveAs(path);
-      expect(readFileSync(path).equals(film.bytes)).toBe(true);
+      expect((await downloadWhileArriving(recipient, row, film)).equals(film.bytes)).toBe(true);
       expect(await road(row).textContent()).toBe(DIRECT);
       // Whole on this device while the server has not got it all yet; the server sent none of it.
       expect(await row.getByTestId('file-arrival').count()).toBe(1);
@@ -144,11 +149,7 @@ describe('direct transfer between two browsers', () => {
       await result.getByTestId('encrypted-badge').waitFor();
       const row = fileRow(result, film.name);
       await row.getByTestId('file-arrival').waitFor();
-      const saved = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
-      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
-      const path = join(dir(), `${Date.now()}-${film.name}`);
-      await (await saved).saveAs(path);
-      expect(readFileSync(path).equals(film.bytes)).toBe(true);
+      expect((await downloadWhileArriving(recipient, row, film)).equals(film.bytes)).toBe(true);
       expect(await road(row).textContent()).toBe(DIRECT);
       expect(await row.getByTestId('file-arrival').count()).toBe(1);
       expect((await servedBytes()).downloaded - before.downloaded).toBeLessThan(MIB);

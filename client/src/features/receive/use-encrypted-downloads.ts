@@ -49,8 +49,8 @@ export function useEncryptedDownloads(
   const later = useDownloadsWhenReady(arrival, fromServer);
 
   const download = (entry: ManifestEntry) => {
-    const file = stored.get(entry.id);
     if (!share) return;
+    const file = stored.get(entry.id);
     if (!file) return fromServer({ id: -1, filesize: entry.size, entry });
     const waitable = { id: file.id, filesize: file.filesize, entry };
     direct.download(
