@@ -82,6 +82,103 @@ export async function bareChannelTransfer({ bytes, chunkBytes, highWaterBytes, l
   return { ms, pair };
 }
 
+/** The page side of the two-page reference: what each step leaves on the page for the next. */
+/** @typedef {{ peer: RTCPeerConnection, channel?: RTCDataChannel, lastByte?: Promise<number> }} BareSide */
+
+/**
+ * In the sending page: a peer connection with the data channel; resolves its offer and when it began (epoch ms).
+ * @param {Pick<BareTransfer, 'iceServers' | 'iceTransportPolicy'>} config
+ */
+async function bareOffer(config) {
+  const started = performance.timeOrigin + performance.now();
+  const peer = new RTCPeerConnection(config);
+  const side = /** @type {BareSide} */ ({ peer, channel: peer.createDataChannel('bench', { ordered: true }) });
+  /** @type {{ bareSide?: BareSide }} */ (/** @type {unknown} */ (globalThis)).bareSide = side;
+  await peer.setLocalDescription();
+  // Every candidate gathered before the offer goes (no trickling), as the client's peer.ts does.
+  await new Promise((resolve) => {
+    const check = () => peer.iceGatheringState === 'complete' && resolve(undefined);
+    peer.addEventListener('icegatheringstatechange', check);
+    check();
+  });
+  return { offer: /** @type {RTCSessionDescription} */ (peer.localDescription).sdp, started };
+}
+
+/**
+ * In the receiving page: answers `offer` and counts the bytes that come; `lastByte` resolves when (epoch ms) the
+ * last of `bytes` came.
+ * @param {Pick<BareTransfer, 'bytes' | 'iceServers' | 'iceTransportPolicy'> & { offer: string }} setup
+ */
+async function bareAnswer({ offer, bytes, ...config }) {
+  const peer = new RTCPeerConnection(config);
+  const lastByte = new Promise((resolve) => {
+    peer.ondatachannel = ({ channel }) => {
+      let received = 0;
+      channel.binaryType = 'arraybuffer';
+      channel.onmessage = (/** @type {MessageEvent<ArrayBuffer>} */ event) => {
+        received += event.data.byteLength;
+        if (received >= bytes) resolve(performance.timeOrigin + performance.now());
+      };
+    };
+  });
+  /** @type {{ bareSide?: BareSide }} */ (/** @type {unknown} */ (globalThis)).bareSide = { peer, lastByte };
+  await peer.setRemoteDescription({ type: 'offer', sdp: offer });
+  await peer.setLocalDescription();
+  await new Promise((resolve) => {
+    const check = () => peer.iceGatheringState === 'complete' && resolve(undefined);
+    peer.addEventListener('icegatheringstatechange', check);
+    check();
+  });
+  return /** @type {RTCSessionDescription} */ (peer.localDescription).sdp;
+}
+
+/**
+ * In the sending page: applies the answer and sends `bytes` as bareChannelTransfer does.
+ * @param {Pick<BareTransfer, 'bytes' | 'chunkBytes' | 'highWaterBytes' | 'lowWaterBytes'> & { answer: string }} setup
+ */
+async function bareSend({ answer, bytes, chunkBytes, highWaterBytes, lowWaterBytes }) {
+  const { peer, channel } = /** @type {Required<BareSide>} */ (
+    /** @type {{ bareSide?: BareSide }} */ (/** @type {unknown} */ (globalThis)).bareSide
+  );
+  await peer.setRemoteDescription({ type: 'answer', sdp: answer });
+  if (channel.readyState !== 'open') await new Promise((resolve) => (channel.onopen = resolve));
+  const chunk = crypto.getRandomValues(new Uint8Array(chunkBytes));
+  channel.bufferedAmountLowThreshold = lowWaterBytes;
+  for (let sent = 0; sent < bytes; sent += chunkBytes) {
+    if (channel.bufferedAmount >= highWaterBytes)
+      await new Promise((resolve) => channel.addEventListener('bufferedamountlow', resolve, { once: true }));
+    channel.send(bytes - sent >= chunkBytes ? chunk : chunk.subarray(0, bytes - sent));
+  }
+}
+
+/**
+ * The bare transfer split over two pages in two browser contexts, so two renderer processes, as a sender's and a
+ * recipient's page are (their descriptions handed across by the bench, as the API relays them): what two pages
+ * cost on this machine before any of Sharecode's own work. Resolves the milliseconds from creating the sending
+ * connection to the receiver's last byte.
+ * @param {import('playwright-core').Browser} browser
+ * @param {BareTransfer} transfer
+ * @returns {Promise<number>}
+ */
+export async function twoPageChannelTransfer(browser, { bytes, chunkBytes, highWaterBytes, lowWaterBytes, ...config }) {
+  const sending = await browser.newContext();
+  const receiving = await browser.newContext();
+  try {
+    const [sender, receiver] = [await sending.newPage(), await receiving.newPage()];
+    const { offer, started } = await sender.evaluate(bareOffer, config);
+    const answer = await receiver.evaluate(bareAnswer, { offer, bytes, ...config });
+    await sender.evaluate(bareSend, { answer, bytes, chunkBytes, highWaterBytes, lowWaterBytes });
+    const lastByte = await receiver.evaluate(() => {
+      const side = /** @type {{ bareSide?: BareSide }} */ (/** @type {unknown} */ (globalThis)).bareSide;
+      return /** @type {Promise<number>} */ (side?.lastByte);
+    });
+    return lastByte - started;
+  } finally {
+    await receiving.close();
+    await sending.close();
+  }
+}
+
 /**
  * TURN credentials for `secret` as the API makes them (docs/direct-transfer.md): `{expiry}:{id}`, HMAC-SHA1.
  * @param {string} url

@@ -6,7 +6,10 @@
 // click to the download the page hands the browser (connection, transfer, the digest check and the save). The
 // reference is a bare page moving the same bytes through one RTCDataChannel between two peer connections of its
 // own, same chunks and backpressure, timed from creating them to the last byte (goal >= 0.8x its speed). Twice:
-// on the devices' own addresses, and with the TURN relay forced (a throw-away coturn, as the tests start it).
+// on the devices' own addresses, and with the TURN relay forced (a throw-away coturn, as the tests start it). On the
+// devices' own addresses also against the same bare transfer split over two pages (two renderer processes, as
+// Sharecode's two pages are): on a machine whose two cores carry both pages, that split alone costs part of the
+// speed, and this row shows what Sharecode's own work costs on top of it.
 // The recipient writes a file received directly to disk (the origin private file system) as it comes, so any size
 // goes directly: 1 GiB unless BENCH_DIRECT_MIB says otherwise. BENCH_BROWSER_ROUNDS rounds (default 3), the two
 // sides alternating which goes first; each side's figure is its median.
@@ -17,7 +20,13 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
 import { CHROMIUM_LAUNCH, CLIENT_DIR } from './browser-setup.mjs';
-import { CHANNEL_SETTINGS, bareChannelTransfer, startCoturn, turnServer } from './direct-references.mjs';
+import {
+  CHANNEL_SETTINGS,
+  bareChannelTransfer,
+  startCoturn,
+  turnServer,
+  twoPageChannelTransfer,
+} from './direct-references.mjs';
 import { startApi } from './processes.mjs';
 import { BROWSER_ROUNDS, MIB } from './settings.mjs';
 import { median, writeRandomFile } from './test-data.mjs';
@@ -95,12 +104,15 @@ async function receivedDirectly(browser, apiBase, path, expectedSha256) {
 }
 
 /**
- * One row: Sharecode's direct download against the bare channel, both with `iceServers` and `policy`.
+ * Sharecode's direct download against the bare channel, both with `iceServers` and `policy`; with `twoPages`, a
+ * second row against the bare transfer split over two pages (twoPageChannelTransfer), which separates what two
+ * renderer processes cost on this machine from what Sharecode's own work (reading the picked file, hashing on both
+ * sides, writing what arrives) costs.
  * @param {{ label: string, browser: Browser, apiBase: string, path: string, sha256: string,
- *   iceServers: IceServer[], policy: 'all' | 'relay' }} setup
- * @returns {Promise<Row>}
+ *   iceServers: IceServer[], policy: 'all' | 'relay', twoPages?: boolean }} setup
+ * @returns {Promise<Row[]>}
  */
-async function directRow({ label, browser, apiBase, path, sha256, iceServers, policy }) {
+async function roadRows({ label, browser, apiBase, path, sha256, iceServers, policy, twoPages = false }) {
   console.log(`Direct transfer (${label}): ${FILE_MIB} MiB, ${BROWSER_ROUNDS} rounds ...`);
   /** @type {number[]} */
   const sharecodeMs = [];
@@ -114,15 +126,16 @@ async function directRow({ label, browser, apiBase, path, sha256, iceServers, po
     sharecodeMs.push(result.ms);
     if (result.fault) faults.push(result.fault);
   };
+  /** @type {number[]} */
+  const twoPageMs = [];
+  const transfer = { bytes: FILE_BYTES, ...CHANNEL_SETTINGS, iceServers, iceTransportPolicy: policy };
+  const runTwoPages = async () => {
+    if (twoPages) twoPageMs.push(await twoPageChannelTransfer(browser, transfer));
+  };
   const runBare = async () => {
     const page = await browser.newPage();
     try {
-      const bare = await page.evaluate(bareChannelTransfer, {
-        bytes: FILE_BYTES,
-        ...CHANNEL_SETTINGS,
-        iceServers,
-        iceTransportPolicy: policy,
-      });
+      const bare = await page.evaluate(bareChannelTransfer, transfer);
       bareMs.push(bare.ms);
       pair = bare.pair;
       if (policy === 'relay' && bare.pair !== 'relay/relay') faults.push(`the reference went ${bare.pair}`);
@@ -131,23 +144,43 @@ async function directRow({ label, browser, apiBase, path, sha256, iceServers, po
     }
   };
   for (let round = 0; round < BROWSER_ROUNDS; round++) {
-    for (const side of round % 2 === 0 ? [runSharecode, runBare] : [runBare, runSharecode]) await side();
+    const sides = [runSharecode, runBare, runTwoPages];
+    for (const side of round % 2 === 0 ? sides : sides.reverse()) await side();
+    const two = twoPages ? `, bare over two pages ${figure(twoPageMs[round] / 1000, 1, 's')}` : '';
     console.log(
-      `  round ${round + 1}: Sharecode ${figure(sharecodeMs[round] / 1000, 1, 's')}, bare ${figure(bareMs[round] / 1000, 1, 's')}`,
+      `  round ${round + 1}: Sharecode ${figure(sharecodeMs[round] / 1000, 1, 's')}, bare ${figure(bareMs[round] / 1000, 1, 's')}${two}`,
     );
   }
   const sharecode = median(sharecodeMs);
   const bare = median(bareMs);
   const speed = (/** @type {number} */ ms) => figure(FILE_BYTES / 1e6 / (ms / 1000), 1, 'MB/s');
-  return goalRow({
-    metric: `direct: ${FILE_MIB} MiB received directly (${label}) vs a bare RTCDataChannel`,
-    sharecode: `${speed(sharecode)} (${figure(sharecode / 1000, 1, 's')})`,
-    reference: `${speed(bare)} (${figure(bare / 1000, 1, 's')}, ${pair})`,
-    ratio: figure(bare / sharecode, 3),
-    value: bare / sharecode,
-    goal: { bound: '>=', limit: GOAL_RATIO },
-    fault: [...new Set(faults)].join('; ') || undefined,
-  });
+  const fault = [...new Set(faults)].join('; ') || undefined;
+  const sharecodeFigure = `${speed(sharecode)} (${figure(sharecode / 1000, 1, 's')})`;
+  const rows = [
+    goalRow({
+      metric: `direct: ${FILE_MIB} MiB received directly (${label}) vs a bare RTCDataChannel`,
+      sharecode: sharecodeFigure,
+      reference: `${speed(bare)} (${figure(bare / 1000, 1, 's')}, ${pair})`,
+      ratio: figure(bare / sharecode, 3),
+      value: bare / sharecode,
+      goal: { bound: '>=', limit: GOAL_RATIO },
+      fault,
+    }),
+  ];
+  if (!twoPages) return rows;
+  const split = median(twoPageMs);
+  rows.push(
+    goalRow({
+      metric: `direct: ${FILE_MIB} MiB received directly (${label}) vs the bare channel between two pages`,
+      sharecode: sharecodeFigure,
+      reference: `${speed(split)} (${figure(split / 1000, 1, 's')}; ${figure(bare / split, 3)} of one page)`,
+      ratio: figure(split / sharecode, 3),
+      value: split / sharecode,
+      goal: { bound: '>=', limit: GOAL_RATIO },
+      fault,
+    }),
+  );
+  return rows;
 }
 
 /**
@@ -189,7 +222,7 @@ export async function directRows(work) {
         iceServers: [],
         policy: /** @type {const} */ ('all'),
       };
-      rows.push(await directRow({ label: "the devices' own addresses", ...setup }));
+      rows.push(...(await roadRows({ label: "the devices' own addresses", ...setup, twoPages: true })));
     } finally {
       await host.server.stop();
     }
@@ -232,7 +265,16 @@ async function relayRow(dir, browser, path, sha256) {
     });
     try {
       const iceServers = [turnServer(coturn.url, coturn.secret)];
-      return await directRow({ label, browser, apiBase: relay.apiBase, path, sha256, iceServers, policy: 'relay' });
+      const relayed = {
+        label,
+        browser,
+        apiBase: relay.apiBase,
+        path,
+        sha256,
+        iceServers,
+        policy: /** @type {const} */ ('relay'),
+      };
+      return (await roadRows(relayed))[0];
     } finally {
       await relay.server.stop();
     }
