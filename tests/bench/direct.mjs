@@ -11,8 +11,8 @@
 // Sharecode's two pages are): on a machine whose two cores carry both pages, that split alone costs part of the
 // speed, and this row shows what Sharecode's own work costs on top of it.
 // The recipient writes a file received directly to disk (the origin private file system) as it comes, so any size
-// goes directly: 1 GiB unless BENCH_DIRECT_MIB says otherwise. BENCH_BROWSER_ROUNDS rounds (default 3), the two
-// sides alternating which goes first; each side's figure is its median.
+// goes directly: 1 GiB unless BENCH_DIRECT_MIB says otherwise. BENCH_BROWSER_ROUNDS rounds (default 3), the
+// sides alternating their order; each side's figure is its median.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
