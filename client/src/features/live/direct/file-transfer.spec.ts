@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { HIGH_WATER_BYTES, LOW_WATER_BYTES } from './channel';
 import { blobBytes, bytesBlob, channelPair, expectedDigests, patternBytes, type FakeChannel } from './fake-channel';
@@ -107,7 +108,7 @@ describe('a file over the channel', () => {
     serving([objectOf('a.bin', bytes)], sender);
     const offset = CHUNK_BYTES + 3;
     recipient.send(encodeControlMessage({ type: 'get', fileId: 3, path: 'a.bin', offset }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(control(sender.sent.at(-1)!)).toMatchObject({ type: 'end' }));
     const [header, ...rest] = sender.sent;
     expect(control(header)).toEqual({ type: 'file', fileId: 3, size: bytes.length });
     const sent = Buffer.concat(rest.slice(0, -1).map((chunk) => chunk as Uint8Array));
@@ -121,7 +122,8 @@ describe('a file over the channel', () => {
     sender.autoDrain = false;
     serving([objectOf('big.bin', bytes)], sender);
     const receiving = receive(recipient, { fileId: 1, path: 'big.bin', size: bytes.length });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The blocks are read and hashed first, which takes a while on a busy machine.
+    await waitFor(() => expect(sender.bufferedAmount).toBeGreaterThanOrEqual(HIGH_WATER_BYTES), { timeout: 5_000 });
     // Exactly enough chunks to reach the high-water mark (beside the header and marks), then nothing until it drains.
     const chunksSent = () => sender.sent.filter((data) => typeof data !== 'string').length;
     const chunks = chunksSent();
