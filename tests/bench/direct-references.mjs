@@ -32,6 +32,43 @@ export const CHANNEL_SETTINGS = { chunkBytes: 64 * 1024, highWaterBytes: 4 * 102
  */
 
 /**
+ * @typedef {{ sendChunks: (channel: RTCDataChannel, transfer: Pick<BareTransfer, 'bytes' | 'chunkBytes' |
+ *   'highWaterBytes' | 'lowWaterBytes'>) => Promise<void>, gatheredSdp: (peer: RTCPeerConnection) => Promise<string> }}
+ *   BareHelpers
+ */
+
+/**
+ * In a page, before any of the reference's page functions: what they share, put on the page's global, since a
+ * function handed to page.evaluate takes nothing of its module along.
+ */
+export function installBareHelpers() {
+  /** @type {BareHelpers} */
+  const helpers = {
+    // `bytes` in chunks of one reused buffer, with bufferedAmountLowThreshold backpressure.
+    async sendChunks(channel, { bytes, chunkBytes, highWaterBytes, lowWaterBytes }) {
+      const chunk = crypto.getRandomValues(new Uint8Array(chunkBytes));
+      channel.bufferedAmountLowThreshold = lowWaterBytes;
+      for (let sent = 0; sent < bytes; sent += chunkBytes) {
+        if (channel.bufferedAmount >= highWaterBytes)
+          await new Promise((resolve) => channel.addEventListener('bufferedamountlow', resolve, { once: true }));
+        channel.send(bytes - sent >= chunkBytes ? chunk : chunk.subarray(0, bytes - sent));
+      }
+    },
+    // The local description once every candidate is gathered (no trickling), as the client's peer.ts sends it.
+    async gatheredSdp(peer) {
+      await peer.setLocalDescription();
+      await new Promise((resolve) => {
+        const check = () => peer.iceGatheringState === 'complete' && resolve(undefined);
+        peer.addEventListener('icegatheringstatechange', check);
+        check();
+      });
+      return /** @type {RTCSessionDescription} */ (peer.localDescription).sdp;
+    },
+  };
+  /** @type {{ bareHelpers?: BareHelpers }} */ (/** @type {unknown} */ (globalThis)).bareHelpers = helpers;
+}
+
+/**
  * In a page: two peer connections of its own (candidates handed across as they come), one ordered data channel,
  * `bytes` sent in chunks of one reused buffer with bufferedAmountLowThreshold backpressure; resolves the
  * milliseconds from creating the connections to the receiver's last byte, and the pair of candidate types the
@@ -62,13 +99,10 @@ export async function bareChannelTransfer({ bytes, chunkBytes, highWaterBytes, l
   await receiver.setLocalDescription();
   await sender.setRemoteDescription(/** @type {RTCSessionDescription} */ (receiver.localDescription));
   await new Promise((resolve) => (channel.onopen = resolve));
-  const chunk = crypto.getRandomValues(new Uint8Array(chunkBytes));
-  channel.bufferedAmountLowThreshold = lowWaterBytes;
-  for (let sent = 0; sent < bytes; sent += chunkBytes) {
-    if (channel.bufferedAmount >= highWaterBytes)
-      await new Promise((resolve) => channel.addEventListener('bufferedamountlow', resolve, { once: true }));
-    channel.send(bytes - sent >= chunkBytes ? chunk : chunk.subarray(0, bytes - sent));
-  }
+  await /** @type {{ bareHelpers: BareHelpers }} */ (/** @type {unknown} */ (globalThis)).bareHelpers.sendChunks(
+    channel,
+    { bytes, chunkBytes, highWaterBytes, lowWaterBytes },
+  );
   const ms = (await lastByte) - started;
   /** @type {Map<string | undefined, StatsReport>} */
   const stats = new Map();
@@ -94,14 +128,12 @@ async function bareOffer(config) {
   const peer = new RTCPeerConnection(config);
   const side = /** @type {BareSide} */ ({ peer, channel: peer.createDataChannel('bench', { ordered: true }) });
   /** @type {{ bareSide?: BareSide }} */ (/** @type {unknown} */ (globalThis)).bareSide = side;
-  await peer.setLocalDescription();
-  // Every candidate gathered before the offer goes (no trickling), as the client's peer.ts does.
-  await new Promise((resolve) => {
-    const check = () => peer.iceGatheringState === 'complete' && resolve(undefined);
-    peer.addEventListener('icegatheringstatechange', check);
-    check();
-  });
-  return { offer: /** @type {RTCSessionDescription} */ (peer.localDescription).sdp, started };
+  return {
+    offer: await /** @type {{ bareHelpers: BareHelpers }} */ (
+      /** @type {unknown} */ (globalThis)
+    ).bareHelpers.gatheredSdp(peer),
+    started,
+  };
 }
 
 /**
@@ -123,13 +155,9 @@ async function bareAnswer({ offer, bytes, ...config }) {
   });
   /** @type {{ bareSide?: BareSide }} */ (/** @type {unknown} */ (globalThis)).bareSide = { peer, lastByte };
   await peer.setRemoteDescription({ type: 'offer', sdp: offer });
-  await peer.setLocalDescription();
-  await new Promise((resolve) => {
-    const check = () => peer.iceGatheringState === 'complete' && resolve(undefined);
-    peer.addEventListener('icegatheringstatechange', check);
-    check();
-  });
-  return /** @type {RTCSessionDescription} */ (peer.localDescription).sdp;
+  return /** @type {{ bareHelpers: BareHelpers }} */ (/** @type {unknown} */ (globalThis)).bareHelpers.gatheredSdp(
+    peer,
+  );
 }
 
 /**
@@ -142,13 +170,10 @@ async function bareSend({ answer, bytes, chunkBytes, highWaterBytes, lowWaterByt
   );
   await peer.setRemoteDescription({ type: 'answer', sdp: answer });
   if (channel.readyState !== 'open') await new Promise((resolve) => (channel.onopen = resolve));
-  const chunk = crypto.getRandomValues(new Uint8Array(chunkBytes));
-  channel.bufferedAmountLowThreshold = lowWaterBytes;
-  for (let sent = 0; sent < bytes; sent += chunkBytes) {
-    if (channel.bufferedAmount >= highWaterBytes)
-      await new Promise((resolve) => channel.addEventListener('bufferedamountlow', resolve, { once: true }));
-    channel.send(bytes - sent >= chunkBytes ? chunk : chunk.subarray(0, bytes - sent));
-  }
+  await /** @type {{ bareHelpers: BareHelpers }} */ (/** @type {unknown} */ (globalThis)).bareHelpers.sendChunks(
+    channel,
+    { bytes, chunkBytes, highWaterBytes, lowWaterBytes },
+  );
 }
 
 /**
@@ -165,6 +190,7 @@ export async function twoPageChannelTransfer(browser, { bytes, chunkBytes, highW
   const receiving = await browser.newContext();
   try {
     const [sender, receiver] = [await sending.newPage(), await receiving.newPage()];
+    await Promise.all([sender.evaluate(installBareHelpers), receiver.evaluate(installBareHelpers)]);
     const { offer, started } = await sender.evaluate(bareOffer, config);
     const answer = await receiver.evaluate(bareAnswer, { offer, bytes, ...config });
     await sender.evaluate(bareSend, { answer, bytes, chunkBytes, highWaterBytes, lowWaterBytes });

@@ -23,6 +23,7 @@ import { CHROMIUM_LAUNCH, CLIENT_DIR } from './browser-setup.mjs';
 import {
   CHANNEL_SETTINGS,
   bareChannelTransfer,
+  installBareHelpers,
   startCoturn,
   turnServer,
   twoPageChannelTransfer,
@@ -135,6 +136,7 @@ async function roadRows({ label, browser, apiBase, path, sha256, iceServers, pol
   const runBare = async () => {
     const page = await browser.newPage();
     try {
+      await page.evaluate(installBareHelpers);
       const bare = await page.evaluate(bareChannelTransfer, transfer);
       bareMs.push(bare.ms);
       pair = bare.pair;
