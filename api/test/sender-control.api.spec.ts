@@ -183,13 +183,14 @@ describe('sender control: guessing management keys', () => {
 
   afterEach(() => app.close());
 
-  it("counts wrong keys against the client's failed-lookup limit", async () => {
+  it("counts wrong keys against the client's failed-lookup limit, never refusing the right one", async () => {
     app = await createTestApp({ env: { RATE_LOOKUP_FAIL_PER_15MIN: '3' } });
     const share = await shareFolder(app);
     for (let attempt = 0; attempt < 3; attempt++) {
       await state(app, { code: share.code, manageKey: randomBytes(16).toString('base64url') }).expect(404);
     }
     await state(app, { code: share.code, manageKey: randomBytes(16).toString('base64url') }).expect(429);
-    await state(app, share).expect(429);
+    // The client's address may be its sender's too (see lockouts/valid-keys).
+    await state(app, share).expect(200);
   });
 });

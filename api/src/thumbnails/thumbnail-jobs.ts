@@ -138,7 +138,7 @@ export class ThumbnailJobs implements OnModuleInit {
     }
     let thumbnail;
     try {
-      thumbnail = await this.maker.make(source);
+      thumbnail = await this.maker.make(source, file.filepath);
     } catch (error) {
       if (!(error instanceof NoThumbnailError)) throw error;
       this.logger.debug(`No thumbnail of file #${file.id} of share ${folder.code}: ${error.message}`);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../config/app-config.js';
 import type { NoThumbnailReason } from './file-thumbnail.entity.js';
+import { allowOnlyThumbnailLoaders, formatPromisedBy } from './thumbnail-formats.js';
 
 /** A thumbnail fits within this square: two columns of a phone's grid at 3× pixel density, or a desktop's tile. */
 const THUMBNAIL_EDGE = 320;
@@ -36,7 +37,10 @@ const PIXEL_LIMIT_MESSAGE = /pixel limit/i;
  *
  * Untrusted input: an image whose header claims more than THUMBNAIL_MAX_INPUT_PIXELS is refused before it is
  * decoded (a decompression bomb), and invalid pixel data is refused rather than drawn (sharp's `failOn:
- * 'warning'`, its default for untrusted input), so a truncated upload gets no half-grey thumbnail.
+ * 'warning'`, its default for untrusted input), so a truncated upload gets no half-grey thumbnail. sharp picks
+ * its decoder by the bytes, not the name, so libvips may use only the loaders of THUMBNAIL_FORMATS, and bytes
+ * that are not the format their name promises (a GIF named `x.png`) are refused once their header is read,
+ * before they are decoded.
  */
 @Injectable()
 export class ThumbnailMaker {
@@ -46,21 +50,25 @@ export class ThumbnailMaker {
     this.maxInputPixels = config.thumbnailMaxInputPixels;
     // libvips' operation cache keeps recent images for reuse; a worker never sees the same photo twice.
     sharp.cache(false);
+    allowOnlyThumbnailLoaders();
   }
 
-  /** Rejects NoThumbnailError when none can be made of `source`. */
-  async make(source: Buffer): Promise<Thumbnail> {
+  /** Rejects NoThumbnailError when none can be made of `source`, the bytes of the file named `filepath`. */
+  async make(source: Buffer, filepath: string): Promise<Thumbnail> {
+    const promised = formatPromisedBy(filepath)?.format;
+    if (!promised) throw new NoThumbnailError('unreadable', 'its name promises no photo format');
     try {
-      const { data, info } = await sharp(source, {
-        limitInputPixels: this.maxInputPixels,
-        failOn: 'warning',
-        autoOrient: true,
-      })
+      const image = sharp(source, { limitInputPixels: this.maxInputPixels, failOn: 'warning', autoOrient: true });
+      const { format } = await image.metadata();
+      if (format !== promised)
+        throw new NoThumbnailError('unreadable', `its bytes are ${format}, not the ${promised} its name promises`);
+      const { data, info } = await image
         .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     } catch (error) {
+      if (error instanceof NoThumbnailError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       throw new NoThumbnailError(PIXEL_LIMIT_MESSAGE.test(message) ? 'too-large' : 'unreadable', message);
     }

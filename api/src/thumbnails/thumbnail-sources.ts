@@ -1,30 +1,18 @@
 import sharp, { type FormatEnum } from 'sharp';
+import { suffixOf, THUMBNAIL_FORMATS } from './thumbnail-formats.js';
 
 /**
- * Image formats thumbnails are made of, by file name suffix, when this build of sharp (libvips) reads them. HEIC
- * is among them only where libvips was built with an HEVC decoder: sharp's prebuilt binaries decode AVIF but not
- * HEIC, so an iPhone's HEIC photo shows its icon there. SVG is left out: it is a document, not a photo.
+ * File name suffixes of THUMBNAIL_FORMATS that this build of sharp (libvips) reads. HEIC is among them only where
+ * libvips was built with an HEVC decoder: sharp's prebuilt binaries decode AVIF but not HEIC, so an iPhone's HEIC
+ * photo shows its icon there.
  */
-const WANTED_SUFFIXES = [
-  '.jpg',
-  '.jpeg',
-  '.jpe',
-  '.jfif',
-  '.png',
-  '.webp',
-  '.gif',
-  '.avif',
-  '.heic',
-  '.heif',
-  '.tif',
-  '.tiff',
-];
-
 const READABLE_SUFFIXES = new Set(
   (Object.keys(sharp.format) as Array<keyof FormatEnum>).flatMap((name) => sharp.format[name].input.fileSuffix ?? []),
 );
 
-const SOURCE_SUFFIXES = new Set(WANTED_SUFFIXES.filter((suffix) => READABLE_SUFFIXES.has(suffix)));
+const SOURCE_SUFFIXES = new Set(
+  THUMBNAIL_FORMATS.flatMap((format) => format.suffixes).filter((suffix) => READABLE_SUFFIXES.has(suffix)),
+);
 
 /**
  * The largest file a thumbnail is made of. sharp reads its whole input into memory before decoding, so this bounds
@@ -32,12 +20,6 @@ const SOURCE_SUFFIXES = new Set(WANTED_SUFFIXES.filter((suffix) => READABLE_SUFF
  * 3–5 MB, a 200-megapixel one about 40 MB.
  */
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
-
-function suffixOf(filepath: string): string {
-  const name = filepath.slice(filepath.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
-}
 
 /**
  * Whether a thumbnail may be made of a file, from what is known before reading it: an image format this build

@@ -160,7 +160,9 @@ function heldMaker(): { maker: ThumbnailMaker; release: () => void } {
   const real = new ThumbnailMaker({ thumbnailMaxInputPixels: 100_000_000 } as AppConfig);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const maker = { make: async (source: Buffer) => (await released, real.make(source)) } as ThumbnailMaker;
+  const maker = {
+    make: async (source: Buffer, filepath: string) => (await released, real.make(source, filepath)),
+  } as ThumbnailMaker;
   return { maker, release };
 }
 

@@ -19,8 +19,10 @@ export const FAILED_LOOKUPS: Record<LookupKind, string> = {
  * Counts failed lookups per client (RATE_LOOKUP_FAIL_PER_15MIN in 15 minutes) in the rate-limit storage,
  * codes and keys apart. Past the limit on codes the client may not look codes up for a whole window, but its
  * links still work: a wrong code says nothing about a link, and someone who mistyped codes then got the link
- * must be able to open it. Past the limit on keys (a link scanner) the client may not use links or management
- * keys for a window; its code lookups are left to the code count and the service-wide guessing budget.
+ * must be able to open it. Past the limit on keys (a link scanner) every unknown link or management key the
+ * client sends is answered 429 for a window, but a valid one still works: nobody guesses a 128-bit key, and the
+ * client's address may be shared with the share's own sender or recipients. Its code lookups are left to the
+ * code count and the service-wide guessing budget.
  */
 @Injectable()
 export class FailedLookupLimiter {
@@ -38,7 +40,7 @@ export class FailedLookupLimiter {
     };
   }
 
-  /** Seconds this client must still wait before looking anything up by this kind; 0 when it may now. */
+  /** Seconds this client is blocked for failures of this kind; 0 when it is not. */
   blockedSeconds(kind: LookupKind, client: string): Promise<number> {
     return this.storage.blockedSeconds(this.keyOf(kind, client), this.policy);
   }

@@ -20,8 +20,15 @@ function kindOfParams(params: Request['params']): LookupKind {
 }
 
 /**
- * Refuses, before any lookup, a client blocked for trying too many unknown codes (on code lookups only) or
- * unknown links and management keys (on routes that take one). FailedLookupFilter counts them.
+ * Refuses, before any lookup, a client blocked for trying too many unknown codes, on code lookups only.
+ * FailedLookupFilter counts the failures of both kinds.
+ *
+ * A client blocked for unknown links or management keys is not refused here: a valid key is never refused,
+ * as a sender behind the same address as a link scanner (one NAT, campus Wi-Fi, IPv6 /64) must keep managing
+ * and serving its share. Its request runs, and the lookup it makes anyway is the check: a management key is
+ * matched by its SHA-256 (so timing says nothing of its characters), a link by its whole key through the
+ * cache and an index; either costs what any lookup costs, under the route's own per-client limits. A key
+ * that turns out unknown is counted and, past the limit, answered 429 by FailedLookupFilter.
  */
 @Injectable()
 export class LookupGuard implements CanActivate {
@@ -37,6 +44,7 @@ export class LookupGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? kindOfParams(request.params);
+    if (kind !== 'code') return true;
     const wait = await this.limiter.blockedSeconds(kind, clientKey(request));
     if (wait > 0) throw tooManyRequests(wait, FAILED_LOOKUPS[kind]);
     return true;
