@@ -1,8 +1,16 @@
 /**
  * Relative paths of uploaded files, as the browser (webkitRelativePath) or a curl user sends them.
- * They are only ever stored and echoed back, never used as file system paths; the rules below keep
- * them meaningful on every platform a recipient may unzip them on.
+ * They are only ever stored and echoed back, never used as file system paths. The rules below refuse what would
+ * make a name mean something else than it shows (see docs/security.md, "File names"); what only Windows forbids
+ * (`a:b "quoted" <x>.txt`) is a fine name, stored as sent and renamed on download (folders/downloads).
  */
+import {
+  codePointOf,
+  escapeInvisible,
+  invisibleCharacters,
+  isControlCharacter,
+  replaceInvisible,
+} from './invisible-characters.js';
 
 /** Longest accepted relative path, in characters. */
 const MAX_PATH_LENGTH = 1024;
@@ -11,18 +19,31 @@ const MAX_SEGMENT_BYTES = 255;
 
 export type PathCheck = { valid: true; path: string } | { valid: false; reason: string };
 
-// C0 controls (NUL included), DEL and C1 controls.
-// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-const DRIVE_LETTER = /^[a-zA-Z]:/;
+/**
+ * A whole Windows path (`C:\Users\…`, `C:/…`), not one relative to the shared folder. A colon further on, or
+ * right after a first letter that is a name (`a:b.txt`), is part of a Linux or macOS name.
+ */
+const DRIVE_LETTER = /^[a-zA-Z]:(\/|$)/;
+/** What Windows, and ZIP tools on it, silently drop from the end of a name: the file would change name. */
+const TRAILING_SPACE = /\p{Zs}$/u;
+
+/** Why a path with hidden characters is refused: the first one, named by its code point. */
+function invisibleReason(raw: string): string | undefined {
+  const [first] = invisibleCharacters(raw);
+  if (first === undefined) return undefined;
+  if (isControlCharacter(first)) return 'contains control characters';
+  return `contains an invisible character (${codePointOf(first)}), which can make a name look like another`;
+}
 
 /**
  * Normalises a client-supplied relative path: backslashes become slashes, Unicode becomes NFC, leading
- * `./` and `/` are dropped. Rejects `..` and `.` segments, drive letters, control characters and empty
- * segments rather than guessing what was meant.
+ * `./` and `/` are dropped. Rejects `..` and `.` segments, whole Windows paths, hidden characters (see
+ * invisible-characters.ts), names ending with a space or a dot, and empty segments rather than guessing what
+ * was meant.
  */
 export function normaliseRelativePath(raw: string): PathCheck {
-  if (CONTROL_CHARACTERS.test(raw)) return { valid: false, reason: 'contains control characters' };
+  const hidden = invisibleReason(raw);
+  if (hidden) return { valid: false, reason: hidden };
   let path = raw.replace(/\\/g, '/').normalize('NFC');
   if (DRIVE_LETTER.test(path)) return { valid: false, reason: 'starts with a drive letter' };
   while (path.startsWith('./') || path.startsWith('/')) {
@@ -39,6 +60,9 @@ export function normaliseRelativePath(raw: string): PathCheck {
     if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) {
       return { valid: false, reason: `has a name longer than ${MAX_SEGMENT_BYTES} bytes` };
     }
+    if (TRAILING_SPACE.test(segment))
+      return { valid: false, reason: 'has a name ending with a space, which Windows drops' };
+    if (segment.endsWith('.')) return { valid: false, reason: 'has a name ending with a dot, which Windows drops' };
   }
   return { valid: true, path };
 }
@@ -54,9 +78,10 @@ export function isInsideFolder(path: string, folder: string): boolean {
 }
 
 /**
- * Shows a client-supplied path inside an error message: JSON quoting makes control characters and
- * stray quotes visible instead of letting them mangle the message.
+ * Shows a client-supplied path inside a message as the person typed it, between double quotes: quotes,
+ * backslashes and colons as they are, so the person recognises the name. Only hidden characters are written as
+ * escapes (`\u202e`), so none of them can reorder or cut the message.
  */
 export function quotePath(raw: string): string {
-  return JSON.stringify(raw);
+  return `"${replaceInvisible(raw, escapeInvisible)}"`;
 }

@@ -16,6 +16,7 @@ import { FolderLinks } from '../folder-links.js';
 import { FolderGoneException } from '../endings/folder-gone.exception.js';
 import { FoldersService } from '../folders.service.js';
 import { streamZip, type ZipEntry } from './zip-stream.js';
+import { downloadName, ZipEntryNames } from './download-names.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { FolderArrivals } from '../arrivals/folder-arrivals.js';
@@ -165,7 +166,7 @@ export class DownloadsService {
       'Content-Type': presentation.contentType,
       'Content-Length': length,
       'Accept-Ranges': 'bytes',
-      'Content-Disposition': contentDisposition(file.filename, { type: presentation.disposition }),
+      'Content-Disposition': contentDisposition(downloadName(file.filename), { type: presentation.disposition }),
       'Content-Security-Policy': presentation.contentSecurityPolicy,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': FILE_CACHE_CONTROL,
@@ -208,7 +209,7 @@ export class DownloadsService {
       files = files.filter((file) => isInsideFolder(file.filepath, checked.path));
       if (files.length === 0)
         throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
-      zipName = `${fileNameOf(checked.path)}.zip`;
+      zipName = `${downloadName(fileNameOf(checked.path))}.zip`;
     }
     await this.arrivals.assertReady(folder.id, files);
 
@@ -237,8 +238,9 @@ export class DownloadsService {
       send: async (out) => {
         let delivered: boolean;
         try {
+          const names = new ZipEntryNames();
           const entries = files.map((file): ZipEntry => ({
-            name: file.filepath,
+            name: names.nameOf(file.filepath),
             date: folder.createdAt,
             size: file.filesize,
             key: file.storageKey,

@@ -4,15 +4,20 @@
  * load the encryption code with it.
  */
 
+import { downloadName } from '../../lib/files/download-names';
+
 /** The object URL outlives the click long enough for the browser to start saving it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
-/** Saves `blob` under `name` as the browser's own download; `onReleased` once the page no longer offers it. */
+/**
+ * Saves `blob` under `name` (renamed where Windows would refuse it) as the browser's own download; `onReleased`
+ * once the page no longer offers it.
+ */
 export function saveBlob(blob: Blob, name: string, onReleased?: () => void): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = downloadName(name);
   link.hidden = true;
   document.body.append(link);
   link.click();

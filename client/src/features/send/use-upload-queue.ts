@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadEntry } from '../../lib/api/folders';
 import { cancelResumableUpload } from '../../lib/api/resumable-uploads';
 import type { UploadProgress } from '../../lib/api/upload-request';
+import { refusedPathMessage } from '../../lib/files/path-rules';
 import { askFolderStateNow } from '../../lib/sharing/folder-state-watch';
 import {
   forgetRecentShare,
@@ -302,6 +303,12 @@ export function useUploadQueue() {
 
   const start = useCallback(
     async (entries: readonly UploadEntry[], settings: QueuedShareSettings) => {
+      // A name the server would refuse is told now, naming the file, rather than after the upload was queued.
+      const refused = refusedPathMessage(entries.map((entry) => entry.path));
+      if (refused) {
+        setState({ status: 'failed', message: refused });
+        return;
+      }
       const total = entries.reduce((sum, entry) => sum + entry.file.size, 0);
       setState({ status: 'preparing' });
       // No other upload's events are taken for this one's meanwhile.

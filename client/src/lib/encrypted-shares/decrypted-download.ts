@@ -13,6 +13,7 @@ import {
   openKeyring,
   parseShareKey,
 } from '../encryption';
+import { downloadName } from '../files/download-names';
 import { decryptedFile } from './opened-share';
 
 /** The synthetic URLs the service worker answers: this prefix, then a random job id (never a key). */
@@ -53,14 +54,14 @@ export async function runDownloadJob(job: DownloadJob): Promise<DecryptedDownloa
   return { stream, size: decryptedZipLength(job.manifest, job.folder), type: 'application/zip' };
 }
 
-/** The service worker's answer to a job's synthetic URL: an attachment named as the file or ZIP. */
+/** The service worker's answer to a job's synthetic URL: an attachment named as the file or ZIP, safely. */
 export async function downloadResponse(job: DownloadJob): Promise<Response> {
   const { stream, size, type } = await runDownloadJob(job);
   return new Response(stream, {
     headers: {
       'Content-Type': type,
       'Content-Length': String(size),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(job.name)}`,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(downloadName(job.name))}`,
       'Cache-Control': 'no-store',
     },
   });

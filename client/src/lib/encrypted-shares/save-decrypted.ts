@@ -12,6 +12,7 @@ import {
   type DownloadJob,
   runDownloadJob,
 } from './decrypted-download';
+import { downloadName } from '../files/download-names';
 import { controllingWorker, handOver } from '../platform/controlling-worker';
 
 /** An object URL (or a download's frame) outlives the click long enough for the browser to start saving it. */
@@ -20,7 +21,7 @@ const OBJECT_URL_LIFETIME_MS = 60_000;
 function clickDownload(href: string, name: string): void {
   const link = document.createElement('a');
   link.href = href;
-  link.download = name;
+  link.download = downloadName(name);
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -34,13 +34,14 @@ function storedEntries(zip: Uint8Array, sizes: Map<string, number>): Map<string,
   return entries;
 }
 
-async function encryptedShare() {
-  const keyring = await openKeyring(generateShareKey());
-  const contents = new Map([
+async function encryptedShare(
+  contents = new Map([
     ['photos/a.jpg', patternBytes(70_000, 1)],
     ['photos/2024/b.png', patternBytes(5, 2)],
     ['notes/ünï.txt', patternBytes(0, 3)],
-  ]);
+  ]),
+) {
+  const keyring = await openKeyring(generateShareKey());
   const manifest: Manifest = { files: [] };
   const stored = new Map<string, Uint8Array>();
   for (const [path, bytes] of contents) {
@@ -89,6 +90,27 @@ describe('ZIPs of encrypted shares', () => {
     const { bytes } = await zipOf(keyring, manifest, stored, 'photos');
     expect([...storedEntries(bytes, sizes).keys()]).toEqual(['photos/a.jpg', 'photos/2024/b.png']);
     expect(bytes).toHaveLength(decryptedZipLength(manifest, 'photos'));
+  });
+
+  it('name entries so Windows unpacks them, in the length predicted beforehand', async () => {
+    const { keyring, manifest, stored } = await encryptedShare(
+      new Map([
+        ['a:b "quoted" <x>.txt', patternBytes(3, 1)],
+        ['why? <notes>/CON.txt', patternBytes(4, 2)],
+        ['why? <notes>/a?b.txt', patternBytes(5, 3)],
+        ['why? <notes>/a*b.txt', patternBytes(6, 4)],
+      ]),
+    );
+    const { bytes, error } = await zipOf(keyring, manifest, stored);
+    expect(error).toBeUndefined();
+    const sizes = new Map([
+      ['a_b _quoted_ _x_.txt', 3],
+      ['why_ _notes_/_CON.txt', 4],
+      ['why_ _notes_/a_b.txt', 5],
+      ['why_ _notes_/a_b (2).txt', 6],
+    ]);
+    expect([...storedEntries(bytes, sizes).keys()]).toEqual([...sizes.keys()]);
+    expect(bytes).toHaveLength(decryptedZipLength(manifest));
   });
 
   it('end with a TamperedError when a file was altered', async () => {

@@ -15,7 +15,13 @@ describe('manifest content', () => {
   const parse = (files: unknown[], version: unknown = 1) => parseManifestJson(JSON.stringify({ v: version, files }));
 
   it('accepts relative paths in normal form, with any Unicode', () => {
-    const files = [entry('a.txt'), entry('dir/sub/b.txt'), entry('Ünïcödé/🔑 key.txt'), entry('.hidden')];
+    const files = [
+      entry('a.txt'),
+      entry('dir/sub/b.txt'),
+      entry('Ünïcödé/🔑 key.txt'),
+      entry('.hidden'),
+      entry('a:b "quoted" <x>.txt'),
+    ];
     expect(parse(files)).toEqual({ files });
     expect(parseManifestJson(`${manifestJson({ files })}     `)).toEqual({ files });
   });
@@ -31,6 +37,10 @@ describe('manifest content', () => {
     ['a\u0000b', 'a control character'],
     ['dir/', 'a trailing slash'],
     ['e\u0301', 'a path not in NFC'],
+    ['invoice\u202efdp.exe', 'a bidi control'],
+    ['a\u200bb', 'a zero-width space'],
+    ['report.pdf ', 'a name ending with a space'],
+    ['notes./a.txt', 'a folder name ending with a dot'],
   ])('refuses %j (%s)', (path) => {
     expect(parse([entry(path)])).toBeUndefined();
   });

@@ -1,10 +1,11 @@
 /**
  * The manifest's content: every file of the share with its id, relative path, size and MIME type, as JSON.
  * The JSON is authenticated, but its author (the sender) is not trusted to be honest, so what comes out of it
- * is checked as strictly as the server checks an upload: relative paths in normal form without `.` or `..`,
+ * is checked as strictly as the server checks an upload: relative paths in normal form that it would accept,
  * sizes that are whole numbers, ids that are ids, no path or id twice, and no file where another file's path
  * has a folder.
  */
+import { pathProblem } from '../files/path-rules';
 import { normalizeRelativePath } from '../files/relative-path';
 import { isFileId } from './keyring';
 import { parseThumbnailIndex, type ThumbnailIndex } from './thumbnail-pack';
@@ -30,22 +31,9 @@ export interface Manifest {
 const CONTENT_VERSION = 1;
 const MAX_TYPE_LENGTH = 255;
 
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
+/** In normal form, and a path the server would accept for a share that is not encrypted (path-rules.ts). */
 function isCleanPath(path: string): boolean {
-  return (
-    path !== '' &&
-    normalizeRelativePath(path) === path &&
-    !hasControlCharacter(path) &&
-    !/^[A-Za-z]:/.test(path) &&
-    path.split('/').every((segment) => segment !== '.' && segment !== '..')
-  );
+  return normalizeRelativePath(path) === path && pathProblem(path) === undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -224,6 +224,21 @@ describe('DataSharingPage with the upload queue', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument());
   });
 
+  it('refuses a name with a hidden character before anything is sent, naming the file', async () => {
+    const user = userEvent.setup();
+    renderPage(<DataSharingPage />, '/data-sharing');
+    await pickFiles(user, 'ok.txt', 'invoice\u202efdp.exe');
+    await user.click(screen.getByRole('button', { name: 'Share Files' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload failed');
+    expect(alert).toHaveTextContent(
+      'Invalid file path "invoice\\u202efdp.exe": it contains an invisible character (U+202E), which can make a ' +
+        'name look like another.',
+    );
+    expect(api.announcements).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
+  });
+
   it('shows once the result of a share that completed while no page showed it (the service worker sent it)', async () => {
     // As the upload queue records a share the service worker sent, no page having shown it.
     await (
