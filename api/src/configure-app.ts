@@ -2,6 +2,7 @@ import { RequestMethod, ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
+import { captureClientAddress } from './common/client-ip.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
@@ -31,7 +32,10 @@ export function configureApp(app: NestExpressApplication): void {
   // Large uploads on slow links take longer than Node's default 5-minute limit for receiving a request.
   server.requestTimeout = 0;
 
-  // First, so that every request is counted, whoever answers it.
+  // First, so that whatever reads the client's address later (a limit, a log line) has it, even once the
+  // connection is gone (main.ts's access log, mounted before, takes it itself).
+  app.use(captureClientAddress);
+  // Then, so that every request is counted, whoever answers it.
   app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders());
   app.use(clientApp(config.clientDir));

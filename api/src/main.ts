@@ -6,7 +6,13 @@ import { AppModule } from './app.module.js';
 import { fixHeapGrowth } from './common/heap-growth.js';
 import { AppConfig } from './config/app-config.js';
 import { configureApp } from './configure-app.js';
-import { exitOnStartupFailure, jsonLogsAtStartup, useAccessLog, useJsonLogs } from './logging/json-logs.js';
+import {
+  exitOnStartupFailure,
+  jsonLogsAtStartup,
+  logUncaughtBeforeExit,
+  useAccessLog,
+  useJsonLogs,
+} from './logging/json-logs.js';
 import { StartupLogger } from './logging/startup-logger.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsServerModule } from './metrics/metrics-server.module.js';
@@ -31,6 +37,7 @@ async function bootstrap(): Promise<void> {
   await checkBeforeStart(process.env);
   const app = await NestFactory.create<NestExpressApplication>(ApiProcessModule.forRoot(), jsonLogsAtStartup());
   useJsonLogs(app);
+  logUncaughtBeforeExit();
   useAccessLog(app);
   configureApp(app);
   // On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the database.

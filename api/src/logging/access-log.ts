@@ -1,5 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Level, Logger as Pino } from 'pino';
+import { clientAddress } from '../common/client-ip.js';
+import { logInsteadOfThrowing } from './log-instead-of-throwing.js';
 import { runInRequest } from './request-context.js';
 import { routeOf, summarise } from './request-description.js';
 import { requestIdFor } from './request-id.js';
@@ -30,12 +32,17 @@ export function accessLog(logger: Pino): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     const requestId = requestIdFor(request, response);
     const started = Date.now();
-    response.once('close', () => {
-      const level = levelOf(request, response);
-      if (!logger.isLevelEnabled(level)) return;
-      const summary = summarise(request, response, Date.now() - started);
-      logger[level]({ requestId, ...summary }, messageOf(request, response));
-    });
+    // Now, while the socket is there: the line is written once the connection may be gone.
+    clientAddress(request);
+    response.once(
+      'close',
+      logInsteadOfThrowing('The access log', () => {
+        const level = levelOf(request, response);
+        if (!logger.isLevelEnabled(level)) return;
+        const summary = summarise(request, response, Date.now() - started);
+        logger[level]({ requestId, ...summary }, messageOf(request, response));
+      }),
+    );
     runInRequest(requestId, next);
   };
 }

@@ -36,3 +36,17 @@ export function exitOnStartupFailure(what: string): (error: unknown) => never {
     process.exit(1);
   };
 }
+
+/**
+ * One fatal line for an exception nothing caught (or a rejection nobody handled), in the JSON logs rather than
+ * only as a stack on stderr, as the process ends the way Node ends it. Only logged, never survived: after an
+ * uncaught exception the process's state is unknown (Node's documentation warns against going on), so request-
+ * scoped listeners are made unable to throw instead (logInsteadOfThrowing), and a supervisor restarts the process.
+ */
+export function logUncaughtBeforeExit(): void {
+  process.on('uncaughtExceptionMonitor', (error: unknown, origin: NodeJS.UncaughtExceptionOrigin) => {
+    const what = origin === 'unhandledRejection' ? 'A promise rejection nobody handled' : 'An uncaught exception';
+    const message = error instanceof Error ? error.message : String(error);
+    new Logger('Process').fatal(`${what} ends the process: ${message}`, (error as Error | undefined)?.stack);
+  });
+}

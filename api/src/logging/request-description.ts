@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { clientAddress } from '../common/client-ip.js';
 
 /** The route of a request no controller route answered: the client's files and pages, and 404s. */
 export const UNMATCHED_ROUTE = 'other';
@@ -38,7 +39,7 @@ export interface RequestSummary {
   status: number;
   durationMs: number;
   /** The client's address as the app sees it (X-Forwarded-For with TRUST_PROXY on, else the socket's). */
-  ip: string | undefined;
+  ip: string;
 }
 
 export function summarise(request: Request, response: Response, durationMs: number): RequestSummary {
@@ -49,6 +50,6 @@ export function summarise(request: Request, response: Response, durationMs: numb
     ...(route === UNMATCHED_ROUTE ? { path: redactedPath(request.originalUrl ?? request.url) } : {}),
     status: response.statusCode,
     durationMs,
-    ip: request.ip,
+    ip: clientAddress(request),
   };
 }

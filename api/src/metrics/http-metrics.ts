@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Counter, Histogram } from 'prom-client';
+import { logInsteadOfThrowing } from '../logging/log-instead-of-throwing.js';
 import { routeOf } from '../logging/request-description.js';
 import type { Metrics } from './metrics.js';
 
@@ -32,11 +33,14 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
   };
   return (request: Request, response: Response, next: NextFunction) => {
     const started = performance.now();
-    response.once('close', () => {
-      const { requests, duration } = seriesOf(request.method, routeOf(request), String(response.statusCode));
-      requests.inc();
-      duration.observe((performance.now() - started) / 1000);
-    });
+    response.once(
+      'close',
+      logInsteadOfThrowing('The request metrics', () => {
+        const { requests, duration } = seriesOf(request.method, routeOf(request), String(response.statusCode));
+        requests.inc();
+        duration.observe((performance.now() - started) / 1000);
+      }),
+    );
     next();
   };
 }

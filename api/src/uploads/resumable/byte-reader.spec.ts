@@ -38,4 +38,13 @@ describe(ByteReader.name, () => {
     ).rejects.toThrow('connection cut');
     expect(received).toEqual(['abcd']);
   });
+
+  it('tells whether anything follows, keeping what came for the next run', async () => {
+    const reader = new ByteReader(stream('abc', '', 'de'));
+    expect(await collect(reader.take(3))).toBe('abc');
+    expect(await reader.atEnd()).toBe(false);
+    expect(await collect(reader.take(5))).toBe('de');
+    expect(await reader.atEnd()).toBe(true);
+    expect(reader.done).toBe(true);
+  });
 });

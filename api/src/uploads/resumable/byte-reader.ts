@@ -36,6 +36,18 @@ export class ByteReader {
     }
   }
 
+  /**
+   * Whether the stream has ended, waiting for its next piece (or its end) when nothing is left over: a piece
+   * that comes is kept for the next `take`. An error of the stream is thrown from here.
+   */
+  async atEnd(): Promise<boolean> {
+    while (this.leftover === undefined && !this.ended) {
+      const piece = await this.next();
+      if (piece !== undefined && piece.length > 0) this.leftover = piece;
+    }
+    return this.done;
+  }
+
   private async next(): Promise<Buffer | undefined> {
     if (this.ended) return undefined;
     const result = await this.source.next();

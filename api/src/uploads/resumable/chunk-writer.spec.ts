@@ -6,7 +6,13 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { Metrics } from '../../metrics/metrics.js';
 import { LocalDiskStorage } from '../../storage/local-disk-storage.js';
-import { ChunkInterruptedError, type ChunkListener, type StagedFile, writeChunk } from './chunk-writer.js';
+import {
+  ChunkInterruptedError,
+  type ChunkListener,
+  ChunkPastTheEndError,
+  type StagedFile,
+  writeChunk,
+} from './chunk-writer.js';
 
 function sha256(bytes: string): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -86,5 +92,51 @@ describe(writeChunk.name, () => {
       [3, 13, sha256('klm')],
     ]);
     expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+
+  describe('a body running past the end of the upload', () => {
+    async function refusal(offset: number, chunk: AsyncIterable<Buffer>, listener?: ChunkListener) {
+      const failure = await writeChunk(storage, files, offset, chunk, listener).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ChunkPastTheEndError);
+      return (failure as ChunkPastTheEndError).offset;
+    }
+
+    it('keeps the files it completed before the last one, not the last one, however its bytes are split', async () => {
+      for (const pieces of [['cdefghijklmXYZ'], ['cdefghijklm', 'XYZ'], ['cdefghijkl', 'mX', 'YZ']]) {
+        await writeChunk(storage, files, 0, body('ab'));
+        const stored: number[] = [];
+        const listener: ChunkListener = { passed: () => undefined, stored: (index) => stored.push(index) };
+        expect(await refusal(2, body(...pieces), listener)).toBe(10);
+        expect(stored).toEqual([0, 2]);
+      }
+      // The upload goes on from there.
+      expect(await writeChunk(storage, files, 10, body('klm'))).toBe(13);
+      expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+    });
+
+    it('leaves a chunk that starts inside the last file where it started', async () => {
+      await writeChunk(storage, files, 0, body('abcdefghijk'));
+      expect(await refusal(11, body('lm', 'X'))).toBe(11);
+      expect(await writeChunk(storage, files, 11, body('lm'))).toBe(13);
+      expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+    });
+
+    it('refuses any byte once every byte is there', async () => {
+      await writeChunk(storage, files, 0, body('abcdefghijklm'));
+      expect(await refusal(13, body('X'))).toBe(13);
+      expect(await writeChunk(storage, files, 13, body())).toBe(13);
+      expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+    });
+
+    it('does not take the last file as whole when the body is cut right after it', async () => {
+      function* cut(): Generator<Buffer> {
+        yield Buffer.from('efghijklm');
+        throw new Error('connection cut');
+      }
+      await writeChunk(storage, files, 0, body('abcd'));
+      const failure = await writeChunk(storage, files, 4, Readable.from(cut())).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ChunkInterruptedError);
+      expect((failure as ChunkInterruptedError).offset).toBe(10);
+    });
   });
 });

@@ -35,6 +35,20 @@ export class ChunkInterruptedError extends Error {
   }
 }
 
+/**
+ * A chunk body that carried more bytes than the upload still needed. What it wrote into the file that ends the
+ * upload is not kept (bytes of files it completed before are): a body longer than announced says that file is
+ * not the one announced, so it must not open to recipients cut to its announced size.
+ */
+export class ChunkPastTheEndError extends Error {
+  constructor(
+    /** The upload's offset after the bytes that were kept. */
+    readonly offset: number,
+  ) {
+    super(`The chunk ran past the end of the upload; the upload holds ${offset} bytes`);
+  }
+}
+
 /** Resolves once `stream` takes more bytes, or has closed (destroyed meanwhile: the write failed). */
 function drained(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
@@ -90,11 +104,27 @@ async function appendFile(
 }
 
 /**
+ * Whether `reader`'s body ends here, at the end of the upload, or runs past it (ChunkPastTheEndError, the upload
+ * left at `kept`). Cut off while waiting to know, it is a chunk interrupted at `kept`: a body that never ended
+ * does not say the file is whole.
+ */
+async function endsHere(reader: ByteReader, kept: number): Promise<void> {
+  let ended: boolean;
+  try {
+    ended = await reader.atEnd();
+  } catch (error) {
+    throw new ChunkInterruptedError(kept, error);
+  }
+  if (!ended) throw new ChunkPastTheEndError(kept);
+}
+
+/**
  * Writes one chunk body, starting at `offset` of the upload's byte sequence, into the files' partial
  * objects: the end of one file, then the next, and so on, telling `listener` of each file that is whole as
  * soon as it is. Resolves with the upload's new offset. When the body fails midway, rejects with
  * ChunkInterruptedError carrying the offset reached, so the client can resume from there rather than resend
- * the whole chunk. The caller keeps the body within the upload.
+ * the whole chunk. Never writes past the upload's end: a body that runs past it rejects with
+ * ChunkPastTheEndError, whatever pieces its bytes came in.
  */
 export async function writeChunk(
   storage: StorageService,
@@ -103,10 +133,9 @@ export async function writeChunk(
   body: AsyncIterable<Buffer>,
   listener: ChunkListener = IGNORED,
 ): Promise<number> {
-  let { index, within, before } = locateOffset(
-    files.map((file) => file.filesize),
-    offset,
-  );
+  const sizes = files.map((file) => file.filesize);
+  const length = sizes.reduce((sum, size) => sum + size, 0);
+  let { index, within, before } = locateOffset(sizes, offset);
   const reader = new ByteReader(body);
   while (index < files.length && !reader.done) {
     const file = files[index];
@@ -120,11 +149,15 @@ export async function writeChunk(
       }
       // The body ended inside this file.
       if (written.size < file.filesize) return before + written.size;
+      // The file that ends the upload is whole only if the body ends with it.
+      if (before + file.filesize === length) await endsHere(reader, before + within);
       listener.stored(index, before + file.filesize, written.sha256);
     }
     before += file.filesize;
     index++;
     within = 0;
   }
+  // A chunk sent once every byte is there (or ending in empty files) carries nothing.
+  if (before + within === length) await endsHere(reader, length);
   return before + within;
 }

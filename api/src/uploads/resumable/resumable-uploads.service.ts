@@ -22,7 +22,7 @@ import { shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { abortable } from './abortable-body.js';
 import { ChunkArrivals } from './chunk-arrivals.js';
-import { ChunkInterruptedError, writeChunk } from './chunk-writer.js';
+import { ChunkInterruptedError, ChunkPastTheEndError, writeChunk } from './chunk-writer.js';
 import type { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { CHUNK_BYTES } from './resumable-upload-limits.js';
 import { planResumableUpload, type ResumablePlan } from './resumable-upload-plan.js';
@@ -39,14 +39,11 @@ const CHUNK_MEDIA_TYPES = ['application/offset+octet-stream', 'application/octet
 /** Finishing takes the upload's write lock like a chunk, without a request of its own to cut off. */
 const NOTHING_TO_CUT_OFF: Abortable = { destroy: () => undefined };
 
-/** Passes at most `limit` bytes of `body` on, and fails once it carries more. */
-async function* limitBytes(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<Buffer> {
-  let seen = 0;
-  for await (const piece of body) {
-    seen += piece.length;
-    if (seen > limit) throw new PayloadTooLargeException(`This chunk may carry at most ${limit} bytes.`);
-    yield piece;
-  }
+/** The answer to a chunk longer than what the upload still needs (`allowed`), the upload left at `offset`. */
+function pastTheEnd(allowed: number, offset: number): PayloadTooLargeException {
+  return new PayloadTooLargeException(
+    `This chunk may carry at most ${allowed} bytes: the upload ends there. The upload holds ${offset} bytes: send the rest from byte ${offset}.`,
+  );
 }
 
 /** One chunk request, as far as storing it goes. */
@@ -168,7 +165,9 @@ export class ResumableUploadsService {
   /**
    * Stores one chunk starting at `offset`, which must be where the upload stands. When the connection
    * drops midway, the bytes that arrived are kept and recorded: the client asks for the offset and goes on
-   * from there, resending only what had not arrived. A chunk may run to the end of the upload.
+   * from there, resending only what had not arrived. A chunk may run to the end of the upload; one that runs past
+   * it is refused (413): with a Content-Length, before a byte is read; else once the excess shows, keeping the files
+   * it completed before the last one (see ChunkPastTheEndError). Either way the upload goes on from its offset.
    */
   async appendChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
     this.metrics.uploadsInProgress.inc();
@@ -199,9 +198,8 @@ export class ResumableUploadsService {
       }
       const allowed = upload.totalBytes - offset;
       const declared = chunk.declaredLength;
-      if (declared !== undefined && declared > allowed) {
-        throw new PayloadTooLargeException(`This chunk may carry at most ${allowed} bytes: the upload ends there.`);
-      }
+      // Refused before a byte is read, so nothing of it is stored: the client said it sends too much.
+      if (declared !== undefined && declared > allowed) throw pastTheEnd(allowed, offset);
       const files = await this.shares.filesOf(upload, folder);
       await this.shares.settle(upload, folder, files);
 
@@ -209,18 +207,23 @@ export class ResumableUploadsService {
       const arrivals = new ChunkArrivals(this.shares.recorder(upload, folder), files, offset, (error) =>
         stop.abort(error),
       );
-      const pieces = limitBytes(abortable(body, stop.signal), allowed);
+      // writeChunk never writes past the upload's end, whatever the body carries (chunked bodies declare nothing).
+      const pieces = abortable(body, stop.signal);
       let reached: number;
       let cause: unknown;
       try {
         reached = await writeChunk(this.storage, files, offset, pieces, arrivals);
       } catch (error) {
-        if (!(error instanceof ChunkInterruptedError)) {
+        if (error instanceof ChunkPastTheEndError) {
+          reached = error.offset;
+          cause = pastTheEnd(allowed, reached);
+        } else if (error instanceof ChunkInterruptedError) {
+          reached = error.offset;
+          cause = error.cause;
+        } else {
           await arrivals.close(offset);
           throw error;
         }
-        reached = error.offset;
-        cause = error.cause;
       }
       const failure = await arrivals.close(reached);
       // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
