@@ -84,6 +84,14 @@ export interface DirectTransferSettings {
   iceTransportPolicy: IceTransportPolicy;
   /** A share sent directly only ends once its sender's page has not been seen for this long. */
   directOnlyGraceMs: number;
+  /** How many direct sessions a share may have waiting, and start per minute per share and per client. */
+  sessionLimits: DirectSessionLimits;
+}
+
+export interface DirectSessionLimits {
+  waitingPerShare: number;
+  perSharePerMinute: number;
+  perClientPerMinute: number;
 }
 
 /** A comma-separated list, without blanks. */
@@ -203,6 +211,11 @@ export class AppConfig {
             },
       iceTransportPolicy: environment.DIRECT_ICE_TRANSPORT_POLICY,
       directOnlyGraceMs: environment.DIRECT_ONLY_GRACE_SECONDS * 1000,
+      sessionLimits: {
+        waitingPerShare: environment.DIRECT_WAITING_OFFERS_PER_SHARE,
+        perSharePerMinute: environment.DIRECT_SESSIONS_PER_SHARE_PER_MIN,
+        perClientPerMinute: environment.DIRECT_SESSIONS_PER_CLIENT_PER_MIN,
+      },
     };
   }
 }

@@ -19,6 +19,7 @@ describe('the direct transfer settings', () => {
       turn: undefined,
       iceTransportPolicy: 'all',
       directOnlyGraceMs: 30_000,
+      sessionLimits: { waitingPerShare: 4, perSharePerMinute: 60, perClientPerMinute: 30 },
     });
   });
 
@@ -32,6 +33,9 @@ describe('the direct transfer settings', () => {
         TURN_CREDENTIAL_TTL_SECONDS: '120',
         DIRECT_ICE_TRANSPORT_POLICY: 'relay',
         DIRECT_ONLY_GRACE_SECONDS: '5',
+        DIRECT_WAITING_OFFERS_PER_SHARE: '2',
+        DIRECT_SESSIONS_PER_SHARE_PER_MIN: '12',
+        DIRECT_SESSIONS_PER_CLIENT_PER_MIN: '6',
       }),
     ).toEqual({
       enabled: false,
@@ -43,6 +47,7 @@ describe('the direct transfer settings', () => {
       },
       iceTransportPolicy: 'relay',
       directOnlyGraceMs: 5_000,
+      sessionLimits: { waitingPerShare: 2, perSharePerMinute: 12, perClientPerMinute: 6 },
     });
   });
 
@@ -56,6 +61,9 @@ describe('the direct transfer settings', () => {
     [{ TURN_CREDENTIAL_TTL_SECONDS: '0' }, 'TURN_CREDENTIAL_TTL_SECONDS'],
     [{ DIRECT_TRANSFER: 'maybe' }, 'DIRECT_TRANSFER must be one of'],
     [{ DIRECT_ONLY_GRACE_SECONDS: '0' }, 'DIRECT_ONLY_GRACE_SECONDS'],
+    [{ DIRECT_WAITING_OFFERS_PER_SHARE: '0' }, 'DIRECT_WAITING_OFFERS_PER_SHARE'],
+    [{ DIRECT_SESSIONS_PER_SHARE_PER_MIN: 'many' }, 'DIRECT_SESSIONS_PER_SHARE_PER_MIN'],
+    [{ DIRECT_SESSIONS_PER_CLIENT_PER_MIN: '-1' }, 'DIRECT_SESSIONS_PER_CLIENT_PER_MIN'],
   ])('refuses %j', (source, message) => {
     expect(() => validateEnvironment(source)).toThrow(message);
   });

@@ -12,6 +12,9 @@ export const DIRECT_TRANSFER_DEFAULTS = {
   TURN_CREDENTIAL_TTL_SECONDS: 600,
   DIRECT_ICE_TRANSPORT_POLICY: 'all',
   DIRECT_ONLY_GRACE_SECONDS: 30,
+  DIRECT_WAITING_OFFERS_PER_SHARE: 4,
+  DIRECT_SESSIONS_PER_SHARE_PER_MIN: 60,
+  DIRECT_SESSIONS_PER_CLIENT_PER_MIN: 30,
 } as const;
 
 /** Shorter secrets could be brute-forced offline from one credential handed out. */
@@ -73,4 +76,22 @@ export class DirectTransferEnvironment {
    */
   @PositiveWholeNumber('DIRECT_ONLY_GRACE_SECONDS must be a whole number of seconds')
   DIRECT_ONLY_GRACE_SECONDS: number = DIRECT_TRANSFER_DEFAULTS.DIRECT_ONLY_GRACE_SECONDS;
+
+  /**
+   * Direct sessions of one share started and not yet answered, at most: the sender's page connects to a few
+   * recipients at once, and a link holder cannot queue more work for it (or the relay) than that.
+   */
+  @PositiveWholeNumber('DIRECT_WAITING_OFFERS_PER_SHARE must be a whole number')
+  DIRECT_WAITING_OFFERS_PER_SHARE: number = DIRECT_TRANSFER_DEFAULTS.DIRECT_WAITING_OFFERS_PER_SHARE;
+
+  /**
+   * Direct sessions started per share per minute: each hands out TURN credentials, so this bounds what one
+   * share's link is worth to someone after the relay, whatever addresses they come from.
+   */
+  @PositiveWholeNumber('DIRECT_SESSIONS_PER_SHARE_PER_MIN must be a whole number')
+  DIRECT_SESSIONS_PER_SHARE_PER_MIN: number = DIRECT_TRANSFER_DEFAULTS.DIRECT_SESSIONS_PER_SHARE_PER_MIN;
+
+  /** Direct sessions one client (IPv4 address or IPv6 /64) starts per minute, whatever the share. */
+  @PositiveWholeNumber('DIRECT_SESSIONS_PER_CLIENT_PER_MIN must be a whole number')
+  DIRECT_SESSIONS_PER_CLIENT_PER_MIN: number = DIRECT_TRANSFER_DEFAULTS.DIRECT_SESSIONS_PER_CLIENT_PER_MIN;
 }

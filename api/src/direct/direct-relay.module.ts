@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { sharedThroughRedis } from '../redis/shared-through-redis.js';
+import { type FactoryProvider, Module } from '@nestjs/common';
+import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
 import {
@@ -11,11 +11,14 @@ import {
 } from './direct-relay.js';
 
 /** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
-const relay = sharedThroughRedis(
-  DirectRelay,
-  () => new InProcessRelay(DIRECT_STEPS),
-  (redis) => new RedisRelay(redis, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS),
-);
+const relay: FactoryProvider<DirectRelay> = {
+  provide: DirectRelay,
+  inject: [RedisConnection, DirectWaits],
+  useFactory: (redis: RedisConnection | null, { sessionTtlMs }: DirectWaits) =>
+    redis
+      ? new RedisRelay(redis, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS, sessionTtlMs)
+      : new InProcessRelay(DIRECT_STEPS, Date.now, sessionTtlMs),
+};
 
 /**
  * Direct transfer's signalling relay and its waits, on their own: the relay is also where a share's lookups learn

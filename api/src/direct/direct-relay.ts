@@ -18,10 +18,17 @@ export abstract class DirectRelay extends MessageRelay<DirectStep> {}
 export abstract class DirectWaits extends RelayWaits {
   /** A recipient's offer waits this long for the sender page's answer (less than a sender poll's longPollMs). */
   abstract readonly answerMs: number;
+  /**
+   * A direct session lives this long from its start: the recipient's page gathers its candidates (3 s at most),
+   * then its offer waits answerMs for the answer, after which the session ends anyway. A stale one (its page gave
+   * up before offering) stops holding one of its share's waiting places after this.
+   */
+  abstract readonly sessionTtlMs: number;
 }
 
 export const DEFAULT_DIRECT_WAITS: DirectWaits = {
   answerMs: 20_000,
+  sessionTtlMs: 45_000,
   longPollMs: 25_000,
   checkEveryMs: 100,
   senderPresenceMs: 5_000,

@@ -44,7 +44,7 @@ export class DirectSenders implements BeforeApplicationShutdown {
     const folder = await this.senderFolder(code, manager);
     const signal = AbortSignal.any([clientGone, this.stopping.signal]);
     const next = await nextForSender(this.relay, folder.id, this.waits, signal, () => this.directOnly.seen(folder));
-    return next && { sessionId: next.sessionId, offer: next.message, ...this.ice.forPage() };
+    return next && { sessionId: next.sessionId, offer: next.message, ...this.ice.forSession(next.sessionId) };
   }
 
   /** The sender page's answer to an offer (or its refusal), for the recipient waiting for it. */

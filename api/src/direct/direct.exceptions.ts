@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.js';
 
 /** 409 to an offer nobody can answer: no page of the sender polls, it left, or it did not answer in time. */
 export class DirectSenderAwayException extends ConflictException {
@@ -40,5 +41,52 @@ export class DirectTransferOffException extends NotFoundException {
 export class ReceivedSizeMismatchException extends BadRequestException {
   constructor(filesize: number) {
     super(`bytes must equal the file's size (${filesize}).`);
+  }
+}
+
+/** 429 to a recipient starting a session while DIRECT_WAITING_OFFERS_PER_SHARE of the share's already wait. */
+export class DirectSenderBusyException extends TooManyRequestsException {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, {
+      statusCode: HttpStatus.TOO_MANY_REQUESTS,
+      message: "The sender's device is busy connecting to other recipients: the files come through Sharecode.",
+      reason: 'busy',
+    });
+  }
+}
+
+/** 404 to a recipient's offer in a session that is over, never started, or another share's. */
+export class DirectSessionUnknownException extends NotFoundException {
+  constructor() {
+    super("This direct session is over, or not one of this share's: start another.");
+  }
+}
+
+/** 404 to a report of a file received in a session the sender's page never answered for this share. */
+export class ReceiptSessionUnknownException extends NotFoundException {
+  constructor() {
+    super('No direct transfer of this share was answered under this sessionId, so nothing came through it to count.');
+  }
+}
+
+/** 409 to a second report of one file in one session: it counted once already. */
+export class ReceiptCountedException extends ConflictException {
+  constructor() {
+    super({
+      statusCode: HttpStatus.CONFLICT,
+      message: 'This file was counted as received in this direct session already.',
+      reason: 'counted',
+    });
+  }
+}
+
+/** 409 to a report of a file the server does not hold whole and checked yet: it cannot count as downloaded. */
+export class ReceiptNotReadyException extends ConflictException {
+  constructor() {
+    super({
+      statusCode: HttpStatus.CONFLICT,
+      message: 'This file has not arrived on the server and been checked yet, so it cannot count as received.',
+      reason: 'not-ready',
+    });
   }
 }

@@ -3,13 +3,14 @@ import { Clock } from '../common/clock.js';
 import { AppConfig, type DirectTransferSettings } from '../config/app-config.js';
 import { Metrics } from '../metrics/metrics.js';
 import type { DirectIceDto, IceServerDto } from './dto/direct-ice.dto.js';
-import { turnCredential } from './turn-credentials.js';
+import { turnCredential, turnUserOf } from './turn-credentials.js';
 
 /**
  * The STUN and TURN servers a page of a share gets for its peer connection (RTCConfiguration's iceServers and
- * iceTransportPolicy). TURN credentials are drawn for each hand-out and expire TURN_CREDENTIAL_TTL_SECONDS
- * later; they are only ever handed to a share's recipient (through its link) or its sender (through its
- * management key), never a static password.
+ * iceTransportPolicy). TURN credentials belong to one direct session, which the sender's page was there for
+ * when it started: they are drawn for the recipient's page as the session starts and for the sender's page
+ * with the offer its poll hands over, never for a mere look at whether the sender is there. They expire
+ * TURN_CREDENTIAL_TTL_SECONDS later and name the session (turnUserOf), never a static password.
  */
 @Injectable()
 export class IceServers {
@@ -23,15 +24,20 @@ export class IceServers {
     this.settings = config.directTransfer;
   }
 
-  forPage(): DirectIceDto {
-    const { stunUrls, turn, iceTransportPolicy } = this.settings;
-    const iceServers: IceServerDto[] = [];
-    if (stunUrls.length > 0) iceServers.push({ urls: stunUrls });
-    if (turn) {
-      const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + turn.credentialTtlSeconds;
-      iceServers.push({ urls: turn.urls, ...turnCredential(turn.secret, expiresAt) });
-      this.metrics.turnCredentials.inc();
-    }
-    return { iceServers, iceTransportPolicy };
+  /** STUN only: what a page may know before any session of it started. */
+  withoutRelay(): DirectIceDto {
+    const { stunUrls, iceTransportPolicy } = this.settings;
+    return { iceServers: stunUrls.length > 0 ? [{ urls: stunUrls }] : [], iceTransportPolicy };
+  }
+
+  /** STUN and TURN, with fresh credentials of the session `sessionId`. */
+  forSession(sessionId: string): DirectIceDto {
+    const { turn } = this.settings;
+    const { iceServers, iceTransportPolicy } = this.withoutRelay();
+    if (!turn) return { iceServers, iceTransportPolicy };
+    const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + turn.credentialTtlSeconds;
+    const relay: IceServerDto = { urls: turn.urls, ...turnCredential(turn.secret, expiresAt, turnUserOf(sessionId)) };
+    this.metrics.turnCredentials.inc();
+    return { iceServers: [...iceServers, relay], iceTransportPolicy };
   }
 }

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { turnCredential } from './turn-credentials.js';
+import { turnCredential, turnUserOf } from './turn-credentials.js';
 
 describe(turnCredential.name, () => {
   it('signs `{expiry}:{id}` with HMAC-SHA1 in base64, as coturn checks it', () => {
@@ -10,10 +10,17 @@ describe(turnCredential.name, () => {
       credential: 'Cd/49soE35ICqcJF/bCTn8Z4OyE=',
     });
   });
+});
 
-  it('draws a new id for every hand-out', () => {
-    const names = Array.from({ length: 20 }, () => turnCredential('north', 1_700_000_000).username);
-    expect(new Set(names).size).toBe(names.length);
-    for (const name of names) expect(name).toMatch(/^1700000000:[A-Za-z0-9_-]{16}$/);
+describe(turnUserOf.name, () => {
+  it("names each session's credentials alike, and no two sessions' the same, without giving the session away", () => {
+    const sessions = Array.from({ length: 20 }, (_, index) => `session-${index}`.padEnd(22, 'x'));
+    const ids = sessions.map(turnUserOf);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(turnUserOf(sessions[0])).toBe(ids[0]);
+    for (const [index, id] of ids.entries()) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(id).not.toContain(sessions[index]);
+    }
   });
 });

@@ -20,6 +20,7 @@ function toFolderFileDto(folder: Folder, file: FolderFile, links: FolderLinks): 
     mimetype: file.mimetype,
     status: fileArrivalStatus(file),
     receivedBytes: file.receivedBytes,
+    sha256: file.state === 'ready' ? file.sha256 : null,
     thumbnailUrl: mayHaveThumbnail(file, folder) ? links.thumbnailUrl(folder, file.id) : null,
   };
 }

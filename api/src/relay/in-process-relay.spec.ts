@@ -96,6 +96,41 @@ describe('InProcessRelay', () => {
     expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(false);
   });
 
+  it("lets `max` of a share's sessions wait at once, until answered, refused, ended or expired", async () => {
+    const [first, second] = [await relay.openWithin(SHARE, 2), await relay.openWithin(SHARE, 2)];
+    expect(await relay.openWithin(SHARE, 2)).toBeNull();
+    expect(await relay.openWithin(OTHER_SHARE, 2)).not.toBeNull();
+
+    await relay.send(first!, 'hello', HELLO);
+    await relay.answer(SHARE, first!, 'hello', { message: REPLY });
+    // Answered, but not to its last step: it still waits.
+    expect(await relay.openWithin(SHARE, 2)).toBeNull();
+    await relay.send(second!, 'hello', HELLO);
+    await relay.answer(SHARE, second!, 'hello', { refused: true });
+    const third = await relay.openWithin(SHARE, 2);
+    expect(third).not.toBeNull();
+    await relay.end(first!);
+    expect(await relay.openWithin(SHARE, 2)).not.toBeNull();
+    expect(await relay.openWithin(SHARE, 2)).toBeNull();
+
+    now += SESSION_TTL_MS;
+    expect(await relay.openWithin(SHARE, 2)).not.toBeNull();
+  });
+
+  it('queues a step only for the share named, when one is', async () => {
+    const sessionId = await relay.open(SHARE);
+    expect(await relay.send(sessionId, 'hello', HELLO, OTHER_SHARE)).toBeNull();
+    expect(await relay.takeForSender(OTHER_SHARE)).toBeNull();
+    expect(await relay.send(sessionId, 'hello', HELLO, SHARE)).toBe(SHARE);
+  });
+
+  it('ends a session after the lifetime it was given', async () => {
+    const short = new InProcessRelay(EXCHANGE_STEPS, () => now, 1_000);
+    const sessionId = await short.open(SHARE);
+    now += 1_000;
+    expect(await short.send(sessionId, 'hello', HELLO)).toBeNull();
+  });
+
   it("counts a share's sender present for the time each sign of its page gives it", async () => {
     expect(await relay.isSenderPresent(SHARE)).toBe(false);
     await relay.markSenderPresent(SHARE, PRESENCE_MS);

@@ -27,10 +27,14 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
   private readonly senders = new Map<number, number>();
   private readonly inboxes = new Map<number, Array<RecipientMessage<Step>>>();
 
-  /** `steps`: the protocol's steps in order. `now` is milliseconds since the epoch; specs pass their own. */
+  /**
+   * `steps`: the protocol's steps in order. `now` is milliseconds since the epoch; specs pass their own. A session
+   * lives `sessionTtlMs` from its start.
+   */
   constructor(
     private readonly steps: readonly Step[],
     private readonly now: () => number = Date.now,
+    private readonly sessionTtlMs = SESSION_TTL_MS,
   ) {
     super();
   }
@@ -45,16 +49,21 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
     return Promise.resolve((this.senders.get(folderId) ?? 0) > this.now());
   }
 
-  open(folderId: number): Promise<string> {
+  openWithin(folderId: number, max: number): Promise<string | null> {
     this.dropExpired();
+    let waiting = 0;
+    for (const session of this.sessions.values())
+      if (session.folderId === folderId && this.isWaiting(session)) waiting++;
+    if (waiting >= max) return Promise.resolve(null);
     const sessionId = newSessionId();
-    this.sessions.set(sessionId, { folderId, state: 'started', expiresAt: this.now() + SESSION_TTL_MS });
+    this.sessions.set(sessionId, { folderId, state: 'started', expiresAt: this.now() + this.sessionTtlMs });
     return Promise.resolve(sessionId);
   }
 
-  send(sessionId: string, step: Step, message: string): Promise<number | null> {
+  send(sessionId: string, step: Step, message: string, folderId?: number): Promise<number | null> {
     const session = this.live(sessionId);
     if (session?.state !== stateBefore(this.steps, step)) return Promise.resolve(null);
+    if (folderId !== undefined && session.folderId !== folderId) return Promise.resolve(null);
     session.state = `${step}-sent`;
     const inbox = this.inboxes.get(session.folderId) ?? [];
     inbox.push({ sessionId, step, message });
@@ -91,6 +100,11 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
   end(sessionId: string): Promise<void> {
     this.sessions.delete(sessionId);
     return Promise.resolve();
+  }
+
+  /** Neither refused nor answered to its last step: it still holds one of its share's waiting places. */
+  private isWaiting({ state }: Session<Step>): boolean {
+    return state !== 'refused' && state !== `${this.steps[this.steps.length - 1]}-answered`;
   }
 
   private live(sessionId: string): Session<Step> | undefined {

@@ -52,13 +52,23 @@ export abstract class MessageRelay<Step extends string> {
   abstract isSenderPresent(folderId: number): Promise<boolean>;
 
   /** Starts a session with the sender of the share; its id (16 random bytes, base64url). */
-  abstract open(folderId: number): Promise<string>;
+  async open(folderId: number): Promise<string> {
+    return (await this.openWithin(folderId, Number.MAX_SAFE_INTEGER))!;
+  }
+
+  /**
+   * Starts a session as `open` does, unless `max` sessions of the share are waiting already (started, and
+   * neither wholly answered, refused, ended nor expired): null then. What bounds the work one share's link
+   * can queue for its sender's page.
+   */
+  abstract openWithin(folderId: number, max: number): Promise<string | null>;
 
   /**
    * Queues the recipient's `step` for the share's sender; the share's id. Null when the session is unknown or
-   * over, or this step is not the one it expects (sent already, or sent before the previous one was answered).
+   * over, of another share than `folderId` (when given), or this step is not the one it expects (sent already,
+   * or sent before the previous one was answered).
    */
-  abstract send(sessionId: string, step: Step, message: string): Promise<number | null>;
+  abstract send(sessionId: string, step: Step, message: string, folderId?: number): Promise<number | null>;
 
   /** The next message waiting for the share's sender, taken out of its inbox (so no other poll gets it), or null. */
   abstract takeForSender(folderId: number): Promise<RecipientMessage<Step> | null>;

@@ -11,6 +11,19 @@ import {
 import { SESSION_TTL_MS } from './relay-timing.js';
 import { newSessionId } from './session-id.js';
 
+/**
+ * A session starts unless `max` of its share's sessions are waiting: the share's waiting set (a sorted set of
+ * session ids by expiry) first drops those that expired.
+ */
+const OPEN_SCRIPT = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], tonumber(ARGV[1]) + tonumber(ARGV[5]), ARGV[6])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+redis.call('HSET', KEYS[2], 'folder', ARGV[3], 'state', ARGV[4])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+return 1`;
+
 /** The recipient sends a step: only from the state before it, queued in the same breath. */
 const SEND_SCRIPT = `
 if redis.call('HGET', KEYS[1], 'state') ~= ARGV[1] then return 0 end
@@ -19,29 +32,35 @@ redis.call('RPUSH', KEYS[2], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[4])
 return 1`;
 
-/** The sender answers a step: only of its own share's session, and only the step awaiting an answer. */
+/**
+ * The sender answers a step: only of its own share's session, and only the step awaiting an answer. A refusal
+ * or the answer to the last step frees the session's place in its share's waiting set.
+ */
 const ANSWER_SCRIPT = `
 local session = redis.call('HMGET', KEYS[1], 'folder', 'state')
 if session[1] ~= ARGV[1] or session[2] ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], 'state', ARGV[3], 'answer', ARGV[4])
+if ARGV[5] == '1' then redis.call('ZREM', KEYS[2], ARGV[6]) end
 return 1`;
 
 /**
- * The relay's state in Redis, shared by every instance. Every key has a TTL: a session lapses SESSION_TTL_MS
+ * The relay's state in Redis, shared by every instance. Every key has a TTL: a session lapses sessionTtlMs
  * after its start (its fields keep that TTL), a presence when the time its poll gave it is up, an inbox
  * with the last session that wrote to it. Checks and changes of a session are one Lua script each, so two
  * instances never both act on one step; an inbox is read with LPOP, so each message reaches one poll.
  *
  * Keys start with the relay's namespace: `{namespace}:sender:{folder id}` (a presence),
  * `{namespace}:session:{id}` (a hash: `folder`, `state` (SessionState) and, once the sender answered,
- * `answer`) and `{namespace}:inbox:{folder id}` (a list of JSON RecipientMessages waiting for the sender).
+ * `answer`), `{namespace}:inbox:{folder id}` (a list of JSON RecipientMessages waiting for the sender) and
+ * `{namespace}:waiting:{folder id}` (the share's waiting sessions, scored by when they expire).
  */
 export class RedisRelay<Step extends string> extends MessageRelay<Step> {
-  /** `steps`: the protocol's steps in order. */
+  /** `steps`: the protocol's steps in order. A session lives `sessionTtlMs` from its start. */
   constructor(
     private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly steps: readonly Step[],
+    private readonly sessionTtlMs = SESSION_TTL_MS,
   ) {
     super();
   }
@@ -54,20 +73,30 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
     return (await this.redis.run((client) => client.exists(this.senderKey(folderId)))) > 0;
   }
 
-  async open(folderId: number): Promise<string> {
+  async openWithin(folderId: number, max: number): Promise<string | null> {
     const sessionId = newSessionId();
-    const key = this.sessionKey(sessionId);
     const state: SessionState<Step> = 'started';
-    await this.redis.run((client) =>
-      client.multi().hset(key, 'folder', String(folderId), 'state', state).pexpire(key, SESSION_TTL_MS).exec(),
+    const opened = await this.redis.run((client) =>
+      client.eval(
+        OPEN_SCRIPT,
+        2,
+        this.waitingKey(folderId),
+        this.sessionKey(sessionId),
+        Date.now(),
+        max,
+        String(folderId),
+        state,
+        this.sessionTtlMs,
+        sessionId,
+      ),
     );
-    return sessionId;
+    return opened === 1 ? sessionId : null;
   }
 
-  async send(sessionId: string, step: Step, message: string): Promise<number | null> {
+  async send(sessionId: string, step: Step, message: string, folderId?: number): Promise<number | null> {
     const key = this.sessionKey(sessionId);
     const folder = await this.redis.run((client) => client.hget(key, 'folder'));
-    if (folder === null) return null;
+    if (folder === null || (folderId !== undefined && Number(folder) !== folderId)) return null;
     const queued: RecipientMessage<Step> = { sessionId, step, message };
     const sent: SessionState<Step> = `${step}-sent`;
     const done = await this.redis.run((client) =>
@@ -79,7 +108,7 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
         stateBefore(this.steps, step),
         sent,
         JSON.stringify(queued),
-        SESSION_TTL_MS,
+        this.sessionTtlMs,
       ),
     );
     return done === 1 ? Number(folder) : null;
@@ -99,8 +128,20 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
   async answer(folderId: number, sessionId: string, step: Step, answer: SenderAnswer): Promise<boolean> {
     const [state, message]: [SessionState<Step>, string] =
       'refused' in answer ? ['refused', ''] : [`${step}-answered`, answer.message];
+    const over = 'refused' in answer || step === this.steps[this.steps.length - 1] ? '1' : '0';
     const done = await this.redis.run((client) =>
-      client.eval(ANSWER_SCRIPT, 1, this.sessionKey(sessionId), String(folderId), `${step}-sent`, state, message),
+      client.eval(
+        ANSWER_SCRIPT,
+        2,
+        this.sessionKey(sessionId),
+        this.waitingKey(folderId),
+        String(folderId),
+        `${step}-sent`,
+        state,
+        message,
+        over,
+        sessionId,
+      ),
     );
     return done === 1;
   }
@@ -113,7 +154,10 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.redis.run((client) => client.del(this.sessionKey(sessionId)));
+    const key = this.sessionKey(sessionId);
+    const folder = await this.redis.run((client) => client.hget(key, 'folder'));
+    await this.redis.run((client) => client.del(key));
+    if (folder !== null) await this.redis.run((client) => client.zrem(this.waitingKey(Number(folder)), sessionId));
   }
 
   private senderKey(folderId: number): string {
@@ -122,6 +166,10 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
 
   private sessionKey(sessionId: string): string {
     return `${this.namespace}:session:${sessionId}`;
+  }
+
+  private waitingKey(folderId: number): string {
+    return `${this.namespace}:waiting:${folderId}`;
   }
 
   private inboxKey(folderId: number): string {

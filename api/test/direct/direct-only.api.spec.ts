@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
 import { announce, type Announced, download, lookup, poll, senderState, type Sending } from '../instant/support.js';
 import {
+  answeredSession,
   availability,
   availabilityOf,
   offer,
@@ -17,6 +18,7 @@ import {
   sdp,
   senderPoll,
   untilAvailable,
+  untilAway,
   WAITS,
 } from './support.js';
 
@@ -139,7 +141,10 @@ describe('a share sent directly only (directOnly)', () => {
     await app.http().get(`${photo.url}/thumbnail`).expect(404);
 
     // What comes directly counts as downloaded, as for any share.
-    await received(() => app.http(), sending, { fileId: photo.id, bytes: photo.filesize }).expect(204);
+    const http = () => app.http();
+    const sessionId = await answeredSession(http, sending);
+    await received(http, sending, { sessionId, fileId: photo.id, bytes: photo.filesize }).expect(204);
+    await untilAway(http, sending);
     const state = await senderState(app, sending);
     expect(state).toMatchObject({ status: 'live', directOnly: true, senderPresent: false, receivedBytes: 0 });
     expect(state.files.find((file) => file.id === photo.id)?.downloads).toBe(1);
@@ -184,7 +189,8 @@ describe('a share sent directly only (directOnly)', () => {
     app.clock.advance(2 * SECOND_MS);
     await expectEnded(app, sending, SENDER_LEFT);
     expect(await senderState(app, sending)).toMatchObject({ status: 'sender-left', directOnly: true });
-    expect(reasonOf(await offer(() => app.http(), sending, { offer: sdp('late') }).expect(410))).toBe('sender-left');
+    const late = await offer(() => app.http(), sending, { offer: sdp('late') });
+    expect([late.status, reasonOf(late)]).toEqual([410, 'sender-left']);
     // A page coming back too late does not bring it back.
     expect(reasonOf(await senderPoll(() => app.http(), sending).expect(410))).toBe('sender-left');
 
@@ -214,8 +220,9 @@ describe('a share sent directly only (directOnly)', () => {
     expect(reasonOf(await app.http().get(`/s/${ended.link}/qr`).expect(410))).toBe('ended');
 
     const kept = await announceDirectOnly(app, holiday(), { retention: 'download' });
+    const sessionId = await answeredSession(() => app.http(), kept);
     for (const file of (await lookup(app, kept.link)).files)
-      await received(() => app.http(), kept, { fileId: file.id, bytes: file.filesize }).expect(204);
+      await received(() => app.http(), kept, { sessionId, fileId: file.id, bytes: file.filesize }).expect(204);
     const gone = errorOf(await app.http().get(`/s/${kept.link}/qr`).expect(410));
     expect(gone).toMatchObject({ reason: 'expired', downloaded: true });
   });

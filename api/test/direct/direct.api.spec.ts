@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { DirectWaits } from '../../src/direct/direct-relay.js';
+import { turnUserOf } from '../../src/direct/turn-credentials.js';
 import { Metrics } from '../../src/metrics/metrics.js';
 import { encryptedShare } from '../code-exchange/support.js';
 import { errorOf, folderOf, folderStateOf, uploadedOf } from '../support/answers.js';
@@ -8,12 +9,15 @@ import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { linkOf, NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
 import {
+  answeredSession,
   availability,
   availabilityOf,
   counted,
   directShare,
   type DirectShare,
   offer,
+  offerIn,
+  openSenderPage as openSenderPageAt,
   pendingOf,
   reasonOf,
   received,
@@ -21,6 +25,8 @@ import {
   senderAnswer,
   senderPoll,
   sessionOf,
+  startOf,
+  startSession,
   TURN_SECRET,
   TURN_URLS,
   UNKNOWN_SESSION,
@@ -54,23 +60,7 @@ describe('direct transfer between a recipient and the sender page of a share', (
 
   afterAll(() => app.close());
 
-  /** The sender's page, polling until closed (closing abandons its poll). */
-  function openSenderPage(share: DirectShare): { close: () => Promise<void> } {
-    const closing = new AbortController();
-    const polls = (async () => {
-      while (!closing.signal.aborted)
-        await fetch(`${app.baseUrl}/api/shares/${share.code}/direct`, {
-          headers: { 'X-Manage-Key': share.manageKey },
-          signal: closing.signal,
-        }).catch(() => undefined);
-    })();
-    return {
-      close: async () => {
-        closing.abort();
-        await polls;
-      },
-    };
-  }
+  const openSenderPage = (share: DirectShare) => openSenderPageAt(app.baseUrl, share);
 
   /** An offer sent while the sender's poll waits, and that poll's answer (the offer it handed over). */
   async function offerPolled(share: DirectShare, body: object = { offer: sdp('recipient') }) {
@@ -115,7 +105,8 @@ describe('direct transfer between a recipient and the sender page of a share', (
   it('answers sender-away when no page of the sender polls, or none answers in time', async () => {
     const share = await directShare(app);
     const before = await counted(metrics, 'directSessions', { outcome: 'sender-away' });
-    const nobody = await offer(http, share, { offer: sdp('recipient') }).expect(409);
+    const nobody = await offer(http, share, { offer: sdp('recipient') });
+    expect(nobody.status).toBe(409);
     expect(errorOf(nobody)).toMatchObject({ message: SENDER_AWAY, reason: 'sender-away' });
 
     const { pending, answered } = await offerPolled(share);
@@ -157,7 +148,11 @@ describe('direct transfer between a recipient and the sender page of a share', (
     for (const answer of [
       await availability(http, share),
       await offer(http, share, { offer: sdp('recipient') }),
-      await received(http, share, { fileId: share.files[0].id, bytes: share.files[0].filesize }),
+      await received(http, share, {
+        sessionId: UNKNOWN_SESSION,
+        fileId: share.files[0].id,
+        bytes: share.files[0].filesize,
+      }),
       await senderPoll(http, share),
     ]) {
       expect(answer.status).toBe(410);
@@ -183,16 +178,18 @@ describe('direct transfer between a recipient and the sender page of a share', (
     );
     const grant = new URL(found.zipUrl, app.baseUrl).searchParams.get('grant')!;
     const file = found.files[0];
-    const report = { fileId: file.id, bytes: file.filesize };
+    const report = { sessionId: UNKNOWN_SESSION, fileId: file.id, bytes: file.filesize };
 
     expect(errorOf(await availability(http, share).expect(401)).passwordRequired).toBe(true);
-    await offer(http, share, { offer: sdp('recipient') }).expect(401);
+    expect((await offer(http, share, { offer: sdp('recipient') })).status).toBe(401);
+    await offerIn(http, share, UNKNOWN_SESSION, { offer: sdp('recipient') }).expect(401);
     await received(http, share, report).expect(401);
     await availability(http, share, `9999999999.${'A'.repeat(43)}`).expect(401);
 
     expect(availabilityOf(await availability(http, share, grant).expect(200)).available).toBe(false);
-    await offer(http, share, { offer: sdp('recipient') }, grant).expect(409);
-    await received(http, share, report, grant).expect(204);
+    expect((await offer(http, share, { offer: sdp('recipient') }, grant)).status).toBe(409);
+    await offerIn(http, share, UNKNOWN_SESSION, { offer: sdp('recipient') }, grant).expect(404);
+    await received(http, share, report, grant).expect(404);
   });
 
   it('refuses malformed offers, answers and reports with a clear 400, and cross-site posts with 403', async () => {
@@ -204,8 +201,9 @@ describe('direct transfer between a recipient and the sender page of a share', (
       { offer: 42 },
       { offer: sdp('x').padEnd(65_537, 'a') },
     ])
-      expect(errorOf(await offer(http, share, body).expect(400)).message).toBe(SDP_MESSAGE);
-    await offer(http, share, { offer: sdp('x').padEnd(65_536, 'a') }).expect(409);
+      expect(errorOf(await offerIn(http, share, UNKNOWN_SESSION, body).expect(400)).message).toBe(SDP_MESSAGE);
+    await offerIn(http, share, UNKNOWN_SESSION, { offer: sdp('x').padEnd(65_536, 'a') }).expect(404);
+    await offerIn(http, share, 'too-short', { offer: sdp('x') }).expect(400);
 
     const both = await senderAnswer(http, share, UNKNOWN_SESSION, { answer: sdp('x'), refused: true }).expect(400);
     expect(errorOf(both).message).toBe('Send either an answer or refused: true, not both.');
@@ -214,21 +212,25 @@ describe('direct transfer between a recipient and the sender page of a share', (
     expect(errorOf(badId).message).toBe("A direct transfer's session id is 22 characters: letters, digits, - and _.");
 
     const [file] = share.files;
+    const sessionId = UNKNOWN_SESSION;
     for (const report of [
-      { fileId: 0, bytes: file.filesize },
-      { fileId: 'abc', bytes: file.filesize },
-      { fileId: file.id, bytes: -1 },
-      { fileId: file.id, bytes: 1.5 },
-      { fileId: file.id },
+      { sessionId, fileId: 0, bytes: file.filesize },
+      { sessionId, fileId: 'abc', bytes: file.filesize },
+      { sessionId, fileId: file.id, bytes: -1 },
+      { sessionId, fileId: file.id, bytes: 1.5 },
+      { sessionId, fileId: file.id },
+      { fileId: file.id, bytes: file.filesize },
+      { sessionId: 'short', fileId: file.id, bytes: file.filesize },
     ])
       await received(http, share, report).expect(400);
-    const wrongSize = await received(http, share, { fileId: file.id, bytes: file.filesize + 1 }).expect(400);
+    const wrongSize = await received(http, share, { sessionId, fileId: file.id, bytes: file.filesize + 1 }).expect(400);
     expect(errorOf(wrongSize).message).toBe(`bytes must equal the file's size (${file.filesize}).`);
-    await received(http, share, { fileId: 999_999, bytes: 1 }).expect(404);
+    await received(http, share, { sessionId, fileId: 999_999, bytes: 1 }).expect(404);
 
-    const crossSite = (test: ReturnType<typeof offer>) => test.set('Sec-Fetch-Site', 'cross-site').expect(403);
-    await crossSite(offer(http, share, { offer: sdp('x') }));
-    await crossSite(received(http, share, { fileId: file.id, bytes: file.filesize }));
+    const crossSite = (test: ReturnType<typeof startSession>) => test.set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await crossSite(startSession(http, share));
+    await crossSite(offerIn(http, share, sessionId, { offer: sdp('x') }));
+    await crossSite(received(http, share, { sessionId, fileId: file.id, bytes: file.filesize }));
     await crossSite(senderAnswer(http, share, UNKNOWN_SESSION, { refused: true }));
   });
 
@@ -239,7 +241,8 @@ describe('direct transfer between a recipient and the sender page of a share', (
       counted(metrics, 'downloadedBytes'),
     ]);
     const [first, ...rest] = share.files;
-    await received(http, share, { fileId: first.id, bytes: first.filesize }).expect(204);
+    const sessionId = await answeredSession(http, share);
+    await received(http, share, { sessionId, fileId: first.id, bytes: first.filesize }).expect(204);
     const state = folderStateOf(
       await http().get(`/api/shares/${share.code}/state`).set('X-Manage-Key', share.manageKey).expect(200),
     );
@@ -247,7 +250,8 @@ describe('direct transfer between a recipient and the sender page of a share', (
     expect(state.files.filter(({ downloads }) => downloads > 0)).toHaveLength(1);
 
     // Kept until downloaded: once every file came directly, the share ends as if each had been downloaded.
-    for (const file of rest) await received(http, share, { fileId: file.id, bytes: file.filesize }).expect(204);
+    for (const file of rest)
+      await received(http, share, { sessionId, fileId: file.id, bytes: file.filesize }).expect(204);
     const ended = await availability(http, share).expect(410);
     expect(errorOf(ended)).toMatchObject({ reason: 'expired', downloaded: true });
     const total = share.files.reduce((sum, { filesize }) => sum + filesize, 0);
@@ -255,22 +259,30 @@ describe('direct transfer between a recipient and the sender page of a share', (
     expect(await counted(metrics, 'downloadedBytes')).toBe(servedBefore);
   });
 
-  it('hands out TURN credentials of the TURN REST API scheme, fresh on every answer, expiring after the TTL', async () => {
+  it('hands out TURN credentials of the TURN REST API scheme only with a session, naming it, expiring after the TTL', async () => {
     const share = await directShare(app);
     const before = await counted(metrics, 'turnCredentials');
     const expiry = Math.floor(app.clock.now().getTime() / 1000) + TTL_SECONDS;
-    const [first, second] = [
-      availabilityOf(await availability(http, share).expect(200)),
-      availabilityOf(await availability(http, share).expect(200)),
-    ];
-    expect(first.iceServers[0]).toEqual({ urls: [STUN_URL] });
-    const turns = [first.iceServers[1], second.iceServers[1]];
-    for (const turn of turns) {
+    expect(availabilityOf(await availability(http, share).expect(200)).iceServers).toEqual([{ urls: [STUN_URL] }]);
+
+    const poll = senderPoll(http, share).then((response) => response);
+    await untilAvailable(http, share);
+    expect(availabilityOf(await availability(http, share).expect(200)).iceServers).toEqual([{ urls: [STUN_URL] }]);
+    const started = startOf(await startSession(http, share).expect(201));
+    const waiting = offerIn(http, share, started.sessionId, { offer: sdp('recipient') }).then((response) => response);
+    const pending = pendingOf(await poll);
+    expect(pending.sessionId).toBe(started.sessionId);
+    await senderAnswer(http, share, pending.sessionId, { refused: true }).expect(204);
+    await waiting;
+
+    for (const { iceServers, iceTransportPolicy } of [started, pending]) {
+      expect(iceTransportPolicy).toBe('all');
+      const [stun, turn] = iceServers;
+      expect(stun).toEqual({ urls: [STUN_URL] });
       expect(turn.urls).toEqual(TURN_URLS);
-      expect(turn.username).toMatch(new RegExp(`^${expiry}:[A-Za-z0-9_-]{16}$`));
+      expect(turn.username).toBe(`${expiry}:${turnUserOf(started.sessionId)}`);
       expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username!).digest('base64'));
     }
-    expect(turns[0].username).not.toBe(turns[1].username);
     expect(await counted(metrics, 'turnCredentials')).toBe(before + 2);
   });
 });

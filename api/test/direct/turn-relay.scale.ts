@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { freePort } from '../support/free-port.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { availability, availabilityOf, directShare } from './support.js';
+import { directShare, type DirectShare, openSenderPage, startOf, startSession, untilAvailable } from './support.js';
 
 /** Longer than the client needs on loopback (a second or two), short of jest's own timeout. */
 const UCLIENT_TIMEOUT_MS = 20_000;
@@ -69,8 +69,12 @@ describe('TURN credentials against coturn', () => {
     await app.close();
   });
 
-  async function turnServerOf(link: string) {
-    const answer = availabilityOf(await availability(() => app.http(), { link }).expect(200));
+  /** The TURN server a recipient's session is handed, while the sender's page is there. */
+  async function turnServerOf(share: DirectShare) {
+    const page = openSenderPage(app.baseUrl, share);
+    const answer = await untilAvailable(() => app.http(), share)
+      .then(async () => startOf(await startSession(() => app.http(), share).expect(201)))
+      .finally(() => page.close());
     expect(answer.iceTransportPolicy).toBe('relay');
     expect(answer.iceServers).toHaveLength(1);
     expect(answer.iceServers[0].urls).toEqual([coturn.url]);
@@ -78,10 +82,9 @@ describe('TURN credentials against coturn', () => {
   }
 
   it(
-    'accepts the credentials the API hands a recipient, and no others',
+    "accepts the credentials the API hands a recipient's session, and no others",
     async () => {
-      const { link } = await directShare(app);
-      const turn = await turnServerOf(link);
+      const turn = await turnServerOf(await directShare(app));
       expect(await relays(coturn.port, peerPort, turn)).toBe(true);
       expect(await relays(coturn.port, peerPort, { ...turn, credential: 'bm90IHRoZSBjcmVkZW50aWFsIQ==' })).toBe(false);
     },
@@ -91,10 +94,10 @@ describe('TURN credentials against coturn', () => {
   it(
     'refuses credentials whose expiry has passed',
     async () => {
-      const { link } = await directShare(app);
+      const share = await directShare(app);
       // Handed out by the API's clock a TTL and a minute ago: their expiry is a minute past by coturn's clock.
       app.clock.advance(-(TTL_SECONDS + 60) * 1000);
-      const expired = await turnServerOf(link).finally(() => app.clock.advance((TTL_SECONDS + 60) * 1000));
+      const expired = await turnServerOf(share).finally(() => app.clock.advance((TTL_SECONDS + 60) * 1000));
       expect(Number(expired.username!.split(':')[0])).toBeLessThan(Date.now() / 1000);
       expect(await relays(coturn.port, peerPort, expired)).toBe(false);
     },

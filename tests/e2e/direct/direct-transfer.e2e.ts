@@ -178,6 +178,36 @@ describe('direct transfer between two browsers', () => {
     }
   });
 
+  it("gets the server's copy when the sender's page serves other bytes than it uploaded", async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await newPage(browser(), 'desktop', { acceptDownloads: true });
+    try {
+      const [report] = writeFiles(dir(), { 'report-swapped.bin': 3 * MIB + 5 });
+      const { url } = await share(sender, [report]);
+      // Once the upload is done, every read of a file in the sender's page gives other bytes: a sender that serves
+      // another file directly than the one the server received, scanned and checked. Its own hash list vouches for
+      // them; only the server's digest tells.
+      await sender.evaluate(() => {
+        const { arrayBuffer } = Object.getOwnPropertyDescriptors(Blob.prototype);
+        const read = arrayBuffer.value as (this: Blob) => Promise<ArrayBuffer>;
+        Blob.prototype.arrayBuffer = async function (this: Blob) {
+          const bytes = await read.call(this);
+          if (bytes.byteLength > 0) new Uint8Array(bytes)[0] ^= 0xff;
+          return bytes;
+        };
+      });
+      const before = await servedBytes();
+      const { bytes, row } = await openAndDownload(recipient, url, report, dir());
+      expect(bytes.equals(report.bytes)).toBe(true);
+      expect(await road(row).textContent()).toBe(THROUGH_SHARECODE);
+      expect((await servedBytes()).downloaded - before.downloaded).toBe(report.bytes.length);
+      expect(await directBytesMoved(before.direct)).toBe(before.direct);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+
   it('finishes from the server, byte for byte, when the sender leaves mid-file', async () => {
     const sender = await newPage(browser(), 'phone');
     const recipient = await newPage(browser(), 'desktop', { acceptDownloads: true });

@@ -81,15 +81,15 @@ function expiryOf(body: { iceServers?: { username?: string }[] }): number {
 }
 
 /**
- * Holds the API's answers that hand `page` TURN credentials (the recipient's availability and the sender's
+ * Holds the API's answers that hand `page` TURN credentials (the start of the recipient's session and the sender's
  * offers) until the credentials' expiry has passed by the clock, then lets the page have them: the page sets up
  * its connection with credentials coturn must refuse. Adds the expiries it waited for to `expiries`.
  */
 async function handOutOnlyExpired(page: Page, expiries: number[]): Promise<void> {
   const handsOutCredentials = (url: URL) =>
-    /^\/api\/folders\/[^/]+\/direct$/.test(url.pathname) || /^\/api\/shares\/[^/]+\/direct$/.test(url.pathname);
+    /^\/api\/folders\/[^/]+\/direct\/sessions$/.test(url.pathname) ||
+    /^\/api\/shares\/[^/]+\/direct$/.test(url.pathname);
   await page.route(handsOutCredentials, async (route: Route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
     try {
       const response = await route.fetch({ timeout: POLL_THROUGH_MS });
       const text = await response.text();

@@ -42,6 +42,19 @@ export class FolderFileDto extends UploadedFileDto {
     // Always answered; optional in the document, so that clients typed before it still compile.
     required: false,
     description:
+      'SHA-256 (hex) of the bytes the server holds, once the file is `ready` (of the ciphertext, for an encrypted ' +
+      "share): a page receiving the file straight from the sender's device checks it against this. Null before, " +
+      'and for a share sent directly only (the server never sees its bytes)',
+    example: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  })
+  sha256?: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    // Always answered; optional in the document, so that clients typed before it still compile.
+    required: false,
+    description:
       'Root-relative URL of a small WebP image of it (fits within 320×320, upright, no metadata), made on the server ' +
       'of a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF) of a share that is not end-to-end encrypted. It answers 200, or ' +
       '409 (reason `pending`, Retry-After) until made, or 404 when none could be made (a corrupt image, too many ' +

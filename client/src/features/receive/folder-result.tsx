@@ -93,7 +93,13 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
   const downloadFile = (event: MouseEvent, file: RetrievedFile) => {
     event.preventDefault();
     direct.download(
-      { id: file.id, path: file.filepath || file.path, size: file.filesize, url: fileDownloadUrl(file) },
+      {
+        id: file.id,
+        path: file.filepath || file.path,
+        size: file.filesize,
+        url: fileDownloadUrl(file),
+        sha256: file.sha256,
+      },
       {
         save: (received, release) => saveBlob(new Blob([received], { type: file.mimetype }), file.filename, release),
         fromServer: directOnly ? undefined : () => later.want(file),

@@ -54,7 +54,7 @@ export function useEncryptedDownloads(
     if (!file) return fromServer({ id: -1, filesize: entry.size, entry });
     const waitable = { id: file.id, filesize: file.filesize, entry };
     direct.download(
-      { id: file.id, path: file.filepath, size: file.filesize, url: share.urls[entry.id] },
+      { id: file.id, path: file.filepath, size: file.filesize, url: share.urls[entry.id], sha256: file.sha256 },
       {
         save: async (ciphertext, release) => {
           const plaintext = await decryptedCiphertext(share, entry, ciphertext);

@@ -1,8 +1,9 @@
 /**
  * The API's side of direct transfer (device to device over WebRTC): it relays the two pages' session descriptions
  * and hands out the ICE servers to use; the files' bytes never pass through it on that road. The recipient asks
- * whether the sender's page is there and offers a connection; the sender's page waits for offers and answers
- * them, authorised as the share's other sender routes are (management key or the owner's session).
+ * whether the sender's page is there, starts a session (which brings the TURN credentials) and offers a connection
+ * in it; the sender's page waits for offers and answers them, authorised as the share's other sender routes are
+ * (management key or the owner's session).
  */
 import { manageKeyHeaders } from './folder-management';
 import { ApiError, requestJson } from './http';
@@ -22,6 +23,11 @@ export interface DirectSetup {
 export interface DirectAvailability extends DirectSetup {
   /** The sender's page is open and answers offers. */
   available: boolean;
+}
+
+/** A direct session the recipient started: its id, and how its peer connection is set up (TURN included). */
+export interface StartedSession extends DirectSetup {
+  sessionId: string;
 }
 
 /** A recipient's offer waiting for the sender's page. */
@@ -44,30 +50,60 @@ export async function directAvailability(
   return requestJson<DirectAvailability>(recipientUrl(base, grant), { signal });
 }
 
-/** POST …/direct/sessions: hands the offer to the sender's page; its answer, or null when it is away or refused. */
+/** The sender is away (409), or busy with other recipients or asked too often (429): the server's road then. */
+const notNow = (error: unknown) => error instanceof ApiError && [409, 429].includes(error.status);
+
+/** POST …/direct/sessions: starts a session with the sender's page; null when it is away or busy. */
+export async function startDirectSession(
+  base: string,
+  grant: string | null,
+  signal?: AbortSignal,
+): Promise<StartedSession | null> {
+  try {
+    return await requestJson<StartedSession>(recipientUrl(base, grant, '/sessions'), {
+      method: 'POST',
+      body: JSON.stringify({}),
+      signal,
+    });
+  } catch (error) {
+    if (notNow(error)) return null;
+    throw error;
+  }
+}
+
+/** POST …/direct/sessions/{sessionId}: hands the offer to the sender's page; its answer, or null when away or refused. */
 export async function offerDirectSession(
   base: string,
   grant: string | null,
+  sessionId: string,
   offer: string,
   signal?: AbortSignal,
 ): Promise<{ sessionId: string; answer: string } | null> {
   try {
-    return await requestJson<{ sessionId: string; answer: string }>(recipientUrl(base, grant, '/sessions'), {
+    const path = `/sessions/${encodeURIComponent(sessionId)}`;
+    return await requestJson<{ sessionId: string; answer: string }>(recipientUrl(base, grant, path), {
       method: 'POST',
       body: JSON.stringify({ offer }),
       signal,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return null;
+    if (notNow(error)) return null;
     throw error;
   }
 }
 
+/** What the recipient received directly: a whole file, checked, in the session it came through. */
+export interface DirectReceipt {
+  sessionId: string;
+  fileId: number;
+  bytes: number;
+}
+
 /** POST …/direct/received: a file received wholly directly and checked; the share counts it as downloaded. */
-export async function reportDirectReceipt(base: string, grant: string | null, fileId: number, bytes: number) {
+export async function reportDirectReceipt(base: string, grant: string | null, receipt: DirectReceipt) {
   await requestJson<unknown>(recipientUrl(base, grant, '/received'), {
     method: 'POST',
-    body: JSON.stringify({ fileId, bytes }),
+    body: JSON.stringify(receipt),
   });
 }
 

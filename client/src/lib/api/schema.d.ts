@@ -662,7 +662,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the sender's device is there for a direct transfer, and the ICE servers to use */
+        /**
+         * Whether the sender's device is there for a direct transfer, and the STUN servers to use
+         * @description TURN credentials come only with a session (POST …/direct/sessions), while the sender is there
+         */
         get: operations["DirectController_availability"];
         put?: never;
         post?: never;
@@ -673,6 +676,23 @@ export interface paths {
         trace?: never;
     };
     "/api/folders/{link}/direct/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a direct session with the sender's page: its id, and the ICE servers (TURN credentials) to use */
+        post: operations["DirectController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/direct/sessions/{sessionId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -698,7 +718,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a file received directly, whole and checked: counted as its download */
+        /**
+         * Report a file received directly, whole and checked: counted as its download
+         * @description Once per file and session the sender's page answered; only a ready file of the share
+         */
         post: operations["DirectController_received"];
         delete?: never;
         options?: never;
@@ -876,6 +899,11 @@ export interface components {
              * @example 48213
              */
             receivedBytes: number;
+            /**
+             * @description SHA-256 (hex) of the bytes the server holds, once the file is `ready` (of the ciphertext, for an encrypted share): a page receiving the file straight from the sender's device checks it against this. Null before, and for a share sent directly only (the server never sees its bytes)
+             * @example e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855
+             */
+            sha256?: string | null;
             /**
              * @description Root-relative URL of a small WebP image of it (fits within 320×320, upright, no metadata), made on the server of a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF) of a share that is not end-to-end encrypted. It answers 200, or 409 (reason `pending`, Retry-After) until made, or 404 when none could be made (a corrupt image, too many pixels). Null when none will be: not such a photo, or an encrypted share. See docs/gallery.md
              * @example /api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/17/thumbnail
@@ -1565,6 +1593,20 @@ export interface components {
             /** @description The sender's page is there for direct transfer (and the share is open) */
             available: boolean;
         };
+        DirectSessionStartDto: {
+            /** @description STUN and TURN servers; empty: host candidates only */
+            iceServers: components["schemas"]["IceServerDto"][];
+            /**
+             * @description `relay`: the operator wants only the TURN relay used (it hides the devices' addresses)
+             * @enum {string}
+             */
+            iceTransportPolicy: "all" | "relay";
+            /**
+             * @description Offer the connection under this id
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+        };
         DirectOfferDto: {
             /**
              * @description The recipient's SDP offer, its ICE candidates gathered
@@ -1586,6 +1628,11 @@ export interface components {
             answer: string;
         };
         DirectReceivedDto: {
+            /**
+             * @description The direct session it came through, as its start named it (the sender answered it)
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
             /**
              * @description The file's id, as listed in the share's `files`
              * @example 17
@@ -3535,6 +3582,66 @@ export interface operations {
             };
         };
     };
+    DirectController_start: {
+        parameters: {
+            query?: {
+                /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The share link's last segment: the 4-digit code, a dash and the link key */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectSessionStartDto"];
+                };
+            };
+            /** @description A protected share, without its grant */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No share holds the code (`Invalid code`) or the link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The sender's page is not there (`reason: sender-away`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The share has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many sessions started by this client or of this share, or waiting for the sender's page */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     DirectController_offer: {
         parameters: {
             query?: {
@@ -3543,6 +3650,8 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The id the start of the session handed over */
+                sessionId: string;
                 /** @description The share link's last segment: the 4-digit code, a dash and the link key */
                 link: string;
             };
@@ -3576,7 +3685,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No share holds the code (`Invalid code`) or the link */
+            /** @description The session is over, or not one of this share's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3653,8 +3762,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No share holds the code (`Invalid code`) or the link */
+            /** @description Unknown file, no such answered session of this share, or direct transfer off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Counted in this session already (`counted`), or not ready (`not-ready`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,15 @@
 /**
- * The recipient's connection to the sender's page: asks the API whether the page is there, offers a peer
- * connection through it, and waits a few seconds at most for the channel to open.
+ * The recipient's connection to the sender's page: asks the API whether the page is there, starts a session with
+ * it (the TURN credentials come with it), offers a peer connection in that session, and waits a few seconds at
+ * most for the channel to open.
  */
-import { directAvailability, offerDirectSession, reportDirectReceipt } from '../../../lib/api/direct';
+import {
+  directAvailability,
+  offerDirectSession,
+  reportDirectReceipt,
+  startDirectSession,
+  type DirectReceipt,
+} from '../../../lib/api/direct';
 import { channelOpen } from './channel';
 import type { Connect, DirectSession } from './direct-download';
 import { hasWebRtc, offeringPeer } from './peer';
@@ -27,19 +34,22 @@ export function directConnector(fileUrl: string): Connect | null {
   return async (signal): Promise<DirectSession | null> => {
     const availability = await directAvailability(base, grant, signal);
     if (!availability.available) return null;
-    const peer = await offeringPeer(availability);
+    const session = await startDirectSession(base, grant, signal);
+    if (!session) return null;
+    const peer = await offeringPeer(session);
     try {
       const answering = AbortSignal.timeout(ANSWER_MS);
       const answered = await offerDirectSession(
         base,
         grant,
+        session.sessionId,
         peer.offer,
         signal ? AbortSignal.any([signal, answering]) : answering,
       );
       if (!answered) throw new Error('The sender is away');
       await peer.accept(answered.answer);
       await channelOpen(peer.channel, OPEN_MS);
-      return { channel: peer.channel, close: () => peer.close() };
+      return { sessionId: session.sessionId, channel: peer.channel, close: () => peer.close() };
     } catch {
       peer.close();
       return null;
@@ -47,8 +57,8 @@ export function directConnector(fileUrl: string): Connect | null {
   };
 }
 
-/** Tells the API a file of the share of `fileUrl` was received directly and checked. */
-export function reportReceived(fileUrl: string, fileId: number, bytes: number): void {
+/** Tells the API a file of the share of `fileUrl` was received directly, in the session named, and checked. */
+export function reportReceived(fileUrl: string, receipt: DirectReceipt): void {
   const routes = shareRoutesOf(fileUrl);
-  if (routes) void reportDirectReceipt(routes.base, routes.grant, fileId, bytes).catch(() => undefined);
+  if (routes) void reportDirectReceipt(routes.base, routes.grant, receipt).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { jsonResponse, mockFetch, requestUrl } from '../../../test/mock-fetch';
 import { receiveDirectly, type DirectFile, type DirectResult, type Road } from './direct-download';
@@ -9,10 +10,22 @@ import { CHUNK_BYTES, MARK_BYTES, encodeControlMessage } from './protocol';
 
 installNodeWebCrypto();
 
-const URL = '/api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/7?grant=g';
+// jsdom's Blob has no arrayBuffer(), which the check against the server's digest reads the received file with.
+const jsdomBlob = Blob.prototype as Partial<Blob>;
+beforeAll(() => {
+  jsdomBlob.arrayBuffer ??= function (this: Blob) {
+    return blobBytes(this).then((bytes) => Uint8Array.from(bytes).buffer);
+  };
+});
 
-function fileOf(bytes: Uint8Array): DirectFile {
-  return { id: 7, path: 'film.bin', size: bytes.length, url: URL };
+const URL = '/api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/files/7?grant=g';
+const SESSION_ID = 'q8Xk0vY3m9TfR2cLw7hN1A';
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The file as the lookup lists it; `stored`: the bytes the server holds of it, ready (their digest listed). */
+function fileOf(bytes: Uint8Array, stored?: Uint8Array): DirectFile {
+  return { id: 7, path: 'film.bin', size: bytes.length, url: URL, sha256: stored && sha256Hex(stored) };
 }
 
 /** A connection to a sender page that serves `bytes` as film.bin, or that the spec drives by hand. */
@@ -32,7 +45,11 @@ function connectedTo(bytes: Uint8Array<ArrayBuffer> | null) {
         ),
     });
   const closed = jest.fn();
-  return { connect: () => Promise.resolve({ channel: recipient, close: closed }), sender, closed };
+  return {
+    connect: () => Promise.resolve({ sessionId: SESSION_ID, channel: recipient, close: closed }),
+    sender,
+    closed,
+  };
 }
 
 /**
@@ -74,8 +91,34 @@ describe('receiveDirectly', () => {
     expect((await resultBytes(result))?.equals(bytes)).toBe(true);
     expect(result.kind === 'file' && result.road).toBe('direct');
     expect(roads).toEqual(['direct']);
-    expect(received).toHaveBeenCalledWith(7, bytes.length);
+    expect(received).toHaveBeenCalledWith({ sessionId: SESSION_ID, fileId: 7, bytes: bytes.length });
     expect(closed).toHaveBeenCalled();
+  });
+
+  it('keeps direct bytes that are the copy the server holds, its digest checked', async () => {
+    const bytes = patternBytes(3 * CHUNK_BYTES + 5);
+    const received = jest.fn();
+    const result = await receiveDirectly(fileOf(bytes, bytes), {
+      connect: connectedTo(bytes).connect,
+      onReceived: received,
+    });
+    expect((await resultBytes(result))?.equals(bytes)).toBe(true);
+    expect(result.kind === 'file' && result.road).toBe('direct');
+    expect(received).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes to the server when the sender's page serves other bytes than the server holds, and reports nothing", async () => {
+    const stored = patternBytes(3 * CHUNK_BYTES + 5);
+    const served = stored.slice();
+    served[CHUNK_BYTES] ^= 0xff;
+    const received = jest.fn();
+    // The sender's page vouches for what it serves (its hash list matches): only the server's digest tells.
+    const result = await receiveDirectly(fileOf(stored, stored), {
+      connect: connectedTo(served).connect,
+      onReceived: received,
+    });
+    expect(result).toEqual({ kind: 'server' });
+    expect(received).not.toHaveBeenCalled();
   });
 
   it('leaves the download to the server when no connection is made', async () => {
@@ -109,6 +152,16 @@ describe('receiveDirectly', () => {
     expect(new Headers(fetch.mock.calls[0][1]?.headers).get('Range')).toBe(`bytes=${cut}-`);
     // Finished from the server, which counted its part: not reported as received directly.
     expect(received).not.toHaveBeenCalled();
+  });
+
+  it("starts again from the server when direct bytes finished from the server are not the server's copy", async () => {
+    const stored = patternBytes(MARK_BYTES + 2 * CHUNK_BYTES);
+    const served = stored.slice();
+    served[0] ^= 0xff;
+    const { connect, sender } = connectedTo(null);
+    mockFetch().mockResolvedValue(new Response(Buffer.from(stored.slice(MARK_BYTES)), { status: 206 }));
+    void breakAfter(sender, served, { count: MARK_BYTES, marked: MARK_BYTES });
+    expect(await receiveDirectly(fileOf(stored, stored), { connect })).toEqual({ kind: 'server' });
   });
 
   it('asks nothing of the server for a share sent directly only: a connection broken mid-file brings nothing', async () => {

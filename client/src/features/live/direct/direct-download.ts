@@ -1,13 +1,15 @@
 /**
  * One file for the recipient, by the direct road when it can be had: connect to the sender's page, receive the
- * stored object into a file of its own (received-file.ts) and check it; when the connection cannot be made in time
- * the caller downloads from the server as usual, and when it breaks mid-file the rest comes from the server here,
- * appended after the direct bytes the sender's marks vouch for.
+ * stored object into a file of its own (received-file.ts) and check it, against the sender's hash list and, when
+ * the server holds a ready copy, against the server's digest; when the connection cannot be made in time, or the
+ * bytes are not the server's, the caller downloads from the server as usual, and when it breaks mid-file the rest
+ * comes from the server here, appended after the direct bytes the sender's marks vouch for.
  */
 import type { FileChannel } from './channel';
 import { fallbackAfter, fetchRest } from './fallback';
 import { receiveFile } from './file-receiver';
 import { openReceivedFile } from './received-file';
+import { matchesServer } from './server-digest';
 
 /** Which road a download's bytes take: straight from the sender's device, or through the server. */
 export type Road = 'direct' | 'server';
@@ -21,10 +23,17 @@ export interface DirectFile {
   size: number;
   /** Where the server serves it (with the share's grant). */
   url: string;
+  /**
+   * The SHA-256 (hex) of the copy the server holds, once ready there (the lookup's `sha256`): what comes directly
+   * must be those bytes. Null or absent while the file is still arriving, and for a share sent directly only.
+   */
+  sha256?: string | null;
 }
 
 /** A connection to the sender's page, once its channel is open. */
 export interface DirectSession {
+  /** The API's name for it: what a report of a file received through it gives. */
+  sessionId: string;
   channel: FileChannel;
   close(): void;
 }
@@ -46,10 +55,10 @@ export interface ReceiveDirectlyOptions {
   onRoad?: (road: Road) => void;
   onProgress?: (received: number, size: number) => void;
   /**
-   * A file received wholly directly and checked (`bytes`: its size). One finished from the server is not: the
-   * server counted its own part.
+   * A file received wholly directly and checked (`bytes`: its size), in the session named. One finished from the
+   * server is not: the server counted its own part.
    */
-  onReceived?: (fileId: number, bytes: number) => void;
+  onReceived?: (receipt: { sessionId: string; fileId: number; bytes: number }) => void;
   /**
    * False for a share sent directly only: the server holds none of it, so a connection that breaks mid-file leaves
    * nothing to finish from there (the result is `server`: nothing usable came).
@@ -88,7 +97,9 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
       },
     );
     const blob = await into.blob();
-    onReceived?.(file.id, blob.size);
+    // Not the server's copy: whatever the sender's page vouched for, the server's road brings the checked bytes.
+    if (!(await matchesServer(blob, file.sha256))) return { kind: 'server' };
+    onReceived?.({ sessionId: session.sessionId, fileId: file.id, bytes: blob.size });
     return keep(blob, 'direct');
   } catch (error) {
     const plan = fallbackAfter(error);
@@ -98,7 +109,8 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
       await into.truncate(plan.checked);
       await fetchRest(file.url, plan.checked, into, signal);
       if (into.length !== plan.size) return { kind: 'server' };
-      return keep(await into.blob(), 'server');
+      const blob = await into.blob();
+      return (await matchesServer(blob, file.sha256)) ? keep(blob, 'server') : { kind: 'server' };
     } catch {
       return { kind: 'server' };
     }

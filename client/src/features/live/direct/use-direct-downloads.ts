@@ -88,7 +88,7 @@ export function useDirectDownloads(): {
           shown = percent;
           note(file.id, { received });
         },
-        onReceived: (fileId, bytes) => reportReceived(file.url, fileId, bytes),
+        onReceived: (receipt) => reportReceived(file.url, receipt),
         serverFallback: fromServer !== undefined,
       })
         .then(async (result) => {
