@@ -1,9 +1,10 @@
 import { expect, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { eventually } from './support/poll.js';
 import { decodeQrPng } from './support/qr.js';
 import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
-import { NESTED_FOLDER, shareWithLink, sizeOf } from './support/uploads.js';
+import { bytesOf, NESTED_FOLDER, shareWithLink, sizeOf } from './support/uploads.js';
 import { errorOf, folderOf, retrievalOf } from './support/answers.js';
 
 /** What a link that opens no share answers, word for word: the wording is what is under test. */
@@ -47,6 +48,8 @@ describe('retrieving a share', () => {
         mimetype: expect.any(String),
         status: 'ready',
         receivedBytes: sizeOf(file),
+        // What a page receiving the file from the sender's device checks the bytes against.
+        sha256: createHash('sha256').update(bytesOf(file.content)).digest('hex'),
         // A photo's thumbnail (docs/gallery.md); none of a text.
         thumbnailUrl: file.path.endsWith('.jpg')
           ? expect.stringMatching(new RegExp(`^/api/folders/${link}/files/\\d+/thumbnail$`))

@@ -39,11 +39,13 @@
 //   direct (bench/direct.mjs): a file received straight from the sender's open page between two Chromium pages,
 //     1 GiB (BENCH_DIRECT_MIB), BENCH_BROWSER_ROUNDS alternating rounds, vs a bare page's own RTCDataChannel
 //     moving the same bytes (>= 0.8x, MB/s beside); the same with the TURN relay forced (a throw-away coturn)
+//   sweeps (bench/sweeps.mjs): a start that sweeps an abandoned resumable upload of 50 000 files (its share expired
+//     too), on SQLite and on PostgreSQL: the API's peak RSS over its idle RSS on the same data (<= 128 MiB)
 //   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on five pages (a share of
 //     photos opened as the gallery among them), each
 //     category (>= 95) and the layout shift of every run (< 0.05)
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,scan,browser,
-// trees,encryption,instant,thumbnails,gallery,media,direct,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
+// trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -69,6 +71,7 @@ import { printRows } from './run-alone.mjs';
 import { s3TransferRows } from './s3-transfers.mjs';
 import { ROUNDS } from './settings.mjs';
 import { smallFileRows } from './small-files.mjs';
+import { sweepRows } from './sweeps.mjs';
 import { shareFiles } from './transfers.mjs';
 import { writeRandomFile } from './test-data.mjs';
 
@@ -79,7 +82,7 @@ const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,pwa'
+    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa'
   ).split(','),
 );
 
@@ -179,6 +182,8 @@ async function main() {
     if (PARTS.has('media')) table.push(...(await mediaRows(work)));
     // Its own two API instances serving the built client, and a throw-away coturn for the relay row (one round).
     if (PARTS.has('direct')) table.push(...(await directRows(work)));
+    // Its own API instances, one after another on SQLite, then on a throw-away PostgreSQL.
+    if (PARTS.has('sweeps')) table.push(...(await sweepRows(work)));
     // The client's figures (initial JS, Lighthouse), measured once the API's are done.
     if (PARTS.has('pwa')) table.push(...(await pwaRows()));
     console.log(

@@ -2,6 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { StorageService } from '../storage/storage.service.js';
 import { ActiveDownloads } from './active-downloads.js';
 
+/**
+ * Deletions in flight at once: a share's MAX_FILES_PER_SHARE files are deleted in turns, rather than as that many
+ * requests (each an S3 call with its own buffers) at the same time.
+ */
+const DELETES_AT_ONCE = 1000;
+
 export interface BytesRemoval {
   /** Objects deleted now. */
   removed: number;
@@ -73,17 +79,23 @@ export class StoredBytes {
     return this.downloads.isFolderStreamingAnywhere(folderId).catch(() => true);
   }
 
-  /** Deletes every key, remembering the ones that failed for the next run; resolves how many failed. */
+  /**
+   * Deletes every key, DELETES_AT_ONCE at a time, remembering the ones that failed for the next run; resolves how
+   * many failed.
+   */
   private async deleteAll(keys: readonly string[], folderId: number | undefined): Promise<number> {
-    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
     let failed = 0;
     let reason = '';
-    results.forEach((result, index) => {
-      if (result.status === 'fulfilled') return;
-      this.pending.set(keys[index], folderId);
-      failed++;
-      reason = reasonOf(result.reason);
-    });
+    for (let start = 0; start < keys.length; start += DELETES_AT_ONCE) {
+      const slice = keys.slice(start, start + DELETES_AT_ONCE);
+      const results = await Promise.allSettled(slice.map((key) => this.storage.delete(key)));
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') return;
+        this.pending.set(slice[index], folderId);
+        failed++;
+        reason = reasonOf(result.reason);
+      });
+    }
     if (failed > 0) {
       this.logger.warn(`Could not remove ${failed} stored file(s) (${reason}); the next cleanup run tries again`);
     }

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { FoldersRepository } from '../folders/folders.repository.js';
-import { FoldersService } from '../folders/folders.service.js';
+import { FolderSweepsRepository } from '../folders/folder-sweeps.repository.js';
+import { type FolderRemoval, FoldersService } from '../folders/folders.service.js';
+import { JobPages } from '../jobs/job-pages.js';
 import { Jobs } from '../jobs/jobs.js';
 import { StorageService } from '../storage/storage.service.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
@@ -50,7 +51,7 @@ export class CleanupService implements OnModuleInit {
   private readonly logger = new Logger(CleanupService.name);
 
   constructor(
-    private readonly repository: FoldersRepository,
+    private readonly repository: FolderSweepsRepository,
     private readonly folders: FoldersService,
     private readonly storage: StorageService,
     private readonly bytes: StoredBytes,
@@ -58,6 +59,7 @@ export class CleanupService implements OnModuleInit {
     private readonly directOnly: DirectOnlyShares,
     private readonly clock: Clock,
     private readonly jobs: Jobs,
+    private readonly pages: JobPages,
   ) {}
 
   onModuleInit(): void {
@@ -91,22 +93,39 @@ export class CleanupService implements OnModuleInit {
   /**
    * Bytes first, rows after: a run cut off midway (its worker killed) leaves rows of expired shares, which
    * the next run finds and finishes, rather than bytes no row points at, which only the orphan sweep would
-   * find half a day later. Removing the rows then deletes nothing twice (an object already gone is no error).
+   * find half a day later (an object already gone is no error when the next run deletes it again). Shares are
+   * read a page at a time (JobPages), and each one's files too, whatever it holds.
    */
   async removeExpired(): Promise<Omit<CleanupReport, 'orphanFiles'>> {
-    const expired = await this.repository.findExpired(this.clock.now());
-    if (expired.length === 0) return { expiredShares: 0, files: 0 };
-    for (const folder of expired) await this.folderBytes.remove(folder.id, folder.files);
-    const removal = await this.folders.remove(expired);
-    // Another process removed the rest at the same moment.
-    if (removal.folders.length === 0) return { expiredShares: 0, files: 0 };
-    const codes = removal.folders.map((folder) => folder.code).join(', ');
-    this.logger.log(
-      `Removed ${removal.folders.length} expired share(s) [${codes}] and ${removal.files} stored file(s)`,
-    );
-    if (removal.kept > 0)
-      this.logger.log(`Kept ${removal.kept} stored file(s) of those shares until their downloads end`);
-    return { expiredShares: removal.folders.length, files: removal.files };
+    const now = this.clock.now();
+    const report = { expiredShares: 0, files: 0 };
+    for (let afterId = 0; ;) {
+      const expired = await this.repository.findExpiredAfter(now, afterId, this.pages.rows);
+      const page: FolderRemoval = { folders: [], files: 0, kept: 0 };
+      for (const folder of expired) {
+        const bytes = await this.folderBytes.removeFiles(folder.id);
+        // Its files' bytes went above: its rows and the objects stored beside them are what is left.
+        folder.files = [];
+        const removal = await this.folders.remove([folder]);
+        // Another process removed it at the same moment.
+        if (removal.folders.length === 0) continue;
+        page.folders.push(folder);
+        page.files += bytes.removed + removal.files;
+        page.kept += bytes.kept + removal.kept;
+      }
+      this.logRemoved(page);
+      report.expiredShares += page.folders.length;
+      report.files += page.files;
+      if (expired.length < this.pages.rows) return report;
+      afterId = expired[expired.length - 1].id;
+    }
+  }
+
+  private logRemoved({ folders, files, kept }: FolderRemoval): void {
+    if (folders.length === 0) return;
+    const codes = folders.map((folder) => folder.code).join(', ');
+    this.logger.log(`Removed ${folders.length} expired share(s) [${codes}] and ${files} stored file(s)`);
+    if (kept > 0) this.logger.log(`Kept ${kept} stored file(s) of those shares until their downloads end`);
   }
 
   /** Stored bytes of ended shares that were being downloaded (or failed to delete) on an earlier run. */
@@ -122,6 +141,7 @@ export class CleanupService implements OnModuleInit {
     // Keys listed first, rows read after: a share recorded meanwhile is then seen as referenced.
     const candidates: string[] = [];
     for await (const key of this.storage.keys(storedBefore)) candidates.push(key);
+    if (candidates.length === 0) return 0;
     const referenced = await this.folderBytes.referencedKeys();
     const orphans: string[] = [];
     for (const key of candidates) {

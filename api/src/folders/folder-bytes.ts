@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type BytesRemoval, StoredBytes } from '../active-downloads/stored-bytes.js';
+import { JobPages } from '../jobs/job-pages.js';
 import { StorageService } from '../storage/storage.service.js';
 import { NO_STORED_OBJECT } from './direct-only/direct-only.js';
 import type { FolderFile } from './folder-file.entity.js';
-import { FoldersRepository } from './folders.repository.js';
+import { FolderSweepsRepository } from './folder-sweeps.repository.js';
 
 /**
  * Objects another module stores for a share's files under keys of their own (their thumbnails): they go with the
@@ -33,7 +34,8 @@ export class FolderBytes {
   constructor(
     private readonly bytes: StoredBytes,
     private readonly storage: StorageService,
-    private readonly repository: FoldersRepository,
+    private readonly repository: FolderSweepsRepository,
+    private readonly pages: JobPages,
   ) {}
 
   /** Called by the module that stores such objects, as it starts. */
@@ -72,16 +74,36 @@ export class FolderBytes {
   ): Promise<BytesRemoval> {
     const files = shared.filter((file) => file.storageKey !== NO_STORED_OBJECT);
     const partials = files.filter((file) => file.state === 'arriving').map((file) => file.storageKey);
-    await Promise.allSettled(partials.map((key) => this.storage.deletePartial(key)));
+    // A page at a time: a share announced with MAX_FILES_PER_SHARE files and left has that many.
+    for (let start = 0; start < partials.length; start += this.pages.rows) {
+      const page = partials.slice(start, start + this.pages.rows);
+      await Promise.allSettled(page.map((key) => this.storage.deletePartial(key)));
+    }
     return this.bytes.remove(
       [...files.map((file) => file.storageKey), ...(companionKeys ?? (await this.companionKeysOf(folderId)))],
       folderId,
     );
   }
 
+  /**
+   * Removes the bytes of share `folderId`'s files as remove() does, reading its files a page at a time (JobPages),
+   * whatever it holds; not the objects stored beside them. Never rejects.
+   */
+  async removeFiles(folderId: number): Promise<BytesRemoval> {
+    const total: BytesRemoval = { removed: 0, kept: 0 };
+    for (let afterPath = ''; ;) {
+      const files = await this.repository.findStoredAfter(folderId, afterPath, this.pages.rows);
+      const { removed, kept } = await this.remove(folderId, files, []);
+      total.removed += removed;
+      total.kept += kept;
+      if (files.length < this.pages.rows) return total;
+      afterPath = files[files.length - 1].filepath;
+    }
+  }
+
   /** Every key a share's rows name, its files' and their companions': what the orphan sweep must leave. */
   async referencedKeys(): Promise<Set<string>> {
-    const referenced = await this.repository.findAllStorageKeys();
+    const referenced = await this.repository.findAllStorageKeys(this.pages.rows);
     for (const companions of this.companions) {
       for (const key of await companions.allKeys()) referenced.add(key);
     }

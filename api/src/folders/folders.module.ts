@@ -21,6 +21,7 @@ import { FolderBytes } from './folder-bytes.js';
 import { FolderFile } from './folder-file.entity.js';
 import { FolderLinks } from './folder-links.js';
 import { Folder } from './folder.entity.js';
+import { FolderSweepsRepository } from './folder-sweeps.repository.js';
 import { FoldersRepository } from './folders.repository.js';
 import { FoldersService } from './folders.service.js';
 import { FolderCacheMetric, LiveFoldersMetric } from './folder-metrics.js';
@@ -62,6 +63,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
   ],
   providers: [
     FoldersRepository,
+    FolderSweepsRepository,
     OwnedFoldersRepository,
     FoldersService,
     FolderLookupsService,
@@ -90,6 +92,7 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
   exports: [
     FolderArrivals,
     FolderBytes,
+    FolderSweepsRepository,
     FoldersService,
     DownloadsService,
     FoldersRepository,

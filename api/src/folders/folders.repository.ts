@@ -126,11 +126,6 @@ export class FoldersRepository {
     return this.findOneWithFiles({ id: folderId });
   }
 
-  /** Folders expired at `now`, with their files. */
-  findExpired(now: Date): Promise<Folder[]> {
-    return this.findWithFiles({ expiresAt: LessThanOrEqual(now) });
-  }
-
   /** How many shares are live at `now`: what a guessed code can hit. */
   countLive(now: Date): Promise<number> {
     return this.lock.read(() => this.folders.count({ where: { expiresAt: MoreThan(now) } }));
@@ -270,29 +265,28 @@ export class FoldersRepository {
     );
   }
 
-  /** Every storage key a file row points at, for telling orphans apart. */
-  async findAllStorageKeys(): Promise<Set<string>> {
-    const rows = await this.lock.read(() => this.files.find({ select: { storageKey: true } }));
-    return new Set(rows.map((row) => row.storageKey));
-  }
-
   /** The one folder `where` picks (by a unique column), with its files. */
   private async findOneWithFiles(where: FindOptionsWhere<Folder>): Promise<Folder | null> {
     return (await this.findWithFiles(where))[0] ?? null;
   }
 
   /**
-   * The folders `where` picks, each with its files sorted by path, in one query (find() with a relation and a
-   * limit would first run a separate query for the ids).
+   * The folders `where` picks, each with its files sorted by path: two queries, not a join, which would repeat each
+   * share's row (its scan findings and removal reasons too) on every one of up to MAX_FILES_PER_SHARE file rows. A
+   * share deleted between them reads with no files; its rows all go at once, so nothing else can differ.
    */
   private findWithFiles(where: FindOptionsWhere<Folder>): Promise<Folder[]> {
-    return this.lock.read(() =>
-      this.folders
-        .createQueryBuilder('folder')
-        .leftJoinAndSelect('folder.files', 'file')
-        .where(where)
-        .orderBy('file.filepath', 'ASC')
-        .getMany(),
-    );
+    return this.lock.read(async () => {
+      const folders = await this.folders.find({ where });
+      if (folders.length === 0) return folders;
+      const files = await this.files.find({
+        where: { folderId: In(folders.map((folder) => folder.id)) },
+        order: { filepath: 'ASC' },
+      });
+      const byFolder = new Map(folders.map((folder) => [folder.id, folder]));
+      for (const folder of folders) folder.files = [];
+      for (const file of files) byFolder.get(file.folderId)?.files.push(file);
+      return folders;
+    });
   }
 }

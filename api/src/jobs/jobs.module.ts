@@ -4,6 +4,7 @@ import { Metrics } from '../metrics/metrics.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessJobs } from './in-process-jobs.js';
 import { JobOutcomes } from './job-outcomes.js';
+import { JobPages } from './job-pages.js';
 import { Jobs } from './jobs.js';
 import { QueueDepth } from './queue-depth.js';
 import { RedisJobs } from './redis-jobs.js';
@@ -25,8 +26,9 @@ import { RedisJobs } from './redis-jobs.js';
           ? new RedisJobs(config.redisUrl, redis.client.options.keyPrefix ?? '')
           : new InProcessJobs(config.workerConcurrency, outcomes),
     },
+    { provide: JobPages, useValue: new JobPages() },
     QueueDepth,
   ],
-  exports: [Jobs, JobOutcomes],
+  exports: [Jobs, JobOutcomes, JobPages],
 })
 export class JobsModule {}

@@ -40,9 +40,13 @@ export class RemovedFolderFiles implements OnModuleInit {
 
   /** Resolves how many stored files went now (bytes a download is streaming wait for a cleanup run). */
   async run(folderId: number): Promise<number> {
-    const folder = await this.repository.findById(folderId);
+    const [folder] = await this.repository.findWithoutFiles([folderId]);
     if (!folder) return 0;
-    const { removed, kept } = await this.bytes.remove(folder.id, folder.files);
+    const files = await this.bytes.removeFiles(folder.id);
+    // The objects stored beside its files, named by rows that stay until cleanup.
+    const companions = await this.bytes.remove(folder.id, []);
+    const removed = files.removed + companions.removed;
+    const kept = files.kept + companions.kept;
     this.logger.log(
       `Removed share ${folder.code}: ${removed} stored file(s) deleted` +
         (kept > 0 ? `, ${kept} kept until their downloads end` : ''),

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThanOrEqual, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { DatabaseLock } from '../../database/database-lock.js';
+import { storageKeysInPages } from '../../database/storage-keys-in-pages.js';
 import { insertRows } from '../../database/insert-rows.js';
 import { ResumableUploadFile } from './resumable-upload-file.entity.js';
 import { ResumableUpload } from './resumable-upload.entity.js';
@@ -80,16 +81,52 @@ export class ResumableUploadsRepository {
     await this.lock.write(() => this.uploads.delete({ id: In([...ids]) }));
   }
 
-  /** Uploads nothing happened to since `before`, whatever their state, with their files. */
-  findUntouchedSince(before: Date): Promise<ResumableUpload[]> {
+  /**
+   * Up to `limit` uploads nothing happened to since `before`, whatever their state, after `afterId` in id order:
+   * their ids alone, as a row holds its share's whole answer (the QR image and every file).
+   */
+  async findIdsUntouchedSince(before: Date, afterId: string, limit: number): Promise<string[]> {
+    const rows = await this.lock.read(() =>
+      this.uploads.find({
+        select: { id: true },
+        where: { updatedAt: LessThanOrEqual(before), id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: limit,
+      }),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The bytes upload `id` holds, when nothing happened to it since `before`; null otherwise (or when it is gone). */
+  async findReceivedBytesIfUntouchedSince(id: string, before: Date): Promise<number | null> {
+    const row = await this.lock.read(() =>
+      this.uploads.findOne({ select: { receivedBytes: true }, where: { id, updatedAt: LessThanOrEqual(before) } }),
+    );
+    return row?.receivedBytes ?? null;
+  }
+
+  /** Up to `limit` of the upload's files after position `afterPosition`, in byte-sequence order: where each is. */
+  findStorageKeysAfter(
+    id: string,
+    afterPosition: number,
+    limit: number,
+  ): Promise<Pick<ResumableUploadFile, 'position' | 'storageKey' | 'filesize'>[]> {
     return this.lock.read(() =>
-      this.uploads.find({ where: { updatedAt: LessThanOrEqual(before) }, relations: { files: true } }),
+      this.files.find({
+        select: { position: true, storageKey: true, filesize: true },
+        where: { uploadId: id, position: MoreThan(afterPosition) },
+        order: { position: 'ASC' },
+        take: limit,
+      }),
     );
   }
 
-  /** Every partial object a file row points at, for telling abandoned ones apart. */
-  async findAllStorageKeys(): Promise<Set<string>> {
-    const rows = await this.lock.read(() => this.files.find({ select: { storageKey: true } }));
-    return new Set(rows.map((row) => row.storageKey));
+  /**
+   * Every partial object a file row points at, for telling abandoned ones apart, read `pageRows` rows at a time: a
+   * row added meanwhile comes after the last page read (ids only grow), one deleted meanwhile belongs to an upload
+   * removed or finished (its partial objects are gone, or became stored objects).
+   */
+  findAllStorageKeys(pageRows: number): Promise<Set<string>> {
+    return storageKeysInPages(this.lock, this.files, pageRows);
   }
 }

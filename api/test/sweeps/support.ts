@@ -1,0 +1,41 @@
+import { ResumableUploadFile } from '../../src/uploads/resumable/resumable-upload-file.entity.js';
+import { ResumableUpload } from '../../src/uploads/resumable/resumable-upload.entity.js';
+import { resumableOf } from '../support/answers.js';
+import { sendChunk } from '../support/resumable-uploads.js';
+import type { TestApp } from '../support/test-app.js';
+
+/** UPLOAD_ABANDONED_AFTER_MINUTES by default: a day. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Announces an upload of `count` files of `bytes` bytes each (in one request, as a browser does); resolves its id. */
+export async function announceFiles(app: TestApp, count: number, bytes: number): Promise<string> {
+  const paths = Array.from({ length: count }, (_, index) => `photos/${Math.floor(index / 1000)}/${index}.jpg`);
+  const response = await app
+    .http()
+    .post('/api/resumable-uploads')
+    .field('filePaths', JSON.stringify(paths))
+    .field('fileSizes', JSON.stringify(paths.map(() => bytes)))
+    .expect(201);
+  return resumableOf(response).id;
+}
+
+/** Sends the first `count` bytes of an upload (any bytes: the files' contents do not matter here). */
+export async function sendBytes(app: TestApp, id: string, count: number): Promise<void> {
+  await sendChunk(app, id, 0, Buffer.alloc(count, 'x')).expect(200);
+}
+
+/** The storage keys of an upload's files, in byte-sequence order. */
+export async function storageKeysOf(app: TestApp, id: string): Promise<string[]> {
+  const rows = await app.dataSource
+    .getRepository(ResumableUploadFile)
+    .find({ select: { storageKey: true }, where: { uploadId: id }, order: { position: 'ASC' } });
+  return rows.map((row) => row.storageKey);
+}
+
+/** Resumable uploads and their file rows the database holds. */
+export async function resumableRows(app: TestApp): Promise<{ uploads: number; files: number }> {
+  return {
+    uploads: await app.dataSource.getRepository(ResumableUpload).count(),
+    files: await app.dataSource.getRepository(ResumableUploadFile).count(),
+  };
+}
