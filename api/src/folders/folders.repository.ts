@@ -87,11 +87,6 @@ export class FoldersRepository {
     return this.findOneWithFiles({ code, ownerId });
   }
 
-  /** Every folder of the account `ownerId`, expired ones too, with their files. */
-  findAllOwnedBy(ownerId: number): Promise<Folder[]> {
-    return this.findWithFiles({ ownerId });
-  }
-
   /** A folder by id with its files, whether live or ended. */
   findById(folderId: number): Promise<Folder | null> {
     return this.findOneWithFiles({ id: folderId });

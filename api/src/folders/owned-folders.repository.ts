@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type Repository } from 'typeorm';
+import { Brackets, DataSource, MoreThan, type Repository } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
 import { Folder } from './folder.entity.js';
 
@@ -68,6 +68,13 @@ export class OwnedFoldersRepository {
         order: { removedAt: 'DESC', id: 'DESC' },
         take: limit,
       }),
+    );
+  }
+
+  /** Up to `limit` of the owner's shares, expired ones too, with an id above `afterId`, in id order, without files. */
+  findAllAfter(ownerId: number, afterId: number, limit: number): Promise<Folder[]> {
+    return this.lock.read(() =>
+      this.folders.find({ where: { ownerId, id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit }),
     );
   }
 

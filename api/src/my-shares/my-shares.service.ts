@@ -5,6 +5,7 @@ import { FolderEndingsRepository } from '../folders/endings/folder-endings.repos
 import { removalOf, statusOf } from '../folders/endings/folder-status.js';
 import { isArriving } from '../folders/arrivals/arrival.js';
 import type { Folder } from '../folders/folder.entity.js';
+import { FolderBytes } from '../folders/folder-bytes.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
 import { FoldersService } from '../folders/folders.service.js';
@@ -12,6 +13,7 @@ import type { MyShareDto, MySharesResponseDto } from './dto/my-share.dto.js';
 import { containsPattern } from './like-pattern.js';
 import { toMyShareDto, toRemovedFolderDto, toRemovedShareDto } from './my-share.mapper.js';
 import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
+import { JobPages } from '../jobs/job-pages.js';
 import { scanSummaryOf } from '../scanning/scan-summary.js';
 
 /** At most this many shares are listed (the newest): far more than a person keeps live at once. */
@@ -35,6 +37,8 @@ export class MySharesService {
     private readonly clock: Clock,
     private readonly endings: FolderEndings,
     private readonly tombstones: FolderEndingsRepository,
+    private readonly bytes: FolderBytes,
+    private readonly pages: JobPages,
   ) {}
 
   async list(ownerId: number, query?: string): Promise<MySharesResponseDto> {
@@ -83,13 +87,32 @@ export class MySharesService {
 
   /**
    * Deletes every share of the owner, expired ones too, with their stored files; their links answer that the
-   * sender ended them, and no tombstone leads back to the account. Resolves how many.
+   * sender ended them, and no tombstone leads back to the account. Resolves how many. The shares are read a page at
+   * a time (JobPages), and each one's files too, whatever an account holds.
    */
   async removeAll(ownerId: number): Promise<number> {
-    const folders = await this.repository.findAllOwnedBy(ownerId);
-    await this.folders.remove(folders, { reason: 'ended', forgetSender: true });
+    let count = 0;
+    for (let afterId = 0; ;) {
+      const page = await this.owned.findAllAfter(ownerId, afterId, this.pages.rows);
+      for (const folder of page) await this.removeWithFiles(folder);
+      count += page.length;
+      if (page.length < this.pages.rows) break;
+      afterId = page[page.length - 1].id;
+    }
     await this.tombstones.forgetOwner(ownerId);
-    return folders.length;
+    return count;
+  }
+
+  /**
+   * Its files' bytes a page at a time, then its rows with the objects stored beside them. A live share ends first,
+   * so that its link answers as it will once the rows are gone, and no download starts on bytes being deleted; its
+   * tombstone is made of the row as read, as if it had been deleted at once.
+   */
+  private async removeWithFiles(folder: Folder): Promise<void> {
+    if (!this.folders.hasEnded(folder)) await this.endings.record(folder, 'ended');
+    await this.bytes.removeFiles(folder.id);
+    folder.files = [];
+    await this.folders.remove([folder], { reason: 'ended', forgetSender: true });
   }
 
   private stateOf(folder: Folder): Pick<MyShareDto, 'status' | 'removal' | 'scan'> {

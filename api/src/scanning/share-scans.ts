@@ -176,7 +176,8 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
    */
   private async record(folder: Folder, file: FolderFile, verdict: Verdict): Promise<void> {
     if (verdict.infected) {
-      const current = (await this.folders.findById(folder.id)) ?? folder;
+      // The share's row alone, as it is now: its files are not needed, and a share may hold MAX_FILES_PER_SHARE.
+      const current = (await this.arrivals.findById(folder.id)) ?? folder;
       const findings = [
         ...parseFindings(current.scanFindings),
         { fileId: file.id, filepath: file.filepath, signature: verdict.signature },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, Not, IsNull, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, MoreThan, Not, type Repository } from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
 import { FileThumbnail, type NoThumbnailReason } from './file-thumbnail.entity.js';
 
@@ -80,19 +80,28 @@ export class ThumbnailsRepository {
     );
   }
 
-  /** The storage keys of the share's thumbnails. */
-  async storageKeysOf(folderId: number): Promise<string[]> {
-    const rows = await this.lock.read(() =>
-      this.thumbnails.find({ select: { storageKey: true }, where: { folderId, storageKey: Not(IsNull()) } }),
-    );
-    return rows.map((row) => row.storageKey!);
-  }
-
-  /** The storage key of every thumbnail, for telling orphans apart. */
-  async allStorageKeys(): Promise<Set<string>> {
-    const rows = await this.lock.read(() =>
-      this.thumbnails.find({ select: { storageKey: true }, where: { storageKey: Not(IsNull()) } }),
-    );
-    return new Set(rows.map((row) => row.storageKey!));
+  /**
+   * Up to `limit` storage keys of made thumbnails whose file id is above `afterFileId`, in file id order, with those
+   * ids: of share `folderId`, or of every share when it is null. Only the two columns, a page at a time: a share of
+   * MAX_FILES_PER_SHARE photos has as many thumbnails.
+   */
+  findStorageKeysAfter(
+    folderId: number | null,
+    afterFileId: number,
+    limit: number,
+  ): Promise<Array<{ fileId: number; storageKey: string }>> {
+    return this.lock.read(async () => {
+      const rows = await this.thumbnails.find({
+        select: { fileId: true, storageKey: true },
+        where: {
+          ...(folderId === null ? {} : { folderId }),
+          fileId: MoreThan(afterFileId),
+          storageKey: Not(IsNull()),
+        },
+        order: { fileId: 'ASC' },
+        take: limit,
+      });
+      return rows.map((row) => ({ fileId: row.fileId, storageKey: row.storageKey! }));
+    });
   }
 }

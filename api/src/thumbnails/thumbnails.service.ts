@@ -7,6 +7,7 @@ import { type CompanionObjects, FolderBytes } from '../folders/folder-bytes.js';
 import type { FolderFile } from '../folders/folder-file.entity.js';
 import type { Folder } from '../folders/folder.entity.js';
 import { FoldersService } from '../folders/folders.service.js';
+import { JobPages } from '../jobs/job-pages.js';
 import { StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
 import type { FileThumbnail } from './file-thumbnail.entity.js';
 import { noThumbnail, thumbnailPending } from './thumbnail-answers.js';
@@ -48,6 +49,7 @@ export class ThumbnailsService implements OnModuleInit, CompanionObjects {
     private readonly bytes: FolderBytes,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly pages: JobPages,
   ) {}
 
   /** Thumbnails go with the share's own bytes, whichever way it ends. */
@@ -119,12 +121,29 @@ export class ThumbnailsService implements OnModuleInit, CompanionObjects {
     return urls;
   }
 
-  keysOf(folderId: number): Promise<string[]> {
-    return this.repository.storageKeysOf(folderId);
+  async keysOf(folderId: number): Promise<string[]> {
+    const keys: string[] = [];
+    await this.eachKeyPage(folderId, (page) => keys.push(...page));
+    return keys;
   }
 
-  allKeys(): Promise<Set<string>> {
-    return this.repository.allStorageKeys();
+  async allKeys(): Promise<Set<string>> {
+    const keys = new Set<string>();
+    await this.eachKeyPage(null, (page) => page.forEach((key) => keys.add(key)));
+    return keys;
+  }
+
+  /**
+   * Hands the storage keys of share `folderId`'s thumbnails (of every share's, when null) to `take` a page of rows
+   * at a time (JobPages), so that memory holds the keys, never all the rows.
+   */
+  private async eachKeyPage(folderId: number | null, take: (keys: string[]) => void): Promise<void> {
+    for (let afterFileId = 0; ;) {
+      const page = await this.repository.findStorageKeysAfter(folderId, afterFileId, this.pages.rows);
+      take(page.map((row) => row.storageKey));
+      if (page.length < this.pages.rows) return;
+      afterFileId = page[page.length - 1].fileId;
+    }
   }
 
   /**

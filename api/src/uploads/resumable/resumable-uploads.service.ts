@@ -7,13 +7,13 @@ import {
   NotFoundException,
   PayloadTooLargeException,
   UnprocessableEntityException,
-  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
+import { JobPages } from '../../jobs/job-pages.js';
 import { Metrics } from '../../metrics/metrics.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { FoldersService } from '../../folders/folders.service.js';
@@ -22,6 +22,7 @@ import { shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { abortable } from './abortable-body.js';
 import { ChunkArrivals } from './chunk-arrivals.js';
+import { assertChunkMediaType } from './chunk-media-type.js';
 import { ChunkInterruptedError, ChunkPastTheEndError, writeChunk } from './chunk-writer.js';
 import type { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { CHUNK_BYTES } from './resumable-upload-limits.js';
@@ -30,12 +31,11 @@ import { DirectOnlyOffException, DirectOnlyUploadException } from '../../folders
 import type { ResumableUpload } from './resumable-upload.entity.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { ResumableShares } from './resumable-shares.js';
+import { deletePartialsInPages } from './upload-partials.js';
 import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
 
 const UNKNOWN_UPLOAD_MESSAGE =
   'This upload is unknown, or was discarded after a long time without progress. Start the upload again.';
-/** Chunk bodies: tus's media type, or plain bytes. Anything else may have been consumed by a body parser. */
-const CHUNK_MEDIA_TYPES = ['application/offset+octet-stream', 'application/octet-stream'];
 /** Finishing takes the upload's write lock like a chunk, without a request of its own to cut off. */
 const NOTHING_TO_CUT_OFF: Abortable = { destroy: () => undefined };
 
@@ -54,11 +54,6 @@ export interface IncomingChunk {
   declaredLength: number | undefined;
   /** Its bytes; destroying the stream cuts the request off. */
   body: Readable;
-}
-
-function isChunkMediaType(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0].trim().toLowerCase();
-  return mediaType !== undefined && CHUNK_MEDIA_TYPES.includes(mediaType);
 }
 
 /** A refusal that ends the share (it ended, or holds a blocked file): nothing more will be written to it. */
@@ -85,6 +80,7 @@ export class ResumableUploadsService {
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly metrics: Metrics,
+    private readonly pages: JobPages,
   ) {}
 
   /** `ownerId`: the signed-in account the share belongs to (and is listed by), or null. */
@@ -182,9 +178,7 @@ export class ResumableUploadsService {
   private storeChunk(id: string, offset: number, chunk: IncomingChunk): Promise<ChunkReceiptDto> {
     const { body } = chunk;
     return this.writeLock.run(id, body, async () => {
-      if (!isChunkMediaType(chunk.contentType)) {
-        throw new UnsupportedMediaTypeException(`Send a chunk's bytes as ${CHUNK_MEDIA_TYPES[0]}.`);
-      }
+      assertChunkMediaType(chunk.contentType);
       // Cut off by a newer request for this upload while it waited.
       if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
@@ -275,9 +269,9 @@ export class ResumableUploadsService {
       if (upload.state === 'finishing')
         throw new ConflictException('This upload is being finished and can no longer be cancelled.');
       if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
-      const files = upload.state === 'open' ? await this.repository.findFiles(id) : [];
+      // Bytes first, a page of files at a time, rows after: no chunk is written meanwhile (the write lock).
+      if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, id, this.pages.rows);
       await this.repository.delete([id]);
-      await Promise.allSettled(files.map((file) => this.storage.deletePartial(file.storageKey)));
     });
   }
 
