@@ -114,7 +114,9 @@ export class DirectController {
   @ApiNoContentResponse({ description: 'Counted' })
   @ApiBadRequestResponse({ description: "A malformed report, or `bytes` is not the file's size" })
   @ApiNotFoundResponse({ description: 'Unknown file, no such answered session of this share, or direct transfer off' })
-  @ApiConflictResponse({ description: 'Counted in this session already (`counted`), or not ready (`not-ready`)' })
+  @ApiConflictResponse({
+    description: 'This file was already counted for this direct transfer (`counted`), or is not ready (`not-ready`)',
+  })
   received(
     @Param('link', FolderLinkPipe) link: FolderRef,
     @Query() { grant }: GrantQuery,

@@ -3769,7 +3769,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Counted in this session already (`counted`), or not ready (`not-ready`) */
+            /** @description This file was already counted for this direct transfer (`counted`), or is not ready (`not-ready`) */
             409: {
                 headers: {
                     [name: string]: unknown;
