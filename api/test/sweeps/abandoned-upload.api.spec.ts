@@ -1,12 +1,19 @@
 import { expect, jest } from '@jest/globals';
 import { MAX_FILES_PER_SHARE } from '../../src/uploads/multipart-reader.js';
-import { JobPages } from '../../src/jobs/job-pages.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { ResumableUploadSweeper } from '../../src/uploads/resumable/resumable-upload-sweeper.js';
 import { ResumableUploadsRepository } from '../../src/uploads/resumable/resumable-uploads.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TEST_S3_BUCKET_VARIABLE } from '../support/test-storage.js';
-import { ABANDONED_AFTER_MS, announceFiles, resumableRows, sendBytes, storageKeysOf } from './support.js';
+import {
+  ABANDONED_AFTER_MS,
+  announceFiles,
+  appWithSmallPages,
+  PAGE_ROWS,
+  resumableRows,
+  sendBytes,
+  storageKeysOf,
+} from './support.js';
 
 /**
  * The most files a share may hold. On the S3 run a 25th (still two pages): s3rver takes milliseconds a call, and a
@@ -45,11 +52,10 @@ describe('sweeping abandoned uploads', () => {
   }, 240_000);
 
   describe('with pages of three rows', () => {
-    const PAGE_ROWS = 3;
     let app: TestApp;
 
     beforeEach(async () => {
-      app = await createTestApp({ overrides: [{ token: JobPages, value: new JobPages(PAGE_ROWS) }] });
+      app = await appWithSmallPages();
     });
 
     afterEach(async () => {

@@ -2,28 +2,19 @@ import { expect, jest } from '@jest/globals';
 import { EndedFolder } from '../../src/folders/endings/ended-folder.entity.js';
 import { FolderSweepsRepository } from '../../src/folders/folder-sweeps.repository.js';
 import { OwnedFoldersRepository } from '../../src/folders/owned-folders.repository.js';
-import { JobPages } from '../../src/jobs/job-pages.js';
 import { signedInAccount } from '../support/accounts.js';
 import { errorOf, uploadedOf } from '../support/answers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { linkOf, share, type TestFile, uploadWithFilePaths } from '../support/uploads.js';
+import { type TestApp } from '../support/test-app.js';
+import { linkOf, share, uploadWithFilePaths } from '../support/uploads.js';
+import { appWithSmallPages, filesOf, PAGE_ROWS } from './support.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const PAGE_ROWS = 3;
-
-/** `count` small files (more than a page). */
-function filesOf(count: number, name: string): TestFile[] {
-  return Array.from({ length: count }, (_, index) => ({
-    path: `${name}/file-${index}.txt`,
-    content: `${name} ${index}`,
-  }));
-}
 
 describe("deleting an account's shares, with pages of three rows", () => {
   let app: TestApp;
 
   beforeEach(async () => {
-    app = await createTestApp({ overrides: [{ token: JobPages, value: new JobPages(PAGE_ROWS) }] });
+    app = await appWithSmallPages();
   });
 
   afterEach(async () => {

@@ -1,17 +1,14 @@
 import { expect, jest } from '@jest/globals';
-import { JobPages } from '../../src/jobs/job-pages.js';
 import { StorageService } from '../../src/storage/storage.service.js';
 import { ResumableUploadsRepository } from '../../src/uploads/resumable/resumable-uploads.repository.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { announceFiles, resumableRows, sendBytes, storageKeysOf } from './support.js';
-
-const PAGE_ROWS = 3;
+import { type TestApp } from '../support/test-app.js';
+import { announceFiles, appWithSmallPages, resumableRows, sendBytes, storageKeysOf } from './support.js';
 
 describe('cancelling an upload, with pages of three rows', () => {
   let app: TestApp;
 
   beforeEach(async () => {
-    app = await createTestApp({ overrides: [{ token: JobPages, value: new JobPages(PAGE_ROWS) }] });
+    app = await appWithSmallPages();
   });
 
   afterEach(async () => {

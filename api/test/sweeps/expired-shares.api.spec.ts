@@ -1,25 +1,16 @@
 import { expect, jest } from '@jest/globals';
 import { FolderSweepsRepository } from '../../src/folders/folder-sweeps.repository.js';
-import { JobPages } from '../../src/jobs/job-pages.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { share, type TestFile } from '../support/uploads.js';
+import { type TestApp } from '../support/test-app.js';
+import { share } from '../support/uploads.js';
+import { appWithSmallPages, filesOf, PAGE_ROWS } from './support.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const PAGE_ROWS = 3;
-
-/** A share of `count` small files (more than a page). */
-function filesOf(count: number, name: string): TestFile[] {
-  return Array.from({ length: count }, (_, index) => ({
-    path: `${name}/file-${index}.txt`,
-    content: `${name} ${index}`,
-  }));
-}
 
 describe('removing expired shares, with pages of three rows', () => {
   let app: TestApp;
 
   beforeEach(async () => {
-    app = await createTestApp({ overrides: [{ token: JobPages, value: new JobPages(PAGE_ROWS) }] });
+    app = await appWithSmallPages();
   });
 
   afterEach(async () => {

@@ -2,7 +2,25 @@ import { ResumableUploadFile } from '../../src/uploads/resumable/resumable-uploa
 import { ResumableUpload } from '../../src/uploads/resumable/resumable-upload.entity.js';
 import { resumableOf } from '../support/answers.js';
 import { sendChunk } from '../support/resumable-uploads.js';
-import type { TestApp } from '../support/test-app.js';
+import { JobPages } from '../../src/jobs/job-pages.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestFile } from '../support/uploads.js';
+
+/** The page size these tests give the jobs: small, so that a few rows already take several pages. */
+export const PAGE_ROWS = 3;
+
+/** A test app whose jobs read PAGE_ROWS rows at a time. */
+export function appWithSmallPages(): Promise<TestApp> {
+  return createTestApp({ overrides: [{ token: JobPages, value: new JobPages(PAGE_ROWS) }] });
+}
+
+/** `count` small files under folder `name` (more than a page). */
+export function filesOf(count: number, name: string): TestFile[] {
+  return Array.from({ length: count }, (_, index) => ({
+    path: `${name}/file-${index}.txt`,
+    content: `${name} ${index}`,
+  }));
+}
 
 /** UPLOAD_ABANDONED_AFTER_MINUTES by default: a day. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { expect, jest } from '@jest/globals';
 import { Folder } from '../../src/folders/folder.entity.js';
 import { FolderFile } from '../../src/folders/folder-file.entity.js';
-import { JobPages } from '../../src/jobs/job-pages.js';
 import { FileThumbnail } from '../../src/thumbnails/file-thumbnail.entity.js';
 import { ThumbnailsRepository } from '../../src/thumbnails/thumbnails.repository.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { type TestApp } from '../support/test-app.js';
 import { share } from '../support/uploads.js';
+import { appWithSmallPages, PAGE_ROWS } from './support.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const PAGE_ROWS = 3;
 
 describe("the storage keys of shares' thumbnails, with pages of three rows", () => {
   let app: TestApp;
 
   beforeEach(async () => {
-    app = await createTestApp({ overrides: [{ token: JobPages, value: new JobPages(PAGE_ROWS) }] });
+    app = await appWithSmallPages();
   });
 
   afterEach(async () => {
