@@ -48,9 +48,11 @@ const SQLITE_DURABILITY = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;
 
 /**
  * A request waits this long for a PostgreSQL connection (a new one, or a free one of the pool) before it
- * answers 503. A server that is down refuses at once; this bounds one that does not answer at all.
+ * answers 503. A server that is down refuses at once; this bounds one that does not answer at all. It is as
+ * long as the query timeout because PostgreSQL starts a process per new connection, which on a busy server
+ * takes seconds: a burst of uploads on a loaded machine must wait for it, not answer 503.
  */
-const POSTGRES_CONNECT_TIMEOUT_MS = 2_000;
+const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 /**
  * A query the server has not answered within this is abandoned and its request answers 503: a server that hangs
  * must not hang requests. Long enough for the heaviest statements (a cleanup pass, a batch of a large share's
