@@ -187,6 +187,21 @@ export class FoldersService {
       this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
   }
 
+  /**
+   * Ends a live share now as end() does, its files read and their bytes removed a page at a time (JobPages), for
+   * a share whose files are not in hand: one still arriving may hold MAX_FILES_PER_SHARE of them.
+   */
+  async endInPages(folder: Folder, reason: 'ended' | 'stopped'): Promise<void> {
+    await this.endings.record(folder, reason);
+    const files = await this.bytes.removeFiles(folder.id);
+    const companions = await this.bytes.remove(folder.id, []);
+    const kept = files.kept + companions.kept;
+    if (kept > 0)
+      this.logger.log(
+        `Share ${folder.code}: ${files.removed + companions.removed} stored files removed, ${kept} kept until their downloads end`,
+      );
+  }
+
   /** Files an anonymous share under the account `ownerId` (a share that has an owner keeps it). */
   adopt(folder: Folder, ownerId: number): Promise<void> {
     return this.repository.adopt(folder.id, ownerId);

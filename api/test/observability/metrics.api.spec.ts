@@ -7,7 +7,7 @@ import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
 import { create, sendChunk } from '../support/resumable-uploads.js';
 import { linkOf, uploadWithFilePaths } from '../support/uploads.js';
-import { type LoggedApiProcess, startLoggedApiProcess } from './support/logged-api-process.js';
+import { API_PROCESS_HOOK_MS, type LoggedApiProcess, startLoggedApiProcess } from './support/logged-api-process.js';
 
 /** With two live shares, this exposure allows one failed code lookup per window: one wrong code raises the level. */
 const BUDGET_OF_ONE = String(1 / CODE_SPACE);
@@ -57,7 +57,7 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}`;
     api = await startLoggedApiProcess({ METRICS_PORT: String(metricsPort), CODE_GUESS_EXPOSURE: BUDGET_OF_ONE });
-  });
+  }, API_PROCESS_HOOK_MS);
 
   afterAll(() => api?.stop());
 

@@ -1,4 +1,4 @@
-import { type LoggedApiProcess, startLoggedApiProcess } from '../observability/support/logged-api-process.js';
+import { API_PROCESS_HOOK_MS, type LoggedApiProcess, startLoggedApiProcess } from '../observability/support/logged-api-process.js';
 import { eventually } from '../support/poll.js';
 
 interface LogLine {
@@ -47,7 +47,7 @@ describe('a clean start of the built server', () => {
       }),
     ]);
     expect(api.stderr()).toBe('');
-  });
+  }, API_PROCESS_HOOK_MS);
 
   it("keeps Nest's route mapping at debug", async () => {
     api = await started({ LOG_LEVEL: 'debug' });
@@ -57,5 +57,5 @@ describe('a clean start of the built server', () => {
     expect(mapped.every((line) => line.level === DEBUG)).toBe(true);
     expect(lines.filter((line) => line.context === 'InstanceLoader').every((line) => line.level === DEBUG)).toBe(true);
     expect(lines.filter((line) => line.level > 30)).toEqual([]);
-  });
+  }, API_PROCESS_HOOK_MS);
 });

@@ -30,6 +30,10 @@ export interface CheckedFile {
 const NEXT_REVISION = () => 'arrival_revision + 1';
 
 /** Every query about files arriving in a share; each method does one thing. */
+/** A share's file as an upload filling it needs it. */
+export type ArrivingFile = Pick<FolderFile, 'id' | 'filepath' | 'filesize' | 'storageKey' | 'state'>;
+const ARRIVING_FILE_COLUMNS = { id: true, filepath: true, filesize: true, storageKey: true, state: true } as const;
+
 @Injectable()
 export class ArrivalsRepository {
   private readonly folders: Repository<Folder>;
@@ -124,6 +128,33 @@ export class ArrivalsRepository {
   /** The share's files that cannot be downloaded yet, in upload order. */
   findUnreadyFiles(folderId: number): Promise<FolderFile[]> {
     return this.lock.read(() => this.files.find({ where: { folderId, state: Not('ready') }, order: { id: 'ASC' } }));
+  }
+
+  /**
+   * Up to `limit` of the share's files still arriving, after id `afterId`, in upload order (ids follow the
+   * announced order); only empty ones, or only those with bytes, when `empty` says so.
+   */
+  findArriving(
+    folderId: number,
+    { afterId, limit, empty }: { afterId: number; limit: number; empty?: boolean },
+  ): Promise<ArrivingFile[]> {
+    const sizes = empty === undefined ? {} : { filesize: empty ? 0 : MoreThan(0) };
+    return this.lock.read(() =>
+      this.files.find({
+        select: ARRIVING_FILE_COLUMNS,
+        where: { folderId, state: 'arriving', id: MoreThan(afterId), ...sizes },
+        order: { id: 'ASC' },
+        take: limit,
+      }),
+    );
+  }
+
+  /** The share's files at these paths, as they are now. */
+  findFilesAt(folderId: number, filepaths: readonly string[]): Promise<ArrivingFile[]> {
+    if (filepaths.length === 0) return Promise.resolve([]);
+    return this.lock.read(() =>
+      this.files.find({ select: ARRIVING_FILE_COLUMNS, where: { folderId, filepath: In([...filepaths]) } }),
+    );
   }
 
   /** One file as it is now, never from a cache. */

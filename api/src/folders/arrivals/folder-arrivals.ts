@@ -5,7 +5,12 @@ import type { FolderFile } from '../folder-file.entity.js';
 import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
 import { expiresAtFor } from '../retention.js';
-import { type ArrivalProgress, ArrivalsRepository, type CheckedFile } from './arrivals.repository.js';
+import {
+  type ArrivalProgress,
+  type ArrivingFile,
+  ArrivalsRepository,
+  type CheckedFile,
+} from './arrivals.repository.js';
 import { fileNotReady, zipNotReady } from './file-not-ready.exception.js';
 
 /** A share as the recording of its arrival needs it. */
@@ -59,9 +64,20 @@ export class FolderArrivals {
     return !(await this.repository.hasUnreadyFiles(folderId));
   }
 
-  /** The share's files as they are now, never from a cache (an upload works on them). */
-  filesOf(folderId: number): Promise<FolderFile[]> {
-    return this.folders.findFilesOfFolder(folderId);
+  /**
+   * A page of the share's files still arriving, in upload order, as they are now: `limit` after id `afterId`; only
+   * empty ones, or only those with bytes, when `empty` says so.
+   */
+  arrivingFiles(
+    folderId: number,
+    page: { afterId: number; limit: number; empty?: boolean },
+  ): Promise<ArrivingFile[]> {
+    return this.repository.findArriving(folderId, page);
+  }
+
+  /** The share's files at these paths, as they are now, never from a cache (an upload works on them). */
+  filesAt(folderId: number, filepaths: readonly string[]): Promise<ArrivingFile[]> {
+    return this.repository.findFilesAt(folderId, filepaths);
   }
 
   /** The share by id, without its files, as it is now. */

@@ -37,11 +37,13 @@ describe(ChunkArrivals.name, () => {
 
   it('records where a chunk ended mid-file even when the last progress flush already counted its bytes', async () => {
     const { recording, offsets, progress } = recorder();
-    const arrivals = new ChunkArrivals(recording, [FILE], 0, () => undefined);
+    const arrivals = new ChunkArrivals(recording, 0, () => undefined);
+    arrivals.writing(FILE);
     arrivals.passed(400);
     // The once-a-second flush runs after every byte has passed, while the chunk's last bytes are being synced.
     await jest.advanceTimersByTimeAsync(PROGRESS_EVERY_MS);
     expect(progress.map((snapshot) => snapshot.receivedBytes)).toEqual([400]);
+    expect(progress[0].partial).toEqual({ id: FILE.fileId, receivedBytes: 400 });
     expect(offsets).toEqual([]);
 
     expect(await arrivals.close(400)).toBeUndefined();
@@ -51,7 +53,7 @@ describe(ChunkArrivals.name, () => {
 
   it('records nothing again when a chunk ends where it was last recorded', async () => {
     const { recording, offsets, progress } = recorder();
-    const arrivals = new ChunkArrivals(recording, [FILE], 400, () => undefined);
+    const arrivals = new ChunkArrivals(recording, 400, () => undefined);
     expect(await arrivals.close(400)).toBeUndefined();
     expect(offsets).toEqual([]);
     expect(progress).toEqual([]);
@@ -68,13 +70,13 @@ describe(ChunkArrivals.name, () => {
         if (offsets.length === 1) await slowFirstWrite;
       },
     };
-    const arrivals = new ChunkArrivals(slowRecorder, [FILE, SECOND_FILE], 0, () => undefined);
+    const arrivals = new ChunkArrivals(slowRecorder, 0, () => undefined);
     arrivals.passed(1_500);
-    arrivals.stored(0, 1_000, undefined);
+    arrivals.stored(FILE, 1_000, undefined);
     await jest.advanceTimersByTimeAsync(0);
     expect(offsets).toEqual([1_000]);
     // The second file is stored whole while the first file's offset is still being written.
-    arrivals.stored(1, 1_500, undefined);
+    arrivals.stored(SECOND_FILE, 1_500, undefined);
     const closing = arrivals.close(1_500);
     release();
     expect(await closing).toBeUndefined();

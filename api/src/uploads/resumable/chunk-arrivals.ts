@@ -32,12 +32,14 @@ export interface ArrivalRecorder {
  * file checked that a resumed upload would write again) and has it checked, while the chunk goes on streaming
  * into the next files. A share that ended meanwhile, or a check that fails, stops the chunk (`abort`).
  */
-export class ChunkArrivals implements ChunkListener {
+export class ChunkArrivals implements ChunkListener<UploadFile> {
   private position: number;
   private durable: number;
   private recordedOffset: number;
   private recordedPosition: number;
   private arrived: ArrivedFile[] = [];
+  /** The file bytes are streaming into. */
+  private current: UploadFile | undefined;
   private timer: NodeJS.Timeout | undefined;
   private soon: NodeJS.Immediate | undefined;
   private flushing: Promise<void> = Promise.resolve();
@@ -47,7 +49,6 @@ export class ChunkArrivals implements ChunkListener {
 
   constructor(
     private readonly recorder: ArrivalRecorder,
-    private readonly files: readonly UploadFile[],
     offset: number,
     /** Stops the chunk's body: the chunk is refused with this error. */
     private readonly abort: (error: Error) => void,
@@ -58,14 +59,18 @@ export class ChunkArrivals implements ChunkListener {
     this.recordedPosition = offset;
   }
 
+  writing(file: UploadFile): void {
+    this.current = file;
+  }
+
   passed(bytes: number): void {
     this.position += bytes;
     this.timer ??= setTimeout(() => this.flush(), PROGRESS_EVERY_MS).unref();
   }
 
-  stored(index: number, offset: number, sha256: string | undefined): void {
+  stored(file: UploadFile, offset: number, sha256: string | undefined): void {
     this.durable = offset;
-    this.arrived.push({ ...this.files[index], sha256 });
+    this.arrived.push({ ...file, sha256 });
     // At the next turn rather than at once: files that arrive together are recorded and checked together.
     this.soon ??= setImmediate(() => this.flush());
   }
@@ -131,10 +136,11 @@ export class ChunkArrivals implements ChunkListener {
     }
   }
 
-  /** The file the upload's bytes are streaming into, when `position` falls inside one. */
+  /** The file the upload's bytes are streaming into, when `position` falls inside it. */
   private partialFile(position: number): ProgressSnapshot['partial'] {
-    const file = this.files.find((candidate) => candidate.start < position && position < candidate.end);
-    return file && { id: file.fileId, receivedBytes: position - file.start };
+    const file = this.current;
+    const inside = file !== undefined && file.start < position && position < file.end;
+    return inside ? { id: file.fileId, receivedBytes: position - file.start } : undefined;
   }
 
   private fail(error: unknown): void {

@@ -10,7 +10,8 @@ import {
   ChunkInterruptedError,
   type ChunkListener,
   ChunkPastTheEndError,
-  type StagedFile,
+  type ChunkTarget,
+  type PlacedFile,
   writeChunk,
 } from './chunk-writer.js';
 
@@ -26,7 +27,8 @@ function body(...pieces: string[]): AsyncIterable<Buffer> {
 describe(writeChunk.name, () => {
   let directory: string;
   let storage: LocalDiskStorage;
-  let files: StagedFile[];
+  let files: PlacedFile[];
+  let upload: ChunkTarget<PlacedFile>;
 
   /** Files of 4, 0, 6 and 3 bytes: "abcd", "", "efghij", "klm" laid end to end. */
   beforeEach(async () => {
@@ -34,8 +36,20 @@ describe(writeChunk.name, () => {
     storage = new LocalDiskStorage(join(directory, 'files'), join(directory, 'staging'), new Metrics());
     await storage.onModuleInit();
     files = [];
-    for (const filesize of [4, 0, 6, 3]) files.push({ storageKey: await storage.createPartial(), filesize });
+    let start = 0;
+    for (const filesize of [4, 0, 6, 3]) {
+      files.push({ storageKey: await storage.createPartial(), filesize, start });
+      start += filesize;
+    }
+    upload = { files, length: start };
   });
+
+  /** The files as the server reads them for a chunk at `offset`: from the one it falls in, one at a time. */
+  async function* filesFrom(offset: number): AsyncGenerator<PlacedFile> {
+    for (const file of files) {
+      if (file.start + file.filesize > offset) yield await Promise.resolve(file);
+    }
+  }
 
   afterEach(() => rm(directory, { recursive: true, force: true }));
 
@@ -49,10 +63,35 @@ describe(writeChunk.name, () => {
   }
 
   it('splits chunks across file boundaries, empty files included', async () => {
-    expect(await writeChunk(storage, files, 0, body('abc'))).toBe(3);
-    expect(await writeChunk(storage, files, 3, body('de', 'fgh'))).toBe(8);
-    expect(await writeChunk(storage, files, 8, body('ijklm'))).toBe(13);
+    expect(await writeChunk(storage, upload, 0, body('abc'))).toBe(3);
+    expect(await writeChunk(storage, upload, 3, body('de', 'fgh'))).toBe(8);
+    expect(await writeChunk(storage, upload, 8, body('ijklm'))).toBe(13);
     expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+
+  it('reads the files only as far as the chunk reaches, from the one its offset falls in', async () => {
+    const reached: number[] = [];
+    async function* counted(offset: number): AsyncGenerator<PlacedFile> {
+      for await (const file of filesFrom(offset)) {
+        reached.push(files.indexOf(file));
+        yield file;
+      }
+    }
+    expect(await writeChunk(storage, { files: counted(0), length: 13 }, 0, body('abc'))).toBe(3);
+    expect(reached).toEqual([0]);
+    reached.length = 0;
+    expect(await writeChunk(storage, { files: counted(3), length: 13 }, 3, body('defg'))).toBe(7);
+    expect(reached).toEqual([0, 1, 2]);
+    reached.length = 0;
+    expect(await writeChunk(storage, { files: counted(7), length: 13 }, 7, body('hijklm'))).toBe(13);
+    expect(reached).toEqual([2, 3]);
+    expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
+  });
+
+  it('refuses an offset outside the upload', async () => {
+    for (const offset of [-1, 1.5, 14]) {
+      await expect(writeChunk(storage, upload, offset, body('x'))).rejects.toThrow(RangeError);
+    }
   });
 
   it('keeps what arrived before the body failed and reports that offset', async () => {
@@ -60,18 +99,18 @@ describe(writeChunk.name, () => {
       yield Buffer.from('abcdef');
       throw new Error('connection cut');
     }
-    const failure = await writeChunk(storage, files, 0, Readable.from(cut())).catch((error: unknown) => error);
+    const failure = await writeChunk(storage, upload, 0, Readable.from(cut())).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ChunkInterruptedError);
     expect((failure as ChunkInterruptedError).offset).toBe(6);
     // The client resumes at the reported offset.
-    expect(await writeChunk(storage, files, 6, body('ghijklm'))).toBe(13);
+    expect(await writeChunk(storage, upload, 6, body('ghijklm'))).toBe(13);
     expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
   });
 
   it('writes again over bytes that were never acknowledged', async () => {
-    await writeChunk(storage, files, 0, body('abcdXX'));
+    await writeChunk(storage, upload, 0, body('abcdXX'));
     // The server crashed before recording offset 6: the client resends from the last offset it was told, 4.
-    expect(await writeChunk(storage, files, 4, body('efghijklm'))).toBe(13);
+    expect(await writeChunk(storage, upload, 4, body('efghijklm'))).toBe(13);
     expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
   });
 
@@ -80,10 +119,10 @@ describe(writeChunk.name, () => {
     let passed = 0;
     const listener: ChunkListener = {
       passed: (bytes) => (passed += bytes),
-      stored: (index, offset, digest) => stored.push([index, offset, digest]),
+      stored: (file, offset, digest) => stored.push([files.indexOf(file), offset, digest]),
     };
-    expect(await writeChunk(storage, files, 0, body('ab'), listener)).toBe(2);
-    expect(await writeChunk(storage, files, 2, body('cdefghijk', 'lm'), listener)).toBe(13);
+    expect(await writeChunk(storage, upload, 0, body('ab'), listener)).toBe(2);
+    expect(await writeChunk(storage, upload, 2, body('cdefghijk', 'lm'), listener)).toBe(13);
     expect(passed).toBe(13);
     // "abcd" came over two chunks: no digest here, it is read back. "efghij" and "klm" passed whole.
     expect(stored).toEqual([
@@ -96,35 +135,38 @@ describe(writeChunk.name, () => {
 
   describe('a body running past the end of the upload', () => {
     async function refusal(offset: number, chunk: AsyncIterable<Buffer>, listener?: ChunkListener) {
-      const failure = await writeChunk(storage, files, offset, chunk, listener).catch((error: unknown) => error);
+      const failure = await writeChunk(storage, upload, offset, chunk, listener).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ChunkPastTheEndError);
       return (failure as ChunkPastTheEndError).offset;
     }
 
     it('keeps the files it completed before the last one, not the last one, however its bytes are split', async () => {
       for (const pieces of [['cdefghijklmXYZ'], ['cdefghijklm', 'XYZ'], ['cdefghijkl', 'mX', 'YZ']]) {
-        await writeChunk(storage, files, 0, body('ab'));
+        await writeChunk(storage, upload, 0, body('ab'));
         const stored: number[] = [];
-        const listener: ChunkListener = { passed: () => undefined, stored: (index) => stored.push(index) };
+        const listener: ChunkListener = {
+          passed: () => undefined,
+          stored: (file) => stored.push(files.indexOf(file)),
+        };
         expect(await refusal(2, body(...pieces), listener)).toBe(10);
         expect(stored).toEqual([0, 2]);
       }
       // The upload goes on from there.
-      expect(await writeChunk(storage, files, 10, body('klm'))).toBe(13);
+      expect(await writeChunk(storage, upload, 10, body('klm'))).toBe(13);
       expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
     });
 
     it('leaves a chunk that starts inside the last file where it started', async () => {
-      await writeChunk(storage, files, 0, body('abcdefghijk'));
+      await writeChunk(storage, upload, 0, body('abcdefghijk'));
       expect(await refusal(11, body('lm', 'X'))).toBe(11);
-      expect(await writeChunk(storage, files, 11, body('lm'))).toBe(13);
+      expect(await writeChunk(storage, upload, 11, body('lm'))).toBe(13);
       expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
     });
 
     it('refuses any byte once every byte is there', async () => {
-      await writeChunk(storage, files, 0, body('abcdefghijklm'));
+      await writeChunk(storage, upload, 0, body('abcdefghijklm'));
       expect(await refusal(13, body('X'))).toBe(13);
-      expect(await writeChunk(storage, files, 13, body())).toBe(13);
+      expect(await writeChunk(storage, upload, 13, body())).toBe(13);
       expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
     });
 
@@ -133,8 +175,8 @@ describe(writeChunk.name, () => {
         yield Buffer.from('efghijklm');
         throw new Error('connection cut');
       }
-      await writeChunk(storage, files, 0, body('abcd'));
-      const failure = await writeChunk(storage, files, 4, Readable.from(cut())).catch((error: unknown) => error);
+      await writeChunk(storage, upload, 0, body('abcd'));
+      const failure = await writeChunk(storage, upload, 4, Readable.from(cut())).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ChunkInterruptedError);
       expect((failure as ChunkInterruptedError).offset).toBe(10);
     });

@@ -3,7 +3,6 @@ import { finished } from 'node:stream/promises';
 import type { StorageService } from '../../storage/storage.service.js';
 import { Sha256Stage } from '../digest/sha256-stage.js';
 import { ByteReader } from './byte-reader.js';
-import { locateOffset } from './chunk-layout.js';
 
 /** A file of a resumable upload, as the chunk writer needs it. */
 export interface StagedFile {
@@ -11,15 +10,38 @@ export interface StagedFile {
   filesize: number;
 }
 
+/**
+ * A file placed in the upload's byte sequence: the files laid end to end in list order, so that one offset says
+ * how far the whole upload got, and one chunk may cover the end of one file and the start of the next (many small
+ * files need few requests). Empty files take no byte of it.
+ */
+export interface PlacedFile extends StagedFile {
+  /** Offset of its first byte in the upload's sequence. */
+  start: number;
+}
+
+/** An upload's byte sequence as a chunk writes into it. */
+export interface ChunkTarget<F extends PlacedFile> {
+  /**
+   * Its files in sequence order, from the one the chunk's offset falls in (earlier ones are skipped), read as the
+   * chunk reaches them: an upload of many files is never held whole.
+   */
+  files: AsyncIterable<F> | Iterable<F>;
+  /** The length of the whole sequence. */
+  length: number;
+}
+
 /** What a chunk writer tells as it goes: bytes passed on to storage, and each file whose every byte is stored. */
-export interface ChunkListener {
+export interface ChunkListener<F extends PlacedFile = PlacedFile> {
+  /** The next bytes go to `file`. */
+  writing?(file: F): void;
   /** `bytes` more were handed to storage (not yet flushed: for showing progress only). */
   passed(bytes: number): void;
   /**
-   * Every byte of file `index` is stored, durably, at `offset` of the upload (the file's end). `sha256` when all
-   * of its bytes passed through this chunk (none came before it), so need not be read back to be hashed.
+   * Every byte of `file` is stored, durably, at `offset` of the upload (the file's end). `sha256` when all of its
+   * bytes passed through this chunk (none came before it), so need not be read back to be hashed.
    */
-  stored(index: number, offset: number, sha256: string | undefined): void;
+  stored(file: F, offset: number, sha256: string | undefined): void;
 }
 
 const IGNORED: ChunkListener = { passed: () => undefined, stored: () => undefined };
@@ -124,40 +146,42 @@ async function endsHere(reader: ByteReader, kept: number): Promise<void> {
  * soon as it is. Resolves with the upload's new offset. When the body fails midway, rejects with
  * ChunkInterruptedError carrying the offset reached, so the client can resume from there rather than resend
  * the whole chunk. Never writes past the upload's end: a body that runs past it rejects with
- * ChunkPastTheEndError, whatever pieces its bytes came in.
+ * ChunkPastTheEndError, whatever pieces its bytes came in. Throws RangeError for an offset outside the sequence.
  */
-export async function writeChunk(
+export async function writeChunk<F extends PlacedFile>(
   storage: StorageService,
-  files: readonly StagedFile[],
+  target: ChunkTarget<F>,
   offset: number,
   body: AsyncIterable<Buffer>,
-  listener: ChunkListener = IGNORED,
+  listener: ChunkListener<F> = IGNORED,
 ): Promise<number> {
-  const sizes = files.map((file) => file.filesize);
-  const length = sizes.reduce((sum, size) => sum + size, 0);
-  let { index, within, before } = locateOffset(sizes, offset);
+  const { length } = target;
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset > length)
+    throw new RangeError(`Offset ${offset} is not a byte position of the upload (${length} bytes)`);
+  let position = offset;
   const reader = new ByteReader(body);
-  while (index < files.length && !reader.done) {
-    const file = files[index];
-    if (file.filesize - within > 0) {
-      let written: { size: number; sha256: string | undefined };
-      try {
-        written = await appendFile(storage, file, within, reader, listener);
-      } catch (error) {
-        const kept = await storage.partialSize(file.storageKey).catch(() => within);
-        throw new ChunkInterruptedError(before + Math.min(kept, file.filesize), error);
-      }
-      // The body ended inside this file.
-      if (written.size < file.filesize) return before + written.size;
-      // The file that ends the upload is whole only if the body ends with it.
-      if (before + file.filesize === length) await endsHere(reader, before + within);
-      listener.stored(index, before + file.filesize, written.sha256);
+  for await (const file of target.files) {
+    if (reader.done) break;
+    const end = file.start + file.filesize;
+    // Empty files, and those the chunk starts after, take none of its bytes.
+    if (end <= position) continue;
+    const within = position - file.start;
+    listener.writing?.(file);
+    let written: { size: number; sha256: string | undefined };
+    try {
+      written = await appendFile(storage, file, within, reader, listener);
+    } catch (error) {
+      const kept = await storage.partialSize(file.storageKey).catch(() => within);
+      throw new ChunkInterruptedError(file.start + Math.min(kept, file.filesize), error);
     }
-    before += file.filesize;
-    index++;
-    within = 0;
+    // The body ended inside this file.
+    if (written.size < file.filesize) return file.start + written.size;
+    // The file that ends the upload is whole only if the body ends with it.
+    if (end === length) await endsHere(reader, position);
+    listener.stored(file, end, written.sha256);
+    position = end;
   }
   // A chunk sent once every byte is there (or ending in empty files) carries nothing.
-  if (before + within === length) await endsHere(reader, length);
-  return before + within;
+  if (position === length) await endsHere(reader, length);
+  return position;
 }

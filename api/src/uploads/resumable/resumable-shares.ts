@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
+import type { ArrivingFile } from '../../folders/arrivals/arrivals.repository.js';
 import { isArriving } from '../../folders/arrivals/arrival.js';
 import { FolderArrivals } from '../../folders/arrivals/folder-arrivals.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
@@ -17,6 +18,7 @@ import { FolderLinks } from '../../folders/folder-links.js';
 import { toUploadResponseDto, uploadStatusOf } from '../../folders/folder.mapper.js';
 import { FoldersService, type ShareSettings } from '../../folders/folders.service.js';
 import type { Retention } from '../../folders/retention.js';
+import { JobPages } from '../../jobs/job-pages.js';
 import { ScanningService } from '../../scanning/scanning.service.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { fileNameOf } from '../../common/relative-path.js';
@@ -26,7 +28,7 @@ import { ArrivalChecks } from './arrival-checks.js';
 import type { ArrivalRecorder } from './chunk-arrivals.js';
 import type { PlannedResumableFile } from './resumable-upload-plan.js';
 import type { ResumableUpload } from './resumable-upload.entity.js';
-import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
+import { type PlacedUploadFile, ResumableUploadsRepository } from './resumable-uploads.repository.js';
 import type { ArrivedFile, UploadFile } from './upload-file.js';
 
 const SHARE_DELETED_MESSAGE = "This upload's share has ended and was deleted; it takes no more bytes.";
@@ -58,6 +60,7 @@ export class ResumableShares {
     private readonly checks: ArrivalChecks,
     private readonly repository: ResumableUploadsRepository,
     private readonly storage: StorageService,
+    private readonly pages: JobPages,
   ) {}
 
   /** Opens the share of announced files, every one still to arrive; resolves it with the sender's answer. */
@@ -107,39 +110,70 @@ export class ResumableShares {
     return this.endings.assertOpen(folder);
   }
 
-  /** The upload's files in its byte sequence, each with the share's file it fills and where that stands. */
-  async filesOf(upload: ResumableUpload, folder: Folder): Promise<UploadFile[]> {
-    const shared = new Map((await this.arrivals.filesOf(folder.id)).map((file) => [file.storageKey, file]));
-    let start = 0;
-    return (await this.repository.findFiles(upload.id)).map(({ storageKey, filesize, filepath }) => {
-      const file = shared.get(storageKey);
-      if (!file) throw new InternalServerErrorException(`The share of upload ${upload.id} lacks ${filepath}.`);
-      const placed = {
-        storageKey,
-        filesize,
-        filepath,
-        fileId: file.id,
-        start,
-        end: start + filesize,
-        state: file.state,
-      };
-      start += filesize;
-      return placed;
-    });
+  /**
+   * The upload's files from the one byte `offset` falls in to the last, each with the share's file it fills and
+   * where that stands: read a page at a time (JobPages) as the caller goes on, never the whole upload at once.
+   */
+  async *filesFrom(upload: ResumableUpload, folder: Folder, offset: number): AsyncGenerator<UploadFile> {
+    const limit = this.pages.rows;
+    for (let afterPosition = -1; ; ) {
+      const page = await this.repository.findPlacedEndingAfter(upload.id, offset, afterPosition, limit);
+      const shared = await this.arrivals.filesAt(
+        folder.id,
+        page.map((file) => file.filepath),
+      );
+      yield* this.matched(upload, page, shared);
+      if (page.length < limit) return;
+      afterPosition = page[page.length - 1].position;
+    }
   }
 
   /**
    * Checks what has arrived and is not checked yet: empty files (when the upload is announced), and what an
    * earlier request for the upload left undone when it stopped (a crash, an outage): files below the upload's
-   * recorded offset, and a share all of whose bytes are here but not recorded complete.
+   * recorded offset, and a share all of whose bytes are here but not recorded complete. Reads the share's files
+   * still arriving a page at a time, in upload order, and stops at the first one the offset has not reached.
    */
-  async settle(upload: ResumableUpload, folder: Folder, files: readonly UploadFile[]): Promise<void> {
+  async settle(upload: ResumableUpload, folder: Folder): Promise<void> {
     // An empty file has all of its (no) bytes from the start, wherever it falls in the sequence.
-    const unchecked = files.filter(
-      (file) => file.state === 'arriving' && (file.filesize === 0 || file.end <= upload.receivedBytes),
-    );
-    await this.checks.check(folder, unchecked, true);
+    await this.settleArriving(upload, folder, true);
+    await this.settleArriving(upload, folder, false);
     if (upload.receivedBytes === upload.totalBytes && isArriving(folder)) await this.complete(folder);
+  }
+
+  private async settleArriving(upload: ResumableUpload, folder: Folder, empty: boolean): Promise<void> {
+    const limit = this.pages.rows;
+    for (let afterId = 0; ; ) {
+      const page = await this.arrivals.arrivingFiles(folder.id, { afterId, limit, empty });
+      const placed = await this.repository.findPlacedAt(
+        upload.id,
+        page.map((file) => file.filepath),
+      );
+      const files = this.matched(upload, placed, page);
+      const reached = files.findIndex((file) => file.end > upload.receivedBytes);
+      const arrived = empty || reached === -1 ? files : files.slice(0, reached);
+      await this.checks.check(folder, arrived, true);
+      if (arrived.length < files.length || page.length < limit) return;
+      afterId = page[page.length - 1].id;
+    }
+  }
+
+  /**
+   * The upload's placed files, each with the share's file at its path: the same partial object, or the share was
+   * not made for this upload (500, never bytes written into another share's files).
+   */
+  private matched(
+    upload: ResumableUpload,
+    placed: readonly PlacedUploadFile[],
+    shared: readonly ArrivingFile[],
+  ): UploadFile[] {
+    const byPath = new Map(shared.map((file) => [file.filepath, file]));
+    return placed.map(({ storageKey, filesize, filepath, start }) => {
+      const file = byPath.get(filepath);
+      if (!file || file.storageKey !== storageKey)
+        throw new InternalServerErrorException(`The share of upload ${upload.id} lacks ${filepath}.`);
+      return { storageKey, filesize, filepath, fileId: file.id, start, end: start + filesize, state: file.state };
+    });
   }
 
   /** Every byte has arrived: the share's retention starts, and its scan may be over already. */
@@ -168,16 +202,22 @@ export class ResumableShares {
 
   /** The sender cancelled the upload before every file arrived: the share ends (`stopped`) with its bytes. */
   async stop(folder: Folder): Promise<void> {
-    await this.folders.end(folder, await this.arrivals.filesOf(folder.id), 'stopped');
+    await this.folders.endInPages(folder, 'stopped');
   }
 
   /**
-   * Deletes the partial objects of files still arriving once the share ended under a chunk: bytes it wrote after
-   * the share's own removal deleted them would otherwise stay until the upload is forgotten.
+   * Deletes the partial objects of the upload's files once the share ended under a chunk: bytes it wrote after the
+   * share's own removal deleted them would otherwise stay until the upload is forgotten. Every file from the
+   * upload's recorded offset on (files before it are stored objects), a page at a time.
    */
-  async discardPartials(files: readonly UploadFile[]): Promise<void> {
-    const arriving = files.filter((file) => file.state === 'arriving');
-    await Promise.allSettled(arriving.map((file) => this.storage.deletePartial(file.storageKey)));
+  async discardPartials(upload: ResumableUpload): Promise<void> {
+    const limit = this.pages.rows;
+    for (let afterPosition = -1; ; ) {
+      const page = await this.repository.findPlacedEndingAfter(upload.id, upload.receivedBytes, afterPosition, limit);
+      await Promise.allSettled(page.map((file) => this.storage.deletePartial(file.storageKey)));
+      if (page.length < limit) return;
+      afterPosition = page[page.length - 1].position;
+    }
   }
 
   /** When a share still arriving ends should nothing more arrive from now on. */

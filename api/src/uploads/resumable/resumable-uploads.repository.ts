@@ -14,6 +14,45 @@ export type NewResumableUpload = Pick<
   Partial<Pick<ResumableUpload, 'directOnly'>>;
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
 
+/** An upload's file with its place in the byte sequence: `start`, the offset of its first byte. */
+export type PlacedUploadFile = Pick<ResumableUploadFile, 'position' | 'filepath' | 'filesize' | 'storageKey'> & {
+  start: number;
+};
+
+/** A row of PLACED_FILES: PostgreSQL answers bigints and sums as strings. */
+interface PlacedRow {
+  position: number | string;
+  filepath: string;
+  filesize: number | string;
+  storageKey: string;
+  endOffset: number | string;
+}
+
+/**
+ * An upload's files with the offset each ends at, summed by the database over the whole list (in native code,
+ * nothing of it held here), for the caller to filter (`:condition`) and page.
+ */
+const PLACED_FILES = `
+  SELECT placed.position AS "position", placed.filepath AS "filepath", placed.filesize AS "filesize",
+    placed.storage_key AS "storageKey", placed.end_offset AS "endOffset"
+  FROM (
+    SELECT file.position, file.filepath, file.filesize, file.storage_key,
+      SUM(file.filesize) OVER (ORDER BY file.position) AS end_offset
+    FROM resumable_upload_files file
+    WHERE file.upload_id = :id
+  ) placed`;
+
+function placed(row: PlacedRow): PlacedUploadFile {
+  const filesize = Number(row.filesize);
+  return {
+    position: Number(row.position),
+    filepath: row.filepath,
+    filesize,
+    storageKey: row.storageKey,
+    start: Number(row.endOffset) - filesize,
+  };
+}
+
 /** Every query on resumable uploads; each method does one thing. */
 @Injectable()
 export class ResumableUploadsRepository {
@@ -54,6 +93,27 @@ export class ResumableUploadsRepository {
   /** The upload's files in byte-sequence order. */
   findFiles(id: string): Promise<ResumableUploadFile[]> {
     return this.lock.read(() => this.files.find({ where: { uploadId: id }, order: { position: 'ASC' } }));
+  }
+
+  /**
+   * Up to `limit` of the upload's files that end after byte `offset` (the one it falls in first), after position
+   * `afterPosition`, in byte-sequence order: what a chunk starting at `offset` writes into, a page at a time.
+   */
+  findPlacedEndingAfter(id: string, offset: number, afterPosition: number, limit: number): Promise<PlacedUploadFile[]> {
+    return this.placedFiles(
+      `${PLACED_FILES} WHERE placed.end_offset > :offset AND placed.position > :afterPosition
+        ORDER BY placed.position LIMIT :limit`,
+      { id, offset, afterPosition, limit },
+    );
+  }
+
+  /** The upload's files at these paths, placed, in byte-sequence order. */
+  findPlacedAt(id: string, filepaths: readonly string[]): Promise<PlacedUploadFile[]> {
+    if (filepaths.length === 0) return Promise.resolve([]);
+    return this.placedFiles(`${PLACED_FILES} WHERE placed.filepath IN (:...filepaths) ORDER BY placed.position`, {
+      id,
+      filepaths: [...filepaths],
+    });
   }
 
   async recordReceived(id: string, receivedBytes: number, at: Date): Promise<void> {
@@ -119,6 +179,12 @@ export class ResumableUploadsRepository {
         take: limit,
       }),
     );
+  }
+
+  private async placedFiles(sql: string, parameters: Record<string, unknown>): Promise<PlacedUploadFile[]> {
+    const [query, values] = this.dataSource.driver.escapeQueryWithParameters(sql, parameters, {});
+    const rows = await this.lock.read(() => this.dataSource.query<PlacedRow[]>(query, values));
+    return rows.map(placed);
   }
 
   /**

@@ -110,7 +110,7 @@ export class ResumableUploadsService {
     }
     // Empty files have arrived already, and a share of nothing but empty files is complete.
     const created = await this.findOrFail(id);
-    await this.shares.settle(created, folder, await this.shares.filesOf(created, folder));
+    await this.shares.settle(created, folder);
     return { ...(await this.status(id)), share: await this.shares.answer(created) };
   }
 
@@ -194,19 +194,17 @@ export class ResumableUploadsService {
       const declared = chunk.declaredLength;
       // Refused before a byte is read, so nothing of it is stored: the client said it sends too much.
       if (declared !== undefined && declared > allowed) throw pastTheEnd(allowed, offset);
-      const files = await this.shares.filesOf(upload, folder);
-      await this.shares.settle(upload, folder, files);
+      await this.shares.settle(upload, folder);
 
       const stop = new AbortController();
-      const arrivals = new ChunkArrivals(this.shares.recorder(upload, folder), files, offset, (error) =>
-        stop.abort(error),
-      );
+      const arrivals = new ChunkArrivals(this.shares.recorder(upload, folder), offset, (error) => stop.abort(error));
+      const target = { files: this.shares.filesFrom(upload, folder, offset), length: upload.totalBytes };
       // writeChunk never writes past the upload's end, whatever the body carries (chunked bodies declare nothing).
       const pieces = abortable(body, stop.signal);
       let reached: number;
       let cause: unknown;
       try {
-        reached = await writeChunk(this.storage, files, offset, pieces, arrivals);
+        reached = await writeChunk(this.storage, target, offset, pieces, arrivals);
       } catch (error) {
         if (error instanceof ChunkPastTheEndError) {
           reached = error.offset;
@@ -223,7 +221,7 @@ export class ResumableUploadsService {
       // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
       this.metrics.uploadedBytes.inc(Math.max(0, reached - offset));
       if (failure) {
-        if (endsTheShare(failure)) await this.shares.discardPartials(files);
+        if (endsTheShare(failure)) await this.shares.discardPartials(upload);
         throw failure;
       }
       if (cause !== undefined) throw cause instanceof HttpException ? cause : new UploadAbortedError();
@@ -244,7 +242,7 @@ export class ResumableUploadsService {
       if (upload.state === 'finishing')
         throw new ConflictException('This upload is being finished by another request. Ask again in a moment.');
       const folder = await this.shares.openShareOf(upload);
-      await this.shares.settle(upload, folder, await this.shares.filesOf(upload, folder));
+      await this.shares.settle(upload, folder);
       if (upload.receivedBytes < upload.totalBytes) {
         throw new ConflictException(
           `${upload.totalBytes - upload.receivedBytes} bytes of this upload have not arrived yet: send from byte ${upload.receivedBytes}.`,

@@ -14,6 +14,11 @@ import type { TestApp } from '../../support/test-app.js';
 const MAIN_JS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'main.js');
 /** Start-up runs migrations and the cleanup catch-up before listening; a busy machine makes that slow. */
 const START_TIMEOUT_MS = 45_000;
+/**
+ * A jest hook or test that starts one such process allows this long: the start, and stopping the process that did
+ * not start in time, on a busy machine (jest's default 30 s is less than a start may take there).
+ */
+export const API_PROCESS_HOOK_MS = START_TIMEOUT_MS + 15_000;
 /** A process that ignores SIGTERM this long is killed outright: afterAll must never hang on one. */
 const STOP_TIMEOUT_MS = 10_000;
 
