@@ -2,7 +2,11 @@ import { type IncomingMessage, request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createdUploadOf, receiptOf, resumableOf, uploadedOf } from '../support/answers.js';
 import { CHUNK_TYPE, downloaded } from '../support/resumable-uploads.js';
-import { API_PROCESS_HOOK_MS, type LoggedApiProcess, startLoggedApiProcess } from '../observability/support/logged-api-process.js';
+import {
+  API_PROCESS_HOOK_MS,
+  type LoggedApiProcess,
+  startLoggedApiProcess,
+} from '../observability/support/logged-api-process.js';
 
 /** A pause between the pieces of a body, so that each reaches the server as a piece of its own. */
 const BETWEEN_PIECES_MS = 100;

@@ -1,4 +1,8 @@
-import { API_PROCESS_HOOK_MS, type LoggedApiProcess, startLoggedApiProcess } from '../observability/support/logged-api-process.js';
+import {
+  API_PROCESS_HOOK_MS,
+  type LoggedApiProcess,
+  startLoggedApiProcess,
+} from '../observability/support/logged-api-process.js';
 import { eventually } from '../support/poll.js';
 
 interface LogLine {
@@ -37,25 +41,35 @@ describe('a clean start of the built server', () => {
     api = undefined;
   });
 
-  it('writes one line at info, and no warning', async () => {
-    api = await started({});
-    expect(logLines(api.stdout())).toEqual([
-      expect.objectContaining({
-        level: 30,
-        context: 'Bootstrap',
-        msg: `${LISTENING} ${api.port}; share links use http://sharecode.test`,
-      }),
-    ]);
-    expect(api.stderr()).toBe('');
-  }, API_PROCESS_HOOK_MS);
+  it(
+    'writes one line at info, and no warning',
+    async () => {
+      api = await started({});
+      expect(logLines(api.stdout())).toEqual([
+        expect.objectContaining({
+          level: 30,
+          context: 'Bootstrap',
+          msg: `${LISTENING} ${api.port}; share links use http://sharecode.test`,
+        }),
+      ]);
+      expect(api.stderr()).toBe('');
+    },
+    API_PROCESS_HOOK_MS,
+  );
 
-  it("keeps Nest's route mapping at debug", async () => {
-    api = await started({ LOG_LEVEL: 'debug' });
-    const lines = logLines(api.stdout());
-    const mapped = lines.filter((line) => line.context === 'RouterExplorer');
-    expect(mapped).toContainEqual(expect.objectContaining({ level: DEBUG, msg: 'Mapped {/api/login, POST} route' }));
-    expect(mapped.every((line) => line.level === DEBUG)).toBe(true);
-    expect(lines.filter((line) => line.context === 'InstanceLoader').every((line) => line.level === DEBUG)).toBe(true);
-    expect(lines.filter((line) => line.level > 30)).toEqual([]);
-  }, API_PROCESS_HOOK_MS);
+  it(
+    "keeps Nest's route mapping at debug",
+    async () => {
+      api = await started({ LOG_LEVEL: 'debug' });
+      const lines = logLines(api.stdout());
+      const mapped = lines.filter((line) => line.context === 'RouterExplorer');
+      expect(mapped).toContainEqual(expect.objectContaining({ level: DEBUG, msg: 'Mapped {/api/login, POST} route' }));
+      expect(mapped.every((line) => line.level === DEBUG)).toBe(true);
+      expect(lines.filter((line) => line.context === 'InstanceLoader').every((line) => line.level === DEBUG)).toBe(
+        true,
+      );
+      expect(lines.filter((line) => line.level > 30)).toEqual([]);
+    },
+    API_PROCESS_HOOK_MS,
+  );
 });

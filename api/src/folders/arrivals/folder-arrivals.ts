@@ -68,10 +68,7 @@ export class FolderArrivals {
    * A page of the share's files still arriving, in upload order, as they are now: `limit` after id `afterId`; only
    * empty ones, or only those with bytes, when `empty` says so.
    */
-  arrivingFiles(
-    folderId: number,
-    page: { afterId: number; limit: number; empty?: boolean },
-  ): Promise<ArrivingFile[]> {
+  arrivingFiles(folderId: number, page: { afterId: number; limit: number; empty?: boolean }): Promise<ArrivingFile[]> {
     return this.repository.findArriving(folderId, page);
   }
 

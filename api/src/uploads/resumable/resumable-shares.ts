@@ -116,7 +116,7 @@ export class ResumableShares {
    */
   async *filesFrom(upload: ResumableUpload, folder: Folder, offset: number): AsyncGenerator<UploadFile> {
     const limit = this.pages.rows;
-    for (let afterPosition = -1; ; ) {
+    for (let afterPosition = -1; ;) {
       const page = await this.repository.findPlacedEndingAfter(upload.id, offset, afterPosition, limit);
       const shared = await this.arrivals.filesAt(
         folder.id,
@@ -143,7 +143,7 @@ export class ResumableShares {
 
   private async settleArriving(upload: ResumableUpload, folder: Folder, empty: boolean): Promise<void> {
     const limit = this.pages.rows;
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const page = await this.arrivals.arrivingFiles(folder.id, { afterId, limit, empty });
       const placed = await this.repository.findPlacedAt(
         upload.id,
@@ -212,7 +212,7 @@ export class ResumableShares {
    */
   async discardPartials(upload: ResumableUpload): Promise<void> {
     const limit = this.pages.rows;
-    for (let afterPosition = -1; ; ) {
+    for (let afterPosition = -1; ;) {
       const page = await this.repository.findPlacedEndingAfter(upload.id, upload.receivedBytes, afterPosition, limit);
       await Promise.allSettled(page.map((file) => this.storage.deletePartial(file.storageKey)));
       if (page.length < limit) return;
