@@ -8,6 +8,7 @@ import { FoldersService } from '../folders/folders.service.js';
 import { isArriving } from '../folders/arrivals/arrival.js';
 import { FolderArrivals } from '../folders/arrivals/folder-arrivals.js';
 import { SCANNING_QUEUE } from '../jobs/job-definition.js';
+import { JobPages } from '../jobs/job-pages.js';
 import { Jobs } from '../jobs/jobs.js';
 import { StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
 import { ThumbnailsService } from '../thumbnails/thumbnails.service.js';
@@ -24,6 +25,12 @@ const SWEEP_BATCH = 1000;
 const FIRST_RETRY_MS = 1000;
 /** …up to this: a scanner that comes back is used within half a minute. */
 const MAX_RETRY_MS = 30_000;
+/**
+ * Findings a share records at most: enough for its sender and an operator to see what was found, while a share of
+ * MAX_FILES_PER_SHARE infected files does not rewrite an ever longer list once per file. The share is quarantined
+ * from the first; files found infected past these open (still quarantined) unrecorded.
+ */
+export const MAX_RECORDED_FINDINGS = 100;
 
 interface ScanShareData {
   folderId: number;
@@ -65,6 +72,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     private readonly endings: FolderEndings,
     private readonly storage: StorageService,
     private readonly thumbnails: ThumbnailsService,
+    private readonly pages: JobPages,
   ) {
     this.settings = config.scanning;
     this.scanner = this.settings && new ClamdScanner(this.settings);
@@ -115,32 +123,40 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
    * each as its verdict is in; resolves the share's scan state afterwards, or null when there was nothing to do.
    */
   async scan(folderId: number, fileIds?: readonly number[]): Promise<string | null> {
-    const folder = await this.folders.findById(folderId);
+    // The share's row alone: its files are read a page at a time, as a share may hold MAX_FILES_PER_SHARE.
+    const folder = await this.arrivals.findById(folderId);
     if (!folder || !this.scanner || !this.settings) return null;
-    const waiting = folder.files.filter(
-      (file) => file.state === 'scanning' && (fileIds === undefined || fileIds.includes(file.id)),
-    );
-    if (waiting.length === 0) return null;
+    const wanted = fileIds && new Set(fileIds);
+    let scanned = 0;
+    const limit = this.pages.rows;
+    for (let afterId = 0; ; ) {
+      const page = await this.arrivals.scanningFiles(folderId, { afterId, limit });
+      const waiting = wanted ? page.filter((file) => wanted.has(file.id)) : page;
+      for (const file of waiting) await this.scanFile(this.scanner, this.settings, folder, file);
+      scanned += waiting.length;
+      if (page.length < limit) break;
+      afterId = page[page.length - 1].id;
+    }
+    if (scanned === 0) return null;
+    return this.settle(folderId);
+  }
+
+  /** Scans one file and records its verdict; while clamd is unreachable, waits (or publishes it unscanned). */
+  private async scanFile(scanner: ClamdScanner, settings: ScanSettings, folder: Folder, file: FolderFile) {
     let retryMs = FIRST_RETRY_MS;
-    for (const file of waiting) {
-      for (;;) {
-        try {
-          await this.record(folder, file, await this.verdictOf(this.scanner, file));
-          break;
-        } catch (error) {
-          if (!(error instanceof ScannerUnreachableError)) throw error;
-          if (this.settings.whenUnreachable === 'publish') {
-            await this.publishUnscanned(folder, file, error);
-            break;
-          }
-          if (retryMs === FIRST_RETRY_MS) this.logger.warn(`Share ${folder.code} waits for its scan: ${error.message}`);
-          // Rejects once the process stops: the job is tried again, here or elsewhere.
-          await sleep(retryMs, undefined, { signal: this.stopping.signal });
-          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-        }
+    for (;;) {
+      try {
+        await this.record(folder, file, await this.verdictOf(scanner, file));
+        return;
+      } catch (error) {
+        if (!(error instanceof ScannerUnreachableError)) throw error;
+        if (settings.whenUnreachable === 'publish') return this.publishUnscanned(folder, file, error);
+        if (retryMs === FIRST_RETRY_MS) this.logger.warn(`Share ${folder.code} waits for its scan: ${error.message}`);
+        // Rejects once the process stops: the job is tried again, here or elsewhere.
+        await sleep(retryMs, undefined, { signal: this.stopping.signal });
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
       }
     }
-    return this.settle(folderId);
   }
 
   /**
@@ -178,11 +194,11 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     if (verdict.infected) {
       // The share's row alone, as it is now: its files are not needed, and a share may hold MAX_FILES_PER_SHARE.
       const current = (await this.arrivals.findById(folder.id)) ?? folder;
-      const findings = [
-        ...parseFindings(current.scanFindings),
-        { fileId: file.id, filepath: file.filepath, signature: verdict.signature },
-      ];
-      await this.folders.recordScan(current, 'infected', JSON.stringify(findings));
+      const recorded = parseFindings(current.scanFindings);
+      if (recorded.length < MAX_RECORDED_FINDINGS) {
+        const finding = { fileId: file.id, filepath: file.filepath, signature: verdict.signature };
+        await this.folders.recordScan(current, 'infected', JSON.stringify([...recorded, finding]));
+      }
       if (current.endedReason === null) await this.endings.record(current, 'malware');
       this.logger.warn(`Share ${folder.code} quarantined: "${file.filepath}" (${verdict.signature})`);
     }

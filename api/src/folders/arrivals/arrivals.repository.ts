@@ -167,6 +167,17 @@ export class ArrivalsRepository {
     return this.lock.read(() => this.folders.findOneBy({ linkKey }));
   }
 
+  /** Up to `limit` of the share's files waiting for their malware scan, after id `afterId`, in upload order. */
+  findScanningOf(folderId: number, afterId: number, limit: number): Promise<FolderFile[]> {
+    return this.lock.read(() =>
+      this.files.find({
+        where: { folderId, state: 'scanning', id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: limit,
+      }),
+    );
+  }
+
   /** Up to `limit` files waiting for their malware scan, oldest first. */
   findScanning(limit: number): Promise<Array<Pick<FolderFile, 'id' | 'folderId'>>> {
     return this.lock.read(() =>

@@ -106,6 +106,11 @@ export class FolderArrivals {
     return this.repository.findUnreadyFiles(folderId);
   }
 
+  /** A page of share `folderId`'s files waiting for their malware scan: `limit` after id `afterId`, in upload order. */
+  scanningFiles(folderId: number, { afterId, limit }: { afterId: number; limit: number }): Promise<FolderFile[]> {
+    return this.repository.findScanningOf(folderId, afterId, limit);
+  }
+
   /** Up to `limit` files waiting for their malware scan, by share, oldest first. */
   async findScanning(limit: number): Promise<Map<number, number[]>> {
     const byFolder = new Map<number, number[]>();
