@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type FindOptionsWhere, In, IsNull, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import {
+  DataSource,
+  type FindOptionsWhere,
+  In,
+  IsNull,
+  LessThanOrEqual,
+  MoreThan,
+  Not,
+  type Repository,
+} from 'typeorm';
 import { DatabaseLock } from '../database/database-lock.js';
 import { insertRows } from '../database/insert-rows.js';
 import { FolderFile } from './folder-file.entity.js';
@@ -140,8 +149,22 @@ export class FoldersRepository {
     return this.lock.read(() => this.files.find({ where: { folderId, id: In([...fileIds]) } }));
   }
 
-  findFilesOfFolder(folderId: number): Promise<FolderFile[]> {
-    return this.lock.read(() => this.files.find({ where: { folderId } }));
+  /**
+   * How many of the share's files there are, and how many of them were never downloaded completely, leaving out
+   * the one at `excludedPath` if any: two counts, whatever the share holds.
+   */
+  async countDownloads(
+    folderId: number,
+    excludedPath: string | undefined,
+  ): Promise<{ counted: number; notDownloaded: number }> {
+    const where: FindOptionsWhere<FolderFile> = {
+      folderId,
+      ...(excludedPath === undefined ? {} : { filepath: Not(excludedPath) }),
+    };
+    return this.lock.read(async () => ({
+      counted: await this.files.countBy(where),
+      notDownloaded: await this.files.countBy({ ...where, downloadedAt: IsNull() }),
+    }));
   }
 
   /** Records the first complete download of each file; later ones leave the first time in place. */

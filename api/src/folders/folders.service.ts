@@ -156,11 +156,10 @@ export class FoldersService {
     if (folder.retention !== 'download') return;
     const now = this.clock.now();
     await this.repository.markDownloaded(fileIds, now);
-    const files = await this.repository.findFilesOfFolder(folder.id);
     // An encrypted share's thumbnails are read a few at a time by ranges, never downloaded: not a file to wait for.
-    const counted = folder.encrypted ? files.filter((file) => file.filepath !== THUMBNAILS_PATH) : files;
-    if (!endsAfterDownload(folder.retention, counted)) return;
-    await this.end(folder, files);
+    const downloads = await this.repository.countDownloads(folder.id, folder.encrypted ? THUMBNAILS_PATH : undefined);
+    if (!endsAfterDownload(folder.retention, downloads)) return;
+    await this.endInPages(folder);
     this.logger.log(`Share ${folder.code} ended: every file was downloaded`);
   }
 
@@ -176,12 +175,7 @@ export class FoldersService {
     files: ReadonlyArray<Pick<FolderFile, 'storageKey' | 'state'>> = folder.files,
     reason?: 'ended' | 'stopped',
   ): Promise<void> {
-    if (reason) {
-      await this.endings.record(folder, reason);
-    } else {
-      await this.repository.expireAt(folder.id, this.clock.now());
-      this.cache.invalidate(folder);
-    }
+    await this.markEnded(folder, reason);
     const { removed, kept } = await this.bytes.remove(folder.id, files);
     if (kept > 0)
       this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
@@ -191,8 +185,8 @@ export class FoldersService {
    * Ends a live share now as end() does, its files read and their bytes removed a page at a time (JobPages), for
    * a share whose files are not in hand: one still arriving may hold MAX_FILES_PER_SHARE of them.
    */
-  async endInPages(folder: Folder, reason: 'ended' | 'stopped'): Promise<void> {
-    await this.endings.record(folder, reason);
+  async endInPages(folder: Folder, reason?: 'ended' | 'stopped'): Promise<void> {
+    await this.markEnded(folder, reason);
     const files = await this.bytes.removeFiles(folder.id);
     const companions = await this.bytes.remove(folder.id, []);
     const kept = files.kept + companions.kept;
@@ -200,6 +194,16 @@ export class FoldersService {
       this.logger.log(
         `Share ${folder.code}: ${files.removed + companions.removed} stored files removed, ${kept} kept until their downloads end`,
       );
+  }
+
+  /** The share answers 410 from now on: why (`reason`), or because it expired. */
+  private async markEnded(folder: Folder, reason: 'ended' | 'stopped' | undefined): Promise<void> {
+    if (reason) {
+      await this.endings.record(folder, reason);
+    } else {
+      await this.repository.expireAt(folder.id, this.clock.now());
+      this.cache.invalidate(folder);
+    }
   }
 
   /** Files an anonymous share under the account `ownerId` (a share that has an owner keeps it). */

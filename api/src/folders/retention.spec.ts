@@ -31,16 +31,13 @@ describe('retention rules', () => {
   });
 
   it('ends a download share once every file was downloaded', () => {
-    const done = { downloadedAt: uploadedAt };
-    const pending = { downloadedAt: null };
-    expect(endsAfterDownload('download', [done, done])).toBe(true);
-    expect(endsAfterDownload('download', [done, pending])).toBe(false);
-    expect(endsAfterDownload('download', [])).toBe(false);
+    expect(endsAfterDownload('download', { counted: 2, notDownloaded: 0 })).toBe(true);
+    expect(endsAfterDownload('download', { counted: 2, notDownloaded: 1 })).toBe(false);
+    expect(endsAfterDownload('download', { counted: 0, notDownloaded: 0 })).toBe(false);
   });
 
   it('never ends timed shares on download', () => {
-    const done = { downloadedAt: uploadedAt };
-    expect(endsAfterDownload('2h', [done])).toBe(false);
-    expect(endsAfterDownload('24h', [done])).toBe(false);
+    expect(endsAfterDownload('2h', { counted: 1, notDownloaded: 0 })).toBe(false);
+    expect(endsAfterDownload('24h', { counted: 1, notDownloaded: 0 })).toBe(false);
   });
 });

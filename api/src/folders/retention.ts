@@ -45,6 +45,6 @@ export function endedByDownloads(retention: Retention, createdAt: Date, endedAt:
  * Whether a share ends now that some of its files were downloaded: only `download` shares do, and only
  * once every file has been downloaded completely at least once.
  */
-export function endsAfterDownload(retention: Retention, files: ReadonlyArray<{ downloadedAt: Date | null }>): boolean {
-  return retention === 'download' && files.length > 0 && files.every((file) => file.downloadedAt !== null);
+export function endsAfterDownload(retention: Retention, files: { counted: number; notDownloaded: number }): boolean {
+  return retention === 'download' && files.counted > 0 && files.notDownloaded === 0;
 }

@@ -1,3 +1,6 @@
+import { ArrivalsRepository } from '../../src/folders/arrivals/arrivals.repository.js';
+import { FoldersRepository } from '../../src/folders/folders.repository.js';
+import { ResumableUploadsRepository } from '../../src/uploads/resumable/resumable-uploads.repository.js';
 import { ResumableUploadFile } from '../../src/uploads/resumable/resumable-upload-file.entity.js';
 import { ResumableUpload } from '../../src/uploads/resumable/resumable-upload.entity.js';
 import { resumableOf } from '../support/answers.js';
@@ -56,4 +59,44 @@ export async function resumableRows(app: TestApp): Promise<{ uploads: number; fi
     uploads: await app.dataSource.getRepository(ResumableUpload).count(),
     files: await app.dataSource.getRepository(ResumableUploadFile).count(),
   };
+}
+
+/** The reads that answer a share with its whole tree: what a lookup serves (and caches), by design. */
+export const TREE_LOOKUPS = [
+  'findWithFiles',
+  'findOneWithFiles',
+  'findByCode',
+  'findByLinkKey',
+  'findByCodeAndManageKeyHash',
+  'findByCodeOwnedBy',
+  'findById',
+];
+
+/**
+ * Records the largest list any method of the repositories that hold uploads' and shares' files answered (and any
+ * share's file list it carried), but those named in `except`: what fails a test that reads a whole upload's or
+ * share's files at once.
+ */
+export function watchRowsRead(app: TestApp, except: readonly string[] = []): { largest: () => number } {
+  let largest = 0;
+  const measure = (value: unknown) => {
+    if (Array.isArray(value)) {
+      largest = Math.max(largest, value.length);
+      for (const item of value) measure((item as { files?: unknown } | null)?.files);
+    } else if (value && typeof value === 'object' && 'files' in value) measure(value.files);
+  };
+  for (const type of [ResumableUploadsRepository, ArrivalsRepository, FoldersRepository]) {
+    const repository = app.app.get<object>(type) as Record<string, unknown>;
+    const prototype = Object.getPrototypeOf(repository) as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      if (name === 'constructor' || except.includes(name) || typeof prototype[name] !== 'function') continue;
+      const original = (prototype[name] as (...args: unknown[]) => unknown).bind(repository);
+      repository[name] = async (...args: unknown[]) => {
+        const result = await original(...args);
+        measure(result);
+        return result;
+      };
+    }
+  }
+  return { largest: () => largest };
 }
