@@ -129,7 +129,7 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     const wanted = fileIds && new Set(fileIds);
     let scanned = 0;
     const limit = this.pages.rows;
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const page = await this.arrivals.scanningFiles(folderId, { afterId, limit });
       const waiting = wanted ? page.filter((file) => wanted.has(file.id)) : page;
       for (const file of waiting) await this.scanFile(this.scanner, this.settings, folder, file);
