@@ -6,8 +6,8 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
   },
-  // The @noble packages and client-zip ship ES modules only, which jest's CommonJS runtime needs transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(@noble|client-zip)/)'],
+  // These ship ES modules only, which jest's CommonJS runtime needs transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(@noble|client-zip|fast-png|iobuffer)/)'],
   moduleNameMapper: {
     // vite-plugin-pwa's virtual module exists only in a Vite build.
     '^virtual:pwa-register/react$': '<rootDir>/src/test/pwa-register-stub.ts',

@@ -41,9 +41,9 @@ function startFileDownload(file: RetrievedFile): void {
   startDownload(fileDownloadUrl(file));
 }
 
-/** Where a file sits in the share: `filepath` is the relative path; older shapes only carry `path`. */
+/** Where a file sits in the share. */
 function relativePathOfRetrieved(file: RetrievedFile): string {
-  return file.filepath || file.path || file.filename;
+  return file.filepath;
 }
 
 /**
@@ -95,7 +95,7 @@ export function FolderResult({ folder, editable = false, headingLevel = 2 }: Fol
     direct.download(
       {
         id: file.id,
-        path: file.filepath || file.path,
+        path: file.filepath,
         size: file.filesize,
         url: fileDownloadUrl(file),
         sha256: file.sha256,
