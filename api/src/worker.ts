@@ -1,3 +1,5 @@
+// First: stops at once on a Node other than the supported line (see the module).
+import './supported-node.js';
 import 'reflect-metadata';
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
