@@ -7,7 +7,7 @@ import { ManualClock } from './support/manual-clock.js';
 import { eventually } from './support/poll.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { NESTED_FOLDER, share } from './support/uploads.js';
-import { retrievalOf } from './support/answers.js';
+import { errorOf, retrievalOf } from './support/answers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,8 +43,8 @@ describe('cleanup', () => {
     expect(await app.folderCount()).toBe(1);
     expect(await app.fileRowCount()).toBe(NESTED_FOLDER.length);
     expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
-    // Gone for good: the code is free again.
-    await app.http().get(`/api/folders/retrieve/${shortLived}`).expect(404);
+    // Gone for good; its code says why until a new share holds it.
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${shortLived}`).expect(410)).reason).toBe('expired');
     await app.http().get(`/api/folders/retrieve/${longLived}`).expect(200);
     expect(log).toHaveBeenCalledWith(
       `Removed 1 expired share(s) [${shortLived}] and ${NESTED_FOLDER.length} stored file(s)`,
@@ -72,7 +72,7 @@ describe('cleanup', () => {
 
     expect(await app.folderCount()).toBe(1);
     expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
-    await app.http().get(`/api/folders/retrieve/${expired}`).expect(404);
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${expired}`).expect(410)).reason).toBe('expired');
     const body = retrievalOf(await app.http().get(`/api/folders/retrieve/${live}`).expect(200));
     await app.http().get(body.data.files[0].url).expect(200);
   });
@@ -117,6 +117,7 @@ describe('cleanup', () => {
       await app!.cleanup.runScheduled();
       return (await app!.folderCount()) === 0;
     }, 'the ended share is cleaned up');
-    await app.http().get(`/api/folders/retrieve/${code}`).expect(404);
+    const ended = errorOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(410));
+    expect(ended).toMatchObject({ reason: 'expired', downloaded: true });
   });
 });

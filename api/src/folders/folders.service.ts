@@ -98,13 +98,15 @@ export class FoldersService {
    * The share a code or a link names, with its files: 404 when none does, 410 once it has ended, saying why
    * (FolderGoneException). A link is looked up by its key alone (then its code checked), so how long a wrong
    * link takes to answer says nothing about whether its code is in use; a link whose share cleanup deleted
-   * still answers 410 from its tombstone.
+   * still answers 410 from its tombstone, and so does its code until a new share holds it.
    */
   async findLive(ref: FolderRef): Promise<Folder> {
     if (ref.kind === 'code') {
       const folder = await this.cache.loadByCode(ref.code, () => this.repository.findByCode(ref.code));
-      if (!folder) throw new UnknownFolderCodeException();
-      return this.assertLive(folder);
+      if (folder) return this.assertLive(folder);
+      const ended = await this.endings.tombstoneOfCode(ref.code);
+      if (ended) throw FolderGoneException.ofTombstone(ended);
+      throw new UnknownFolderCodeException();
     }
     const folder = await this.cache.loadByLinkKey(ref.key, () => this.repository.findByLinkKey(ref.key));
     if (folder && folder.code === ref.code) return this.assertLive(folder);

@@ -198,7 +198,10 @@ describe('a share sent directly only (directOnly)', () => {
     await app.cleanup.runScheduled();
     expect(await app.folderCount()).toBe(0);
     await expectEnded(app, sending, SENDER_LEFT, false);
-    await app.http().get(`/api/folders/retrieve/${sending.code}`).expect(404);
+    // Its code says so too, until a new share holds it.
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${sending.code}`).expect(410)).reason).toBe(
+      'sender-left',
+    );
     expect(await senderState(app, sending)).toMatchObject({ status: 'sender-left', directOnly: true });
   });
 

@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { EndedFolder } from '../../src/folders/endings/ended-folder.entity.js';
+import { Folder } from '../../src/folders/folder.entity.js';
 import { ENDED_FOLDER_KEPT_MS } from '../../src/folders/endings/ending.js';
 import { TombstoneSweep } from '../../src/folders/endings/tombstone-sweep.js';
 import { signedInAccount } from '../support/accounts.js';
@@ -65,7 +66,7 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
 
   afterEach(() => app.close());
 
-  it('says the sender ended it (End now), before and after the cleanup job ran; the freed code is unknown', async () => {
+  it('says the sender ended it (End now), by link and by code, before and after the cleanup job ran', async () => {
     const shared = await shareFolder(app);
     await app.http().delete(`/api/shares/${shared.code}`).set(KEY_HEADER, shared.manageKey).expect(204);
 
@@ -75,9 +76,33 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
     await app.cleanup.runScheduled();
     expect(await app.folderCount()).toBe(0);
     await expectLinkGone(app, shared, ENDED);
-    // A code is reused: once freed it answers as any unknown code, whatever its last share was.
-    const freed = await app.http().get(`/api/folders/retrieve/${shared.code}`).expect(404);
-    expect(errorOf(freed).message).toBe('Invalid code');
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${shared.code}`).expect(410))).toEqual(ENDED);
+    expect(errorOf(await app.http().get(`/s/${shared.code}/qr`).expect(410))).toEqual(ENDED);
+  });
+
+  it('answers a freed code with the share that holds it now, once a new share does', async () => {
+    const ended = await shareFolder(app);
+    await app.http().delete(`/api/shares/${ended.code}`).set(KEY_HEADER, ended.manageKey).expect(204);
+    await app.cleanup.runScheduled();
+    const next = await shareFolder(app);
+    // The code given to the next share: what a busy service does once a code is free.
+    await app.dataSource.getRepository(Folder).update({ code: next.code }, { code: ended.code });
+
+    const answer = retrievalOf(await app.http().get(`/api/folders/retrieve/${ended.code}`).expect(200));
+    expect(answer.data.folderCode).toBe(ended.code);
+    await expectLinkGone(app, ended, ENDED);
+  });
+
+  it('says which share a code last held: the newest ending, not an older one', async () => {
+    const first = await shareFolder(app);
+    app.clock.advance(TWO_HOURS_MS);
+    await app.cleanup.runScheduled();
+    const second = await shareFolder(app);
+    await app.dataSource.getRepository(Folder).update({ code: second.code }, { code: first.code });
+    await app.http().delete(`/api/shares/${first.code}`).set(KEY_HEADER, second.manageKey).expect(204);
+    await app.cleanup.runScheduled();
+
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${first.code}`).expect(410))).toEqual(ENDED);
   });
 
   it("says the sender ended it when ended from My shares (its rows go at once), and the sender's state says so", async () => {
@@ -87,7 +112,7 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
     expect(await app.folderCount()).toBe(0);
 
     await expectLinkGone(app, shared, ENDED);
-    await app.http().get(`/api/folders/retrieve/${shared.code}`).expect(404);
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${shared.code}`).expect(410))).toEqual(ENDED);
     const state = folderStateOf(
       await app.http().get(`/api/shares/${shared.code}/state`).set(KEY_HEADER, shared.manageKey).expect(200),
     );
@@ -152,6 +177,9 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
     app.clock.advance(1);
     expect(await sweep.run()).toBe(2);
     expect(errorOf(await app.http().get(`/s/${shared.link}/qr`).expect(404)).message).toBe(INVALID_LINK);
+    expect(errorOf(await app.http().get(`/api/folders/retrieve/${shared.code}`).expect(404)).message).toBe(
+      'Invalid code',
+    );
     await app.http().get(`/s/${kept.link}/qr`).expect(404);
     await app.http().get(`/api/shares/${shared.code}/state`).set(KEY_HEADER, shared.manageKey).expect(404);
   });

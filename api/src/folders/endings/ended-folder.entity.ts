@@ -5,9 +5,10 @@ import type { Retention } from '../retention.js';
 import type { EndReason, RemovalCategory } from './ending.js';
 
 /**
- * What is kept of a share once cleanup deleted it (a tombstone), until `keepUntil`: enough for its link to
- * answer why it no longer opens, and for its sender to read its last state. Never read by a code lookup: codes
- * are reused, links never are (a link key is 128 random bits, so its hash never names a newer share).
+ * What is kept of a share once cleanup deleted it (a tombstone), until `keepUntil`: enough for its link (and its
+ * code, until a new share holds it) to answer why it no longer opens, and for its sender to read its last state.
+ * Codes are reused, links never are (a link key is 128 random bits, so its hash never names a newer share): a code
+ * lookup reads the newest tombstone of its code only when no share holds the code.
  */
 @Entity({ name: 'ended_folders' })
 export class EndedFolder {

@@ -24,6 +24,11 @@ export class FolderEndingsRepository {
     return this.lock.read(() => this.endings.findOneBy({ linkKeyHash }));
   }
 
+  /** The newest tombstone of `code`: the last share that held it. */
+  findNewestByCode(code: string): Promise<EndedFolder | null> {
+    return this.lock.read(() => this.endings.findOne({ where: { code }, order: { id: 'DESC' } }));
+  }
+
   /** The newest tombstone of `code` whose management key hash is `manageKeyHash`. */
   findByCodeAndManageKeyHash(code: string, manageKeyHash: string): Promise<EndedFolder | null> {
     return this.lock.read(() => this.endings.findOne({ where: { code, manageKeyHash }, order: { id: 'DESC' } }));

@@ -90,11 +90,19 @@ export class FolderEndings {
 
   /**
    * The tombstone of the share a link named, when its row is gone: found by the key alone, like the share
-   * itself, then its code checked. Never for a code: a code is reused, so its old share's ending says nothing
-   * of what it holds now.
+   * itself, then its code checked.
    */
   async tombstoneOfLink(ref: Extract<FolderRef, { kind: 'link' }>): Promise<EndedFolder | null> {
     const tombstone = await this.endings.findByLinkKeyHash(linkKeyHash(ref.key));
     return tombstone && tombstone.code === ref.code ? tombstone : null;
+  }
+
+  /**
+   * The tombstone of the last share that held `code`, when no share holds it now: until the code is given to a new
+   * share (only then does it hold something else) or the tombstone is forgotten, the code says why its share
+   * ended, as the share's link does.
+   */
+  tombstoneOfCode(code: string): Promise<EndedFolder | null> {
+    return this.endings.findNewestByCode(code);
   }
 }
