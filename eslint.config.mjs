@@ -158,5 +158,22 @@ export default defineConfig(
       ],
     },
   },
+  // A migration must do forever what it did when it first ran, so it cannot lean on application code that changes.
+  {
+    files: ['api/src/database/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**'],
+              message: 'A migration imports only TypeORM, Node and its own folder: copy the helper it needs here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

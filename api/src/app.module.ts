@@ -4,7 +4,7 @@ import { CleanupModule } from './cleanup/cleanup.module.js';
 import { CodeExchangeModule } from './code-exchange/code-exchange.module.js';
 import { CloseIdleConnectionsOnShutdown } from './common/close-idle-on-shutdown.js';
 import { ClockModule } from './common/clock.module.js';
-import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { RateLimitModule } from './http/rate-limit/rate-limit.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { EnvironmentSource } from './config/environment.js';
@@ -17,7 +17,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { MySharesModule } from './my-shares/my-shares.module.js';
 import { OperatorConsoleModule } from './operators/operator-console.module.js';
 import { OperatorEnrollmentModule } from './operators/enrollment/operator-enrollment.module.js';
-import { OperatorsModule } from './operators/operators.module.js';
+import { OperatorAccessModule } from './http/operator-access/operator-access.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TakedownsModule } from './takedowns/takedowns.module.js';
@@ -45,7 +45,7 @@ export class AppModule {
         MySharesModule,
         UploadsModule,
         AuditModule,
-        OperatorsModule,
+        OperatorAccessModule,
         OperatorConsoleModule,
         OperatorEnrollmentModule,
         ReportsModule,

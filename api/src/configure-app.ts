@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
 import { captureClientAddress } from './common/client-ip.js';
-import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
 import { refuseDeeplyNestedJson } from './common/json-depth.js';

@@ -25,21 +25,21 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
-import { OperatorRoster } from '../operators/operator-roster.js';
-import { SIGNUP_THROTTLER } from '../common/rate-limit/throttler-names.js';
+import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
+import { OperatorRoster } from '../http/operator-access/operator-roster.js';
+import { SIGNUP_THROTTLER } from '../http/rate-limit/throttler-names.js';
 import { AuthService } from './auth.service.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../http/current-user.decorator.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { UserResponseDto } from './dto/user.dto.js';
 import { FailedLoginInterceptor } from './failed-login.interceptor.js';
 import { LOGIN_PROOF_OF_WORK_HEADER_DOC } from './login-proof-of-work.js';
-import { SameOriginGuard } from './same-origin.guard.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import type { SessionUser } from './session-user.js';
-import { SignedInGuard } from './signed-in.guard.js';
+import type { SessionUser } from '../http/session-user.js';
+import { SignedInGuard } from '../http/signed-in.guard.js';
 import { toUserDto } from './user.mapper.js';
 
 @ApiTags('accounts')

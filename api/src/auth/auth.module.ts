@@ -1,7 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MySharesModule } from '../my-shares/my-shares.module.js';
-import { OperatorsModule } from '../operators/operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { ProofOfWork } from '../folders/guessing/proof-of-work.js';
@@ -20,7 +20,7 @@ import { UsersRepository } from './users.repository.js';
  * the signed-in account from `request.user`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule, PasswordHashingModule, OperatorsModule],
+  imports: [TypeOrmModule.forFeature([User, Session]), MySharesModule, PasswordHashingModule, OperatorAccessModule],
   controllers: [AuthController],
   providers: [
     AuthService,

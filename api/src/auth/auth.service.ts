@@ -7,8 +7,8 @@ import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import { PasswordHasher } from '../password-hashing/password-hasher.js';
 import { type StartedSession, SessionsService } from './sessions.service.js';
-import type { SessionUser } from './session-user.js';
-import { NOT_SIGNED_IN_MESSAGE } from './signed-in.guard.js';
+import type { SessionUser } from '../http/session-user.js';
+import { NOT_SIGNED_IN_MESSAGE } from '../http/signed-in.guard.js';
 import type { User } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 

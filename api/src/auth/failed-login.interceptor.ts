@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import { catchError, from, type Observable, switchMap, throwError } from 'rxjs';
 import { clientKey } from '../common/client-ip.js';
-import { tooManyRequests } from '../common/rate-limit/too-many-requests.js';
+import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
 import { PROOF_OF_WORK_HEADER, ProofOfWork } from '../folders/guessing/proof-of-work.js';
 import { IncorrectPasswordException, InvalidCredentialsException } from './auth.exceptions.js';
 import { LOGIN_PROOF_LEVEL, LoginProofOfWorkRequiredException } from './login-proof-of-work.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type LimitPolicy, RateLimitStorage } from '../common/rate-limit/rate-limit-storage.js';
-import { FAILED_LOGIN_THROTTLER, FAILED_LOGIN_WINDOW_MS } from '../common/rate-limit/throttler-names.js';
+import { type LimitPolicy, RateLimitStorage } from '../http/rate-limit/rate-limit-storage.js';
+import { FAILED_LOGIN_THROTTLER, FAILED_LOGIN_WINDOW_MS } from '../http/rate-limit/throttler-names.js';
 import { AppConfig } from '../config/app-config.js';
 
 /**

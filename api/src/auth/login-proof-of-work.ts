@@ -1,6 +1,6 @@
 import type { ApiHeaderOptions } from '@nestjs/swagger';
-import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.js';
-import { describeWait } from '../common/rate-limit/wait-time.js';
+import { TooManyRequestsException } from '../http/rate-limit/too-many-requests.js';
+import { describeWait } from '../http/rate-limit/wait-time.js';
 import type { ProofOfWorkChallenge } from '../folders/guessing/proof-of-work.js';
 
 /**

@@ -3,7 +3,7 @@ import { Clock } from '../common/clock.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { sessionExpiresAt } from './session-lifetime.js';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './session-token.js';
-import type { SessionUser } from './session-user.js';
+import type { SessionUser } from '../http/session-user.js';
 
 export interface StartedSession {
   /** For the cookie only; never stored. */

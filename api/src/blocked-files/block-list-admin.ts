@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { FoldersService } from '../folders/folders.service.js';
-import type { Operator } from '../operators/current-operator.decorator.js';
+import type { Operator } from '../http/operator-access/current-operator.decorator.js';
 import type { BlockedShareDto, BlockListDto, ImportOutcomeDto } from './dto/blocked-files.dto.js';
 import { BlockedFilesService, type BlockListPage } from './blocked-files.service.js';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentOperator, type Operator } from '../operators/current-operator.decorator.js';
-import { OperatorOnly } from '../operators/operator-only.decorator.js';
+import { CurrentOperator, type Operator } from '../http/operator-access/current-operator.decorator.js';
+import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
 import { BlockListAdmin } from './block-list-admin.js';
 import {
   BlockedShareDto,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
-import { OperatorsModule } from '../operators/operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { BlockListAdmin } from './block-list-admin.js';
 import { BlockedFile } from './blocked-file.entity.js';
 import { BlockedFilesController } from './blocked-files.controller.js';
@@ -13,7 +13,7 @@ import { BlockedFilesService } from './blocked-files.service.js';
  * operators add a share's files or import lists under /api/operator/.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BlockedFile]), FoldersModule, AuditModule, OperatorsModule],
+  imports: [TypeOrmModule.forFeature([BlockedFile]), FoldersModule, AuditModule, OperatorAccessModule],
   controllers: [BlockedFilesController],
   providers: [BlockedFilesService, BlockListAdmin],
   exports: [BlockedFilesService],

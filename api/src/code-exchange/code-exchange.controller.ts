@@ -10,8 +10,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
-import { LOOKUP_THROTTLER } from '../common/rate-limit/throttler-names.js';
+import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
+import { LOOKUP_THROTTLER } from '../http/rate-limit/throttler-names.js';
 import { FOLDER_CODE_PARAM } from '../folders/codes/folder-code-param.js';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { GuardedAgainstGuessing } from '../folders/guessing/guarded-against-guessing.decorator.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, type DirectSessionLimits } from '../config/app-config.js';
-import type { LimitPolicy } from '../common/rate-limit/rate-limit-storage.js';
-import { RateLimitStorage } from '../common/rate-limit/rate-limit-storage.js';
-import { tooManyRequests } from '../common/rate-limit/too-many-requests.js';
+import type { LimitPolicy } from '../http/rate-limit/rate-limit-storage.js';
+import { RateLimitStorage } from '../http/rate-limit/rate-limit-storage.js';
+import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
 
 const MINUTE_MS = 60_000;
 

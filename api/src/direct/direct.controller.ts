@@ -13,9 +13,9 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { SameOriginGuard } from '../auth/same-origin.guard.js';
-import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
-import { LOOKUP_THROTTLER } from '../common/rate-limit/throttler-names.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
+import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
+import { LOOKUP_THROTTLER } from '../http/rate-limit/throttler-names.js';
 import { FOLDER_LINK_PARAM } from '../folders/codes/folder-code-param.js';
 import { FolderLinkPipe } from '../folders/codes/folder-ref.pipe.js';
 import type { FolderRef } from '../folders/codes/folder-ref.js';

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
-import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.js';
+import { TooManyRequestsException } from '../http/rate-limit/too-many-requests.js';
 
 /** 409 to an offer nobody can answer: no page of the sender polls, it left, or it did not answer in time. */
 export class DirectSenderAwayException extends ConflictException {

@@ -10,9 +10,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SameOriginGuard } from '../auth/same-origin.guard.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { CurrentUser } from '../http/current-user.decorator.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
+import type { SessionUser } from '../http/session-user.js';
 import { FOLDER_CODE_PARAM } from '../folders/codes/folder-code-param.js';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { GuardedAgainstGuessing } from '../folders/guessing/guarded-against-guessing.decorator.js';

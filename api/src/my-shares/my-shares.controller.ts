@@ -9,10 +9,10 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SameOriginGuard } from '../auth/same-origin.guard.js';
-import type { SessionUser } from '../auth/session-user.js';
-import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser } from '../http/current-user.decorator.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
+import type { SessionUser } from '../http/session-user.js';
+import { SignedInGuard } from '../http/signed-in.guard.js';
 import { FOLDER_CODE_PARAM } from '../folders/codes/folder-code-param.js';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { MySharesResponseDto } from './dto/my-share.dto.js';

@@ -10,14 +10,14 @@ import { OperatorFolders } from './console/operator-folders.js';
 import { OperatorFoldersController } from './console/operator-folders.controller.js';
 import { OperatorReports } from './console/operator-reports.js';
 import { OperatorReportsController } from './console/operator-reports.controller.js';
-import { OperatorsModule } from './operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 
 /**
  * The operator console's routes under /api/operator/: reports (and dismissing them), shares in full with
  * previews, search and the audit log. It reads through the modules that own the data, never their tables.
  */
 @Module({
-  imports: [OperatorsModule, AuditModule, ReportsModule, FoldersModule, BlockedFilesModule, ThumbnailsModule],
+  imports: [OperatorAccessModule, AuditModule, ReportsModule, FoldersModule, BlockedFilesModule, ThumbnailsModule],
   controllers: [OperatorReportsController, OperatorFoldersController, AuditLogController],
   providers: [OperatorReports, OperatorFolders, OperatorFolderViews],
   // Actions of other modules (a takedown) answer the share as the console shows it.

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
-import { OperatorRoster } from '../operators/operator-roster.js';
+import { OperatorRoster } from '../http/operator-access/operator-roster.js';
 import type { Report } from './report.entity.js';
 
 /**

@@ -6,8 +6,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { RateLimited } from '../common/rate-limit/rate-limited.decorator.js';
-import { REPORT_THROTTLER } from '../common/rate-limit/throttler-names.js';
+import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
+import { REPORT_THROTTLER } from '../http/rate-limit/throttler-names.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
 import { ReportReceiptDto } from './dto/report-receipt.dto.js';
 import { toReportReceiptDto } from './report.mapper.js';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
-import { OperatorsModule } from '../operators/operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { ReportMailer } from './report-mailer.js';
 import { ReporterEmailErasure } from './reporter-email-erasure.js';
 import { Report } from './report.entity.js';
@@ -15,7 +15,7 @@ import { ReportsService } from './reports.service.js';
  * decisions. The only module that queries `reports`; others call ReportsService (a takedown calls markActioned).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), FoldersModule, AuditModule, OperatorsModule],
+  imports: [TypeOrmModule.forFeature([Report]), FoldersModule, AuditModule, OperatorAccessModule],
   controllers: [ReportsController],
   providers: [ReportsRepository, ReportsService, ReportMailer, ReporterEmailErasure],
   exports: [ReportsService],

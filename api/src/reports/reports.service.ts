@@ -3,7 +3,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { FoldersService } from '../folders/folders.service.js';
-import type { Operator } from '../operators/current-operator.decorator.js';
+import type { Operator } from '../http/operator-access/current-operator.decorator.js';
 import type { ReportCategory, ReportState } from './report-category.js';
 import { ReportMailer } from './report-mailer.js';
 import { newReportReference, parseReportReference } from './report-reference.js';

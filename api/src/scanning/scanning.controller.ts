@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentOperator, type Operator } from '../operators/current-operator.decorator.js';
-import { OperatorOnly } from '../operators/operator-only.decorator.js';
+import { CurrentOperator, type Operator } from '../http/operator-access/current-operator.decorator.js';
+import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
 import { ReleaseDto, ReleasedDto, ShareIdParams } from './dto/release.dto.js';
 import { ScanningService } from './scanning.service.js';
 

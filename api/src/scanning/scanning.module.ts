@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
-import { OperatorsModule } from '../operators/operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
 import { ScanningController } from './scanning.controller.js';
@@ -14,7 +14,7 @@ import { ShareScans } from './share-scans.js';
  * and files open as soon as they have arrived.
  */
 @Module({
-  imports: [FoldersModule, StorageModule, AuditModule, OperatorsModule, ThumbnailsModule],
+  imports: [FoldersModule, StorageModule, AuditModule, OperatorAccessModule, ThumbnailsModule],
   controllers: [ScanningController],
   providers: [ShareScans, ScanningService],
   exports: [ScanningService],

@@ -3,7 +3,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FoldersService } from '../folders/folders.service.js';
-import type { Operator } from '../operators/current-operator.decorator.js';
+import type { Operator } from '../http/operator-access/current-operator.decorator.js';
 import type { ReleasedDto } from './dto/release.dto.js';
 import { parseFindings, type ScanState } from './scan-state.js';
 import { ShareScans } from './share-scans.js';

@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { FolderIdParams, OperatorFolderDto } from '../operators/dto/operator-folder.dto.js';
-import { OperatorOnly } from '../operators/operator-only.decorator.js';
-import { CurrentOperator, type Operator } from '../operators/operator.guard.js';
+import { FolderIdParams } from '../http/operator-access/console.params.js';
+import { OperatorFolderDto } from '../operators/dto/operator-folder.dto.js';
+import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
+import { CurrentOperator, type Operator } from '../http/operator-access/operator.guard.js';
 import { TakedownDto } from './dto/takedown.dto.js';
 import { TakedownsService } from './takedowns.service.js';
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { OperatorConsoleModule } from '../operators/operator-console.module.js';
-import { OperatorsModule } from '../operators/operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { TakedownsController } from './takedowns.controller.js';
 import { TakedownsService } from './takedowns.service.js';
@@ -12,7 +12,7 @@ import { TakedownsService } from './takedowns.service.js';
  * the sender are told, and the job that deletes its files belong to folders (`folders/endings/`).
  */
 @Module({
-  imports: [FoldersModule, AuditModule, ReportsModule, OperatorsModule, OperatorConsoleModule],
+  imports: [FoldersModule, AuditModule, ReportsModule, OperatorAccessModule, OperatorConsoleModule],
   controllers: [TakedownsController],
   providers: [TakedownsService],
 })

@@ -4,7 +4,7 @@ import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { RemovedFolderFiles } from '../folders/endings/removed-folder-files.js';
 import type { RemovalCategory } from '../folders/endings/ending.js';
 import { FoldersRepository } from '../folders/folders.repository.js';
-import type { Operator } from '../operators/current-operator.decorator.js';
+import type { Operator } from '../http/operator-access/current-operator.decorator.js';
 import { OperatorFolders } from '../operators/console/operator-folders.js';
 import type { OperatorFolderDto } from '../operators/dto/operator-folder.dto.js';
 import { ReportsService } from '../reports/reports.service.js';

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { FILE_CSP } from '../folders/downloads/file-presentation.js';
-import { FolderFileParams } from '../operators/dto/operator-folder.dto.js';
-import { OperatorOnly } from '../operators/operator-only.decorator.js';
+import { FolderFileParams } from '../http/operator-access/console.params.js';
+import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
 import { THUMBNAIL_TYPE } from './thumbnail-maker.js';
 import { imageFile, THUMBNAIL_CACHE_CONTROL } from './thumbnails.controller.js';
 import { ThumbnailsService } from './thumbnails.service.js';

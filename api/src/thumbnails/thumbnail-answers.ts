@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { HttpExceptionWithHeaders } from '../common/http-exception-with-headers.js';
+import { HttpExceptionWithHeaders } from '../http/http-exception-with-headers.js';
 
 /** Seconds a grid waits before asking again: a thumbnail is made within a second or two of its file opening. */
 const RETRY_AFTER_SECONDS = 2;

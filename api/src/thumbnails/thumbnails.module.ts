@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FoldersModule } from '../folders/folders.module.js';
-import { OperatorsModule } from '../operators/operators.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { FileThumbnail } from './file-thumbnail.entity.js';
 import { OperatorThumbnailsController } from './operator-thumbnails.controller.js';
@@ -18,7 +18,7 @@ import { ThumbnailsService } from './thumbnails.service.js';
  * carry their own, made in the sender's browser; videos get theirs from the recipient's browser.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([FileThumbnail]), FoldersModule, StorageModule, OperatorsModule],
+  imports: [TypeOrmModule.forFeature([FileThumbnail]), FoldersModule, StorageModule, OperatorAccessModule],
   controllers: [ThumbnailsController, OperatorThumbnailsController],
   providers: [ThumbnailsRepository, ThumbnailMaker, ThumbnailJobs, ThumbnailsService],
   exports: [ThumbnailsService],

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CleanupModule } from '../cleanup/cleanup.module.js';
 import { ClockModule } from '../common/clock.module.js';
-import { RateLimitModule } from '../common/rate-limit/rate-limit.module.js';
+import { RateLimitModule } from '../http/rate-limit/rate-limit.module.js';
 import { AppConfigModule } from '../config/app-config.module.js';
 import { AppConfig } from '../config/app-config.js';
 import type { EnvironmentSource } from '../config/environment.js';

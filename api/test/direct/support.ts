@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type request from 'supertest';
-import type { ErrorBody } from '../../src/common/http-exception.filter.js';
+import type { ErrorBody } from '../../src/http/http-exception.filter.js';
 import type { DirectWaits } from '../../src/direct/direct-relay.js';
 import type { DirectAvailabilityDto } from '../../src/direct/dto/direct-ice.dto.js';
 import type { DirectSessionDto, DirectSessionStartDto } from '../../src/direct/dto/direct-offer.dto.js';

@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DirectWaits } from '../../src/direct/direct-relay.js';
 import { signedInAccount } from '../support/accounts.js';
-import type { ErrorBody } from '../../src/common/http-exception.filter.js';
+import type { ErrorBody } from '../../src/http/http-exception.filter.js';
 import type { FolderResponseDto } from '../../src/folders/dto/folder.dto.js';
 import type { FolderStateDto } from '../../src/folders/dto/folder-state.dto.js';
 import { uploadedOf } from '../support/answers.js';

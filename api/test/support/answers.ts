@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import type { UserResponseDto } from '../../src/auth/dto/user.dto.js';
-import type { ErrorBody } from '../../src/common/http-exception.filter.js';
+import type { ErrorBody } from '../../src/http/http-exception.filter.js';
 import type { FolderStateDto } from '../../src/folders/dto/folder-state.dto.js';
 import type { FolderDto, FolderResponseDto } from '../../src/folders/dto/folder.dto.js';
 import type { UploadResponseDto } from '../../src/folders/dto/upload-response.dto.js';

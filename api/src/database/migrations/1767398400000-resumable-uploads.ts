@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /** Resumable uploads in progress and their announced files. */
 export class ResumableUploads1767398400000 implements MigrationInterface {

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { newLinkKey } from '../../folders/codes/folder-ref.js';
+
+/** A link key as the application made them when this migration was written: 16 random bytes, base64url. */
+const LINK_KEY_BYTES = 16;
+
+function newLinkKey(): string {
+  return randomBytes(LINK_KEY_BYTES).toString('base64url');
+}
 
 /**
  * Every share gets a random link key (see docs/access-control.md). Shares stored before keys existed get one

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * What the sender controls (see docs/sender-control.md): the hash of each share's management key, an optional

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 const APPEND_ONLY_MESSAGE = 'audit_entries is append-only: entries cannot be changed or deleted';
 

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * Why a share ended, while its row exists (`folders.ended_reason`, and an operator's removal with its statement

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * The block list and malware scanning (docs/moderation.md): each stored file's SHA-256, computed as its bytes

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * When an account was enrolled as an operator on the server (`npm run operators -w api -- enroll`), or null.

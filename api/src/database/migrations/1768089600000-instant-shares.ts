@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * Shares that open while their files are still arriving (docs/instant-share.md). A share records when its last

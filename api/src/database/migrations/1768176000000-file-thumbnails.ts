@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * Thumbnails of shared photos (docs/gallery.md): one row per file a thumbnail was asked of, `pending` until the

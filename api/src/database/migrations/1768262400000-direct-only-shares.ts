@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { timestampColumnType } from '../column-types.js';
+import { timestampColumnType } from './column-types.js';
 
 /**
  * Shares sent directly only (docs/direct-transfer.md#send-directly-only): nothing of their files is stored, they

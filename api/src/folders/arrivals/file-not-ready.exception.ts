@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { HttpExceptionWithHeaders } from '../../common/http-exception-with-headers.js';
+import { HttpExceptionWithHeaders } from '../../http/http-exception-with-headers.js';
 import { quotePath } from '../../common/relative-path.js';
 import type { FolderFile } from '../folder-file.entity.js';
 import { fileArrivalStatus } from './arrival.js';

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Param, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
-import { LOOKUP_THROTTLER } from '../../common/rate-limit/throttler-names.js';
+import { RateLimited } from '../../http/rate-limit/rate-limited.decorator.js';
+import { LOOKUP_THROTTLER } from '../../http/rate-limit/throttler-names.js';
 import { FOLDER_LINK_PARAM } from '../codes/folder-code-param.js';
 import { FolderLinkPipe } from '../codes/folder-ref.pipe.js';
 import type { FolderRef } from '../codes/folder-ref.js';

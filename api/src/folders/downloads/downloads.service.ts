@@ -1,5 +1,5 @@
 import { BadRequestException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { HttpExceptionWithHeaders } from '../../common/http-exception-with-headers.js';
+import { HttpExceptionWithHeaders } from '../../http/http-exception-with-headers.js';
 import { create as contentDisposition } from 'content-disposition';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

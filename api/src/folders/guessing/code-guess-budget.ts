@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { RateLimitStorage } from '../../common/rate-limit/rate-limit-storage.js';
+import { RateLimitStorage } from '../../http/rate-limit/rate-limit-storage.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Metrics } from '../../metrics/metrics.js';
 import { FoldersService } from '../folders.service.js';

@@ -1,9 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { Request } from 'express';
 import { clientKey } from '../../common/client-ip.js';
-import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
-import { FAILED_LOOKUPS, FailedLookupLimiter, type LookupKind } from '../../common/rate-limit/failed-lookup-limiter.js';
-import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
+import { HttpExceptionFilter } from '../../http/http-exception.filter.js';
+import { FAILED_LOOKUPS, FailedLookupLimiter, type LookupKind } from '../../http/rate-limit/failed-lookup-limiter.js';
+import { tooManyRequests } from '../../http/rate-limit/too-many-requests.js';
 import {
   UnknownManagedFolderException,
   UnknownFolderCodeException,

@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
-import type { LookupKind } from '../../common/rate-limit/failed-lookup-limiter.js';
+import type { LookupKind } from '../../http/rate-limit/failed-lookup-limiter.js';
 import { FailedLookupFilter } from './failed-lookup.filter.js';
 import { LOOKUP_KIND, LookupGuard } from './lookup.guard.js';
 

@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { clientKey } from '../../common/client-ip.js';
-import { FAILED_LOOKUPS, FailedLookupLimiter, type LookupKind } from '../../common/rate-limit/failed-lookup-limiter.js';
-import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
+import { FAILED_LOOKUPS, FailedLookupLimiter, type LookupKind } from '../../http/rate-limit/failed-lookup-limiter.js';
+import { tooManyRequests } from '../../http/rate-limit/too-many-requests.js';
 import { parseFolderRef } from '../codes/folder-ref.js';
 
 /** Route metadata set by @GuardedAgainstGuessing(kind): what the route's requests name a share by. */

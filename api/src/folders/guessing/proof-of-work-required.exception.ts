@@ -1,5 +1,5 @@
-import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.js';
-import { describeWait } from '../../common/rate-limit/wait-time.js';
+import { TooManyRequestsException } from '../../http/rate-limit/too-many-requests.js';
+import { describeWait } from '../../http/rate-limit/wait-time.js';
 import type { ProofOfWorkChallenge } from './proof-of-work.js';
 
 /** The 429 a code lookup gets past the guessing budget: a challenge to solve, and the ways around it. */

@@ -3,7 +3,7 @@ import type { ApiHeaderOptions } from '@nestjs/swagger';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createHash, randomInt } from 'node:crypto';
-import { RateLimitStorage } from '../../common/rate-limit/rate-limit-storage.js';
+import { RateLimitStorage } from '../../http/rate-limit/rate-limit-storage.js';
 import { AppConfig } from '../../config/app-config.js';
 import { proofWork } from './guess-budget.js';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
-import { LOOKUP_THROTTLER } from '../../common/rate-limit/throttler-names.js';
+import { RateLimited } from '../../http/rate-limit/rate-limited.decorator.js';
+import { LOOKUP_THROTTLER } from '../../http/rate-limit/throttler-names.js';
 import { FOLDER_REF_PARAM } from '../codes/folder-code-param.js';
 import { FolderRefPipe } from '../codes/folder-ref.pipe.js';
 import type { FolderRef } from '../codes/folder-ref.js';

@@ -8,9 +8,9 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../../auth/current-user.decorator.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import type { SessionUser } from '../../auth/session-user.js';
+import { CurrentUser } from '../../http/current-user.decorator.js';
+import { SameOriginGuard } from '../../http/same-origin.guard.js';
+import type { SessionUser } from '../../http/session-user.js';
 import { FOLDER_CODE_PARAM } from '../codes/folder-code-param.js';
 import { FolderCodePipe } from '../codes/folder-code.pipe.js';
 import { FolderStateDto } from '../dto/folder-state.dto.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
-import { type LimitPolicy, RateLimitStorage } from '../../common/rate-limit/rate-limit-storage.js';
-import { tooManyRequests } from '../../common/rate-limit/too-many-requests.js';
+import { type LimitPolicy, RateLimitStorage } from '../../http/rate-limit/rate-limit-storage.js';
+import { tooManyRequests } from '../../http/rate-limit/too-many-requests.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { Folder } from '../folder.entity.js';
 import { FolderPasswordRequiredException } from './folder-password.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AuditService } from '../../audit/audit.service.js';
 import { AuditListDto, AuditQuery } from '../dto/audit.dto.js';
-import { OperatorOnly } from '../operator-only.decorator.js';
+import { OperatorOnly } from '../../http/operator-access/operator-only.decorator.js';
 import { toAuditEntryDto } from './operator.mapper.js';
 
 @OperatorOnly()

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { OperatorSearchDto, SearchQuery } from '../dto/operator-folder.dto.js';
-import { FolderFileParams, FolderIdParams, OperatorFolderDto } from '../dto/operator-folder.dto.js';
-import { OperatorOnly } from '../operator-only.decorator.js';
+import { FolderFileParams, FolderIdParams } from '../../http/operator-access/console.params.js';
+import { OperatorFolderDto, OperatorSearchDto, SearchQuery } from '../dto/operator-folder.dto.js';
+import { OperatorOnly } from '../../http/operator-access/operator-only.decorator.js';
 import { OperatorFolders } from './operator-folders.js';
 
 @OperatorOnly()

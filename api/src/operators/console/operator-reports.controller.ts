@@ -7,10 +7,10 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import { CurrentOperator, type Operator } from '../current-operator.decorator.js';
+import { SameOriginGuard } from '../../http/same-origin.guard.js';
+import { CurrentOperator, type Operator } from '../../http/operator-access/current-operator.decorator.js';
 import { DismissReportDto, ReportDto, ReportListDto, ReportParams, ReportsQuery } from '../dto/report.dto.js';
-import { NOT_AN_OPERATOR_OR_CROSS_SITE, OperatorOnly } from '../operator-only.decorator.js';
+import { NOT_AN_OPERATOR_OR_CROSS_SITE, OperatorOnly } from '../../http/operator-access/operator-only.decorator.js';
 import { OperatorReports } from './operator-reports.js';
 
 @OperatorOnly()

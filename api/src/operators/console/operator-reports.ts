@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Report } from '../../reports/report.entity.js';
 import { type ReportFilter, ReportsService } from '../../reports/reports.service.js';
-import type { Operator } from '../current-operator.decorator.js';
+import type { Operator } from '../../http/operator-access/current-operator.decorator.js';
 import type { OperatorFolderSummaryDto } from '../dto/folder-summary.dto.js';
 import type { ReportDto } from '../dto/report.dto.js';
 import { OperatorFolderViews } from './operator-folder-views.js';

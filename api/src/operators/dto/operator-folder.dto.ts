@@ -1,7 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { Length, ValidateBy } from 'class-validator';
+import { Length } from 'class-validator';
 import { FOLDER_STATUSES, type FolderStatus } from '../../folders/dto/folder-state.dto.js';
 import { FolderRemovalDto } from '../../folders/endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../../folders/retention.js';
@@ -9,35 +7,8 @@ import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
 import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
 import { ReportDto } from './report.dto.js';
 
-const ID_MESSAGE = 'The id must be a whole number.';
 /** As long as the longest share address a report may name. */
 const SEARCH_MAX_LENGTH = 2048;
-
-/** A database id in a path: one rule, so a bad value gets one message. */
-function IsRecordId(): PropertyDecorator {
-  return applyDecorators(
-    Type(() => Number),
-    ValidateBy({
-      name: 'isRecordId',
-      validator: {
-        validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
-        defaultMessage: () => ID_MESSAGE,
-      },
-    }),
-  );
-}
-
-export class FolderIdParams {
-  @ApiProperty({ description: "The share's database id", example: 42 })
-  @IsRecordId()
-  id: number;
-}
-
-export class FolderFileParams extends FolderIdParams {
-  @ApiProperty({ description: "The file's id", example: 17 })
-  @IsRecordId()
-  fileId: number;
-}
 
 export class SearchQuery {
   @ApiProperty({

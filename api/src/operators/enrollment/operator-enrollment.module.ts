@@ -5,7 +5,7 @@ import { Session } from '../../auth/session.entity.js';
 import { User } from '../../auth/user.entity.js';
 import { UsersRepository } from '../../auth/users.repository.js';
 import { PasswordHashingModule } from '../../password-hashing/password-hashing.module.js';
-import { OperatorsModule } from '../operators.module.js';
+import { OperatorAccessModule } from '../../http/operator-access/operator-access.module.js';
 import { OperatorEnrollment } from './operator-enrollment.js';
 
 /**
@@ -15,7 +15,7 @@ import { OperatorEnrollment } from './operator-enrollment.js';
  * command that needs none of them).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Session]), PasswordHashingModule, AuditModule, OperatorsModule],
+  imports: [TypeOrmModule.forFeature([User, Session]), PasswordHashingModule, AuditModule, OperatorAccessModule],
   providers: [UsersRepository, OperatorEnrollment],
   exports: [OperatorEnrollment],
 })

@@ -14,7 +14,7 @@ import { UsersRepository } from '../../auth/users.repository.js';
 import { Clock } from '../../common/clock.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
-import { OperatorRoster } from '../operator-roster.js';
+import { OperatorRoster } from '../../http/operator-access/operator-roster.js';
 
 /** The audit log's actor for what the enrollment command does: no account stands behind it. */
 const SERVER_COMMAND_ACTOR = 'server command';

@@ -28,11 +28,11 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser } from '../../auth/current-user.decorator.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import type { SessionUser } from '../../auth/session-user.js';
-import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
-import { UPLOAD_THROTTLER } from '../../common/rate-limit/throttler-names.js';
+import { CurrentUser } from '../../http/current-user.decorator.js';
+import { SameOriginGuard } from '../../http/same-origin.guard.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { RateLimited } from '../../http/rate-limit/rate-limited.decorator.js';
+import { UPLOAD_THROTTLER } from '../../http/rate-limit/throttler-names.js';
 import { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { FOLDER_PASSWORD_FIELD_DOC } from '../../folders/password/folder-password.js';
 import { RETENTIONS } from '../../folders/retention.js';

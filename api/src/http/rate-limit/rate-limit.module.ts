@@ -3,7 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
 import { Metrics } from '../../metrics/metrics.js';
 import { RedisConnection } from '../../redis/redis-connection.js';
-import { clientKey } from '../client-ip.js';
+import { clientKey } from '../../common/client-ip.js';
 import { FailedLookupLimiter } from './failed-lookup-limiter.js';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
 import { RateLimitStorage } from './rate-limit-storage.js';

@@ -1,5 +1,5 @@
 import { GUARDS_METADATA } from '@nestjs/common/constants.js';
-import { SameOriginGuard } from '../auth/same-origin.guard.js';
+import { SameOriginGuard } from '../same-origin.guard.js';
 import { OperatorGuard } from './operator.guard.js';
 import { OperatorOnly } from './operator-only.decorator.js';
 

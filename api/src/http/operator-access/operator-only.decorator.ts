@@ -1,6 +1,6 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { SameOriginGuard } from '../auth/same-origin.guard.js';
+import { SameOriginGuard } from '../same-origin.guard.js';
 import { NOT_AN_OPERATOR_MESSAGE, OPERATOR_SIGN_IN_MESSAGE, OperatorGuard } from './operator.guard.js';
 
 /** The 403 of a console route that also refuses other sites' pages (SameOriginGuard). */
@@ -13,7 +13,7 @@ interface OperatorOnlyOptions {
 
 /**
  * Puts an operator-console controller behind OperatorGuard (401 without a session, 403 for any other account),
- * under the `operators` API tag with those answers documented. The module must import OperatorsModule.
+ * under the `operators` API tag with those answers documented. The module must import OperatorAccessModule.
  */
 export function OperatorOnly({ sameOrigin = false }: OperatorOnlyOptions = {}): ClassDecorator {
   return applyDecorators(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
+import { AppConfig } from '../../config/app-config.js';
 
 /** What the roster needs to know of an account: an entity or a request's SessionUser. */
 export interface OperatorCandidate {

@@ -11,4 +11,4 @@ import { OperatorGuard } from './operator.guard.js';
   providers: [OperatorRoster, OperatorGuard],
   exports: [OperatorRoster, OperatorGuard],
 })
-export class OperatorsModule {}
+export class OperatorAccessModule {}

@@ -13,7 +13,7 @@ export const NOT_AN_OPERATOR_MESSAGE = 'This account is not an operator.';
 
 /**
  * Lets a request through only from a signed-in operator (OperatorRoster): 401 without a session, 403 for any
- * other account. Use it with `@UseGuards(OperatorGuard)` in a module that imports OperatorsModule.
+ * other account. Use it with `@UseGuards(OperatorGuard)` in a module that imports OperatorAccessModule.
  */
 @Injectable()
 export class OperatorGuard implements CanActivate {
