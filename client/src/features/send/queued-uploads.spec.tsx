@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueuedItem } from './use-upload-queue';
+import type { QueuedItem } from './upload-queue-state';
 import { QueuedUploads } from './queued-uploads';
 
 const items: QueuedItem[] = [

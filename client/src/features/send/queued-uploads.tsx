@@ -1,4 +1,4 @@
-import type { QueuedItem } from './use-upload-queue';
+import type { QueuedItem } from './upload-queue-state';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
 import styles from './queued-uploads.module.css';

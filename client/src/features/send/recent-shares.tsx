@@ -13,7 +13,7 @@ import { DirectOnlyNote } from './direct-only-note';
 import { servableObjectsOf } from './upload-queue/servable-bytes';
 import { useShareArrival } from './share-arrival';
 import { UploadProgress } from './upload-progress';
-import type { SendingState } from './use-upload-queue';
+import type { SendingState } from './upload-queue-state';
 import styles from './recent-shares.module.css';
 
 export { END_PROMPT } from './end-now';

@@ -8,7 +8,7 @@ import { EndNow } from './end-now';
 import { useShareArrival } from './share-arrival';
 import { ShareDetails, type ShareDetailsProps } from './share-details';
 import { UploadProgress } from './upload-progress';
-import type { SendingState } from './use-upload-queue';
+import type { SendingState } from './upload-queue-state';
 import styles from './share-details.module.css';
 
 export interface ShareModalProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UploadProgress as Progress } from '../../lib/api/folders';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
-import type { WaitReason } from './use-upload-queue';
+import type { WaitReason } from './queued-share-state';
 import styles from './upload-progress.module.css';
 
 export interface UploadProgressProps {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { RecentShare } from './upload-queue/upload-queue';
-import { shareOfState, type SendingState, type useUploadQueue } from './use-upload-queue';
+import { shareOfState } from './queued-share-state';
+import type { SendingState } from './upload-queue-state';
+import type { useUploadQueue } from './use-upload-queue';
 
 type UploadQueue = ReturnType<typeof useUploadQueue>;
 

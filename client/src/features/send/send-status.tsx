@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/alert/alert';
+import { QueuedShareAlert } from './queued-share-alert';
+import { UploadProgress } from './upload-progress';
+import type { SendFlow } from './use-send-flow';
+
+interface SendStatusProps {
+  flow: SendFlow;
+  /** The page's own notice, shown above the share's status (a share pressed with nothing picked). */
+  notice?: ReactNode;
+  /** The title of a failed upload's alert, in the page's words. */
+  failedTitle?: ReactNode;
+  /** The body of a failed upload's alert, in the page's words, around the reason. */
+  failedText: (message: string) => ReactNode;
+}
+
+/** How the share pressed here is doing: its progress, or why it waits, failed, was cancelled or ended. */
+export function SendStatus({ flow, notice, failedTitle, failedText }: SendStatusProps) {
+  const { state, upload } = flow;
+  return (
+    <>
+      {state.status === 'uploading' && (
+        <UploadProgress
+          progress={state.progress}
+          shared={state.share !== undefined}
+          waiting={state.waiting}
+          onCancel={() => void upload.cancel()}
+        />
+      )}
+      {state.status === 'uploading' && state.share && state.waiting && <QueuedShareAlert reason={state.waiting} />}
+      {notice}
+      {state.status === 'queued' && <QueuedShareAlert reason={state.reason} onDismiss={upload.reset} />}
+      {state.status === 'failed' && (
+        <Alert tone="error" title={failedTitle} onDismiss={upload.reset}>
+          {failedText(state.message)}
+        </Alert>
+      )}
+      {state.status === 'cancelled' && (
+        <Alert tone="info" onDismiss={upload.reset}>
+          {state.share
+            ? `Upload cancelled, so share ${state.share.folderCode} ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped.`
+            : 'Upload cancelled. Nothing was shared.'}
+        </Alert>
+      )}
+      {state.status === 'ended' && (
+        <Alert tone="warning" title={`Share ${state.share.folderCode} ended`} onDismiss={upload.reset}>
+          <p>{state.message}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
