@@ -72,8 +72,9 @@ describe('cleanup while a share is being downloaded', () => {
     try {
       app.clock.advance(2 * HOUR_MS);
       await other.app.cleanup.runScheduled();
-      // The rows are gone (the code is free again), the bytes are not: not even the orphan sweep takes them.
-      await other.app.http().get(`/api/folders/retrieve/${code}`).expect(404);
+      // The rows are gone (the code says why, until a new share holds it), the bytes are not: not even the orphan
+      // sweep takes them.
+      await other.app.http().get(`/api/folders/retrieve/${code}`).expect(410);
       await other.app.cleanup.catchUp();
       expect(await app.storedFiles()).toHaveLength(BIG_FOLDER.length);
 
@@ -138,7 +139,7 @@ describe('cleanup while a share is being downloaded', () => {
       expect(errors).not.toHaveBeenCalled();
       expect(await app.folderCount()).toBe(1);
       expect(await app.storedFiles()).toHaveLength(NESTED_FOLDER.length);
-      for (const code of expired) await second.http().get(`/api/folders/retrieve/${code}`).expect(404);
+      for (const code of expired) await second.http().get(`/api/folders/retrieve/${code}`).expect(410);
       await second.http().get(`/api/folders/retrieve/${live}`).expect(200);
     } finally {
       // The data directory is the first app's: only stop this one.

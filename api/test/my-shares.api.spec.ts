@@ -183,14 +183,14 @@ describe('my shares API', () => {
   });
 
   describe('DELETE /api/my/shares/{code}', () => {
-    it('ends the share now: rows and stored files go, the code answers 404', async () => {
+    it('ends the share now: rows and stored files go, the code says the sender ended it', async () => {
       const keep = await shareAsUser([{ path: 'keep.txt', content: 'keep' }]);
       const code = await shareAsUser(NESTED_FOLDER);
       expect(await app.storedFiles()).toHaveLength(5);
       await app.http().delete(`/api/my/shares/${code}`).set('Cookie', cookie).expect(204);
       expect(await app.storedFiles()).toHaveLength(1);
       expect(await app.fileRowCount()).toBe(1);
-      await app.http().get(`/api/folders/retrieve/${code}`).expect(404);
+      expect(errorOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(410)).reason).toBe('ended');
       expect(await listedCodes()).toEqual([keep]);
       await app.http().delete(`/api/my/shares/${code}`).set('Cookie', cookie).expect(404);
     });
@@ -237,7 +237,7 @@ describe('my shares API', () => {
       expect(codes).not.toContain(expired);
       expect(await app.fileRowCount()).toBe(2);
       expect(await app.storedFiles()).toHaveLength(2);
-      await app.http().get(`/api/folders/retrieve/${live}`).expect(404);
+      expect(errorOf(await app.http().get(`/api/folders/retrieve/${live}`).expect(410)).reason).toBe('ended');
       await app.http().get(`/api/folders/retrieve/${someoneElses}`).expect(200);
       expect(await app.dataSource.getRepository(User).countBy({ email: owner.account.email })).toBe(0);
     });

@@ -33,7 +33,7 @@ describe('jobs without REDIS_URL (in the API process)', () => {
     await jobs.enqueue('expired-shares', {});
     await eventually(async () => (await app.folderCount()) === 0, 'the job removed the expired share');
     expect(await app.storedFiles()).toEqual([]);
-    await app.http().get(`/api/folders/retrieve/${code}`).expect(404);
+    await app.http().get(`/api/folders/retrieve/${code}`).expect(410);
   });
 
   it('keeps the schedules of every repeatable job in the process', async () => {
