@@ -30,7 +30,7 @@ describe('removing expired shares, with pages of three rows', () => {
 
     expect(await app.folderCount()).toBe(1);
     expect(await app.storedFiles()).toHaveLength(4);
-    for (const code of expired) await app.http().get(`/api/folders/retrieve/${code}`).expect(404);
+    for (const code of expired) await app.http().get(`/api/folders/retrieve/${code}`).expect(410);
     await app.http().get(`/api/folders/retrieve/${live}`).expect(200);
     const pages = [...sharePages.mock.results, ...filePages.mock.results];
     const sizes = await Promise.all(pages.map(async (page) => ((await page.value) as unknown[]).length));
