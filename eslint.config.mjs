@@ -25,7 +25,8 @@ const CLIENT_LAYERS = [
 /**
  * A feature (client/src/features/<name>/) has one public surface, its index.ts: from outside it, nothing deeper is
  * imported, and a feature imports another only through that index (docs in /work/shared/CLIENT-LAYOUT.md). The
- * service worker alone also reaches `features/send/service-worker.ts`, the sending it needs without any UI.
+ * service worker alone also reaches `features/send/service-worker.ts`, the sending it needs without any UI, and
+ * the two modules of `features/encryption/shares/` that answer decrypted downloads and media.
  */
 const CLIENT_FEATURES = readdirSync(new URL('client/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -150,8 +151,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)features/(?!send/service-worker$)',
-              message: 'The service worker reaches sending through features/send/service-worker.ts only (no UI).',
+              regex: '(^|/)features/(?!send/service-worker$|encryption/shares/(download|decrypted-media)-worker$)',
+              message:
+                'The service worker reaches features only through their modules written for it (no UI): features/send/service-worker.ts and the -worker.ts modules of features/encryption/shares.',
             },
           ],
         },

@@ -5,7 +5,8 @@
  * them, so they always go to the network); receives files from the share sheet; sends queued uploads on
  * Background Sync; answers decrypted downloads of end-to-end encrypted shares, PDF previews of files only
  * the browser has (lib/files/pdf-preview.ts), and an encrypted share's video and audio range by range
- * (lib/encrypted-shares/decrypted-media.ts); and waits for the page's Reload before a new version takes over.
+ * (features/encryption/shares/decrypted-media.ts); and waits for the page's Reload before a new version takes
+ * over.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -22,13 +23,13 @@ import {
   acceptDownloadJob,
   answerDecryptedDownload,
   isDecryptedDownload,
-} from './lib/encrypted-shares/download-worker';
+} from './features/encryption/shares/download-worker';
 import { acceptPdfPreview, answerPdfPreview, isPdfPreview } from './lib/files/pdf-preview-worker';
 import {
   acceptDecryptedMedia,
   answerDecryptedMedia,
   isDecryptedMedia,
-} from './lib/encrypted-shares/decrypted-media-worker';
+} from './features/encryption/shares/decrypted-media-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 

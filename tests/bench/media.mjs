@@ -1,6 +1,6 @@
 // @ts-check
 // The media part of the benchmark (BENCH_PARTS=media): seeking in a large video of an end-to-end encrypted share,
-// which the recipient's service worker decrypts by ranges (client/src/lib/encrypted-shares/decrypted-media*.ts),
+// which the recipient's service worker decrypts by ranges (client/src/features/encryption/shares/decrypted-media*.ts),
 // against the same video shared plain (HTTP ranges straight from the API). The video: a ~1 GiB H.264 MP4
 // (BENCH_MEDIA_MIB), 720p at 16 Mbit/s with a keyframe every second, as a phone records it; one 20 s clip of noisy
 // test pattern encoded once and repeated without re-encoding, so making it takes seconds. Both shares are made

@@ -1,4 +1,4 @@
-import { toBase64Url } from '../lib/encryption/bytes';
+import { toBase64Url } from '../features/encryption';
 import { jsonResponse, mockFetch, requestUrl } from './mock-fetch';
 
 interface Waiting {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { keyOfFragment, linkWithKey } from '../../lib/encrypted-shares/share-key-link';
+import { keyOfFragment, linkWithKey } from '../../lib/sharing/share-key-link';
 import { reportPath } from '../../lib/moderation/reports';
 import styles from './moderation.module.css';
 

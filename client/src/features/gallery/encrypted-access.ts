@@ -5,10 +5,14 @@
  * memory and shown from a blob: address while the viewer shows it; video and audio decrypted range by range by the service worker; Download
  * as the share's page saves a decrypted file.
  */
-import type { ManifestEntry } from '../../lib/encryption';
-import { decryptedBlob, DECRYPTED_PREVIEW_MAX_BYTES, type OpenedShare } from '../../lib/encrypted-shares/opened-share';
-import { serveDecryptedMedia } from '../../lib/encrypted-shares/decrypted-media';
-import type { ThumbnailReader } from '../../lib/encrypted-shares/thumbnail-reader';
+import {
+  type ManifestEntry,
+  decryptedBlob,
+  DECRYPTED_PREVIEW_MAX_BYTES,
+  type OpenedShare,
+  serveDecryptedMedia,
+  type ThumbnailReader,
+} from '../encryption';
 import { baseName, extensionOf } from '../../lib/files/relative-path';
 import type { GalleryFile } from './file-state';
 import type { MediaAccess, OpenedMedia } from './media-access';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { hostedSharesOf, sameHostedShares } from '../../lib/code-exchange/hosted-shares';
-import type { HostedShare } from '../../lib/code-exchange/sender-host';
+import { hostedSharesOf, sameHostedShares } from './code-exchange/hosted-shares';
+import type { HostedShare } from './code-exchange/sender-host';
 import { listRecentShares, openUploadQueueChannel } from '../send';
 
 /** The list is read again this often, so that a share that expired stops being answered for. */
@@ -38,7 +38,7 @@ function useHostedShares(): HostedShare[] {
 }
 
 /**
- * While this page is open, answers the code exchanges of this device's encrypted shares (lib/code-exchange),
+ * While this page is open, answers the code exchanges of this device's encrypted shares (code-exchange/),
  * calling `onOpened` with a share's code each time a recipient gets its key by code.
  */
 export function useCodeExchangeHost(onOpened: (folderCode: string) => void): void {
@@ -51,7 +51,7 @@ export function useCodeExchangeHost(onOpened: (folderCode: string) => void): voi
     if (shares.length === 0) return;
     const controller = new AbortController();
     // The exchange's cryptography loads only on a device that has encrypted shares to answer for.
-    import('../../lib/code-exchange/sender-host')
+    import('./code-exchange/sender-host')
       .then(({ hostCodeExchanges }) =>
         hostCodeExchanges(shares, { signal: controller.signal, onOpened: (code) => opened.current(code) }),
       )

@@ -2,8 +2,7 @@
  * A file of an end-to-end encrypted share received whole by the direct road (features/live), decrypted by the same
  * record decryption the server's bytes go through before it is saved (save-blob.ts).
  */
-import { createDecryptionStream, type ManifestEntry } from '../../lib/encryption';
-import type { OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import { createDecryptionStream, type ManifestEntry, type OpenedShare } from '../encryption';
 
 /**
  * Decrypts a file's whole ciphertext as a stream (a large Blob the browser keeps on disk, not in the tab's

@@ -1,10 +1,14 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { RetrievedFolder } from '../../lib/api/folders';
-import type { ManifestEntry } from '../../lib/encryption';
-import { decryptedBlob, DECRYPTED_PREVIEW_MAX_BYTES } from '../../lib/encrypted-shares/opened-share';
-import type { DownloadJob } from '../../lib/encrypted-shares/decrypted-download';
-import { saveDecrypted } from '../../lib/encrypted-shares/save-decrypted';
-import { thumbnailReader } from '../../lib/encrypted-shares/thumbnail-reader';
+import {
+  type ManifestEntry,
+  decryptedBlob,
+  DECRYPTED_PREVIEW_MAX_BYTES,
+  type DownloadJob,
+  saveDecrypted,
+  thumbnailReader,
+  type ReadSealed,
+} from '../encryption';
 import { buildFileTree } from '../../lib/files/file-tree';
 import { previewKindOf } from '../../lib/files/file-kind';
 import { formatBytes } from '../../lib/files/format-size';
@@ -17,7 +21,6 @@ import { PreviewDialog } from '../../components/file-preview/preview-dialog';
 import { FolderTree } from '../../components/folder-tree/folder-tree';
 import { encryptedAccess, encryptedMedia, Gallery, useGalleryView, ViewSwitch, type EncryptedMedia } from '../gallery';
 import { DownloadRoad, fetchDirectly } from '../live';
-import type { ReadSealed } from '../../lib/encrypted-shares/opened-share';
 import { fileArrival, isReady, readyCount } from './arrival';
 import { ArrivalSummary, FileArrivalBadge, ShareEndedNotice, WaitingFileActions, ZipWaitNotice } from './arrival-ui';
 import { DecryptingStatus } from './decrypting-status';

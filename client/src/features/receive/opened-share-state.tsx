@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RetrievedFolder } from '../../lib/api/folders';
-import { openEncryptedShare } from '../../lib/encrypted-shares/opened-share';
-import type { OpenedShare, ReadSealed } from '../../lib/encrypted-shares/opened-share';
+import { openEncryptedShare, type OpenedShare, type ReadSealed } from '../encryption';
 import styles from './encrypted-folder.module.css';
 
 type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };

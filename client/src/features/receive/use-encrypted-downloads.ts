@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import type { RetrievedFile } from '../../lib/api/folders';
-import type { ManifestEntry } from '../../lib/encryption';
-import type { DownloadJob } from '../../lib/encrypted-shares/decrypted-download';
-import type { OpenedShare } from '../../lib/encrypted-shares/opened-share';
+import type { ManifestEntry, DownloadJob, OpenedShare } from '../encryption';
 import { baseName } from '../../lib/files/relative-path';
 import { useDirectDownloads, type DownloadRoadState } from '../live';
 import type { Arrival } from './arrival';

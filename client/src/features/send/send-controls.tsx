@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { DirectOnlyChoice } from '../../components/direct-only-choice/direct-only-choice';
-import { EncryptionChoice } from '../../components/encryption-choice/encryption-choice';
+import { EncryptionChoice } from '../encryption';
 import { PasswordChoice } from '../../components/password-choice/password-choice';
 import { RetentionChoice } from '../../components/retention-choice/retention-choice';
 import type { SendFlow } from './use-send-flow';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PickMode } from '../../components/file-picker/file-picker';
 import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
-import { useEncryptionChoice } from '../../components/encryption-choice/use-encryption-choice';
+import { useEncryptionChoice } from '../encryption';
 import { useDirectOnlyChoice } from '../../components/direct-only-choice/use-direct-only-choice';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';

@@ -1,6 +1,6 @@
 /** Explaining a failed retrieval in words a recipient can act on (an unknown, expired or mistyped code). */
 import { ApiError, messageOf } from '../api/http';
-import { EncryptionError } from '../encryption/errors';
+import { ExplainedError } from './explained-error';
 import { unavailableOf, unavailableText, unavailableTitle } from '../moderation/share-unavailable';
 import { challengeOf } from '../proof-of-work/proof-of-work';
 
@@ -51,7 +51,7 @@ export function lookupFailureTitle(error: unknown, kind: 'code' | 'link'): strin
 /** One sentence saying what went wrong and what to do. */
 export function explainLookupFailure(error: unknown): string {
   // A code exchange that failed, or a share key that does not open the share: their messages say what to do.
-  if (error instanceof EncryptionError) return error.message;
+  if (error instanceof ExplainedError) return error.message;
   if (!(error instanceof ApiError)) return 'The server could not be reached. Check your connection and try again.';
   const needed = passwordNeeded(error);
   if (needed) return needed.wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_NEEDED_MESSAGE;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { PageHeader } from '../../components/page-header/page-header';
-import { decryptText, DecryptionError, encryptText, isCryptoAvailable } from '../../lib/crypto/passphrase-cipher';
+import { decryptText, DecryptionError, encryptText, isCryptoAvailable } from '../../features/encryption';
 import styles from './end-to-end-encryption-page.module.css';
 
 const EMPTY_MESSAGE = 'Please enter a message to encrypt.';

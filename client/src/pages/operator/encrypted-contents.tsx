@@ -2,7 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { LazyEncryptedFolder } from '../../features/receive';
 import type { RetrievedFolder } from '../../lib/api/folders';
-import { fragmentOf, keyOfFragment } from '../../lib/encrypted-shares/share-key-link';
+import { fragmentOf, keyOfFragment } from '../../lib/sharing/share-key-link';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
 import { formText } from '../../lib/platform/form-text';
 import styles from './operator-page.module.css';

@@ -4,9 +4,7 @@
  * usually made long before it is needed. Only pages load this (it draws on a canvas); thumbnail-pack.ts fixes what
  * it makes.
  */
-import { slotCapacity, thumbnailSlot } from '../../../lib/encryption';
-import { makeThumbnail } from '../../../lib/encrypted-shares/make-thumbnail';
-import { thumbnailKindOf } from '../../../lib/encrypted-shares/thumbnail-kind';
+import { slotCapacity, thumbnailSlot, makeThumbnail, thumbnailKindOf } from '../../encryption';
 import type { QueuedThumbnails, QueuedUpload } from '../../../lib/platform/app-database';
 import { emptyPack, makingThumbnailPack } from './thumbnail-pack';
 import type { UploadSource } from './upload-queue';

@@ -9,8 +9,8 @@ import {
   RECORD_CIPHERTEXT_BYTES,
   RECORD_PLAINTEXT_BYTES,
   THUMBNAIL_SLOT_BYTES,
-} from '../../../lib/encryption';
-import { drain, installWebStreams, joined, patternBytes } from '../../../lib/encryption/spec-support';
+} from '../../encryption';
+import { drain, installWebStreams, joined, patternBytes } from '../../../test/encryption-spec-support';
 import type { QueuedUpload } from '../../../lib/platform/app-database';
 import { bytesInMemory, bytesOnDevice, MissingBytesError } from './upload-bytes';
 import { sealedUpload as sealedUploadWith, sealSelection } from './sealed-upload';

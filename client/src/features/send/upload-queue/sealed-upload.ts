@@ -24,15 +24,15 @@ import {
   type ShareKeyring,
   THUMBNAIL_SLOT_BYTES,
   thumbnailPackSize,
-} from '../../../lib/encryption';
-import { thumbnailKindOf } from '../../../lib/encrypted-shares/thumbnail-kind';
+  thumbnailKindOf,
+  qrPngDataUrl,
+} from '../../encryption';
 import { baseName } from '../../../lib/files/relative-path';
 import type { QueuedEncryption, QueuedThumbnails, QueuedUpload } from '../../../lib/platform/app-database';
 import { MissingBytesError, type SendableBytes } from './upload-bytes';
 import { thumbnailPackFor } from './thumbnail-pack';
 import type { UploadSource } from './upload-queue';
-import { qrPngDataUrl } from '../../../lib/encrypted-shares/qr/qr-png';
-import { linkWithKey } from '../../../lib/encrypted-shares/share-key-link';
+import { linkWithKey } from '../../../lib/sharing/share-key-link';
 
 /** The sealed manifest's name among the share's objects (the API requires exactly this one). */
 const MANIFEST_PATH = 'manifest';

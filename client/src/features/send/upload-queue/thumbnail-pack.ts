@@ -1,5 +1,5 @@
 /**
- * An encrypted upload's thumbnail pack (lib/encryption/thumbnail-pack.ts), as the queue sends it: the page that
+ * An encrypted upload's thumbnail pack (features/encryption/thumbnails/thumbnail-pack.ts), as the queue sends it: the page that
  * pressed Share makes the thumbnails from the picked files while the files go out (make-thumbnail-pack.ts), and
  * the pack is sent after them. Its plaintext is kept with the queued upload once made, and **fixed** then: a file
  * id must never encrypt two plaintexts, so whoever needs the pack first (this page with its thumbnails, or the
