@@ -176,15 +176,15 @@ describe('two API instances on one PostgreSQL, Redis and bucket', () => {
     await lookup(b, code).expect(200);
 
     await a.http().delete(`/api/my/shares/${code}`).set('Cookie', cookie).expect(204);
-    // Ended from My shares, its rows are deleted: the code is unknown (404). Asked from a client of its own,
-    // since an unknown code counts as a failed lookup.
+    // Ended from My shares, its rows are deleted: the code says it ended (410, from the record kept of it). Asked
+    // from a client of its own, as lookups of codes are limited per client.
     const client = newLoopbackClient();
     const turned = await untilTurn(
       () => statusFrom(b.baseUrl, `/api/folders/retrieve/${code}`, client),
       200,
       'B no longer serves the share ended on A',
     );
-    expect(turned).toBe(404);
+    expect(turned).toBe(410);
   });
 
   it('sees on B a "download" share that ended by being downloaded on A', async () => {
