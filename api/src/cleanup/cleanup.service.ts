@@ -99,8 +99,12 @@ export class CleanupService implements OnModuleInit {
   async removeExpired(): Promise<Omit<CleanupReport, 'orphanFiles'>> {
     const now = this.clock.now();
     const report = { expiredShares: 0, files: 0 };
-    for (let afterId = 0; ;) {
-      const expired = await this.repository.findExpiredAfter(now, afterId, this.pages.rows);
+    const pages = this.pages.pages(
+      0,
+      (afterId, limit) => this.repository.findExpiredAfter(now, afterId, limit),
+      (folder) => folder.id,
+    );
+    for await (const expired of pages) {
       const page: FolderRemoval = { folders: [], files: 0, kept: 0 };
       for (const folder of expired) {
         const bytes = await this.folderBytes.removeFiles(folder.id);
@@ -116,9 +120,8 @@ export class CleanupService implements OnModuleInit {
       this.logRemoved(page);
       report.expiredShares += page.folders.length;
       report.files += page.files;
-      if (expired.length < this.pages.rows) return report;
-      afterId = expired[expired.length - 1].id;
     }
+    return report;
   }
 
   private logRemoved({ folders, files, kept }: FolderRemoval): void {

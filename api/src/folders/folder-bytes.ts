@@ -91,14 +91,17 @@ export class FolderBytes {
    */
   async removeFiles(folderId: number): Promise<BytesRemoval> {
     const total: BytesRemoval = { removed: 0, kept: 0 };
-    for (let afterPath = ''; ;) {
-      const files = await this.repository.findStoredAfter(folderId, afterPath, this.pages.rows);
+    const pages = this.pages.pages(
+      '',
+      (afterPath, limit) => this.repository.findStoredAfter(folderId, afterPath, limit),
+      (file) => file.filepath,
+    );
+    for await (const files of pages) {
       const { removed, kept } = await this.remove(folderId, files, []);
       total.removed += removed;
       total.kept += kept;
-      if (files.length < this.pages.rows) return total;
-      afterPath = files[files.length - 1].filepath;
     }
+    return total;
   }
 
   /** Every key a share's rows name, its files' and their companions': what the orphan sweep must leave. */

@@ -161,7 +161,7 @@ export class FoldersService {
     // An encrypted share's thumbnails are read a few at a time by ranges, never downloaded: not a file to wait for.
     const downloads = await this.repository.countDownloads(folder.id, folder.encrypted ? THUMBNAILS_PATH : undefined);
     if (!endsAfterDownload(folder.retention, downloads)) return;
-    await this.endInPages(folder);
+    await this.end(folder);
     this.logger.log(`Share ${folder.code} ended: every file was downloaded`);
   }
 
@@ -169,25 +169,11 @@ export class FoldersService {
    * Ends a live share now (`ended`: its sender did; `stopped`: its sender stopped its upload before every file
    * arrived; unset: it expired, every file downloaded): it answers 410
    * from this moment (on every instance within the cache's lifetime), and its stored bytes are removed, except
-   * those a download is still streaming (a later cleanup run takes them). Its rows stay until cleanup, so its
-   * code keeps answering why it ended rather than "invalid".
+   * those a download is still streaming (a later cleanup run takes them). Its files are read a page at a time
+   * (JobPages), whatever it holds. Its rows stay until cleanup, so its code keeps answering why it ended rather
+   * than "invalid".
    */
-  async end(
-    folder: Folder,
-    files: ReadonlyArray<Pick<FolderFile, 'storageKey' | 'state'>> = folder.files,
-    reason?: 'ended' | 'stopped',
-  ): Promise<void> {
-    await this.markEnded(folder, reason);
-    const { removed, kept } = await this.bytes.remove(folder.id, files);
-    if (kept > 0)
-      this.logger.log(`Share ${folder.code}: ${removed} stored files removed, ${kept} kept until their downloads end`);
-  }
-
-  /**
-   * Ends a live share now as end() does, its files read and their bytes removed a page at a time (JobPages), for
-   * a share whose files are not in hand: one still arriving may hold MAX_FILES_PER_SHARE of them.
-   */
-  async endInPages(folder: Folder, reason?: 'ended' | 'stopped'): Promise<void> {
+  async end(folder: Folder, reason?: 'ended' | 'stopped'): Promise<void> {
     await this.markEnded(folder, reason);
     const files = await this.bytes.removeFiles(folder.id);
     const companions = await this.bytes.remove(folder.id, []);

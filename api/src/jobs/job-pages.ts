@@ -8,4 +8,22 @@ const JOB_PAGE_ROWS = 1000;
  */
 export class JobPages {
   constructor(readonly rows: number = JOB_PAGE_ROWS) {}
+
+  /**
+   * The pages of rows read in key order, from the key after `first`: `read(after, limit)` answers up to `limit` rows
+   * whose key follows `after`, `keyOf` gives a row's key. A page costs one index range whatever came before it; the pages
+   * end with the first one that is not full. The caller may stop early.
+   */
+  async *pages<Row, Key>(
+    first: Key,
+    read: (after: Key, limit: number) => Promise<Row[]>,
+    keyOf: (row: Row) => Key,
+  ): AsyncGenerator<Row[]> {
+    for (let after = first; ;) {
+      const page = await read(after, this.rows);
+      yield page;
+      if (page.length < this.rows) return;
+      after = keyOf(page[page.length - 1]);
+    }
+  }
 }

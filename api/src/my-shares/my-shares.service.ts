@@ -92,12 +92,14 @@ export class MySharesService {
    */
   async removeAll(ownerId: number): Promise<number> {
     let count = 0;
-    for (let afterId = 0; ;) {
-      const page = await this.owned.findAllAfter(ownerId, afterId, this.pages.rows);
+    const pages = this.pages.pages(
+      0,
+      (afterId, limit) => this.owned.findAllAfter(ownerId, afterId, limit),
+      (folder) => folder.id,
+    );
+    for await (const page of pages) {
       for (const folder of page) await this.removeWithFiles(folder);
       count += page.length;
-      if (page.length < this.pages.rows) break;
-      afterId = page[page.length - 1].id;
     }
     await this.tombstones.forgetOwner(ownerId);
     return count;

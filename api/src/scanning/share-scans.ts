@@ -128,14 +128,15 @@ export class ShareScans implements OnModuleInit, OnModuleDestroy {
     if (!folder || !this.scanner || !this.settings) return null;
     const wanted = fileIds && new Set(fileIds);
     let scanned = 0;
-    const limit = this.pages.rows;
-    for (let afterId = 0; ;) {
-      const page = await this.arrivals.scanningFiles(folderId, { afterId, limit });
+    const pages = this.pages.pages(
+      0,
+      (afterId, limit) => this.arrivals.scanningFiles(folderId, { afterId, limit }),
+      (file) => file.id,
+    );
+    for await (const page of pages) {
       const waiting = wanted ? page.filter((file) => wanted.has(file.id)) : page;
       for (const file of waiting) await this.scanFile(this.scanner, this.settings, folder, file);
       scanned += waiting.length;
-      if (page.length < limit) break;
-      afterId = page[page.length - 1].id;
     }
     if (scanned === 0) return null;
     return this.settle(folderId);

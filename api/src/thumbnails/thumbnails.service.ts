@@ -138,12 +138,12 @@ export class ThumbnailsService implements OnModuleInit, CompanionObjects {
    * at a time (JobPages), so that memory holds the keys, never all the rows.
    */
   private async eachKeyPage(folderId: number | null, take: (keys: string[]) => void): Promise<void> {
-    for (let afterFileId = 0; ;) {
-      const page = await this.repository.findStorageKeysAfter(folderId, afterFileId, this.pages.rows);
-      take(page.map((row) => row.storageKey));
-      if (page.length < this.pages.rows) return;
-      afterFileId = page[page.length - 1].fileId;
-    }
+    const pages = this.pages.pages(
+      0,
+      (afterFileId, limit) => this.repository.findStorageKeysAfter(folderId, afterFileId, limit),
+      (row) => row.fileId,
+    );
+    for await (const page of pages) take(page.map((row) => row.storageKey));
   }
 
   /**

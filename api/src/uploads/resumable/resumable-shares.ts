@@ -115,17 +115,22 @@ export class ResumableShares {
    * where that stands: read a page at a time (JobPages) as the caller goes on, never the whole upload at once.
    */
   async *filesFrom(upload: ResumableUpload, folder: Folder, offset: number): AsyncGenerator<UploadFile> {
-    const limit = this.pages.rows;
-    for (let afterPosition = -1; ;) {
-      const page = await this.repository.findPlacedEndingAfter(upload.id, offset, afterPosition, limit);
+    for await (const page of this.placedFrom(upload, offset)) {
       const shared = await this.arrivals.filesAt(
         folder.id,
         page.map((file) => file.filepath),
       );
       yield* this.matched(upload, page, shared);
-      if (page.length < limit) return;
-      afterPosition = page[page.length - 1].position;
     }
+  }
+
+  /** The pages of the upload's files that end after byte `offset`, in byte-sequence order. */
+  private placedFrom(upload: ResumableUpload, offset: number): AsyncGenerator<PlacedUploadFile[]> {
+    return this.pages.pages(
+      -1,
+      (afterPosition, limit) => this.repository.findPlacedEndingAfter(upload.id, offset, afterPosition, limit),
+      (file) => file.position,
+    );
   }
 
   /**
@@ -137,24 +142,37 @@ export class ResumableShares {
   async settle(upload: ResumableUpload, folder: Folder): Promise<void> {
     // An empty file has all of its (no) bytes from the start, wherever it falls in the sequence.
     await this.settleArriving(upload, folder, true);
-    await this.settleArriving(upload, folder, false);
+    if (await this.firstArrivingReached(upload, folder)) await this.settleArriving(upload, folder, false);
     if (upload.receivedBytes === upload.totalBytes && isArriving(folder)) await this.complete(folder);
   }
 
+  /**
+   * Whether the offset has reached the first file with bytes still arriving. Files left unchecked below the offset
+   * come first in upload order, so when it has not (every chunk but the one after a crash), nothing waits, and one
+   * row was read rather than a page.
+   */
+  private async firstArrivingReached(upload: ResumableUpload, folder: Folder): Promise<boolean> {
+    const [first] = await this.arrivals.arrivingFiles(folder.id, { afterId: 0, limit: 1, empty: false });
+    if (!first) return false;
+    const [placed] = await this.repository.findPlacedAt(upload.id, [first.filepath]);
+    return placed !== undefined && placed.start + placed.filesize <= upload.receivedBytes;
+  }
+
   private async settleArriving(upload: ResumableUpload, folder: Folder, empty: boolean): Promise<void> {
-    const limit = this.pages.rows;
-    for (let afterId = 0; ;) {
-      const page = await this.arrivals.arrivingFiles(folder.id, { afterId, limit, empty });
+    const pages = this.pages.pages(
+      0,
+      (afterId, limit) => this.arrivals.arrivingFiles(folder.id, { afterId, limit, empty }),
+      (file) => file.id,
+    );
+    for await (const page of pages) {
       const placed = await this.repository.findPlacedAt(
         upload.id,
         page.map((file) => file.filepath),
       );
       const files = this.matched(upload, placed, page);
-      const reached = files.findIndex((file) => file.end > upload.receivedBytes);
-      const arrived = empty || reached === -1 ? files : files.slice(0, reached);
+      const arrived = empty ? files : files.filter((file) => file.end <= upload.receivedBytes);
       await this.checks.check(folder, arrived, true);
-      if (arrived.length < files.length || page.length < limit) return;
-      afterId = page[page.length - 1].id;
+      if (arrived.length < files.length) return;
     }
   }
 
@@ -202,21 +220,20 @@ export class ResumableShares {
 
   /** The sender cancelled the upload before every file arrived: the share ends (`stopped`) with its bytes. */
   async stop(folder: Folder): Promise<void> {
-    await this.folders.endInPages(folder, 'stopped');
+    await this.folders.end(folder, 'stopped');
   }
 
   /**
    * Deletes the partial objects of the upload's files once the share ended under a chunk: bytes it wrote after the
-   * share's own removal deleted them would otherwise stay until the upload is forgotten. Every file from the
-   * upload's recorded offset on (files before it are stored objects), a page at a time.
+   * share's own removal deleted them would otherwise stay until the upload is forgotten. The files the upload's
+   * bytes reached from its recorded offset (files before it are stored objects) to `reached`, where the chunk
+   * stopped (a file has a partial object only once bytes reached it), a page at a time.
    */
-  async discardPartials(upload: ResumableUpload): Promise<void> {
-    const limit = this.pages.rows;
-    for (let afterPosition = -1; ;) {
-      const page = await this.repository.findPlacedEndingAfter(upload.id, upload.receivedBytes, afterPosition, limit);
-      await Promise.allSettled(page.map((file) => this.storage.deletePartial(file.storageKey)));
-      if (page.length < limit) return;
-      afterPosition = page[page.length - 1].position;
+  async discardPartials(upload: ResumableUpload, reached: number): Promise<void> {
+    for await (const page of this.placedFrom(upload, upload.receivedBytes)) {
+      const written = page.filter((file) => file.start < reached);
+      await Promise.allSettled(written.map((file) => this.storage.deletePartial(file.storageKey)));
+      if (written.length < page.length) return;
     }
   }
 

@@ -57,17 +57,18 @@ export class ResumableUploadSweeper implements OnModuleInit {
   async removeStale(): Promise<SweepReport> {
     const before = new Date(this.clock.now().getTime() - this.config.uploadAbandonedAfterMs);
     const report: SweepReport = { uploads: 0, partialObjects: 0 };
-    let afterId = '';
-    for (;;) {
-      const ids = await this.repository.findIdsUntouchedSince(before, afterId, this.pages.rows);
+    const pages = this.pages.pages(
+      '',
+      (afterId, limit) => this.repository.findIdsUntouchedSince(before, afterId, limit),
+      (id) => id,
+    );
+    for await (const ids of pages) {
       for (const id of ids) {
         const partialObjects = await this.removeUpload(id, before);
         if (partialObjects === null) continue;
         report.uploads++;
         report.partialObjects += partialObjects;
       }
-      if (ids.length < this.pages.rows) break;
-      afterId = ids[ids.length - 1];
     }
     if (report.uploads > 0) {
       this.logger.log(

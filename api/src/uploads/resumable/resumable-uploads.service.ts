@@ -221,7 +221,7 @@ export class ResumableUploadsService {
       // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
       this.metrics.uploadedBytes.inc(Math.max(0, reached - offset));
       if (failure) {
-        if (endsTheShare(failure)) await this.shares.discardPartials(upload);
+        if (endsTheShare(failure)) await this.shares.discardPartials(upload, reached);
         throw failure;
       }
       if (cause !== undefined) throw cause instanceof HttpException ? cause : new UploadAbortedError();
@@ -268,7 +268,7 @@ export class ResumableUploadsService {
         throw new ConflictException('This upload is being finished and can no longer be cancelled.');
       if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
       // Bytes first, a page of files at a time, rows after: no chunk is written meanwhile (the write lock).
-      if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, id, this.pages.rows);
+      if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, this.pages, id);
       await this.repository.delete([id]);
     });
   }
