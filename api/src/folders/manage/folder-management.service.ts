@@ -76,8 +76,7 @@ export class FolderManagementService {
    */
   async end(code: string, manager: Manager): Promise<void> {
     const folder = await this.findManaged(code, manager);
-    if (!(folder instanceof EndedFolder) && !this.folders.hasEnded(folder))
-      await this.folders.end(folder, 'ended');
+    if (!(folder instanceof EndedFolder) && !this.folders.hasEnded(folder)) await this.folders.end(folder, 'ended');
   }
 
   /**
