@@ -4,17 +4,28 @@ import type { Page } from 'playwright-core';
 
 /** axe-core violations of serious or critical impact, as "rule: target" lines (empty when clean). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  // A fade caught halfway (the home page's slides advance by themselves) would read as low contrast: jump
-  // every finite animation to its end first. Endless ones (spinners) cannot finish and are left alone.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      try {
-        animation.finish();
-      } catch {
-        // An infinite animation.
+  // A fade caught halfway would read as low contrast. The home page's slides advance by themselves, so one may
+  // start while axe runs: hold the page at reduced motion (its styles then drop the fades) for the check, and jump
+  // every finite animation already running to its end. Endless ones (spinners) cannot finish and are left alone.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        try {
+          animation.finish();
+        } catch {
+          // An infinite animation.
+        }
       }
-    }
-  });
+    });
+    return await axeViolations(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+  }
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
