@@ -33,6 +33,7 @@ describe("a recipient's page following a share as its files arrive (GET /api/fol
       receivedBytes: 0,
       totalBytes: 8000,
       expiresAt: expect.any(String),
+      lastReceivedAt: expect.any(String),
       files: [
         { id: idOf('a.txt'), status: 'arriving', receivedBytes: 0 },
         { id: idOf('b.txt'), status: 'arriving', receivedBytes: 0 },
@@ -40,11 +41,17 @@ describe("a recipient's page following a share as its files arrive (GET /api/fol
       // Not sent directly only: its sender's page is not what keeps it.
       senderPresent: null,
     });
+    // Nothing has arrived yet: the upload began just now.
+    const began = Date.parse(first.progress!.lastReceivedAt!);
+    expect(began).toBe(app.clock.now().getTime());
     const unchanged = await poll(app, progressUrl, first.etag);
     expect(unchanged).toMatchObject({ status: 304, etag: first.etag, progress: undefined });
 
+    // Bytes a minute later move it on.
+    app.clock.advance(60_000);
     await sendChunk(app, sending.id, 0, all.subarray(0, 3500)).expect(200);
     const changed = await poll(app, progressUrl, first.etag);
+    expect(Date.parse(changed.progress!.lastReceivedAt!)).toBe(began + 60_000);
     expect(changed.status).toBe(200);
     expect(changed.etag).not.toBe(first.etag);
     // a.txt is ready, so no longer listed; b.txt has its first 500 bytes.
@@ -56,7 +63,7 @@ describe("a recipient's page following a share as its files arrive (GET /api/fol
 
     await sendChunk(app, sending.id, 3500, all.subarray(3500)).expect(200);
     const done = await poll(app, progressUrl, changed.etag);
-    expect(done.progress).toMatchObject({ status: 'ready', receivedBytes: 8000, files: [] });
+    expect(done.progress).toMatchObject({ status: 'ready', receivedBytes: 8000, files: [], lastReceivedAt: null });
     expect((await poll(app, progressUrl, done.etag)).status).toBe(304);
   });
 

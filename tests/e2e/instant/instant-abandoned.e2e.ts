@@ -1,5 +1,6 @@
 /**
- * A sender who closes the tab mid-upload and never comes back: once nothing has arrived for
+ * A sender who closes the tab mid-upload and never comes back: the recipient's open page soon says that nothing has
+ * arrived for a while and the sender's upload paused; once nothing has arrived for
  * UPLOAD_ABANDONED_AFTER_MINUTES (one minute on this test's own server) the share ends as stopped, and the
  * recipient's open page says so by itself, in place of the files, the file that had arrived included
  * (docs/instant-share.md: a share is whole or gone). Phone size.
@@ -59,6 +60,14 @@ describe('a sender who closes the tab mid-upload and never comes back (phone)', 
 
         // The sender's device goes away with everything it ran (its page, its service worker, its queue).
         await sender.context().close();
+
+        // Half a minute without bytes: the page says the upload paused, and when the share ends if it stays so.
+        const paused = result.getByTestId('upload-paused');
+        await paused.waitFor({ timeout: ENDING_TIMEOUT_MS });
+        expect(await paused.textContent()).toMatch(
+          /^Nothing has arrived for over 30 seconds: the sender's upload has paused .*; if it does not, this share expires in (less than a minute|1 min)\.$/,
+        );
+        await screenshot(recipient, 'instant-recipient-paused-phone');
 
         const ended = recipient.getByTestId('share-ended');
         await ended.waitFor({ timeout: ENDING_TIMEOUT_MS });

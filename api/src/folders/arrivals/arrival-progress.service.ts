@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
 import type { FolderRef } from '../codes/folder-ref.js';
 import { DirectOnlyShares } from '../direct-only/direct-only-shares.js';
 import { FolderEndings } from '../endings/folder-endings.js';
@@ -7,7 +8,7 @@ import type { Folder } from '../folder.entity.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { UnknownFolderLinkException } from '../unknown-folder.exception.js';
-import { fileArrivalStatus, folderArrivalStatus } from './arrival.js';
+import { fileArrivalStatus, folderArrivalStatus, lastReceivedAt } from './arrival.js';
 import { ArrivalsRepository } from './arrivals.repository.js';
 import type { FolderProgressDto } from './dto/folder-progress.dto.js';
 
@@ -35,12 +36,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 @Injectable()
 export class ArrivalProgressService {
+  private readonly abandonedAfterMs: number;
+
   constructor(
     private readonly repository: ArrivalsRepository,
     private readonly endings: FolderEndings,
     private readonly grants: FolderGrants,
     private readonly directOnly: DirectOnlyShares,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.abandonedAfterMs = config.uploadAbandonedAfterMs;
+  }
 
   async progressOf(
     ref: FolderRef,
@@ -63,6 +69,7 @@ export class ArrivalProgressService {
         receivedBytes: folder.receivedBytes,
         totalBytes: folder.totalBytes,
         expiresAt: folder.expiresAt.toISOString(),
+        lastReceivedAt: lastReceivedAt(folder, this.abandonedAfterMs)?.toISOString() ?? null,
         files: pending.map((file) => ({
           id: file.id,
           status: fileArrivalStatus(file) === 'arriving' ? 'arriving' : 'checking',

@@ -32,3 +32,11 @@ export function folderArrivalStatus(folder: Pick<Folder, 'arrivedAt'>, files: re
   if (isArriving(folder)) return 'arriving';
   return files.every((file) => file.state === 'ready') ? 'ready' : 'checking';
 }
+
+/**
+ * When bytes of a share still arriving last came (or its upload began): every record of progress moves the share's
+ * end to `abandonedAfterMs` from then (`UPLOAD_ABANDONED_AFTER_MINUTES`), so its end tells. Null once it arrived.
+ */
+export function lastReceivedAt(folder: Pick<Folder, 'arrivedAt' | 'expiresAt'>, abandonedAfterMs: number): Date | null {
+  return isArriving(folder) ? new Date(folder.expiresAt.getTime() - abandonedAfterMs) : null;
+}

@@ -2,8 +2,7 @@
  * The gallery of an end-to-end encrypted share: each file readable only here. Thumbnails and video posters from the
  * share's thumbnail pack, which its sender's browser made (the server cannot make any), decrypted here a few records
  * at a time once the pack has arrived (the icon until then, and for a file without one); a photo decrypted into
- * memory and shown from a blob: address while the viewer shows it; video and audio decrypted range by range by the service worker; Download
- * as the share's page saves a decrypted file.
+ * memory and shown from a blob: address while the viewer shows it; video and audio decrypted range by range by the service worker.
  */
 import {
   type ManifestEntry,
@@ -56,14 +55,13 @@ async function decryptedPhoto(share: OpenedShare, entry: ManifestEntry): Promise
 }
 
 /**
- * How the gallery reaches the files of `share`; Download runs `onDownload`, the page's decrypting download;
- * `thumbnails` reads the pack once it has arrived (null before, or without one).
+ * How the gallery reaches the files of `share`: `thumbnails` reads the pack once it has arrived (null before, or
+ * without one). Downloads are the share's page's, which decrypts them as they are saved.
  */
 export function encryptedAccess(
   share: OpenedShare,
-  onDownload: (entry: ManifestEntry) => void,
   thumbnails: ThumbnailReader | null = null,
-): MediaAccess<EncryptedMedia> {
+): Pick<MediaAccess<EncryptedMedia>, 'thumbnailOf' | 'open'> {
   return {
     thumbnailOf: ({ entry }) =>
       thumbnails?.has(entry.id) ? { key: entry.id, make: () => thumbnails.picture(entry.id) } : null,
@@ -72,6 +70,5 @@ export function encryptedAccess(
         ? () => decryptedPhoto(share, entry)
         : () =>
             serveDecryptedMedia({ shareKey: share.shareKey, entry, url: share.urls[entry.id] }, baseName(entry.path)),
-    download: ({ entry }) => ({ onDownload: () => onDownload(entry) }),
   };
 }

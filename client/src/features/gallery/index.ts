@@ -6,3 +6,5 @@ export { Gallery } from './gallery';
 export { useGalleryView } from './use-gallery-view';
 export { ViewSwitch } from './view-switch';
 export { encryptedAccess, encryptedMedia, type EncryptedMedia } from './encrypted-access';
+export { SERVER_ACCESS, type MediaAccess } from './media-access';
+export type { GalleryFile } from './file-state';

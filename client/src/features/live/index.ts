@@ -12,5 +12,6 @@ export {
   fetchDirectly,
   SendingDirectlyStatus,
   useDirectDownloads,
+  type DirectFile,
   type DownloadRoadState,
 } from './direct';

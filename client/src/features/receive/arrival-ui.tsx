@@ -6,6 +6,7 @@ import { baseName } from '../../lib/files/relative-path';
 import { unavailableOf, unavailableText, unavailableTitle } from '../../lib/moderation/share-unavailable';
 import type { ApiError } from '../../lib/api/http';
 import type { Arrival, FileArrival } from './arrival';
+import { UploadPausedNote } from './upload-paused';
 import styles from './arrival-ui.module.css';
 
 /** Beside a file's Download pressed while it was arriving and could not come from the sender's device. */
@@ -52,6 +53,7 @@ export function ArrivalSummary({ arrival, ready, total }: { arrival: Arrival; re
           <p className={styles.bytes}>
             {formatBytes(arrival.receivedBytes)} of {formatBytes(arrival.totalBytes)} ({percent}%)
           </p>
+          <UploadPausedNote arrival={arrival} />
         </>
       )}
     </div>

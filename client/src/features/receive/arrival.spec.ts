@@ -59,6 +59,7 @@ describe('a share as it arrives', () => {
       receivedBytes: 1015,
       totalBytes: 1015,
       expiresAt: '2030-01-01T00:00:00Z',
+      lastReceivedAt: null,
       files: [{ id: 2, status: 'checking', receivedBytes: 1000 }],
       senderPresent: null,
     });
@@ -70,12 +71,32 @@ describe('a share as it arrives', () => {
 
     const ready = withProgress(next, {
       ...{ status: 'ready' as const, receivedBytes: 1015, totalBytes: 1015 },
-      expiresAt: 'x',
+      expiresAt: '2030-01-01T02:00:00Z',
+      lastReceivedAt: null,
       files: [],
       senderPresent: null,
     });
     expect(ready.status).toBe('ready');
     expect(notReady(ready, arriving.files)).toEqual([]);
+  });
+
+  it("keeps the last poll's end and last bytes: the share's retention starts once everything arrived", () => {
+    const polled = withProgress(arrivalOf(arriving), {
+      ...{ status: 'arriving' as const, receivedBytes: 10, totalBytes: 1015 },
+      expiresAt: '2030-01-02T00:00:00Z',
+      lastReceivedAt: '2030-01-01T00:00:00Z',
+      files: [{ id: 2, status: 'arriving', receivedBytes: 10 }],
+      senderPresent: null,
+    });
+    expect(polled).toMatchObject({ expiresAt: '2030-01-02T00:00:00Z', lastReceivedAt: '2030-01-01T00:00:00Z' });
+    const arrived = withProgress(polled, {
+      ...{ status: 'ready' as const, receivedBytes: 1015, totalBytes: 1015 },
+      expiresAt: '2030-01-01T02:00:00Z',
+      lastReceivedAt: null,
+      files: [],
+      senderPresent: null,
+    });
+    expect(arrived).toMatchObject({ expiresAt: '2030-01-01T02:00:00Z', lastReceivedAt: null });
   });
 
   it("treats a share that is ready, or an answer without arrival fields (another site's JSON), as all ready", () => {

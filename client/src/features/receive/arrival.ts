@@ -21,6 +21,10 @@ export interface Arrival {
   totalBytes: number;
   /** The files that are not ready yet, by id; any other file is ready. */
   pending: ReadonlyMap<number, FileArrival>;
+  /** When the share ends, as the last poll said (none before the first: the lookup's holds); it moves on arrival. */
+  expiresAt?: string;
+  /** While arriving: when bytes last came, as the last poll said; unknown before the first. */
+  lastReceivedAt?: string | null;
 }
 
 /** A file of the tree: its id and size are all the arrival needs of it. */
@@ -52,6 +56,8 @@ export function withProgress(arrival: Arrival, progress: FolderProgress): Arriva
     receivedBytes: progress.receivedBytes,
     totalBytes: progress.totalBytes || arrival.totalBytes,
     pending: progress.status === 'ready' ? new Map() : pending,
+    expiresAt: progress.expiresAt,
+    lastReceivedAt: progress.lastReceivedAt,
   };
 }
 

@@ -1,4 +1,4 @@
-import styles from './encrypted-folder.module.css';
+import styles from './opening-states.module.css';
 
 /** What an encrypted share shows until its list of files is decrypted (and while its code is loading). */
 export function DecryptingStatus() {

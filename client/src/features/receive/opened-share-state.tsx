@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { openEncryptedShare, type OpenedShare, type ReadSealed } from '../encryption';
-import styles from './encrypted-folder.module.css';
+import styles from './opening-states.module.css';
 
 type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };
 
@@ -43,5 +43,15 @@ export function ManifestOnItsWay() {
     <p className={styles.muted} role="status">
       The list of files is on its way… this page shows it as soon as it has arrived.
     </p>
+  );
+}
+
+/** An encrypted share that cannot be opened: the encryption layer's words for why, and nothing else. */
+export function OpeningFailed({ message }: { message: string }) {
+  return (
+    <section className={styles.failure} role="alert" data-testid="encrypted-share-error">
+      <h2 className={styles.failureTitle}>This encrypted share cannot be opened</h2>
+      <p>{message}</p>
+    </section>
   );
 }

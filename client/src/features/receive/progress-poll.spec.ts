@@ -12,6 +12,7 @@ function progress(status: FolderProgress['status'], pending: number[] = []): Fol
     receivedBytes: 5,
     totalBytes: 10,
     expiresAt: '2030-01-01T00:00:00Z',
+    lastReceivedAt: null,
     files: pending.map((id) => ({ id, status: 'arriving' as const, receivedBytes: 1 })),
     senderPresent: null,
   };

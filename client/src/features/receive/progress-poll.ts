@@ -17,6 +17,11 @@ export const PROGRESS_POLL_MS = 1_000;
  * left: asked this often for as long as the page shows it.
  */
 export const DIRECT_ONLY_POLL_MS = 3_000;
+/**
+ * A share whose files have all arrived changes no more, but it still ends: kept until downloaded, once the last
+ * file was; at its expiry; stopped by its sender or an operator. Asked this often so an open page says so by itself.
+ */
+export const READY_POLL_MS = 15_000;
 /** After failed polls (no connection, a busy server), the pause grows to this at most. */
 const MAX_BACKOFF_MS = 15_000;
 

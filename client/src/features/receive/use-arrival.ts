@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiError } from '../../lib/api/http';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { arrivalOf, withProgress, type Arrival } from './arrival';
-import { DIRECT_ONLY_POLL_MS, followArrival } from './progress-poll';
+import { DIRECT_ONLY_POLL_MS, followArrival, READY_POLL_MS } from './progress-poll';
 
 export interface FollowedArrival {
   arrival: Arrival;
@@ -17,11 +17,21 @@ function startOf(folder: RetrievedFolder): { folder: RetrievedFolder } & Followe
   return { folder, arrival: arrivalOf(folder), ended: null, senderPresent: folder.senderPresent ?? null };
 }
 
+/** How a share is followed: its arrival (about once a second); sent directly only (its sender's presence); whole. */
+type Following = 'arrival' | 'direct-only' | 'ready';
+
+const FOLLOWING: Record<Following, { intervalMs?: number; untilReady: boolean }> = {
+  arrival: { untilReady: true },
+  'direct-only': { untilReady: false, intervalMs: DIRECT_ONLY_POLL_MS },
+  ready: { untilReady: false, intervalMs: READY_POLL_MS },
+};
+
 /**
- * The arrival of a retrieved share, kept current: while it is not ready its progress is polled (about once a
- * second, never while the page is hidden), each answer updating which files can be downloaded; a share that ended
- * meanwhile says so. A ready share asks nothing, except one sent directly only: it is asked every few seconds
- * whether its sender's page is there, and so hears at once when it ended.
+ * The state of a retrieved share, kept current without a reload (never polled while the page is hidden): while
+ * it is not ready its progress is polled about once a second, each answer updating which files can be downloaded,
+ * when bytes last came and, once everything arrived, when it expires; a share sent directly only is asked every
+ * few seconds whether its sender's page is there; a whole share every few seconds whether it ended (downloaded,
+ * expired, stopped). A share that ended says so in place of its files.
  */
 export function useArrival(folder: RetrievedFolder): FollowedArrival {
   const [followed, setFollowed] = useState(() => startOf(folder));
@@ -31,9 +41,10 @@ export function useArrival(folder: RetrievedFolder): FollowedArrival {
 
   const { progressUrl } = folder;
   const directOnly = folder.directOnly === true;
-  const following = (directOnly || current.arrival.status !== 'ready') && Boolean(progressUrl) && !current.ended;
+  const following: Following = directOnly ? 'direct-only' : current.arrival.status === 'ready' ? 'ready' : 'arrival';
+  const ended = current.ended !== null;
   useEffect(() => {
-    if (!following || !progressUrl) return;
+    if (ended || !progressUrl) return;
     const controller = new AbortController();
     followArrival(progressUrl, {
       signal: controller.signal,
@@ -44,10 +55,10 @@ export function useArrival(folder: RetrievedFolder): FollowedArrival {
             : now,
         ),
       onEnded: (error) => setFollowed((now) => (now.folder === folder ? { ...now, ended: error } : now)),
-      ...(directOnly ? { untilReady: false, intervalMs: DIRECT_ONLY_POLL_MS } : {}),
+      ...FOLLOWING[following],
     });
     return () => controller.abort();
-  }, [folder, following, progressUrl, directOnly]);
+  }, [folder, following, ended, progressUrl]);
 
   return { arrival: current.arrival, ended: current.ended, senderPresent: current.senderPresent };
 }

@@ -1004,6 +1004,11 @@ export interface components {
              * @example 2030-01-01T12:00:00.000Z
              */
             expiresAt: string;
+            /**
+             * @description While arriving: when bytes last came (or the upload began). A page says the sender's upload paused when this falls well behind, which no ETag change announces. Null once every byte arrived
+             * @example 2030-01-01T10:00:00.000Z
+             */
+            lastReceivedAt: string | null;
             /** @description The files that cannot be downloaded yet, in upload order */
             files: components["schemas"]["PendingFileDto"][];
             /** @description A direct-only share's: whether the sender's page is there now to send its files (a change of it changes the ETag too). Such a share is always `ready`, yet worth polling every few seconds: this, and 410 once it ended. Null for any other share */

@@ -41,6 +41,16 @@ export class FolderProgressDto {
   })
   expiresAt: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "While arriving: when bytes last came (or the upload began). A page says the sender's upload paused when " +
+      'this falls well behind, which no ETag change announces. Null once every byte arrived',
+    example: '2030-01-01T10:00:00.000Z',
+  })
+  lastReceivedAt: string | null;
+
   @ApiProperty({ type: [PendingFileDto], description: 'The files that cannot be downloaded yet, in upload order' })
   files: PendingFileDto[];
 

@@ -1,15 +1,17 @@
 import type { MouseEvent } from 'react';
-import { fileDownloadUrl, type RetrievedFile } from '../../lib/api/folders';
 import { Button, buttonClassName } from '../../components/button/button';
 import { DownloadRoad, type DownloadRoadState } from '../live';
 import type { FileArrival } from './arrival';
 import { FileArrivalBadge, WaitingFileActions } from './arrival-ui';
 
-export interface FileActionsProps {
-  file: RetrievedFile;
+export interface FileRowActionsProps {
   /** The file's name in the tree, as the buttons' labels say it. */
   name: string;
   state: FileArrival;
+  /** The size of what the server stores of it, which its arrival counts towards. */
+  storedSize: number;
+  /** An address it downloads from as it is; without one, Download is a button. */
+  link?: string;
   /** A share sent directly only: its files come from the sender's device alone, with nothing to view first. */
   directOnly: boolean;
   /** The road its download takes, once pressed. */
@@ -21,43 +23,52 @@ export interface FileActionsProps {
 }
 
 /**
- * A file's row in a shared folder's tree: View and Download once the server has it whole and checked (Download
+ * A file's actions in a shared folder's tree: View and Download once the server has it whole and checked (Download
  * trying the sender's device first); while it is still arriving, how far it got and a Download that takes the
  * sender's device at once when its page is there, and otherwise starts by itself once the file has arrived. A share
  * sent directly only offers Download alone.
  */
-export function FileActions({ file, name, state, directOnly, road, waiting, onView, onDownload }: FileActionsProps) {
-  if (state.status === 'ready' && directOnly)
+export function FileRowActions({
+  name,
+  state,
+  storedSize,
+  link,
+  directOnly,
+  road,
+  waiting,
+  onView,
+  onDownload,
+}: FileRowActionsProps) {
+  if (state.status !== 'ready')
     return (
       <>
-        <Button size="sm" variant="secondary" aria-label={`Download ${name}`} onClick={onDownload}>
-          Download
-        </Button>
+        <FileArrivalBadge state={state} size={storedSize} name={name} />
+        <WaitingFileActions name={name} onDownload={onDownload} waiting={waiting} />
         <DownloadRoad state={road} />
       </>
     );
-  if (state.status === 'ready')
-    return (
-      <>
+  return (
+    <>
+      {!directOnly && (
         <Button size="sm" variant="secondary" aria-label={`View ${name}`} onClick={onView}>
           View
         </Button>
+      )}
+      {link && !directOnly ? (
         <a
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          href={fileDownloadUrl(file)}
+          href={link}
           download
           aria-label={`Download ${name}`}
           onClick={onDownload}
         >
           Download
         </a>
-        <DownloadRoad state={road} />
-      </>
-    );
-  return (
-    <>
-      <FileArrivalBadge state={state} size={file.filesize} name={name} />
-      <WaitingFileActions name={name} onDownload={onDownload} waiting={waiting} />
+      ) : (
+        <Button size="sm" variant="secondary" aria-label={`Download ${name}`} onClick={onDownload}>
+          Download
+        </Button>
+      )}
       <DownloadRoad state={road} />
     </>
   );
