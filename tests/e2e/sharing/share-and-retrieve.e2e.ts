@@ -60,7 +60,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
     expect(await treePaths(tree)).toEqual(EXPECTED_TREE);
     expect(await page.getByTestId('retention-hint').count()).toBe(0);
     expect(await page.getByRole('alert').filter({ hasText: 'No files to upload.' }).count()).toBe(0);
-    expect(await row(tree, FIXTURE_PATHS.empty).textContent()).toContain('0 B');
+    expect(await row(tree, FIXTURE_PATHS.empty).textContent()).toContain('0 bytes');
     expect(await row(tree, FIXTURE_PATHS.binary).textContent()).toContain('2.9 KB');
     await shot('data-sharing-selected');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
@@ -214,7 +214,7 @@ describe.each(['desktop', 'phone'] as const)('share and retrieve a folder (%s)',
   it('removes files and folders from the displayed result in edit mode, locally', async () => {
     const result = await folderResult(page, share.code);
     expect(await result.getByRole('button', { name: 'Remove pixel.png' }).count()).toBe(0);
-    await result.getByRole('button', { name: 'Edit' }).click();
+    await result.getByRole('button', { name: 'Remove from view' }).click();
     await result.getByRole('button', { name: 'Remove pixel.png' }).click();
     await result.getByRole('button', { name: 'Remove folder docs' }).click();
     const paths = await treePaths(result.getByRole('tree', { name: `Files in folder ${share.code}` }));

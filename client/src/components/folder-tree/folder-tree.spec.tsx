@@ -50,8 +50,8 @@ describe(FolderTree.name, () => {
     expect(photo).toHaveAttribute('aria-level', '3');
     expect(photo).not.toHaveAttribute('aria-expanded');
     // A small file reads in bytes, never rounded up to a kilobyte.
-    expect(item(/^a\.txt 100 B$/)).toHaveAttribute('aria-level', '2');
-    expect(item(/^readme\.md 0 B$/)).toHaveAttribute('aria-posinset', '2');
+    expect(item(/^a\.txt 100 bytes$/)).toHaveAttribute('aria-level', '2');
+    expect(item(/^readme\.md 0 bytes$/)).toHaveAttribute('aria-posinset', '2');
   });
 
   it("shows sizes in KB, rounded, when asked, as the feature page's selection list does; under 1 KB in bytes", () => {

@@ -93,7 +93,7 @@ describe(ShareView.name, () => {
     renderView(fakeContents());
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent('Folder 1234');
-    expect(within(heading.closest('header')!).getByText(/^3 files · 22 B$/)).toBeInTheDocument();
+    expect(within(heading.closest('header')!).getByText(/^3 files · 22 bytes$/)).toBeInTheDocument();
     expect(screen.queryByTestId('encrypted-badge')).not.toBeInTheDocument();
   });
 
@@ -242,11 +242,12 @@ describe(ShareView.name, () => {
 
   it('removes a file from this view in edit mode, and offers no edit mode unless asked', async () => {
     const { unmount } = renderView(fakeContents());
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove from view' })).not.toBeInTheDocument();
     unmount();
     renderView(fakeContents(), { editable: true });
     expect(screen.queryByRole('button', { name: 'Remove readme.txt' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from view' }));
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Remove readme.txt' }));
     const tree = screen.getByRole('tree', { name: 'Files in folder 1234' });
     expect(within(tree).queryByRole('button', { name: 'View readme.txt' })).not.toBeInTheDocument();

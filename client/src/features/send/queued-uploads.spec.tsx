@@ -39,7 +39,7 @@ describe(QueuedUploads.name, () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel queued upload of 1 file, 2 KB' }));
     expect(onCancel).toHaveBeenCalledWith('b');
-    await user.click(screen.getByRole('button', { name: 'Remove failed upload of 2 files, 10 B' }));
+    await user.click(screen.getByRole('button', { name: 'Remove failed upload of 2 files, 10 bytes' }));
     expect(onDismiss).toHaveBeenCalledWith('c');
   });
 

@@ -24,8 +24,9 @@ describe(formatKb.name, () => {
 
 describe(formatBytes.name, () => {
   it.each([
-    [0, '0 B'],
-    [512, '512 B'],
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [512, '512 bytes'],
     [1024, '1 KB'],
     [1536, '1.5 KB'],
     [5 * 1024 * 1024, '5 MB'],
@@ -33,6 +34,10 @@ describe(formatBytes.name, () => {
   ])('%d bytes → %s', (bytes, expected) => {
     expect(formatBytes(bytes)).toBe(expected);
   });
+});
+
+it('says a size below 1 KB the same way in both formats', () => {
+  for (const bytes of [0, 1, 16, 1023]) expect(formatBytes(bytes)).toBe(formatKb(bytes));
 });
 
 describe(percentOf.name, () => {

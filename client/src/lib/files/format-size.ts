@@ -9,23 +9,27 @@ const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const KIB = 1024;
 const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
+/** Sizes below 1 KB, in words, wherever a size is shown: "0 bytes", "1 byte", "97 bytes". */
+function bytesInWords(bytes: number): string {
+  const whole = Math.max(0, Math.round(bytes || 0));
+  return whole === 1 ? '1 byte' : `${integer.format(whole)} bytes`;
+}
+
 /**
  * Size in whole KB, rounded ("1 KB", "2 KB", "1,536 KB"), from 1 KB up. Below that, rounding would say what is
- * not so (97 bytes as "0 KB", or rounded up to "1 KB"), so the bytes are given as they are: "0 bytes" for an
- * empty file, "1 byte", "97 bytes".
+ * not so (97 bytes as "0 KB", or rounded up to "1 KB"), so the bytes are given as they are.
  */
 export function formatKb(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 bytes';
-  if (bytes < KIB) {
-    const whole = Math.round(bytes);
-    return whole === 1 ? '1 byte' : `${integer.format(whole)} bytes`;
-  }
+  if (!Number.isFinite(bytes) || bytes < KIB) return bytesInWords(bytes);
   return `${integer.format(Math.round(bytes / KIB))} KB`;
 }
 
-/** Size in the largest fitting unit ("28 B", "7.8 KB", "300 MB", "2 GB"). */
+/**
+ * Size in the largest fitting unit ("7.8 KB", "300 MB", "2 GB"); below 1 KB in bytes, said as formatKb says them,
+ * so one screen never shows "16 bytes" beside "16 B".
+ */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < KIB) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  if (!Number.isFinite(bytes) || bytes < KIB) return bytesInWords(bytes);
   let value = bytes;
   let unit: (typeof UNITS)[number] = UNITS[0];
   for (const candidate of UNITS) {

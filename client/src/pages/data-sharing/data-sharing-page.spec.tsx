@@ -104,7 +104,7 @@ describe('DataSharingPage with the upload queue', () => {
       const figures = await within(panel).findByTestId('upload-progress-text');
       await waitFor(() => expect(api.chunks).toHaveLength(3));
       // Three chunks went out, each reporting progress, and no frame has been painted: nothing re-rendered yet.
-      expect(figures).toHaveTextContent(`0 B of ${formatBytes(size)}`);
+      expect(figures).toHaveTextContent(`0 bytes of ${formatBytes(size)}`);
       act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
       expect(figures).toHaveTextContent(`${formatBytes(3 * api.chunkBytes)} of ${formatBytes(size)}`);
       await user.click(within(panel).getByRole('button', { name: 'Cancel' }));

@@ -70,7 +70,7 @@ describe('MySharesPage', () => {
       'href',
       `/s/${fakeLinkRef('0427')}`,
     );
-    expect(screen.getByRole('article', { name: 'Share code 9001' })).toHaveTextContent('1 file · 10 B');
+    expect(screen.getByRole('article', { name: 'Share code 9001' })).toHaveTextContent('1 file · 10 bytes');
   });
 
   it('filters by the q parameter and as the user types', async () => {
