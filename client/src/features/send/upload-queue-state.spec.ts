@@ -267,6 +267,18 @@ describe('uploadQueueReducer', () => {
       expect(other.share).toEqual(pressed('u1').share);
     });
 
+    it('waiting: a paused upload shows what the server confirmed, not the bytes it sent and may send again', () => {
+      const sent = run(
+        announced('u1'),
+        { type: 'progress', id: 'u1', progress: { loaded: 150, total: 150, confirmed: 90 } },
+        { type: 'frame' },
+      );
+      expect(sent.share).toMatchObject({ progress: { loaded: 150, total: 150 } });
+      const paused = run(sent, { type: 'event', event: { type: 'waiting', id: 'u1', reason: 'connection' } });
+      expect(paused.share).toMatchObject({ progress: { loaded: 90, total: 150 }, waiting: 'connection' });
+      expect(paused.live.get('u1')).toMatchObject({ progress: { loaded: 90, total: 150 }, waiting: 'connection' });
+    });
+
     it('completed: the share pressed here, or one no page showed while nothing was pressed, succeeds', () => {
       const mine = run(announced('u1'), { type: 'event', event: { type: 'completed', id: 'u1', share: recent('u1') } });
       expect(mine).toMatchObject({ current: null, share: { status: 'success', result: recent('u1') } });

@@ -152,6 +152,11 @@ function withHeld(state: UploadQueueState): UploadQueueState {
   return { ...state, sending, share: shown, unshown: new Map() };
 }
 
+/** A paused upload shows what the server holds: bytes sent but not confirmed go again once it goes on. */
+function confirmedOf(progress: UploadProgress): UploadProgress {
+  return progress.confirmed === undefined ? progress : { ...progress, loaded: progress.confirmed };
+}
+
 function onEvent(
   state: UploadQueueState,
   event: Extract<UploadQueueAction, { type: 'event' }>['event'],
@@ -174,11 +179,12 @@ function onEvent(
     }
     case 'waiting': {
       const heard = live.get(event.id);
-      if (heard) live.set(event.id, { ...heard, sending: false, waiting: event.reason });
+      if (heard)
+        live.set(event.id, { ...heard, progress: confirmedOf(heard.progress), sending: false, waiting: event.reason });
       if (!own) return next;
       const shown: QueuedShareState =
         share.status === 'uploading' && share.share
-          ? { ...share, waiting: event.reason }
+          ? { ...share, progress: confirmedOf(share.progress), waiting: event.reason }
           : { status: 'queued', reason: event.reason };
       return { ...next, share: shown };
     }

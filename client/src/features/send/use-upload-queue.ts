@@ -102,7 +102,8 @@ export function useUploadQueue() {
     const onEvent = (event: UploadQueueEvent) => {
       if (!mounted) return;
       if (event.type === 'progress') {
-        store.dispatch({ type: 'progress', id: event.id, progress: { loaded: event.loaded, total: event.total } });
+        const { loaded, total, confirmed } = event;
+        store.dispatch({ type: 'progress', id: event.id, progress: { loaded, total, confirmed } });
         progressFrame.request();
         return;
       }

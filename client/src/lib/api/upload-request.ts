@@ -8,6 +8,11 @@ import { ApiError, messageOf } from './http';
 export interface UploadProgress {
   loaded: number;
   total: number;
+  /**
+   * Of `loaded`, what the server has confirmed holding (a resumable upload's acknowledged offset): bytes sent but
+   * not confirmed are sent again after a dropped connection, so a paused upload shows this.
+   */
+  confirmed?: number;
 }
 
 export interface SendOptions {

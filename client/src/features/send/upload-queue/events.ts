@@ -13,7 +13,8 @@ export type UploadQueueEvent =
   | { type: 'changed' }
   /** The upload was announced and its share made: the code, link and QR can be shown while its bytes go out. */
   | { type: 'shared'; id: string; share: RecentShare }
-  | { type: 'progress'; id: string; loaded: number; total: number }
+  /** `confirmed`: what the server has confirmed holding, of `loaded` sent. */
+  | { type: 'progress'; id: string; loaded: number; total: number; confirmed?: number }
   /** Not sent yet: no connection, or an attempt failed and another one is planned. */
   | { type: 'waiting'; id: string; reason: 'offline' | 'connection' }
   /** Every byte arrived: the upload left the queue, and `share` is the share, complete. */

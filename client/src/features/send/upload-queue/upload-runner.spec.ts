@@ -136,16 +136,21 @@ describe(runUpload.name, () => {
   it('sends a larger one as chunks of the files laid end to end, then finishes', async () => {
     const sessions: string[] = [];
     const progress: number[] = [];
+    const confirmed = new Set<number>();
     const result = await runUpload(queued(big), inMemory(big), {
       onShare: (id) => {
         sessions.push(id);
         return Promise.resolve();
       },
-      onProgress: ({ loaded, total }) => {
+      onProgress: ({ loaded, total, confirmed: held }) => {
         expect(total).toBe(11 * MIB + 7);
         progress.push(loaded);
+        // What the server confirmed is a chunk's start while it is sent, and never ahead of what was sent.
+        expect(held).toBeLessThanOrEqual(loaded);
+        confirmed.add(held!);
       },
     });
+    expect([...confirmed]).toEqual([0, 4 * MIB, 8 * MIB, 11 * MIB + 7]);
     expect(sessions).toEqual(['session-1']);
     expect(api.chunks.map((chunk) => [chunk.offset, chunk.length])).toEqual([
       [0, 4 * MIB],

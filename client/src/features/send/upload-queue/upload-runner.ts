@@ -164,7 +164,7 @@ async function sendRest(session: ResumableUpload, bytes: SendableBytes, hooks: R
   const { id, length, chunkBytes } = session;
   let offset = session.offset;
   hooks.onAcknowledged?.(offset);
-  hooks.onProgress?.({ loaded: offset, total: length });
+  hooks.onProgress?.({ loaded: offset, total: length, confirmed: offset });
   let prepared: PreparedChunk | undefined;
   while (!session.finished && offset < length) {
     const start = offset;
@@ -175,7 +175,8 @@ async function sendRest(session: ResumableUpload, bytes: SendableBytes, hooks: R
     try {
       offset = await sendChunk(id, start, chunk, {
         signal: hooks.signal,
-        onProgress: (progress) => hooks.onProgress?.({ loaded: start + progress.loaded, total: length }),
+        onProgress: (progress) =>
+          hooks.onProgress?.({ loaded: start + progress.loaded, total: length, confirmed: start }),
       });
     } catch (error) {
       if (isShareEnding(error)) throw endedBy(error);
@@ -184,7 +185,7 @@ async function sendRest(session: ResumableUpload, bytes: SendableBytes, hooks: R
       offset = (await orEnded(getResumableUpload(id, hooks.signal))).offset;
     }
     hooks.onAcknowledged?.(offset);
-    hooks.onProgress?.({ loaded: offset, total: length });
+    hooks.onProgress?.({ loaded: offset, total: length, confirmed: offset });
   }
 }
 
