@@ -154,7 +154,7 @@ describe.each(['desktop', 'phone'] as const)('feature pages (%s)', (viewport) =>
     );
     await dialogShot('file-recovery-preview');
     await page.keyboard.press('Escape');
-    await result.getByRole('button', { name: 'Edit' }).click();
+    await result.getByRole('button', { name: 'Remove from view' }).click();
     await result.getByRole('button', { name: 'Remove café.txt' }).click();
     expect(await treePaths(result.getByRole('tree', { name: `Files in folder ${code}` }))).toEqual(['readme.txt']);
     await shot('file-recovery-result');

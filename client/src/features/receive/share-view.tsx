@@ -24,7 +24,10 @@ export interface ShareViewProps<E extends GalleryFile> {
   arrival: Arrival;
   /** A share sent directly only: whether its sender's page is there (null: not known yet). */
   senderPresent: boolean | null;
-  /** Offer edit mode (remove files or folders from this view). */
+  /**
+   * Offer "Remove from view": files or folders taken out of this list on this device (the share is unchanged). Named
+   * for what it does, so nobody has to press it to find out.
+   */
   editable?: boolean;
   /** Heading level of the panel title, to fit the page outline. */
   headingLevel?: 2 | 3;
@@ -138,7 +141,7 @@ export function ShareView<E extends GalleryFile>({
                 aria-pressed={editing}
                 onClick={() => setEditing((on) => !on)}
               >
-                {editing ? 'Done editing' : 'Edit'}
+                {editing ? 'Done' : 'Remove from view'}
               </Button>
             )}
           </>
