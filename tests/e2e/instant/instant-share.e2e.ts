@@ -180,7 +180,8 @@ describe('an end-to-end encrypted share whose files are still arriving', () => {
       // Both pages follow by themselves; the video decrypts byte for byte once it has arrived.
       const videoButton = byCode.getByRole('button', { name: `Download ${video.name}`, exact: true });
       await videoButton.waitFor({ timeout: ARRIVAL_TIMEOUT_MS });
-      const savedVideo = await download(byCode, () => videoButton.click(), dir());
+      // Received whole from the sender's page (its uplink throttled too), then decrypted, before it is saved.
+      const savedVideo = await download(byCode, () => videoButton.click(), dir(), ARRIVAL_TIMEOUT_MS);
       expect(savedVideo.bytes.equals(video.bytes)).toBe(true);
       await result
         .getByRole('button', { name: `Download ${video.name}`, exact: true })

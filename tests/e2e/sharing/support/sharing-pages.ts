@@ -70,9 +70,20 @@ export interface SavedDownload {
   path: string;
 }
 
-/** Clicks something that starts a download and returns the suggested name and the bytes. */
-export async function download(page: Page, trigger: () => Promise<void>, dir: string): Promise<SavedDownload> {
-  const [event] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), trigger()]);
+/** How long a download may take to start: a hang guard, for a file the page has or fetches quickly. */
+const DOWNLOAD_STARTS_WITHIN_MS = 15_000;
+
+/**
+ * Clicks something that starts a download and returns the suggested name and the bytes. `timeoutMs`: a longer hang
+ * guard for a download the page must receive whole first (a large encrypted file from the sender's device).
+ */
+export async function download(
+  page: Page,
+  trigger: () => Promise<void>,
+  dir: string,
+  timeoutMs = DOWNLOAD_STARTS_WITHIN_MS,
+): Promise<SavedDownload> {
+  const [event] = await Promise.all([page.waitForEvent('download', { timeout: timeoutMs }), trigger()]);
   const name = event.suggestedFilename();
   const path = join(dir, `${Date.now()}-${name}`);
   await event.saveAs(path);
