@@ -2,15 +2,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+/** A style sheet that holds the page still while it is checked. */
+const STILL_STYLE_ID = 'sharecode-test-still';
+const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+
 /** axe-core violations of serious or critical impact, as "rule: target" lines (empty when clean). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // A fade caught halfway would read as low contrast. The home page's slides advance by themselves, so one may
-  // start while axe runs: hold the page at reduced motion (its styles then drop the fades) for the check, and jump
-  // every finite animation already running to its end. Endless ones (spinners) cannot finish and are left alone.
-  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await page.evaluate(() => {
+  // start while axe runs: animations and transitions are switched off for the check (a style sheet added, then
+  // removed), and those already running jump to their end.
+  await page.evaluate(
+    ({ id, css }) => {
+      const style = document.createElement('style');
+      style.id = id;
+      style.textContent = css;
+      document.head.append(style);
       for (const animation of document.getAnimations()) {
         try {
           animation.finish();
@@ -18,10 +24,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           // An infinite animation.
         }
       }
-    });
+    },
+    { id: STILL_STYLE_ID, css: STILL_CSS },
+  );
+  try {
     return await axeViolations(page);
   } finally {
-    await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+    await page.evaluate((id) => document.getElementById(id)?.remove(), STILL_STYLE_ID);
   }
 }
 
