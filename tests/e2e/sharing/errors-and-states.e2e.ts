@@ -47,8 +47,8 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
     await codeInput.fill(unknown);
     await page.getByRole('button', { name: 'Get files' }).click();
     const line = page.getByTestId('error-line');
-    await line.getByText('Failed to fetch. Status: 404').waitFor();
-    expect(await line.textContent()).toContain('No shared folder has this code');
+    await line.getByText('No shared folder has this code', { exact: false }).waitFor();
+    expect(await line.getByTestId('error-status').textContent()).toBe('Failed to fetch. Status: 404');
     await shot('file-access-unknown-code');
     expect(await layoutAndA11yProblems(page)).toEqual([]);
 
@@ -62,7 +62,8 @@ describe.each(['desktop', 'phone'] as const)('sharing errors and states (%s)', (
 
     await page.getByLabel('Share URL').fill(`${baseUrl()}/s/${unknown}`);
     await page.getByRole('button', { name: 'Fetch files' }).click();
-    await page.getByTestId('error-line').getByText('Failed to fetch. Status: 404').waitFor();
+    await page.getByTestId('error-line').getByTestId('error-status').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('error-status').textContent()).toBe('Failed to fetch. Status: 404');
   });
 
   it('/file-access: shows text answers of a user-entered URL as text', async () => {

@@ -19,9 +19,10 @@ export interface AccessLookup {
 }
 
 /**
- * The error line. What happened comes first, in words that stand alone (a heading where one fits, then the
- * sentence saying what to do); the product's own line ("Failed to fetch. Status: 410") follows, for whoever
- * needs the status.
+ * The error line. What happened, in words that stand alone (a heading where one fits, then the sentence saying
+ * what to do), is all a person sees; the product's own line ("Failed to fetch. Status: 410"), which reads like a
+ * network failure though the request went through, waits folded under "Technical details" for whoever needs the
+ * status.
  */
 function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['source'] }) {
   const status = statusOf(error);
@@ -42,9 +43,10 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
     <div className={styles.error} role="alert" data-testid="error-line">
       {title && <h2 className={styles.errorHeadline}>{title}</h2>}
       <p className={title ? undefined : styles.errorHeadline}>{detail}</p>
-      <p className={styles.errorStatus} data-testid="error-status">
-        {productLine}
-      </p>
+      <details className={styles.errorStatus}>
+        <summary>Technical details</summary>
+        <p data-testid="error-status">{productLine}</p>
+      </details>
     </div>
   );
 }

@@ -9,6 +9,15 @@ import FileAccessPage from './file-access-page';
 const CHECKING = 'Checking this code… many wrong codes were tried recently.';
 const results = () => screen.getByRole('region', { name: 'Results' });
 
+/** The product's status line is there for whoever needs it, folded shut under "Technical details". */
+function expectFoldedStatus(error: HTMLElement, line: string): void {
+  const folded = error.lastElementChild as HTMLDetailsElement;
+  expect(folded.tagName).toBe('DETAILS');
+  expect(folded.open).toBe(false);
+  expect(within(folded).getByText('Technical details').tagName).toBe('SUMMARY');
+  expect(within(folded).getByTestId('error-status')).toHaveTextContent(line);
+}
+
 describe('FileAccessPage', () => {
   installNodeWebCrypto();
   let api: FakeShareApi;
@@ -84,7 +93,7 @@ describe('FileAccessPage', () => {
     await getByCode('0427');
     const error = await screen.findByTestId('error-line');
     expect(error).toHaveTextContent(
-      /^Too many attempts from this network\. You can try again in (10:00|9:59)\.Failed to fetch\. Status: 429$/,
+      /^Too many attempts from this network\. You can try again in (10:00|9:59)\.Technical detailsFailed to fetch\. Status: 429$/,
     );
   });
 
@@ -114,7 +123,7 @@ describe('FileAccessPage', () => {
       'Reason: Copyright infringement.',
     ],
   ])(
-    'a code whose share %s answers in plain words first, the product line "Failed to fetch. Status: 410" last',
+    'a code whose share %s answers in plain words, the product line "Failed to fetch. Status: 410" folded away',
     async (_case, body, title, sentence) => {
       api.unavailable.set('0427', { status: 410, body: { message: 'Gone.', ...body } });
       await getByCode('0427');
@@ -123,18 +132,19 @@ describe('FileAccessPage', () => {
       expect(lines[0]).toBe(title);
       expect(error.firstElementChild).toHaveRole('heading');
       expect(lines[1]).toContain(sentence);
-      expect(lines.at(-1)).toBe('Failed to fetch. Status: 410');
+      expect(lines).toHaveLength(3);
+      expectFoldedStatus(error, 'Failed to fetch. Status: 410');
     },
   );
 
-  it('an unknown code says so first, then "Failed to fetch. Status: 404"', async () => {
+  it('an unknown code says so in plain words, "Failed to fetch. Status: 404" folded away', async () => {
     await getByCode('1111');
     const error = await screen.findByTestId('error-line');
-    expect([...error.children].map((line) => line.textContent)).toEqual([
+    expect([...error.children].slice(0, 2).map((line) => line.textContent)).toEqual([
       'This code does not match any shared folder',
       'No shared folder has this code. Check the digits, or ask the sender for the code again.',
-      'Failed to fetch. Status: 404',
     ]);
+    expectFoldedStatus(error, 'Failed to fetch. Status: 404');
   });
 
   it('opens a share whose files are still arriving or being checked at once, with a Report link under it', async () => {
