@@ -12,8 +12,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The client's imports run one way: app → pages → features → components / hooks → lib. Each layer lists the layers
- * it must not import; a hook that needs a component's code means that code belongs in lib. (Features have their
- * own rule below.)
+ * it must not import; a hook that needs a component's code means that code belongs in lib. A component imports no
+ * other component either (client/src/components/README.md). (Features have their own rule below.)
  */
 const CLIENT_LAYERS = [
   { files: ['client/src/lib/**'], forbidden: ['app', 'pages', 'features', 'components', 'hooks'] },
@@ -112,6 +112,15 @@ export default defineConfig(
               group: [`**/${layer}/**`, `../${layer}`, `./${layer}/**`],
               message: `The client's imports run app → pages → features → components / hooks → lib; this layer must not import ${layer}/.`,
             })),
+            // A component is a generic building block: it imports hooks/, lib/ and styles/, never another component.
+            ...(files[0] === 'client/src/components/**'
+              ? [
+                  {
+                    regex: '^\\.\\./(?!\\.\\./)|(^|/)components/',
+                    message: 'A component imports only hooks/, lib/ and styles/, never another component (README.md).',
+                  },
+                ]
+              : []),
             // From outside the features folder: a feature's index only.
             ...(files[0].startsWith('client/src/features/')
               ? []

@@ -34,7 +34,7 @@ export default defineConfig({
     pageDocumentsPlugin(),
     // An installable PWA. injectManifest with our own service worker (src/sw.ts), because it handles the
     // share sheet's POST and Background Sync, which generated service workers cannot. registerType
-    // "prompt": a new version waits for the update prompt's Reload (components/reload-prompt).
+    // "prompt": a new version waits for the update prompt's Reload (app/reload-prompt).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

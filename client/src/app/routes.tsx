@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { Layout } from '../components/layout/layout';
+import { Layout } from './layout/layout';
 import { CodeExchangeHost } from '../features/live';
 import { QueuedUploadsSender } from '../features/send';
 import { lazyPage, type LazyPageComponent } from './lazy-page';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Layout } from '../components/layout/layout';
+import { Layout } from '../app/layout/layout';
 import { LocationProbe, renderRoutes } from './render-with-router';
 
 /** A stand-in page: its heading, a link elsewhere, and where the router is. */

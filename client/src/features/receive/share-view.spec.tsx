@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RetrievedFolder } from '../../lib/api/folders';
-import type { PreviewSource } from '../../components/file-preview/file-preview';
+import type { PreviewSource } from '../files';
 import type { GalleryFile } from '../gallery';
 import type { DirectFile } from '../live';
 import type { Arrival } from './arrival';

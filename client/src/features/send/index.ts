@@ -14,3 +14,9 @@ export { openUploadQueueChannel } from './upload-queue/events';
 export { listRecentShares, type RecentShare } from './upload-queue/upload-queue';
 export { useSendFlow } from './use-send-flow';
 export { servableObjectsOf } from './upload-queue/servable-bytes';
+// The picker, the selection tree and a share's status line, for the pages and features/my-shares.
+export { FilePicker } from './file-picker/file-picker';
+export { SelectionTree } from './selection-tree/selection-tree';
+export { ShareStatus } from './share-status/share-status';
+export { shareOverText } from './share-status/share-status-text';
+export { useShareOver } from './share-status/use-folder-state';

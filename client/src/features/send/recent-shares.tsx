@@ -7,7 +7,7 @@ import { sharePagePath } from '../../lib/sharing/share-ref';
 import type { RecentShare } from './upload-queue/upload-queue';
 import { Button } from '../../components/button/button';
 import { isFinal } from '../../lib/moderation/sender-moderation';
-import { ShareStatusLine } from '../../components/share-status/share-status';
+import { ShareStatusLine } from './share-status/share-status';
 import { EndNow } from './end-now';
 import { DirectOnlyNote } from './direct-only-note';
 import { servableObjectsOf } from './upload-queue/servable-bytes';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button/button';
-import { DirectOnlyChoice } from '../../components/direct-only-choice/direct-only-choice';
+import { DirectOnlyChoice } from './direct-only-choice/direct-only-choice';
 import { EncryptionChoice } from '../encryption';
-import { PasswordChoice } from '../../components/password-choice/password-choice';
-import { RetentionChoice } from '../../components/retention-choice/retention-choice';
+import { PasswordChoice } from './password-choice/password-choice';
+import { RetentionChoice } from './retention-choice/retention-choice';
 import type { SendFlow } from './use-send-flow';
 
 interface SendControlsProps {

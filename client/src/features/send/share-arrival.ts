@@ -1,6 +1,6 @@
 import type { UploadedFolder } from '../../lib/api/folders';
 import type { FolderState } from '../../lib/api/folder-management';
-import { useFolderState } from '../../components/share-status/use-folder-state';
+import { useFolderState } from './share-status/use-folder-state';
 
 /** Whether a share's files are still arriving, and when it ends, as its sender's screens show them. */
 export interface ShareArrival {

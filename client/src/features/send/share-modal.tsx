@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UploadedFolder } from '../../lib/api/folders';
 import { isFinal } from '../../lib/moderation/sender-moderation';
-import { ShareStatusLine } from '../../components/share-status/share-status';
-import { shareOverText } from '../../components/share-status/share-status-text';
+import { ShareStatusLine } from './share-status/share-status';
+import { shareOverText } from './share-status/share-status-text';
 import { Dialog } from '../../components/dialog/dialog';
 import { EndNow } from './end-now';
 import { useShareArrival } from './share-arrival';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PickMode } from '../../components/file-picker/file-picker';
-import { usePasswordChoice } from '../../components/password-choice/use-password-choice';
+import type { PickMode } from './file-picker/file-picker';
+import { usePasswordChoice } from './password-choice/use-password-choice';
 import { useEncryptionChoice } from '../encryption';
-import { useDirectOnlyChoice } from '../../components/direct-only-choice/use-direct-only-choice';
+import { useDirectOnlyChoice } from './direct-only-choice/use-direct-only-choice';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import { useSelection } from '../../hooks/use-selection';
 import type { UploadEntry } from '../../lib/api/folders';

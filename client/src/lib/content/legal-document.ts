@@ -1,4 +1,4 @@
-/** Shape of the long-form legal pages, rendered by `components/legal-document`. */
+/** Shape of the long-form legal pages, rendered by `features/content/legal-document.tsx`. */
 interface LegalSection {
   heading: string;
   paragraphs?: readonly string[];

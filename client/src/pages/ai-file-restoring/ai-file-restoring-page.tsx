@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
-import { DemoNotice } from '../../components/demo-notice/demo-notice';
+import { DemoNotice } from '../../features/demo';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Toast } from '../../components/toast/toast';
 import { restoreResult, SIMULATION_DURATION_MS, type RestoreResult } from '../../lib/demo/simulation';

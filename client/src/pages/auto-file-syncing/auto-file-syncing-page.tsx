@@ -1,6 +1,5 @@
-import { DemoNotice } from '../../components/demo-notice/demo-notice';
+import { DemoNotice, SimulatedFileBatch } from '../../features/demo';
 import { PageHeader } from '../../components/page-header/page-header';
-import { SimulatedFileBatch } from '../../components/simulated-file-batch/simulated-file-batch';
 
 export default function AutoFileSyncingPage() {
   return (

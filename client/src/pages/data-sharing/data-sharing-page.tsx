@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Alert } from '../../components/alert/alert';
-import { FilePicker } from '../../components/file-picker/file-picker';
+import {
+  DirectOnlyNote,
+  FilePicker,
+  SelectionTree,
+  SendControls,
+  SenderPanels,
+  SendStatus,
+  shareOverText,
+  useSendFlow,
+  useShareOver,
+} from '../../features/send';
 import { PageHeader } from '../../components/page-header/page-header';
-import { SelectionTree } from '../../components/selection-tree/selection-tree';
-import { shareOverText } from '../../components/share-status/share-status-text';
-import { useShareOver } from '../../components/share-status/use-folder-state';
-import { DirectOnlyNote, SendControls, SenderPanels, SendStatus, useSendFlow } from '../../features/send';
 import { SendingDirectlyStatus } from '../../features/live';
 import { useSharedFiles } from '../../hooks/use-shared-files';
 import styles from './data-sharing-page.module.css';

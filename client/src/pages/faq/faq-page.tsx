@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FaqList } from '../../components/faq-list/faq-list';
+import { FaqList } from '../../features/content';
 import { PageHeader } from '../../components/page-header/page-header';
 import { FAQ_ITEMS } from '../../lib/content/faq';
 

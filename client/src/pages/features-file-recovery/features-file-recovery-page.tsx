@@ -1,20 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
-import { CheckingCode } from '../../components/checking-code/checking-code';
+import { CheckingCode, FolderResult, LookupFailure, QrScanner, SharePasswordForm } from '../../features/receive';
 import { CodeBoxes, emptyCode } from '../../components/code-boxes/code-boxes';
 import { Dialog } from '../../components/dialog/dialog';
-import { FeaturesLayout } from '../../components/features-layout/features-layout';
+import { FeaturesLayout } from '../../features/feature-pages';
 import { PageHeader } from '../../components/page-header/page-header';
-import { FolderResult } from '../../features/receive';
-import { QrScanner } from '../../components/qr-scanner/qr-scanner';
 import { useLookup } from '../../hooks/use-lookup';
 import { ApiError, messageOf } from '../../lib/api/http';
 import { fetchQrFolder, retrieveFolder, type RetrievedFolder } from '../../lib/api/folders';
 import { FOLDER_CODE_LENGTH, isFolderCode } from '../../lib/sharing/folder-code';
 import { passwordNeeded } from '../../lib/sharing/lookup-errors';
-import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
-import { ReportLink } from '../../components/moderation/report-link';
-import { SharePasswordForm } from '../../components/share-password/share-password-form';
+import { ReportLink } from '../../features/moderation';
 import { codeFromShareUrl, isWebAddress } from '../../lib/sharing/qr-url';
 import styles from './features-file-recovery-page.module.css';
 

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
-import { FeaturesLayout } from '../../components/features-layout/features-layout';
-import { FilePicker } from '../../components/file-picker/file-picker';
-import { PageHeader } from '../../components/page-header/page-header';
-import { SelectionTree } from '../../components/selection-tree/selection-tree';
-import { shareOverText } from '../../components/share-status/share-status-text';
-import { useShareOver } from '../../components/share-status/use-folder-state';
+import { FeaturesLayout } from '../../features/feature-pages';
 import {
+  FilePicker,
+  type RecentShare,
+  SelectionTree,
   SendControls,
   SenderPanels,
   SendStatus,
   ShareDetails,
   ShareLinks,
+  shareOverText,
   useSendFlow,
-  type RecentShare,
+  useShareOver,
 } from '../../features/send';
+import { PageHeader } from '../../components/page-header/page-header';
 import { SendingDirectlyStatus } from '../../features/live';
 import type { SelectionEntry } from '../../hooks/use-selection';
 import styles from './features-file-sharing-page.module.css';

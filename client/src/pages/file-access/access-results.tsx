@@ -1,11 +1,14 @@
-import { CheckingCode } from '../../components/checking-code/checking-code';
-import { FolderResult, LazyEncryptedFolder } from '../../features/receive';
+import {
+  CheckingCode,
+  FolderResult,
+  LazyEncryptedFolder,
+  LookupFailure,
+  SharePasswordForm,
+} from '../../features/receive';
 import type { LookupState } from '../../hooks/use-lookup';
 import type { UrlContent } from '../../lib/api/folders';
 import { lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
-import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
-import { SharePasswordForm } from '../../components/share-password/share-password-form';
-import { ReportLink } from '../../components/moderation/report-link';
+import { ReportLink } from '../../features/moderation';
 import styles from './file-access-page.module.css';
 
 /** The QR tab's fetch failure. */

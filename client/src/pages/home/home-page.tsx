@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
-import { FaqList } from '../../components/faq-list/faq-list';
+import { FaqList } from '../../features/content';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FAQ_ITEMS, HOME_FAQ_COUNT } from '../../lib/content/faq';
 import { HOME_FEATURES } from '../../lib/content/site-sections';

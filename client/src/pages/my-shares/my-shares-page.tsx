@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
-import { EndShareDialog } from '../../components/end-share-dialog/end-share-dialog';
-import { MyShareCard } from '../../components/my-share-card/my-share-card';
-import { RemovedShareCard } from '../../components/my-share-card/removed-share-card';
+import { EndShareDialog, MyShareCard, RemovedShareCard } from '../../features/my-shares';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares } from '../../hooks/use-my-shares';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { CategoryField } from '../../components/moderation/category-field';
+import { CategoryField } from '../../features/moderation';
 import { blockFiles, releaseShare, takeDown } from '../../lib/moderation/operator-api';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
 import type { ReportCategory } from '../../lib/moderation/types';

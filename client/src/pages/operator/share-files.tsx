@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button/button';
-import type { PreviewSource } from '../../components/file-preview/file-preview';
-import { PreviewDialog } from '../../components/file-preview/preview-dialog';
-import { FolderTree } from '../../components/folder-tree/folder-tree';
+import { FolderTree, PreviewDialog, type PreviewSource } from '../../features/files';
 import { Gallery, useGalleryView, ViewSwitch } from '../../features/gallery';
 import { buildFileTree } from '../../lib/files/file-tree';
 import type { OperatorFile } from '../../lib/moderation/operator-types';

@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../components/legal-document/legal-document';
+import { LegalDocument } from '../../features/content';
 import { PRIVACY } from '../../lib/content/privacy';
 
 export default function PrivacyPage() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { CategoryField } from '../../components/moderation/category-field';
+import { CategoryField } from '../../features/moderation';
 import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
 import { TextField } from '../../components/text-field/text-field';
 import { ApiError, refusalOf } from '../../lib/api/http';

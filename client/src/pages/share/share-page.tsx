@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
-import { CheckingCode } from '../../components/checking-code/checking-code';
+import {
+  CheckingCode,
+  FolderResult,
+  LazyEncryptedFolder,
+  LookupFailure,
+  SharePasswordForm,
+} from '../../features/receive';
 import { PageHeader } from '../../components/page-header/page-header';
-import { FolderResult, LazyEncryptedFolder } from '../../features/receive';
 import { useLookup } from '../../hooks/use-lookup';
 import { fetchFolderByRef, type RetrievedFolder } from '../../lib/api/folders';
 import { explainLookupFailure, lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/lookup-errors';
-import { LookupFailure } from '../../components/lookup-failure/lookup-failure';
-import { SharePasswordForm } from '../../components/share-password/share-password-form';
 import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/share-ref';
-import { ReportLink } from '../../components/moderation/report-link';
+import { ReportLink } from '../../features/moderation';
 import styles from './share-page.module.css';
 
 const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/0427.';

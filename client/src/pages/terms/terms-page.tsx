@@ -1,4 +1,4 @@
-import { LegalDocument } from '../../components/legal-document/legal-document';
+import { LegalDocument } from '../../features/content';
 import { TERMS } from '../../lib/content/terms';
 
 export default function TermsPage() {

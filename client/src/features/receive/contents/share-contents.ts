@@ -4,7 +4,7 @@
  * end-to-end encrypted share's, readable only in this browser (encrypted-contents.ts). Both are held to one contract
  * suite (contents.contract.ts).
  */
-import type { PreviewSource } from '../../../components/file-preview/file-preview';
+import type { PreviewSource } from '../../files';
 import type { DirectFile } from '../../live';
 import type { GalleryFile, MediaAccess } from '../../gallery';
 import type { ArrivingFile } from '../arrival';

@@ -1,0 +1,46 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { AppStatus } from '../app-status/app-status';
+import { BrowserOnly } from '../../components/browser-only/browser-only';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import styles from './layout.module.css';
+
+/**
+ * The page frame: skip link, navigation bar, the route's page in `<main>`, footer. `background`: what every page
+ * runs in the browser besides (the app passes the features that send queued uploads and answer code exchanges).
+ */
+export function Layout({ background }: { background?: ReactNode }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After client-side navigation, move focus to the new page so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <NavBar />
+      <BrowserOnly>
+        <AppStatus />
+      </BrowserOnly>
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BrowserOnly>
+        {background}
+        <ScrollRestoration />
+      </BrowserOnly>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Accordion } from '../../components/accordion/accordion';
+import type { FaqItem } from '../../lib/content/faq';
+
+export interface FaqListProps {
+  items: readonly FaqItem[];
+  headingLevel?: 2 | 3;
+}
+
+/** FAQ accordion: one answer open at a time; clicking the open question closes it. */
+export function FaqList({ items, headingLevel = 3 }: FaqListProps) {
+  return (
+    <Accordion
+      aria-label="Frequently asked questions"
+      headingLevel={headingLevel}
+      collapsible
+      items={items.map((item, index) => ({
+        id: `faq-${index}`,
+        title: item.question,
+        content: <p>{item.answer}</p>,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { Accordion } from '../../components/accordion/accordion';
+import { FEATURE_MENU } from './feature-menu';
+import styles from './features-sidebar.module.css';
+
+/** The feature categories beside the /features pages; the current page's category starts open. */
+export function FeaturesSidebar() {
+  const { pathname } = useLocation();
+  const current = FEATURE_MENU.find((category) => category.items.some((item) => item.path === pathname));
+  return (
+    <nav className={styles.sidebar} aria-label="Features">
+      <Accordion
+        aria-label="Feature categories"
+        headingLevel={2}
+        defaultOpenId={current?.id ?? FEATURE_MENU[0].id}
+        items={FEATURE_MENU.map((category) => ({
+          id: category.id,
+          title: category.category,
+          content: (
+            <ul className={styles.items}>
+              {category.items.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
+                  >
+                    {item.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import type { UploadEntry } from '../../../lib/api/folders';
+import { relativePathOf } from '../../../lib/files/relative-path';
+import { Button } from '../../../components/button/button';
+import { readDroppedFiles } from './read-dropped-files';
+import styles from './file-picker.module.css';
+
+export type PickMode = 'files' | 'folder';
+
+export interface FilePickerProps {
+  mode: PickMode;
+  onModeChange: (mode: PickMode) => void;
+  /** Called with every picked or dropped file; a new pick replaces the previous selection. */
+  onPick: (entries: UploadEntry[]) => void;
+  /** Labels of the two modes (the pages word them differently). */
+  labels?: { files: string; folder: string };
+  disabled?: boolean;
+}
+
+/**
+ * Choose files or a whole folder (keeping relative paths), or drop either onto the zone. The native inputs
+ * stay in the DOM (hidden) so keyboard users get real buttons and tests can set files on them.
+ */
+export function FilePicker({
+  mode,
+  onModeChange,
+  onPick,
+  labels = { files: 'File upload', folder: 'Folder upload' },
+  disabled,
+}: FilePickerProps) {
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [dropError, setDropError] = useState<string | null>(null);
+  const groupName = useId();
+  const hintId = useId();
+
+  const pickFromInput = (input: HTMLInputElement) => {
+    const files = [...(input.files ?? [])];
+    input.value = ''; // so picking the same files again still fires a change
+    if (files.length > 0) onPick(files.map((file) => ({ file, path: relativePathOf(file) })));
+  };
+
+  const onDrop = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    try {
+      setDropError(null);
+      const entries = await readDroppedFiles(event.dataTransfer);
+      if (entries.length > 0) onPick(entries);
+    } catch {
+      setDropError('Those items could not be read. Try choosing them with the button instead.');
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <fieldset className={styles.modes} disabled={disabled}>
+        <legend className="visually-hidden">What to share</legend>
+        {(['files', 'folder'] as const).map((value) => (
+          <label key={value} className={styles.mode} data-checked={mode === value || undefined}>
+            <input
+              type="radio"
+              name={groupName}
+              value={value}
+              checked={mode === value}
+              onChange={() => onModeChange(value)}
+            />
+            {labels[value]}
+          </label>
+        ))}
+      </fieldset>
+
+      <div
+        className={styles.zone}
+        data-testid="drop-zone"
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => void onDrop(event)}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+        </svg>
+        <Button
+          variant="primary"
+          disabled={disabled}
+          aria-describedby={hintId}
+          onClick={() => (mode === 'folder' ? folderInput : filesInput).current?.click()}
+        >
+          {mode === 'folder' ? 'Choose a folder' : 'Choose files'}
+        </Button>
+        <p id={hintId} className={styles.hint}>
+          or drag and drop files or folders here
+        </p>
+        <input
+          ref={filesInput}
+          className={styles.input}
+          type="file"
+          multiple
+          tabIndex={-1}
+          aria-label="Files to share"
+          data-testid="files-input"
+          onChange={(event) => pickFromInput(event.currentTarget)}
+        />
+        <input
+          ref={folderInput}
+          className={styles.input}
+          type="file"
+          multiple
+          tabIndex={-1}
+          aria-label="Folder to share"
+          data-testid="folder-input"
+          {...{ webkitdirectory: '', directory: '' }}
+          onChange={(event) => pickFromInput(event.currentTarget)}
+        />
+      </div>
+      {dropError && (
+        <p className="field-error" role="alert">
+          {dropError}
+        </p>
+      )}
+    </div>
+  );
+}
