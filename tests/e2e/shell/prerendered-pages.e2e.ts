@@ -54,7 +54,9 @@ describe('prerendered pages', () => {
     writeFileSync(file, 'Some notes.\n');
     const { folderUrl } = await shareViaApi(baseUrl(), dir(), [file]);
     const ref = new URL(folderUrl).pathname.split('/').pop()!;
-    const [code, key] = ref.split('-');
+    // `{code}-{key}`: the key is base64url, which may hold "-" itself, so it is cut by position, not by "-".
+    const [code, key] = [ref.slice(0, 4), ref.slice(5)];
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     page = await pageWithoutScripts();
     await page.goto(`${baseUrl()}/s/${ref}`);
     await expect(page.locator('main h1').textContent()).resolves.toBe(`Shared folder ${code}`);
