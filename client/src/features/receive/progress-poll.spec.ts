@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { FolderProgress } from '../../lib/api/folders';
 import { ApiError } from '../../lib/api/http';
-import { mockFetch, requestUrl } from '../../test/mock-fetch';
+import { serveProgress, type ProgressAnswer } from '../../test/progress-server';
 import { followArrival, PROGRESS_POLL_MS } from './progress-poll';
 
 const URL = '/api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/progress?grant=g';
@@ -18,35 +18,7 @@ function progress(status: FolderProgress['status'], pending: number[] = []): Fol
   };
 }
 
-/** What the server answers the next polls, in turn: a progress (200 with an ETag), or a status (304, an error). */
-type Answer = FolderProgress | number | 'offline';
-
-function serve(answers: Answer[]) {
-  const asked: Array<{ url: string; ifNoneMatch: string | null; cache: RequestCache | undefined }> = [];
-  let revision = 0;
-  mockFetch().mockImplementation((input, init = {}) => {
-    asked.push({
-      url: requestUrl(input),
-      ifNoneMatch: new Headers(init.headers).get('If-None-Match'),
-      cache: init.cache,
-    });
-    const answer = answers.shift() ?? 304;
-    if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-    if (answer === 304) return Promise.resolve(new Response(null, { status: 304 }));
-    if (typeof answer === 'number')
-      return Promise.resolve(
-        new Response(JSON.stringify({ statusCode: answer, message: 'Gone.', reason: 'stopped' }), { status: answer }),
-      );
-    revision++;
-    return Promise.resolve(
-      new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', ETag: `W/"7.${revision}"` },
-      }),
-    );
-  });
-  return asked;
-}
+const serve = (answers: ProgressAnswer[]) => serveProgress(answers).asked;
 
 /** Moves the fake clock on by `ms` and lets the polls it started settle. */
 async function tick(ms = PROGRESS_POLL_MS): Promise<void> {

@@ -5,7 +5,7 @@ import { isWithin } from '../../lib/files/relative-path';
 import { Button, buttonClassName } from '../../components/button/button';
 import { FolderTree, PreviewDialog, type PreviewSource } from '../files';
 import { Gallery, useGalleryView, ViewSwitch, type GalleryFile, type MediaAccess } from '../gallery';
-import { fileArrival, notReady, type Arrival } from './arrival';
+import { fileArrival, notReady, readyCount, type Arrival } from './arrival';
 import { ArrivalSummary, ZipWaitNotice } from './arrival-ui';
 import type { ShareContents } from './contents/share-contents';
 import { DirectOnlySummary } from './direct-only-ui';
@@ -100,7 +100,8 @@ export function ShareView<E extends GalleryFile>({
     if (!zip) return null;
     const size = primary ? undefined : 'sm';
     const variant = primary ? 'primary' : 'secondary';
-    if (zip.href && notReady(arrival, filesUnder(path)).length === 0)
+    // A whole share needs no walk over the folder's files: every ZIP can be a link.
+    if (zip.href && (arrival.pending.size === 0 || notReady(arrival, filesUnder(path)).length === 0))
       return (
         <a className={buttonClassName({ variant, size })} href={zip.href(path)} download aria-label={ariaLabel}>
           {label}
@@ -146,11 +147,7 @@ export function ShareView<E extends GalleryFile>({
         }
       />
 
-      <ArrivalSummary
-        arrival={arrival}
-        ready={files.filter((file) => stateOf(file).status === 'ready').length}
-        total={files.length}
-      />
+      <ArrivalSummary arrival={arrival} ready={readyCount(arrival, files.map(storedOf))} total={files.length} />
       {directOnly && <DirectOnlySummary senderPresent={senderPresent} />}
       <ZipWaitNotice
         waiting={zips.waiting.map(({ path, missing }) => ({ path, missing: missing.map((file) => file.path) }))}

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FolderProgress, RetrievedFolder } from '../../lib/api/folders';
 import { ApiError } from '../../lib/api/http';
-import { mockFetch, requestUrl } from '../../test/mock-fetch';
+import { serveProgress, type ProgressAnswer } from '../../test/progress-server';
 import { DIRECT_ONLY_POLL_MS, PROGRESS_POLL_MS, READY_POLL_MS } from './progress-poll';
 import { useArrival } from './use-arrival';
 
@@ -67,31 +67,7 @@ function progress(status: FolderProgress['status'], extra: Partial<FolderProgres
   };
 }
 
-/** The next polls' answers in turn: a progress (200 with an ETag), 304, or an error status (410 says why). */
-type Answer = FolderProgress | 304 | { status: number; reason: string };
-
-/** Serves `answers` to fetch; what was asked, in order. Once they run out, every poll is a 304. */
-function serve(answers: Answer[]): string[] {
-  const asked: string[] = [];
-  let revision = 0;
-  mockFetch().mockImplementation((input) => {
-    asked.push(requestUrl(input));
-    const answer = answers.shift() ?? 304;
-    if (answer === 304) return Promise.resolve(new Response(null, { status: 304 }));
-    if ('reason' in answer) {
-      const body = { statusCode: answer.status, message: 'This share has ended.', reason: answer.reason };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: answer.status }));
-    }
-    revision++;
-    return Promise.resolve(
-      new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', ETag: `W/"7.${revision}"` },
-      }),
-    );
-  });
-  return asked;
-}
+const serve = (answers: ProgressAnswer[]) => serveProgress(answers).urls;
 
 /** Moves the fake clock on by `ms` and lets the polls it started, and what they set, settle. */
 async function tick(ms = PROGRESS_POLL_MS): Promise<void> {
