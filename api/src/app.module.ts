@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
+import { LiveModule } from './live/live.module.js';
 import { DirectModule } from './direct/direct.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         TakedownsModule,
         CodeExchangeModule,
         DirectModule,
+        LiveModule,
         ThumbnailsModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],

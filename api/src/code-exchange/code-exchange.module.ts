@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
+import { type FactoryProvider, Module } from '@nestjs/common';
 import { FoldersModule } from '../folders/folders.module.js';
-import { sharedThroughRedis } from '../redis/shared-through-redis.js';
+import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
+import { RelayWakes } from '../relay/relay-wakes.js';
+import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 import { DEFAULT_RELAY_WAITS, RelayWaits } from '../relay/relay-timing.js';
 import { CODE_EXCHANGE_RELAY_NAMESPACE, CodeExchangeRelay } from './code-exchange-relay.js';
 import { CodeExchangeController } from './code-exchange.controller.js';
@@ -11,19 +13,23 @@ import { EXCHANGE_STEPS } from './exchange-messages.js';
 import { SenderCodeExchangeController } from './sender-code-exchange.controller.js';
 
 /** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
-const relay = sharedThroughRedis(
-  CodeExchangeRelay,
-  () => new InProcessRelay(EXCHANGE_STEPS),
-  (redis) => new RedisRelay(redis, CODE_EXCHANGE_RELAY_NAMESPACE, EXCHANGE_STEPS),
-);
+const relay: FactoryProvider<CodeExchangeRelay> = {
+  provide: CodeExchangeRelay,
+  inject: [RedisConnection, RelayWakes],
+  useFactory: (redis: RedisConnection | null, wakes: RelayWakes) =>
+    redis
+      ? new RedisRelay(redis, wakes, CODE_EXCHANGE_RELAY_NAMESPACE, EXCHANGE_STEPS)
+      : new InProcessRelay(EXCHANGE_STEPS, Date.now, undefined, wakes),
+};
 
 /**
  * The relay of the code exchange (docs/encryption.md): how a recipient who typed an end-to-end encrypted
  * share's code gets its key from the sender's open page, through the API, which sees only opaque messages.
  */
 @Module({
-  imports: [FoldersModule],
+  imports: [FoldersModule, RelayWakesModule],
   controllers: [CodeExchangeController, SenderCodeExchangeController],
   providers: [relay, { provide: RelayWaits, useValue: DEFAULT_RELAY_WAITS }, CodeExchanges],
+  exports: [CodeExchanges, CodeExchangeRelay, RelayWaits],
 })
 export class CodeExchangeModule {}

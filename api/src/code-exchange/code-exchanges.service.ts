@@ -21,7 +21,7 @@ import type { PendingExchangeMessageResponseDto } from './dto/pending-exchange-m
 import type { RelayMessageResponseDto } from './dto/relay-message.dto.js';
 import type { ExchangeStep } from './exchange-messages.js';
 import type { SenderAnswer } from '../relay/message-relay.js';
-import { answerFromSender, nextForSender } from '../relay/relay-polls.js';
+import { answerFromSender, nextForSenders } from '../relay/relay-polls.js';
 import { RelayStoppingException } from '../relay/relay-stopping.exception.js';
 import { RelayWaits } from '../relay/relay-timing.js';
 
@@ -97,8 +97,11 @@ export class CodeExchanges implements BeforeApplicationShutdown {
     clientGone: AbortSignal,
   ): Promise<PendingExchangeMessageResponseDto | undefined> {
     const folder = await this.senderFolder(code, manager);
-    const next = await nextForSender(this.relay, folder.id, this.waits, this.waitingFor(clientGone));
-    return next && { data: next };
+    const inboxes = [{ relay: this.relay, folderIds: [folder.id] }];
+    const next = await nextForSenders(inboxes, this.waits, this.waitingFor(clientGone));
+    if (!next) return undefined;
+    const { sessionId, step, message } = next.message;
+    return { data: { sessionId, step: step as ExchangeStep, message } };
   }
 
   /** The sender's page answers (or refuses) a recipient's step. */
@@ -118,7 +121,7 @@ export class CodeExchanges implements BeforeApplicationShutdown {
   }
 
   /** The manager's share, if it is live and end-to-end encrypted: 404 (the manager's), 410 or 409 otherwise. */
-  private async senderFolder(code: string, manager: Manager): Promise<Folder> {
+  async senderFolder(code: string, manager: Manager): Promise<Folder> {
     const folder = await this.management.findManaged(code, manager);
     if (folder instanceof EndedFolder) throw FolderGoneException.ofTombstone(folder);
     this.endings.assertOpen(folder);

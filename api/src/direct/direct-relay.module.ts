@@ -2,6 +2,8 @@ import { type FactoryProvider, Module } from '@nestjs/common';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
+import { RelayWakes } from '../relay/relay-wakes.js';
+import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 import {
   DEFAULT_DIRECT_WAITS,
   DIRECT_RELAY_NAMESPACE,
@@ -13,11 +15,11 @@ import {
 /** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
 const relay: FactoryProvider<DirectRelay> = {
   provide: DirectRelay,
-  inject: [RedisConnection, DirectWaits],
-  useFactory: (redis: RedisConnection | null, { sessionTtlMs }: DirectWaits) =>
+  inject: [RedisConnection, RelayWakes, DirectWaits],
+  useFactory: (redis: RedisConnection | null, wakes: RelayWakes, { sessionTtlMs }: DirectWaits) =>
     redis
-      ? new RedisRelay(redis, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS, sessionTtlMs)
-      : new InProcessRelay(DIRECT_STEPS, Date.now, sessionTtlMs),
+      ? new RedisRelay(redis, wakes, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS, sessionTtlMs)
+      : new InProcessRelay(DIRECT_STEPS, Date.now, sessionTtlMs, wakes),
 };
 
 /**
@@ -26,6 +28,7 @@ const relay: FactoryProvider<DirectRelay> = {
  * without the routes of direct transfer, which import the folders module.
  */
 @Module({
+  imports: [RelayWakesModule],
   providers: [relay, { provide: DirectWaits, useValue: DEFAULT_DIRECT_WAITS }],
   exports: [DirectRelay, DirectWaits],
 })

@@ -30,6 +30,6 @@ export const DEFAULT_DIRECT_WAITS: DirectWaits = {
   answerMs: 20_000,
   sessionTtlMs: 45_000,
   longPollMs: 25_000,
-  checkEveryMs: 100,
-  senderPresenceMs: 5_000,
+  checkEveryMs: 1_000,
+  senderPresenceMs: 6_000,
 };

@@ -7,7 +7,7 @@ import { FolderGoneException } from '../folders/endings/folder-gone.exception.js
 import type { Folder } from '../folders/folder.entity.js';
 import { FolderManagementService, type Manager } from '../folders/manage/folder-management.service.js';
 import type { SenderAnswer } from '../relay/message-relay.js';
-import { nextForSender } from '../relay/relay-polls.js';
+import { nextForSenders } from '../relay/relay-polls.js';
 import { DirectRelay, DirectWaits } from './direct-relay.js';
 import { DirectSessionEndedException, DirectTransferOffException } from './direct.exceptions.js';
 import type { PendingOfferDto } from './dto/pending-offer.dto.js';
@@ -43,8 +43,14 @@ export class DirectSenders implements BeforeApplicationShutdown {
   async nextOffer(code: string, manager: Manager, clientGone: AbortSignal): Promise<PendingOfferDto | undefined> {
     const folder = await this.senderFolder(code, manager);
     const signal = AbortSignal.any([clientGone, this.stopping.signal]);
-    const next = await nextForSender(this.relay, folder.id, this.waits, signal, () => this.directOnly.seen(folder));
-    return next && { sessionId: next.sessionId, offer: next.message, ...this.ice.forSession(next.sessionId) };
+    const inboxes = [{ relay: this.relay, folderIds: [folder.id] }];
+    const next = await nextForSenders(inboxes, this.waits, signal, () => this.directOnly.seen(folder));
+    return next && this.pendingOffer(next.message);
+  }
+
+  /** A recipient's offer as the sender's page gets it: with ICE servers to answer it. */
+  pendingOffer({ sessionId, message }: { sessionId: string; message: string }): PendingOfferDto {
+    return { sessionId, offer: message, ...this.ice.forSession(sessionId) };
   }
 
   /** The sender page's answer to an offer (or its refusal), for the recipient waiting for it. */
@@ -58,7 +64,7 @@ export class DirectSenders implements BeforeApplicationShutdown {
   }
 
   /** The manager's share, if direct transfer is on and the share is live: 404 (the manager's) or 410 otherwise. */
-  private async senderFolder(code: string, manager: Manager): Promise<Folder> {
+  async senderFolder(code: string, manager: Manager): Promise<Folder> {
     if (!this.enabled) throw new DirectTransferOffException();
     const folder = await this.management.findManaged(code, manager);
     if (folder instanceof EndedFolder) throw FolderGoneException.ofTombstone(folder);

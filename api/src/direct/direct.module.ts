@@ -31,5 +31,6 @@ const receipts = sharedThroughRedis(
   imports: [DirectRelayModule, FoldersModule],
   controllers: [DirectController, SenderDirectController],
   providers: [IceServers, DirectSessionQuota, receipts, DirectRecipients, DirectReports, DirectSenders],
+  exports: [DirectSenders, DirectRelayModule],
 })
 export class DirectModule {}

@@ -4,10 +4,12 @@ import {
   MessageRelay,
   type RecipientMessage,
   type SenderAnswer,
+  type SenderMessage,
   type SessionState,
   stateBefore,
 } from './message-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
+import { InProcessWakes, type RelayWakes } from './relay-wakes.js';
 import { newSessionId } from './session-id.js';
 
 interface Session<Step extends string> {
@@ -35,8 +37,9 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
     private readonly steps: readonly Step[],
     private readonly now: () => number = Date.now,
     private readonly sessionTtlMs = SESSION_TTL_MS,
+    wakes: RelayWakes = new InProcessWakes(),
   ) {
-    super();
+    super(wakes, 'relay');
   }
 
   markSenderPresent(folderId: number, forMs: number): Promise<void> {
@@ -68,6 +71,7 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
     const inbox = this.inboxes.get(session.folderId) ?? [];
     inbox.push({ sessionId, step, message });
     this.inboxes.set(session.folderId, inbox);
+    void this.wakes.wake(this.inboxTopic(session.folderId));
     return Promise.resolve(session.folderId);
   }
 
@@ -80,6 +84,15 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
     return Promise.resolve(next ?? null);
   }
 
+  async presentAndTake(folderIds: readonly number[], forMs: number): Promise<SenderMessage<Step> | null> {
+    for (const folderId of folderIds) await this.markSenderPresent(folderId, forMs);
+    for (const folderId of folderIds) {
+      const message = await this.takeForSender(folderId);
+      if (message) return { ...message, folderId };
+    }
+    return null;
+  }
+
   answer(folderId: number, sessionId: string, step: Step, answer: SenderAnswer): Promise<boolean> {
     const session = this.live(sessionId);
     if (session?.folderId !== folderId || session.state !== `${step}-sent`) return Promise.resolve(false);
@@ -89,6 +102,7 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
       session.state = `${step}-answered`;
       session.answer = answer.message;
     }
+    void this.wakes.wake(this.sessionTopic(sessionId));
     return Promise.resolve(true);
   }
 
@@ -99,6 +113,7 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
 
   end(sessionId: string): Promise<void> {
     this.sessions.delete(sessionId);
+    void this.wakes.wake(this.sessionTopic(sessionId));
     return Promise.resolve();
   }
 

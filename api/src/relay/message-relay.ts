@@ -1,3 +1,5 @@
+import type { RelayWakes, WakeListener } from './relay-wakes.js';
+
 /**
  * A session of the relay: a recipient sends its steps one by one, in the order its protocol lists them, and
  * the share's sender page answers each. A step goes `{step}-sent` when the recipient sends it (then it waits in
@@ -18,6 +20,9 @@ export type SenderAnswer = { message: string } | { refused: true };
 
 /** Where the answer to a step stands: given, still awaited, or never coming (the session ended). */
 export type AnswerState = SenderAnswer | 'pending' | 'ended';
+
+/** A message taken for a sender's page that hosts several shares: which share it is for. */
+export type SenderMessage<Step extends string> = RecipientMessage<Step> & { folderId: number };
 
 /** The state a session must be in for the recipient to send `step` of a protocol whose steps are `steps`. */
 export function stateBefore<Step extends string>(steps: readonly Step[], step: Step): SessionState<Step> {
@@ -43,9 +48,31 @@ export function answerStateOf<Step extends string>(
  * every instance through Redis, so a recipient on one instance meets a sender polling another. Each protocol
  * relayed (the code exchange, direct transfer's signalling) has a relay of its own, presences included.
  *
- * Every method answers at once; waiting is the caller's (see wait-for.ts).
+ * Every method answers at once; waiting is the caller's (relay-polls.ts), who listens for the relay's wakes: a
+ * message queued for a share's sender wakes `inboxTopic`, an answer or an ending wakes `sessionTopic`.
  */
 export abstract class MessageRelay<Step extends string> {
+  /** `namespace` names this relay's keys and topics apart from other protocols' relays sharing `wakes`. */
+  constructor(
+    protected readonly wakes: RelayWakes,
+    protected readonly namespace: string,
+  ) {}
+
+  /** Woken when a message for the share's sender is queued. */
+  inboxTopic(folderId: number): string {
+    return `${this.namespace}:inbox:${folderId}`;
+  }
+
+  /** Woken when a session's step is answered, or the session ends. */
+  sessionTopic(sessionId: string): string {
+    return `${this.namespace}:session:${sessionId}`;
+  }
+
+  /** Hears of the wakes of `topics` (see RelayWakes.listen). */
+  listen(topics: readonly string[]): WakeListener {
+    return this.wakes.listen(topics);
+  }
+
   /** The sender's page of the share polls now: it counts as open for `forMs`. */
   abstract markSenderPresent(folderId: number, forMs: number): Promise<void>;
 
@@ -72,6 +99,12 @@ export abstract class MessageRelay<Step extends string> {
 
   /** The next message waiting for the share's sender, taken out of its inbox (so no other poll gets it), or null. */
   abstract takeForSender(folderId: number): Promise<RecipientMessage<Step> | null>;
+
+  /**
+   * What one look of a page hosting several shares does, as one step: marks their sender present for `forMs`,
+   * then takes the next message waiting for any of them (in the order given), or null.
+   */
+  abstract presentAndTake(folderIds: readonly number[], forMs: number): Promise<SenderMessage<Step> | null>;
 
   /**
    * The sender's answer to `step` of a session of its share. False when the session is unknown, over or of

@@ -5,10 +5,12 @@ import {
   MessageRelay,
   type RecipientMessage,
   type SenderAnswer,
+  type SenderMessage,
   type SessionState,
   stateBefore,
 } from './message-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
+import type { RelayWakes } from './relay-wakes.js';
 import { newSessionId } from './session-id.js';
 
 /**
@@ -44,6 +46,19 @@ if ARGV[5] == '1' then redis.call('ZREM', KEYS[2], ARGV[6]) end
 return 1`;
 
 /**
+ * A page hosting several shares looks once: its presences renewed (KEYS[1..n]), then the first message waiting in
+ * their inboxes (KEYS[n+1..2n]) taken, as {index, message}. One command however many shares the page hosts.
+ */
+const PRESENT_AND_TAKE_SCRIPT = `
+local n = tonumber(ARGV[2])
+for i = 1, n do redis.call('SET', KEYS[i], '1', 'PX', ARGV[1]) end
+for i = 1, n do
+  local message = redis.call('LPOP', KEYS[n + i])
+  if message then return {i, message} end
+end
+return false`;
+
+/**
  * The relay's state in Redis, shared by every instance. Every key has a TTL: a session lapses sessionTtlMs
  * after its start (its fields keep that TTL), a presence when the time its poll gave it is up, an inbox
  * with the last session that wrote to it. Checks and changes of a session are one Lua script each, so two
@@ -58,11 +73,12 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
   /** `steps`: the protocol's steps in order. A session lives `sessionTtlMs` from its start. */
   constructor(
     private readonly redis: RedisConnection,
-    private readonly namespace: string,
+    wakes: RelayWakes,
+    namespace: string,
     private readonly steps: readonly Step[],
     private readonly sessionTtlMs = SESSION_TTL_MS,
   ) {
-    super();
+    super(wakes, namespace);
   }
 
   async markSenderPresent(folderId: number, forMs: number): Promise<void> {
@@ -111,7 +127,9 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
         this.sessionTtlMs,
       ),
     );
-    return done === 1 ? Number(folder) : null;
+    if (done !== 1) return null;
+    await this.wakes.wake(this.inboxTopic(Number(folder)));
+    return Number(folder);
   }
 
   async takeForSender(folderId: number): Promise<RecipientMessage<Step> | null> {
@@ -122,6 +140,21 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
       // Messages of sessions that ended meanwhile are dropped, not handed out.
       const state = await this.redis.run((client) => client.hget(this.sessionKey(message.sessionId), 'state'));
       if (state === `${message.step}-sent`) return message;
+    }
+  }
+
+  async presentAndTake(folderIds: readonly number[], forMs: number): Promise<SenderMessage<Step> | null> {
+    if (folderIds.length === 0) return null;
+    const keys = [...folderIds.map((id) => this.senderKey(id)), ...folderIds.map((id) => this.inboxKey(id))];
+    for (;;) {
+      const taken = (await this.redis.run((client) =>
+        client.eval(PRESENT_AND_TAKE_SCRIPT, keys.length, ...keys, forMs, folderIds.length),
+      )) as [number, string] | null;
+      if (!taken) return null;
+      const message = JSON.parse(taken[1]) as RecipientMessage<Step>;
+      // Messages of sessions that ended meanwhile are dropped, not handed out.
+      const state = await this.redis.run((client) => client.hget(this.sessionKey(message.sessionId), 'state'));
+      if (state === `${message.step}-sent`) return { ...message, folderId: folderIds[taken[0] - 1] };
     }
   }
 
@@ -143,7 +176,9 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
         sessionId,
       ),
     );
-    return done === 1;
+    if (done !== 1) return false;
+    await this.wakes.wake(this.sessionTopic(sessionId));
+    return true;
   }
 
   async answerTo(sessionId: string, step: Step): Promise<AnswerState> {
@@ -158,6 +193,7 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
     const folder = await this.redis.run((client) => client.hget(key, 'folder'));
     await this.redis.run((client) => client.del(key));
     if (folder !== null) await this.redis.run((client) => client.zrem(this.waitingKey(Number(folder)), sessionId));
+    await this.wakes.wake(this.sessionTopic(sessionId));
   }
 
   private senderKey(folderId: number): string {

@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { FOLDER_CODE_PATTERN } from '../../folders/codes/folder-code.js';
+import { LIVE_ROADS, type LiveRoad, MAX_HOSTED_SHARES } from '../live-roads.js';
+
+/** Longer than any management key: a longer one is refused before any lookup. */
+const MAX_MANAGE_KEY_LENGTH = 128;
+
+/** One share the page hosts, and for what. */
+export class HostedShareDto {
+  @ApiProperty({ example: '4821', pattern: FOLDER_CODE_PATTERN })
+  @Matches(new RegExp(FOLDER_CODE_PATTERN), { message: 'Each share needs its 4-digit code.' })
+  code: string;
+
+  @ApiPropertyOptional({ description: "The share's management key (without it, the owner's session counts)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_MANAGE_KEY_LENGTH)
+  manageKey?: string;
+
+  @ApiProperty({ enum: LIVE_ROADS, isArray: true, description: 'What the page answers for this share' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayUnique()
+  @IsIn(LIVE_ROADS, { each: true, message: `Each road must be one of: ${LIVE_ROADS.join(', ')}.` })
+  roads: LiveRoad[];
+}
+
+/** Every share a sender's page hosts: its one poll waits for all of them. */
+export class HostedSharesDto {
+  @ApiProperty({ type: [HostedShareDto], maxItems: MAX_HOSTED_SHARES })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_HOSTED_SHARES, { message: `A page hosts ${MAX_HOSTED_SHARES} shares at most.` })
+  @ValidateNested({ each: true })
+  @Type(() => HostedShareDto)
+  shares: HostedShareDto[];
+}

@@ -1,0 +1,48 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PendingExchangeMessageDto } from '../../code-exchange/dto/pending-exchange-message.dto.js';
+import { PendingOfferDto } from '../../direct/dto/pending-offer.dto.js';
+import { LIVE_ROADS, type LiveRoad } from '../live-roads.js';
+
+/** A share the page can no longer host on a road: ended, removed, not encrypted, or direct transfer off. */
+export class GoneRoadDto {
+  @ApiProperty({ example: '4821' })
+  code: string;
+
+  @ApiProperty({ enum: LIVE_ROADS })
+  road: LiveRoad;
+
+  @ApiProperty({ example: 404, description: 'What the road alone would have answered' })
+  status: number;
+}
+
+/** A recipient's code-exchange step, for the share with this code. */
+export class LiveExchangeMessageDto extends PendingExchangeMessageDto {
+  @ApiProperty({ example: '4821' })
+  code: string;
+}
+
+/** A recipient's direct-transfer offer, for the share with this code. */
+export class LiveOfferDto extends PendingOfferDto {
+  @ApiProperty({ example: '4821' })
+  code: string;
+}
+
+/**
+ * What a sender page's poll brought: the roads it can no longer host (answered at once, so the page drops them
+ * and polls again), or one recipient's message (answer it on its road's answer route).
+ */
+export class LiveMessageDto {
+  @ApiProperty({ type: [GoneRoadDto] })
+  gone: GoneRoadDto[];
+
+  @ApiPropertyOptional({ type: LiveExchangeMessageDto })
+  exchange?: LiveExchangeMessageDto;
+
+  @ApiPropertyOptional({ type: LiveOfferDto })
+  offer?: LiveOfferDto;
+}
+
+export class LiveMessageResponseDto {
+  @ApiProperty({ type: LiveMessageDto })
+  data: LiveMessageDto;
+}

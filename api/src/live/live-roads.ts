@@ -1,0 +1,9 @@
+/**
+ * What a sender's page hosts a share for: answering the code exchange (an end-to-end encrypted share whose key
+ * the page holds) and sending the files directly (a share whose files the page holds).
+ */
+export const LIVE_ROADS = ['code-exchange', 'direct'] as const;
+export type LiveRoad = (typeof LIVE_ROADS)[number];
+
+/** The most shares one page's poll may name: a device's recent shares, with room to spare. */
+export const MAX_HOSTED_SHARES = 50;

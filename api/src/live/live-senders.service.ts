@@ -1,0 +1,119 @@
+import { type BeforeApplicationShutdown, HttpException, Injectable } from '@nestjs/common';
+import { CodeExchangeRelay } from '../code-exchange/code-exchange-relay.js';
+import { CodeExchanges } from '../code-exchange/code-exchanges.service.js';
+import { DirectRelay, DirectWaits } from '../direct/direct-relay.js';
+import { DirectSenders } from '../direct/direct-senders.service.js';
+import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
+import type { Folder } from '../folders/folder.entity.js';
+import type { Manager } from '../folders/manage/folder-management.service.js';
+import { UnknownManagedFolderException } from '../folders/unknown-folder.exception.js';
+import { FAILED_LOOKUPS, FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
+import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import { nextForSenders } from '../relay/relay-polls.js';
+import { RelayWaits } from '../relay/relay-timing.js';
+import type { HostedShareDto } from './dto/hosted-shares.dto.js';
+import type { GoneRoadDto, LiveMessageDto } from './dto/live-message.dto.js';
+import type { LiveRoad } from './live-roads.js';
+import type { ExchangeStep } from '../code-exchange/exchange-messages.js';
+
+/** A hosted share found live on a road. */
+interface HostedFolder {
+  code: string;
+  folder: Folder;
+}
+
+/**
+ * A sender's page hosts all its shares through one poll (docs/live.md): it waits for the next recipient's message
+ * to any of them, code-exchange step or direct offer alike, while each counts as present on the roads the page
+ * hosts it for. A share the page can no longer host on a road is answered at once, so the page stops naming it.
+ */
+@Injectable()
+export class LiveSenders implements BeforeApplicationShutdown {
+  /** Ends every wait when the app shuts down, so no request holds the shutdown up. */
+  private readonly stopping = new AbortController();
+  private readonly waits: RelayWaits;
+
+  constructor(
+    private readonly exchanges: CodeExchanges,
+    private readonly exchangeRelay: CodeExchangeRelay,
+    private readonly directSenders: DirectSenders,
+    private readonly directRelay: DirectRelay,
+    private readonly directOnly: DirectOnlyShares,
+    private readonly failedLookups: FailedLookupLimiter,
+    exchangeWaits: RelayWaits,
+    directWaits: DirectWaits,
+  ) {
+    // One poll serves both roads: it waits no longer, and renews presence no less often, than either asks.
+    this.waits = {
+      longPollMs: Math.min(exchangeWaits.longPollMs, directWaits.longPollMs),
+      checkEveryMs: Math.min(exchangeWaits.checkEveryMs, directWaits.checkEveryMs),
+      senderPresenceMs: Math.min(exchangeWaits.senderPresenceMs, directWaits.senderPresenceMs),
+    };
+  }
+
+  /**
+   * The next message for any of `shares`, or the roads gone among them; undefined when nothing came. `client` is
+   * the caller's rate-limit key: each unknown management key counts towards its limit, as on the single routes.
+   */
+  async next(
+    shares: HostedShareDto[],
+    { ownerId, client }: { ownerId: number | undefined; client: string },
+    clientGone: AbortSignal,
+  ): Promise<LiveMessageDto | undefined> {
+    const gone: GoneRoadDto[] = [];
+    const exchange = await this.hosted(shares, 'code-exchange', { ownerId, client }, gone);
+    const direct = await this.hosted(shares, 'direct', { ownerId, client }, gone);
+    if (gone.length > 0) return { gone };
+    const inboxes = [
+      { relay: this.exchangeRelay, folderIds: exchange.map(({ folder }) => folder.id) },
+      { relay: this.directRelay, folderIds: direct.map(({ folder }) => folder.id) },
+    ];
+    const signal = AbortSignal.any([clientGone, this.stopping.signal]);
+    // While the page waits, a share sent directly only lives on: its sender's page is there.
+    const seen = async () => {
+      for (const { folder } of direct) await this.directOnly.seen(folder);
+    };
+    const taken = await nextForSenders(inboxes, this.waits, signal, seen);
+    if (!taken) return undefined;
+    const { folderId, sessionId, step, message } = taken.message;
+    const codeOf = (hosted: HostedFolder[]) => hosted.find(({ folder }) => folder.id === folderId)!.code;
+    const answer: LiveMessageDto =
+      taken.inbox === 0
+        ? { gone, exchange: { code: codeOf(exchange), sessionId, step: step as ExchangeStep, message } }
+        : { gone, offer: { code: codeOf(direct), ...this.directSenders.pendingOffer({ sessionId, message }) } };
+    return answer;
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
+  }
+
+  /** The shares hosted on `road` that are live there; each one that is not joins `gone` with its road's status. */
+  private async hosted(
+    shares: HostedShareDto[],
+    road: LiveRoad,
+    { ownerId, client }: { ownerId: number | undefined; client: string },
+    gone: GoneRoadDto[],
+  ): Promise<HostedFolder[]> {
+    const found: HostedFolder[] = [];
+    for (const { code, manageKey, roads } of shares) {
+      if (!roads.includes(road)) continue;
+      const manager: Manager = { manageKey, ownerId };
+      try {
+        const folder =
+          road === 'code-exchange'
+            ? await this.exchanges.senderFolder(code, manager)
+            : await this.directSenders.senderFolder(code, manager);
+        found.push({ code, folder });
+      } catch (error) {
+        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        if (error instanceof UnknownManagedFolderException) {
+          const blocked = await this.failedLookups.recordFailure('key', client);
+          if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
+        }
+        gone.push({ code, road, status: error.getStatus() });
+      }
+    }
+    return found;
+  }
+}
