@@ -766,6 +766,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/sender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wait (at most 25 s) for the next recipient's message to any share this page hosts
+         * @description Each share is named with its management key (or the owner session counts) and the roads the page hosts it for: the code exchange, direct transfer, or both. While the poll waits, the page counts as present for each. Answer a message on its road: POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}.
+         */
+        post: operations["LiveController_next"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/folders/{link}/files/{id}/thumbnail": {
         parameters: {
             query?: never;
@@ -1680,6 +1700,70 @@ export interface components {
              * @enum {boolean}
              */
             refused?: true;
+        };
+        HostedShareDto: {
+            /** @example 4821 */
+            code: string;
+            /** @description The share's management key (without it, the owner's session counts) */
+            manageKey?: string;
+            /** @description What the page answers for this share */
+            roads: ("code-exchange" | "direct")[];
+        };
+        HostedSharesDto: {
+            shares: components["schemas"]["HostedShareDto"][];
+        };
+        GoneRoadDto: {
+            /** @example 4821 */
+            code: string;
+            /** @enum {string} */
+            road: "code-exchange" | "direct";
+            /**
+             * @description What the road alone would have answered
+             * @example 404
+             */
+            status: number;
+        };
+        LiveExchangeMessageDto: {
+            /**
+             * @description The exchange it belongs to: answer it under this id
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+            /** @enum {string} */
+            step: "hello" | "confirmation";
+            /**
+             * @description The recipient's message, opaque to the relay: unpadded base64url
+             * @example AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T
+             */
+            message: string;
+            /** @example 4821 */
+            code: string;
+        };
+        LiveOfferDto: {
+            /** @description STUN and TURN servers; empty: host candidates only */
+            iceServers: components["schemas"]["IceServerDto"][];
+            /**
+             * @description `relay`: the operator wants only the TURN relay used (it hides the devices' addresses)
+             * @enum {string}
+             */
+            iceTransportPolicy: "all" | "relay";
+            /**
+             * @description Answer the offer under this id
+             * @example q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            sessionId: string;
+            /** @description The recipient's SDP offer */
+            offer: string;
+            /** @example 4821 */
+            code: string;
+        };
+        LiveMessageDto: {
+            gone: components["schemas"]["GoneRoadDto"][];
+            exchange?: components["schemas"]["LiveExchangeMessageDto"];
+            offer?: components["schemas"]["LiveOfferDto"];
+        };
+        LiveMessageResponseDto: {
+            data: components["schemas"]["LiveMessageDto"];
         };
         BlockedShareDto: {
             /**
@@ -3880,6 +3964,44 @@ export interface operations {
             };
             /** @description The share has ended */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LiveController_next: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedSharesDto"];
+            };
+        };
+        responses: {
+            /** @description A message came, or some shares can no longer be hosted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveMessageResponseDto"];
+                };
+            };
+            /** @description Nothing came in the wait: poll again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many unknown management keys from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
