@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ClientKey } from '../direct/client-key.decorator.js';
 import { CurrentUser } from '../http/current-user.decorator.js';
@@ -26,7 +32,10 @@ export class LiveController {
       'for: the code exchange, direct transfer, or both. While the poll waits, the page counts as present for each. ' +
       'Answer a message on its road: POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}.',
   })
-  @ApiOkResponse({ type: LiveMessageResponseDto, description: 'A message came, or some shares can no longer be hosted' })
+  @ApiOkResponse({
+    type: LiveMessageResponseDto,
+    description: 'A message came, or some shares can no longer be hosted',
+  })
   @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
   @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys from this client' })
   async next(

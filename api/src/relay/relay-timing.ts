@@ -4,7 +4,7 @@ export const SESSION_TTL_MS = 2 * 60_000;
  * A waiting poll of a sender's page renews its presence (RelayWaits.senderPresenceMs) this often (or twice
  * within senderPresenceMs, if that is shorter): one Redis command per relay each time, for all its shares.
  */
-export const SENDER_PRESENCE_RENEW_MS = 2_500;
+const SENDER_PRESENCE_RENEW_MS = 2_500;
 
 /**
  * How long a request of the relay waits for the other side, and how often it looks meanwhile. A provider, so

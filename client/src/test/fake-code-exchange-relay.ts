@@ -8,12 +8,18 @@ interface Waiting {
   answer: (response: Response) => void;
 }
 
+/** What a page's live poll names. */
+interface LivePoll {
+  shares: Array<{ code: string; roads: string[] }>;
+}
+
 /** Changes a message on its way, as a relay that intervenes could. */
 type Tamper = (message: string, direction: 'to-sender' | 'to-recipient') => string;
 
 /**
  * The API's code-exchange relay for one share, in memory, behind a mocked fetch: routes and answers as the API's
- * (docs/encryption.md). The sender counts as present while one of its polls waits.
+ * (docs/encryption.md), the sender's messages coming through the page's live poll. The sender counts as present
+ * while one of its polls waits.
  */
 export class FakeCodeExchangeRelay {
   private readonly queue: Waiting[] = [];
@@ -41,7 +47,7 @@ export class FakeCodeExchangeRelay {
     if (method === 'POST' && start) return Promise.resolve(this.start(start[1]));
     const step = /^\/api\/code-exchange\/sessions\/([\w-]+)\/(hello|confirmation)$/.exec(url);
     if (method === 'POST' && step) return this.toSender(step[1], step[2], body.message);
-    if (method === 'GET' && url === `/api/shares/${this.folderCode}/code-exchange`) return this.poll(init.signal);
+    if (method === 'POST' && url === '/api/live/sender') return this.poll(body as unknown as LivePoll, init.signal);
     const answer = new RegExp(`^/api/shares/${this.folderCode}/code-exchange/([\\w-]+)$`).exec(url);
     if (method === 'POST' && answer) return Promise.resolve(this.toRecipient(answer[1], body));
     return Promise.reject(new Error(`Unexpected request: ${method} ${url}`));
@@ -68,11 +74,14 @@ export class FakeCodeExchangeRelay {
     });
   }
 
-  private poll(signal: AbortSignal | null | undefined): Promise<Response> {
+  /** The page's one poll, as POST /api/live/sender answers: this share's messages, if it names the share. */
+  private poll({ shares }: LivePoll, signal: AbortSignal | null | undefined): Promise<Response> {
+    const hosted = shares.find(({ code }) => code === this.folderCode);
+    if (!hosted?.roads.includes('code-exchange')) return Promise.reject(new Error('The poll names no exchange here'));
     const handOut = (waiting: Waiting) => {
       this.answering.set(waiting.sessionId, waiting);
       const { sessionId, step, message } = waiting;
-      return jsonResponse({ data: { sessionId, step, message } });
+      return jsonResponse({ data: { gone: [], exchange: { code: this.folderCode, sessionId, step, message } } });
     };
     const queued = this.queue.shift();
     if (queued) return Promise.resolve(handOut(queued));

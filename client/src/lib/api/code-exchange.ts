@@ -45,22 +45,6 @@ export async function sendExchangeStep(
   return answer.data.message;
 }
 
-/**
- * GET /api/shares/{code}/code-exchange: the sender's page waits (a long poll) for a recipient's message; null
- * when none came in the wait. Each poll also tells the relay that the sender's page is open.
- */
-export async function nextExchangeMessage(
-  code: string,
-  manageKey: string | undefined,
-  signal?: AbortSignal,
-): Promise<PendingExchangeMessage | null> {
-  const answer = await requestJson<{ data: PendingExchangeMessage } | ''>(senderPath(code), {
-    headers: manageKeyHeaders(manageKey),
-    signal,
-  });
-  return answer === '' ? null : answer.data;
-}
-
 /** The sender's answer to a recipient's message, or its refusal (the recipient's confirmation did not check out). */
 export async function answerExchangeStep(
   code: string,

@@ -109,19 +109,6 @@ export async function reportDirectReceipt(base: string, grant: string | null, re
 
 const senderPath = (code: string) => `/api/shares/${encodeURIComponent(code)}/direct`;
 
-/** GET /api/shares/{code}/direct: waits (a long poll) for a recipient's offer; null when none came in the wait. */
-export async function nextDirectOffer(
-  code: string,
-  manageKey: string | undefined,
-  signal?: AbortSignal,
-): Promise<PendingOffer | null> {
-  const answer = await requestJson<PendingOffer | ''>(senderPath(code), {
-    headers: manageKeyHeaders(manageKey),
-    signal,
-  });
-  return answer === '' ? null : answer;
-}
-
 /** POST /api/shares/{code}/direct/{sessionId}: the sender page's answer to an offer, or its refusal. */
 export async function answerDirectOffer(
   code: string,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api/http';
 import { CodeExchangeError, encodeShareKey, generateShareKey, toBase64Url } from '../../encryption';
 import { MAX_FAILED_CODE_EXCHANGES } from './code-exchange';
 import { decodeMessage } from './relay-messages';
-import { hostCodeExchanges } from './sender-host';
+import { hostShares } from '../host/live-host';
 import { shareKeyByCode } from './share-key-by-code';
 
 const CODE = '4821';
@@ -17,9 +17,11 @@ function hostedBy(relay: FakeCodeExchangeRelay, shareKey: string) {
   const controller = new AbortController();
   senders.push(controller);
   const opened: string[] = [];
-  const done = hostCodeExchanges([{ folderCode: relay.folderCode, manageKey: 'k'.repeat(22), shareKey }], {
+  const done = hostShares([{ folderCode: relay.folderCode, manageKey: 'k'.repeat(22), shareKey }], {
     signal: controller.signal,
+    may: { exchange: true, direct: false },
     onOpened: (code) => opened.push(code),
+    onGone: () => undefined,
   });
   return { opened, done };
 }

@@ -6,4 +6,3 @@ export { DownloadRoad, SendingDirectlyStatus } from './download-road';
 export type { DirectFile } from './direct-download';
 export { fetchDirectly } from './fetch-directly';
 export { useDirectDownloads, type DownloadRoadState } from './use-direct-downloads';
-export { useDirectHost } from './use-direct-host';

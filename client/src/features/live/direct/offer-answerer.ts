@@ -1,14 +1,13 @@
 /**
- * The sender's side of direct transfer, while its page is open and holds a share's files: it waits on the API for
- * recipients' offers (each poll also tells the API the page is there), answers each with a peer connection of its
- * own, and serves the files over its channel. A recipient whose connection does not open gets the files from the
+ * The sender's side of direct transfer, while its page is open and holds a share's files: it answers each
+ * recipient's offer (the page's one poll, ../host/, brings them and tells the API the page is there) with a peer
+ * connection of its own, and serves the files over its channel. A recipient whose connection does not open gets the files from the
  * server; the page gives up on the connection after CONNECTION_MS. It keeps MAX_OPEN_PEERS connections open at
  * most, over every share it hosts, and refuses offers beyond (the recipient then takes the server's road).
  */
-import { ApiError } from '../../../lib/api/http';
-import { answerDirectOffer, nextDirectOffer, type PendingOffer } from '../../../lib/api/direct';
+import { answerDirectOffer, type PendingOffer } from '../../../lib/api/direct';
 import { serveFiles, type ServedObject } from './file-server';
-import { answeringPeer, hasWebRtc } from './peer';
+import { answeringPeer } from './peer';
 import { noteSendingDirectly } from './sending-status';
 
 /** A share this page can send directly: its code, management key, and the objects it holds. */
@@ -20,8 +19,6 @@ export interface DirectShare {
   objects: () => Promise<readonly ServedObject[]>;
 }
 
-/** After a failed poll (no connection, a restart), the next one waits this long. */
-const RETRY_AFTER_MS = 5_000;
 /** A connection whose channel has not opened by then never will: the recipient went to the server long before. */
 const CONNECTION_MS = 30_000;
 /**
@@ -33,18 +30,6 @@ export const MAX_OPEN_PEERS = 4;
 
 /** Peer connections open now (answered, and not yet closed), over every share this page hosts. */
 let openPeers = 0;
-
-/** The API no longer has this share to send: unknown, ended or removed. */
-function isGone(error: unknown): boolean {
-  return error instanceof ApiError && [404, 410].includes(error.status);
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
-}
 
 /** Paths compare as the server stores them (NFC), whatever form the picked files' names came in. */
 const samePath = (a: string, b: string) => a.normalize('NFC') === b.normalize('NFC');
@@ -92,40 +77,14 @@ function refuseOffer(share: DirectShare, pending: PendingOffer): void {
   );
 }
 
-/** Answers the offers for one share until `signal` aborts or the share is gone (`onGone` hears of it). */
-async function hostShare(share: DirectShare, signal: AbortSignal, onGone: (folderCode: string) => void): Promise<void> {
-  while (!signal.aborted) {
-    let pending: PendingOffer | null;
-    try {
-      pending = await nextDirectOffer(share.folderCode, share.manageKey, signal);
-    } catch (error) {
-      if (signal.aborted) return;
-      if (isGone(error)) return onGone(share.folderCode);
-      await pause(RETRY_AFTER_MS, signal);
-      continue;
-    }
-    if (!pending) continue;
-    const offer = pending;
-    if (openPeers >= MAX_OPEN_PEERS) {
-      refuseOffer(share, offer);
-      continue;
-    }
-    // Answered beside the poll, so the next recipient does not wait for this one's connection.
-    void answerOffer(share, offer, signal).catch(() => {
-      if (!signal.aborted) refuseOffer(share, offer);
-    });
-  }
-}
-
 /**
- * Hosts direct transfer for every share in `shares` until `signal` aborts (nothing without WebRTC); `onGone` hears
- * of each share the API no longer has (ended, removed), which is no longer hosted.
+ * Answers a recipient's offer for `share` (handed over by the page's one poll, ../host/) with a peer connection
+ * beside the poll, so the next recipient does not wait for this one's connection; refused at once when
+ * MAX_OPEN_PEERS are open already, or when the answer cannot be made (the recipient then takes the server's road).
  */
-export async function hostDirectTransfers(
-  shares: readonly DirectShare[],
-  signal: AbortSignal,
-  onGone: (folderCode: string) => void = () => undefined,
-): Promise<void> {
-  if (!hasWebRtc()) return;
-  await Promise.all(shares.map((share) => hostShare(share, signal, onGone)));
+export function answerOrRefuse(share: DirectShare, offer: PendingOffer, signal: AbortSignal): void {
+  if (openPeers >= MAX_OPEN_PEERS) return refuseOffer(share, offer);
+  void answerOffer(share, offer, signal).catch(() => {
+    if (!signal.aborted) refuseOffer(share, offer);
+  });
 }
