@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ArrivalsModule } from './arrivals/arrivals.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CleanupModule } from './cleanup/cleanup.module.js';
 import { CodeExchangeModule } from './code-exchange/code-exchange.module.js';
@@ -11,6 +12,7 @@ import type { EnvironmentSource } from './config/environment.js';
 import { DatabaseModule } from './database/database.module.js';
 import { LiveModule } from './live/live.module.js';
 import { DirectModule } from './direct/direct.module.js';
+import { DirectRelayModule } from './direct/direct-relay.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -39,7 +41,9 @@ export class AppModule {
         RedisModule,
         RateLimitModule,
         JobsModule,
+        DirectRelayModule,
         FoldersModule,
+        ArrivalsModule,
         CleanupModule,
         HealthModule,
         AuthModule,

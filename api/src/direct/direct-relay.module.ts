@@ -1,4 +1,5 @@
-import { type FactoryProvider, Module } from '@nestjs/common';
+import { type FactoryProvider, Global, Module } from '@nestjs/common';
+import { SenderPresence } from '../folders/direct-only/sender-presence.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
@@ -24,12 +25,17 @@ const relay: FactoryProvider<DirectRelay> = {
 
 /**
  * Direct transfer's signalling relay and its waits, on their own: the relay is also where a share's lookups learn
- * whether its sender's page is there (a share sent directly only says so), so the folders module imports this
- * without the routes of direct transfer, which import the folders module.
+ * whether its sender's page is there (a share sent directly only says so). Global, as the SenderPresence the
+ * folders module asks that of: folders cannot import direct transfer, whose routes import the folders module.
  */
+@Global()
 @Module({
   imports: [RelayWakesModule],
-  providers: [relay, { provide: DirectWaits, useValue: DEFAULT_DIRECT_WAITS }],
-  exports: [DirectRelay, DirectWaits],
+  providers: [
+    relay,
+    { provide: DirectWaits, useValue: DEFAULT_DIRECT_WAITS },
+    { provide: SenderPresence, useExisting: DirectRelay },
+  ],
+  exports: [DirectRelay, DirectWaits, SenderPresence],
 })
 export class DirectRelayModule {}

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { bigintAsNumber } from '../database/column-transformers.js';
 import { Folder } from './folder.entity.js';
-import type { FileArrivalState } from './arrivals/arrival.js';
+import type { FileArrivalState } from './arrival.js';
 
 /** One stored file of a folder. Its bytes live in storage under `storageKey`, never under `filepath`. */
 @Entity({ name: 'folder_files' })

@@ -65,7 +65,7 @@ export class FolderLinks {
     return `${this.apiBase(folder)}/zip`;
   }
 
-  /** What changed in a share whose files are still arriving (see arrivals/): what its recipients poll. */
+  /** What changed in a share whose files are still arriving (see progress/): what its recipients poll. */
   progressUrl(folder: LinkedFolder): string {
     return `${this.apiBase(folder)}/progress`;
   }

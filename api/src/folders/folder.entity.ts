@@ -127,7 +127,7 @@ export class Folder {
   @Column({ name: 'received_bytes', type: 'bigint', transformer: bigintAsNumber, default: 0 })
   receivedBytes: number;
 
-  /** Bumped with every change of its files' arrival: what recipients' polls compare (see arrivals/). */
+  /** Bumped with every change of its files' arrival: what recipients' polls compare (see progress/). */
   @Column({ name: 'arrival_revision', type: 'integer', default: 0 })
   arrivalRevision: number;
 

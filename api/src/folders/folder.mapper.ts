@@ -4,7 +4,7 @@ import type { UploadResponseDto, UploadStatus } from './dto/upload-response.dto.
 import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import type { FolderLinks } from './folder-links.js';
-import { fileArrivalStatus, folderArrivalStatus, isArriving } from './arrivals/arrival.js';
+import { fileArrivalStatus, folderArrivalStatus, isArriving } from './arrival.js';
 import { mayHaveThumbnail } from '../thumbnails/thumbnail-sources.js';
 
 function toUploadedFileDto(file: Pick<FolderFile, 'filename' | 'filepath' | 'filesize'>): UploadedFileDto {

@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
-import { DirectRelayModule } from '../direct/direct-relay.module.js';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { StorageModule } from '../storage/storage.module.js';
-import { ArrivalProgressController } from './arrivals/arrival-progress.controller.js';
-import { ArrivalProgressService } from './arrivals/arrival-progress.service.js';
-import { ArrivalsRepository } from './arrivals/arrivals.repository.js';
-import { FolderArrivals } from './arrivals/folder-arrivals.js';
+import { ArrivalsRepository } from './arrivals.repository.js';
 import { DirectOnlyShares } from './direct-only/direct-only-shares.js';
 import { DownloadsController } from './downloads/downloads.controller.js';
 import { DownloadsService } from './downloads/downloads.service.js';
+import { ReadyFiles } from './downloads/ready-files.js';
 import { FolderCache } from './folder-cache.js';
 import { EndedFolder } from './endings/ended-folder.entity.js';
 import { FolderEndings } from './endings/folder-endings.js';
@@ -37,14 +34,16 @@ import { OpenCounter } from './manage/open-counter.js';
 import { OwnedFoldersRepository } from './owned-folders.repository.js';
 import { FolderGrants } from './password/folder-grants.js';
 import { FolderPasswordGate } from './password/folder-password-gate.js';
+import { ArrivalProgressController } from './progress/arrival-progress.controller.js';
+import { ArrivalProgressService } from './progress/arrival-progress.service.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
- * budget, or by link) and downloaded, files arriving while an upload runs (`arrivals/`), why they ended
- * (`endings/`), and shares sent directly only (`direct-only/`: whether their sender's page is there, which it
- * learns from direct transfer's relay, and their ending once it left). The only module that queries the
- * `folders`, `folder_files` and `ended_folders` tables; others go through the services and repositories it
- * exports.
+ * budget, or by link) and downloaded, the state of their files' arrival (`arrival.ts`, its queries in
+ * `arrivals.repository.ts`; the arrivals module records it) and the progress recipients poll (`progress/`), why
+ * they ended (`endings/`), and shares sent directly only (`direct-only/`: whether their sender's page is there,
+ * which it asks of SenderPresence, and their ending once it left). The only module that queries the `folders`,
+ * `folder_files` and `ended_folders` tables; others go through the services and repositories it exports.
  */
 @Module({
   imports: [
@@ -52,7 +51,6 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     StorageModule,
     ActiveDownloadsModule,
     PasswordHashingModule,
-    DirectRelayModule,
   ],
   controllers: [
     FolderLookupsController,
@@ -84,13 +82,14 @@ import { FolderPasswordGate } from './password/folder-password-gate.js';
     RemovedFolderFiles,
     TombstoneSweep,
     ArrivalsRepository,
-    FolderArrivals,
+    ReadyFiles,
     ArrivalProgressService,
     FolderBytes,
     DirectOnlyShares,
   ],
   exports: [
-    FolderArrivals,
+    ArrivalsRepository,
+    FolderCache,
     FolderBytes,
     FolderSweepsRepository,
     FoldersService,

@@ -250,7 +250,7 @@ export class FoldersService {
 
   /**
    * An ended share answers why (410). One whose files are still arriving, or being checked for malware, opens:
-   * each of its files answers for itself until it is ready (see arrivals/).
+   * each of its files answers for itself until it is ready (see arrival.ts).
    */
   private assertLive(folder: Folder): Folder {
     return this.endings.assertOpen(folder);

@@ -3,7 +3,7 @@ import { Clock } from '../common/clock.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FolderEndingsRepository } from '../folders/endings/folder-endings.repository.js';
 import { removalOf, statusOf } from '../folders/endings/folder-status.js';
-import { isArriving } from '../folders/arrivals/arrival.js';
+import { isArriving } from '../folders/arrival.js';
 import type { Folder } from '../folders/folder.entity.js';
 import { FolderBytes } from '../folders/folder-bytes.js';
 import { FolderLinks } from '../folders/folder-links.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ArrivalsModule } from '../arrivals/arrivals.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
@@ -14,7 +15,7 @@ import { ShareScans } from './share-scans.js';
  * and files open as soon as they have arrived.
  */
 @Module({
-  imports: [FoldersModule, StorageModule, AuditModule, OperatorAccessModule, ThumbnailsModule],
+  imports: [FoldersModule, ArrivalsModule, StorageModule, AuditModule, OperatorAccessModule, ThumbnailsModule],
   controllers: [ScanningController],
   providers: [ShareScans, ScanningService],
   exports: [ScanningService],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config/app-config.js';
-import type { FolderArrivals } from '../folders/arrivals/folder-arrivals.js';
+import type { FolderArrivals } from '../arrivals/folder-arrivals.js';
 import type { FolderEndings } from '../folders/endings/folder-endings.js';
 import type { FolderFile } from '../folders/folder-file.entity.js';
 import type { Folder } from '../folders/folder.entity.js';

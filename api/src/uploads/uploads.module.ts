@@ -1,5 +1,6 @@
 import { Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArrivalsModule } from '../arrivals/arrivals.module.js';
 import { PasswordHashingModule } from '../password-hashing/password-hashing.module.js';
 import { sharedThroughRedis } from '../redis/shared-through-redis.js';
 import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
@@ -48,6 +49,7 @@ const uploadWriteLock = sharedThroughRedis(
   imports: [
     TypeOrmModule.forFeature([ResumableUpload, ResumableUploadFile]),
     FoldersModule,
+    ArrivalsModule,
     StorageModule,
     PasswordHashingModule,
     BlockedFilesModule,

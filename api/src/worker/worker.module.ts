@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config.js';
 import type { EnvironmentSource } from '../config/environment.js';
 import { validateEnvironment } from '../config/validate-environment.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { DirectRelayModule } from '../direct/direct-relay.module.js';
 import { bullmqPrefix, workerConnection } from '../jobs/bullmq-options.js';
 import { QUEUE_NAMES } from '../jobs/job-definition.js';
 import { JobsModule } from '../jobs/jobs.module.js';
@@ -46,6 +47,8 @@ export class WorkerModule {
         RedisModule,
         RateLimitModule,
         JobsModule,
+        // Global: the folders module takes its SenderPresence from it (direct transfer itself runs on API instances).
+        DirectRelayModule,
         BullModule.forRootAsync({
           inject: [AppConfig, RedisConnection],
           // REDIS_URL is set (checked above), so the connection exists.

@@ -1,4 +1,4 @@
-import { ArrivalsRepository } from '../../src/folders/arrivals/arrivals.repository.js';
+import { ArrivalsRepository } from '../../src/folders/arrivals.repository.js';
 import { FoldersRepository } from '../../src/folders/folders.repository.js';
 import { ResumableUploadsRepository } from '../../src/uploads/resumable/resumable-uploads.repository.js';
 import { ResumableUploadFile } from '../../src/uploads/resumable/resumable-upload-file.entity.js';

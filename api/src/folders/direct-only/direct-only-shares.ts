@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
-import { DirectRelay } from '../../direct/direct-relay.js';
 import { FolderCache } from '../folder-cache.js';
 import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
+import { SenderPresence } from './sender-presence.js';
 
 /**
  * The most often one process records that a direct-only share's sender page is there: its polls renew the relay's
@@ -32,7 +32,7 @@ export class DirectOnlyShares {
 
   constructor(
     private readonly repository: FoldersRepository,
-    private readonly relay: DirectRelay,
+    private readonly presence: SenderPresence,
     private readonly cache: FolderCache,
     private readonly clock: Clock,
     config: AppConfig,
@@ -44,7 +44,7 @@ export class DirectOnlyShares {
 
   /** Whether a page of the share's sender is serving it now; null for a share that is not sent directly only. */
   async senderPresent(folder: Pick<Folder, 'id' | 'directOnly'>): Promise<boolean | null> {
-    return folder.directOnly ? this.relay.isSenderPresent(folder.id) : null;
+    return folder.directOnly ? this.presence.isSenderPresent(folder.id) : null;
   }
 
   /**

@@ -19,8 +19,8 @@ import { streamZip, type ZipEntry } from './zip-stream.js';
 import { downloadName, ZipEntryNames } from './download-names.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
-import { FolderArrivals } from '../arrivals/folder-arrivals.js';
-import { fileNotReady } from '../arrivals/file-not-ready.exception.js';
+import { fileNotReady } from './file-not-ready.exception.js';
+import { ReadyFiles } from './ready-files.js';
 import { DirectOnlyBytesException } from '../direct-only/direct-only.exceptions.js';
 
 /** Files are looked up fresh on every request: a share may end between two downloads. */
@@ -96,7 +96,7 @@ export class DownloadsService {
     private readonly grants: FolderGrants,
     private readonly links: FolderLinks,
     private readonly metrics: Metrics,
-    private readonly arrivals: FolderArrivals,
+    private readonly readyFiles: ReadyFiles,
   ) {}
 
   /** The PNG QR image of a live folder's link; a protected folder's only with a grant. */
@@ -106,11 +106,11 @@ export class DownloadsService {
     return this.links.qrPng(folder);
   }
 
-  /** A file that has not arrived whole and been checked answers 409 (see arrivals/), never a part of it. */
+  /** A file that has not arrived whole and been checked answers 409 (see ready-files.ts), never a part of it. */
   async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
     const { folder, file } = await this.grantedFile(ref, fileId, request.grant);
     if (folder.directOnly) throw new DirectOnlyBytesException();
-    return this.deliver(folder, await this.arrivals.readyFile(file), request, true);
+    return this.deliver(folder, await this.readyFiles.readyFile(file), request, true);
   }
 
   /**
@@ -211,7 +211,7 @@ export class DownloadsService {
         throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
       zipName = `${downloadName(fileNameOf(checked.path))}.zip`;
     }
-    await this.arrivals.assertReady(folder.id, files);
+    await this.readyFiles.assertReady(folder.id, files);
 
     const lease = this.downloads.begin(
       folder.id,

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RETENTIONS, type Retention } from '../retention.js';
 import { UploadedFileDto } from './uploaded-file.dto.js';
 import { FOLDER_LINK_EXAMPLE, FOLDER_URL_EXAMPLE } from '../codes/folder-ref.js';
-import { ARRIVAL_STATUSES, type ArrivalStatus } from '../arrivals/arrival.js';
+import { ARRIVAL_STATUSES, type ArrivalStatus } from '../arrival.js';
 
 const FILE_STATUS_DOC =
   '`ready`: it can be downloaded and previewed; `arriving`: its bytes are still coming (see receivedBytes); ' +

@@ -6,7 +6,7 @@ import { FolderCache } from '../folder-cache.js';
 import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
 import { endedByDownloads, isExpired } from '../retention.js';
-import { isArriving } from '../arrivals/arrival.js';
+import { isArriving } from '../arrival.js';
 import { senderGoneAt } from '../direct-only/direct-only.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import type { EndReason, RecordedEndReason, RemovalCategory } from './ending.js';

@@ -1,6 +1,6 @@
 import { tokenHash } from '../../common/random-token.js';
 import type { Folder } from '../folder.entity.js';
-import { isArriving } from '../arrivals/arrival.js';
+import { isArriving } from '../arrival.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import { ENDED_FOLDER_KEPT_MS, type RecordedEndReason } from './ending.js';
 

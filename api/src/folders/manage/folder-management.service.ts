@@ -10,7 +10,7 @@ import { FoldersRepository } from '../folders.repository.js';
 import { FoldersService } from '../folders.service.js';
 import { UnknownManagedFolderException } from '../unknown-folder.exception.js';
 import { scanSummaryOf } from '../../scanning/scan-summary.js';
-import { fileArrivalStatus, isArriving } from '../arrivals/arrival.js';
+import { fileArrivalStatus, isArriving } from '../arrival.js';
 import { hashManageKey, isManageKeyShaped } from './manage-key.js';
 import { OpenCounter } from './open-counter.js';
 

@@ -21,7 +21,8 @@ const MAX_MANAGE_KEY_LENGTH = 128;
 /** One share the page hosts, and for what. */
 export class HostedShareDto {
   @ApiProperty({ example: '4821', pattern: FOLDER_CODE_PATTERN })
-  @Matches(new RegExp(FOLDER_CODE_PATTERN), { message: 'Each share needs its 4-digit code.' })
+  // Nested messages reach the client prefixed with their place ("shares.0."): worded to read on from it.
+  @Matches(new RegExp(FOLDER_CODE_PATTERN), { message: "code must be the share's 4-digit code." })
   code: string;
 
   @ApiPropertyOptional({ description: "The share's management key (without it, the owner's session counts)" })
@@ -34,7 +35,7 @@ export class HostedShareDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayUnique()
-  @IsIn(LIVE_ROADS, { each: true, message: `Each road must be one of: ${LIVE_ROADS.join(', ')}.` })
+  @IsIn(LIVE_ROADS, { each: true, message: `roads must each be one of: ${LIVE_ROADS.join(', ')}.` })
   roads: LiveRoad[];
 }
 

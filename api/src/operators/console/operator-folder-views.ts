@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FolderStatus } from '../../folders/dto/folder-state.dto.js';
 import { FolderEndings } from '../../folders/endings/folder-endings.js';
 import { statusOf } from '../../folders/endings/folder-status.js';
-import { isArriving } from '../../folders/arrivals/arrival.js';
+import { isArriving } from '../../folders/arrival.js';
 import type { Folder } from '../../folders/folder.entity.js';
 import { FoldersService } from '../../folders/folders.service.js';
 import type { OperatorFolderSummaryDto } from '../dto/folder-summary.dto.js';

@@ -1,6 +1,6 @@
 import { Injectable, InternalServerErrorException, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { BlockedFilesService } from '../../blocked-files/blocked-files.service.js';
-import { FolderArrivals } from '../../folders/arrivals/folder-arrivals.js';
+import { FolderArrivals } from '../../arrivals/folder-arrivals.js';
 import { FolderEndings } from '../../folders/endings/folder-endings.js';
 import { RemovedFolderFiles } from '../../folders/endings/removed-folder-files.js';
 import type { Folder } from '../../folders/folder.entity.js';

@@ -7,9 +7,9 @@ import {
 } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
-import type { ArrivingFile } from '../../folders/arrivals/arrivals.repository.js';
-import { isArriving } from '../../folders/arrivals/arrival.js';
-import { FolderArrivals } from '../../folders/arrivals/folder-arrivals.js';
+import type { ArrivingFile } from '../../folders/arrivals.repository.js';
+import { isArriving } from '../../folders/arrival.js';
+import { FolderArrivals } from '../../arrivals/folder-arrivals.js';
 import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
 import { NO_STORED_OBJECT } from '../../folders/direct-only/direct-only.js';
 import { FolderEndings } from '../../folders/endings/folder-endings.js';

@@ -1,4 +1,4 @@
-import type { FileArrivalState } from '../../folders/arrivals/arrival.js';
+import type { FileArrivalState } from '../../folders/arrival.js';
 import type { StagedFile } from './chunk-writer.js';
 
 /** A file of a resumable upload, placed in the upload's byte sequence, with the share's file its bytes fill. */

@@ -1,5 +1,5 @@
-import type { FolderFile } from '../folder-file.entity.js';
-import type { Folder } from '../folder.entity.js';
+import type { FolderFile } from './folder-file.entity.js';
+import type { Folder } from './folder.entity.js';
 
 /**
  * Where a file stands, as stored (folder_files.state): `arriving` until its bytes are all stored and hashed and

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock.js';
-import { FolderCache } from '../folder-cache.js';
-import type { FolderFile } from '../folder-file.entity.js';
-import type { Folder } from '../folder.entity.js';
-import { FoldersRepository } from '../folders.repository.js';
-import { expiresAtFor } from '../retention.js';
+import { Clock } from '../common/clock.js';
 import {
   type ArrivalProgress,
   type ArrivingFile,
   ArrivalsRepository,
   type CheckedFile,
-} from './arrivals.repository.js';
-import { fileNotReady, zipNotReady } from './file-not-ready.exception.js';
+} from '../folders/arrivals.repository.js';
+import { FolderCache } from '../folders/folder-cache.js';
+import type { FolderFile } from '../folders/folder-file.entity.js';
+import type { Folder } from '../folders/folder.entity.js';
+import { FoldersRepository } from '../folders/folders.repository.js';
+import { expiresAtFor } from '../folders/retention.js';
 
 /** A share as the recording of its arrival needs it. */
 type ArrivingFolder = Pick<Folder, 'id' | 'code' | 'linkKey' | 'retention'>;
@@ -80,30 +79,6 @@ export class FolderArrivals {
   /** The share by id, without its files, as it is now. */
   async findById(folderId: number): Promise<Folder | null> {
     return (await this.folders.findWithoutFiles([folderId]))[0] ?? null;
-  }
-
-  /**
-   * The file as it is now when a share's cached entry says it is not ready (another request, on any instance, may
-   * have just opened it); 409 while it is still arriving or being checked.
-   */
-  async readyFile(file: FolderFile): Promise<FolderFile> {
-    if (file.state === 'ready') return file;
-    const current = (await this.repository.findFile(file.id)) ?? file;
-    if (current.state !== 'ready') throw fileNotReady(current);
-    return current;
-  }
-
-  /** 409 naming those of these files of share `folderId` that are not ready, as they are now (not as cached). */
-  async assertReady(folderId: number, files: readonly FolderFile[]): Promise<void> {
-    if (files.every((file) => file.state === 'ready')) return;
-    const unready = new Map((await this.unreadyFiles(folderId)).map((file) => [file.id, file]));
-    const pending = files.flatMap((file) => unready.get(file.id) ?? []);
-    if (pending.length > 0) throw zipNotReady(pending);
-  }
-
-  /** The share's files that cannot be downloaded yet, as they are now, in upload order. */
-  unreadyFiles(folderId: number): Promise<FolderFile[]> {
-    return this.repository.findUnreadyFiles(folderId);
   }
 
   /** A page of share `folderId`'s files waiting for their malware scan: `limit` after id `afterId`, in upload order. */

@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { HttpExceptionWithHeaders } from '../../http/http-exception-with-headers.js';
 import { quotePath } from '../../common/relative-path.js';
 import type { FolderFile } from '../folder-file.entity.js';
-import { fileArrivalStatus } from './arrival.js';
+import { fileArrivalStatus } from '../arrival.js';
 
 /** Seconds a recipient's page waits before asking again; its progress poll usually says sooner. */
 const RETRY_AFTER_SECONDS = 2;

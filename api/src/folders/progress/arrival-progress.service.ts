@@ -8,8 +8,8 @@ import type { Folder } from '../folder.entity.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { UnknownFolderLinkException } from '../unknown-folder.exception.js';
-import { fileArrivalStatus, folderArrivalStatus, lastReceivedAt } from './arrival.js';
-import { ArrivalsRepository } from './arrivals.repository.js';
+import { fileArrivalStatus, folderArrivalStatus, lastReceivedAt } from '../arrival.js';
+import { ArrivalsRepository } from '../arrivals.repository.js';
 import type { FolderProgressDto } from './dto/folder-progress.dto.js';
 
 /** A poll's answer: the tag of the share's arrival as it stands, and what changed unless the poller has it. */

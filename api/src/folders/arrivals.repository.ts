@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
-import { DatabaseLock } from '../../database/database-lock.js';
-import { FolderFile } from '../folder-file.entity.js';
-import { Folder } from '../folder.entity.js';
+import { DatabaseLock } from '../database/database-lock.js';
+import { FolderFile } from './folder-file.entity.js';
+import { Folder } from './folder.entity.js';
 import type { FileArrivalState } from './arrival.js';
 
 /** What one flush of an upload's progress records on its share. */
