@@ -20,6 +20,11 @@
 //     at once vs bare SDK servers (>= 0.9x), no failed transfer, peak RSS over idle (<= 128 MiB); a worker's
 //     cleanup of expired shares (the code space's worth within a minute) and lookups meanwhile vs lookups with
 //     the worker paused (p99 <= 2x), no failed lookup
+//   live (bench/live.mjs): a sender's page's one long poll (POST /api/live/sender) on two instances sharing
+//     PostgreSQL, Redis and s3rver: Redis commands/s of an idle page hosting 10 shares, the instances' own with no
+//     page subtracted, as Redis counts them (commands inside Lua scripts too) and as the API sends them (<= 1/s
+//     each, 1 share beside); the requests the page holds open (= 1, every share kept present); a recipient's direct
+//     offer on one instance to the sender's poll on the other (p50 <= 50 ms, p99 <= 250 ms)
 //   browser (bench/browser-share.mjs): Share Files in Chromium, 5 000 small files and one 1 GiB file, vs curl -F
 //     to the same API (<= 1.3x), a bare page's same requests beside
 //   trees (bench/browser-trees.mjs): pick to tree (<= 500 ms), the recipient's tree (<= 1 s), folder toggles and
@@ -44,8 +49,8 @@
 //   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on five pages (a share of
 //     photos opened as the gallery among them), each
 //     category (>= 95) and the layout shift of every run (< 0.05)
-// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,lookups,hashing,scan,browser,
-// trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,live,lookups,hashing,scan,
+// browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -66,6 +71,7 @@ import { uploadHashingRows } from './upload-hashing.mjs';
 import { scanRows } from './scan.mjs';
 import { pwaRows } from './pwa.mjs';
 import { loadRows } from './load.mjs';
+import { liveRows } from './live.mjs';
 import { lookupRows } from './lookups.mjs';
 import { printRows } from './run-alone.mjs';
 import { s3TransferRows } from './s3-transfers.mjs';
@@ -82,7 +88,7 @@ const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'transfers,folder,s3,load,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa'
+    'transfers,folder,s3,load,live,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa'
   ).split(','),
 );
 
@@ -168,6 +174,9 @@ async function main() {
     if (PARTS.has('scan')) table.push(...(await scanRows(work)));
     // Its own deployment: two instances and a worker on PostgreSQL, Redis and s3rver (BENCH_LOAD_ROUNDS).
     if (PARTS.has('load')) table.push(...(await loadRows(work)));
+    // Its own deployment: two instances on PostgreSQL, Redis and s3rver, and a sender's page simulated here
+    // (BENCH_LIVE_ROUNDS, BENCH_LIVE_WINDOW_SECONDS, BENCH_LIVE_OFFERS).
+    if (PARTS.has('live')) table.push(...(await liveRows(work)));
     // Its own API instance, serving the built client (BENCH_BROWSER_ROUNDS, else BENCH_ROUNDS, default 3).
     if (PARTS.has('browser')) table.push(...(await browserShareRows(work)));
     if (PARTS.has('trees')) table.push(...(await browserTreeRows(work)));

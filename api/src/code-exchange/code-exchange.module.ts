@@ -3,6 +3,7 @@ import { FoldersModule } from '../folders/folders.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
+import { PresenceBook } from '../relay/presence-book.js';
 import { RelayWakes } from '../relay/relay-wakes.js';
 import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 import { DEFAULT_RELAY_WAITS, RelayWaits } from '../relay/relay-timing.js';
@@ -15,11 +16,11 @@ import { SenderCodeExchangeController } from './sender-code-exchange.controller.
 /** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
 const relay: FactoryProvider<CodeExchangeRelay> = {
   provide: CodeExchangeRelay,
-  inject: [RedisConnection, RelayWakes],
-  useFactory: (redis: RedisConnection | null, wakes: RelayWakes) =>
+  inject: [RedisConnection, RelayWakes, PresenceBook],
+  useFactory: (redis: RedisConnection | null, wakes: RelayWakes, presences: PresenceBook) =>
     redis
-      ? new RedisRelay(redis, wakes, CODE_EXCHANGE_RELAY_NAMESPACE, EXCHANGE_STEPS)
-      : new InProcessRelay(EXCHANGE_STEPS, Date.now, undefined, wakes),
+      ? new RedisRelay(redis, wakes, presences, CODE_EXCHANGE_RELAY_NAMESPACE, EXCHANGE_STEPS)
+      : new InProcessRelay(EXCHANGE_STEPS, Date.now, undefined, wakes, presences, CODE_EXCHANGE_RELAY_NAMESPACE),
 };
 
 /**

@@ -3,6 +3,7 @@ import { SenderPresence } from '../folders/direct-only/sender-presence.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
+import { PresenceBook } from '../relay/presence-book.js';
 import { RelayWakes } from '../relay/relay-wakes.js';
 import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 import {
@@ -16,11 +17,16 @@ import {
 /** With REDIS_URL set, a recipient on one instance meets a sender polling another. */
 const relay: FactoryProvider<DirectRelay> = {
   provide: DirectRelay,
-  inject: [RedisConnection, RelayWakes, DirectWaits],
-  useFactory: (redis: RedisConnection | null, wakes: RelayWakes, { sessionTtlMs }: DirectWaits) =>
+  inject: [RedisConnection, RelayWakes, PresenceBook, DirectWaits],
+  useFactory: (
+    redis: RedisConnection | null,
+    wakes: RelayWakes,
+    presences: PresenceBook,
+    { sessionTtlMs }: DirectWaits,
+  ) =>
     redis
-      ? new RedisRelay(redis, wakes, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS, sessionTtlMs)
-      : new InProcessRelay(DIRECT_STEPS, Date.now, sessionTtlMs, wakes),
+      ? new RedisRelay(redis, wakes, presences, DIRECT_RELAY_NAMESPACE, DIRECT_STEPS, sessionTtlMs)
+      : new InProcessRelay(DIRECT_STEPS, Date.now, sessionTtlMs, wakes, presences, DIRECT_RELAY_NAMESPACE),
 };
 
 /**

@@ -102,9 +102,14 @@ export class RedisConnection implements OnApplicationShutdown {
    * Calls `onMessage` with every message published on `channel` (by any instance). Channels are not covered
    * by the key prefix, so it is added here: apps sharing a Redis never hear each other. Subscribing needs a
    * connection of its own, which reconnects like the main one; messages sent while it is away are lost, so
-   * they may only ever speed things up, never be needed for correctness.
+   * they may only ever speed things up, never be needed for correctness. `onResubscribed` hears of each
+   * reconnection, after which the subscriber may catch up on what it missed.
    */
-  async subscribe(channel: string, onMessage: (message: string) => void): Promise<void> {
+  async subscribe(
+    channel: string,
+    onMessage: (message: string) => void,
+    onResubscribed: () => void = () => undefined,
+  ): Promise<void> {
     const subscriber = this.client.duplicate({ enableOfflineQueue: true });
     subscriber.on('error', (error: unknown) => this.lost(error));
     this.subscribers.push(subscriber);
@@ -113,6 +118,8 @@ export class RedisConnection implements OnApplicationShutdown {
       if (from === name) onMessage(message);
     });
     await subscriber.subscribe(name);
+    // ioredis subscribes again by itself after a reconnection; what was published meanwhile is lost.
+    subscriber.on('ready', onResubscribed);
   }
 
   /** Sends `message` to every instance subscribed to `channel`, this one included. */

@@ -1,7 +1,9 @@
-import { expect } from '@jest/globals';
+import { expect, jest } from '@jest/globals';
 import { EXCHANGE_STEPS, type ExchangeStep } from '../code-exchange/exchange-messages.js';
 import { InProcessRelay } from './in-process-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
+import { InProcessPresenceBook } from './presence-book.js';
+import { InProcessWakes } from './relay-wakes.js';
 
 const PRESENCE_MS = 5_000;
 
@@ -28,14 +30,14 @@ describe('InProcessRelay', () => {
     expect(await relay.answerTo(sessionId, 'hello')).toBe('pending');
 
     expect(await relay.takeForSender(OTHER_SHARE)).toBeNull();
-    expect(await relay.takeForSender(SHARE)).toEqual({ sessionId, step: 'hello', message: HELLO });
+    expect(await relay.takeForSender(SHARE)).toMatchObject({ sessionId, step: 'hello', message: HELLO });
     expect(await relay.takeForSender(SHARE)).toBeNull();
 
     expect(await relay.answer(SHARE, sessionId, 'hello', { message: REPLY })).toBe(true);
     expect(await relay.answerTo(sessionId, 'hello')).toEqual({ message: REPLY });
 
     expect(await relay.send(sessionId, 'confirmation', CONFIRMATION)).toBe(SHARE);
-    expect(await relay.takeForSender(SHARE)).toEqual({ sessionId, step: 'confirmation', message: CONFIRMATION });
+    expect(await relay.takeForSender(SHARE)).toMatchObject({ sessionId, step: 'confirmation', message: CONFIRMATION });
     expect(await relay.answer(SHARE, sessionId, 'confirmation', { message: SEALED_KEY })).toBe(true);
     expect(await relay.answerTo(sessionId, 'confirmation')).toEqual({ message: SEALED_KEY });
   });
@@ -79,7 +81,7 @@ describe('InProcessRelay', () => {
     await relay.send(ended, 'hello', HELLO);
     await relay.send(live, 'hello', REPLY);
     await relay.end(ended);
-    expect(await relay.takeForSender(SHARE)).toEqual({ sessionId: live, step: 'hello', message: REPLY });
+    expect(await relay.takeForSender(SHARE)).toMatchObject({ sessionId: live, step: 'hello', message: REPLY });
     expect(await relay.takeForSender(SHARE)).toBeNull();
     expect(await relay.answer(SHARE, ended, 'hello', { message: REPLY })).toBe(false);
     expect(await relay.answerTo(ended, 'hello')).toBe('ended');
@@ -142,5 +144,77 @@ describe('InProcessRelay', () => {
     expect(await relay.isSenderPresent(SHARE)).toBe(true);
     now += 1;
     expect(await relay.isSenderPresent(SHARE)).toBe(false);
+  });
+
+  describe('takeForSenders (one take of a page hosting several shares)', () => {
+    const THIRD_SHARE = 9;
+
+    it('takes one message at a time, from the first share in the order given that has one, naming it', async () => {
+      const [first, second, third] = [await relay.open(SHARE), await relay.open(OTHER_SHARE), await relay.open(SHARE)];
+      await relay.send(first, 'hello', HELLO);
+      await relay.send(second, 'hello', REPLY);
+      await relay.send(third, 'hello', CONFIRMATION);
+      const order = [OTHER_SHARE, THIRD_SHARE, SHARE];
+      expect(await relay.takeForSenders(order)).toEqual({
+        sessionId: second,
+        step: 'hello',
+        message: REPLY,
+        folderId: OTHER_SHARE,
+      });
+      expect(await relay.takeForSenders(order)).toMatchObject({ sessionId: first, folderId: SHARE });
+      expect(await relay.takeForSenders(order)).toMatchObject({ sessionId: third, folderId: SHARE });
+      expect(await relay.takeForSenders(order)).toBeNull();
+    });
+
+    it('skips the messages of sessions that ended or expired, and takes nothing for shares not named', async () => {
+      const ended = await relay.open(SHARE);
+      await relay.send(ended, 'hello', HELLO);
+      await relay.end(ended);
+      const elsewhere = await relay.open(THIRD_SHARE);
+      await relay.send(elsewhere, 'hello', HELLO);
+      const live = await relay.open(OTHER_SHARE);
+      await relay.send(live, 'hello', REPLY);
+      expect(await relay.takeForSenders([SHARE, OTHER_SHARE])).toMatchObject({ sessionId: live });
+      expect(await relay.takeForSenders([SHARE, OTHER_SHARE])).toBeNull();
+
+      now += SESSION_TTL_MS;
+      expect(await relay.takeForSenders([THIRD_SHARE])).toBeNull();
+    });
+  });
+
+  it('keeps the presences of relays sharing a presence book apart by namespace', async () => {
+    const presences = new InProcessPresenceBook(() => now);
+    const wakes = new InProcessWakes();
+    const exchange = new InProcessRelay(EXCHANGE_STEPS, () => now, SESSION_TTL_MS, wakes, presences, 'code-exchange');
+    const direct = new InProcessRelay(['offer'] as const, () => now, SESSION_TTL_MS, wakes, presences, 'direct');
+    await presences.mark([exchange.presenceMember(SHARE), direct.presenceMember(OTHER_SHARE)], PRESENCE_MS);
+    expect(await exchange.isSenderPresent(SHARE)).toBe(true);
+    expect(await direct.isSenderPresent(SHARE)).toBe(false);
+    expect(await direct.isSenderPresent(OTHER_SHARE)).toBe(true);
+    now += PRESENCE_MS;
+    expect(await exchange.isSenderPresent(SHARE)).toBe(false);
+    expect(await direct.isSenderPresent(OTHER_SHARE)).toBe(false);
+  });
+
+  it("wakes the share's inbox when a step is queued, and the session when it is answered or ends", async () => {
+    const wakes = new InProcessWakes();
+    const woken: string[] = [];
+    const wakeSpy = jest.spyOn(wakes, 'wake').mockImplementation((topic) => {
+      woken.push(topic);
+      return Promise.resolve();
+    });
+    const watched = new InProcessRelay(EXCHANGE_STEPS, () => now, SESSION_TTL_MS, wakes);
+    const sessionId = await watched.open(SHARE);
+    expect(woken).toEqual([]);
+    await watched.send(sessionId, 'hello', HELLO);
+    expect(woken).toEqual([watched.inboxTopic(SHARE)]);
+    await watched.takeForSender(SHARE);
+    await watched.answer(SHARE, sessionId, 'hello', { message: REPLY });
+    await watched.end(sessionId);
+    const session = watched.sessionTopic(sessionId);
+    expect(woken).toEqual([watched.inboxTopic(SHARE), session, session]);
+    // Refused steps wake nobody: nothing changed.
+    await watched.send(sessionId, 'confirmation', CONFIRMATION);
+    expect(wakeSpy).toHaveBeenCalledTimes(3);
   });
 });

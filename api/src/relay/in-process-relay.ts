@@ -9,6 +9,7 @@ import {
   stateBefore,
 } from './message-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
+import { InProcessPresenceBook, type PresenceBook } from './presence-book.js';
 import { InProcessWakes, type RelayWakes } from './relay-wakes.js';
 import { newSessionId } from './session-id.js';
 
@@ -25,31 +26,21 @@ interface Session<Step extends string> {
  */
 export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
   private readonly sessions = new Map<string, Session<Step>>();
-  /** When each share's sender stops counting as present. */
-  private readonly senders = new Map<number, number>();
   private readonly inboxes = new Map<number, Array<RecipientMessage<Step>>>();
 
   /**
    * `steps`: the protocol's steps in order. `now` is milliseconds since the epoch; specs pass their own. A session
-   * lives `sessionTtlMs` from its start.
+   * lives `sessionTtlMs` from its start. Relays sharing `wakes` and `presences` need a `namespace` each.
    */
   constructor(
     private readonly steps: readonly Step[],
     private readonly now: () => number = Date.now,
     private readonly sessionTtlMs = SESSION_TTL_MS,
     wakes: RelayWakes = new InProcessWakes(),
+    presences: PresenceBook = new InProcessPresenceBook(now),
+    namespace = 'relay',
   ) {
-    super(wakes, 'relay');
-  }
-
-  markSenderPresent(folderId: number, forMs: number): Promise<void> {
-    this.dropExpired();
-    this.senders.set(folderId, this.now() + forMs);
-    return Promise.resolve();
-  }
-
-  isSenderPresent(folderId: number): Promise<boolean> {
-    return Promise.resolve((this.senders.get(folderId) ?? 0) > this.now());
+    super(wakes, presences, namespace);
   }
 
   openWithin(folderId: number, max: number): Promise<string | null> {
@@ -75,22 +66,16 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
     return Promise.resolve(session.folderId);
   }
 
-  takeForSender(folderId: number): Promise<RecipientMessage<Step> | null> {
-    const inbox = this.inboxes.get(folderId) ?? [];
-    let next = inbox.shift();
-    // Messages of sessions that ended meanwhile are dropped, not handed out.
-    while (next && this.live(next.sessionId)?.state !== `${next.step}-sent`) next = inbox.shift();
-    if (inbox.length === 0) this.inboxes.delete(folderId);
-    return Promise.resolve(next ?? null);
-  }
-
-  async presentAndTake(folderIds: readonly number[], forMs: number): Promise<SenderMessage<Step> | null> {
-    for (const folderId of folderIds) await this.markSenderPresent(folderId, forMs);
+  takeForSenders(folderIds: readonly number[]): Promise<SenderMessage<Step> | null> {
     for (const folderId of folderIds) {
-      const message = await this.takeForSender(folderId);
-      if (message) return { ...message, folderId };
+      const inbox = this.inboxes.get(folderId) ?? [];
+      let next = inbox.shift();
+      // Messages of sessions that ended meanwhile are dropped, not handed out.
+      while (next && this.live(next.sessionId)?.state !== `${next.step}-sent`) next = inbox.shift();
+      if (inbox.length === 0) this.inboxes.delete(folderId);
+      if (next) return Promise.resolve({ ...next, folderId });
     }
-    return null;
+    return Promise.resolve(null);
   }
 
   answer(folderId: number, sessionId: string, step: Step, answer: SenderAnswer): Promise<boolean> {
@@ -130,7 +115,6 @@ export class InProcessRelay<Step extends string> extends MessageRelay<Step> {
   private dropExpired(): void {
     const now = this.now();
     for (const [sessionId, { expiresAt }] of this.sessions) if (expiresAt <= now) this.sessions.delete(sessionId);
-    for (const [folderId, until] of this.senders) if (until <= now) this.senders.delete(folderId);
     for (const [folderId, inbox] of this.inboxes) {
       const waiting = inbox.filter(({ sessionId }) => this.sessions.has(sessionId));
       if (waiting.length > 0) this.inboxes.set(folderId, waiting);

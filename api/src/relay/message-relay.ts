@@ -1,3 +1,4 @@
+import type { PresenceBook } from './presence-book.js';
 import type { RelayWakes, WakeListener } from './relay-wakes.js';
 
 /**
@@ -52,11 +53,29 @@ export function answerStateOf<Step extends string>(
  * message queued for a share's sender wakes `inboxTopic`, an answer or an ending wakes `sessionTopic`.
  */
 export abstract class MessageRelay<Step extends string> {
-  /** `namespace` names this relay's keys and topics apart from other protocols' relays sharing `wakes`. */
+  /**
+   * `namespace` names this relay's keys, topics and presences apart from other protocols' relays sharing `wakes`
+   * and `presences`.
+   */
   constructor(
     protected readonly wakes: RelayWakes,
+    readonly presences: PresenceBook,
     protected readonly namespace: string,
   ) {}
+
+  /** The share's sender in the presence book (shared by every protocol's relay, so one poll marks all at once). */
+  presenceMember(folderId: number): string {
+    return `${this.namespace}:${folderId}`;
+  }
+
+  /** The sender's page of the share polls now: it counts as open for `forMs`. */
+  markSenderPresent(folderId: number, forMs: number): Promise<void> {
+    return this.presences.mark([this.presenceMember(folderId)], forMs);
+  }
+
+  isSenderPresent(folderId: number): Promise<boolean> {
+    return this.presences.isPresent(this.presenceMember(folderId));
+  }
 
   /** Woken when a message for the share's sender is queued. */
   inboxTopic(folderId: number): string {
@@ -72,11 +91,6 @@ export abstract class MessageRelay<Step extends string> {
   listen(topics: readonly string[]): WakeListener {
     return this.wakes.listen(topics);
   }
-
-  /** The sender's page of the share polls now: it counts as open for `forMs`. */
-  abstract markSenderPresent(folderId: number, forMs: number): Promise<void>;
-
-  abstract isSenderPresent(folderId: number): Promise<boolean>;
 
   /** Starts a session with the sender of the share; its id (16 random bytes, base64url). */
   async open(folderId: number): Promise<string> {
@@ -98,13 +112,15 @@ export abstract class MessageRelay<Step extends string> {
   abstract send(sessionId: string, step: Step, message: string, folderId?: number): Promise<number | null>;
 
   /** The next message waiting for the share's sender, taken out of its inbox (so no other poll gets it), or null. */
-  abstract takeForSender(folderId: number): Promise<RecipientMessage<Step> | null>;
+  async takeForSender(folderId: number): Promise<RecipientMessage<Step> | null> {
+    return this.takeForSenders([folderId]);
+  }
 
   /**
-   * What one look of a page hosting several shares does, as one step: marks their sender present for `forMs`,
-   * then takes the next message waiting for any of them (in the order given), or null.
+   * The next message waiting for any of the shares (the first non-empty inbox in the order given), taken out of
+   * its inbox, or null: one step for a page hosting several shares.
    */
-  abstract presentAndTake(folderIds: readonly number[], forMs: number): Promise<SenderMessage<Step> | null>;
+  abstract takeForSenders(folderIds: readonly number[]): Promise<SenderMessage<Step> | null>;
 
   /**
    * The sender's answer to `step` of a session of its share. False when the session is unknown, over or of

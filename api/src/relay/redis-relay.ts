@@ -10,6 +10,7 @@ import {
   stateBefore,
 } from './message-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
+import type { PresenceBook } from './presence-book.js';
 import type { RelayWakes } from './relay-wakes.js';
 import { newSessionId } from './session-id.js';
 
@@ -46,26 +47,12 @@ if ARGV[5] == '1' then redis.call('ZREM', KEYS[2], ARGV[6]) end
 return 1`;
 
 /**
- * A page hosting several shares looks once: its presences renewed (KEYS[1..n]), then the first message waiting in
- * their inboxes (KEYS[n+1..2n]) taken, as {index, message}. One command however many shares the page hosts.
- */
-const PRESENT_AND_TAKE_SCRIPT = `
-local n = tonumber(ARGV[2])
-for i = 1, n do redis.call('SET', KEYS[i], '1', 'PX', ARGV[1]) end
-for i = 1, n do
-  local message = redis.call('LPOP', KEYS[n + i])
-  if message then return {i, message} end
-end
-return false`;
-
-/**
  * The relay's state in Redis, shared by every instance. Every key has a TTL: a session lapses sessionTtlMs
- * after its start (its fields keep that TTL), a presence when the time its poll gave it is up, an inbox
- * with the last session that wrote to it. Checks and changes of a session are one Lua script each, so two
+ * after its start (its fields keep that TTL), an inbox with the last session that wrote to it. Presences are the
+ * presence book's (presence-book.ts), shared by every protocol. Checks and changes of a session are one Lua script each, so two
  * instances never both act on one step; an inbox is read with LPOP, so each message reaches one poll.
  *
- * Keys start with the relay's namespace: `{namespace}:sender:{folder id}` (a presence),
- * `{namespace}:session:{id}` (a hash: `folder`, `state` (SessionState) and, once the sender answered,
+ * Keys start with the relay's namespace: `{namespace}:session:{id}` (a hash: `folder`, `state` (SessionState) and, once the sender answered,
  * `answer`), `{namespace}:inbox:{folder id}` (a list of JSON RecipientMessages waiting for the sender) and
  * `{namespace}:waiting:{folder id}` (the share's waiting sessions, scored by when they expire).
  */
@@ -74,19 +61,12 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
   constructor(
     private readonly redis: RedisConnection,
     wakes: RelayWakes,
+    presences: PresenceBook,
     namespace: string,
     private readonly steps: readonly Step[],
     private readonly sessionTtlMs = SESSION_TTL_MS,
   ) {
-    super(wakes, namespace);
-  }
-
-  async markSenderPresent(folderId: number, forMs: number): Promise<void> {
-    await this.redis.run((client) => client.set(this.senderKey(folderId), '1', 'PX', forMs));
-  }
-
-  async isSenderPresent(folderId: number): Promise<boolean> {
-    return (await this.redis.run((client) => client.exists(this.senderKey(folderId)))) > 0;
+    super(wakes, presences, namespace);
   }
 
   async openWithin(folderId: number, max: number): Promise<string | null> {
@@ -132,29 +112,21 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
     return Number(folder);
   }
 
-  async takeForSender(folderId: number): Promise<RecipientMessage<Step> | null> {
-    for (;;) {
-      const next = await this.redis.run((client) => client.lpop(this.inboxKey(folderId)));
-      if (next === null) return null;
-      const message = JSON.parse(next) as RecipientMessage<Step>;
-      // Messages of sessions that ended meanwhile are dropped, not handed out.
-      const state = await this.redis.run((client) => client.hget(this.sessionKey(message.sessionId), 'state'));
-      if (state === `${message.step}-sent`) return message;
-    }
-  }
-
-  async presentAndTake(folderIds: readonly number[], forMs: number): Promise<SenderMessage<Step> | null> {
+  async takeForSenders(folderIds: readonly number[]): Promise<SenderMessage<Step> | null> {
     if (folderIds.length === 0) return null;
-    const keys = [...folderIds.map((id) => this.senderKey(id)), ...folderIds.map((id) => this.inboxKey(id))];
+    const inboxes = folderIds.map((id) => this.inboxKey(id));
     for (;;) {
-      const taken = (await this.redis.run((client) =>
-        client.eval(PRESENT_AND_TAKE_SCRIPT, keys.length, ...keys, forMs, folderIds.length),
-      )) as [number, string] | null;
+      // One command over every inbox, however many shares the page hosts (Redis 7's LMPOP).
+      const taken = (await this.redis.run((client) => client.call('LMPOP', inboxes.length, ...inboxes, 'LEFT'))) as
+        [string, [string]] | null;
       if (!taken) return null;
-      const message = JSON.parse(taken[1]) as RecipientMessage<Step>;
+      const message = JSON.parse(taken[1][0]) as RecipientMessage<Step>;
       // Messages of sessions that ended meanwhile are dropped, not handed out.
       const state = await this.redis.run((client) => client.hget(this.sessionKey(message.sessionId), 'state'));
-      if (state === `${message.step}-sent`) return { ...message, folderId: folderIds[taken[0] - 1] };
+      if (state !== `${message.step}-sent`) continue;
+      // LMPOP names the key with the connection's prefix.
+      const folderId = folderIds[inboxes.findIndex((inbox) => taken[0].endsWith(inbox))];
+      return { ...message, folderId };
     }
   }
 
@@ -194,10 +166,6 @@ export class RedisRelay<Step extends string> extends MessageRelay<Step> {
     await this.redis.run((client) => client.del(key));
     if (folder !== null) await this.redis.run((client) => client.zrem(this.waitingKey(Number(folder)), sessionId));
     await this.wakes.wake(this.sessionTopic(sessionId));
-  }
-
-  private senderKey(folderId: number): string {
-    return `${this.namespace}:sender:${folderId}`;
   }
 
   private sessionKey(sessionId: string): string {

@@ -1,5 +1,7 @@
 import type { AnswerState, MessageRelay, SenderMessage } from './message-relay.js';
+import type { PresenceBook } from './presence-book.js';
 import { presenceRenewMs, type RelayWaits } from './relay-timing.js';
+import type { WakeListener } from './relay-wakes.js';
 
 /** The shares a sender's page hosts on one relay (one protocol). */
 export interface HostedInbox<Step extends string = string> {
@@ -13,68 +15,68 @@ export interface TakenMessage<Step extends string = string> {
   message: SenderMessage<Step>;
 }
 
-/**
- * Looks with `look` now, again whenever one of `topics` is woken, and at least every `everyMs`, until it finds
- * something (resolved), `forMs` passed or `signal` aborted (undefined). Waiting between looks costs nothing: it
- * listens for the relay's wakes (relay-wakes.ts), registered before the first look so no change slips between.
- * A failing `look` rejects (Redis away: a 503).
- */
-async function lookUntil<T>(
-  relay: MessageRelay<string>[],
-  topics: readonly string[][],
-  look: () => Promise<T | undefined>,
-  { forMs, everyMs, signal }: { forMs: number; everyMs: number; signal: AbortSignal },
-): Promise<T | undefined> {
-  const listeners = relay.map((each, index) => each.listen(topics[index]));
-  const anyWake = () => {
-    const waiting = new AbortController();
-    const left = deadline - performance.now();
-    const stop = AbortSignal.any([signal, waiting.signal]);
-    return Promise.race(listeners.map((listener) => listener.next(Math.min(everyMs, left), stop))).finally(() =>
-      waiting.abort(),
-    );
-  };
-  const deadline = performance.now() + forMs;
+/** Waits until one of `listeners` is woken (true), `ms` passed or `signal` aborted (false). */
+async function anyWake(listeners: readonly WakeListener[], ms: number, signal: AbortSignal): Promise<boolean> {
+  const waiting = new AbortController();
+  const stop = AbortSignal.any([signal, waiting.signal]);
   try {
-    for (;;) {
-      const found = await look();
-      if (found !== undefined) return found;
-      if (deadline - performance.now() <= 0 || signal.aborted) return undefined;
-      await anyWake();
-    }
+    return (
+      await Promise.all(
+        listeners.map((listener) => listener.next(ms, stop).then((woke) => (woke && waiting.abort(), woke))),
+      )
+    ).some(Boolean);
   } finally {
-    for (const listener of listeners) listener.close();
+    waiting.abort();
   }
+}
+
+/** Marks every hosted share present: one call per presence book (all relays share one). */
+async function markPresent(inboxes: readonly HostedInbox[], forMs: number): Promise<void> {
+  const byBook = new Map<PresenceBook, string[]>();
+  for (const { relay, folderIds } of inboxes) {
+    const members = byBook.get(relay.presences) ?? [];
+    members.push(...folderIds.map((id) => relay.presenceMember(id)));
+    byBook.set(relay.presences, members);
+  }
+  for (const [book, members] of byBook) await book.mark(members, forMs);
 }
 
 /**
  * A sender page's one poll for every share it hosts, over every protocol: waits (RelayWaits.longPollMs) for the
- * next message to any of them, taking it out of its inbox; undefined when none came or `signal` aborted. While the
- * poll waits, the page counts as present for each share on each relay: each look renews that for
- * RelayWaits.senderPresenceMs, and looks come every presenceRenewMs, or at once when a message is
- * queued. So an idle page costs each relay one command every SENDER_PRESENCE_RENEW_MS, however many shares it
- * hosts. `onLook` hears of every look (a share sent directly only records its sender as seen).
+ * next message to any of them, taking it out of its inbox; undefined when none came or `signal` aborted. Waiting
+ * costs nothing: the poll takes at its start and whenever a message queued for one of its shares wakes it
+ * (relay-wakes.ts). While it waits, the page counts as present for each share on each relay: every
+ * presenceRenewMs it renews them all for RelayWaits.senderPresenceMs, in one step. `onLook` hears of every
+ * renewal (a share sent directly only records its sender as seen).
  */
-export function nextForSenders(
+export async function nextForSenders(
   inboxes: readonly HostedInbox[],
   waits: RelayWaits,
   signal: AbortSignal,
   onLook: () => Promise<void> = () => Promise.resolve(),
 ): Promise<TakenMessage | undefined> {
   const hosted = inboxes.filter(({ folderIds }) => folderIds.length > 0);
-  return lookUntil(
-    hosted.map(({ relay }) => relay),
-    hosted.map(({ relay, folderIds }) => folderIds.map((id) => relay.inboxTopic(id))),
-    async () => {
+  // Listening starts before the first take, so a message queued in between is not missed.
+  const listeners = hosted.map(({ relay, folderIds }) => relay.listen(folderIds.map((id) => relay.inboxTopic(id))));
+  const deadline = performance.now() + waits.longPollMs;
+  try {
+    for (let take = true; ;) {
       await onLook();
-      for (const each of hosted) {
-        const message = await each.relay.presentAndTake(each.folderIds, waits.senderPresenceMs);
-        if (message) return { inbox: inboxes.indexOf(each), message };
+      await markPresent(hosted, waits.senderPresenceMs);
+      if (take) {
+        for (const each of hosted) {
+          const message = await each.relay.takeForSenders(each.folderIds);
+          if (message) return { inbox: inboxes.indexOf(each), message };
+        }
       }
-      return undefined;
-    },
-    { forMs: waits.longPollMs, everyMs: presenceRenewMs(waits), signal },
-  );
+      const left = deadline - performance.now();
+      if (left <= 0 || signal.aborted) return undefined;
+      take = await anyWake(listeners, Math.min(presenceRenewMs(waits), left), signal);
+      if (!take && (performance.now() >= deadline || signal.aborted)) return undefined;
+    }
+  } finally {
+    for (const listener of listeners) listener.close();
+  }
 }
 
 /**
@@ -83,19 +85,23 @@ export function nextForSenders(
  * or undefined when the time ran out or `signal` aborted. The answer wakes it at once; `everyMs` is how often it
  * looks meanwhile whether the sender is still there.
  */
-export function answerFromSender<Step extends string>(
+export async function answerFromSender<Step extends string>(
   relay: MessageRelay<Step>,
   { folderId, sessionId, step }: { folderId: number; sessionId: string; step: Step },
   { forMs, everyMs, signal }: { forMs: number; everyMs: number; signal: AbortSignal },
 ): Promise<Exclude<AnswerState, 'pending'> | 'away' | undefined> {
-  return lookUntil(
-    [relay as MessageRelay<string>],
-    [[relay.sessionTopic(sessionId)]],
-    async () => {
+  const listener = relay.listen([relay.sessionTopic(sessionId)]);
+  const deadline = performance.now() + forMs;
+  try {
+    for (;;) {
       const state = await relay.answerTo(sessionId, step);
       if (state !== 'pending') return state;
-      return (await relay.isSenderPresent(folderId)) ? undefined : 'away';
-    },
-    { forMs, everyMs, signal },
-  );
+      if (!(await relay.isSenderPresent(folderId))) return 'away';
+      const left = deadline - performance.now();
+      if (left <= 0 || signal.aborted) return undefined;
+      await listener.next(Math.min(everyMs, left), signal);
+    }
+  } finally {
+    listener.close();
+  }
 }

@@ -4,19 +4,20 @@ import type { RedisConnection } from '../redis/redis-connection.js';
 const WAKES_CHANNEL = 'relay-wakes';
 
 /**
- * A waiter's ear on some topics: `next` resolves as soon as one of them was woken since the last call (at
- * once if one was already), after `ms`, or when `signal` aborts. Listening starts before the waiter first
+ * A waiter's ear on some topics: `next` resolves true as soon as one of them was woken since the last call (at
+ * once if one was already), or false after `ms` or when `signal` aborts. Listening starts before the waiter first
  * looks at the relay's state, so a change between that look and the wait is never missed.
  */
 export interface WakeListener {
-  next(ms: number, signal: AbortSignal): Promise<void>;
+  next(ms: number, signal: AbortSignal): Promise<boolean>;
   close(): void;
 }
 
 /**
  * Tells waiters that something they wait for changed (a message for a share's sender, an answer for a
  * recipient), so they look at the relay's state at once instead of polling it. A wake carries no data: the
- * state itself stays in the relay, and a lost wake (Redis reconnecting) only delays a waiter to its next look.
+ * state itself stays in the relay. Wakes published while an instance's subscription was away are lost, so once
+ * it is back every waiter of that instance is woken to look again.
  */
 export abstract class RelayWakes {
   private readonly waiters = new Map<string, Set<() => void>>();
@@ -26,10 +27,10 @@ export abstract class RelayWakes {
 
   listen(topics: readonly string[]): WakeListener {
     let woken = false;
-    let resolveWait: (() => void) | undefined;
+    let resolveWait: ((woke: boolean) => void) | undefined;
     const onWake = () => {
       woken = true;
-      resolveWait?.();
+      resolveWait?.(true);
     };
     for (const topic of topics) {
       const set = this.waiters.get(topic) ?? new Set();
@@ -39,21 +40,23 @@ export abstract class RelayWakes {
     return {
       next: (ms, signal) => {
         if (woken || signal.aborted) {
+          const woke = woken;
           woken = false;
-          return Promise.resolve();
+          return Promise.resolve(woke);
         }
-        return new Promise<void>((resolve) => {
-          const done = () => {
+        return new Promise<boolean>((resolve) => {
+          const done = (woke: boolean) => {
             clearTimeout(timer);
-            signal.removeEventListener('abort', done);
+            signal.removeEventListener('abort', stop);
             resolveWait = undefined;
             woken = false;
-            resolve();
+            resolve(woke);
           };
-          const timer = setTimeout(done, ms);
+          const stop = () => done(false);
+          const timer = setTimeout(stop, ms);
           // A waiter never keeps the process alive.
           timer.unref?.();
-          signal.addEventListener('abort', done, { once: true });
+          signal.addEventListener('abort', stop, { once: true });
           resolveWait = done;
         });
       },
@@ -74,6 +77,11 @@ export abstract class RelayWakes {
 
   protected deliver(topic: string): void {
     for (const onWake of this.waiters.get(topic) ?? []) onWake();
+  }
+
+  /** Wakes every waiter of this instance, whatever it waits for. */
+  protected deliverAll(): void {
+    for (const topic of [...this.waiters.keys()]) this.deliver(topic);
   }
 }
 
@@ -96,7 +104,11 @@ export class RedisWakes extends RelayWakes {
 
   static async open(redis: RedisConnection): Promise<RedisWakes> {
     const wakes = new RedisWakes(redis);
-    await redis.subscribe(WAKES_CHANNEL, (topic) => wakes.deliver(topic));
+    await redis.subscribe(
+      WAKES_CHANNEL,
+      (topic) => wakes.deliver(topic),
+      () => wakes.deliverAll(),
+    );
     return wakes;
   }
 

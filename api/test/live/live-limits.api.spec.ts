@@ -1,0 +1,81 @@
+import { expect } from '@jest/globals';
+import { DirectWaits } from '../../src/direct/direct-relay.js';
+import { RelayWaits } from '../../src/relay/relay-timing.js';
+import { encryptedShare } from '../code-exchange/support.js';
+import { directShare } from '../direct/support.js';
+import { errorOf } from '../support/answers.js';
+import { createTestApp, createTestAppBehindProxy, type TestApp } from '../support/test-app.js';
+import { hosting, LIVE_DIRECT_WAITS, LIVE_EXCHANGE_WAITS, liveOf, livePoll } from './support.js';
+
+const WRONG_KEY = 'k'.repeat(22);
+
+describe('the live poll counts unknown management keys as failed lookups', () => {
+  const LIMIT = 3;
+  const CLIENT = '203.0.113.30';
+  const OTHER_CLIENT = '203.0.113.31';
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestAppBehindProxy({ RATE_LOOKUP_FAIL_PER_15MIN: String(LIMIT) });
+  });
+
+  afterAll(() => app.close());
+
+  const from = (client: string) => () => app.http().set('X-Forwarded-For', client);
+
+  it('one per road named, then refuses the client 429 for unknown keys, still serving its valid ones', async () => {
+    const share = await encryptedShare(() => app.http());
+    const guessed = { ...share, manageKey: WRONG_KEY };
+    // Two roads named with a wrong key: two failures in one poll.
+    expect(liveOf(await livePoll(from(CLIENT), [hosting(guessed, 'code-exchange', 'direct')]).expect(200))).toEqual({
+      gone: [
+        { code: share.code, road: 'code-exchange', status: 404 },
+        { code: share.code, road: 'direct', status: 404 },
+      ],
+    });
+    expect(liveOf(await livePoll(from(CLIENT), [hosting(guessed, 'direct')]).expect(200)).gone).toEqual([
+      { code: share.code, road: 'direct', status: 404 },
+    ]);
+
+    const refused = await livePoll(from(CLIENT), [hosting(guessed, 'direct')]).expect(429);
+    expect(errorOf(refused).message).toBe(
+      'Too many lookups of unknown links or management keys. Please wait 15 minutes and try again.',
+    );
+
+    // A valid key still works for the same client (a plain share cannot be hosted for the code exchange: at once).
+    const plain = await directShare(app);
+    expect(liveOf(await livePoll(from(CLIENT), [hosting(plain, 'code-exchange')]).expect(200)).gone).toEqual([
+      { code: plain.code, road: 'code-exchange', status: 409 },
+    ]);
+    // And another client is not held to this one's count.
+    expect(liveOf(await livePoll(from(OTHER_CLIENT), [hosting(guessed, 'direct')]).expect(200)).gone).toEqual([
+      { code: share.code, road: 'direct', status: 404 },
+    ]);
+  });
+});
+
+describe('the live poll with direct transfer switched off (DIRECT_TRANSFER=off)', () => {
+  let app: TestApp;
+  const http = () => app.http();
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: { DIRECT_TRANSFER: 'off' },
+      overrides: [
+        { token: RelayWaits, value: LIVE_EXCHANGE_WAITS },
+        { token: DirectWaits, value: LIVE_DIRECT_WAITS },
+      ],
+    });
+  });
+
+  afterAll(() => app.close());
+
+  it('answers the direct road gone 404 at once, as the direct sender poll does; the code exchange still waits', async () => {
+    const share = await encryptedShare(http);
+    const started = Date.now();
+    const answered = await livePoll(http, [hosting(share, 'code-exchange', 'direct')]).expect(200);
+    expect(Date.now() - started).toBeLessThan(LIVE_EXCHANGE_WAITS.longPollMs);
+    expect(liveOf(answered)).toEqual({ gone: [{ code: share.code, road: 'direct', status: 404 }] });
+    await livePoll(http, [hosting(share, 'code-exchange')]).expect(204);
+  });
+});

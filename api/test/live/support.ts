@@ -1,0 +1,53 @@
+import type request from 'supertest';
+import type { DirectWaits } from '../../src/direct/direct-relay.js';
+import type { LiveMessageDto, LiveMessageResponseDto } from '../../src/live/dto/live-message.dto.js';
+import type { LiveRoad } from '../../src/live/live-roads.js';
+import type { RelayWaits } from '../../src/relay/relay-timing.js';
+import { bodyOf } from '../support/answers.js';
+
+type Http = () => request.Agent;
+
+/**
+ * Short waits for both roads (the live poll waits the shorter of the two): an empty poll ends in 2 s, so a test
+ * may take several, yet a poll answered sooner surely did not wait. Presence (1.5 s, renewed every 750 ms)
+ * outlasts the gap between two polls of a page.
+ */
+export const LIVE_EXCHANGE_WAITS: RelayWaits = { longPollMs: 2_000, checkEveryMs: 10, senderPresenceMs: 1_500 };
+export const LIVE_DIRECT_WAITS: DirectWaits = { ...LIVE_EXCHANGE_WAITS, answerMs: 2_000, sessionTtlMs: 4_000 };
+
+/** A guard against a hang, not a speed claim: how long a test's page polls for a message that must come. */
+const HANG_GUARD_MS = 15_000;
+
+/** A share as a sender's page names it in its poll. */
+export interface HostedShare {
+  code: string;
+  manageKey?: string;
+  roads: LiveRoad[];
+}
+
+export function hosting(share: { code: string; manageKey: string }, ...roads: LiveRoad[]): HostedShare {
+  return { code: share.code, manageKey: share.manageKey, roads };
+}
+
+/** One live poll of a sender's page, from its own origin as a browser sends it. */
+export function livePoll(http: Http, shares: readonly HostedShare[]) {
+  return http().post('/api/live/sender').set('Sec-Fetch-Site', 'same-origin').send({ shares });
+}
+
+export function liveOf(response: request.Response): LiveMessageDto {
+  return bodyOf<LiveMessageResponseDto>(response).data;
+}
+
+/**
+ * A sender's page polling until something comes (one poll after another, as the page does): what it got. A poll
+ * that ends empty (204) is followed by the next at once, so the shares never stop counting as present.
+ */
+export async function nextLive(http: Http, shares: readonly HostedShare[]): Promise<LiveMessageDto> {
+  const deadline = Date.now() + HANG_GUARD_MS;
+  for (;;) {
+    const response = await livePoll(http, shares);
+    if (response.status === 200) return liveOf(response);
+    if (response.status !== 204) throw new Error(`The live poll answered ${response.status}: ${response.text}`);
+    if (Date.now() > deadline) throw new Error(`Nothing came to the live poll in ${HANG_GUARD_MS} ms`);
+  }
+}
