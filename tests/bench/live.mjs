@@ -601,17 +601,20 @@ async function idleWindows({ a, b }, shares) {
 }
 
 /**
- * The shares' roads that do not count as present now: Redis' presence keys of both relays (5 for the code
- * exchange, 10 for direct transfer), and each share's direct availability as a recipient on instance `b` sees it.
+ * The shares' roads that do not count as present now: the relays' presence book in Redis (one sorted set, members
+ * `{road}:{folder id}` scored by when they lapse: 5 for the code exchange, 10 for direct transfer), and each share's direct availability as a recipient on instance `b` sees it.
  * @param {RedisConnection} redis
  * @param {string} b
  * @param {Share[]} shares
  * @returns {Promise<string[]>}
  */
 async function absentPresences(redis, b, shares) {
-  const keys = /** @type {string[]} */ (await redis.command('KEYS', '*:sender:*'));
-  const exchange = keys.filter((key) => key.includes('code-exchange:sender:')).length;
-  const directKeys = keys.filter((key) => key.includes('direct:sender:')).length;
+  const [book] = /** @type {string[]} */ (await redis.command('KEYS', '*relay:present'));
+  const present = book
+    ? /** @type {string[]} */ (await redis.command('ZRANGEBYSCORE', book, String(Date.now()), '+inf'))
+    : [];
+  const exchange = present.filter((member) => member.startsWith('code-exchange:')).length;
+  const directKeys = present.filter((member) => member.startsWith('direct:')).length;
   const wanted = { exchange: shares.filter((share) => share.encrypted).length, direct: shares.length };
   /** @type {string[]} */
   const absent = [];
