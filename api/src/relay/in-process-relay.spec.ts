@@ -1,9 +1,12 @@
 import { expect, jest } from '@jest/globals';
-import { EXCHANGE_STEPS, type ExchangeStep } from '../code-exchange/exchange-messages.js';
 import { InProcessRelay } from './in-process-relay.js';
 import { SESSION_TTL_MS } from './relay-timing.js';
 import { InProcessPresenceBook } from './presence-book.js';
 import { InProcessWakes } from './relay-wakes.js';
+
+/** A two-step protocol, as the code exchange's: the relay is generic, and knows no protocol of its own. */
+const EXCHANGE_STEPS = ['hello', 'confirmation'] as const;
+type ExchangeStep = (typeof EXCHANGE_STEPS)[number];
 
 const PRESENCE_MS = 5_000;
 

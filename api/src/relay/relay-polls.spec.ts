@@ -1,11 +1,16 @@
 import { expect, jest } from '@jest/globals';
-import { EXCHANGE_STEPS, type ExchangeStep } from '../code-exchange/exchange-messages.js';
-import { DIRECT_STEPS, type DirectStep } from '../direct/direct-relay.js';
 import { InProcessRelay } from './in-process-relay.js';
 import { InProcessPresenceBook } from './presence-book.js';
 import { answerFromSender, type HostedInbox, nextForSenders } from './relay-polls.js';
 import { presenceRenewMs, type RelayWaits, SESSION_TTL_MS } from './relay-timing.js';
 import { InProcessWakes } from './relay-wakes.js';
+
+/** A two-step protocol, as the code exchange's: the relay is generic, and knows no protocol of its own. */
+const EXCHANGE_STEPS = ['hello', 'confirmation'] as const;
+type ExchangeStep = (typeof EXCHANGE_STEPS)[number];
+/** A one-step protocol, as direct transfer's. */
+const DIRECT_STEPS = ['offer'] as const;
+type DirectStep = (typeof DIRECT_STEPS)[number];
 
 /**
  * Presence long enough that a waiting poll renews it only every presenceRenewMs (2.5 s): a message it gets
