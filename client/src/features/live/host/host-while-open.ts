@@ -52,7 +52,13 @@ export function hostWhileOpen(signal: AbortSignal, onOpened: (folderCode: string
   const restart = () => {
     hosting?.abort();
     hosting = new AbortController();
-    const options = { signal: AbortSignal.any([signal, hosting.signal]), may: { ...may }, onOpened, onGone };
+    const options = {
+      signal: AbortSignal.any([signal, hosting.signal]),
+      answersSignal: signal,
+      may: { ...may },
+      onOpened,
+      onGone,
+    };
     void hostShares(hosted, options);
   };
   const refresh = () =>

@@ -127,6 +127,23 @@ describe('hostShares: direct offers', () => {
     await waitUntil(() => answering.mock.calls.length === 2 * MAX_OPEN_PEERS);
     expect(refusals()).toEqual([]);
   });
+
+  it('keeps the transfers under way when only the poll stops (the list of shares changed)', async () => {
+    const poll = new AbortController();
+    offerQueue().push(offerOf(0));
+    void hostShares([{ folderCode: CODE, manageKey: 'key', objects: () => Promise.resolve([]) }], {
+      signal: poll.signal,
+      answersSignal: stop.signal,
+      may: { exchange: true, direct: true },
+      onOpened: () => undefined,
+      onGone: () => undefined,
+    });
+    await waitUntil(() => answer.mock.calls.length === 1);
+    poll.abort();
+    expect(peers[0].close).not.toHaveBeenCalled();
+    stop.abort();
+    expect(peers[0].close).toHaveBeenCalled();
+  });
 });
 
 describe('hostShares: one poll', () => {

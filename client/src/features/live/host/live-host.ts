@@ -10,7 +10,13 @@ import type { ExchangeAnswerer } from '../code-exchange/exchange-answerer';
 import { roadsOf, type HostedShare } from './hosted-shares';
 
 export interface LiveHostOptions {
+  /** Ends the poll. */
   signal: AbortSignal;
+  /**
+   * Ends the answers under way (a direct transfer's peer connection): the page's own signal, so that a poll
+   * restarted for a changed list of shares does not cut a recipient's transfer short. `signal` when not given.
+   */
+  answersSignal?: AbortSignal;
   /** This page may answer the code exchange (it holds the browser's host lock) and send directly (WebRTC). */
   may: { exchange: boolean; direct: boolean };
   /** A recipient got the key of this share by its code. */
@@ -47,6 +53,10 @@ class Dispatch {
     private readonly options: LiveHostOptions,
   ) {}
 
+  private get answersSignal(): AbortSignal {
+    return this.options.answersSignal ?? this.options.signal;
+  }
+
   async handle({ gone, exchange, offer }: LiveMessage): Promise<void> {
     for (const { code, road } of gone) {
       this.hosting.get(code)?.roads.delete(road);
@@ -57,7 +67,7 @@ class Dispatch {
       const hosted = this.hosting.get(offer.code)?.share;
       if (!hosted?.objects) return;
       const { answerOrRefuse } = await import('../direct/offer-answerer');
-      answerOrRefuse({ ...hosted, objects: hosted.objects }, offer, this.options.signal);
+      answerOrRefuse({ ...hosted, objects: hosted.objects }, offer, this.answersSignal);
     }
   }
 
@@ -70,7 +80,7 @@ class Dispatch {
       answerer = new ExchangeAnswerer({ ...hosted.share, shareKey: hosted.share.shareKey });
       this.answerers.set(exchange.code, answerer);
     }
-    await answerer.answer(exchange, this.options.signal, () => this.options.onOpened(exchange.code));
+    await answerer.answer(exchange, this.answersSignal, () => this.options.onOpened(exchange.code));
     // Too many failed attempts, and none under way: the code answers no more (the link still opens it).
     if (!answerer.stillAnswering()) hosted.roads.delete('code-exchange');
   }
