@@ -15,14 +15,8 @@ import { FOLDER_CODE_PARAM } from '../codes/folder-code-param.js';
 import { FolderCodePipe } from '../codes/folder-code.pipe.js';
 import { FolderStateDto } from '../dto/folder-state.dto.js';
 import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.decorator.js';
-import { MANAGE_KEY_HEADER } from './manage-key.js';
+import { MANAGE_KEY_HEADER, MANAGE_KEY_HEADER_DOC } from './manage-key.js';
 import { FolderManagementService } from './folder-management.service.js';
-
-export const MANAGE_KEY_HEADER_DOC = {
-  name: MANAGE_KEY_HEADER,
-  required: false,
-  description: "The upload answer's manageKey. Without it, the signed-in owner's session cookie is used.",
-};
 
 @ApiTags('sender control')
 @ApiParam(FOLDER_CODE_PARAM)

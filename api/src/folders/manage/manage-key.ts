@@ -3,6 +3,13 @@ import { isRandomToken, randomToken, tokenHash } from '../../common/random-token
 /** The header a sender (or a terminal) sends the management key in: never a URL, so it stays out of logs. */
 export const MANAGE_KEY_HEADER = 'x-manage-key';
 
+/** The header as every sender route's OpenAPI entry describes it. */
+export const MANAGE_KEY_HEADER_DOC = {
+  name: MANAGE_KEY_HEADER,
+  required: false,
+  description: "The upload answer's manageKey. Without it, the signed-in owner's session cookie is used.",
+};
+
 /** 128 bits, as 22 base64url characters. */
 const MANAGE_KEY_BYTES = 16;
 
