@@ -33,7 +33,10 @@ export class RedisConnection implements OnApplicationShutdown {
   private readonly logger = new Logger('Redis');
   private available = true;
   private closing = false;
-  private readonly subscribers: Redis[] = [];
+  /** The one connection every subscription of this process shares, once something subscribes. */
+  private subscriber: Redis | undefined;
+  /** Each subscribed channel (its full name) and who hears it. */
+  private readonly channels = new Map<string, { onMessage: (message: string) => void; onResubscribed: () => void }>();
   private readonly failureListeners: Array<() => void> = [];
 
   private constructor(
@@ -100,26 +103,43 @@ export class RedisConnection implements OnApplicationShutdown {
 
   /**
    * Calls `onMessage` with every message published on `channel` (by any instance). Channels are not covered
-   * by the key prefix, so it is added here: apps sharing a Redis never hear each other. Subscribing needs a
-   * connection of its own, which reconnects like the main one; messages sent while it is away are lost, so
+   * by the key prefix, so it is added here: apps sharing a Redis never hear each other. Subscriptions share one
+   * connection of their own, which reconnects like the main one; messages sent while it is away are lost, so
    * they may only ever speed things up, never be needed for correctness. `onResubscribed` hears of each
-   * reconnection, after which the subscriber may catch up on what it missed.
+   * reconnection, once subscribed again, after which the subscriber may catch up on what it missed.
    */
   async subscribe(
     channel: string,
     onMessage: (message: string) => void,
     onResubscribed: () => void = () => undefined,
   ): Promise<void> {
-    const subscriber = this.client.duplicate({ enableOfflineQueue: true });
-    subscriber.on('error', (error: unknown) => this.lost(error));
-    this.subscribers.push(subscriber);
     const name = this.channelName(channel);
-    subscriber.on('message', (from: string, message: string) => {
-      if (from === name) onMessage(message);
+    this.channels.set(name, { onMessage, onResubscribed });
+    await this.subscriberConnection().subscribe(name);
+  }
+
+  /**
+   * The subscriptions' connection. It subscribes again itself after a reconnection (not ioredis', whose own
+   * resubscription rejects unheard when the connection closes again before Redis answers it).
+   */
+  private subscriberConnection(): Redis {
+    if (this.subscriber) return this.subscriber;
+    const subscriber = this.client.duplicate({ enableOfflineQueue: true, autoResubscribe: false });
+    this.subscriber = subscriber;
+    subscriber.on('error', (error: unknown) => this.lost(error));
+    subscriber.on('message', (from: string, message: string) => this.channels.get(from)?.onMessage(message));
+    let connected = false;
+    subscriber.on('ready', () => {
+      if (!connected) return void (connected = true);
+      const names = [...this.channels.keys()];
+      if (names.length === 0) return;
+      subscriber.subscribe(...names).then(
+        () => this.channels.forEach(({ onResubscribed }) => onResubscribed()),
+        // Gone again before Redis answered: the next reconnection subscribes again.
+        () => undefined,
+      );
     });
-    await subscriber.subscribe(name);
-    // ioredis subscribes again by itself after a reconnection; what was published meanwhile is lost.
-    subscriber.on('ready', onResubscribed);
+    return subscriber;
   }
 
   /** Sends `message` to every instance subscribed to `channel`, this one included. */
@@ -134,7 +154,7 @@ export class RedisConnection implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.closing = true;
-    for (const subscriber of this.subscribers) subscriber.disconnect();
+    this.subscriber?.disconnect();
     if (this.client.status === 'ready') await this.client.quit().catch(() => undefined);
     this.client.disconnect();
   }
