@@ -82,18 +82,20 @@ function expiryOf(body: { iceServers?: { username?: string }[] }): number {
 
 /**
  * Holds the API's answers that hand `page` TURN credentials (the start of the recipient's session and the sender's
- * offers) until the credentials' expiry has passed by the clock, then lets the page have them: the page sets up
+ * offers, which its live poll brings) until the credentials' expiry has passed by the clock, then lets the page have them: the page sets up
  * its connection with credentials coturn must refuse. Adds the expiries it waited for to `expiries`.
  */
 async function handOutOnlyExpired(page: Page, expiries: number[]): Promise<void> {
   const handsOutCredentials = (url: URL) =>
-    /^\/api\/folders\/[^/]+\/direct\/sessions$/.test(url.pathname) ||
-    /^\/api\/shares\/[^/]+\/direct$/.test(url.pathname);
+    /^\/api\/folders\/[^/]+\/direct\/sessions$/.test(url.pathname) || url.pathname === '/api/live/sender';
   await page.route(handsOutCredentials, async (route: Route) => {
     try {
       const response = await route.fetch({ timeout: POLL_THROUGH_MS });
       const text = await response.text();
-      const body = text ? (JSON.parse(text) as { iceServers?: { username?: string }[] }) : {};
+      type Credentials = { iceServers?: { username?: string }[] };
+      const answer = text ? (JSON.parse(text) as Credentials & { data?: { offer?: Credentials } }) : {};
+      // The recipient's session start carries them itself; the sender's live poll, in the offer it brings.
+      const body = answer.data?.offer ?? answer;
       if (body.iceServers?.some((server) => server.username)) {
         const expiry = expiryOf(body);
         expiries.push(expiry);
