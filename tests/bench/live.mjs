@@ -5,7 +5,7 @@
 // worker). The page is simulated in this process: a fetch loop that polls again as soon as a poll ends, hosting
 // 10 shares: 5 end-to-end encrypted (for the code exchange and direct transfer) and 5 plain (direct transfer).
 //   Redis commands per second while the page idles (INFO stats total_commands_processed, the commands inside the
-//     API's Lua scripts included, as Redis counts them), the same with no page at all measured in alternating
+//     commands inside any Lua script included, as Redis counts them), the same with no page at all measured in alternating
 //     windows and subtracted (both printed), a page hosting 1 share beside: at most 1/s per page
 //   the same counted as the API sends them (MONITOR: an EVAL is one, the commands inside it none): at most 1/s
 //   the requests the page holds open, sampled while it idles: exactly 1, and its one poll keeps every share
@@ -18,12 +18,11 @@
 // BENCH_LIVE_OFFERS (default 200) offers.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startPostgres, startRedis } from './load-services.mjs';
+import { join } from 'node:path';
+import { startScaleOutStack } from './scale-out-stack.mjs';
 import { openPage, timedOffer } from './live-page.mjs';
 import { redisConnection, redisMonitor, redisWindow } from './live-redis.mjs';
-import { serverGroup, startApi, startServer } from './processes.mjs';
+import { serverGroup } from './processes.mjs';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
 import { VERBOSE } from './settings.mjs';
 import { parseJson } from './transfers.mjs';
@@ -31,22 +30,12 @@ import { median } from './test-data.mjs';
 
 /** @typedef {import('./run-alone.mjs').Row} Row */
 
-const here = dirname(fileURLToPath(import.meta.url));
 const PORTS = { postgres: 3931, redis: 3932, s3: 3933, a: 3934, b: 3935 };
 const BUCKET = 'sharecode-live';
-/** s3rver accepts any key pair. */
-const S3_ENV = {
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-};
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
 const WINDOW_MS = Number(process.env.BENCH_LIVE_WINDOW_SECONDS ?? 50) * 1000;
 const OFFERS = Number(process.env.BENCH_LIVE_OFFERS ?? 200);
-/** Offers before the measured ones: the instances' code paths warm. */
+/** Offers sent before the measured ones, so that the first measured offer does not pay for cold code paths. */
 const WARMUP_OFFERS = 10;
 /** Before a window: a page's first poll has found its shares and waits; one that closed has been let go. */
 const SETTLE_MS = 5_000;
@@ -62,44 +51,13 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
 /** @typedef {import('./live-redis.mjs').RedisWindow} RedisWindow */
 
 /**
- * PostgreSQL, Redis, s3rver and two API instances on them, as bench/load.mjs starts them.
+ * The scale-out stack with direct transfer on (its default, said here: the part measures it).
  * @param {string} dir
  * @param {ReturnType<typeof serverGroup>} servers
  */
 async function startDeployment(dir, servers) {
-  const postgres = await startPostgres(PORTS.postgres);
-  servers.add({ name: 'postgres', pid: 0, stop: postgres.stop });
-  const redis = await startRedis(PORTS.redis);
-  servers.add({ name: 'redis', pid: 0, stop: redis.stop });
-  servers.add(
-    await startServer(
-      's3rver',
-      join(here, 's3rver-server.mjs'),
-      { PORT: String(PORTS.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: BUCKET },
-      S3_ENV.S3_ENDPOINT,
-    ),
-  );
-  const env = {
-    ...S3_ENV,
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    CLIENT_DIR: join(dir, 'no-client'),
-    CODE_GUESS_POW_SECRET: 'one secret shared by every instance of the live deployment',
-    // Direct transfer's default, said here: the part measures it.
-    DIRECT_TRANSFER: 'on',
-  };
-  // One after the other: the first runs the migrations, which two processes must not run at once.
-  /** @type {string[]} */
-  const bases = [];
-  for (const name of /** @type {const} */ (['a', 'b'])) {
-    const { server, apiBase } = await startApi(`sharecode api ${name}`, PORTS[name], {
-      ...env,
-      DATA_DIR: join(dir, `api-${name}`),
-    });
-    servers.add(server);
-    bases.push(apiBase);
-  }
-  return { a: bases[0], b: bases[1] };
+  const { apis } = await startScaleOutStack(dir, servers, PORTS, BUCKET, { DIRECT_TRANSFER: 'on' });
+  return { a: apis[0].base, b: apis[1].base };
 }
 
 /**

@@ -17,7 +17,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanupRows, expiredRows } from './load-cleanup.mjs';
-import { startPostgres, startRedis } from './load-services.mjs';
+import { s3rverEnv, startScaleOutStack } from './scale-out-stack.mjs';
 import {
   DOWNLOADS,
   FILE_BYTES,
@@ -29,7 +29,7 @@ import {
   UPLOADS,
 } from './load-transfers.mjs';
 import { parseJson } from './transfers.mjs';
-import { rss, serverGroup, startApi, startServer } from './processes.mjs';
+import { rss, serverGroup, startServer } from './processes.mjs';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
 import { MIB, VERBOSE } from './settings.mjs';
 import { median } from './test-data.mjs';
@@ -42,15 +42,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const WORKER_SCRIPT = join(here, '..', '..', 'api', 'dist', 'worker.js');
 const PORTS = { postgres: 3921, redis: 3922, s3: 3923, a: 3924, b: 3925, bareA: 3926, bareB: 3927, worker: 3928 };
 const BUCKET = 'sharecode-load';
-/** s3rver accepts any key pair. */
-const S3_ENV = {
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-};
+const S3_ENV = s3rverEnv(PORTS.s3, BUCKET);
 const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 /** The most an instance's RSS may grow over idle under the load. */
 const RSS_ALLOWANCE = 128 * MIB;
@@ -67,34 +59,9 @@ const LOAD_TARGET = 0.9;
  * @param {S3Client} client
  */
 async function startDeployment(dir, servers, client) {
-  const postgres = await startPostgres(PORTS.postgres);
-  const redis = await startRedis(PORTS.redis);
-  servers.add({ name: 'postgres', pid: 0, stop: postgres.stop });
-  servers.add({ name: 'redis', pid: 0, stop: redis.stop });
-  servers.add(
-    await startServer(
-      's3rver',
-      join(here, 's3rver-server.mjs'),
-      { PORT: String(PORTS.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: BUCKET },
-      S3_ENV.S3_ENDPOINT,
-    ),
-  );
-  const env = {
-    ...S3_ENV,
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    CLIENT_DIR: join(dir, 'no-client'),
+  const { postgres, apis, env } = await startScaleOutStack(dir, servers, PORTS, BUCKET, {
     CODE_GUESS_POW_SECRET: 'one secret shared by every instance of the load deployment',
-  };
-  // One after the other: the first runs the migrations, which two processes must not run at once.
-  const apis = [];
-  for (const name of /** @type {const} */ (['a', 'b'])) {
-    const { server, apiBase } = await startApi(`sharecode api ${name}`, PORTS[name], {
-      ...env,
-      DATA_DIR: join(dir, `api-${name}`),
-    });
-    apis.push({ pid: servers.add(server).pid, base: apiBase });
-  }
+  });
   const bares = [];
   for (const [port, bucket] of /** @type {Array<[number, string]>} */ ([
     [PORTS.bareA, `${BUCKET}-bare-a`],
