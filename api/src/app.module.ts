@@ -24,6 +24,7 @@ import { OperatorAccessModule } from './http/operator-access/operator-access.mod
 import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { TakedownsModule } from './takedowns/takedowns.module.js';
+import { ThumbnailSourcesModule } from './thumbnails/thumbnail-sources.module.js';
 import { ThumbnailsModule } from './thumbnails/thumbnails.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -59,6 +60,7 @@ export class AppModule {
         DirectModule,
         LiveModule,
         ThumbnailsModule,
+        ThumbnailSourcesModule,
       ],
       providers: [CloseIdleConnectionsOnShutdown],
     };

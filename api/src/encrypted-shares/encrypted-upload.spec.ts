@@ -1,4 +1,3 @@
-import { planUpload } from '../uploads/upload-form.js';
 import {
   encryptedFlag,
   encryptedPathsProblem,
@@ -33,23 +32,5 @@ describe('encrypted uploads', () => {
   it('limits encrypted shares to E2E_MAX_BYTES and others to MAX_UPLOAD_BYTES', () => {
     expect(shareByteLimit(new Map([['encrypted', ['1']]]), LIMITS)).toBe(10);
     expect(shareByteLimit(new Map(), LIMITS)).toBe(1000);
-  });
-
-  it('makes planUpload store every object as bytes, whatever its id looks like', () => {
-    const plan = planUpload({
-      files: [
-        { partFilename: '', storageKey: 'a', size: 1 },
-        { partFilename: '', storageKey: 'b', size: 2 },
-      ],
-      fields: new Map([
-        ['filePaths', [JSON.stringify(['AAAAAAAAAAAAAAAAAAApng', MANIFEST_PATH])]],
-        ['encrypted', ['1']],
-      ]),
-    });
-    expect(plan.valid && plan.encrypted).toBe(true);
-    expect(plan.valid && plan.files.map((file) => file.mimetype)).toEqual([
-      'application/octet-stream',
-      'application/octet-stream',
-    ]);
   });
 });

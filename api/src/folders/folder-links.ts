@@ -3,6 +3,7 @@ import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import { AppConfig } from '../config/app-config.js';
 import { CODE_SPACE } from './codes/folder-code.js';
 import { linkRef } from './codes/folder-ref.js';
+import { type ThumbnailCandidate, type ThumbnailShare, ThumbnailSources } from './thumbnail-sources.js';
 
 /**
  * QR image options: 4 pixels per module (scale it up in CSS with `image-rendering: pixelated`). pngjs
@@ -35,7 +36,10 @@ export class FolderLinks {
    */
   private readonly qrCache = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly thumbnails: ThumbnailSources,
+  ) {}
 
   /** The page a person opens: `${PUBLIC_URL}/s/{code}-{key}` (JSON for API clients, the client page otherwise). */
   folderUrl(folder: LinkedFolder): string {
@@ -50,9 +54,9 @@ export class FolderLinks {
     return `${this.apiBase(folder)}/files/${fileId}`;
   }
 
-  /** A file's thumbnail (see thumbnails/), root-relative like fileUrl. */
-  thumbnailUrl(folder: LinkedFolder, fileId: number): string {
-    return `${this.fileUrl(folder, fileId)}/thumbnail`;
+  /** A file's thumbnail (see thumbnails/), root-relative like fileUrl; null for a file that cannot have one. */
+  thumbnailUrl(folder: LinkedFolder & ThumbnailShare, file: ThumbnailCandidate & { id: number }): string | null {
+    return this.thumbnails.mayHaveThumbnail(file, folder) ? `${this.fileUrl(folder, file.id)}/thumbnail` : null;
   }
 
   /** Where a share's QR image is served (root-relative, like fileUrl): what retrieval answers carry. */

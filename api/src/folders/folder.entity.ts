@@ -3,7 +3,7 @@ import { CODE_LENGTH } from './codes/folder-code.js';
 import type { Retention } from './retention.js';
 import { FolderFile } from './folder-file.entity.js';
 import { bigintAsNumber } from '../database/column-transformers.js';
-import type { ScanState } from '../scanning/scan-state.js';
+import type { ScanState } from './scan/scan-state.js';
 import type { RecordedEndReason, RemovalCategory } from './endings/ending.js';
 
 /** One shared folder: a set of files behind a 4-digit code, shared until `expiresAt`. */
@@ -103,7 +103,7 @@ export class Folder {
   @Column({ name: 'sender_seen_at', nullable: true, type: Date })
   senderSeenAt: Date | null;
 
-  /** Its malware scan (see scanning/scan-state.ts); null when no scanner was configured as it was made. */
+  /** Its malware scan (see scan/scan-state.ts); null when no scanner was configured as it was made. */
   @Index('IDX_folders_scan_state')
   @Column({ name: 'scan_state', type: 'varchar', length: 16, nullable: true })
   scanState: ScanState | null;

@@ -5,7 +5,6 @@ import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import type { FolderLinks } from './folder-links.js';
 import { fileArrivalStatus, folderArrivalStatus, isArriving } from './arrival.js';
-import { mayHaveThumbnail } from '../thumbnails/thumbnail-sources.js';
 
 function toUploadedFileDto(file: Pick<FolderFile, 'filename' | 'filepath' | 'filesize'>): UploadedFileDto {
   return { filename: file.filename, filepath: file.filepath, filesize: file.filesize };
@@ -21,7 +20,7 @@ function toFolderFileDto(folder: Folder, file: FolderFile, links: FolderLinks): 
     status: fileArrivalStatus(file),
     receivedBytes: file.receivedBytes,
     sha256: file.state === 'ready' ? file.sha256 : null,
-    thumbnailUrl: mayHaveThumbnail(file, folder) ? links.thumbnailUrl(folder, file.id) : null,
+    thumbnailUrl: links.thumbnailUrl(folder, file),
   };
 }
 

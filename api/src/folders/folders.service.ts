@@ -15,7 +15,7 @@ import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknow
 import { FolderEndings } from './endings/folder-endings.js';
 import { FolderGoneException } from './endings/folder-gone.exception.js';
 import { tombstoneOf, type Deletion } from './endings/tombstone.js';
-import type { ScanState } from '../scanning/scan-state.js';
+import type { ScanState } from './scan/scan-state.js';
 
 /** A folder just created, with its management key: handed to the sender once, never stored. */
 export interface CreatedFolder {

@@ -14,7 +14,7 @@ import { containsPattern } from './like-pattern.js';
 import { toMyShareDto, toRemovedFolderDto, toRemovedShareDto } from './my-share.mapper.js';
 import { OwnedFoldersRepository } from '../folders/owned-folders.repository.js';
 import { JobPages } from '../jobs/job-pages.js';
-import { scanSummaryOf } from '../scanning/scan-summary.js';
+import { scanSummaryOf } from '../folders/scan/scan-summary.js';
 
 /** At most this many shares are listed (the newest): far more than a person keeps live at once. */
 export const MY_SHARES_LIMIT = 100;

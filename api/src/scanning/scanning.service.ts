@@ -5,7 +5,7 @@ import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FoldersService } from '../folders/folders.service.js';
 import type { Operator } from '../http/operator-access/current-operator.decorator.js';
 import type { ReleasedDto } from './dto/release.dto.js';
-import { parseFindings, type ScanState } from './scan-state.js';
+import { parseFindings, type ScanState } from '../folders/scan/scan-state.js';
 import { ShareScans } from './share-scans.js';
 
 const UNKNOWN_SHARE_MESSAGE = 'No share has this id (it may have been deleted).';

@@ -12,7 +12,7 @@ import type { Jobs } from '../jobs/jobs.js';
 import type { StorageService } from '../storage/storage.service.js';
 import type { ThumbnailsService } from '../thumbnails/thumbnails.service.js';
 import { ClamdScanner } from './clamd-scanner.js';
-import { parseFindings } from './scan-state.js';
+import { parseFindings } from '../folders/scan/scan-state.js';
 import { MAX_RECORDED_FINDINGS, ShareScans } from './share-scans.js';
 
 const INFECTED_FILES = 5;

@@ -13,7 +13,7 @@ import { Jobs } from '../jobs/jobs.js';
 import { StorageService, StoredObjectNotFoundError } from '../storage/storage.service.js';
 import { ThumbnailsService } from '../thumbnails/thumbnails.service.js';
 import { ClamdScanner, ScannerUnreachableError, type Verdict } from './clamd-scanner.js';
-import { parseFindings } from './scan-state.js';
+import { parseFindings } from '../folders/scan/scan-state.js';
 
 const SCAN_SHARE_JOB = 'scan-share';
 const SCAN_SWEEP_JOB = 'scan-sweep';

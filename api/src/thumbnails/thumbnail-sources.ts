@@ -1,4 +1,5 @@
 import sharp, { type FormatEnum } from 'sharp';
+import type { ThumbnailCandidate, ThumbnailShare } from '../folders/thumbnail-sources.js';
 import { suffixOf, THUMBNAIL_FORMATS } from './thumbnail-formats.js';
 
 /**
@@ -27,10 +28,7 @@ const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
  * inside the share) whose bytes are stored (a share sent directly only has none), not empty and not too large.
  * Whether it decodes is only known once it was tried.
  */
-export function mayHaveThumbnail(
-  file: { filepath: string; filesize: number },
-  share: { encrypted: boolean; directOnly: boolean },
-): boolean {
+export function mayHaveThumbnail(file: ThumbnailCandidate, share: ThumbnailShare): boolean {
   return (
     !share.encrypted &&
     !share.directOnly &&

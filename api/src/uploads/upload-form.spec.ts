@@ -1,3 +1,4 @@
+import { MANIFEST_PATH } from '../encrypted-shares/encrypted-upload.js';
 import type { ReceivedForm } from './multipart-reader.js';
 import { planUpload } from './upload-form.js';
 
@@ -83,5 +84,23 @@ describe(planUpload.name, () => {
       valid: false,
       message: 'filePaths lists 2 paths but 1 files were sent.',
     });
+  });
+
+  it('stores every object of an encrypted share as bytes, whatever its id looks like', () => {
+    const plan = planUpload({
+      files: [
+        { partFilename: '', storageKey: 'a', size: 1 },
+        { partFilename: '', storageKey: 'b', size: 2 },
+      ],
+      fields: new Map([
+        ['filePaths', [JSON.stringify(['AAAAAAAAAAAAAAAAAAApng', MANIFEST_PATH])]],
+        ['encrypted', ['1']],
+      ]),
+    });
+    expect(plan.valid && plan.encrypted).toBe(true);
+    expect(plan.valid && plan.files.map((file) => file.mimetype)).toEqual([
+      'application/octet-stream',
+      'application/octet-stream',
+    ]);
   });
 });

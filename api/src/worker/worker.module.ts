@@ -18,6 +18,7 @@ import { RedisConnection } from '../redis/redis-connection.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { ScanningModule } from '../scanning/scanning.module.js';
+import { ThumbnailSourcesModule } from '../thumbnails/thumbnail-sources.module.js';
 import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { OpsServer } from './ops-server.js';
@@ -64,6 +65,7 @@ export class WorkerModule {
         ReportsModule,
         ScanningModule,
         ThumbnailsModule,
+        ThumbnailSourcesModule,
       ],
       providers: [MaintenanceConsumer, ScanningConsumer, ThumbnailsConsumer, WorkerHealth, OpsServer],
     };

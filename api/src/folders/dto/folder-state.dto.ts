@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FolderRemovalDto } from '../endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../retention.js';
-import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
+import { ScanSummaryDto } from '../scan/scan-summary.dto.js';
 import { ARRIVAL_STATUSES, type ArrivalStatus } from '../arrival.js';
 
 export const FOLDER_STATUSES = [

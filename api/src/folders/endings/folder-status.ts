@@ -2,7 +2,7 @@ import type { FolderStateDto, FolderStatus } from '../dto/folder-state.dto.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import type { EndReason, RemovalCategory } from './ending.js';
 import type { FolderRemovalDto } from './removal.dto.js';
-import type { ScanState } from '../../scanning/scan-state.js';
+import type { ScanState } from '../scan/scan-state.js';
 
 /**
  * What the sender is shown of why a share no longer opens (null: it does), or, while it does, of whether its

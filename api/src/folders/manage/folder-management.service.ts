@@ -9,7 +9,7 @@ import type { Folder } from '../folder.entity.js';
 import { FoldersRepository } from '../folders.repository.js';
 import { FoldersService } from '../folders.service.js';
 import { UnknownManagedFolderException } from '../unknown-folder.exception.js';
-import { scanSummaryOf } from '../../scanning/scan-summary.js';
+import { scanSummaryOf } from '../scan/scan-summary.js';
 import { fileArrivalStatus, isArriving } from '../arrival.js';
 import { hashManageKey, isManageKeyShaped } from './manage-key.js';
 import { OpenCounter } from './open-counter.js';

@@ -7,7 +7,7 @@ import type { Folder } from '../../folders/folder.entity.js';
 import { FoldersRepository } from '../../folders/folders.repository.js';
 import { FoldersService } from '../../folders/folders.service.js';
 import { parseShareTarget } from '../../reports/share-target.js';
-import { scanSummaryOf } from '../../scanning/scan-summary.js';
+import { scanSummaryOf } from '../../folders/scan/scan-summary.js';
 import { ThumbnailsService } from '../../thumbnails/thumbnails.service.js';
 import type { OperatorFolderSummaryDto } from '../dto/folder-summary.dto.js';
 import type { OperatorFolderDto } from '../dto/operator-folder.dto.js';

@@ -3,7 +3,7 @@ import { Length } from 'class-validator';
 import { FOLDER_STATUSES, type FolderStatus } from '../../folders/dto/folder-state.dto.js';
 import { FolderRemovalDto } from '../../folders/endings/removal.dto.js';
 import { RETENTIONS, type Retention } from '../../folders/retention.js';
-import { ScanSummaryDto } from '../../scanning/dto/scan-summary.dto.js';
+import { ScanSummaryDto } from '../../folders/scan/scan-summary.dto.js';
 import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
 import { ReportDto } from './report.dto.js';
 

@@ -1,5 +1,5 @@
-import type { Folder } from '../folders/folder.entity.js';
-import type { ScanSummaryDto } from './dto/scan-summary.dto.js';
+import type { Folder } from '../folder.entity.js';
+import type { ScanSummaryDto } from './scan-summary.dto.js';
 import { parseFindings } from './scan-state.js';
 
 /** A share's scan as its sender sees it; null for a share made while no scanner was configured. */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SCAN_STATES, type ScanState } from '../scan-state.js';
+import { SCAN_STATES, type ScanState } from './scan-state.js';
 
 export class ScanFindingDto {
   @ApiProperty({ example: 'tools/setup.exe' })
