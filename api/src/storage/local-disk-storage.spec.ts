@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { fstat } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { DEVICE_SYNC, type DiskSync } from './disk-sync.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { StorageFullException } from './storage-full.exception.js';
 import { describeStorageContract } from './storage.contract.js';
+import { MIN_READ_CHUNK_BYTES } from './read-chunks.js';
 import { READ_CHUNK_BYTES } from './storage.service.js';
 
 /** A storage in a directory of its own: `files/` for stored objects, `staging/` for partial ones. */
@@ -80,6 +82,20 @@ describe(LocalDiskStorage.name, () => {
       const { key } = await storage.write(Readable.from([bytes]));
       const chunks = (await (await storage.read(key)).toArray()) as Buffer[];
       expect(chunks.map((chunk) => chunk.length)).toEqual([READ_CHUNK_BYTES, READ_CHUNK_BYTES, 10]);
+    });
+
+    it('gives reads smaller chunks while many are open, and full ones again once they closed', async () => {
+      const { key } = await storage.write(Readable.from([Buffer.alloc(READ_CHUNK_BYTES * 4, 1)]));
+      const first = await storage.read(key);
+      expect(first.readableHighWaterMark).toBe(READ_CHUNK_BYTES);
+      const many = await Promise.all(Array.from({ length: 200 }, () => storage.read(key)));
+      const crowded = await storage.read(key);
+      expect(crowded.readableHighWaterMark).toBe(MIN_READ_CHUNK_BYTES);
+      for (const stream of [first, ...many, crowded]) stream.destroy();
+      await Promise.all([first, ...many, crowded].map((stream) => once(stream, 'close')));
+      const alone = await storage.read(key);
+      expect(alone.readableHighWaterMark).toBe(READ_CHUNK_BYTES);
+      alone.destroy();
     });
 
     it('lists stored keys and ignores foreign files', async () => {

@@ -17,13 +17,8 @@ import {
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  type ByteRange,
-  READ_CHUNK_BYTES,
-  StorageService,
-  type StoredObject,
-  StoredObjectNotFoundError,
-} from './storage.service.js';
+import { OpenReads } from './read-chunks.js';
+import { type ByteRange, StorageService, type StoredObject, StoredObjectNotFoundError } from './storage.service.js';
 import { isStorageKey, newStorageKey } from './storage-key.js';
 import { writeInBatches } from './batched-writes.js';
 import { DEVICE_SYNC, type DiskSync } from './disk-sync.js';
@@ -61,6 +56,8 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   private readonly space: DiskSpace;
   /** The calls a write stream makes, Node's own, with the flush before closing (`flush: true`) through `sync`. */
   private readonly flushingFs: StreamFs;
+  /** Open reads, which share READ_BUFFER_BUDGET_BYTES of read buffers. */
+  private readonly openReads = new OpenReads();
 
   constructor(
     private readonly directory: string,
@@ -102,7 +99,8 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     // fs.createReadStream (callback reads) streams markedly faster than a FileHandle's promise-based one.
-    const stream = createReadStream(this.pathOf(key), { highWaterMark: READ_CHUNK_BYTES, ...range });
+    const stream = createReadStream(this.pathOf(key), { highWaterMark: this.openReads.nextChunkBytes(), ...range });
+    this.openReads.track(stream);
     try {
       // Opened before anyone commits to a response: a missing file is an error, not a truncated body.
       await once(stream, 'ready');

@@ -5,7 +5,8 @@ import type { SpaceState } from './disk-space.js';
 /**
  * The chunk size objects are read in, and so what a reader buffers per stream. Each chunk costs a read and a
  * write of fixed overhead, so Node's default of 64 KiB spends a download's CPU on chunks rather than bytes;
- * larger chunks save little more and hold more memory per download.
+ * larger chunks save little more and hold more memory per download. Local disk gives it to the first reads open at
+ * once and less to the rest (read-chunks.ts), so that many downloads at once stay within a memory budget.
  */
 export const READ_CHUNK_BYTES = 256 * 1024;
 
