@@ -23,7 +23,7 @@ import { ClientGone } from '../relay/client-gone.decorator.js';
 import { CodeExchanges } from './code-exchanges.service.js';
 import { CodeExchangeSessionResponseDto } from './dto/code-exchange-session.dto.js';
 import { RelayMessageDto, RelayMessageResponseDto } from './dto/relay-message.dto.js';
-import { SESSION_ID_PARAM, SessionIdPipe } from './session-id.js';
+import { EXCHANGE_SESSION_ID, SESSION_ID_PARAM } from './session-id.js';
 
 /** How a step of the recipient's is answered, as the OpenAPI document lists it. */
 function ApiStepAnswers(): MethodDecorator {
@@ -71,7 +71,7 @@ export class CodeExchangeController {
   @ApiOperation({ summary: "Send the exchange's first message and wait for the sender's answer (at most 25 s)" })
   @ApiStepAnswers()
   hello(
-    @Param('sessionId', SessionIdPipe) sessionId: string,
+    @Param('sessionId', EXCHANGE_SESSION_ID) sessionId: string,
     @Body() { message }: RelayMessageDto,
     @ClientGone() clientGone: AbortSignal,
   ): Promise<RelayMessageResponseDto> {
@@ -86,7 +86,7 @@ export class CodeExchangeController {
   })
   @ApiStepAnswers()
   confirmation(
-    @Param('sessionId', SessionIdPipe) sessionId: string,
+    @Param('sessionId', EXCHANGE_SESSION_ID) sessionId: string,
     @Body() { message }: RelayMessageDto,
     @ClientGone() clientGone: AbortSignal,
   ): Promise<RelayMessageResponseDto> {

@@ -22,7 +22,7 @@ import { ClientGone } from '../relay/client-gone.decorator.js';
 import { CodeExchanges } from './code-exchanges.service.js';
 import { PendingExchangeMessageResponseDto } from './dto/pending-exchange-message.dto.js';
 import { SenderAnswerDto, senderAnswerOf } from './dto/sender-answer.dto.js';
-import { SESSION_ID_PARAM, SessionIdPipe } from './session-id.js';
+import { EXCHANGE_SESSION_ID, SESSION_ID_PARAM } from './session-id.js';
 
 /**
  * The sender's side of the code exchange: its open page waits for recipients' messages and answers them,
@@ -68,7 +68,7 @@ export class SenderCodeExchangeController {
   @ApiNoContentResponse({ description: 'Handed to the recipient waiting for it' })
   answer(
     @Param('code', FolderCodePipe) code: string,
-    @Param('sessionId', SessionIdPipe) sessionId: string,
+    @Param('sessionId', EXCHANGE_SESSION_ID) sessionId: string,
     @Body() answer: SenderAnswerDto,
     @Headers(MANAGE_KEY_HEADER) manageKey: string | undefined,
     @CurrentUser() user: SessionUser | undefined,

@@ -1,21 +1,5 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
-import type { ApiParamOptions } from '@nestjs/swagger';
-import { isSessionId, SESSION_ID_PATTERN } from '../relay/session-id.js';
+import { SessionIdPipe, sessionIdParam } from '../relay/session-id.pipe.js';
 
-const INVALID_SESSION_ID_MESSAGE = "An exchange's session id is 22 characters: letters, digits, - and _.";
-
-/** Validates a `:sessionId` route parameter. */
-@Injectable()
-export class SessionIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!isSessionId(value)) throw new BadRequestException(INVALID_SESSION_ID_MESSAGE);
-    return value;
-  }
-}
-
-export const SESSION_ID_PARAM: ApiParamOptions = {
-  name: 'sessionId',
-  description: 'The id the start of the exchange answered',
-  example: 'q8Xk0vY3m9TfR2cLw7hN1A',
-  schema: { type: 'string', pattern: SESSION_ID_PATTERN },
-};
+/** A code exchange's `:sessionId`: checked, and documented. */
+export const EXCHANGE_SESSION_ID = new SessionIdPipe("An exchange's");
+export const SESSION_ID_PARAM = sessionIdParam('The id the start of the exchange answered');

@@ -26,7 +26,7 @@ import { ClientGone } from '../relay/client-gone.decorator.js';
 import { ClientKey } from './client-key.decorator.js';
 import { DirectRecipients } from './direct-recipients.service.js';
 import { DirectReports } from './direct-reports.service.js';
-import { DIRECT_SESSION_ID_PARAM, DirectSessionIdPipe } from './direct-session-id.js';
+import { DIRECT_SESSION_ID, DIRECT_SESSION_ID_PARAM } from './direct-session-id.js';
 import { DirectAvailabilityDto } from './dto/direct-ice.dto.js';
 import { DirectOfferDto, DirectSessionDto, DirectSessionStartDto } from './dto/direct-offer.dto.js';
 import { DirectReceivedDto } from './dto/direct-received.dto.js';
@@ -95,7 +95,7 @@ export class DirectController {
   @ApiServiceUnavailableResponse({ description: 'The server is restarting' })
   offer(
     @Param('link', FolderLinkPipe) link: FolderRef,
-    @Param('sessionId', DirectSessionIdPipe) sessionId: string,
+    @Param('sessionId', DIRECT_SESSION_ID) sessionId: string,
     @Query() { grant }: GrantQuery,
     @Body() { offer }: DirectOfferDto,
     @ClientGone() clientGone: AbortSignal,

@@ -18,7 +18,7 @@ import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { GuardedAgainstGuessing } from '../folders/guessing/guarded-against-guessing.decorator.js';
 import { MANAGE_KEY_HEADER, MANAGE_KEY_HEADER_DOC } from '../folders/manage/manage-key.js';
 import { ClientGone } from '../relay/client-gone.decorator.js';
-import { DIRECT_SESSION_ID_PARAM, DirectSessionIdPipe } from './direct-session-id.js';
+import { DIRECT_SESSION_ID, DIRECT_SESSION_ID_PARAM } from './direct-session-id.js';
 import { DirectSenders } from './direct-senders.service.js';
 import { DirectAnswerDto, senderAnswerOf } from './dto/direct-answer.dto.js';
 import { PendingOfferDto } from './dto/pending-offer.dto.js';
@@ -66,7 +66,7 @@ export class SenderDirectController {
   @ApiNoContentResponse({ description: 'Handed to the recipient waiting for it' })
   answer(
     @Param('code', FolderCodePipe) code: string,
-    @Param('sessionId', DirectSessionIdPipe) sessionId: string,
+    @Param('sessionId', DIRECT_SESSION_ID) sessionId: string,
     @Body() answer: DirectAnswerDto,
     @Headers(MANAGE_KEY_HEADER) manageKey: string | undefined,
     @CurrentUser() user: SessionUser | undefined,
