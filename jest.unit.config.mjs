@@ -2,10 +2,8 @@
  * `npm run test:unit`: the API's specs and the client's in one Jest run, so that its workers share the machine's
  * cores between both (run one after the other, each left a core idle most of the time).
  */
-import { createRequire } from 'node:module';
 import api from './api/jest.config.js';
-
-const client = createRequire(import.meta.url)('./client/jest.config.cjs');
+import client from './client/jest.config.cjs';
 
 export default {
   projects: [
