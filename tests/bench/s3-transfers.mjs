@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { serverGroup, startApi, startServer } from './processes.mjs';
 import { uploadResumable } from './resumable.mjs';
 import { BIG_FILE_BYTES, MIB, ROUNDS, VERBOSE } from './settings.mjs';
+import { startS3rver } from './scale-out-stack.mjs';
 import { download, retrieve, shareFiles, uploadMultipart } from './transfers.mjs';
 import { writeRandomFile } from './test-data.mjs';
 import {
@@ -28,15 +29,6 @@ const PORTS = { s3: 3911, api: 3912, bare: 3913 };
 const BUCKET = 'sharecode-bench';
 /** The API's upload and download keep at least this share of the SDK's pace alone: it adds little on top. */
 const TARGET = 0.95;
-/** s3rver accepts any key pair. */
-const S3_ENV = {
-  S3_BUCKET: BUCKET,
-  S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-};
 
 /**
  * The reference's peak RSS over idle, beside the API's.
@@ -54,16 +46,9 @@ export async function s3TransferRows(work) {
   await mkdir(join(dir, 's3rver'), { recursive: true });
   const servers = serverGroup();
   try {
-    servers.add(
-      await startServer(
-        's3rver',
-        join(here, 's3rver-server.mjs'),
-        { PORT: String(PORTS.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: BUCKET },
-        S3_ENV.S3_ENDPOINT,
-      ),
-    );
+    const s3Env = await startS3rver(servers, join(dir, 's3rver'), PORTS.s3, BUCKET);
     const { server: api, apiBase } = await startApi('sharecode api on S3', PORTS.api, {
-      ...S3_ENV,
+      ...s3Env,
       DATA_DIR: join(dir, 'api-data'),
       CLIENT_DIR: join(dir, 'no-client'),
     });
@@ -73,7 +58,7 @@ export async function s3TransferRows(work) {
       await startServer(
         'bare node:http + AWS SDK',
         join(here, 'bare-s3-server.mjs'),
-        { ...S3_ENV, PORT: String(PORTS.bare) },
+        { ...s3Env, PORT: String(PORTS.bare) },
         `${bareBase}/health`,
       ),
     );

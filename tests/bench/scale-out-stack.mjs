@@ -25,6 +25,27 @@ export function s3rverEnv(port, bucket) {
 }
 
 /**
+ * Starts a throw-away s3rver (s3rver-server.mjs, a process of its own) on `port`, holding `bucket` in `dir`, added to
+ * `servers`; resolves its S3 settings (s3rverEnv).
+ * @param {ReturnType<typeof import('./processes.mjs').serverGroup>} servers
+ * @param {string} dir
+ * @param {number} port
+ * @param {string} bucket
+ */
+export async function startS3rver(servers, dir, port, bucket) {
+  const env = s3rverEnv(port, bucket);
+  servers.add(
+    await startServer(
+      's3rver',
+      join(here, 's3rver-server.mjs'),
+      { PORT: String(port), S3RVER_DIR: dir, S3_BUCKET: bucket },
+      env.S3_ENDPOINT,
+    ),
+  );
+  return env;
+}
+
+/**
  * Starts the services and the two instances under `dir` (each added to `servers`, which stops them); resolves the
  * PostgreSQL service, the instances' pids and bases, and the environment they share (a worker takes it too).
  * @param {string} dir
@@ -38,15 +59,7 @@ export async function startScaleOutStack(dir, servers, ports, bucket, extraEnv =
   servers.add({ name: 'postgres', pid: 0, stop: postgres.stop });
   const redis = await startRedis(ports.redis);
   servers.add({ name: 'redis', pid: 0, stop: redis.stop });
-  const s3 = s3rverEnv(ports.s3, bucket);
-  servers.add(
-    await startServer(
-      's3rver',
-      join(here, 's3rver-server.mjs'),
-      { PORT: String(ports.s3), S3RVER_DIR: join(dir, 's3rver'), S3_BUCKET: bucket },
-      s3.S3_ENDPOINT,
-    ),
-  );
+  const s3 = await startS3rver(servers, join(dir, 's3rver'), ports.s3, bucket);
   const env = {
     ...s3,
     DATABASE_URL: postgres.url,
