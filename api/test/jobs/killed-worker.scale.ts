@@ -25,13 +25,6 @@ const RECOVERY_TIMEOUT_MS = 90_000;
 /** A Redis database of these processes' own: their key prefix is the default one, which other tests' processes use. */
 const REDIS_DATABASE = 9;
 
-/** The run's Redis, another database of it. */
-function isolatedRedisUrl(deployment: Deployment): string {
-  const url = new URL(deployment.env.REDIS_URL);
-  url.pathname = `/${REDIS_DATABASE}`;
-  return url.toString();
-}
-
 /** The maintenance queue as the worker processes see it: their Redis key prefix is the app's default. */
 async function observedQueue(redisUrl: string): Promise<Queue> {
   const probe = await Test.createTestingModule({
@@ -54,8 +47,8 @@ describe('worker processes stopped mid-job', () => {
   const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    deployment = await startDeployment();
-    redisUrl = isolatedRedisUrl(deployment);
+    deployment = await startDeployment({ redisDatabase: REDIS_DATABASE });
+    redisUrl = deployment.env.REDIS_URL;
     proxy = await slowProxy(deployment.env.S3_ENDPOINT, DELETE_DELAY_MS);
     queue = await observedQueue(redisUrl);
     await queue.obliterate({ force: true });

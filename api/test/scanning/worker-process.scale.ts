@@ -1,5 +1,4 @@
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,13 +35,8 @@ describe('scans on a worker process', () => {
   }
 
   beforeAll(async () => {
-    deployment = await startDeployment();
-    const redisUrl = new URL(deployment.env.REDIS_URL);
-    redisUrl.pathname = `/${REDIS_DATABASE}`;
-    const redis = new Redis(redisUrl.toString());
-    await redis.flushdb();
-    redis.disconnect();
-    env = { ...deployment.env, REDIS_URL: redisUrl.toString(), ...runClamd(), PUBLIC_URL: 'http://sharecode.test' };
+    deployment = await startDeployment({ redisDatabase: REDIS_DATABASE });
+    env = { ...deployment.env, ...runClamd(), PUBLIC_URL: 'http://sharecode.test' };
     const apiDir = await dataDir();
     api = await startApiProcess('api', { ...env, DATA_DIR: apiDir, CLIENT_DIR: join(apiDir, 'no-client') });
   }, 120_000);
@@ -87,7 +81,10 @@ describe('scans on a worker process', () => {
     });
     scans.on('error', () => undefined);
     try {
-      expect(await scans.getWorkers()).toEqual([]);
+      // CLIENT LIST names every connection on the server, whatever its database: other tests' workers, with the
+      // same default prefix, live in other databases.
+      const workersHere = (await scans.getWorkers()).filter((client) => client.db === String(REDIS_DATABASE));
+      expect(workersHere).toEqual([]);
       const waiting = await scans.getJobs(['waiting', 'prioritized']);
       expect(waiting.filter((job) => job.name === 'scan-share')).toHaveLength(2);
       expect(await scans.getJobCounts('active', 'completed', 'failed')).toEqual({ active: 0, completed: 0, failed: 0 });

@@ -1,4 +1,4 @@
-import type { Kind, Outcome } from './recorded-requests.js';
+import { CUT_OFF, type Kind, type Outcome } from './recorded-requests.js';
 
 export type Dependency = 'Redis' | 'PostgreSQL' | 'S3';
 
@@ -65,9 +65,28 @@ function describe(outcome: Outcome): string {
   return `${outcome.kind} on ${outcome.on} at ${new Date(outcome.startedAt).toISOString()}: ${outcome.status} in ${took} ms${outcome.problem ? ` (${outcome.problem})` : ''}`;
 }
 
+/**
+ * A download whose 200 was already on its way when a dependency it streams from was stopped: the status cannot be
+ * taken back, so cutting the connection is the only way to tell the client the file is incomplete.
+ */
+function cutByStop(outcome: Outcome, outages: readonly Outage[]): boolean {
+  return (
+    outcome.kind === 'download' &&
+    outcome.status === 200 &&
+    (outcome.problem?.startsWith(CUT_OFF) ?? false) &&
+    outages.some(
+      (outage) =>
+        needs(outcome.kind, outage.dependency) &&
+        outcome.startedAt <= outage.downAt &&
+        outcome.endedAt >= outage.stoppingAt,
+    )
+  );
+}
+
 /** What is wrong with one request, or undefined when it answered as the phase it ran in requires. */
 function violationOf(outcome: Outcome, outages: readonly Outage[]): string | undefined {
   const success = outcome.status === 200 || outcome.status === 201;
+  if (cutByStop(outcome, outages)) return undefined;
   if (outcome.problem) return 'a wrong or missing answer';
   if (!ANSWERS.includes(outcome.status)) return `status ${outcome.status}`;
   const during = outages.filter((outage) => overlaps(outcome, outage));

@@ -48,6 +48,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_FILES_PER_SHARE = 3;
 const MAX_FILE_BYTES = 128 * 1024;
 const SUCCESS: Record<Kind, number> = { upload: 201, 'code lookup': 200, 'link lookup': 200, download: 200 };
+/** How an answer whose status arrived but whose body broke off is described. */
+export const CUT_OFF = 'answer cut off';
 
 function causeOf(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -189,7 +191,7 @@ export class RecordedRequests {
       status = response.status;
       body = Buffer.from(await response.arrayBuffer());
     } catch (error) {
-      problem = `${status === 0 ? 'no answer' : 'answer cut off'}: ${causeOf(error)}`;
+      problem = `${status === 0 ? 'no answer' : CUT_OFF}: ${causeOf(error)}`;
     }
     if (body && status === SUCCESS[kind]) {
       try {

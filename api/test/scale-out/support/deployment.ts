@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runsScaledOut } from '../../support/other-instance.js';
 import { testDatabaseFor } from '../../support/test-database.js';
@@ -9,7 +10,7 @@ import { type TestStorage, testStorageFor } from '../../support/test-storage.js'
 
 /**
  * What every instance of one deployment shares: a PostgreSQL database and a bucket of this test's own on the
- * servers the scale-out run started, and that run's Redis. The test reads the database and the bucket
+ * servers the scale-out run started, and a database of that run's Redis. The test reads the database and the bucket
  * directly, to check what no API answer would show (an orphan object, a share nobody can see).
  */
 export interface Deployment {
@@ -52,7 +53,21 @@ async function uploadPartsIn(bucket: string): Promise<Set<string>> {
   return parts;
 }
 
-export async function startDeployment(): Promise<Deployment> {
+/**
+ * A deployment's processes keep the default Redis key prefix, as a real one does, so two deployments running at
+ * once (one per Jest worker) would share queues, limits and relay state: each gets a database of its own. Database
+ * 0 stays for in-process test apps, which prefix their keys instead (test-redis.ts).
+ */
+function redisDatabaseOfThisWorker(): number {
+  return Number(process.env.JEST_WORKER_ID ?? '1');
+}
+
+export interface DeploymentOptions {
+  /** A Redis database other than this Jest worker's, for a test that must not see any other process's keys. */
+  redisDatabase?: number;
+}
+
+export async function startDeployment(options: DeploymentOptions = {}): Promise<Deployment> {
   if (!runsScaledOut()) {
     throw new Error(
       'Two instances need TEST_POSTGRES_URL, REDIS_URL and S3_BUCKET: run this through the scale-out run (npm run test:scale-out -w api)',
@@ -67,8 +82,14 @@ export async function startDeployment(): Promise<Deployment> {
   const column = async (sql: string): Promise<string[]> =>
     (await client.query<Record<string, unknown>>(sql)).rows.map((row) => String(Object.values(row)[0]));
 
+  const redisUrl = new URL(process.env[TEST_REDIS_URL_VARIABLE]!);
+  redisUrl.pathname = `/${options.redisDatabase ?? redisDatabaseOfThisWorker()}`;
+  const redis = new Redis(redisUrl.toString());
+  await redis.flushdb();
+  redis.disconnect();
+
   return {
-    env: { ...database.env, ...storage.env, REDIS_URL: process.env[TEST_REDIS_URL_VARIABLE]! },
+    env: { ...database.env, ...storage.env, REDIS_URL: redisUrl.toString() },
     storage,
     shareCount: async () => Number((await column('SELECT COUNT(*) FROM folders'))[0]),
     heldCodes: async () => new Set(await column('SELECT code FROM folders')),
