@@ -20,6 +20,8 @@
 //     at once vs bare SDK servers (>= 0.9x), no failed transfer, peak RSS over idle (<= 128 MiB); a worker's
 //     cleanup of expired shares (the code space's worth within a minute) and lookups meanwhile vs lookups with
 //     the worker paused (p99 <= 2x), no failed lookup
+//   load-one (bench/load-one.mjs): one instance as `npm start` runs it (SQLite, local disk), 200 downloads of 20 MiB,
+//     20 uploads of 5 MiB and 500 link lookups at once: peak RSS over idle (<= 128 MiB), no failure
 //   live (bench/live.mjs): a sender's page's one long poll (POST /api/live/sender) on two instances sharing
 //     PostgreSQL, Redis and s3rver: Redis commands/s of an idle page hosting 10 shares, the instances' own with no
 //     page subtracted, as Redis counts them (commands inside Lua scripts too) and as the API sends them (<= 1/s
@@ -49,7 +51,7 @@
 //   pwa (bench/pwa.mjs): the client's initial JS (<= 120 KiB gzip); Lighthouse (mobile) on five pages (a share of
 //     photos opened as the gallery among them), each
 //     category (>= 95) and the layout shift of every run (< 0.05)
-// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,live,lookups,hashing,scan,
+// Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,load-one,live,lookups,hashing,scan,
 // browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
@@ -71,6 +73,7 @@ import { uploadHashingRows } from './upload-hashing.mjs';
 import { scanRows } from './scan.mjs';
 import { pwaRows } from './pwa.mjs';
 import { loadRows } from './load.mjs';
+import { loadOneRows } from './load-one.mjs';
 import { liveRows } from './live.mjs';
 import { lookupRows } from './lookups.mjs';
 import { printRows } from './run-alone.mjs';
@@ -88,7 +91,7 @@ const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'transfers,folder,s3,load,live,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa'
+    'transfers,folder,s3,load,load-one,live,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa'
   ).split(','),
 );
 
@@ -174,6 +177,8 @@ async function main() {
     if (PARTS.has('scan')) table.push(...(await scanRows(work)));
     // Its own deployment: two instances and a worker on PostgreSQL, Redis and s3rver (BENCH_LOAD_ROUNDS).
     if (PARTS.has('load')) table.push(...(await loadRows(work)));
+    // Its own API instance as a laptop runs it: SQLite, local disk, no Redis (BENCH_LOAD_ROUNDS).
+    if (PARTS.has('load-one')) table.push(...(await loadOneRows(work)));
     // Its own deployment: two instances on PostgreSQL, Redis and s3rver, and a sender's page simulated here
     // (BENCH_LIVE_ROUNDS, BENCH_LIVE_WINDOW_SECONDS, BENCH_LIVE_OFFERS).
     if (PARTS.has('live')) table.push(...(await liveRows(work)));

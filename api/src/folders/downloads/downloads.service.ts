@@ -21,6 +21,7 @@ import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { fileNotReady } from './file-not-ready.exception.js';
 import { ReadyFiles } from './ready-files.js';
+import { freeWrittenChunks } from './free-written-chunks.js';
 import { DirectOnlyBytesException } from '../direct-only/direct-only.exceptions.js';
 
 /** Files are looked up fresh on every request: a share may end between two downloads. */
@@ -303,6 +304,7 @@ export class DownloadsService {
     source.once('error', (error) => {
       if (!clientLeft && !isClientGone(error)) readError = error;
     });
+    freeWrittenChunks(response);
     try {
       await pipeline(source, response);
       return true;
