@@ -23,25 +23,24 @@ function ownsItsMemory(chunk: unknown): chunk is Uint8Array<ArrayBuffer> {
  *
  * Why: a chunk's bytes live outside V8's heap, and V8 collects for them only once about 64 MiB more of such memory
  * has built up since its last collection. Hundreds of downloads at once turn over their chunks far faster than
- * that, so the process held tens of megabytes of chunks already sent (see the bench's one-instance load row).
+ * that, so the process would hold tens of megabytes of chunks already sent (the bench's one-instance load row).
  * Transferring the chunk's ArrayBuffer to an empty one detaches it and releases its memory at once.
  *
  * Safe because a write's callback runs only after the socket has handed the bytes to the kernel, and a chunk is
  * freed only when nothing else views its memory and the write succeeded. A writer that ignores callbacks (a
- * compressing middleware) leaves its chunks to the collector, as before.
+ * compressing middleware) leaves its chunks to the collector.
  */
 export function freeWrittenChunks(response: Writable): void {
-  const write = response.write;
+  const write = response.write.bind(response);
   response.write = function (
-    this: Writable,
     chunk: unknown,
     encodingOrCallback?: BufferEncoding | WriteCallback,
     callback?: WriteCallback,
   ): boolean {
     const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
     const done = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
-    if (!ownsItsMemory(chunk)) return write.call(this, chunk, encoding as BufferEncoding, done);
-    return write.call(this, chunk, encoding as BufferEncoding, (error?: Error | null) => {
+    if (!ownsItsMemory(chunk)) return write(chunk, encoding as BufferEncoding, done);
+    return write(chunk, encoding as BufferEncoding, (error?: Error | null) => {
       if (!error && !chunk.buffer.detached) chunk.buffer.transfer(0);
       done?.(error);
     });
