@@ -35,11 +35,29 @@ export async function startTestWorker(options: TestWorkerOptions): Promise<INest
   }
 }
 
-/** Waits until no job waits or runs (delayed ones, such as retries and future periods, do not count). */
+/**
+ * Waits until no job waits or runs (delayed ones, such as retries and future periods, do not count). A count that
+ * fails (a queue command past its 1 s timeout while a busy machine stalls this process) is asked again: only a
+ * Redis that stays away ends in the timeout, which then names the last failure.
+ */
 export async function untilJobsSettled(jobs: Jobs, timeoutMs = SETTLE_TIMEOUT_MS): Promise<void> {
+  let lastFailure: unknown;
   await eventually(
-    async () => (await jobs.counts()).every((queue) => queue.waiting === 0 && queue.active === 0),
+    async () => {
+      try {
+        return (await jobs.counts()).every((queue) => queue.waiting === 0 && queue.active === 0);
+      } catch (error) {
+        lastFailure = error;
+        return false;
+      }
+    },
     'every job due has run',
     timeoutMs,
-  );
+  ).catch((error: Error) => {
+    throw lastFailure === undefined
+      ? error
+      : new Error(
+          `${error.message} Last failure: ${lastFailure instanceof Error ? lastFailure.message : JSON.stringify(lastFailure)}`,
+        );
+  });
 }
