@@ -13,6 +13,7 @@ import {
   DOWNLOADS,
   FILE_BYTES,
   firstFileUrl,
+  LOAD_RSS_ALLOWANCE,
   linkOf,
   multipartBody,
   runMix,
@@ -35,8 +36,6 @@ const LOOKUPS = 500;
 const LOOKUP_CONCURRENCY = 50;
 /** How often the metrics are sampled for the heap and external memory beside the row. */
 const SAMPLE_EVERY_MS = 100;
-/** The most the instance's RSS may grow over idle under the load. */
-const RSS_ALLOWANCE = 128 * MIB;
 const SAMPLED = {
   heap: 'sharecode_nodejs_heap_size_total_bytes',
   external: 'sharecode_nodejs_external_memory_bytes',
@@ -156,7 +155,7 @@ export async function loadOneRows(work) {
         'load, one instance (SQLite, disk): peak RSS over idle',
         overIdle,
         `idle ${figure(idle / MIB, 0, 'MiB')}; peaks: heap ${figure(heap / MIB, 0, 'MiB')}, outside it ${figure(external / MIB, 0, 'MiB')}`,
-        RSS_ALLOWANCE,
+        LOAD_RSS_ALLOWANCE,
       ),
       goalRow({
         metric: 'load, one instance: failed or wrong transfers and lookups',

@@ -13,6 +13,8 @@ import { parseJson, readText } from './transfers.mjs';
 export const DOWNLOADS = 200;
 export const UPLOADS = 20;
 export const FILE_BYTES = 20 * MIB;
+/** The most an instance's RSS may grow over its idle RSS under the load. */
+export const LOAD_RSS_ALLOWANCE = 128 * MIB;
 const BOUNDARY = 'sharecode-load-boundary';
 /** A transfer that has not ended in this long is an error (and the run goes on). */
 const TRANSFER_TIMEOUT_MS = 300_000;

@@ -22,6 +22,7 @@ import {
   DOWNLOADS,
   FILE_BYTES,
   firstFileUrl,
+  LOAD_RSS_ALLOWANCE,
   multipartBody,
   runMix,
   share,
@@ -44,8 +45,6 @@ const PORTS = { postgres: 3921, redis: 3922, s3: 3923, a: 3924, b: 3925, bareA: 
 const BUCKET = 'sharecode-load';
 const S3_ENV = s3rverEnv(PORTS.s3, BUCKET);
 const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
-/** The most an instance's RSS may grow over idle under the load. */
-const RSS_ALLOWANCE = 128 * MIB;
 /**
  * Under load the API keeps at least this share of the bare SDK servers' throughput: its work per request (the
  * share's lookup, the hash, the share's record, the access log) stays small beside 20 MiB of bytes.
@@ -211,7 +210,7 @@ async function transferRows({ apis, bares, startWorker }) {
         `load: peak RSS over idle, instance ${index === 0 ? 'a' : 'b'}`,
         results.map((one) => one.overIdle[index]),
         `${figure(referenceOver, 1, 'MiB')} (bare server)`,
-        RSS_ALLOWANCE,
+        LOAD_RSS_ALLOWANCE,
       ),
     );
   });
