@@ -21,7 +21,7 @@ export interface WatchedShare {
  * instead (ended: 410 with the reason; a protected share without a valid grant: 401).
  */
 export type ShareChange =
-  { link: string; etag: string; progress: FolderProgressDto } | { link: string; status: number; body: string | object };
+  { link: string; etag: string; progress: FolderProgressDto } | { link: string; status: number; error: object };
 
 /**
  * How often a watch looks again without a change announced: what no event marks happens on a clock (a share
@@ -90,7 +90,9 @@ export class LiveWatches {
           const blocked = await this.failedLookups.recordFailure('key', client);
           if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
         }
-        changes.push({ link, status: error.getStatus(), body: error.getResponse() });
+        const body = error.getResponse();
+        const answer = typeof body === 'string' ? { statusCode: error.getStatus(), message: body } : body;
+        changes.push({ link, status: error.getStatus(), error: answer });
       }
     }
     onIds?.(ids);

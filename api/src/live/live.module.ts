@@ -5,6 +5,7 @@ import { FoldersModule } from '../folders/folders.module.js';
 import { LiveController } from './live.controller.js';
 import { LiveSenders } from './live-senders.service.js';
 import { LiveWatches } from './live-watches.service.js';
+import { LivePolls } from './live-polls.service.js';
 
 /**
  * The live side of a sender's page in one connection (docs/live.md): one poll for every share the page hosts,
@@ -13,6 +14,6 @@ import { LiveWatches } from './live-watches.service.js';
 @Module({
   imports: [CodeExchangeModule, DirectModule, FoldersModule],
   controllers: [LiveController],
-  providers: [LiveSenders, LiveWatches],
+  providers: [LiveSenders, LiveWatches, LivePolls],
 })
 export class LiveModule {}
