@@ -27,7 +27,7 @@ export type ShareChange =
  * How often a watch looks again without a change announced: what no event marks happens on a clock (a share
  * expiring, a direct-only share's sender gone past its grace), and an announcement may be lost.
  */
-export const WATCH_RECHECK_MS = 5_000;
+const WATCH_RECHECK_MS = 5_000;
 
 /**
  * Recipients' pages watch the shares they show through the device's one live poll, instead of polling each
