@@ -146,7 +146,9 @@ describe("a recipient's page", () => {
       headers: { 'X-Manage-Key': shared.manageKey },
     });
     expect(ended.status).toBe(204);
-    await result.getByText('The sender ended this share.').waitFor({ timeout: END_SHOWN_WITHIN_MS });
+    const endedNotice = recipient.getByTestId('share-ended');
+    await endedNotice.waitFor({ timeout: END_SHOWN_WITHIN_MS });
+    expect(await endedNotice.getAttribute('data-reason')).toBe('ended');
     await recipient.context().close();
   });
 });
