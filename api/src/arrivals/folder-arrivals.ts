@@ -6,6 +6,7 @@ import {
   ArrivalsRepository,
   type CheckedFile,
 } from '../folders/arrivals.repository.js';
+import { ShareChanges } from '../folders/changes/share-changes.js';
 import { FolderCache } from '../folders/folder-cache.js';
 import type { FolderFile } from '../folders/folder-file.entity.js';
 import type { Folder } from '../folders/folder.entity.js';
@@ -27,24 +28,29 @@ export class FolderArrivals {
     private readonly repository: ArrivalsRepository,
     private readonly folders: FoldersRepository,
     private readonly cache: FolderCache,
+    private readonly changes: ShareChanges,
     private readonly clock: Clock,
   ) {}
 
   /** Records progress while the share is still arriving and open; resolves false once it is not. */
-  recordProgress(folder: ArrivingFolder, progress: ArrivalProgress): Promise<boolean> {
-    return this.repository.recordProgress(folder.id, progress);
+  async recordProgress(folder: ArrivingFolder, progress: ArrivalProgress): Promise<boolean> {
+    const recorded = await this.repository.recordProgress(folder.id, progress);
+    if (recorded) await this.changes.changed(folder.id);
+    return recorded;
   }
 
   /** Records arrived files as checked: each opens now (`ready`) or once scanned (`scanning`). */
   async recordChecked(folder: ArrivingFolder, files: readonly CheckedFile[]): Promise<void> {
     await this.repository.recordChecked(folder.id, files);
     this.cache.invalidate(folder);
+    await this.changes.changed(folder.id);
   }
 
   /** A file's malware scan is done (whatever it found: an infected share was quarantined before). */
   async recordScanned(folder: Folder, fileId: number): Promise<void> {
     await this.repository.markScanned(folder.id, fileId);
     this.cache.invalidate(folder);
+    await this.changes.changed(folder.id);
   }
 
   /**
@@ -55,6 +61,7 @@ export class FolderArrivals {
     const now = this.clock.now();
     const completed = await this.repository.complete(folder.id, now, expiresAtFor(folder.retention, now));
     this.cache.invalidate(folder);
+    if (completed) await this.changes.changed(folder.id);
     return completed;
   }
 

@@ -36,6 +36,8 @@ import { FolderGrants } from './password/folder-grants.js';
 import { FolderPasswordGate } from './password/folder-password-gate.js';
 import { ArrivalProgressController } from './progress/arrival-progress.controller.js';
 import { ArrivalProgressService } from './progress/arrival-progress.service.js';
+import { ShareChanges } from './changes/share-changes.js';
+import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
@@ -51,6 +53,7 @@ import { ArrivalProgressService } from './progress/arrival-progress.service.js';
     StorageModule,
     ActiveDownloadsModule,
     PasswordHashingModule,
+    RelayWakesModule,
   ],
   controllers: [
     FolderLookupsController,
@@ -86,6 +89,7 @@ import { ArrivalProgressService } from './progress/arrival-progress.service.js';
     ArrivalProgressService,
     FolderBytes,
     DirectOnlyShares,
+    ShareChanges,
   ],
   exports: [
     ArrivalsRepository,
@@ -105,6 +109,8 @@ import { ArrivalProgressService } from './progress/arrival-progress.service.js';
     FolderGrants,
     FolderManagementService,
     DirectOnlyShares,
+    ShareChanges,
+    ArrivalProgressService,
   ],
 })
 export class FoldersModule {}

@@ -1,3 +1,4 @@
+import { ShareChanges } from './changes/share-changes.js';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -64,6 +65,7 @@ export class FoldersService {
     private readonly clock: Clock,
     private readonly cache: FolderCache,
     private readonly endings: FolderEndings,
+    private readonly changes: ShareChanges,
   ) {}
 
   /**
@@ -191,6 +193,7 @@ export class FoldersService {
     } else {
       await this.repository.expireAt(folder.id, this.clock.now());
       this.cache.invalidate(folder);
+      await this.changes.changed(folder.id);
     }
   }
 

@@ -84,6 +84,11 @@ export class LiveSenders implements BeforeApplicationShutdown {
     return answer;
   }
 
+  /** How long a poll waits for a message before it answers that none came. */
+  get longPollMs(): number {
+    return this.waits.longPollMs;
+  }
+
   beforeApplicationShutdown(): void {
     this.stopping.abort();
   }

@@ -12,15 +12,40 @@ import { CurrentUser } from '../http/current-user.decorator.js';
 import { SameOriginGuard } from '../http/same-origin.guard.js';
 import type { SessionUser } from '../http/session-user.js';
 import { ClientGone } from '../relay/client-gone.decorator.js';
-import { HostedSharesDto } from './dto/hosted-shares.dto.js';
+import { HostedSharesDto, LivePollDto } from './dto/hosted-shares.dto.js';
 import { LiveMessageResponseDto } from './dto/live-message.dto.js';
-import { LiveSenders } from './live-senders.service.js';
+import { LivePolls } from './live-polls.service.js';
 
-/** A sender page's one connection for everything it hosts (docs/live.md). */
+/** A page's one connection for everything it hosts and everything it shows (docs/live.md). */
 @ApiTags('live')
 @Controller('live')
 export class LiveController {
-  constructor(private readonly senders: LiveSenders) {}
+  constructor(private readonly polls: LivePolls) {}
+
+  @Post()
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched one",
+    description:
+      'Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of ' +
+      'the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them ' +
+      'changed, with its progress now or the status it answers instead (410 once ended).',
+  })
+  @ApiOkResponse({ type: LiveMessageResponseDto, description: 'A message came, a watched share changed, or both' })
+  @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
+  @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys or links from this client' })
+  async poll(
+    @Body() { shares = [], watch = [] }: LivePollDto,
+    @CurrentUser() user: SessionUser | undefined,
+    @ClientKey() client: string,
+    @ClientGone() clientGone: AbortSignal,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LiveMessageResponseDto | undefined> {
+    const next = await this.polls.next(shares, watch, { ownerId: user?.id, client }, clientGone);
+    if (!next) response.status(HttpStatus.NO_CONTENT);
+    return next && { data: next };
+  }
 
   @Post('sender')
   @UseGuards(SameOriginGuard)
@@ -45,7 +70,7 @@ export class LiveController {
     @ClientGone() clientGone: AbortSignal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LiveMessageResponseDto | undefined> {
-    const next = await this.senders.next(shares, { ownerId: user?.id, client }, clientGone);
+    const next = await this.polls.next(shares, [], { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };
   }

@@ -4,6 +4,8 @@ import { DirectModule } from '../direct/direct.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { LiveController } from './live.controller.js';
 import { LiveSenders } from './live-senders.service.js';
+import { LiveWatches } from './live-watches.service.js';
+import { LivePolls } from './live-polls.service.js';
 
 /**
  * The live side of a sender's page in one connection (docs/live.md): one poll for every share the page hosts,
@@ -12,6 +14,6 @@ import { LiveSenders } from './live-senders.service.js';
 @Module({
   imports: [CodeExchangeModule, DirectModule, FoldersModule],
   controllers: [LiveController],
-  providers: [LiveSenders],
+  providers: [LiveSenders, LiveWatches, LivePolls],
 })
 export class LiveModule {}

@@ -47,7 +47,7 @@ export class FakeCodeExchangeRelay {
     if (method === 'POST' && start) return Promise.resolve(this.start(start[1]));
     const step = /^\/api\/code-exchange\/sessions\/([\w-]+)\/(hello|confirmation)$/.exec(url);
     if (method === 'POST' && step) return this.toSender(step[1], step[2], body.message);
-    if (method === 'POST' && url === '/api/live/sender') return this.poll(body as unknown as LivePoll, init.signal);
+    if (method === 'POST' && url === '/api/live') return this.poll(body as unknown as LivePoll, init.signal);
     const answer = new RegExp(`^/api/shares/${this.folderCode}/code-exchange/([\\w-]+)$`).exec(url);
     if (method === 'POST' && answer) return Promise.resolve(this.toRecipient(answer[1], body));
     return Promise.reject(new Error(`Unexpected request: ${method} ${url}`));
@@ -74,7 +74,7 @@ export class FakeCodeExchangeRelay {
     });
   }
 
-  /** The page's one poll, as POST /api/live/sender answers: this share's messages, if it names the share. */
+  /** The page's one poll, as POST /api/live answers: this share's messages, if it names the share. */
   private poll({ shares }: LivePoll, signal: AbortSignal | null | undefined): Promise<Response> {
     const hosted = shares.find(({ code }) => code === this.folderCode);
     if (!hosted?.roads.includes('code-exchange')) return Promise.reject(new Error('The poll names no exchange here'));

@@ -31,6 +31,10 @@ interface FakeSession {
   directOnly?: boolean;
 }
 
+/** How often the fake's live poll looks at the shares a page watches, and how long it waits before a 204. */
+const LIVE_LOOK_MS = 1_000;
+const LIVE_WAIT_MS = 25_000;
+
 export interface ChunkCall {
   id: string;
   offset: number;
@@ -163,7 +167,7 @@ export class FakeShareApi {
   readonly ended = new Set<string>();
   /** Shares whose upload was cancelled before every byte arrived, by code: their state says `stopped`. */
   readonly stopped = new Set<string>();
-  /** Every progress poll, by the share's code. */
+  /** Every look at a watched share (its live poll's), by the share's code. */
   readonly progressPolls: string[] = [];
   /** How many times each arriving share changed (its progress's ETag). */
   private readonly revisions = new Map<string, number>();
@@ -205,8 +209,7 @@ export class FakeShareApi {
     if (this.offline) throw new TypeError('Failed to fetch');
     const method = init.method ?? 'GET';
     const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const polled = /^\/api\/folders\/(\d{4})-[^/]+\/progress$/.exec(pathname);
-    if (polled && method === 'GET') return this.progressPoll(polled[1], init);
+    if (pathname === '/api/live' && method === 'POST') return this.livePoll(init);
     if (method === 'GET' && (pathname.startsWith('/s/') || pathname.startsWith('/api/folders/retrive/'))) {
       return this.lookup(pathname, init);
     }
@@ -372,27 +375,47 @@ export class FakeShareApi {
     return { ...folder, status, receivedBytes };
   }
 
-  /** GET {progressUrl}: 304 while the share is as the poller last saw it (its ETag), else what is not ready. */
-  private progressPoll(code: string, init: RequestInit): Response {
+  /**
+   * POST /api/live for the shares a page watches: the changed ones at once, else a look every LIVE_LOOK_MS until one
+   * changed, or 204 after LIVE_WAIT_MS, as the API's watch does.
+   */
+  private async livePoll(init: RequestInit): Promise<Response> {
+    const { watch = [] } = JSON.parse(init.body as string) as { watch?: Array<{ link: string; etag?: string }> };
+    for (let waited = 0; ; waited += LIVE_LOOK_MS) {
+      const changes = watch.flatMap((watched) => this.changeOf(watched));
+      if (changes.length > 0) return json({ data: { gone: [], changes } });
+      if (waited >= LIVE_WAIT_MS) return new Response(null, { status: 204 });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, LIVE_LOOK_MS);
+        init.signal?.addEventListener(
+          'abort',
+          () => (clearTimeout(timer), reject(new DOMException('The operation was aborted.', 'AbortError'))),
+          { once: true },
+        );
+      });
+    }
+  }
+
+  /** What changed of one watched share since the ETag its page has: as its progress poll would answer. */
+  private changeOf({ link, etag }: { link: string; etag?: string }): object[] {
+    const code = link.slice(0, 4);
     this.progressPolls.push(code);
     const ended = this.unavailable.get(code);
-    if (ended) return json({ statusCode: ended.status, ...ended.body }, ended.status);
+    if (ended) return [{ link, status: ended.status, error: { statusCode: ended.status, ...ended.body } }];
     const folder = this.folders.get(code);
-    if (!folder) return json({ statusCode: 404, message: 'Invalid link' }, 404);
-    const etag = `W/"${code}.${this.revisions.get(code) ?? 0}"`;
-    if (new Headers(init.headers).get('If-None-Match') === etag)
-      return new Response(null, { status: 304, headers: { ETag: etag } });
+    if (!folder) return [{ link, status: 404, error: { statusCode: 404, message: 'Invalid link' } }];
+    const current = `W/"${code}.${this.revisions.get(code) ?? 0}"`;
+    if (etag === current) return [];
     const pending = folder.files.filter((file) => file.status !== 'ready');
-    const answer = json({
+    const progress = {
       status: folder.status,
       receivedBytes: folder.receivedBytes,
       totalBytes: folder.totalBytes,
       expiresAt: folder.expiresAt,
       files: pending.map((file) => ({ id: file.id, status: file.status, receivedBytes: file.receivedBytes })),
       senderPresent: folder.senderPresent ?? null,
-    });
-    answer.headers.set('ETag', etag);
-    return answer;
+    };
+    return [{ link, etag: current, progress }];
   }
 
   /** Holds every lookup that carries a proof until the returned function is called. */

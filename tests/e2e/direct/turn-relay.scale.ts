@@ -87,7 +87,7 @@ function expiryOf(body: { iceServers?: { username?: string }[] }): number {
  */
 async function handOutOnlyExpired(page: Page, expiries: number[]): Promise<void> {
   const handsOutCredentials = (url: URL) =>
-    /^\/api\/folders\/[^/]+\/direct\/sessions$/.test(url.pathname) || url.pathname === '/api/live/sender';
+    /^\/api\/folders\/[^/]+\/direct\/sessions$/.test(url.pathname) || url.pathname === '/api/live';
   await page.route(handsOutCredentials, async (route: Route) => {
     try {
       const response = await route.fetch({ timeout: POLL_THROUGH_MS });

@@ -1,7 +1,8 @@
 /**
- * A sender's page holds one request to the API for everything it hosts (docs/live.md): however many shares it
- * answers for, on the code exchange and direct transfer alike, one poll at a time names them all, and no poll per
- * share or per road is made. Then a recipient who types an encrypted share's code gets it through that poll.
+ * A page holds one request to the API for everything it hosts and shows (docs/live.md): however many shares a
+ * sender's page answers for, on the code exchange and direct transfer alike, one poll at a time names them all, and
+ * no poll per share or per road is made; a recipient who types an encrypted share's code gets it through that
+ * poll. A recipient's page follows its share through the same kind of poll, with no progress polls.
  */
 import type { Page, Request } from 'playwright-core';
 import { newPage, useChromium } from '../../support/browser';
@@ -10,11 +11,17 @@ import { useTempDir } from '../../support/temp-folders';
 import { folderResult } from '../sharing/support/sharing-pages';
 import { writeFiles } from '../instant/support/instant-pages';
 import { share } from '../direct/support/direct-pages';
+import { shareViaApi } from '../sharing/support/api';
 
 /** Long enough for a refresh of the hosted list or a stray per-share poll to show; shorter than one poll (25 s). */
 const WATCH_MS = 8_000;
 /** The page settles on its list of shares within this after its last share (one refresh, one restart). */
 const SETTLE_MS = 3_000;
+/**
+ * A hang guard well under the watch's own look every 5 s: the ending wakes the waiting request, so a page that
+ * only learned of it by looking again would still pass, but one that polled every 15 s would not.
+ */
+const END_SHOWN_WITHIN_MS = 4_000;
 
 const browser = useChromium(() => ['--disable-features=WebRtcHideLocalIpsWithMdns']);
 const dir = useTempDir('sharecode-e2e-live-');
@@ -32,7 +39,7 @@ afterAll(async () => {
 /** The page's live requests: the one poll, and the single-share polls it must no longer make. */
 function watchLiveRequests(page: Page) {
   const isLive = (request: Request) =>
-    request.url().endsWith('/api/live/sender') ||
+    request.url().endsWith('/api/live') ||
     (request.method() === 'GET' && /\/api\/shares\/\d{4}\/(direct|code-exchange)$/.test(request.url()));
   const open = new Set<Request>();
   const polls: Array<{ shares: Array<{ code: string; roads: string[] }> }> = [];
@@ -105,5 +112,43 @@ describe("a sender's page hosting several shares", () => {
     await sender.getByText(`Someone opened your share with the code ${second}.`).waitFor();
     await recipient.context().close();
     await sender.context().close();
+  });
+});
+
+describe("a recipient's page", () => {
+  it('follows its share through the same one request, polling no progress, and says at once that it ended', async () => {
+    const [file] = writeFiles(dir(), { 'kept.txt': 500 });
+    const shared = await shareViaApi(server.url, dir(), [file.path]);
+    const recipient = await newPage(browser(), 'phone');
+    const live = watchLiveRequests(recipient);
+    let progressPolls = 0;
+    recipient.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/progress')) progressPolls++;
+    });
+    await recipient.goto(shared.folderUrl);
+    const result = await folderResult(recipient, shared.folderCode);
+    await result.getByText('kept.txt').first().waitFor();
+
+    await recipient.waitForTimeout(SETTLE_MS);
+    live.restart();
+    await recipient.waitForTimeout(WATCH_MS);
+    expect({ open: live.open, mostOpen: live.mostOpen, progressPolls }).toEqual({
+      open: 1,
+      mostOpen: 1,
+      progressPolls: 0,
+    });
+    const watched = (live.polls.at(-1) as { watch?: Array<{ link: string }> }).watch;
+    expect(watched).toEqual([expect.objectContaining({ link: new URL(shared.folderUrl).pathname.split('/').pop() })]);
+
+    // Its sender ends it: the open page says so through the waiting request, without a reload.
+    const ended = await fetch(`${server.url}/api/shares/${shared.folderCode}`, {
+      method: 'DELETE',
+      headers: { 'X-Manage-Key': shared.manageKey },
+    });
+    expect(ended.status).toBe(204);
+    const endedNotice = recipient.getByTestId('share-ended');
+    await endedNotice.waitFor({ timeout: END_SHOWN_WITHIN_MS });
+    expect(await endedNotice.getAttribute('data-reason')).toBe('ended');
+    await recipient.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { ShareChanges } from '../changes/share-changes.js';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
@@ -33,6 +34,7 @@ export class FolderEndings {
     private readonly folders: FoldersRepository,
     private readonly endings: FolderEndingsRepository,
     private readonly cache: FolderCache,
+    private readonly changes: ShareChanges,
     private readonly clock: Clock,
     config: AppConfig,
   ) {
@@ -55,12 +57,14 @@ export class FolderEndings {
       reason === 'malware' ? undefined : now,
     );
     this.cache.invalidate(folder);
+    await this.changes.changed(folder.id);
   }
 
   /** A share recorded as `malware` that turned out clean (released): it opens again until its expiry. */
   async withdraw(folder: Folder): Promise<void> {
     await this.folders.recordEnding(folder.id, { endedReason: null });
     this.cache.invalidate(folder);
+    await this.changes.changed(folder.id);
   }
 
   /**

@@ -14,6 +14,8 @@ import type { FolderProgressDto } from './dto/folder-progress.dto.js';
 
 /** A poll's answer: the tag of the share's arrival as it stands, and what changed unless the poller has it. */
 export interface ProgressAnswer {
+  /** The share's id: what a watch listens to (ShareChanges). */
+  folderId: number;
   etag: string;
   /** Absent when the poller's If-None-Match names the current tag (304). */
   progress?: FolderProgressDto;
@@ -60,9 +62,10 @@ export class ArrivalProgressService {
     // A direct-only share changes for its recipients as its sender's page comes and goes.
     const presence = senderPresent === null ? '' : `.${senderPresent ? 'there' : 'away'}`;
     const etag = `W/"${folder.id}.${folder.arrivalRevision}${presence}"`;
-    if (matches(ifNoneMatch, etag)) return { etag };
+    if (matches(ifNoneMatch, etag)) return { folderId: folder.id, etag };
     const pending = await this.repository.findUnreadyFiles(folder.id);
     return {
+      folderId: folder.id,
       etag,
       progress: {
         status: folderArrivalStatus(folder, pending),

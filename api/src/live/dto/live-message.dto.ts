@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PendingExchangeMessageDto } from '../../code-exchange/dto/pending-exchange-message.dto.js';
 import { PendingOfferDto } from '../../direct/dto/pending-offer.dto.js';
 import { LIVE_ROADS, type LiveRoad } from '../live-roads.js';
+import { ShareChangeDto } from './share-change.dto.js';
 
 /** A share the page can no longer host on a road: ended, removed, not encrypted, or direct transfer off. */
 export class GoneRoadDto {
@@ -40,6 +41,9 @@ export class LiveMessageDto {
 
   @ApiPropertyOptional({ type: LiveOfferDto })
   offer?: LiveOfferDto;
+
+  @ApiPropertyOptional({ type: [ShareChangeDto], description: 'Watched shares that changed' })
+  changes?: ShareChangeDto[];
 }
 
 export class LiveMessageResponseDto {

@@ -1,9 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FolderProgress, RetrievedFolder } from '../../lib/api/folders';
 import { ApiError } from '../../lib/api/http';
-import { serveProgress, type ProgressAnswer } from '../../test/progress-server';
-import { DIRECT_ONLY_POLL_MS, PROGRESS_POLL_MS, READY_POLL_MS } from './progress-poll';
+import { watchArrival, type WatchOptions } from './arrival-watch';
 import { useArrival } from './use-arrival';
+
+jest.mock('./arrival-watch', () => ({ watchArrival: jest.fn() }));
+const watch = jest.mocked(watchArrival);
 
 const PROGRESS_URL = '/api/folders/0427-q8Xk0vY3m9TfR2cLw7hN1A/progress?grant=g';
 /** While files arrive, a share is dropped at this deadline unless its upload goes on. */
@@ -67,12 +69,12 @@ function progress(status: FolderProgress['status'], extra: Partial<FolderProgres
   };
 }
 
-const serve = (answers: ProgressAnswer[]) => serveProgress(answers).urls;
-
-/** Moves the fake clock on by `ms` and lets the polls it started, and what they set, settle. */
-async function tick(ms = PROGRESS_POLL_MS): Promise<void> {
-  await act(() => jest.advanceTimersByTimeAsync(ms));
+/** The watches the hook started, latest last: what each asked for, and the hook's callbacks to answer it with. */
+function watches(): Array<{ url: string; options: WatchOptions }> {
+  return watch.mock.calls.map(([url, options]) => ({ url, options }));
 }
+const latest = () => watches()[watches().length - 1];
+const ended = (reason: string) => new ApiError(410, 'This share has ended.', { statusCode: 410, reason });
 
 /** Renders the hook for one folder, kept the same object across renders as a page would. */
 function follow(shared: RetrievedFolder) {
@@ -80,134 +82,65 @@ function follow(shared: RetrievedFolder) {
 }
 
 describe('useArrival', () => {
-  let visibility: jest.SpyInstance<DocumentVisibilityState, []>;
+  beforeEach(() => watch.mockClear());
 
-  beforeEach(() => {
-    jest.useFakeTimers();
-    jest.setSystemTime(Date.parse('2030-01-01T12:00:05Z'));
-    visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-  });
-  afterEach(() => {
-    visibility.mockRestore();
-    jest.useRealTimers();
-  });
-
-  it('polls an arriving share every second, then ready with its retention, every READY_POLL_MS until it ends', async () => {
-    const asked = serve([
-      progress('arriving'),
-      304,
-      progress('arriving', { lastReceivedAt: '2030-01-01T12:00:04Z' }),
-      progress('ready'),
-      304,
-      { status: 410, reason: 'downloaded' },
-    ]);
+  it('follows an arriving share until ready, then on for its ending, updating what the page shows', () => {
     const { result, unmount } = follow(folder('arriving'));
-    // What the lookup said, before any poll.
+    // What the lookup said, before any change.
     expect(result.current.arrival).toMatchObject({ status: 'arriving', receivedBytes: 410 });
     expect(result.current.arrival.pending.has(2)).toBe(true);
-    expect(asked).toHaveLength(0);
+    expect(watches()).toHaveLength(1);
+    expect(latest().url).toBe(PROGRESS_URL);
+    expect(latest().options.untilReady).toBe(true);
 
-    await tick();
-    expect(asked).toEqual([PROGRESS_URL]);
+    act(() => latest().options.onProgress(progress('arriving', { lastReceivedAt: '2030-01-01T12:00:04Z' })));
     expect(result.current.arrival).toMatchObject({
       status: 'arriving',
       receivedBytes: 700,
       expiresAt: ABANDONED_AT,
-      lastReceivedAt: '2030-01-01T12:00:00Z',
+      lastReceivedAt: '2030-01-01T12:00:04Z',
     });
-    await tick();
-    await tick();
-    expect(asked).toHaveLength(3);
-    expect(result.current.arrival.lastReceivedAt).toBe('2030-01-01T12:00:04Z');
 
-    await tick();
-    expect(asked).toHaveLength(4);
+    act(() => latest().options.onProgress(progress('ready')));
     // Ready: every file can be downloaded, and the share now ends with its retention, not the upload's deadline.
     expect(result.current.arrival).toMatchObject({ status: 'ready', receivedBytes: 1010, expiresAt: RETAINED_UNTIL });
     expect(result.current.arrival.pending.size).toBe(0);
-    expect(result.current.ended).toBeNull();
+    // Watched on for its ending: the first watch stopped, another follows past ready.
+    expect(watches()[0].options.signal.aborted).toBe(true);
+    expect(latest().options.untilReady).toBe(false);
 
-    // Still asked whether it ended, but only every READY_POLL_MS.
-    await tick(READY_POLL_MS - PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(4);
-    await tick(PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(5);
-    await tick(READY_POLL_MS - PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(5);
-    await tick(PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(6);
-
-    // Downloaded: the page says so, and asks nothing more.
+    act(() => latest().options.onEnded(ended('downloaded')));
     expect(result.current.ended).toBeInstanceOf(ApiError);
-    expect(result.current.ended?.status).toBe(410);
     expect(result.current.ended?.body).toMatchObject({ reason: 'downloaded' });
-    await tick(5 * READY_POLL_MS);
-    expect(asked).toHaveLength(6);
+    const count = watches().length;
     unmount();
+    expect(watches()).toHaveLength(count);
+    expect(latest().options.signal.aborted).toBe(true);
   });
 
-  it('asks a share that opens ready only every READY_POLL_MS', async () => {
-    const asked = serve([304, { status: 410, reason: 'expired' }]);
-    const { result, unmount } = follow(folder('ready'));
-    expect(result.current.arrival).toMatchObject({ status: 'ready', receivedBytes: 1010 });
-    await tick(READY_POLL_MS - PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(0);
-    await tick(PROGRESS_POLL_MS);
-    expect(asked).toEqual([PROGRESS_URL]);
-    expect(result.current.ended).toBeNull();
-    await tick(READY_POLL_MS);
-    expect(asked).toHaveLength(2);
-    expect(result.current.ended?.status).toBe(410);
-    unmount();
-  });
-
-  it("asks a share sent directly only every DIRECT_ONLY_POLL_MS, following its sender's presence", async () => {
-    const asked = serve([progress('ready', { senderPresent: false }), 304, progress('ready', { senderPresent: true })]);
+  it("follows a share sent directly only past ready, with its sender's presence", () => {
     const { result, unmount } = follow(folder('ready', { directOnly: true, senderPresent: true }));
-    // The lookup's word until a poll says otherwise.
+    // The lookup's word until the watch says otherwise.
     expect(result.current.senderPresent).toBe(true);
-    await tick(DIRECT_ONLY_POLL_MS - PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(0);
-    await tick(PROGRESS_POLL_MS);
-    expect(asked).toHaveLength(1);
+    expect(latest().options.untilReady).toBe(false);
+    act(() => latest().options.onProgress(progress('ready', { senderPresent: false })));
     expect(result.current.senderPresent).toBe(false);
-    // A 304: nothing changed, so the sender is still away.
-    await tick(DIRECT_ONLY_POLL_MS);
-    expect(asked).toHaveLength(2);
-    expect(result.current.senderPresent).toBe(false);
-    await tick(DIRECT_ONLY_POLL_MS);
-    expect(asked).toHaveLength(3);
+    act(() => latest().options.onProgress(progress('ready', { senderPresent: true })));
     expect(result.current.senderPresent).toBe(true);
-    // Ready all along, yet still followed: its sender's page may go again.
-    await tick(DIRECT_ONLY_POLL_MS);
-    expect(asked).toHaveLength(4);
     unmount();
   });
 
   it('says null for the sender of a share not sent directly only', () => {
-    serve([]);
     const { result, unmount } = follow(folder('arriving'));
     expect(result.current.senderPresent).toBeNull();
     unmount();
   });
 
   // A user-entered address's JSON shown as a folder may have no progressUrl, or an empty one.
-  it.each([[''], [undefined]])('asks nothing about a share whose progressUrl is %p', async (progressUrl) => {
-    const asked = serve([]);
+  it.each([[''], [undefined]])('watches nothing for a share whose progressUrl is %p', (progressUrl) => {
     const { result, unmount } = follow({ ...folder('arriving'), progressUrl } as RetrievedFolder);
-    await tick(5 * READY_POLL_MS);
-    expect(asked).toHaveLength(0);
+    expect(watches()).toHaveLength(0);
     expect(result.current.arrival.status).toBe('arriving');
     unmount();
-  });
-
-  it('stops asking once its page goes', async () => {
-    const asked = serve([progress('arriving')]);
-    const { unmount } = follow(folder('arriving'));
-    await tick();
-    expect(asked).toHaveLength(1);
-    unmount();
-    await tick(5 * READY_POLL_MS);
-    expect(asked).toHaveLength(1);
   });
 });

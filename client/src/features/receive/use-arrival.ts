@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiError } from '../../lib/api/http';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { arrivalOf, withProgress, type Arrival } from './arrival';
-import { DIRECT_ONLY_POLL_MS, followArrival, READY_POLL_MS } from './progress-poll';
+import { watchArrival } from './arrival-watch';
 
 export interface FollowedArrival {
   arrival: Arrival;
@@ -17,21 +17,17 @@ function startOf(folder: RetrievedFolder): { folder: RetrievedFolder } & Followe
   return { folder, arrival: arrivalOf(folder), ended: null, senderPresent: folder.senderPresent ?? null };
 }
 
-/** How a share is followed: its arrival (about once a second); sent directly only (its sender's presence); whole. */
+/**
+ * How a share is followed: its arrival, until ready; sent directly only (its sender's presence, its ending); whole
+ * (its ending).
+ */
 type Following = 'arrival' | 'direct-only' | 'ready';
 
-const FOLLOWING: Record<Following, { intervalMs?: number; untilReady: boolean }> = {
-  arrival: { untilReady: true },
-  'direct-only': { untilReady: false, intervalMs: DIRECT_ONLY_POLL_MS },
-  ready: { untilReady: false, intervalMs: READY_POLL_MS },
-};
-
 /**
- * The state of a retrieved share, kept current without a reload (never polled while the page is hidden): while
- * it is not ready its progress is polled about once a second, each answer updating which files can be downloaded,
- * when bytes last came and, once everything arrived, when it expires; a share sent directly only is asked every
- * few seconds whether its sender's page is there; a whole share every few seconds whether it ended (downloaded,
- * expired, stopped). A share that ended says so in place of its files.
+ * The state of a retrieved share, kept current without a reload through the page's live poll (arrival-watch.ts;
+ * not while the page is hidden): each change updates which files can be downloaded, when bytes last came and,
+ * once everything arrived, when it expires; a share sent directly only, whether its sender's page is there; any
+ * share, that it ended (downloaded, expired, stopped). A share that ended says so in place of its files.
  */
 export function useArrival(folder: RetrievedFolder): FollowedArrival {
   const [followed, setFollowed] = useState(() => startOf(folder));
@@ -46,7 +42,7 @@ export function useArrival(folder: RetrievedFolder): FollowedArrival {
   useEffect(() => {
     if (ended || !progressUrl) return;
     const controller = new AbortController();
-    followArrival(progressUrl, {
+    watchArrival(progressUrl, {
       signal: controller.signal,
       onProgress: (progress) =>
         setFollowed((now) =>
@@ -55,7 +51,7 @@ export function useArrival(folder: RetrievedFolder): FollowedArrival {
             : now,
         ),
       onEnded: (error) => setFollowed((now) => (now.folder === folder ? { ...now, ended: error } : now)),
-      ...FOLLOWING[following],
+      untilReady: following === 'arrival',
     });
     return () => controller.abort();
   }, [folder, following, ended, progressUrl]);

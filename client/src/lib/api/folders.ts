@@ -122,34 +122,6 @@ export async function fetchQrFolder(decoded: string, options: LookupOptions = {}
 /** What a share whose files are arriving says when polled (GET {progressUrl}): the files not ready yet. */
 export type FolderProgress = Schemas['FolderProgressDto'];
 
-/** A poll's answer: nothing changed since `etag` (304), or what did, with the tag to send next time. */
-export type ProgressAnswer = { changed: false } | { changed: true; etag: string | null; progress: FolderProgress };
-
-/**
- * GET of a share's `progressUrl` with If-None-Match (docs/instant-share.md). Never from the browser's cache: the
- * tag is this page's own. Rejects with ApiError (401 without the grant, 404, 410 once the share ended, with its
- * reason), TypeError when the network fails.
- */
-export async function fetchFolderProgress(
-  url: string,
-  etag: string | null,
-  signal?: AbortSignal,
-): Promise<ProgressAnswer> {
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) },
-    cache: 'no-store',
-    signal,
-  });
-  if (response.status === 304) return { changed: false };
-  const text = await response.text();
-  const body = parseJson(text);
-  if (!response.ok) {
-    throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
-  }
-  if (!body || typeof body !== 'object') throw new ApiError(response.status, 'The answer was not progress.', text);
-  return { changed: true, etag: response.headers.get('ETag'), progress: body as FolderProgress };
-}
-
 /** The attachment download of one file. */
 export function fileDownloadUrl(file: Pick<RetrievedFile, 'url'>): string {
   return file.url;

@@ -766,6 +766,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched one
+         * @description Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended).
+         */
+        post: operations["LiveController_poll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live/sender": {
         parameters: {
             query?: never;
@@ -1709,8 +1729,17 @@ export interface components {
             /** @description What the page answers for this share */
             roads: ("code-exchange" | "direct")[];
         };
-        HostedSharesDto: {
-            shares: components["schemas"]["HostedShareDto"][];
+        WatchedShareDto: {
+            /** @example 0427-q8Xk0vY3m9TfR2cLw7hN1A */
+            link: string;
+            /** @description The ETag of the share's progress the page has; absent, the poll answers at once */
+            etag?: string;
+            /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
+            grant?: string;
+        };
+        LivePollDto: {
+            shares?: components["schemas"]["HostedShareDto"][];
+            watch?: components["schemas"]["WatchedShareDto"][];
         };
         GoneRoadDto: {
             /** @example 4821 */
@@ -1757,13 +1786,34 @@ export interface components {
             /** @example 4821 */
             code: string;
         };
+        ShareChangeDto: {
+            /** @example 0427-q8Xk0vY3m9TfR2cLw7hN1A */
+            link: string;
+            /** @description With progress: the ETag to watch the share with from now on */
+            etag?: string;
+            progress?: components["schemas"]["FolderProgressDto"];
+            /**
+             * @description Without progress: the status its progress route answers
+             * @example 410
+             */
+            status?: number;
+            /** @description Without progress: the error body its progress route answers (statusCode, message, reason) */
+            error?: {
+                [key: string]: unknown;
+            };
+        };
         LiveMessageDto: {
             gone: components["schemas"]["GoneRoadDto"][];
             exchange?: components["schemas"]["LiveExchangeMessageDto"];
             offer?: components["schemas"]["LiveOfferDto"];
+            /** @description Watched shares that changed */
+            changes?: components["schemas"]["ShareChangeDto"][];
         };
         LiveMessageResponseDto: {
             data: components["schemas"]["LiveMessageDto"];
+        };
+        HostedSharesDto: {
+            shares: components["schemas"]["HostedShareDto"][];
         };
         BlockedShareDto: {
             /**
@@ -3964,6 +4014,44 @@ export interface operations {
             };
             /** @description The share has ended */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LiveController_poll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LivePollDto"];
+            };
+        };
+        responses: {
+            /** @description A message came, a watched share changed, or both */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveMessageResponseDto"];
+                };
+            };
+            /** @description Nothing came in the wait: poll again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many unknown management keys or links from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

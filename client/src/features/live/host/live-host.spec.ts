@@ -1,14 +1,14 @@
 import { answerDirectOffer, type PendingOffer } from '../../../lib/api/direct';
-import { nextLiveMessage, type HostedShareRef, type LiveMessage } from '../../../lib/api/live';
+import { nextLive, type HostedShareRef, type LiveMessage } from '../../../lib/api/live';
 import { answeringPeer } from '../direct/peer';
 import { MAX_OPEN_PEERS } from '../direct/offer-answerer';
 import { hostShares } from './live-host';
 
 jest.mock('../../../lib/api/direct', () => ({ answerDirectOffer: jest.fn() }));
-jest.mock('../../../lib/api/live', () => ({ nextLiveMessage: jest.fn() }));
+jest.mock('../../../lib/api/live', () => ({ nextLive: jest.fn() }));
 jest.mock('../direct/peer', () => ({ answeringPeer: jest.fn() }));
 
-const nextMessage = jest.mocked(nextLiveMessage);
+const nextMessage = jest.mocked(nextLive);
 const answer = jest.mocked(answerDirectOffer);
 const answering = jest.mocked(answeringPeer);
 
@@ -39,7 +39,7 @@ function messageQueue(): { push: (...messages: LiveMessage[]) => void; polls: Ho
   const queued: LiveMessage[] = [];
   const polls: HostedShareRef[][] = [];
   let wake = () => undefined as void;
-  nextMessage.mockImplementation(async (shares, signal) => {
+  nextMessage.mockImplementation(async ({ shares }, signal) => {
     polls.push(shares);
     while (queued.length === 0) {
       if (signal?.aborted) return null;

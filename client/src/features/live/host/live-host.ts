@@ -1,11 +1,11 @@
 /**
- * A page's one poll for everything it hosts (docs/live.md): a single request at a time names every share the page
- * answers for, on each road, and brings the next recipient's message for any of them: a code-exchange step,
- * answered by that share's ExchangeAnswerer, or a direct offer, answered with a peer connection beside the poll.
- * The cryptography and WebRTC code load with the first message that needs them.
+ * What a page hosts, through its one live poll (docs/live.md, ../connection): every share the page answers for,
+ * on each road, and the next recipient's message for any of them: a code-exchange step, answered by that share's
+ * ExchangeAnswerer, or a direct offer, answered with a peer connection beside the poll. The cryptography and
+ * WebRTC code load with the first message that needs them.
  */
-import { ApiError } from '../../../lib/api/http';
-import { nextLiveMessage, type HostedShareRef, type LiveMessage, type LiveRoad } from '../../../lib/api/live';
+import type { HostedShareRef, LiveMessage, LiveRoad } from '../../../lib/api/live';
+import { liveConnection, type LiveConnection } from '../connection/live-connection';
 import type { ExchangeAnswerer } from '../code-exchange/exchange-answerer';
 import { roadsOf, type HostedShare } from './hosted-shares';
 
@@ -23,16 +23,8 @@ export interface LiveHostOptions {
   onOpened: (folderCode: string) => void;
   /** The API no longer lets this page send this share directly (ended, removed). */
   onGone: (folderCode: string) => void;
-}
-
-/** After a failed poll (no connection, a restart), the next one waits this long. */
-const RETRY_AFTER_MS = 5_000;
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+  /** The page's live connection unless given. */
+  connection?: LiveConnection;
 }
 
 /** The shares and roads still hosted, by code. */
@@ -86,26 +78,26 @@ class Dispatch {
   }
 }
 
-/** Hosts `shares` through one poll at a time until `signal` aborts or nothing is left to host. */
+/** Hosts `shares` through the page's live poll until `signal` aborts or nothing is left to host. */
 export async function hostShares(shares: readonly HostedShare[], options: LiveHostOptions): Promise<void> {
-  const { signal } = options;
+  const { signal, connection = liveConnection } = options;
   const hosting: Hosting = new Map(
     shares.map((share) => [share.folderCode, { share, roads: new Set(roadsOf(share, options.may)) }]),
   );
+  if (signal.aborted || refsOf(hosting).length === 0) return;
   const dispatch = new Dispatch(hosting, options);
-  while (!signal.aborted) {
-    const refs = refsOf(hosting);
-    if (refs.length === 0) return;
-    let next: LiveMessage | null;
-    try {
-      next = await nextLiveMessage(refs, signal);
-    } catch (error) {
-      if (signal.aborted) return;
-      // A request the API refuses as malformed would be refused again: nothing to host through it.
-      if (error instanceof ApiError && error.status === 400) return;
-      await pause(RETRY_AFTER_MS, signal);
-      continue;
-    }
-    if (next) await dispatch.handle(next).catch(() => undefined);
-  }
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      stopHosting();
+      resolve();
+    };
+    const stopHosting = connection.host({
+      shares: () => refsOf(hosting),
+      onMessage: async (message) => {
+        await dispatch.handle(message).catch(() => undefined);
+        if (refsOf(hosting).length === 0) done();
+      },
+    });
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

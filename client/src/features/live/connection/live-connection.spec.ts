@@ -1,0 +1,96 @@
+import type { LiveMessage, LivePoll } from '../../../lib/api/live';
+import { LiveConnection } from './live-connection';
+
+const LINK = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
+const OTHER_LINK = '0428-q8Xk0vY3m9TfR2cLw7hN1B';
+
+/** The API as the connection's polls meet it: each poll waits until the spec answers it or it is aborted. */
+function fakeApi() {
+  const polls: Array<{ poll: LivePoll; answer: (message: LiveMessage | null) => void; aborted: () => boolean }> = [];
+  const next = jest.fn(
+    (poll: LivePoll, signal: AbortSignal) =>
+      new Promise<LiveMessage | null>((resolve, reject) => {
+        polls.push({
+          poll: JSON.parse(JSON.stringify(poll)) as LivePoll,
+          answer: resolve,
+          aborted: () => signal.aborted,
+        });
+        signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+      }),
+  );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { next, polls, settle, last: () => polls[polls.length - 1] };
+}
+
+describe(LiveConnection.name, () => {
+  it('asks nothing while nothing is hosted or watched', async () => {
+    const api = fakeApi();
+    new LiveConnection(api.next);
+    await api.settle();
+    expect(api.next).not.toHaveBeenCalled();
+  });
+
+  it('names hosted and watched shares in one request, and starts another when a list changes', async () => {
+    const api = fakeApi();
+    const connection = new LiveConnection(api.next);
+    const unhost = connection.host({
+      shares: () => [{ code: '0427', manageKey: 'k', roads: ['direct'] }],
+      onMessage: () => Promise.resolve(),
+    });
+    await api.settle();
+    expect(api.polls).toHaveLength(1);
+    expect(api.last().poll).toEqual({ shares: [{ code: '0427', manageKey: 'k', roads: ['direct'] }], watch: [] });
+
+    const unwatch = connection.watch({ link: LINK }, () => undefined);
+    await api.settle();
+    expect(api.polls[0].aborted()).toBe(true);
+    expect(api.polls).toHaveLength(2);
+    expect(api.last().poll.watch).toEqual([{ link: LINK }]);
+
+    // Nothing left to name: the poll under way ends, and none follows.
+    unhost();
+    unwatch();
+    await api.settle();
+    expect(api.last().aborted()).toBe(true);
+    expect(api.polls).toHaveLength(2);
+  });
+
+  it('hands each change to its watcher and watches on with the new ETag; messages go to the hosting', async () => {
+    const api = fakeApi();
+    const connection = new LiveConnection(api.next);
+    const changes: string[] = [];
+    const messages: LiveMessage[] = [];
+    connection.watch({ link: LINK }, (change) => changes.push(`${change.link} ${change.etag}`));
+    connection.watch({ link: OTHER_LINK, etag: 'W/"9.1"' }, (change) =>
+      changes.push(`${change.link} ${change.status}`),
+    );
+    connection.host({
+      shares: () => [{ code: '0427', roads: ['direct'] }],
+      onMessage: (message) => (messages.push(message), Promise.resolve()),
+    });
+    await api.settle();
+    const progress = {
+      status: 'arriving' as const,
+      receivedBytes: 1,
+      totalBytes: 2,
+      expiresAt: '2030-01-01T00:00:00Z',
+      lastReceivedAt: null,
+      files: [],
+      senderPresent: null,
+    };
+    api.last().answer({
+      gone: [{ code: '0427', road: 'direct', status: 410 }],
+      changes: [
+        { link: LINK, etag: 'W/"7.2"', progress },
+        { link: OTHER_LINK, status: 410, error: { statusCode: 410, message: 'Ended.' } },
+      ],
+    });
+    await api.settle();
+    expect(changes).toEqual([`${LINK} W/"7.2"`, `${OTHER_LINK} 410`]);
+    expect(messages).toHaveLength(1);
+    expect(api.last().poll.watch).toEqual([
+      { link: LINK, etag: 'W/"7.2"' },
+      { link: OTHER_LINK, etag: 'W/"9.1"' },
+    ]);
+  });
+});
