@@ -1,7 +1,6 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { LiveWatches, type ShareChange } from '../../src/live/live-watches.service.js';
-import type request from 'supertest';
 import { errorOf } from '../support/answers.js';
 import { sendChunk } from '../support/resumable-uploads.js';
 import { liveOf } from './support.js';
@@ -89,10 +88,10 @@ describe('POST /api/live: one poll hosting and watching', () => {
     ]);
 
     const waiting = poll({ watch: [{ link: sending.link, etag: first.changes![0].etag }] });
-    const answer = new Promise<request.Response>((resolve, reject) => waiting.then(resolve, reject));
+    const answer = waiting.then((response) => response);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await sendChunk(app, sending.id, 0, sequenceOf(files)).expect(200);
-    const moved = liveOf((await answer) as request.Response);
+    const moved = liveOf(await answer);
     expect(moved.changes?.[0].progress).toMatchObject({ receivedBytes: 2000 });
   });
 
@@ -104,10 +103,10 @@ describe('POST /api/live: one poll hosting and watching', () => {
       shares: [{ code: hosted.code, manageKey: hosted.manageKey, roads: ['direct'] }],
       watch: [{ link: watched.link, etag: first.changes![0].etag }],
     });
-    const answer = new Promise<request.Response>((resolve, reject) => waiting.then(resolve, reject));
+    const answer = waiting.then((response) => response);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await app.http().delete(`/api/shares/${watched.code}`).set('X-Manage-Key', watched.manageKey).expect(204);
-    const ended = liveOf((await answer) as request.Response);
+    const ended = liveOf(await answer);
     expect(ended.changes).toEqual([
       { link: watched.link, status: 410, error: expect.objectContaining({ reason: 'ended' }) },
     ]);
