@@ -157,6 +157,7 @@ export class FoldersService {
   async recordCompleteDownload(folder: Folder, fileIds: readonly number[], kind: 'file' | 'zip'): Promise<void> {
     if (kind === 'zip') await this.repository.addZipDownload(folder.id);
     else await this.repository.addFileDownloads(fileIds);
+    await this.changes.changed(folder.id);
     if (folder.retention !== 'download') return;
     const now = this.clock.now();
     await this.repository.markDownloaded(fileIds, now);

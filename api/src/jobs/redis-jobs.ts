@@ -14,6 +14,11 @@ import {
 import { reasonOf } from './job-outcomes.js';
 import { Jobs } from './jobs.js';
 
+/** How often start-up tries to schedule the jobs when Redis is slow to answer, before the process gives up. */
+export const BOOTSTRAP_ATTEMPTS = 3;
+/** What ioredis says of a command that got no answer within its timeout. */
+const COMMAND_TIMED_OUT = 'Command timed out';
+
 /** Deduplicates the start-up runs of processes starting together: one waits or runs, the others add none. */
 function startUpId(name: string): string {
   return `start-up:${name}`;
@@ -51,25 +56,38 @@ export class RedisJobs extends Jobs implements OnApplicationBootstrap, OnApplica
     );
   }
 
-  /** Puts every schedule in place (or leaves it as it is) and adds the start-up runs; Redis must answer. */
+  /**
+   * Puts every schedule in place (or leaves it as it is) and adds the start-up runs; Redis must answer. Both are
+   * idempotent, so a command that timed out (a Redis slow to answer, not one that is away) is tried again.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    try {
-      for (const name of QUEUE_NAMES) await this.schedule(name);
-      for (const definition of this.allDefinitions()) {
-        if (!definition.atStartUp) continue;
-        const policy = retryPolicyOf(definition);
-        await this.queueOf(policy.queue).add(
-          definition.name,
-          {},
-          { ...jobOptions(policy), deduplication: { id: startUpId(definition.name) } },
-        );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.scheduleAll();
+        break;
+      } catch (error) {
+        const reason = reasonOf(error);
+        if (attempt < BOOTSTRAP_ATTEMPTS && reason === COMMAND_TIMED_OUT) {
+          this.logger.warn(`Scheduling the background jobs timed out (attempt ${attempt}): trying again`);
+          continue;
+        }
+        throw new Error(`REDIS_URL: the background jobs could not be scheduled in Redis (${reason})`, { cause: error });
       }
-    } catch (error) {
-      throw new Error(`REDIS_URL: the background jobs could not be scheduled in Redis (${reasonOf(error)})`, {
-        cause: error,
-      });
     }
     this.started = true;
+  }
+
+  private async scheduleAll(): Promise<void> {
+    for (const name of QUEUE_NAMES) await this.schedule(name);
+    for (const definition of this.allDefinitions()) {
+      if (!definition.atStartUp) continue;
+      const policy = retryPolicyOf(definition);
+      await this.queueOf(policy.queue).add(
+        definition.name,
+        {},
+        { ...jobOptions(policy), deduplication: { id: startUpId(definition.name) } },
+      );
+    }
   }
 
   /** Drops the connection outright: saying goodbye (QUIT) would wait for ever while Redis is away. */

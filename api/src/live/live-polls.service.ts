@@ -1,21 +1,24 @@
 import { BadRequestException, type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import type { HostedShareDto } from './dto/hosted-shares.dto.js';
 import type { LiveMessageDto } from './dto/live-message.dto.js';
+import type { ManagedShareDto } from './dto/managed-shares.dto.js';
 import type { WatchedShareDto } from './dto/watched-shares.dto.js';
 import { LiveSenders } from './live-senders.service.js';
-import { LiveWatches, type ShareChange } from './live-watches.service.js';
+import { LiveWatches, type WatchedChanges } from './live-watches.service.js';
+import type { Poller } from './poller.js';
 
-const NOTHING_TO_WAIT_FOR = 'Name at least one share to host (shares) or to watch (watch).';
+const NOTHING_TO_WAIT_FOR = 'Name at least one share to host (shares), to watch (watch) or to follow (managed).';
 
-/** Who polls: the session's account (it may host the shares it owns) and the caller's rate-limit key. */
-export interface Poller {
-  ownerId: number | undefined;
-  client: string;
+/** What one poll names. */
+export interface LivePoll {
+  shares: readonly HostedShareDto[];
+  watch: readonly WatchedShareDto[];
+  managed: readonly ManagedShareDto[];
 }
 
 /**
  * A page's one live poll (docs/live.md): it waits at once for a recipient's message to any share the page hosts
- * (LiveSenders) and for a change of any share the page shows (LiveWatches), and answers with the first that
+ * (LiveSenders) and for a change of any share the page shows, to a recipient or to its sender (LiveWatches), and answers with the first that
  * comes. The other wait is then stopped, and what it took meanwhile (a message is taken out of its inbox) goes
  * into the same answer, so nothing is lost.
  */
@@ -29,28 +32,32 @@ export class LivePolls implements BeforeApplicationShutdown {
   ) {}
 
   async next(
-    shares: readonly HostedShareDto[],
-    watched: readonly WatchedShareDto[],
+    { shares, watch, managed }: LivePoll,
     poller: Poller,
     clientGone: AbortSignal,
   ): Promise<LiveMessageDto | undefined> {
-    if (shares.length === 0 && watched.length === 0) throw new BadRequestException(NOTHING_TO_WAIT_FOR);
+    const watching = watch.length > 0 || managed.length > 0;
+    if (shares.length === 0 && !watching) throw new BadRequestException(NOTHING_TO_WAIT_FOR);
     const answered = new AbortController();
     const signal = AbortSignal.any([clientGone, this.stopping.signal, answered.signal]);
     const hosting: Promise<LiveMessageDto | undefined> =
       shares.length > 0 ? this.senders.next([...shares], poller, signal) : untilAborted(signal, undefined);
-    const watching: Promise<ShareChange[]> =
-      watched.length > 0
-        ? this.watches.next(watched, poller.client, this.senders.longPollMs, signal)
-        : untilAborted(signal, []);
+    const changing: Promise<WatchedChanges> = watching
+      ? this.watches.next(watch, managed, poller, this.senders.longPollMs, signal)
+      : untilAborted(signal, { changes: [], states: [] });
     try {
-      await Promise.race([hosting, watching]);
+      await Promise.race([hosting, changing]);
     } finally {
       answered.abort();
     }
-    const [message, changes] = await Promise.all([hosting, watching]);
-    if (!message && changes.length === 0) return undefined;
-    return { gone: [], ...message, ...(changes.length > 0 ? { changes } : {}) };
+    const [message, { changes, states }] = await Promise.all([hosting, changing]);
+    if (!message && changes.length === 0 && states.length === 0) return undefined;
+    return {
+      gone: [],
+      ...message,
+      ...(changes.length > 0 ? { changes } : {}),
+      ...(states.length > 0 ? { states } : {}),
+    };
   }
 
   beforeApplicationShutdown(): void {

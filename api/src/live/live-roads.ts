@@ -10,3 +10,6 @@ export const MAX_HOSTED_SHARES = 50;
 
 /** The most shares one page's poll may watch: the shares a recipient's page shows at once, with room to spare. */
 export const MAX_WATCHED_SHARES = 20;
+
+/** The most shares whose state one page's poll may follow: a device's recent shares, with room to spare. */
+export const MAX_MANAGED_SHARES = 50;

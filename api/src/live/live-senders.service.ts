@@ -14,6 +14,7 @@ import { RelayWaits } from '../relay/relay-timing.js';
 import type { HostedShareDto } from './dto/hosted-shares.dto.js';
 import type { GoneRoadDto, LiveMessageDto } from './dto/live-message.dto.js';
 import type { LiveRoad } from './live-roads.js';
+import type { Poller } from './poller.js';
 import type { ExchangeStep } from '../code-exchange/exchange-messages.js';
 
 /** A hosted share found live on a road. */
@@ -57,7 +58,7 @@ export class LiveSenders implements BeforeApplicationShutdown {
    */
   async next(
     shares: HostedShareDto[],
-    { ownerId, client }: { ownerId: number | undefined; client: string },
+    { ownerId, client }: Poller,
     clientGone: AbortSignal,
   ): Promise<LiveMessageDto | undefined> {
     const gone: GoneRoadDto[] = [];
@@ -97,7 +98,7 @@ export class LiveSenders implements BeforeApplicationShutdown {
   private async hosted(
     shares: HostedShareDto[],
     road: LiveRoad,
-    { ownerId, client }: { ownerId: number | undefined; client: string },
+    { ownerId, client }: Poller,
     gone: GoneRoadDto[],
   ): Promise<HostedFolder[]> {
     const found: HostedFolder[] = [];

@@ -1,11 +1,16 @@
 import { HttpException, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { ShareChanges } from '../folders/changes/share-changes.js';
 import { parseFolderRef } from '../folders/codes/folder-ref.js';
+import type { FolderStateDto } from '../folders/dto/folder-state.dto.js';
+import { FolderManagementService } from '../folders/manage/folder-management.service.js';
 import type { FolderProgressDto } from '../folders/progress/dto/folder-progress.dto.js';
 import { ArrivalProgressService } from '../folders/progress/arrival-progress.service.js';
-import { UnknownFolderLinkException } from '../folders/unknown-folder.exception.js';
+import { UnknownFolderLinkException, UnknownManagedFolderException } from '../folders/unknown-folder.exception.js';
 import { FAILED_LOOKUPS, FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
 import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import type { Poller } from './poller.js';
+import { WatchTiming } from './watch-timing.js';
 
 /** A share a recipient's page shows, as the page last saw it. */
 export interface WatchedShare {
@@ -16,86 +21,139 @@ export interface WatchedShare {
   grant?: string;
 }
 
+/** A share whose state a sender's page shows, as the page last saw it. */
+export interface ManagedShare {
+  code: string;
+  /** Absent: the poller's account must own the share. */
+  manageKey?: string;
+  /** The ETag of the state the page has; absent, the first look answers. */
+  etag?: string;
+}
+
+/** What an error answers instead: its status and body, as the share's own route would send them. */
+type Refusal = { status: number; error: object };
+
 /**
  * What changed for one watched share: its progress now, or the status and body its progress route answers
  * instead (ended: 410 with the reason; a protected share without a valid grant: 401).
  */
-export type ShareChange =
-  { link: string; etag: string; progress: FolderProgressDto } | { link: string; status: number; error: object };
+export type ShareChange = { link: string } & ({ etag: string; progress: FolderProgressDto } | Refusal);
+
+/** What changed for one managed share: its state now, or the status and body its state route answers instead. */
+export type StateChange = { code: string } & ({ etag: string; state: FolderStateDto } | Refusal);
+
+/** The changes one look found. */
+export interface WatchedChanges {
+  changes: ShareChange[];
+  states: StateChange[];
+}
+
+const NO_CHANGES: WatchedChanges = { changes: [], states: [] };
+
+/** A state's ETag: the state itself decides, as the page compares nothing else. */
+function stateTag(state: FolderStateDto): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 22)}"`;
+}
 
 /**
- * How often a watch looks again without a change announced: what no event marks happens on a clock (a share
- * expiring, a direct-only share's sender gone past its grace), and an announcement may be lost.
- */
-const WATCH_RECHECK_MS = 5_000;
-
-/**
- * Recipients' pages watch the shares they show through the device's one live poll, instead of polling each
- * share's progress: the watch answers as soon as any of them changed (ShareChanges wakes it; it looks again every
- * WATCH_RECHECK_MS too), with what the progress route would have answered for each that did.
+ * Pages watch the shares they show through the device's one live poll, instead of polling each: a recipient's
+ * page its share's progress, a sender's page its shares' state. The watch answers as soon as any of them changed
+ * (ShareChanges wakes it; it looks again every WatchTiming.recheckMs too), with what the share's own route would
+ * have answered for each that did.
  */
 @Injectable()
 export class LiveWatches {
   constructor(
     private readonly progress: ArrivalProgressService,
+    private readonly management: FolderManagementService,
     private readonly changes: ShareChanges,
     private readonly failedLookups: FailedLookupLimiter,
+    private readonly timing: WatchTiming,
   ) {}
 
-  /** The changes to `watched` within `waitMs`; none when nothing changed or `signal` aborted. */
+  /** The changes to `watched` and `managed` within `waitMs`; none when nothing changed or `signal` aborted. */
   async next(
     watched: readonly WatchedShare[],
-    client: string,
+    managed: readonly ManagedShare[],
+    poller: Poller,
     waitMs: number,
     signal: AbortSignal,
-  ): Promise<ShareChange[]> {
+  ): Promise<WatchedChanges> {
     const deadline = performance.now() + waitMs;
-    let folderIds: number[] = [];
-    const first = await this.look(watched, client, (ids) => (folderIds = ids));
-    if (first.length > 0 || watched.length === 0) return first;
+    const folderIds = new Set<number>();
+    const first = await this.look(watched, managed, poller, folderIds);
+    if (hasAny(first) || (watched.length === 0 && managed.length === 0)) return first;
     // Listening starts before the next look, so a change in between is not missed.
-    const listener = this.changes.listen(folderIds);
+    const listener = this.changes.listen([...folderIds]);
     try {
       for (;;) {
         const left = deadline - performance.now();
-        if (left <= 0 || signal.aborted) return [];
-        await listener.next(Math.min(WATCH_RECHECK_MS, left), signal);
-        if (signal.aborted) return [];
-        const changed = await this.look(watched, client);
-        if (changed.length > 0) return changed;
+        if (left <= 0 || signal.aborted) return NO_CHANGES;
+        const woken = await listener.next(Math.min(this.timing.recheckMs, left), signal);
+        if (signal.aborted || (!woken && left <= this.timing.recheckMs)) return NO_CHANGES;
+        const changed = await this.look(watched, managed, poller, new Set());
+        if (hasAny(changed)) return changed;
       }
     } finally {
       listener.close();
     }
   }
 
-  /** Every watched share whose answer differs from what its page has; `onIds` hears the shares' ids. */
+  /** Every share whose answer differs from what its page has; `folderIds` gathers the ids to listen to. */
   private async look(
     watched: readonly WatchedShare[],
-    client: string,
-    onIds?: (folderIds: number[]) => void,
-  ): Promise<ShareChange[]> {
-    const changes: ShareChange[] = [];
-    const ids: number[] = [];
+    managed: readonly ManagedShare[],
+    poller: Poller,
+    folderIds: Set<number>,
+  ): Promise<WatchedChanges> {
+    const found: WatchedChanges = { changes: [], states: [] };
     for (const { link, etag, grant } of watched) {
-      try {
+      const change = await this.answerOf(poller, async () => {
         const ref = parseFolderRef(link);
         if (ref?.kind !== 'link') throw new UnknownFolderLinkException();
         const answer = await this.progress.progressOf(ref, grant, etag);
-        ids.push(answer.folderId);
-        if (answer.progress) changes.push({ link, etag: answer.etag, progress: answer.progress });
-      } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-        if (error instanceof UnknownFolderLinkException) {
-          const blocked = await this.failedLookups.recordFailure('key', client);
-          if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
-        }
-        const body = error.getResponse();
-        const answer = typeof body === 'string' ? { statusCode: error.getStatus(), message: body } : body;
-        changes.push({ link, status: error.getStatus(), error: answer });
-      }
+        folderIds.add(answer.folderId);
+        return answer.progress && { etag: answer.etag, progress: answer.progress };
+      });
+      if (change) found.changes.push({ link, ...change });
     }
-    onIds?.(ids);
-    return changes;
+    for (const { code, manageKey, etag } of managed) {
+      const change = await this.answerOf(poller, async () => {
+        const { folderId, state } = await this.management.watchedState(code, { manageKey, ownerId: poller.ownerId });
+        if (folderId !== undefined) folderIds.add(folderId);
+        const tag = stateTag(state);
+        return tag === etag ? undefined : { etag: tag, state };
+      });
+      if (change) found.states.push({ code, ...change });
+    }
+    return found;
   }
+
+  /**
+   * What `lookUp` found, or the refusal it threw as the share's route would answer it. An unknown link or
+   * management key counts against the poller's budget of failed lookups, as on those routes.
+   */
+  private async answerOf<T extends object>(
+    poller: Poller,
+    lookUp: () => Promise<T | undefined>,
+  ): Promise<T | Refusal | undefined> {
+    try {
+      return await lookUp();
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+      if (error instanceof UnknownFolderLinkException || error instanceof UnknownManagedFolderException) {
+        const blocked = await this.failedLookups.recordFailure('key', poller.client);
+        if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
+      }
+      const body = error.getResponse();
+      return {
+        status: error.getStatus(),
+        error: typeof body === 'string' ? { statusCode: error.getStatus(), message: body } : body,
+      };
+    }
+  }
+}
+
+function hasAny({ changes, states }: WatchedChanges): boolean {
+  return changes.length > 0 || states.length > 0;
 }

@@ -12,7 +12,8 @@ import { CurrentUser } from '../http/current-user.decorator.js';
 import { SameOriginGuard } from '../http/same-origin.guard.js';
 import type { SessionUser } from '../http/session-user.js';
 import { ClientGone } from '../relay/client-gone.decorator.js';
-import { HostedSharesDto, LivePollDto } from './dto/hosted-shares.dto.js';
+import { HostedSharesDto } from './dto/hosted-shares.dto.js';
+import { LivePollDto } from './dto/live-poll.dto.js';
 import { LiveMessageResponseDto } from './dto/live-message.dto.js';
 import { LivePolls } from './live-polls.service.js';
 
@@ -26,23 +27,26 @@ export class LiveController {
   @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: "Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched one",
+    summary:
+      "Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched or managed one",
     description:
       'Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of ' +
       'the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them ' +
-      'changed, with its progress now or the status it answers instead (410 once ended).',
+      'changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named ' +
+      'by code and management key (or the owner session counts), with the ETag of the state the page has: the ' +
+      'poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal.',
   })
   @ApiOkResponse({ type: LiveMessageResponseDto, description: 'A message came, a watched share changed, or both' })
   @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
   @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys or links from this client' })
   async poll(
-    @Body() { shares = [], watch = [] }: LivePollDto,
+    @Body() { shares = [], watch = [], managed = [] }: LivePollDto,
     @CurrentUser() user: SessionUser | undefined,
     @ClientKey() client: string,
     @ClientGone() clientGone: AbortSignal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LiveMessageResponseDto | undefined> {
-    const next = await this.polls.next(shares, watch, { ownerId: user?.id, client }, clientGone);
+    const next = await this.polls.next({ shares, watch, managed }, { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };
   }
@@ -70,7 +74,7 @@ export class LiveController {
     @ClientGone() clientGone: AbortSignal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LiveMessageResponseDto | undefined> {
-    const next = await this.polls.next(shares, [], { ownerId: user?.id, client }, clientGone);
+    const next = await this.polls.next({ shares, watch: [], managed: [] }, { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };
   }

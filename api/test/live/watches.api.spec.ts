@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { LiveWatches, type ShareChange } from '../../src/live/live-watches.service.js';
+import { WatchTiming } from '../../src/live/watch-timing.js';
 import { errorOf } from '../support/answers.js';
 import { sendChunk } from '../support/resumable-uploads.js';
 import { liveOf } from './support.js';
@@ -9,21 +10,23 @@ import { announce, type Announced, sequenceOf } from '../instant/support.js';
 
 /** Long enough that only a change (never the wait running out) can end a watch in these tests. */
 const LONG_WAIT_MS = 20_000;
-const CLIENT = 'watcher';
+/** The watch's own look again, beyond every wait here: only a change announced (ShareChanges) answers. */
+const ANNOUNCED_ONLY = [{ token: WatchTiming, value: { recheckMs: 60_000 } }];
+const POLLER = { ownerId: undefined, client: 'watcher' };
 
 describe("recipients' pages watching shares through the live poll (LiveWatches)", () => {
   let app: TestApp;
   let watches: LiveWatches;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ overrides: ANNOUNCED_ONLY });
     watches = app.app.get(LiveWatches);
   });
 
   afterAll(() => app.close());
 
-  const watch = (link: string, etag?: string) =>
-    watches.next([{ link, etag }], CLIENT, LONG_WAIT_MS, new AbortController().signal);
+  const watch = async (link: string, etag?: string) =>
+    (await watches.next([{ link, etag }], [], POLLER, LONG_WAIT_MS, new AbortController().signal)).changes;
   const progressOf = (change: ShareChange | undefined) => {
     if (change && 'progress' in change) return change;
     throw new Error(`Not a progress: ${JSON.stringify(change)}`);
@@ -64,7 +67,8 @@ describe("recipients' pages watching shares through the live poll (LiveWatches)"
     const sending = await announce(app, [{ path: 'y.bin', content: randomBytes(100) }]);
     const [first] = await watch(sending.link);
     const signal = new AbortController().signal;
-    expect(await watches.next([{ link: sending.link, etag: progressOf(first).etag }], CLIENT, 300, signal)).toEqual([]);
+    const watched = [{ link: sending.link, etag: progressOf(first).etag }];
+    expect(await watches.next(watched, [], POLLER, 300, signal)).toEqual({ changes: [], states: [] });
   });
 });
 
@@ -72,7 +76,7 @@ describe('POST /api/live: one poll hosting and watching', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ overrides: ANNOUNCED_ONLY });
   });
 
   afterAll(() => app.close());

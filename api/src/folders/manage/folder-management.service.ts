@@ -34,8 +34,20 @@ export class FolderManagementService {
 
   /** Also once cleanup deleted the share, from its tombstone (its last counters and why it ended). */
   async state(code: string, manager: Manager): Promise<FolderStateDto> {
+    return (await this.watchedState(code, manager)).state;
+  }
+
+  /**
+   * The state, and the id of the share whose changes (ShareChanges) can change it: none once cleanup deleted the
+   * share, whose tombstone changes no more.
+   */
+  async watchedState(code: string, manager: Manager): Promise<{ folderId?: number; state: FolderStateDto }> {
     const folder = await this.findManaged(code, manager);
-    if (folder instanceof EndedFolder) return endedFolderState(folder);
+    if (folder instanceof EndedFolder) return { state: endedFolderState(folder) };
+    return { folderId: folder.id, state: await this.stateOf(folder) };
+  }
+
+  private async stateOf(folder: Folder): Promise<FolderStateDto> {
     // This instance's opens of the last second are written first, so the sender sees them at once.
     await this.opens.flush();
     const current = (await this.repository.findCounters(folder.id)) ?? folder;

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { ShareChanges } from '../changes/share-changes.js';
 import { FoldersRepository } from '../folders.repository.js';
 
 /** Opens are written at most this often per instance, each share's added up in one UPDATE. */
@@ -12,7 +13,7 @@ interface Pending {
 
 /**
  * Counts the opens of folders (lookups that answered their contents) without a database write per lookup:
- * they are added up in memory and written once a second, and once more at shutdown. A crash loses at most the
+ * they are added up in memory and written once a second (each share's change announced), and once more at shutdown. A crash loses at most the
  * last second's opens, which is acceptable for a count shown to the sender.
  */
 @Injectable()
@@ -24,6 +25,7 @@ export class OpenCounter implements OnApplicationShutdown {
   constructor(
     private readonly repository: FoldersRepository,
     private readonly clock: Clock,
+    private readonly changes: ShareChanges,
   ) {}
 
   record(folderId: number): void {
@@ -45,9 +47,15 @@ export class OpenCounter implements OnApplicationShutdown {
     const batch = this.pending;
     this.pending = new Map();
     for (const [folderId, { count, lastAt }] of batch) {
-      await this.repository
-        .addOpens(folderId, count, lastAt)
-        .catch((error: Error) => this.logger.warn(`Could not count opens: ${error.message}`));
+      const written = await this.repository.addOpens(folderId, count, lastAt).then(
+        () => true,
+        (error: Error) => {
+          this.logger.warn(`Could not count opens: ${error.message}`);
+          return false;
+        },
+      );
+      // The sender's page shows the count as it grows.
+      if (written) await this.changes.changed(folderId);
     }
   }
 

@@ -13,8 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { FOLDER_CODE_PATTERN } from '../../folders/codes/folder-code.js';
-import { LIVE_ROADS, type LiveRoad, MAX_HOSTED_SHARES, MAX_WATCHED_SHARES } from '../live-roads.js';
-import { WatchedShareDto } from './watched-shares.dto.js';
+import { LIVE_ROADS, type LiveRoad, MAX_HOSTED_SHARES } from '../live-roads.js';
 
 /** Longer than any management key: a longer one is refused before any lookup. */
 const MAX_MANAGE_KEY_LENGTH = 128;
@@ -49,26 +48,4 @@ export class HostedSharesDto {
   @ValidateNested({ each: true })
   @Type(() => HostedShareDto)
   shares: HostedShareDto[];
-}
-
-/**
- * A page's one live poll: the shares it hosts (a sender's page), the shares it shows (a recipient's page), or
- * both. It waits for the first recipient's message or change of a watched share.
- */
-export class LivePollDto {
-  @ApiPropertyOptional({ type: [HostedShareDto], maxItems: MAX_HOSTED_SHARES })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_HOSTED_SHARES, { message: `A page hosts ${MAX_HOSTED_SHARES} shares at most.` })
-  @ValidateNested({ each: true })
-  @Type(() => HostedShareDto)
-  shares?: HostedShareDto[];
-
-  @ApiPropertyOptional({ type: [WatchedShareDto], maxItems: MAX_WATCHED_SHARES })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_WATCHED_SHARES, { message: `A page watches ${MAX_WATCHED_SHARES} shares at most.` })
-  @ValidateNested({ each: true })
-  @Type(() => WatchedShareDto)
-  watch?: WatchedShareDto[];
 }

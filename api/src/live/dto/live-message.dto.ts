@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PendingExchangeMessageDto } from '../../code-exchange/dto/pending-exchange-message.dto.js';
 import { PendingOfferDto } from '../../direct/dto/pending-offer.dto.js';
 import { LIVE_ROADS, type LiveRoad } from '../live-roads.js';
+import { ShareStateChangeDto } from './managed-shares.dto.js';
 import { ShareChangeDto } from './share-change.dto.js';
 
 /** A share the page can no longer host on a road: ended, removed, not encrypted, or direct transfer off. */
@@ -44,6 +45,9 @@ export class LiveMessageDto {
 
   @ApiPropertyOptional({ type: [ShareChangeDto], description: 'Watched shares that changed' })
   changes?: ShareChangeDto[];
+
+  @ApiPropertyOptional({ type: [ShareStateChangeDto], description: 'Managed shares whose state changed' })
+  states?: ShareStateChangeDto[];
 }
 
 export class LiveMessageResponseDto {

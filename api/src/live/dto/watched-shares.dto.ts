@@ -3,7 +3,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { FOLDER_LINK_PATTERN, INVALID_LINK_FORMAT_MESSAGE } from '../../folders/codes/folder-ref.js';
 
 /** Longer than any ETag or grant the API hands out: a longer one is refused before any lookup. */
-const MAX_TOKEN_LENGTH = 256;
+export const MAX_TOKEN_LENGTH = 256;
 
 /** A share a recipient's page shows, as it last saw it (docs/live.md). */
 export class WatchedShareDto {

@@ -6,7 +6,6 @@
  * line for features/send.
  */
 export { CodeExchangeHost } from './code-exchange-host';
-export { liveConnection, type LiveConnection } from './connection/live-connection';
 export { folderByCode } from './code-exchange/folder-by-code';
 export {
   DownloadRoad,

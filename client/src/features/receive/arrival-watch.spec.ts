@@ -1,7 +1,7 @@
 import type { FolderProgress } from '../../lib/api/folders';
 import { ApiError } from '../../lib/api/http';
 import type { ShareChange, WatchedShareRef } from '../../lib/api/live';
-import type { LiveConnection } from '../live';
+import type { LiveConnection } from '../../lib/live/live-connection';
 import { watchArrival, watchedShareOf } from './arrival-watch';
 
 const LINK = '0427-q8Xk0vY3m9TfR2cLw7hN1A';

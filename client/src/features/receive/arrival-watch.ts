@@ -8,7 +8,7 @@
 import type { FolderProgress } from '../../lib/api/folders';
 import { ApiError, messageOf } from '../../lib/api/http';
 import type { ShareChange } from '../../lib/api/live';
-import { liveConnection, type LiveConnection } from '../live';
+import { liveConnection, type LiveConnection } from '../../lib/live/live-connection';
 
 /** Answers that end the following: the share ended (410), or this page cannot ask about it (401, 404). */
 const FINAL_STATUSES = new Set([401, 404, 410]);

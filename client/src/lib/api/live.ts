@@ -1,9 +1,9 @@
 /**
  * A page's one connection to the API for everything it hosts and shows: one long poll naming every share the page
  * answers for (the code exchange of an end-to-end encrypted share whose key it holds, direct transfer of a share
- * whose files it holds) and every share it shows. It brings the next recipient's message for a hosted share (each
- * is answered on its own road: code-exchange.ts, direct.ts), the shares the API no longer lets it host, and the
- * shown shares that changed (docs/live.md).
+ * whose files it holds), every share it shows a recipient, and every share whose state it shows its sender. It
+ * brings the next recipient's message for a hosted share (each is answered on its own road: code-exchange.ts,
+ * direct.ts), the shares the API no longer lets it host, and the shown shares that changed (docs/live.md).
  */
 import { requestJson } from './http';
 import type { components } from './schema';
@@ -13,21 +13,25 @@ export type LiveRoad = HostedShareRef['roads'][number];
 export type LiveMessage = components['schemas']['LiveMessageDto'];
 export type WatchedShareRef = components['schemas']['WatchedShareDto'];
 export type ShareChange = components['schemas']['ShareChangeDto'];
+export type ManagedShareRef = components['schemas']['ManagedShareDto'];
+export type ShareStateChange = components['schemas']['ShareStateChangeDto'];
 
-/** What one poll names: the shares the page hosts, and those it shows. */
+/** What one poll names: the shares the page hosts, those it shows a recipient, and those it shows their sender. */
 export interface LivePoll {
   shares: HostedShareRef[];
   watch: WatchedShareRef[];
+  managed: ManagedShareRef[];
 }
 
 /**
- * POST /api/live: the next message for a hosted share (or the roads gone among them), and the watched shares that
- * changed; null when nothing came in the wait.
+ * POST /api/live: the next message for a hosted share (or the roads gone among them), and the watched and managed
+ * shares that changed; null when nothing came in the wait.
  */
-export async function nextLive({ shares, watch }: LivePoll, signal?: AbortSignal): Promise<LiveMessage | null> {
+export async function nextLive(poll: LivePoll, signal?: AbortSignal): Promise<LiveMessage | null> {
+  const named = Object.fromEntries(Object.entries(poll).filter(([, list]) => (list as unknown[]).length > 0));
   const answer = await requestJson<components['schemas']['LiveMessageResponseDto'] | ''>('/api/live', {
     method: 'POST',
-    body: JSON.stringify({ ...(shares.length > 0 ? { shares } : {}), ...(watch.length > 0 ? { watch } : {}) }),
+    body: JSON.stringify(named),
     signal,
   });
   return answer === '' ? null : answer.data;

@@ -776,8 +776,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched one
-         * @description Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended).
+         * Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched or managed one
+         * @description Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal.
          */
         post: operations["LiveController_poll"];
         delete?: never;
@@ -1737,9 +1737,18 @@ export interface components {
             /** @description A protected share's grant, as the URLs of a lookup with its password carry it */
             grant?: string;
         };
+        ManagedShareDto: {
+            /** @example 4821 */
+            code: string;
+            /** @description The share's management key (without it, the owner's session counts) */
+            manageKey?: string;
+            /** @description The ETag of the share's state the page has; absent, the poll answers at once */
+            etag?: string;
+        };
         LivePollDto: {
             shares?: components["schemas"]["HostedShareDto"][];
             watch?: components["schemas"]["WatchedShareDto"][];
+            managed?: components["schemas"]["ManagedShareDto"][];
         };
         GoneRoadDto: {
             /** @example 4821 */
@@ -1802,12 +1811,30 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ShareStateChangeDto: {
+            /** @example 4821 */
+            code: string;
+            /** @description With state: the ETag to watch the share with from now on */
+            etag?: string;
+            state?: components["schemas"]["FolderStateDto"];
+            /**
+             * @description Without state: the status its state route answers
+             * @example 404
+             */
+            status?: number;
+            /** @description Without state: the error body its state route answers (statusCode, message) */
+            error?: {
+                [key: string]: unknown;
+            };
+        };
         LiveMessageDto: {
             gone: components["schemas"]["GoneRoadDto"][];
             exchange?: components["schemas"]["LiveExchangeMessageDto"];
             offer?: components["schemas"]["LiveOfferDto"];
             /** @description Watched shares that changed */
             changes?: components["schemas"]["ShareChangeDto"][];
+            /** @description Managed shares whose state changed */
+            states?: components["schemas"]["ShareStateChangeDto"][];
         };
         LiveMessageResponseDto: {
             data: components["schemas"]["LiveMessageDto"];

@@ -5,7 +5,7 @@
  * WebRTC code load with the first message that needs them.
  */
 import type { HostedShareRef, LiveMessage, LiveRoad } from '../../../lib/api/live';
-import { liveConnection, type LiveConnection } from '../connection/live-connection';
+import { liveConnection, type LiveConnection } from '../../../lib/live/live-connection';
 import type { ExchangeAnswerer } from '../code-exchange/exchange-answerer';
 import { roadsOf, type HostedShare } from './hosted-shares';
 

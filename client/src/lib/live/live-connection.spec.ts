@@ -1,4 +1,4 @@
-import type { LiveMessage, LivePoll } from '../../../lib/api/live';
+import type { LiveMessage, LivePoll } from '../api/live';
 import { LiveConnection } from './live-connection';
 
 const LINK = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
@@ -39,7 +39,11 @@ describe(LiveConnection.name, () => {
     });
     await api.settle();
     expect(api.polls).toHaveLength(1);
-    expect(api.last().poll).toEqual({ shares: [{ code: '0427', manageKey: 'k', roads: ['direct'] }], watch: [] });
+    expect(api.last().poll).toEqual({
+      shares: [{ code: '0427', manageKey: 'k', roads: ['direct'] }],
+      watch: [],
+      managed: [],
+    });
 
     const unwatch = connection.watch({ link: LINK }, () => undefined);
     await api.settle();
@@ -92,5 +96,62 @@ describe(LiveConnection.name, () => {
       { link: LINK, etag: 'W/"7.2"' },
       { link: OTHER_LINK, etag: 'W/"9.1"' },
     ]);
+  });
+
+  it('follows managed shares in the same request, hands each state to its follower and follows on with its ETag', async () => {
+    const api = fakeApi();
+    const connection = new LiveConnection(api.next);
+    const heard: string[] = [];
+    connection.watch({ link: LINK }, () => undefined);
+    const unfollow = connection.follow({ code: '0427', manageKey: 'k' }, (change) =>
+      heard.push(`${change.code} ${change.state?.opens}`),
+    );
+    await api.settle();
+    expect(api.last().poll).toMatchObject({ watch: [{ link: LINK }], managed: [{ code: '0427', manageKey: 'k' }] });
+    const state = {
+      folderCode: '0427',
+      status: 'live' as const,
+      removal: null,
+      opens: 2,
+      lastOpenedAt: null,
+      zipDownloads: 0,
+      files: [],
+      expiresAt: '2030-01-01T00:00:00Z',
+      arrivedAt: null,
+      receivedBytes: 0,
+      totalBytes: 0,
+      retention: '2h' as const,
+      passwordProtected: false,
+      scan: null,
+      directOnly: false,
+      senderPresent: null,
+    };
+    api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state }] });
+    await api.settle();
+    expect(heard).toEqual(['0427 2']);
+    expect(api.last().poll.managed).toEqual([{ code: '0427', manageKey: 'k', etag: 'W/"s1"' }]);
+
+    unfollow();
+    await api.settle();
+    expect(api.last().poll.managed).toEqual([]);
+  });
+
+  it('does not spin on polls that come back at once with nothing for anyone', async () => {
+    const api = fakeApi();
+    const connection = new LiveConnection(api.next);
+    const stop = connection.watch({ link: LINK }, () => undefined);
+    await api.settle();
+    api.last().answer(null);
+    await api.settle();
+    expect(api.polls).toHaveLength(1);
+
+    // A change of the lists is not held up by the pause.
+    stop();
+    connection.watch({ link: OTHER_LINK }, () => undefined);
+    await api.settle();
+    expect(api.polls).toHaveLength(2);
+    api.last().answer({ gone: [], changes: [{ link: LINK, status: 404, error: {} }] });
+    await api.settle();
+    expect(api.polls).toHaveLength(2);
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The page's one live poll (docs/live.md): whatever the page hosts (live-host.ts) and whatever shares it shows
- * (a recipient's page watching its share) go in one request at a time. A change of either list drops the request
- * under way and starts one naming the new lists; each answer goes to whoever it is for.
+ * The page's one live poll (docs/live.md): whatever the page hosts (features/live), the shares it shows a
+ * recipient (features/receive) and those whose state it shows their sender (lib/sharing/folder-state-watch.ts)
+ * go in one request at a time. A change of any list drops the request under way and starts one naming the new
+ * lists; each answer goes to whoever it is for.
  */
-import { ApiError } from '../../../lib/api/http';
+import { ApiError } from '../api/http';
 import {
   nextLive,
   type HostedShareRef,
   type LiveMessage,
   type LivePoll,
+  type ManagedShareRef,
   type ShareChange,
+  type ShareStateChange,
   type WatchedShareRef,
-} from '../../../lib/api/live';
+} from '../api/live';
 
 /** What hosts shares through the connection: the shares now (read as each poll starts), and their messages. */
 export interface LiveHosting {
@@ -24,11 +27,22 @@ interface Watch {
   onChange: (change: ShareChange) => void;
 }
 
+interface Follow {
+  ref: ManagedShareRef;
+  onChange: (change: ShareStateChange) => void;
+}
+
 /** After a failed poll (no connection, a restart), the next one waits this long. */
 const RETRY_AFTER_MS = 5_000;
+/**
+ * A poll that brought nothing for anyone this soon did not wait as the API's polls do (a proxy's answer, a
+ * refusal nobody dropped): the next one waits RETRY_AFTER_MS rather than spinning.
+ */
+const EMPTY_TOO_SOON_MS = 1_000;
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
@@ -37,6 +51,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export class LiveConnection {
   private hosting: LiveHosting | undefined;
   private readonly watches = new Set<Watch>();
+  private readonly follows = new Set<Follow>();
   private request: AbortController | undefined;
   private running = false;
 
@@ -63,6 +78,19 @@ export class LiveConnection {
     };
   }
 
+  /**
+   * Follows the state of the share `ref` names (its sender's view) until the returned function is called; its
+   * ETag follows the changes.
+   */
+  follow(ref: ManagedShareRef, onChange: (change: ShareStateChange) => void): () => void {
+    const follow: Follow = { ref: { ...ref }, onChange };
+    this.follows.add(follow);
+    this.restart();
+    return () => {
+      if (this.follows.delete(follow)) this.restart();
+    };
+  }
+
   /** The lists changed: the poll under way ends, and the next names them as they are now. */
   private restart(): void {
     this.request?.abort();
@@ -73,10 +101,15 @@ export class LiveConnection {
     this.running = true;
     try {
       for (;;) {
-        const poll = { shares: this.hosting?.shares() ?? [], watch: [...this.watches].map(({ ref }) => ref) };
-        if (poll.shares.length === 0 && poll.watch.length === 0) return;
+        const poll: LivePoll = {
+          shares: this.hosting?.shares() ?? [],
+          watch: [...this.watches].map(({ ref }) => ref),
+          managed: [...this.follows].map(({ ref }) => ref),
+        };
+        if (poll.shares.length === 0 && poll.watch.length === 0 && poll.managed.length === 0) return;
         const request = new AbortController();
         this.request = request;
+        const started = performance.now();
         let answer: LiveMessage | null;
         try {
           answer = await this.poll(poll, request.signal);
@@ -87,23 +120,40 @@ export class LiveConnection {
           await pause(RETRY_AFTER_MS, request.signal);
           continue;
         }
-        if (answer) await this.deliver(answer);
+        const delivered = answer !== null && (await this.deliver(answer));
+        if (!delivered && performance.now() - started < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
       }
     } finally {
       this.running = false;
     }
   }
 
-  private async deliver(answer: LiveMessage): Promise<void> {
+  /** Hands each part of `answer` to whoever it is for; whether anyone took any. */
+  private async deliver(answer: LiveMessage): Promise<boolean> {
+    let delivered = false;
     for (const change of answer.changes ?? []) {
       for (const watch of [...this.watches]) {
         if (watch.ref.link !== change.link) continue;
         if (change.etag) watch.ref.etag = change.etag;
         watch.onChange(change);
+        delivered = true;
+      }
+    }
+    // By code: a page follows a share under one key (its own, or its account's).
+    for (const change of answer.states ?? []) {
+      for (const follow of [...this.follows]) {
+        if (follow.ref.code !== change.code) continue;
+        if (change.etag) follow.ref.etag = change.etag;
+        follow.onChange(change);
+        delivered = true;
       }
     }
     const forHosting = answer.gone.length > 0 || answer.exchange || answer.offer;
-    if (forHosting) await this.hosting?.onMessage(answer).catch(() => undefined);
+    if (forHosting && this.hosting) {
+      await this.hosting.onMessage(answer).catch(() => undefined);
+      delivered = true;
+    }
+    return delivered;
   }
 }
 

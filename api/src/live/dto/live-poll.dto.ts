@@ -1,0 +1,37 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { MAX_HOSTED_SHARES, MAX_MANAGED_SHARES, MAX_WATCHED_SHARES } from '../live-roads.js';
+import { HostedShareDto } from './hosted-shares.dto.js';
+import { ManagedShareDto } from './managed-shares.dto.js';
+import { WatchedShareDto } from './watched-shares.dto.js';
+
+/**
+ * A page's one live poll: the shares it hosts (a sender's page), the shares it shows (a recipient's page), the
+ * shares whose state it shows their sender, or all three. It waits for the first recipient's message or change.
+ */
+export class LivePollDto {
+  @ApiPropertyOptional({ type: [HostedShareDto], maxItems: MAX_HOSTED_SHARES })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_HOSTED_SHARES, { message: `A page hosts ${MAX_HOSTED_SHARES} shares at most.` })
+  @ValidateNested({ each: true })
+  @Type(() => HostedShareDto)
+  shares?: HostedShareDto[];
+
+  @ApiPropertyOptional({ type: [WatchedShareDto], maxItems: MAX_WATCHED_SHARES })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_WATCHED_SHARES, { message: `A page watches ${MAX_WATCHED_SHARES} shares at most.` })
+  @ValidateNested({ each: true })
+  @Type(() => WatchedShareDto)
+  watch?: WatchedShareDto[];
+
+  @ApiPropertyOptional({ type: [ManagedShareDto], maxItems: MAX_MANAGED_SHARES })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_MANAGED_SHARES, { message: `A page follows the state of ${MAX_MANAGED_SHARES} shares at most.` })
+  @ValidateNested({ each: true })
+  @Type(() => ManagedShareDto)
+  managed?: ManagedShareDto[];
+}
