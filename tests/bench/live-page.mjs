@@ -1,6 +1,7 @@
 // @ts-check
 // A sender's page and its recipients for the bench's live part (bench/live.mjs), simulated in this process: the
-// page's one poll (POST /api/live/sender, docs/live.md) and recipients' direct offers from addresses of their own.
+// page's one poll (POST /api/live, docs/live.md: hosting its shares and following their state, as the client's
+// Recent shares do) and recipients' direct offers from addresses of their own.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { parseJson } from './transfers.mjs';
@@ -26,6 +27,7 @@ const hostedOf = (shares) =>
   }));
 
 /** @typedef {{ sessionId: string, offer: string, code: string }} Offer */
+/** @typedef {{ code: string, etag?: string, status?: number }} StateChange */
 
 /**
  * A sender's page on `base` hosting `shares` as the client does: one poll at a time, polling again as soon as one
@@ -36,7 +38,10 @@ const hostedOf = (shares) =>
  */
 export function openPage(base, shares) {
   const closing = new AbortController();
-  const body = JSON.stringify({ shares: hostedOf(shares) });
+  const hosted = hostedOf(shares);
+  /** Each share's state as the page follows it: the ETag of the state it has. */
+  /** @type {Array<{ code: string, manageKey: string, etag?: string }>} */
+  const managed = shares.map(({ code, manageKey }) => ({ code, manageKey }));
   const manageKeys = new Map(shares.map((share) => [share.code, share.manageKey]));
   /** @type {string[]} */
   const errors = [];
@@ -77,10 +82,10 @@ export function openPage(base, shares) {
       polls++;
       pollSentAt = performance.now();
       try {
-        const response = await fetch(`${base}/api/live/sender`, {
+        const response = await fetch(`${base}/api/live`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body,
+          body: JSON.stringify({ shares: hosted, managed }),
           signal: closing.signal,
         });
         const text = await response.text();
@@ -91,9 +96,15 @@ export function openPage(base, shares) {
           await sleep(1_000);
           continue;
         }
-        const { data } = /** @type {{ data: { gone: unknown[], offer?: Offer, exchange?: unknown } }} */ (
-          parseJson(text)
-        );
+        const { data } =
+          /** @type {{ data: { gone: unknown[], offer?: Offer, exchange?: unknown, states?: StateChange[] } }} */ (
+            parseJson(text)
+          );
+        for (const change of data.states ?? []) {
+          const followed = managed.find(({ code }) => code === change.code);
+          if (!followed || !change.etag) errors.push(`poll brought a state refused: ${JSON.stringify(change)}`);
+          else followed.etag = change.etag;
+        }
         if (data.gone.length > 0) errors.push(`poll said gone: ${JSON.stringify(data.gone)}`);
         if (data.exchange) errors.push('poll brought an exchange step nobody sent');
         if (data.offer) {

@@ -1,9 +1,10 @@
 // @ts-check
 // The live part of the benchmark (BENCH_PARTS=live; `node bench/live.mjs` runs it alone): a sender's page hosting
-// its shares through its one long poll (POST /api/live/sender, docs/live.md), on two API instances sharing one
+// its shares through its one long poll (POST /api/live, docs/live.md), on two API instances sharing one
 // throw-away PostgreSQL, Redis and s3rver as README's "Scaling out" runs them (as bench/load.mjs does, without the
 // worker). The page is simulated in this process: a fetch loop that polls again as soon as a poll ends, hosting
-// 10 shares: 5 end-to-end encrypted (for the code exchange and direct transfer) and 5 plain (direct transfer).
+// 10 shares: 5 end-to-end encrypted (for the code exchange and direct transfer) and 5 plain (direct transfer), and
+// following the state of each (as its Recent shares list does).
 //   Redis commands per second while the page idles (INFO stats total_commands_processed, the commands inside the
 //     commands inside any Lua script included, as Redis counts them), the same with no page at all measured in alternating
 //     windows and subtracted (both printed), a page hosting 1 share beside: at most 1/s per page
