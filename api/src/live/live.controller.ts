@@ -40,13 +40,15 @@ export class LiveController {
   @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
   @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys or links from this client' })
   async poll(
-    @Body() { shares = [], watch = [], managed = [] }: LivePollDto,
+    @Body() { shares, watch, managed }: LivePollDto,
     @CurrentUser() user: SessionUser | undefined,
     @ClientKey() client: string,
     @ClientGone() clientGone: AbortSignal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LiveMessageResponseDto | undefined> {
-    const next = await this.polls.next({ shares, watch, managed }, { ownerId: user?.id, client }, clientGone);
+    // A list may come as null (optional in the DTO) as well as absent: either names nothing.
+    const poll = { shares: shares ?? [], watch: watch ?? [], managed: managed ?? [] };
+    const next = await this.polls.next(poll, { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };
   }

@@ -118,6 +118,9 @@ describe('POST /api/live: one poll hosting and watching', () => {
 
   it('refuses a poll that names nothing, a malformed link and too many watched shares, in words', async () => {
     expect(errorOf(await poll({}).expect(400)).message).toContain('Name at least one share');
+    expect(errorOf(await poll({ shares: [], watch: null, managed: null }).expect(400)).message).toContain(
+      'Name at least one share',
+    );
     expect(errorOf(await poll({ watch: [{ link: 'nope' }] }).expect(400)).message).toContain(
       'watch.0.link must be a share link. A share link ends with',
     );
