@@ -108,6 +108,9 @@ describe('the live poll across two instances', () => {
     // lazyConnect: monitor() opens a connection of its own, and this client then has none to leave open.
     const client = new Redis(process.env[TEST_REDIS_URL_VARIABLE]!, { lazyConnect: true });
     const monitor = await client.monitor();
+    // Lines MONITOR sends while its connection closes arrive with no command waiting, and ioredis reports them as
+    // a "Command queue state error" on the connection: nothing this test counts, and no failure of the API's.
+    monitor.on('error', () => undefined);
     const commands: string[][] = [];
     monitor.on('monitor', (_time: string, args: string[], source: string) => {
       // What a script runs is listed too (source "lua"): one command to Redis all the same.
