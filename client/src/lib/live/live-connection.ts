@@ -1,7 +1,6 @@
 /**
  * The page's one live poll (docs/live.md): whatever the page hosts (features/live), the shares it shows a
- * recipient (features/receive) and those whose state it shows their sender (lib/sharing/folder-state-watch.ts)
- * go in one request at a time. A change of any list drops the request under way and starts one naming the new
+ * recipient (features/receive) and any whose state it follows for their sender go in one request at a time. A change of any list drops the request under way and starts one naming the new
  * lists; each answer goes to whoever it is for.
  */
 import { ApiError } from '../api/http';
