@@ -4,7 +4,7 @@ import type { LiveMessageDto } from './dto/live-message.dto.js';
 import type { ManagedShareDto } from './dto/managed-shares.dto.js';
 import type { WatchedShareDto } from './dto/watched-shares.dto.js';
 import { LiveSenders } from './live-senders.service.js';
-import { LiveWatches, type WatchedChanges } from './live-watches.service.js';
+import { LiveWatches, NO_CHANGES, type WatchedChanges } from './live-watches.service.js';
 import type { Poller } from './poller.js';
 
 const NOTHING_TO_WAIT_FOR = 'Name at least one share to host (shares), to watch (watch) or to follow (managed).';
@@ -18,9 +18,9 @@ export interface LivePoll {
 
 /**
  * A page's one live poll (docs/live.md): it waits at once for a recipient's message to any share the page hosts
- * (LiveSenders) and for a change of any share the page shows, to a recipient or to its sender (LiveWatches), and answers with the first that
- * comes. The other wait is then stopped, and what it took meanwhile (a message is taken out of its inbox) goes
- * into the same answer, so nothing is lost.
+ * (LiveSenders) and for a change of any share the page shows, to a recipient or to its sender (LiveWatches), and
+ * answers with the first that comes. The other wait is then stopped, and what it took meanwhile (a message is
+ * taken out of its inbox) goes into the same answer, so nothing is lost.
  */
 @Injectable()
 export class LivePolls implements BeforeApplicationShutdown {
@@ -44,7 +44,7 @@ export class LivePolls implements BeforeApplicationShutdown {
       shares.length > 0 ? this.senders.next([...shares], poller, signal) : untilAborted(signal, undefined);
     const changing: Promise<WatchedChanges> = watching
       ? this.watches.next(watch, managed, poller, this.senders.longPollMs, signal)
-      : untilAborted(signal, { changes: [], states: [] });
+      : untilAborted(signal, NO_CHANGES);
     try {
       await Promise.race([hosting, changing]);
     } finally {

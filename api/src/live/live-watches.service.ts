@@ -48,7 +48,8 @@ export interface WatchedChanges {
   states: StateChange[];
 }
 
-const NO_CHANGES: WatchedChanges = { changes: [], states: [] };
+/** What a watch answers when nothing changed (never written to). */
+export const NO_CHANGES: Readonly<WatchedChanges> = { changes: [], states: [] };
 
 /** A state's ETag: the state itself decides, as the page compares nothing else. */
 function stateTag(state: FolderStateDto): string {

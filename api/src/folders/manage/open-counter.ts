@@ -13,8 +13,8 @@ interface Pending {
 
 /**
  * Counts the opens of folders (lookups that answered their contents) without a database write per lookup:
- * they are added up in memory and written once a second (each share's change announced), and once more at shutdown. A crash loses at most the
- * last second's opens, which is acceptable for a count shown to the sender.
+ * they are added up in memory and written once a second (each share's change announced), and once more at
+ * shutdown. A crash loses at most the last second's opens, which is acceptable for a count shown to the sender.
  */
 @Injectable()
 export class OpenCounter implements OnApplicationShutdown {
