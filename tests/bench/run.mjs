@@ -22,7 +22,7 @@
 //     the worker paused (p99 <= 2x), no failed lookup
 //   load-one (bench/load-one.mjs): one instance as `npm start` runs it (SQLite, local disk), 200 downloads of 20 MiB,
 //     20 uploads of 5 MiB and 500 link lookups at once: peak RSS over idle (<= 128 MiB), no failure
-//   live (bench/live.mjs): a sender's page's one long poll (POST /api/live/sender) on two instances sharing
+//   live (bench/live.mjs): a sender's page's one long poll (POST /api/live) on two instances sharing
 //     PostgreSQL, Redis and s3rver: Redis commands/s of an idle page hosting 10 shares, the instances' own with no
 //     page subtracted, as Redis counts them (commands inside Lua scripts too) and as the API sends them (<= 1/s
 //     each, 1 share beside); the requests the page holds open (= 1, every share kept present); a recipient's direct

@@ -17,11 +17,10 @@ import {
   SenderSilentException,
 } from './code-exchange.exceptions.js';
 import type { CodeExchangeSessionResponseDto } from './dto/code-exchange-session.dto.js';
-import type { PendingExchangeMessageResponseDto } from './dto/pending-exchange-message.dto.js';
 import type { RelayMessageResponseDto } from './dto/relay-message.dto.js';
 import type { ExchangeStep } from './exchange-messages.js';
 import type { SenderAnswer } from '../relay/message-relay.js';
-import { answerFromSender, nextForSenders } from '../relay/relay-polls.js';
+import { answerFromSender } from '../relay/relay-polls.js';
 import { RelayStoppingException } from '../relay/relay-stopping.exception.js';
 import { RelayWaits } from '../relay/relay-timing.js';
 
@@ -84,24 +83,6 @@ export class CodeExchanges implements BeforeApplicationShutdown {
       throw this.stopping.signal.aborted ? new RelayStoppingException() : new SenderSilentException();
     if ('refused' in answer) throw new ExchangeRefusedException();
     return { data: { message: answer.message } };
-  }
-
-  /**
-   * The sender's page waits for the next recipient message for its share; undefined when none came in the
-   * wait. The page counts as open while a poll of it waits, and for a few seconds after
-   * (RelayWaits.senderPresenceMs).
-   */
-  async nextForSender(
-    code: string,
-    manager: Manager,
-    clientGone: AbortSignal,
-  ): Promise<PendingExchangeMessageResponseDto | undefined> {
-    const folder = await this.senderFolder(code, manager);
-    const inboxes = [{ relay: this.relay, folderIds: [folder.id] }];
-    const next = await nextForSenders(inboxes, this.waits, this.waitingFor(clientGone));
-    if (!next) return undefined;
-    const { sessionId, step, message } = next.message;
-    return { data: { sessionId, step: step as ExchangeStep, message } };
   }
 
   /** The sender's page answers (or refuses) a recipient's step. */

@@ -1,51 +1,33 @@
-import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
-import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
 import { EndedFolder } from '../folders/endings/ended-folder.entity.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FolderGoneException } from '../folders/endings/folder-gone.exception.js';
 import type { Folder } from '../folders/folder.entity.js';
 import { FolderManagementService, type Manager } from '../folders/manage/folder-management.service.js';
 import type { SenderAnswer } from '../relay/message-relay.js';
-import { nextForSenders } from '../relay/relay-polls.js';
-import { DirectRelay, DirectWaits } from './direct-relay.js';
+import { DirectRelay } from './direct-relay.js';
 import { DirectSessionEndedException, DirectTransferOffException } from './direct.exceptions.js';
 import type { PendingOfferDto } from './dto/pending-offer.dto.js';
 import { IceServers } from './ice-servers.js';
 
 /**
  * The sender's page of a share, authorised like the rest of sender control (management key or the owner's
- * session): it waits for recipients' offers, which makes it count as there for direct transfer, and answers
- * them. Plain and end-to-end encrypted shares alike: the bytes' secrecy is the pages' business.
+ * session): the recipients' offers reach it on the page's live poll (LiveSenders), and it answers them here.
+ * Plain and end-to-end encrypted shares alike: the bytes' secrecy is the pages' business.
  */
 @Injectable()
-export class DirectSenders implements BeforeApplicationShutdown {
-  /** Ends every wait when the app shuts down, so no request holds the shutdown up. */
-  private readonly stopping = new AbortController();
+export class DirectSenders {
   private readonly enabled: boolean;
 
   constructor(
     private readonly relay: DirectRelay,
-    private readonly waits: DirectWaits,
     private readonly management: FolderManagementService,
     private readonly endings: FolderEndings,
     private readonly ice: IceServers,
-    private readonly directOnly: DirectOnlyShares,
     config: AppConfig,
   ) {
     this.enabled = config.directTransfer.enabled;
-  }
-
-  /**
-   * The next recipient's offer for the share, with ICE servers to answer it; undefined when none came. While it
-   * waits, a share sent directly only lives on (its sender's page is there).
-   */
-  async nextOffer(code: string, manager: Manager, clientGone: AbortSignal): Promise<PendingOfferDto | undefined> {
-    const folder = await this.senderFolder(code, manager);
-    const signal = AbortSignal.any([clientGone, this.stopping.signal]);
-    const inboxes = [{ relay: this.relay, folderIds: [folder.id] }];
-    const next = await nextForSenders(inboxes, this.waits, signal, () => this.directOnly.seen(folder));
-    return next && this.pendingOffer(next.message);
   }
 
   /** A recipient's offer as the sender's page gets it: with ICE servers to answer it. */
@@ -57,10 +39,6 @@ export class DirectSenders implements BeforeApplicationShutdown {
   async answer(code: string, manager: Manager, sessionId: string, answer: SenderAnswer): Promise<void> {
     const folder = await this.senderFolder(code, manager);
     if (!(await this.relay.answer(folder.id, sessionId, 'offer', answer))) throw new DirectSessionEndedException();
-  }
-
-  beforeApplicationShutdown(): void {
-    this.stopping.abort();
   }
 
   /** The manager's share, if direct transfer is on and the share is live: 404 (the manager's) or 410 otherwise. */

@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, HttpException, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { CodeExchangeRelay } from '../code-exchange/code-exchange-relay.js';
 import { CodeExchanges } from '../code-exchange/code-exchanges.service.js';
 import { DirectRelay, DirectWaits } from '../direct/direct-relay.js';
@@ -6,15 +6,14 @@ import { DirectSenders } from '../direct/direct-senders.service.js';
 import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
 import type { Folder } from '../folders/folder.entity.js';
 import type { Manager } from '../folders/manage/folder-management.service.js';
-import { UnknownManagedFolderException } from '../folders/unknown-folder.exception.js';
-import { FAILED_LOOKUPS, FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
-import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import { FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
 import { nextForSenders } from '../relay/relay-polls.js';
 import { RelayWaits } from '../relay/relay-timing.js';
 import type { HostedShareDto } from './dto/hosted-shares.dto.js';
 import type { GoneRoadDto, LiveMessageDto } from './dto/live-message.dto.js';
 import type { LiveRoad } from './live-roads.js';
 import type { Poller } from './poller.js';
+import { refusalOf } from './refusal.js';
 import type { ExchangeStep } from '../code-exchange/exchange-messages.js';
 
 /** A hosted share found live on a road. */
@@ -112,12 +111,7 @@ export class LiveSenders implements BeforeApplicationShutdown {
             : await this.directSenders.senderFolder(code, manager);
         found.push({ code, folder });
       } catch (error) {
-        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-        if (error instanceof UnknownManagedFolderException) {
-          const blocked = await this.failedLookups.recordFailure('key', client);
-          if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
-        }
-        gone.push({ code, road, status: error.getStatus() });
+        gone.push({ code, road, ...(await refusalOf(error, this.failedLookups, client)) });
       }
     }
     return found;

@@ -1,15 +1,15 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ShareChanges } from '../folders/changes/share-changes.js';
 import { parseFolderRef } from '../folders/codes/folder-ref.js';
+import { UnknownFolderLinkException } from '../folders/unknown-folder.exception.js';
 import type { FolderStateDto } from '../folders/dto/folder-state.dto.js';
 import { FolderManagementService } from '../folders/manage/folder-management.service.js';
 import type { FolderProgressDto } from '../folders/progress/dto/folder-progress.dto.js';
 import { ArrivalProgressService } from '../folders/progress/arrival-progress.service.js';
-import { UnknownFolderLinkException, UnknownManagedFolderException } from '../folders/unknown-folder.exception.js';
-import { FAILED_LOOKUPS, FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
-import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import { FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
 import type { Poller } from './poller.js';
+import { type Refusal, refusalOf } from './refusal.js';
 import { WatchTiming } from './watch-timing.js';
 
 /** A share a recipient's page shows, as the page last saw it. */
@@ -29,9 +29,6 @@ export interface ManagedShare {
   /** The ETag of the state the page has; absent, the first look answers. */
   etag?: string;
 }
-
-/** What an error answers instead: its status and body, as the share's own route would send them. */
-type Refusal = { status: number; error: object };
 
 /**
  * What changed for one watched share: its progress now, or the status and body its progress route answers
@@ -141,16 +138,7 @@ export class LiveWatches {
     try {
       return await lookUp();
     } catch (error) {
-      if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
-      if (error instanceof UnknownFolderLinkException || error instanceof UnknownManagedFolderException) {
-        const blocked = await this.failedLookups.recordFailure('key', poller.client);
-        if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
-      }
-      const body = error.getResponse();
-      return {
-        status: error.getStatus(),
-        error: typeof body === 'string' ? { statusCode: error.getStatus(), message: body } : body,
-      };
+      return refusalOf(error, this.failedLookups, poller.client);
     }
   }
 }

@@ -12,7 +12,6 @@ import { CurrentUser } from '../http/current-user.decorator.js';
 import { SameOriginGuard } from '../http/same-origin.guard.js';
 import type { SessionUser } from '../http/session-user.js';
 import { ClientGone } from '../relay/client-gone.decorator.js';
-import { HostedSharesDto } from './dto/hosted-shares.dto.js';
 import { LivePollDto } from './dto/live-poll.dto.js';
 import { LiveMessageResponseDto } from './dto/live-message.dto.js';
 import { LivePolls } from './live-polls.service.js';
@@ -30,7 +29,10 @@ export class LiveController {
     summary:
       "Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched or managed one",
     description:
-      'Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of ' +
+      'Hosted shares are named by code and management key (or the owner session counts), with the roads the ' +
+      'page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as ' +
+      'present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} ' +
+      'or /direct/{sessionId}). Watched shares are named by link, with the ETag of ' +
       'the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them ' +
       'changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named ' +
       'by code and management key (or the owner session counts), with the ETag of the state the page has: the ' +
@@ -49,34 +51,6 @@ export class LiveController {
     // A list may come as null (optional in the DTO) as well as absent: either names nothing.
     const poll = { shares: shares ?? [], watch: watch ?? [], managed: managed ?? [] };
     const next = await this.polls.next(poll, { ownerId: user?.id, client }, clientGone);
-    if (!next) response.status(HttpStatus.NO_CONTENT);
-    return next && { data: next };
-  }
-
-  @Post('sender')
-  @UseGuards(SameOriginGuard)
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: "Wait (at most 25 s) for the next recipient's message to any share this page hosts",
-    description:
-      'Each share is named with its management key (or the owner session counts) and the roads the page hosts it ' +
-      'for: the code exchange, direct transfer, or both. While the poll waits, the page counts as present for each. ' +
-      'Answer a message on its road: POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}.',
-  })
-  @ApiOkResponse({
-    type: LiveMessageResponseDto,
-    description: 'A message came, or some shares can no longer be hosted',
-  })
-  @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
-  @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys from this client' })
-  async next(
-    @Body() { shares }: HostedSharesDto,
-    @CurrentUser() user: SessionUser | undefined,
-    @ClientKey() client: string,
-    @ClientGone() clientGone: AbortSignal,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<LiveMessageResponseDto | undefined> {
-    const next = await this.polls.next({ shares, watch: [], managed: [] }, { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };
   }

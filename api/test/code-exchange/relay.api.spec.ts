@@ -2,6 +2,7 @@ import { expect, jest } from '@jest/globals';
 import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
 import { RelayWaits } from '../../src/relay/relay-timing.js';
 import { errorOf, uploadedOf } from '../support/answers.js';
+import { hosting, openSenderPage, refusedOf } from '../live/support.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, createTestAppBehindProxy, type TestApp } from '../support/test-app.js';
 import { NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
@@ -61,20 +62,22 @@ describe('the code-exchange relay', () => {
     const { folderCode, manageKey } = uploadedOf(await uploadWithFilePaths(app, NESTED_FOLDER).expect(201));
     const started = await http().post(`/api/code-exchange/${folderCode}`).expect(409);
     expect(errorOf(started)).toMatchObject({ message: NOT_ENCRYPTED, reason: 'not-encrypted' });
-    const polled = await senderPoll(http, { code: folderCode, manageKey }).expect(409);
-    expect(errorOf(polled).reason).toBe('not-encrypted');
+    const polled = refusedOf(await senderPoll(http, { code: folderCode, manageKey }));
+    expect(polled.status).toBe(409);
+    expect(polled.error.reason).toBe('not-encrypted');
   });
 
   it('refuses the sender side with a wrong management key as the state route does, and an ended share with 410', async () => {
     const share = await encryptedShare(http);
     const wrongKey = { ...share, manageKey: 'k'.repeat(22) };
     const state = errorOf(await http().get(`/api/shares/${share.code}/state`).set('X-Manage-Key', wrongKey.manageKey));
-    const polled = await senderPoll(http, wrongKey).expect(404);
-    expect(errorOf(polled).message).toBe(state.message);
+    const polled = refusedOf(await senderPoll(http, wrongKey));
+    expect(polled.status).toBe(404);
+    expect(polled.error.message).toBe(state.message);
     await senderAnswer(http, wrongKey, UNKNOWN_SESSION, { step: 'hello', message: opaque(97) }).expect(404);
 
     await http().delete(`/api/shares/${share.code}`).set('X-Manage-Key', share.manageKey).expect(204);
-    expect(errorOf(await senderPoll(http, share).expect(410)).reason).toBe('ended');
+    expect(refusedOf(await senderPoll(http, share)).error).toMatchObject({ statusCode: 410, reason: 'ended' });
   });
 
   it('tells the recipient of a refusal, and ends the exchange', async () => {
@@ -188,24 +191,9 @@ describe('the code-exchange relay, when the sender closes its page', () => {
 
   afterAll(() => app.close());
 
-  /** The sender's page, polling; closing it abandons the poll. */
-  function openSenderPage(share: SharedCode): { close: () => Promise<void> } {
-    const closing = new AbortController();
-    const poll = fetch(`${app.baseUrl}/api/shares/${share.code}/code-exchange`, {
-      headers: { 'X-Manage-Key': share.manageKey },
-      signal: closing.signal,
-    }).catch(() => undefined);
-    return {
-      close: async () => {
-        closing.abort();
-        await poll;
-      },
-    };
-  }
-
   it('stops counting the page as open moments after its last poll: the code then says how else it opens', async () => {
     const share = await encryptedShare(http);
-    const page = openSenderPage(share);
+    const page = openSenderPage(app.baseUrl, [hosting(share, 'code-exchange')]);
     await startOnceSenderListens(http, share.code);
     await page.close();
     await eventually(
@@ -218,7 +206,7 @@ describe('the code-exchange relay, when the sender closes its page', () => {
 
   it('answers a step waiting for a page that closes with sender-away, without waiting out the long poll', async () => {
     const share = await encryptedShare(http);
-    const page = openSenderPage(share);
+    const page = openSenderPage(app.baseUrl, [hosting(share, 'code-exchange')]);
     const sessionId = await startOnceSenderListens(http, share.code);
     await page.close();
     const hello = await recipientStep(http, sessionId, 'hello', opaque(33)).expect(409);

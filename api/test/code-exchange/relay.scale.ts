@@ -1,6 +1,8 @@
 import { expect } from '@jest/globals';
 import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
+import type { LiveMessageResponseDto } from '../../src/live/dto/live-message.dto.js';
 import { RedisRelay } from '../../src/relay/redis-relay.js';
+import { hosting } from '../live/support.js';
 import { otherInstance, type OtherInstance } from '../support/other-instance.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
@@ -50,15 +52,19 @@ describe('the code-exchange relay across two instances', () => {
    * through the instance that handed it.
    */
   async function senderTab(on: TestApp, share: SharedCode, reply: string, stop: AbortSignal, handed: string[]) {
-    const path = `${on.baseUrl}/api/shares/${share.code}/code-exchange`;
     const headers = { 'X-Manage-Key': share.manageKey, 'Content-Type': 'application/json' };
+    const poll = JSON.stringify({ shares: [hosting(share, 'code-exchange')] });
     while (!stop.aborted) {
-      const polled = await fetch(path, { headers, signal: stop }).catch(() => undefined);
+      const polled = await fetch(`${on.baseUrl}/api/live`, { method: 'POST', headers, body: poll, signal: stop }).catch(
+        () => undefined,
+      );
       if (polled?.status !== 200) continue;
-      const { data } = (await polled.json()) as { data: { sessionId: string; step: string; message: string } };
-      handed.push(data.message);
-      const body = JSON.stringify({ step: data.step, message: reply });
-      await fetch(`${path}/${data.sessionId}`, { method: 'POST', headers, body });
+      const { exchange, gone } = ((await polled.json()) as LiveMessageResponseDto).data;
+      if (!exchange) throw new Error(`The share can no longer be hosted: ${JSON.stringify(gone)}`);
+      handed.push(exchange.message);
+      const body = JSON.stringify({ step: exchange.step, message: reply });
+      const path = `${on.baseUrl}/api/shares/${share.code}/code-exchange/${exchange.sessionId}`;
+      await fetch(path, { method: 'POST', headers, body });
     }
   }
 

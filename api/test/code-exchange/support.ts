@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type request from 'supertest';
 import { MANIFEST_PATH } from '../../src/encrypted-shares/encrypted-upload.js';
 import { bodyOf, uploadedOf } from '../support/answers.js';
+import { hosting, liveOf, livePoll } from '../live/support.js';
 import { eventually } from '../support/poll.js';
 
 /** A share's code and the sender's management key. */
@@ -31,9 +32,9 @@ export async function encryptedShare(http: Http): Promise<SharedCode> {
   return { code: folderCode, manageKey };
 }
 
-/** The sender's page's poll for the next recipient message. */
-export function senderPoll(http: Http, { code, manageKey }: SharedCode) {
-  return http().get(`/api/shares/${code}/code-exchange`).set('X-Manage-Key', manageKey);
+/** The sender's page's live poll, hosting the share for the code exchange: its next recipient message. */
+export function senderPoll(http: Http, share: SharedCode) {
+  return livePoll(http, [hosting(share, 'code-exchange')]);
 }
 
 /** The sender's page's answer to a step. */
@@ -46,9 +47,11 @@ export function recipientStep(http: Http, sessionId: string, step: string, messa
   return http().post(`/api/code-exchange/sessions/${sessionId}/${step}`).send({ message });
 }
 
-/** The pending message a sender's poll answered. */
+/** The recipient's message a sender's poll answered. */
 export function pendingOf(response: request.Response) {
-  return bodyOf<{ data: { sessionId: string; step: string; message: string } }>(response).data;
+  const { exchange } = liveOf(response);
+  expect(exchange).toBeDefined();
+  return exchange!;
 }
 
 /** The answer a recipient's step got. */
@@ -86,7 +89,7 @@ export async function exchangeThrough(recipient: Http, sender: Http, share: Shar
   const helloAnswer = recipientStep(recipient, sessionId, 'hello', hello).then((response) => response);
   const polledHello = await firstPoll;
   expect(polledHello.status).toBe(200);
-  expect(pendingOf(polledHello)).toEqual({ sessionId, step: 'hello', message: hello });
+  expect(pendingOf(polledHello)).toEqual({ code: share.code, sessionId, step: 'hello', message: hello });
   await senderAnswer(sender, share, sessionId, { step: 'hello', message: reply }).expect(204);
   expect(relayedOf(await helloAnswer.then((response) => response))).toBe(reply);
 
@@ -95,7 +98,12 @@ export async function exchangeThrough(recipient: Http, sender: Http, share: Shar
     (response) => response,
   );
   const polledConfirmation = await secondPoll;
-  expect(pendingOf(polledConfirmation)).toEqual({ sessionId, step: 'confirmation', message: confirmation });
+  expect(pendingOf(polledConfirmation)).toEqual({
+    code: share.code,
+    sessionId,
+    step: 'confirmation',
+    message: confirmation,
+  });
   await senderAnswer(sender, share, sessionId, { step: 'confirmation', message: sealedKey }).expect(204);
   const delivered = await confirmationAnswer;
   expect(delivered.status).toBe(200);

@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DirectWaits } from '../../src/direct/direct-relay.js';
 import { Folder } from '../../src/folders/folder.entity.js';
+import { refusedOf } from '../live/support.js';
 import { errorOf, resumableOf, uploadedOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import { sendChunk, stagingFiles } from '../support/resumable-uploads.js';
@@ -192,7 +193,8 @@ describe('a share sent directly only (directOnly)', () => {
     const late = await offer(() => app.http(), sending, { offer: sdp('late') });
     expect([late.status, reasonOf(late)]).toEqual([410, 'sender-left']);
     // A page coming back too late does not bring it back.
-    expect(reasonOf(await senderPoll(() => app.http(), sending).expect(410))).toBe('sender-left');
+    const comingBack = refusedOf(await senderPoll(() => app.http(), sending));
+    expect(comingBack.error).toMatchObject({ statusCode: 410, reason: 'sender-left' });
 
     // The cleanup records the ending and removes the share: its link goes on saying why, its code is free again.
     await app.cleanup.runScheduled();

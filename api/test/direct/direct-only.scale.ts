@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { DirectWaits } from '../../src/direct/direct-relay.js';
+import { refusedOf } from '../live/support.js';
 import { errorOf } from '../support/answers.js';
 import { otherInstance, type OtherInstance } from '../support/other-instance.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -54,7 +55,7 @@ describe('a share sent directly only across two instances', () => {
     expect(errorOf(await onB().get(`/s/${sending.link}/qr`).expect(410)).reason).toBe('sender-left');
     // B's cleanup records it, and A's sender page is told too.
     await b.app.cleanup.runScheduled();
-    expect(errorOf(await senderPoll(onA, sending).expect(410)).reason).toBe('sender-left');
+    expect(refusedOf(await senderPoll(onA, sending)).error).toMatchObject({ statusCode: 410, reason: 'sender-left' });
     expect(errorOf(await onA().get(`/s/${sending.link}/qr`).expect(410)).reason).toBe('sender-left');
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { DirectWaits } from '../../src/direct/direct-relay.js';
 import { Metrics } from '../../src/metrics/metrics.js';
-import { errorOf } from '../support/answers.js';
+import { refusedOf } from '../live/support.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
   availability,
@@ -35,12 +35,14 @@ describe('direct transfer switched off, or without STUN and TURN', () => {
 
   afterAll(() => Promise.all([off.close(), bare.close()]));
 
-  it('DIRECT_TRANSFER=off: never available, no credentials, the sender poll and reports 404', async () => {
+  it("DIRECT_TRANSFER=off: never available, no credentials, the sender's poll and reports 404", async () => {
     const http = () => off.http();
     const share = await directShare(off);
     const turnCredentials = await counted(off.app.get(Metrics), 'turnCredentials');
-    await senderPoll(http, share).expect(404);
-    expect(errorOf(await senderPoll(http, share)).message).toBe('Direct transfer is off on this server.');
+    expect(refusedOf(await senderPoll(http, share)).error).toMatchObject({
+      statusCode: 404,
+      message: 'Direct transfer is off on this server.',
+    });
     expect(availabilityOf(await availability(http, share).expect(200))).toEqual({
       available: false,
       iceServers: [],

@@ -4,6 +4,7 @@ import { DirectWaits } from '../../src/direct/direct-relay.js';
 import { turnUserOf } from '../../src/direct/turn-credentials.js';
 import { Metrics } from '../../src/metrics/metrics.js';
 import { encryptedShare } from '../code-exchange/support.js';
+import { refusedOf } from '../live/support.js';
 import { errorOf, folderOf, folderStateOf, uploadedOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -133,7 +134,10 @@ describe('direct transfer between a recipient and the sender page of a share', (
     const other = await directShare(app);
     const wrongKey = { ...share, manageKey: 'k'.repeat(22) };
     const state = errorOf(await http().get(`/api/shares/${share.code}/state`).set('X-Manage-Key', wrongKey.manageKey));
-    expect(errorOf(await senderPoll(http, wrongKey).expect(404)).message).toBe(state.message);
+    expect(refusedOf(await senderPoll(http, wrongKey)).error).toMatchObject({
+      statusCode: 404,
+      message: state.message,
+    });
     await senderAnswer(http, wrongKey, UNKNOWN_SESSION, { refused: true }).expect(404);
 
     const { pending, answered } = await offerPolled(share);
@@ -153,11 +157,11 @@ describe('direct transfer between a recipient and the sender page of a share', (
         fileId: share.files[0].id,
         bytes: share.files[0].filesize,
       }),
-      await senderPoll(http, share),
     ]) {
       expect(answer.status).toBe(410);
       expect(reasonOf(answer)).toBe('ended');
     }
+    expect(refusedOf(await senderPoll(http, share)).error).toMatchObject({ statusCode: 410, reason: 'ended' });
     await availability(http, { link: `${share.code}-${'A'.repeat(22)}` }).expect(404);
   });
 

@@ -1,11 +1,13 @@
+import { expect } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
 import type request from 'supertest';
 import type { ErrorBody } from '../../src/http/http-exception.filter.js';
 import type { DirectWaits } from '../../src/direct/direct-relay.js';
 import type { DirectAvailabilityDto } from '../../src/direct/dto/direct-ice.dto.js';
 import type { DirectSessionDto, DirectSessionStartDto } from '../../src/direct/dto/direct-offer.dto.js';
-import type { PendingOfferDto } from '../../src/direct/dto/pending-offer.dto.js';
+import type { LiveOfferDto } from '../../src/live/dto/live-message.dto.js';
 import type { Metrics } from '../../src/metrics/metrics.js';
+import { hosting, liveOf, livePoll, openSenderPage as openHostingPage } from '../live/support.js';
 import { bodyOf, folderOf, uploadedOf } from '../support/answers.js';
 import { eventually } from '../support/poll.js';
 import type { TestApp } from '../support/test-app.js';
@@ -108,13 +110,16 @@ export function received(http: Http, { link }: Pick<DirectShare, 'link'>, body: 
     .send(body);
 }
 
-/** The sender's page's poll for the next offer. */
-export function senderPoll(http: Http, { code, manageKey }: Pick<DirectShare, 'code' | 'manageKey'>) {
-  return http().get(`/api/shares/${code}/direct`).set('X-Manage-Key', manageKey);
+/** The sender's page's live poll, hosting the share for direct transfer: its next offer. */
+export function senderPoll(http: Http, share: Pick<DirectShare, 'code' | 'manageKey'>) {
+  return livePoll(http, [hosting(share, 'direct')]);
 }
 
-export function pendingOf(response: request.Response): PendingOfferDto {
-  return bodyOf<PendingOfferDto>(response);
+/** The recipient's offer a sender's poll answered. */
+export function pendingOf(response: request.Response): LiveOfferDto {
+  const { offer } = liveOf(response);
+  expect(offer).toBeDefined();
+  return offer!;
 }
 
 /** The sender's page's answer to an offer. */
@@ -167,22 +172,9 @@ export async function untilAvailable(http: Http, share: Pick<DirectShare, 'link'
   );
 }
 
-/** The sender's page of a share, polling for offers until closed (closing abandons its poll). */
+/** The sender's page of a share, hosting it for direct transfer until closed (closing abandons its poll). */
 export function openSenderPage(baseUrl: string, share: Pick<DirectShare, 'code' | 'manageKey'>) {
-  const closing = new AbortController();
-  const polls = (async () => {
-    while (!closing.signal.aborted)
-      await fetch(`${baseUrl}/api/shares/${share.code}/direct`, {
-        headers: { 'X-Manage-Key': share.manageKey },
-        signal: closing.signal,
-      }).catch(() => undefined);
-  })();
-  return {
-    close: async () => {
-      closing.abort();
-      await polls;
-    },
-  };
+  return openHostingPage(baseUrl, [hosting(share, 'direct')]);
 }
 
 /** Waits until the share's recipient is told the sender is away (its page's last poll has lapsed). */

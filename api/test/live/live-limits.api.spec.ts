@@ -5,7 +5,7 @@ import { encryptedShare } from '../code-exchange/support.js';
 import { directShare } from '../direct/support.js';
 import { errorOf } from '../support/answers.js';
 import { createTestApp, createTestAppBehindProxy, type TestApp } from '../support/test-app.js';
-import { hosting, LIVE_DIRECT_WAITS, LIVE_EXCHANGE_WAITS, liveOf, livePoll } from './support.js';
+import { goneRoad, hosting, LIVE_DIRECT_WAITS, LIVE_EXCHANGE_WAITS, liveOf, livePoll } from './support.js';
 
 const WRONG_KEY = 'k'.repeat(22);
 
@@ -28,13 +28,10 @@ describe('the live poll counts unknown management keys as failed lookups', () =>
     const guessed = { ...share, manageKey: WRONG_KEY };
     // Two roads named with a wrong key: two failures in one poll.
     expect(liveOf(await livePoll(from(CLIENT), [hosting(guessed, 'code-exchange', 'direct')]).expect(200))).toEqual({
-      gone: [
-        { code: share.code, road: 'code-exchange', status: 404 },
-        { code: share.code, road: 'direct', status: 404 },
-      ],
+      gone: [goneRoad(share.code, 'code-exchange', 404), goneRoad(share.code, 'direct', 404)],
     });
     expect(liveOf(await livePoll(from(CLIENT), [hosting(guessed, 'direct')]).expect(200)).gone).toEqual([
-      { code: share.code, road: 'direct', status: 404 },
+      goneRoad(share.code, 'direct', 404),
     ]);
 
     const refused = await livePoll(from(CLIENT), [hosting(guessed, 'direct')]).expect(429);
@@ -45,11 +42,11 @@ describe('the live poll counts unknown management keys as failed lookups', () =>
     // A valid key still works for the same client (a plain share cannot be hosted for the code exchange: at once).
     const plain = await directShare(app);
     expect(liveOf(await livePoll(from(CLIENT), [hosting(plain, 'code-exchange')]).expect(200)).gone).toEqual([
-      { code: plain.code, road: 'code-exchange', status: 409 },
+      goneRoad(plain.code, 'code-exchange', 409),
     ]);
     // And another client is not held to this one's count.
     expect(liveOf(await livePoll(from(OTHER_CLIENT), [hosting(guessed, 'direct')]).expect(200)).gone).toEqual([
-      { code: share.code, road: 'direct', status: 404 },
+      goneRoad(share.code, 'direct', 404),
     ]);
   });
 });
@@ -70,12 +67,12 @@ describe('the live poll with direct transfer switched off (DIRECT_TRANSFER=off)'
 
   afterAll(() => app.close());
 
-  it('answers the direct road gone 404 at once, as the direct sender poll does; the code exchange still waits', async () => {
+  it("answers the direct road gone 404 at once, as direct transfer's answer route would; the code exchange still waits", async () => {
     const share = await encryptedShare(http);
     const started = Date.now();
     const answered = await livePoll(http, [hosting(share, 'code-exchange', 'direct')]).expect(200);
     expect(Date.now() - started).toBeLessThan(LIVE_EXCHANGE_WAITS.longPollMs);
-    expect(liveOf(answered)).toEqual({ gone: [{ code: share.code, road: 'direct', status: 404 }] });
+    expect(liveOf(answered)).toEqual({ gone: [goneRoad(share.code, 'direct', 404)] });
     await livePoll(http, [hosting(share, 'code-exchange')]).expect(204);
   });
 });

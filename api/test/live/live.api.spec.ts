@@ -24,6 +24,7 @@ import { announce } from '../instant/support.js';
 import { errorOf } from '../support/answers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
+  goneRoad,
   type HostedShare,
   hosting,
   LIVE_DIRECT_WAITS,
@@ -35,7 +36,7 @@ import {
 
 const CROSS_SITE = 'This request came from another site and was refused.';
 
-describe("the live poll of a sender's page (POST /api/live/sender)", () => {
+describe("the live poll of a sender's page (POST /api/live, hosting)", () => {
   let app: TestApp;
   const http = () => app.http();
 
@@ -70,8 +71,9 @@ describe("the live poll of a sender's page (POST /api/live/sender)", () => {
   it('refuses a malformed list of shares with a 400 that says what is wrong, and where', async () => {
     const share = { code: '4821', manageKey: 'k'.repeat(22), roads: ['code-exchange'] };
     const cases: Array<[string, object, string | RegExp]> = [
-      ['no list', {}, /shares must be an array/],
-      ['an empty list', { shares: [] }, 'shares must contain at least 1 elements'],
+      ['no list', {}, /^Name at least one share to host/],
+      ['an empty list', { shares: [] }, /^Name at least one share to host/],
+      ['not a list', { shares: share }, /shares must be an array/],
       ['51 shares', { shares: Array.from({ length: 51 }, () => share) }, 'A page hosts 50 shares at most.'],
       [
         'a bad code',
@@ -86,7 +88,7 @@ describe("the live poll of a sender's page (POST /api/live/sender)", () => {
       ['no road', { shares: [{ ...share, roads: [] }] }, 'shares.0.roads must contain at least 1 elements'],
     ];
     for (const [what, body, message] of cases) {
-      const refused = await http().post('/api/live/sender').send(body);
+      const refused = await http().post('/api/live').send(body);
       expect([what, refused.status]).toEqual([what, 400]);
       const expected = typeof message === 'string' ? message : expect.stringMatching(message);
       expect([what, errorOf(refused).message]).toEqual([what, expected]);
@@ -100,7 +102,7 @@ describe("the live poll of a sender's page (POST /api/live/sender)", () => {
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
     ]) {
-      const refused = await http().post('/api/live/sender').set(headers).send({ shares }).expect(403);
+      const refused = await http().post('/api/live').set(headers).send({ shares }).expect(403);
       expect(errorOf(refused).message).toBe(CROSS_SITE);
     }
   });
@@ -182,12 +184,12 @@ describe("the live poll of a sender's page (POST /api/live/sender)", () => {
       return liveOf(answered);
     }
 
-    it('is answered at once, with the status its road would answer: 409 for a share not encrypted', async () => {
+    it('is answered at once, with the status and error its road would answer: 409 for a share not encrypted', async () => {
       const plain = await directShare(app);
       const healthy = await encryptedShare(http);
       const hosted = [hosting(plain, 'code-exchange', 'direct'), hosting(healthy, 'code-exchange')];
       expect(await answeredAtOnce(hosted)).toEqual({
-        gone: [{ code: plain.code, road: 'code-exchange', status: 409 }],
+        gone: [goneRoad(plain.code, 'code-exchange', 409, 'not-encrypted')],
       });
     });
 
@@ -195,10 +197,7 @@ describe("the live poll of a sender's page (POST /api/live/sender)", () => {
       const share = await encryptedShare(http);
       await http().delete(`/api/shares/${share.code}`).set('X-Manage-Key', share.manageKey).expect(204);
       expect(await answeredAtOnce([hosting(share, 'code-exchange', 'direct')])).toEqual({
-        gone: [
-          { code: share.code, road: 'code-exchange', status: 410 },
-          { code: share.code, road: 'direct', status: 410 },
-        ],
+        gone: [goneRoad(share.code, 'code-exchange', 410, 'ended'), goneRoad(share.code, 'direct', 410, 'ended')],
       });
     });
 
@@ -206,7 +205,7 @@ describe("the live poll of a sender's page (POST /api/live/sender)", () => {
       const share = await encryptedShare(http);
       const wrongKey = { ...share, manageKey: 'k'.repeat(22) };
       expect(await answeredAtOnce([hosting(wrongKey, 'direct')])).toEqual({
-        gone: [{ code: share.code, road: 'direct', status: 404 }],
+        gone: [goneRoad(share.code, 'direct', 404)],
       });
     });
   });

@@ -118,7 +118,7 @@ describe('the live poll across two instances', () => {
     });
     const leaving = new AbortController();
     try {
-      const poll = fetch(`${a.baseUrl}/api/live/sender`, {
+      const poll = fetch(`${a.baseUrl}/api/live`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ shares: shares.map((share) => hosting(share, 'code-exchange', 'direct')) }),

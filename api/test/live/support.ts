@@ -1,8 +1,10 @@
+import { expect } from '@jest/globals';
 import type request from 'supertest';
 import type { DirectWaits } from '../../src/direct/direct-relay.js';
 import type { LiveMessageDto, LiveMessageResponseDto } from '../../src/live/dto/live-message.dto.js';
 import type { LiveRoad } from '../../src/live/live-roads.js';
 import type { RelayWaits } from '../../src/relay/relay-timing.js';
+import type { ErrorBody } from '../../src/http/http-exception.filter.js';
 import { bodyOf } from '../support/answers.js';
 
 type Http = () => request.Agent;
@@ -31,11 +33,28 @@ export function hosting(share: { code: string; manageKey: string }, ...roads: Li
 
 /** One live poll of a sender's page, from its own origin as a browser sends it. */
 export function livePoll(http: Http, shares: readonly HostedShare[]) {
-  return http().post('/api/live/sender').set('Sec-Fetch-Site', 'same-origin').send({ shares });
+  return http().post('/api/live').set('Sec-Fetch-Site', 'same-origin').send({ shares });
 }
 
 export function liveOf(response: request.Response): LiveMessageDto {
   return bodyOf<LiveMessageResponseDto>(response).data;
+}
+
+/** A road the poll answers gone, as a test expects it: the status and error body its answer route would give. */
+export function goneRoad(code: string, road: LiveRoad, status: number, reason?: string) {
+  const error = expect.objectContaining({ statusCode: status, message: expect.any(String), ...(reason && { reason }) });
+  return { code, road, status, error };
+}
+
+/**
+ * A poll hosting one share on one road, answered with that road refused: the status and error body the road's
+ * answer route would have given.
+ */
+export function refusedOf(response: request.Response): { status: number; error: ErrorBody } {
+  expect(response.status).toBe(200);
+  const { gone } = liveOf(response);
+  expect(gone).toHaveLength(1);
+  return { status: gone[0].status, error: gone[0].error as ErrorBody };
 }
 
 /**
@@ -50,4 +69,27 @@ export async function nextLive(http: Http, shares: readonly HostedShare[]): Prom
     if (response.status !== 204) throw new Error(`The live poll answered ${response.status}: ${response.text}`);
     if (Date.now() > deadline) throw new Error(`Nothing came to the live poll in ${HANG_GUARD_MS} ms`);
   }
+}
+
+/**
+ * A sender's page hosting `shares`, polling (one poll after another) until closed: closing abandons its poll, as
+ * a closed tab does.
+ */
+export function openSenderPage(baseUrl: string, shares: readonly HostedShare[]) {
+  const closing = new AbortController();
+  const polls = (async () => {
+    while (!closing.signal.aborted)
+      await fetch(`${baseUrl}/api/live`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify({ shares }),
+        signal: closing.signal,
+      }).catch(() => undefined);
+  })();
+  return {
+    close: async () => {
+      closing.abort();
+      await polls;
+    },
+  };
 }

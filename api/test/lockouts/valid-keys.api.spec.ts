@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { linkOf, NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
 import { announce } from '../instant/support.js';
 import { WAITS } from '../direct/support.js';
+import { hosting, type HostedShare } from '../live/support.js';
 import { type Answer, clientAt } from './from-address.js';
 
 /** RATE_LOOKUP_FAIL_PER_15MIN's default: the eleventh unknown key from one address is refused. */
@@ -40,6 +41,9 @@ describe('a valid key gets through even from an address locked out for unknown k
   });
 
   afterEach(() => app.close());
+
+  /** The live poll of a sender's page behind the locked-out address. */
+  const livePoll = (...shares: HostedShare[]) => send('POST', '/api/live', {}, { shares });
 
   /** The attack as a neighbour makes it: wrong management keys, for any code, until the address is locked out. */
   async function lockOut(code: string): Promise<void> {
@@ -87,15 +91,13 @@ describe('a valid key gets through even from an address locked out for unknown k
     // The page polls for offers as the clock goes on, past the grace more than once: each poll puts the end off.
     for (let poll = 0; poll < 3; poll++) {
       app.clock.advance(GRACE_MS - 5 * SECOND_MS);
-      expect((await send('GET', `/api/shares/${sending.code}/direct`, manager)).status).toBe(204);
+      expect((await livePoll(hosting(sending, 'direct'))).status).toBe(204);
     }
     await app.cleanup.runScheduled();
     const state = await send('GET', `/api/shares/${sending.code}/state`, manager);
     expect(state).toMatchObject({ status: 200, body: { status: 'live', directOnly: true } });
     expect((await send('GET', `/s/${sending.link}/qr`)).status).toBe(200);
-    expect((await send('GET', `/api/shares/${sending.code}/direct`, { 'X-Manage-Key': unknownKey() })).status).toBe(
-      429,
-    );
+    expect((await livePoll(hosting({ code: sending.code, manageKey: unknownKey() }, 'direct'))).status).toBe(429);
 
     expect((await send('DELETE', `/api/shares/${sending.code}`, manager)).status).toBe(204);
     expect(statusOf(await send('GET', `/api/shares/${sending.code}/state`, manager))).toBe('ended');

@@ -25,8 +25,3 @@ export class PendingExchangeMessageDto {
   })
   message: string;
 }
-
-export class PendingExchangeMessageResponseDto {
-  @ApiProperty({ type: PendingExchangeMessageDto })
-  data: PendingExchangeMessageDto;
-}

@@ -1,19 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { FOLDER_CODE_PATTERN } from '../../folders/codes/folder-code.js';
-import { LIVE_ROADS, type LiveRoad, MAX_HOSTED_SHARES } from '../live-roads.js';
+import { LIVE_ROADS, type LiveRoad } from '../live-roads.js';
 
 /** Longer than any management key: a longer one is refused before any lookup. */
 const MAX_MANAGE_KEY_LENGTH = 128;
@@ -37,15 +25,4 @@ export class HostedShareDto {
   @ArrayUnique()
   @IsIn(LIVE_ROADS, { each: true, message: `roads must each be one of: ${LIVE_ROADS.join(', ')}.` })
   roads: LiveRoad[];
-}
-
-/** Every share a sender's page hosts: its one poll waits for all of them. */
-export class HostedSharesDto {
-  @ApiProperty({ type: [HostedShareDto], maxItems: MAX_HOSTED_SHARES })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(MAX_HOSTED_SHARES, { message: `A page hosts ${MAX_HOSTED_SHARES} shares at most.` })
-  @ValidateNested({ each: true })
-  @Type(() => HostedShareDto)
-  shares: HostedShareDto[];
 }

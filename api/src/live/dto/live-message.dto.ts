@@ -13,8 +13,15 @@ export class GoneRoadDto {
   @ApiProperty({ enum: LIVE_ROADS })
   road: LiveRoad;
 
-  @ApiProperty({ example: 404, description: 'What the road alone would have answered' })
+  @ApiProperty({ example: 404, description: "The status the road's answer route would answer" })
   status: number;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: "The error body the road's answer route would answer (statusCode, message, and reason where known)",
+  })
+  error: object;
 }
 
 /** A recipient's code-exchange step, for the share with this code. */

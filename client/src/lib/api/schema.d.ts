@@ -618,26 +618,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shares/{code}/code-exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Wait (at most 25 s) for a recipient's message to the share's sender; marks the sender's page open
-         * @description Each message goes to exactly one poll. The sender counts as present while a poll waits, and for 5 s after.
-         */
-        get: operations["SenderCodeExchangeController_next"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/shares/{code}/code-exchange/{sessionId}": {
         parameters: {
             query?: never;
@@ -647,7 +627,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer (or refuse) the recipient's step the poll handed over */
+        /** Answer (or refuse) the recipient's step the live poll handed over */
         post: operations["SenderCodeExchangeController_answer"];
         delete?: never;
         options?: never;
@@ -729,26 +709,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shares/{code}/direct": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Wait (at most 25 s) for a recipient's offer; the sender counts as there for direct transfer
-         * @description Each offer goes to exactly one poll. The sender counts as present while a poll waits, and 5 s after.
-         */
-        get: operations["SenderDirectController_nextOffer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/shares/{code}/direct/{sessionId}": {
         parameters: {
             query?: never;
@@ -758,7 +718,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer (or refuse) the offer the poll handed over */
+        /** Answer (or refuse) the offer the live poll handed over */
         post: operations["SenderDirectController_answer"];
         delete?: never;
         options?: never;
@@ -777,29 +737,9 @@ export interface paths {
         put?: never;
         /**
          * Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched or managed one
-         * @description Hosted shares are named as on POST /api/live/sender. Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal.
+         * @description Hosted shares are named by code and management key (or the owner session counts), with the roads the page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}). Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal.
          */
         post: operations["LiveController_poll"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/live/sender": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Wait (at most 25 s) for the next recipient's message to any share this page hosts
-         * @description Each share is named with its management key (or the owner session counts) and the roads the page hosts it for: the code exchange, direct transfer, or both. While the poll waits, the page counts as present for each. Answer a message on its road: POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}.
-         */
-        post: operations["LiveController_next"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1575,23 +1515,6 @@ export interface components {
         RelayMessageResponseDto: {
             data: components["schemas"]["RelayMessageDto"];
         };
-        PendingExchangeMessageDto: {
-            /**
-             * @description The exchange it belongs to: answer it under this id
-             * @example q8Xk0vY3m9TfR2cLw7hN1A
-             */
-            sessionId: string;
-            /** @enum {string} */
-            step: "hello" | "confirmation";
-            /**
-             * @description The recipient's message, opaque to the relay: unpadded base64url
-             * @example AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T
-             */
-            message: string;
-        };
-        PendingExchangeMessageResponseDto: {
-            data: components["schemas"]["PendingExchangeMessageDto"];
-        };
         SenderAnswerDto: {
             /**
              * @description The step answered, as the poll named it
@@ -1689,22 +1612,6 @@ export interface components {
              */
             bytes: number;
         };
-        PendingOfferDto: {
-            /** @description STUN and TURN servers; empty: host candidates only */
-            iceServers: components["schemas"]["IceServerDto"][];
-            /**
-             * @description `relay`: the operator wants only the TURN relay used (it hides the devices' addresses)
-             * @enum {string}
-             */
-            iceTransportPolicy: "all" | "relay";
-            /**
-             * @description Answer the offer under this id
-             * @example q8Xk0vY3m9TfR2cLw7hN1A
-             */
-            sessionId: string;
-            /** @description The recipient's SDP offer */
-            offer: string;
-        };
         DirectAnswerDto: {
             /**
              * @description The sender's SDP answer, its ICE candidates gathered. Omitted with `refused`
@@ -1756,10 +1663,14 @@ export interface components {
             /** @enum {string} */
             road: "code-exchange" | "direct";
             /**
-             * @description What the road alone would have answered
+             * @description The status the road's answer route would answer
              * @example 404
              */
             status: number;
+            /** @description The error body the road's answer route would answer (statusCode, message, and reason where known) */
+            error: {
+                [key: string]: unknown;
+            };
         };
         LiveExchangeMessageDto: {
             /**
@@ -1838,9 +1749,6 @@ export interface components {
         };
         LiveMessageResponseDto: {
             data: components["schemas"]["LiveMessageDto"];
-        };
-        HostedSharesDto: {
-            shares: components["schemas"]["HostedShareDto"][];
         };
         BlockedShareDto: {
             /**
@@ -2282,7 +2190,7 @@ export interface operations {
                     "application/json": components["schemas"]["FolderStateDto"];
                 };
             };
-            /** @description No share has this code and management key (or owner), or it was removed after it ended */
+            /** @description No share has this code and management key (or owner); or it was removed after it ended */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2313,7 +2221,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No share has this code and management key (or owner), or it was removed after it ended */
+            /** @description No share has this code and management key (or owner); or it was removed after it ended */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,59 +3499,6 @@ export interface operations {
             };
         };
     };
-    SenderCodeExchangeController_next: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
-                "x-manage-key"?: string;
-            };
-            path: {
-                /** @description The share's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingExchangeMessageResponseDto"];
-                };
-            };
-            /** @description No message came in the wait: poll again */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No share has this code and management key (or owner); or the exchange ended */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share is not end-to-end encrypted (`reason: not-encrypted`) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share has ended */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     SenderCodeExchangeController_answer: {
         parameters: {
             query?: never;
@@ -3958,52 +3813,6 @@ export interface operations {
             };
         };
     };
-    SenderDirectController_nextOffer: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The upload answer's manageKey. Without it, the signed-in owner's session cookie is used. */
-                "x-manage-key"?: string;
-            };
-            path: {
-                /** @description The share's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingOfferDto"];
-                };
-            };
-            /** @description No offer came in the wait: poll again */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No share has this code and management key (or owner); direct transfer is off; or the session ended */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The share has ended */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     SenderDirectController_answer: {
         parameters: {
             query?: never;
@@ -4014,7 +3823,7 @@ export interface operations {
             path: {
                 /** @description The share's 4-digit code */
                 code: string;
-                /** @description The id the sender's poll handed over with the offer */
+                /** @description The id the sender's live poll handed over with the offer */
                 sessionId: string;
             };
             cookie?: never;
@@ -4078,44 +3887,6 @@ export interface operations {
                 content?: never;
             };
             /** @description Too many unknown management keys or links from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    LiveController_next: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HostedSharesDto"];
-            };
-        };
-        responses: {
-            /** @description A message came, or some shares can no longer be hosted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LiveMessageResponseDto"];
-                };
-            };
-            /** @description Nothing came in the wait: poll again */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many unknown management keys from this client */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,9 @@
 import type { LiveMessage, LivePoll } from '../api/live';
 import { LiveConnection } from './live-connection';
 
+/** The error body a road's route answers once its share ended, as the poll passes it on. */
+const ENDED = { statusCode: 410, message: 'This share has ended.', reason: 'ended' };
+
 const LINK = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
 const OTHER_LINK = '0428-q8Xk0vY3m9TfR2cLw7hN1B';
 
@@ -83,7 +86,7 @@ describe(LiveConnection.name, () => {
       senderPresent: null,
     };
     api.last().answer({
-      gone: [{ code: '0427', road: 'direct', status: 410 }],
+      gone: [{ code: '0427', road: 'direct', status: 410, error: ENDED }],
       changes: [
         { link: LINK, etag: 'W/"7.2"', progress },
         { link: OTHER_LINK, status: 410, error: { statusCode: 410, message: 'Ended.' } },

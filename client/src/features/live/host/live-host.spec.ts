@@ -4,6 +4,9 @@ import { answeringPeer } from '../direct/peer';
 import { MAX_OPEN_PEERS } from '../direct/offer-answerer';
 import { hostShares } from './live-host';
 
+/** The error body a road's route answers once its share ended, as the poll passes it on. */
+const ENDED = { statusCode: 410, message: 'This share has ended.', reason: 'ended' };
+
 jest.mock('../../../lib/api/direct', () => ({ answerDirectOffer: jest.fn() }));
 jest.mock('../../../lib/api/live', () => ({ nextLive: jest.fn() }));
 jest.mock('../direct/peer', () => ({ answeringPeer: jest.fn() }));
@@ -200,14 +203,14 @@ describe('hostShares: one poll', () => {
     );
     push({
       gone: [
-        { code: '1111', road: 'direct', status: 410 },
-        { code: '2222', road: 'code-exchange', status: 410 },
+        { code: '1111', road: 'direct', status: 410, error: ENDED },
+        { code: '2222', road: 'code-exchange', status: 410, error: ENDED },
       ],
     });
     await waitUntil(() => polls.length === 2);
     expect(polls[1]).toEqual([{ code: '1111', manageKey: 'key1', roads: ['code-exchange'] }]);
     expect(gone).toEqual(['1111']);
-    push({ gone: [{ code: '1111', road: 'code-exchange', status: 410 }] });
+    push({ gone: [{ code: '1111', road: 'code-exchange', status: 410, error: ENDED }] });
     await done;
     expect(polls).toHaveLength(2);
   });
