@@ -1,14 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsString,
-  Matches,
-  Validate,
-  ValidateIf,
-  ValidatorConstraint,
-  type ValidationArguments,
-  type ValidatorConstraintInterface,
-} from 'class-validator';
+import { IsIn, IsString, Matches, ValidateIf } from 'class-validator';
 import {
   EXCHANGE_MESSAGE_EXAMPLE,
   EXCHANGE_MESSAGE_FORMAT_MESSAGE,
@@ -17,20 +8,9 @@ import {
   type ExchangeStep,
 } from '../exchange-messages.js';
 import type { SenderAnswer } from '../../relay/message-relay.js';
+import { RefusedWithout } from '../../relay/refusal.validator.js';
 
 const STEP_MESSAGE = `step must be one of: ${EXCHANGE_STEPS.join(', ')}.`;
-
-/** `refused`, when sent, is `true` and comes without a message. */
-@ValidatorConstraint({ name: 'refusal' })
-class IsRefusal implements ValidatorConstraintInterface {
-  validate(refused: unknown, { object }: ValidationArguments): boolean {
-    return refused === undefined || (refused === true && (object as SenderAnswerDto).message === undefined);
-  }
-
-  defaultMessage(): string {
-    return 'Send either a message or refused: true, not both.';
-  }
-}
 
 /** The sender's page answers a recipient's step: with its own message, or refusing the exchange. */
 export class SenderAnswerDto {
@@ -52,7 +32,7 @@ export class SenderAnswerDto {
     enum: [true],
     description: "The recipient's confirmation did not check out: the exchange ends, and the recipient is told",
   })
-  @Validate(IsRefusal)
+  @RefusedWithout('message', 'a message')
   refused?: true;
 }
 

@@ -1,25 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  Validate,
-  ValidateIf,
-  ValidatorConstraint,
-  type ValidationArguments,
-  type ValidatorConstraintInterface,
-} from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import type { SenderAnswer } from '../../relay/message-relay.js';
+import { RefusedWithout } from '../../relay/refusal.validator.js';
 import { SessionDescription } from './session-description.js';
-
-/** `refused`, when sent, is `true` and comes without an answer. */
-@ValidatorConstraint({ name: 'directRefusal' })
-class IsRefusal implements ValidatorConstraintInterface {
-  validate(refused: unknown, { object }: ValidationArguments): boolean {
-    return refused === undefined || (refused === true && (object as DirectAnswerDto).answer === undefined);
-  }
-
-  defaultMessage(): string {
-    return 'Send either an answer or refused: true, not both.';
-  }
-}
 
 /** The sender's page answers an offer: with its SDP answer, or refusing it. */
 export class DirectAnswerDto {
@@ -28,7 +11,7 @@ export class DirectAnswerDto {
   answer?: string;
 
   @ApiPropertyOptional({ enum: [true], description: 'The page will not connect: the recipient is told at once' })
-  @Validate(IsRefusal)
+  @RefusedWithout('answer', 'an answer')
   refused?: true;
 }
 

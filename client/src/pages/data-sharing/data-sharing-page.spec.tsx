@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeShareApi } from '../../test/fake-share-api';
 import { renderPage, renderRoutes } from '../../test/render-with-router';
 import { installStructuredClone } from '../../test/install-structured-clone';
+import { QUEUED_OFFLINE_MESSAGE, useSendPageSetup } from '../../test/send-page-setup';
 import { keepSharedFiles } from '../../lib/sharing/shared-files-inbox';
 import { formatBytes } from '../../lib/files/format-size';
 import { openAppDatabase } from '../../lib/platform/app-database';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
 import DataSharingPage from './data-sharing-page';
-import { freshDatabase } from '../../test/fresh-database';
 import { installFakeWebRtc } from '../../test/fake-web-rtc';
 
 installStructuredClone();
@@ -17,24 +16,8 @@ installStructuredClone();
 const DIRECT_ONLY_NOTE =
   'Sent directly only: nothing is stored on Sharecode. This share lives only while this page is open, so keep it open until everyone has their files.';
 
-/** What the page says when a share is pressed offline (QueuedShareAlert's words). */
-const QUEUED_OFFLINE_MESSAGE =
-  'You are offline, so your files are queued on this device. They upload by themselves when the connection returns, even if you close this page.';
-
 describe('DataSharingPage with the upload queue', () => {
-  let api: FakeShareApi;
-  let online: jest.SpyInstance<boolean, []>;
-
-  beforeEach(async () => {
-    await freshDatabase();
-    api = new FakeShareApi().install();
-    online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  });
-
-  afterEach(() => {
-    api.uninstall();
-    online.mockRestore();
-  });
+  const fake = useSendPageSetup();
 
   async function pickFiles(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
     await user.click(screen.getByRole('radio', { name: 'File upload' }));
@@ -48,19 +31,19 @@ describe('DataSharingPage with the upload queue', () => {
     const user = userEvent.setup();
     renderPage(<DataSharingPage />, '/data-sharing');
     await pickFiles(user, 'a.txt', 'b.txt');
-    online.mockReturnValue(false);
+    fake.online.mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Share Files' }));
 
     expect(await screen.findByText(QUEUED_OFFLINE_MESSAGE)).toBeInTheDocument();
     const queued = await screen.findByRole('list', { name: 'Queued uploads' });
     expect(queued).toHaveTextContent('2 files');
     expect(screen.getByRole('button', { name: 'Share Files' })).toBeEnabled();
-    expect(api.announcements).toEqual([]);
+    expect(fake.api.announcements).toEqual([]);
 
-    online.mockReturnValue(true);
+    fake.online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
-    expect(api.announcements.map((sent) => sent.fields)).toEqual([
+    expect(fake.api.announcements.map((sent) => sent.fields)).toEqual([
       { retention: '2h', filePaths: '["a.txt","b.txt"]', fileSizes: '[16,16]' },
     ]);
     expect(within(dialog).getByText('1000')).toBeInTheDocument();
@@ -93,7 +76,7 @@ describe('DataSharingPage with the upload queue', () => {
     try {
       const user = userEvent.setup();
       const size = 20 * 1024 * 1024;
-      api.stallAfterChunks = 3;
+      fake.api.stallAfterChunks = 3;
       renderPage(<DataSharingPage />, '/data-sharing');
       await user.click(screen.getByRole('radio', { name: 'File upload' }));
       await user.upload(screen.getByTestId('files-input'), new File([new Uint8Array(size)], 'film.mp4'));
@@ -102,18 +85,18 @@ describe('DataSharingPage with the upload queue', () => {
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
       const panel = screen.getByRole('region', { name: '2. Share' });
       const figures = await within(panel).findByTestId('upload-progress-text');
-      await waitFor(() => expect(api.chunks).toHaveLength(3));
+      await waitFor(() => expect(fake.api.chunks).toHaveLength(3));
       // Three chunks went out, each reporting progress, and no frame has been painted: nothing re-rendered yet.
       expect(figures).toHaveTextContent(`0 bytes of ${formatBytes(size)}`);
       act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
-      expect(figures).toHaveTextContent(`${formatBytes(3 * api.chunkBytes)} of ${formatBytes(size)}`);
+      expect(figures).toHaveTextContent(`${formatBytes(3 * fake.api.chunkBytes)} of ${formatBytes(size)}`);
       await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
       expect(
         await screen.findByText(
           'Upload cancelled, so share 1000 ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped.',
         ),
       ).toBeInTheDocument();
-      expect(api.cancelled).toEqual(['session-1']);
+      expect(fake.api.cancelled).toEqual(['session-1']);
     } finally {
       frame.mockRestore();
     }
@@ -121,7 +104,7 @@ describe('DataSharingPage with the upload queue', () => {
 
   it('shows the code, link and QR at once while the files are still being sent, and says when its retention starts', async () => {
     const user = userEvent.setup();
-    api.stallAfterChunks = 1;
+    fake.api.stallAfterChunks = 1;
     renderPage(<DataSharingPage />, '/data-sharing');
     await user.click(screen.getByRole('radio', { name: 'File upload' }));
     await user.upload(screen.getByTestId('files-input'), new File([new Uint8Array(9 * 1024 * 1024)], 'film.mp4'));
@@ -144,7 +127,7 @@ describe('DataSharingPage with the upload queue', () => {
     expect(await within(dialog).findByTestId('share-over')).toHaveTextContent(
       'whoever tries is told that you stopped before everything arrived',
     );
-    expect(api.cancelled).toEqual(['session-1']);
+    expect(fake.api.cancelled).toEqual(['session-1']);
   });
 
   it('protects the share with the password typed, and sends none unless it is ticked', async () => {
@@ -156,7 +139,7 @@ describe('DataSharingPage with the upload queue', () => {
     await user.type(screen.getByLabelText('Share password'), 'open sesame');
     await user.click(screen.getByRole('button', { name: 'Share Files' }));
     await screen.findByRole('dialog', { name: 'Your files are shared' });
-    expect(api.announcements[0].fields.password).toBe('open sesame');
+    expect(fake.api.announcements[0].fields.password).toBe('open sesame');
   });
 
   it('says a password is too short in place, keeps the focus on it, and sends nothing', async () => {
@@ -169,7 +152,7 @@ describe('DataSharingPage with the upload queue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(SHARE_PASSWORD_LENGTH_MESSAGE);
     expect(screen.getByLabelText('Share password')).toHaveFocus();
     expect(screen.getByLabelText('Share password')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.announcements).toEqual([]);
+    expect(fake.api.announcements).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Share password'), 'd');
@@ -180,7 +163,7 @@ describe('DataSharingPage with the upload queue', () => {
     const user = userEvent.setup();
     renderPage(<DataSharingPage />, '/data-sharing');
     await pickFiles(user, 'c.txt');
-    online.mockReturnValue(false);
+    fake.online.mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Share Files' }));
     await user.click(await screen.findByRole('button', { name: /^Cancel queued upload of 1 file/ }));
     expect(await screen.findByText('Upload cancelled. Nothing was shared.')).toBeInTheDocument();
@@ -211,7 +194,7 @@ describe('DataSharingPage with the upload queue', () => {
 
   it('shows "Upload failed" with the server\'s reason when the share is refused', async () => {
     const user = userEvent.setup();
-    api.refuseNext = new Response(JSON.stringify({ statusCode: 400, message: 'Invalid file path "x".' }), {
+    fake.api.refuseNext = new Response(JSON.stringify({ statusCode: 400, message: 'Invalid file path "x".' }), {
       status: 400,
       headers: { 'Content-Type': 'application/json' },
     });
@@ -236,7 +219,7 @@ describe('DataSharingPage with the upload queue', () => {
       'Invalid file path "invoice\\u202efdp.exe": it contains an invisible character (U+202E), which can make a ' +
         'name look like another.',
     );
-    expect(api.announcements).toEqual([]);
+    expect(fake.api.announcements).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
   });
 
@@ -298,14 +281,14 @@ describe('DataSharingPage with the upload queue', () => {
 
       const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
       expect(within(dialog).getByTestId('direct-only-note')).toHaveTextContent(DIRECT_ONLY_NOTE);
-      expect(api.announcements.map((sent) => sent.fields)).toEqual([
+      expect(fake.api.announcements.map((sent) => sent.fields)).toEqual([
         { directOnly: '1', retention: '2h', filePaths: '["film.mp4"]', fileSizes: '[19]' },
       ]);
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
       const panel = screen.getByRole('region', { name: '2. Share' });
       expect(await within(panel).findByText('Shared with code 1000')).toBeInTheDocument();
       expect(within(panel).getByTestId('direct-only-note')).toHaveTextContent(DIRECT_ONLY_NOTE);
-      expect(api.chunks).toEqual([]);
+      expect(fake.api.chunks).toEqual([]);
       const recent = await screen.findByRole('list', { name: 'Recent shares' });
       expect(within(recent).getByTestId('direct-only-note')).toHaveTextContent(DIRECT_ONLY_NOTE);
     } finally {
@@ -320,12 +303,12 @@ describe('DataSharingPage with the upload queue', () => {
       renderPage(<DataSharingPage />, '/data-sharing');
       await pickFiles(user, 'a.txt');
       await user.click(screen.getByRole('checkbox', { name: 'Send directly only' }));
-      online.mockReturnValue(false);
+      fake.online.mockReturnValue(false);
       await user.click(screen.getByRole('button', { name: 'Share Files' }));
       expect(
         await screen.findByText(/Sending directly needs a connection while this page is open/),
       ).toBeInTheDocument();
-      expect(api.announcements).toEqual([]);
+      expect(fake.api.announcements).toEqual([]);
       expect(screen.queryByRole('list', { name: 'Queued uploads' })).not.toBeInTheDocument();
     } finally {
       uninstall();

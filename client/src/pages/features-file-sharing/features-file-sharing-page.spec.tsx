@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeShareApi } from '../../test/fake-share-api';
-import { freshDatabase } from '../../test/fresh-database';
 import { installStructuredClone } from '../../test/install-structured-clone';
+import { QUEUED_OFFLINE_MESSAGE, useSendPageSetup } from '../../test/send-page-setup';
 import { renderPage } from '../../test/render-with-router';
 import { SHARE_PASSWORD_LENGTH_MESSAGE } from '../../lib/sharing/share-password';
 import FeaturesFileSharingPage from './features-file-sharing-page';
@@ -10,25 +9,10 @@ import { installFakeWebRtc } from '../../test/fake-web-rtc';
 
 installStructuredClone();
 
-const QUEUED_OFFLINE =
-  'You are offline, so your files are queued on this device. They upload by themselves when the connection returns, even if you close this page.';
-
 type User = ReturnType<typeof userEvent.setup>;
 
 describe('FeaturesFileSharingPage', () => {
-  let api: FakeShareApi;
-  let online: jest.SpyInstance<boolean, []>;
-
-  beforeEach(async () => {
-    await freshDatabase();
-    api = new FakeShareApi().install();
-    online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  });
-
-  afterEach(() => {
-    api.uninstall();
-    online.mockRestore();
-  });
+  const fake = useSendPageSetup();
 
   async function pick(user: User, files: File[]) {
     await user.upload(screen.getByTestId('files-input'), files);
@@ -53,7 +37,7 @@ describe('FeaturesFileSharingPage', () => {
     await pick(user, [new File(['x'.repeat(97)], 'small.txt'), new File([], 'empty.txt')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await screen.findByTestId('success-panel');
-    expect(api.announcements.map((sent) => sent.fields)).toEqual([
+    expect(fake.api.announcements.map((sent) => sent.fields)).toEqual([
       // Smallest first: a recipient can open the small files while the large ones are still arriving.
       { retention: '2h', filePaths: '["empty.txt","small.txt"]', fileSizes: '[0,97]' },
     ]);
@@ -62,7 +46,7 @@ describe('FeaturesFileSharingPage', () => {
 
   it('shows the code in its panel while the files are still being sent', async () => {
     const user = userEvent.setup();
-    api.stallAfterChunks = 1;
+    fake.api.stallAfterChunks = 1;
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pick(user, [new File([new Uint8Array(9 * 1024 * 1024)], 'film.mp4')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -81,7 +65,7 @@ describe('FeaturesFileSharingPage', () => {
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pickAndProtect(user, 'open sesame');
     await screen.findByTestId('success-panel');
-    expect(api.announcements[0].fields.password).toBe('open sesame');
+    expect(fake.api.announcements[0].fields.password).toBe('open sesame');
   });
 
   it('sends directly only when asked, beside the password and encryption choices, and says how long the share lives', async () => {
@@ -100,8 +84,8 @@ describe('FeaturesFileSharingPage', () => {
       expect(within(panel).getByTestId('direct-only-note')).toHaveTextContent(
         'This share lives only while this page is open',
       );
-      expect(api.announcements[0].fields.directOnly).toBe('1');
-      expect(api.chunks).toEqual([]);
+      expect(fake.api.announcements[0].fields.directOnly).toBe('1');
+      expect(fake.api.chunks).toEqual([]);
     } finally {
       uninstall();
     }
@@ -112,7 +96,7 @@ describe('FeaturesFileSharingPage', () => {
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pickAndProtect(user, 'x'.repeat(129));
     expect(await screen.findByRole('alert')).toHaveTextContent(SHARE_PASSWORD_LENGTH_MESSAGE);
-    expect(api.announcements).toEqual([]);
+    expect(fake.api.announcements).toEqual([]);
   });
 
   it('shows sizes under 1 KB in bytes, never as "1 KB" or an empty file as content; KB, rounded, from there', async () => {
@@ -137,16 +121,16 @@ describe('FeaturesFileSharingPage', () => {
     const user = userEvent.setup();
     renderPage(<FeaturesFileSharingPage />, '/features/file-sharing');
     await pick(user, [new File(['offline'], 'notes.txt')]);
-    online.mockReturnValue(false);
+    fake.online.mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
-    expect(await screen.findByText(QUEUED_OFFLINE)).toBeInTheDocument();
+    expect(await screen.findByText(QUEUED_OFFLINE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(/did not go through/)).not.toBeInTheDocument();
     const queued = await screen.findByRole('list', { name: 'Queued uploads' });
     expect(queued).toHaveTextContent('1 file');
-    expect(api.announcements).toEqual([]);
+    expect(fake.api.announcements).toEqual([]);
 
-    online.mockReturnValue(true);
+    fake.online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     const popup = await screen.findByRole('dialog', { name: 'Your files are shared' });
     expect(within(popup).getByTestId('folder-code')).toHaveTextContent('1000');
@@ -173,7 +157,7 @@ describe('FeaturesFileSharingPage', () => {
     expect(await within(row).findByText('Ended')).toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Show code, link and QR/ })).not.toBeInTheDocument();
-    expect(api.ended).toEqual(new Set(['1000']));
+    expect(fake.api.ended).toEqual(new Set(['1000']));
     await waitFor(() =>
       expect(panel).toHaveTextContent('This share has ended: its code, link and QR code no longer open it.'),
     );
@@ -185,7 +169,7 @@ describe('FeaturesFileSharingPage', () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      api.refuseNext = new Response(JSON.stringify({ statusCode: 400, message: 'Invalid file path "x".' }), {
+      fake.api.refuseNext = new Response(JSON.stringify({ statusCode: 400, message: 'Invalid file path "x".' }), {
         status: 400,
         headers: { 'Content-Type': 'application/json' },
       });
