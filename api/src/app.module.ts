@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ArrivalsModule } from './arrivals/arrivals.module.js';
+import { SenderControlModule } from './sender-control/sender-control.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CleanupModule } from './cleanup/cleanup.module.js';
 import { CodeExchangeModule } from './code-exchange/code-exchange.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         DirectRelayModule,
         FoldersModule,
         ArrivalsModule,
+        SenderControlModule,
         CleanupModule,
         HealthModule,
         AuthModule,

@@ -1,5 +1,6 @@
 import { type FactoryProvider, Module } from '@nestjs/common';
 import { FoldersModule } from '../folders/folders.module.js';
+import { SenderControlModule } from '../sender-control/sender-control.module.js';
 import { RedisConnection } from '../redis/redis-connection.js';
 import { InProcessRelay } from '../relay/in-process-relay.js';
 import { RedisRelay } from '../relay/redis-relay.js';
@@ -28,7 +29,7 @@ const relay: FactoryProvider<CodeExchangeRelay> = {
  * share's code gets its key from the sender's open page, through the API, which sees only opaque messages.
  */
 @Module({
-  imports: [FoldersModule, RelayWakesModule],
+  imports: [FoldersModule, SenderControlModule, RelayWakesModule],
   controllers: [CodeExchangeController, SenderCodeExchangeController],
   providers: [relay, { provide: RelayWaits, useValue: DEFAULT_RELAY_WAITS }, CodeExchanges],
   exports: [CodeExchanges, CodeExchangeRelay, RelayWaits],

@@ -5,7 +5,7 @@ import { FolderGoneException } from '../folders/endings/folder-gone.exception.js
 import type { Folder } from '../folders/folder.entity.js';
 import { CodeLookups } from '../folders/guessing/code-lookups.js';
 import type { LookupCredentials } from '../folders/lookups/lookup-credentials.decorator.js';
-import { FolderManagementService, type Manager } from '../folders/manage/folder-management.service.js';
+import { FolderManagementService, type Manager } from '../sender-control/folder-management.service.js';
 import { FolderPasswordGate } from '../folders/password/folder-password-gate.js';
 import { CodeExchangeRelay } from './code-exchange-relay.js';
 import {

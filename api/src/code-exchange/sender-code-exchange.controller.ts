@@ -1,8 +1,8 @@
 import { Body, Param } from '@nestjs/common';
 import { ApiConflictResponse, ApiGoneResponse } from '@nestjs/swagger';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
-import type { Manager } from '../folders/manage/folder-management.service.js';
-import { SenderRoutes, ShareManager } from '../folders/manage/sender-routes.decorator.js';
+import type { Manager } from '../sender-control/folder-management.service.js';
+import { SenderRoutes, ShareManager } from '../sender-control/sender-routes.decorator.js';
 import { SenderAnswerRoute } from '../relay/sender-answer-route.decorator.js';
 import { CodeExchanges } from './code-exchanges.service.js';
 import { SenderAnswerDto, senderAnswerOf } from './dto/sender-answer.dto.js';

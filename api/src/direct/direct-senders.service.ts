@@ -4,7 +4,7 @@ import { EndedFolder } from '../folders/endings/ended-folder.entity.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FolderGoneException } from '../folders/endings/folder-gone.exception.js';
 import type { Folder } from '../folders/folder.entity.js';
-import { FolderManagementService, type Manager } from '../folders/manage/folder-management.service.js';
+import { FolderManagementService, type Manager } from '../sender-control/folder-management.service.js';
 import type { SenderAnswer } from '../relay/message-relay.js';
 import { DirectRelay } from './direct-relay.js';
 import { DirectSessionEndedException, DirectTransferOffException } from './direct.exceptions.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FoldersModule } from '../folders/folders.module.js';
+import { SenderControlModule } from '../sender-control/sender-control.module.js';
 import { sharedThroughRedis } from '../redis/shared-through-redis.js';
 import { DirectController } from './direct.controller.js';
 import { DirectRecipients } from './direct-recipients.service.js';
@@ -28,7 +29,7 @@ const receipts = sharedThroughRedis(
  * other road: its sender's polls here are what keep it open (folders/direct-only/).
  */
 @Module({
-  imports: [DirectRelayModule, FoldersModule],
+  imports: [DirectRelayModule, FoldersModule, SenderControlModule],
   controllers: [DirectController, SenderDirectController],
   providers: [IceServers, DirectSessionQuota, receipts, DirectRecipients, DirectReports, DirectSenders],
   exports: [DirectSenders, DirectRelayModule],

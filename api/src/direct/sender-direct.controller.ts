@@ -1,8 +1,8 @@
 import { Body, Param } from '@nestjs/common';
 import { ApiGoneResponse } from '@nestjs/swagger';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
-import type { Manager } from '../folders/manage/folder-management.service.js';
-import { SenderRoutes, ShareManager } from '../folders/manage/sender-routes.decorator.js';
+import type { Manager } from '../sender-control/folder-management.service.js';
+import { SenderRoutes, ShareManager } from '../sender-control/sender-routes.decorator.js';
 import { SenderAnswerRoute } from '../relay/sender-answer-route.decorator.js';
 import { DIRECT_SESSION_ID, DIRECT_SESSION_ID_PARAM } from './direct-session-id.js';
 import { DirectSenders } from './direct-senders.service.js';

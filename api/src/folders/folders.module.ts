@@ -28,24 +28,21 @@ import { ProofOfWork } from './guessing/proof-of-work.js';
 import { FolderLookupsController } from './lookups/folder-lookups.controller.js';
 import { FolderLookupsService } from './lookups/folder-lookups.service.js';
 import { FolderPageController } from './lookups/folder-page.controller.js';
-import { FolderManagementController } from './manage/folder-management.controller.js';
-import { FolderManagementService } from './manage/folder-management.service.js';
 import { OpenCounter } from './manage/open-counter.js';
 import { OwnedFoldersRepository } from './owned-folders.repository.js';
 import { FolderGrants } from './password/folder-grants.js';
 import { FolderPasswordGate } from './password/folder-password-gate.js';
-import { ArrivalProgressController } from './progress/arrival-progress.controller.js';
-import { ArrivalProgressService } from './progress/arrival-progress.service.js';
 import { ShareChanges } from './changes/share-changes.js';
 import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
  * budget, or by link) and downloaded, the state of their files' arrival (`arrival.ts`, its queries in
- * `arrivals.repository.ts`; the arrivals module records it) and the progress recipients poll (`progress/`), why
- * they ended (`endings/`), and shares sent directly only (`direct-only/`: whether their sender's page is there,
- * which it asks of SenderPresence, and their ending once it left). The only module that queries the `folders`,
- * `folder_files` and `ended_folders` tables; others go through the services and repositories it exports.
+ * `arrivals.repository.ts`; the arrivals module records it and answers recipients' progress), why they ended
+ * (`endings/`), and shares sent directly only (`direct-only/`: whether their sender's page is there, which it
+ * asks of SenderPresence, and their ending once it left). The only module that queries the `folders`,
+ * `folder_files` and `ended_folders` tables; others (sender control, arrivals, the live poll…) go through the
+ * services and repositories it exports.
  */
 @Module({
   imports: [
@@ -55,20 +52,13 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     PasswordHashingModule,
     RelayWakesModule,
   ],
-  controllers: [
-    FolderLookupsController,
-    DownloadsController,
-    ArrivalProgressController,
-    FolderPageController,
-    FolderManagementController,
-  ],
+  controllers: [FolderLookupsController, DownloadsController, FolderPageController],
   providers: [
     FoldersRepository,
     FolderSweepsRepository,
     OwnedFoldersRepository,
     FoldersService,
     FolderLookupsService,
-    FolderManagementService,
     OpenCounter,
     FolderPasswordGate,
     FolderGrants,
@@ -86,7 +76,6 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     TombstoneSweep,
     ArrivalsRepository,
     ReadyFiles,
-    ArrivalProgressService,
     FolderBytes,
     DirectOnlyShares,
     ShareChanges,
@@ -107,10 +96,9 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     CodeLookups,
     FolderPasswordGate,
     FolderGrants,
-    FolderManagementService,
+    OpenCounter,
     DirectOnlyShares,
     ShareChanges,
-    ArrivalProgressService,
   ],
 })
 export class FoldersModule {}

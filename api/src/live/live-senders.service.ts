@@ -5,7 +5,7 @@ import { DirectRelay, DirectWaits } from '../direct/direct-relay.js';
 import { DirectSenders } from '../direct/direct-senders.service.js';
 import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
 import type { Folder } from '../folders/folder.entity.js';
-import type { Manager } from '../folders/manage/folder-management.service.js';
+import type { Manager } from '../sender-control/folder-management.service.js';
 import { FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
 import { nextForSenders } from '../relay/relay-polls.js';
 import { RelayWaits } from '../relay/relay-timing.js';

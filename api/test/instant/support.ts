@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { FolderProgressDto } from '../../src/folders/progress/dto/folder-progress.dto.js';
+import type { FolderProgressDto } from '../../src/arrivals/progress/dto/folder-progress.dto.js';
 import type { FolderDto } from '../../src/folders/dto/folder.dto.js';
 import type { FolderStateDto } from '../../src/folders/dto/folder-state.dto.js';
 import type { CreatedResumableUploadDto } from '../../src/uploads/resumable/dto/resumable-upload.dto.js';

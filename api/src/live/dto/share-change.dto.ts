@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FolderProgressDto } from '../../folders/progress/dto/folder-progress.dto.js';
+import { FolderProgressDto } from '../../arrivals/progress/dto/folder-progress.dto.js';
 
 /**
  * A watched share that changed: its progress and the ETag to watch it with from now on, or the status and body

@@ -1,12 +1,12 @@
 import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { FOLDER_LINK_PARAM } from '../codes/folder-code-param.js';
-import { FolderLinkPipe } from '../codes/folder-ref.pipe.js';
-import type { FolderRef } from '../codes/folder-ref.js';
-import { GrantQuery } from '../dto/grant.query.js';
-import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.decorator.js';
-import { ApiLookupFailures } from '../lookups/api-lookup-failures.decorator.js';
+import { FOLDER_LINK_PARAM } from '../../folders/codes/folder-code-param.js';
+import { FolderLinkPipe } from '../../folders/codes/folder-ref.pipe.js';
+import type { FolderRef } from '../../folders/codes/folder-ref.js';
+import { GrantQuery } from '../../folders/dto/grant.query.js';
+import { GuardedAgainstGuessing } from '../../folders/guessing/guarded-against-guessing.decorator.js';
+import { ApiLookupFailures } from '../../folders/lookups/api-lookup-failures.decorator.js';
 import { ArrivalProgressService, type ProgressAnswer } from './arrival-progress.service.js';
 import { FolderProgressDto } from './dto/folder-progress.dto.js';
 

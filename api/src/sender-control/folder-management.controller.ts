@@ -1,8 +1,8 @@
 import { Delete, Get, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { SameOriginGuard } from '../../http/same-origin.guard.js';
-import { FolderCodePipe } from '../codes/folder-code.pipe.js';
-import { FolderStateDto } from '../dto/folder-state.dto.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
+import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
+import { FolderStateDto } from '../folders/dto/folder-state.dto.js';
 import { FolderManagementService, type Manager } from './folder-management.service.js';
 import { SenderRoutes, ShareManager } from './sender-routes.decorator.js';
 

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
-import type { FolderRef } from '../codes/folder-ref.js';
-import { DirectOnlyShares } from '../direct-only/direct-only-shares.js';
-import { FolderEndings } from '../endings/folder-endings.js';
-import { FolderGoneException } from '../endings/folder-gone.exception.js';
-import type { Folder } from '../folder.entity.js';
-import { FolderGrants } from '../password/folder-grants.js';
-import { FolderPasswordRequiredException } from '../password/folder-password.js';
-import { UnknownFolderLinkException } from '../unknown-folder.exception.js';
-import { fileArrivalStatus, folderArrivalStatus, lastReceivedAt } from '../arrival.js';
-import { ArrivalsRepository } from '../arrivals.repository.js';
+import type { FolderRef } from '../../folders/codes/folder-ref.js';
+import { DirectOnlyShares } from '../../folders/direct-only/direct-only-shares.js';
+import { FolderEndings } from '../../folders/endings/folder-endings.js';
+import { FolderGoneException } from '../../folders/endings/folder-gone.exception.js';
+import type { Folder } from '../../folders/folder.entity.js';
+import { FolderGrants } from '../../folders/password/folder-grants.js';
+import { FolderPasswordRequiredException } from '../../folders/password/folder-password.js';
+import { UnknownFolderLinkException } from '../../folders/unknown-folder.exception.js';
+import { fileArrivalStatus, folderArrivalStatus, lastReceivedAt } from '../../folders/arrival.js';
+import { ArrivalsRepository } from '../../folders/arrivals.repository.js';
 import type { FolderProgressDto } from './dto/folder-progress.dto.js';
 
 /** A poll's answer: the tag of the share's arrival as it stands, and what changed unless the poller has it. */

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { FolderStateDto } from '../dto/folder-state.dto.js';
-import { DirectOnlyShares } from '../direct-only/direct-only-shares.js';
-import { EndedFolder } from '../endings/ended-folder.entity.js';
-import { FolderEndings } from '../endings/folder-endings.js';
-import { FolderEndingsRepository } from '../endings/folder-endings.repository.js';
-import { endedFolderState, removalOf, statusOf } from '../endings/folder-status.js';
-import type { Folder } from '../folder.entity.js';
-import { FoldersRepository } from '../folders.repository.js';
-import { FoldersService } from '../folders.service.js';
-import { UnknownManagedFolderException } from '../unknown-folder.exception.js';
-import { scanSummaryOf } from '../scan/scan-summary.js';
-import { fileArrivalStatus, isArriving } from '../arrival.js';
-import { hashManageKey, isManageKeyShaped } from './manage-key.js';
-import { OpenCounter } from './open-counter.js';
+import type { FolderStateDto } from '../folders/dto/folder-state.dto.js';
+import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
+import { EndedFolder } from '../folders/endings/ended-folder.entity.js';
+import { FolderEndings } from '../folders/endings/folder-endings.js';
+import { FolderEndingsRepository } from '../folders/endings/folder-endings.repository.js';
+import { endedFolderState, removalOf, statusOf } from '../folders/endings/folder-status.js';
+import type { Folder } from '../folders/folder.entity.js';
+import { FoldersRepository } from '../folders/folders.repository.js';
+import { FoldersService } from '../folders/folders.service.js';
+import { UnknownManagedFolderException } from '../folders/unknown-folder.exception.js';
+import { scanSummaryOf } from '../folders/scan/scan-summary.js';
+import { fileArrivalStatus, isArriving } from '../folders/arrival.js';
+import { hashManageKey, isManageKeyShaped } from '../folders/manage/manage-key.js';
+import { OpenCounter } from '../folders/manage/open-counter.js';
 
 /** Who asks to manage a folder: the holder of its management key, or a signed-in account. */
 export interface Manager {

@@ -1,10 +1,10 @@
 import { applyDecorators, Controller, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { FOLDER_CODE_PARAM } from '../codes/folder-code-param.js';
-import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.decorator.js';
+import { FOLDER_CODE_PARAM } from '../folders/codes/folder-code-param.js';
+import { GuardedAgainstGuessing } from '../folders/guessing/guarded-against-guessing.decorator.js';
 import type { Manager } from './folder-management.service.js';
-import { MANAGE_KEY_HEADER, MANAGE_KEY_HEADER_DOC } from './manage-key.js';
+import { MANAGE_KEY_HEADER, MANAGE_KEY_HEADER_DOC } from '../folders/manage/manage-key.js';
 
 /**
  * A controller of sender control: its routes sit under /api/shares/{code}, are authorised by the share's

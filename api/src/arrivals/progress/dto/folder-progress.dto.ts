@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ARRIVAL_STATUSES, type ArrivalStatus } from '../../arrival.js';
+import { ARRIVAL_STATUSES, type ArrivalStatus } from '../../../folders/arrival.js';
 
 export class PendingFileDto {
   @ApiProperty({ description: "The file's id, as the share's lookup lists it", example: 17 })
