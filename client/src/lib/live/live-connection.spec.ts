@@ -1,11 +1,27 @@
 import type { LiveMessage, LivePoll } from '../api/live';
-import { LiveConnection } from './live-connection';
+import { CHANGES_AT_MOST_EVERY_MS, LiveConnection } from './live-connection';
 
 /** The error body a road's route answers once its share ended, as the poll passes it on. */
 const ENDED = { statusCode: 410, message: 'This share has ended.', reason: 'ended' };
 
 const LINK = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
 const OTHER_LINK = '0428-q8Xk0vY3m9TfR2cLw7hN1B';
+const PROGRESS = {
+  status: 'arriving' as const,
+  receivedBytes: 1,
+  totalBytes: 2,
+  expiresAt: '2030-01-01T00:00:00Z',
+  lastReceivedAt: null,
+  files: [],
+  senderPresent: null,
+};
+const OFFER = {
+  code: '0427',
+  sessionId: 'q8Xk0vY3m9TfR2cLw7hN1A',
+  offer: 'v=0',
+  iceServers: [],
+  iceTransportPolicy: 'all' as const,
+};
 
 /** The API as the connection's polls meet it: each poll waits until the spec answers it or it is aborted. */
 function fakeApi() {
@@ -103,7 +119,8 @@ describe(LiveConnection.name, () => {
 
   it('follows managed shares in the same request, hands each state to its follower and follows on with its ETag', async () => {
     const api = fakeApi();
-    const connection = new LiveConnection(api.next);
+    // Not paced here, so the next poll follows the answer at once: the pacing has a test of its own.
+    const connection = new LiveConnection(api.next, 0);
     const heard: string[] = [];
     connection.watch({ link: LINK }, () => undefined);
     const unfollow = connection.follow({ code: '0427', manageKey: 'k' }, (change) =>
@@ -156,5 +173,34 @@ describe(LiveConnection.name, () => {
     api.last().answer({ gone: [], changes: [{ link: LINK, status: 404, error: {} }] });
     await api.settle();
     expect(api.polls).toHaveLength(2);
+  });
+
+  it('follows a share that changes all the time once a second at most, while hosted messages never wait', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi();
+      const connection = new LiveConnection(api.next);
+      const heard: string[] = [];
+      connection.watch({ link: LINK }, (change) => heard.push(change.etag ?? ''));
+      connection.host({ shares: () => [{ code: '0427', roads: ['direct'] }], onMessage: () => Promise.resolve() });
+      await jest.advanceTimersByTimeAsync(0);
+      // The second list aborted the first poll: one is under way.
+      const polled = api.polls.length;
+
+      // A change, answered at once: the next poll waits out the rest of the second.
+      api.last().answer({ gone: [], changes: [{ link: LINK, etag: 'W/"1"', progress: PROGRESS }] });
+      await jest.advanceTimersByTimeAsync(CHANGES_AT_MOST_EVERY_MS - 1);
+      expect(heard).toEqual(['W/"1"']);
+      expect(api.polls).toHaveLength(polled);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(api.polls).toHaveLength(polled + 1);
+
+      // A recipient's offer for a hosted share: the next poll starts at once.
+      api.last().answer({ gone: [], offer: OFFER });
+      await jest.advanceTimersByTimeAsync(0);
+      expect(api.polls).toHaveLength(polled + 2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The page's one live poll (docs/live.md): whatever the page hosts (features/live), the shares it shows a
- * recipient (features/receive) and any whose state it follows for their sender go in one request at a time. A change of any list drops the request under way and starts one naming the new
+ * recipient (features/receive) and those whose state it shows their sender (lib/sharing/folder-state-watch.ts)
+ * go in one request at a time. A change of any list drops the request under way and starts one naming the new
  * lists; each answer goes to whoever it is for.
  */
 import { ApiError } from '../api/http';
@@ -38,6 +39,21 @@ const RETRY_AFTER_MS = 5_000;
  * refusal nobody dropped): the next one waits RETRY_AFTER_MS rather than spinning.
  */
 const EMPTY_TOO_SOON_MS = 1_000;
+/**
+ * After an answer that brought only changes of watched or followed shares, the next poll starts no sooner than
+ * this after the last one did: a share that changes all the time (thousands of files arriving) is then followed
+ * once a second, rather than as fast as the API can read it again and the page draw it. A message for a share the
+ * page hosts waits in the relay for that second at most; after an answer that carried one, the next poll starts at
+ * once.
+ */
+export const CHANGES_AT_MOST_EVERY_MS = 1_000;
+
+/** What an answer held: whether anyone took any of it, and whether the hosting did. */
+interface Delivery {
+  delivered: boolean;
+  hosted: boolean;
+}
+const NOTHING: Delivery = { delivered: false, hosted: false };
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -54,7 +70,10 @@ export class LiveConnection {
   private request: AbortController | undefined;
   private running = false;
 
-  constructor(private readonly poll: (poll: LivePoll, signal: AbortSignal) => Promise<LiveMessage | null> = nextLive) {}
+  constructor(
+    private readonly poll: (poll: LivePoll, signal: AbortSignal) => Promise<LiveMessage | null> = nextLive,
+    private readonly changesEveryMs = CHANGES_AT_MOST_EVERY_MS,
+  ) {}
 
   /** Hosts through this connection until the returned function is called (one hosting per page). */
   host(hosting: LiveHosting): () => void {
@@ -119,16 +138,18 @@ export class LiveConnection {
           await pause(RETRY_AFTER_MS, request.signal);
           continue;
         }
-        const delivered = answer !== null && (await this.deliver(answer));
-        if (!delivered && performance.now() - started < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
+        const { delivered, hosted } = answer === null ? NOTHING : await this.deliver(answer);
+        const took = performance.now() - started;
+        if (!delivered && took < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
+        else if (!hosted && took < this.changesEveryMs) await pause(this.changesEveryMs - took, request.signal);
       }
     } finally {
       this.running = false;
     }
   }
 
-  /** Hands each part of `answer` to whoever it is for; whether anyone took any. */
-  private async deliver(answer: LiveMessage): Promise<boolean> {
+  /** Hands each part of `answer` to whoever it is for. */
+  private async deliver(answer: LiveMessage): Promise<Delivery> {
     let delivered = false;
     for (const change of answer.changes ?? []) {
       for (const watch of [...this.watches]) {
@@ -150,9 +171,9 @@ export class LiveConnection {
     const forHosting = answer.gone.length > 0 || answer.exchange || answer.offer;
     if (forHosting && this.hosting) {
       await this.hosting.onMessage(answer).catch(() => undefined);
-      delivered = true;
+      return { delivered: true, hosted: true };
     }
-    return delivered;
+    return { delivered, hosted: false };
   }
 }
 
