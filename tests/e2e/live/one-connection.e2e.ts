@@ -1,8 +1,9 @@
 /**
  * A page holds one request to the API for everything it hosts and shows (docs/live.md): however many shares a
  * sender's page answers for, on the code exchange and direct transfer alike, one poll at a time names them all, and
- * no poll per share or per road is made, nor any for the state it shows of them; a recipient who types an encrypted share's code gets it through that
- * poll. A recipient's page follows its share through the same kind of poll, with no progress polls.
+ * no poll per share or per road is made, nor any for the state it shows of them; a recipient who types an
+ * encrypted share's code gets it through that poll. A recipient's page follows its share through the same kind of
+ * poll, with no progress polls.
  */
 import type { Page, Request } from 'playwright-core';
 import { newPage, useChromium } from '../../support/browser';
