@@ -26,6 +26,22 @@ function recent(code: string, minutesLeft: number): RecentShare {
   };
 }
 
+/** Share 0427's state as the API answers it, with `status` and anything else `extra` says. */
+function stateOf(status: string, extra: object = {}) {
+  return {
+    folderCode: '0427',
+    status,
+    opens: 0,
+    lastOpenedAt: null,
+    zipDownloads: 0,
+    files: [],
+    expiresAt: '2030-01-01T00:00:00Z',
+    retention: '2h',
+    passwordProtected: false,
+    ...extra,
+  };
+}
+
 describe(RecentShares.name, () => {
   it('lists shares with code, size, expiry, a link that opens the share by its link, Show QR and Forget', async () => {
     const user = userEvent.setup();
@@ -50,17 +66,9 @@ describe(RecentShares.name, () => {
     const user = userEvent.setup();
     const requests: Array<{ url: string; method: string; key: string | null }> = [];
     let status = 'live';
-    const live = new FakeLiveStates(() => ({
-      folderCode: '0427',
-      status,
-      opens: 1,
-      lastOpenedAt: null,
-      zipDownloads: 0,
-      files: [{ id: 1, filepath: 'a.txt', downloads: 1 }],
-      expiresAt: '2030-01-01T00:00:00Z',
-      retention: '2h',
-      passwordProtected: false,
-    }));
+    const live = new FakeLiveStates(() =>
+      stateOf(status, { opens: 1, files: [{ id: 1, filepath: 'a.txt', downloads: 1 }] }),
+    );
     mockFetch().mockImplementation((input, init = {}) => {
       requests.push({
         url: requestUrl(input),
@@ -96,17 +104,7 @@ describe(RecentShares.name, () => {
   });
 
   it('says a share ended elsewhere has ended, instead of offering Open and Show QR', async () => {
-    const live = new FakeLiveStates(() => ({
-      folderCode: '0427',
-      status: 'ended',
-      opens: 1,
-      lastOpenedAt: null,
-      zipDownloads: 0,
-      files: [],
-      expiresAt: '2030-01-01T00:00:00Z',
-      retention: '2h',
-      passwordProtected: false,
-    }));
+    const live = new FakeLiveStates(() => stateOf('ended', { opens: 1 }));
     mockFetch().mockImplementation((_input, init) => live.answer(init));
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');
@@ -119,23 +117,16 @@ describe(RecentShares.name, () => {
   });
 
   it('offers no End now and no expiry for a share the operators removed, and says why', async () => {
-    const live = new FakeLiveStates(() => ({
-      folderCode: '0427',
-      status: 'removed',
-      opens: 0,
-      lastOpenedAt: null,
-      zipDownloads: 0,
-      files: [],
-      expiresAt: '2030-01-01T00:00:00Z',
-      retention: '2h',
-      passwordProtected: false,
-      removal: {
-        category: 'copyright',
-        reasons: 'The rights holder showed the files are theirs.',
-        removedAt: '2030-01-01T00:00:00Z',
-      },
-      scan: null,
-    }));
+    const live = new FakeLiveStates(() =>
+      stateOf('removed', {
+        removal: {
+          category: 'copyright',
+          reasons: 'The rights holder showed the files are theirs.',
+          removedAt: '2030-01-01T00:00:00Z',
+        },
+        scan: null,
+      }),
+    );
     mockFetch().mockImplementation((_input, init) => live.answer(init));
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');

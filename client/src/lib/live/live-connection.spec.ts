@@ -92,19 +92,10 @@ describe(LiveConnection.name, () => {
       onMessage: (message) => (messages.push(message), Promise.resolve()),
     });
     await api.settle();
-    const progress = {
-      status: 'arriving' as const,
-      receivedBytes: 1,
-      totalBytes: 2,
-      expiresAt: '2030-01-01T00:00:00Z',
-      lastReceivedAt: null,
-      files: [],
-      senderPresent: null,
-    };
     api.last().answer({
       gone: [{ code: '0427', road: 'direct', status: 410, error: ENDED }],
       changes: [
-        { link: LINK, etag: 'W/"7.2"', progress },
+        { link: LINK, etag: 'W/"7.2"', progress: PROGRESS },
         { link: OTHER_LINK, status: 410, error: { statusCode: 410, message: 'Ended.' } },
       ],
     });
