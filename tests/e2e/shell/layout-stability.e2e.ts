@@ -84,7 +84,8 @@ function trackRequests(page: Page): InFlight {
   page.on('request', (request) => {
     if (!LIVE_POLL.test(new URL(request.url()).pathname)) open.add(request);
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const) page.on(done, (request) => open.delete(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   return {
     async settled(held) {
       let quietSince = Date.now();
