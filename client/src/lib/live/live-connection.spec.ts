@@ -1,5 +1,5 @@
 import type { LiveMessage, LivePoll } from '../api/live';
-import { CHANGES_AT_MOST_EVERY_MS, LiveConnection } from './live-connection';
+import { CHANGES_AT_MOST_EVERY_MS, LiveConnection, STATES_AT_MOST_EVERY_MS } from './live-connection';
 
 /** The error body a road's route answers once its share ended, as the poll passes it on. */
 const ENDED = { statusCode: 410, message: 'This share has ended.', reason: 'ended' };
@@ -13,6 +13,24 @@ const PROGRESS = {
   expiresAt: '2030-01-01T00:00:00Z',
   lastReceivedAt: null,
   files: [],
+  senderPresent: null,
+};
+const STATE = {
+  folderCode: '0427',
+  status: 'live' as const,
+  removal: null,
+  opens: 2,
+  lastOpenedAt: null,
+  zipDownloads: 0,
+  files: [],
+  expiresAt: '2030-01-01T00:00:00Z',
+  arrivedAt: null,
+  receivedBytes: 0,
+  totalBytes: 0,
+  retention: '2h' as const,
+  passwordProtected: false,
+  scan: null,
+  directOnly: false,
   senderPresent: null,
 };
 const OFFER = {
@@ -111,7 +129,7 @@ describe(LiveConnection.name, () => {
   it('follows managed shares in the same request, hands each state to its follower and follows on with its ETag', async () => {
     const api = fakeApi();
     // Not paced here, so the next poll follows the answer at once: the pacing has a test of its own.
-    const connection = new LiveConnection(api.next, 0);
+    const connection = new LiveConnection(api.next, { changesMs: 0, statesMs: 0 });
     const heard: string[] = [];
     connection.watch({ link: LINK }, () => undefined);
     const unfollow = connection.follow({ code: '0427', manageKey: 'k' }, (change) =>
@@ -119,25 +137,7 @@ describe(LiveConnection.name, () => {
     );
     await api.settle();
     expect(api.last().poll).toMatchObject({ watch: [{ link: LINK }], managed: [{ code: '0427', manageKey: 'k' }] });
-    const state = {
-      folderCode: '0427',
-      status: 'live' as const,
-      removal: null,
-      opens: 2,
-      lastOpenedAt: null,
-      zipDownloads: 0,
-      files: [],
-      expiresAt: '2030-01-01T00:00:00Z',
-      arrivedAt: null,
-      receivedBytes: 0,
-      totalBytes: 0,
-      retention: '2h' as const,
-      passwordProtected: false,
-      scan: null,
-      directOnly: false,
-      senderPresent: null,
-    };
-    api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state }] });
+    api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state: STATE }] });
     await api.settle();
     expect(heard).toEqual(['0427 2']);
     expect(api.last().poll.managed).toEqual([{ code: '0427', manageKey: 'k', etag: 'W/"s1"' }]);
@@ -166,7 +166,7 @@ describe(LiveConnection.name, () => {
     expect(api.polls).toHaveLength(2);
   });
 
-  it('follows a share that changes all the time once a second at most, while hosted messages never wait', async () => {
+  it('follows a share that changes all the time once a second at most (a state every 5 s), while hosted messages never wait', async () => {
     jest.useFakeTimers();
     try {
       const api = fakeApi();
@@ -190,6 +190,16 @@ describe(LiveConnection.name, () => {
       api.last().answer({ gone: [], offer: OFFER });
       await jest.advanceTimersByTimeAsync(0);
       expect(api.polls).toHaveLength(polled + 2);
+
+      // A followed share's state (a row per file): the next poll waits out the longer gap.
+      connection.follow({ code: '0427', manageKey: 'k' }, () => undefined);
+      await jest.advanceTimersByTimeAsync(0);
+      const following = api.polls.length;
+      api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state: STATE }] });
+      await jest.advanceTimersByTimeAsync(STATES_AT_MOST_EVERY_MS - 1);
+      expect(api.polls).toHaveLength(following);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(api.polls).toHaveLength(following + 1);
     } finally {
       jest.useRealTimers();
     }

@@ -43,17 +43,31 @@ const EMPTY_TOO_SOON_MS = 1_000;
  * After an answer that brought only changes of watched or followed shares, the next poll starts no sooner than
  * this after the last one did: a share that changes all the time (thousands of files arriving) is then followed
  * once a second, rather than as fast as the API can read it again and the page draw it. A message for a share the
- * page hosts waits in the relay for that second at most; after an answer that carried one, the next poll starts at
+ * page hosts waits in the relay for that long at most; after an answer that carried one, the next poll starts at
  * once.
  */
 export const CHANGES_AT_MOST_EVERY_MS = 1_000;
+/**
+ * The same after an answer that brought a followed share's state: a sender's view of a share holds a row for
+ * every file, which for tens of thousands of files arriving is too much to read and draw every second. Once
+ * nothing changed for this long, the next change still comes at once.
+ */
+export const STATES_AT_MOST_EVERY_MS = 5_000;
 
-/** What an answer held: whether anyone took any of it, and whether the hosting did. */
+/** How soon the next poll may start after an answer of changes only (the two figures above). */
+export interface Pacing {
+  changesMs: number;
+  statesMs: number;
+}
+const PACING: Pacing = { changesMs: CHANGES_AT_MOST_EVERY_MS, statesMs: STATES_AT_MOST_EVERY_MS };
+
+/** What an answer held: whether anyone took any of it, whether the hosting did, and whether a follower did. */
 interface Delivery {
   delivered: boolean;
   hosted: boolean;
+  followed: boolean;
 }
-const NOTHING: Delivery = { delivered: false, hosted: false };
+const NOTHING: Delivery = { delivered: false, hosted: false, followed: false };
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -72,7 +86,7 @@ export class LiveConnection {
 
   constructor(
     private readonly poll: (poll: LivePoll, signal: AbortSignal) => Promise<LiveMessage | null> = nextLive,
-    private readonly changesEveryMs = CHANGES_AT_MOST_EVERY_MS,
+    private readonly pacing: Pacing = PACING,
   ) {}
 
   /** Hosts through this connection until the returned function is called (one hosting per page). */
@@ -138,10 +152,11 @@ export class LiveConnection {
           await pause(RETRY_AFTER_MS, request.signal);
           continue;
         }
-        const { delivered, hosted } = answer === null ? NOTHING : await this.deliver(answer);
+        const { delivered, hosted, followed } = answer === null ? NOTHING : await this.deliver(answer);
         const took = performance.now() - started;
+        const gap = followed ? this.pacing.statesMs : this.pacing.changesMs;
         if (!delivered && took < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
-        else if (!hosted && took < this.changesEveryMs) await pause(this.changesEveryMs - took, request.signal);
+        else if (!hosted && took < gap) await pause(gap - took, request.signal);
       }
     } finally {
       this.running = false;
@@ -160,20 +175,21 @@ export class LiveConnection {
       }
     }
     // By code: a page follows a share under one key (its own, or its account's).
+    let followed = false;
     for (const change of answer.states ?? []) {
       for (const follow of [...this.follows]) {
         if (follow.ref.code !== change.code) continue;
         if (change.etag) follow.ref.etag = change.etag;
         follow.onChange(change);
-        delivered = true;
+        followed = true;
       }
     }
     const forHosting = answer.gone.length > 0 || answer.exchange || answer.offer;
     if (forHosting && this.hosting) {
       await this.hosting.onMessage(answer).catch(() => undefined);
-      return { delivered: true, hosted: true };
+      return { delivered: true, hosted: true, followed };
     }
-    return { delivered, hosted: false };
+    return { delivered: delivered || followed, hosted: false, followed };
   }
 }
 
