@@ -40,33 +40,34 @@ const RETRY_AFTER_MS = 5_000;
  */
 const EMPTY_TOO_SOON_MS = 1_000;
 /**
- * After an answer that brought changes of watched shares, the page's polls leave those shares out for this long
- * from that poll's start: a share that changes all the time (thousands of files arriving) is then followed once a
- * second, rather than as fast as the API can read it again and the page draw it. The shares the page hosts stay in
- * every poll, so their messages never wait.
+ * After an answer that brought only changes of watched or followed shares, the next poll starts no sooner than
+ * this after the last one did: a share that changes all the time (thousands of files arriving) is then followed
+ * once a second, rather than as fast as the API can read it again and the page draw it. A message for a share the
+ * page hosts waits in the relay for that long at most; after an answer that carried one, the next poll starts at
+ * once.
  */
 export const CHANGES_AT_MOST_EVERY_MS = 1_000;
 /**
- * The same for followed shares, after an answer that brought a state: a sender's view of a share holds a row for
- * every file, which for tens of thousands of files arriving is too much to read and draw every second. After a
- * quiet spell, the next change still comes at once.
+ * The same after an answer that brought a followed share's state: a sender's view of a share holds a row for
+ * every file, which for tens of thousands of files arriving is too much to read and draw every second. Once
+ * nothing changed for this long, the next change still comes at once.
  */
 export const STATES_AT_MOST_EVERY_MS = 5_000;
 
-/** How long watched and followed shares stay out of the polls after an answer brought changes of them. */
+/** How soon the next poll may start after an answer of changes only (the two figures above). */
 export interface Pacing {
   changesMs: number;
   statesMs: number;
 }
 const PACING: Pacing = { changesMs: CHANGES_AT_MOST_EVERY_MS, statesMs: STATES_AT_MOST_EVERY_MS };
 
-/** What an answer held: whether anyone took any of it, and whether watchers and followers did. */
+/** What an answer held: whether anyone took any of it, whether the hosting did, and whether a follower did. */
 interface Delivery {
   delivered: boolean;
-  watched: boolean;
+  hosted: boolean;
   followed: boolean;
 }
-const NOTHING: Delivery = { delivered: false, watched: false, followed: false };
+const NOTHING: Delivery = { delivered: false, hosted: false, followed: false };
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -82,10 +83,6 @@ export class LiveConnection {
   private readonly follows = new Set<Follow>();
   private request: AbortController | undefined;
   private running = false;
-  /** Until when (performance.now()) watched and followed shares stay out of the polls. */
-  private watchesPausedUntil = 0;
-  private followsPausedUntil = 0;
-  private resumeTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly poll: (poll: LivePoll, signal: AbortSignal) => Promise<LiveMessage | null> = nextLive,
@@ -136,24 +133,18 @@ export class LiveConnection {
     this.running = true;
     try {
       for (;;) {
-        const now = performance.now();
-        const watching = now >= this.watchesPausedUntil;
-        const following = now >= this.followsPausedUntil;
         const poll: LivePoll = {
           shares: this.hosting?.shares() ?? [],
-          watch: watching ? [...this.watches].map(({ ref }) => ref) : [],
-          managed: following ? [...this.follows].map(({ ref }) => ref) : [],
+          watch: [...this.watches].map(({ ref }) => ref),
+          managed: [...this.follows].map(({ ref }) => ref),
         };
+        if (poll.shares.length === 0 && poll.watch.length === 0 && poll.managed.length === 0) return;
         const request = new AbortController();
         this.request = request;
-        const resumeAt = this.resumeAt(watching, following);
-        if (poll.shares.length === 0 && poll.watch.length === 0 && poll.managed.length === 0) {
-          if (resumeAt === undefined) return;
-          await pause(resumeAt - now, request.signal);
-          continue;
-        }
-        // The poll names everything again once the pause ends: this one ends then.
-        if (resumeAt !== undefined) this.resumeTimer = setTimeout(() => this.restart(), resumeAt - now);
+        const started = performance.now();
+        // A first look (a share named without the ETag of what the page has) answers at once: not a sign of a
+        // share that changes all the time. Read now: an answer moves the refs' ETags on.
+        const firstLook = [...poll.watch, ...poll.managed].some(({ etag }) => etag === undefined);
         let answer: LiveMessage | null;
         try {
           answer = await this.poll(poll, request.signal);
@@ -163,37 +154,27 @@ export class LiveConnection {
           if (error instanceof ApiError && error.status === 400) return;
           await pause(RETRY_AFTER_MS, request.signal);
           continue;
-        } finally {
-          clearTimeout(this.resumeTimer);
         }
-        const { delivered, watched, followed } = answer === null ? NOTHING : await this.deliver(answer);
-        if (watched) this.watchesPausedUntil = now + this.pacing.changesMs;
-        if (followed) this.followsPausedUntil = now + this.pacing.statesMs;
-        if (!delivered && performance.now() - now < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
+        const { delivered, hosted, followed } = answer === null ? NOTHING : await this.deliver(answer);
+        const took = performance.now() - started;
+        const gap = firstLook ? 0 : followed ? this.pacing.statesMs : this.pacing.changesMs;
+        if (!delivered && took < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
+        else if (!hosted && took < gap) await pause(gap - took, request.signal);
       }
     } finally {
       this.running = false;
     }
   }
 
-  /** When the first of the paused lists that names any share comes back; undefined when none is paused. */
-  private resumeAt(watching: boolean, following: boolean): number | undefined {
-    const paused = [
-      ...(watching || this.watches.size === 0 ? [] : [this.watchesPausedUntil]),
-      ...(following || this.follows.size === 0 ? [] : [this.followsPausedUntil]),
-    ];
-    return paused.length > 0 ? Math.min(...paused) : undefined;
-  }
-
   /** Hands each part of `answer` to whoever it is for. */
   private async deliver(answer: LiveMessage): Promise<Delivery> {
-    let watched = false;
+    let delivered = false;
     for (const change of answer.changes ?? []) {
       for (const watch of [...this.watches]) {
         if (watch.ref.link !== change.link) continue;
         if (change.etag) watch.ref.etag = change.etag;
         watch.onChange(change);
-        watched = true;
+        delivered = true;
       }
     }
     // By code: a page follows a share under one key (its own, or its account's).
@@ -207,8 +188,11 @@ export class LiveConnection {
       }
     }
     const forHosting = answer.gone.length > 0 || answer.exchange || answer.offer;
-    if (forHosting && this.hosting) await this.hosting.onMessage(answer).catch(() => undefined);
-    return { delivered: watched || followed || Boolean(forHosting && this.hosting), watched, followed };
+    if (forHosting && this.hosting) {
+      await this.hosting.onMessage(answer).catch(() => undefined);
+      return { delivered: true, hosted: true, followed };
+    }
+    return { delivered: delivered || followed, hosted: false, followed };
   }
 }
 
