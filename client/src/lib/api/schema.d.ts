@@ -95,26 +95,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/folders/{link}/progress": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A share's files as they arrive: poll it (If-None-Match) while the lookup's status is not ready
-         * @description Its ETag changes with every change of the share (bytes arrived, a file ready, the upload complete); with If-None-Match naming it, 304 and no body. Not counted as an open. See docs/instant-share.md.
-         */
-        get: operations["ArrivalProgressController_poll"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/s/{ref}/qr": {
         parameters: {
             query?: never;
@@ -141,6 +121,26 @@ export interface paths {
         };
         /** The share as JSON when Accept prefers application/json; the client page otherwise */
         get: operations["FolderPageController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{link}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A share's files as they arrive: poll it (If-None-Match) while the lookup's status is not ready
+         * @description Its ETag changes with every change of the share (bytes arrived, a file ready, the upload complete); with If-None-Match naming it, 304 and no body. Not counted as an open. See docs/instant-share.md.
+         */
+        get: operations["ArrivalProgressController_poll"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2057,6 +2057,60 @@ export interface operations {
             };
         };
     };
+    FolderPageController_qr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
+            path: {
+                /** @description A 4-digit code (a code lookup) or the share link's last segment */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponseDto"];
+                };
+            };
+        };
+    };
+    FolderPageController_page: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
+                "x-share-password"?: string;
+                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
+                "X-Proof-Of-Work"?: string;
+            };
+            path: {
+                /** @description A 4-digit code (a code lookup) or the share link's last segment */
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponseDto"];
+                };
+            };
+        };
+    };
     ArrivalProgressController_poll: {
         parameters: {
             query?: {
@@ -2110,60 +2164,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    FolderPageController_qr: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
-                "x-share-password"?: string;
-                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
-                "X-Proof-Of-Work"?: string;
-            };
-            path: {
-                /** @description A 4-digit code (a code lookup) or the share link's last segment */
-                ref: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FolderResponseDto"];
-                };
-            };
-        };
-    };
-    FolderPageController_page: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A protected share's password; without it such a share answers 401 with passwordRequired */
-                "x-share-password"?: string;
-                /** @description Past the guessing budget, a code lookup answers 429 with `proofOfWork.challenge`; send it back solved (altcha-lib solveChallenge) as base64 of JSON `{ challenge, solution }` (docs/access-control.md) */
-                "X-Proof-Of-Work"?: string;
-            };
-            path: {
-                /** @description A 4-digit code (a code lookup) or the share link's last segment */
-                ref: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FolderResponseDto"];
-                };
             };
         };
     };
