@@ -1,45 +1,11 @@
 import type { LiveMessage, LivePoll } from '../api/live';
-import { CHANGES_AT_MOST_EVERY_MS, LiveConnection, STATES_AT_MOST_EVERY_MS } from './live-connection';
+import { LiveConnection } from './live-connection';
 
 /** The error body a road's route answers once its share ended, as the poll passes it on. */
 const ENDED = { statusCode: 410, message: 'This share has ended.', reason: 'ended' };
 
 const LINK = '0427-q8Xk0vY3m9TfR2cLw7hN1A';
 const OTHER_LINK = '0428-q8Xk0vY3m9TfR2cLw7hN1B';
-const PROGRESS = {
-  status: 'arriving' as const,
-  receivedBytes: 1,
-  totalBytes: 2,
-  expiresAt: '2030-01-01T00:00:00Z',
-  lastReceivedAt: null,
-  files: [],
-  senderPresent: null,
-};
-const STATE = {
-  folderCode: '0427',
-  status: 'live' as const,
-  removal: null,
-  opens: 2,
-  lastOpenedAt: null,
-  zipDownloads: 0,
-  files: [],
-  expiresAt: '2030-01-01T00:00:00Z',
-  arrivedAt: null,
-  receivedBytes: 0,
-  totalBytes: 0,
-  retention: '2h' as const,
-  passwordProtected: false,
-  scan: null,
-  directOnly: false,
-  senderPresent: null,
-};
-const OFFER = {
-  code: '0427',
-  sessionId: 'q8Xk0vY3m9TfR2cLw7hN1A',
-  offer: 'v=0',
-  iceServers: [],
-  iceTransportPolicy: 'all' as const,
-};
 
 /** The API as the connection's polls meet it: each poll waits until the spec answers it or it is aborted. */
 function fakeApi() {
@@ -110,10 +76,19 @@ describe(LiveConnection.name, () => {
       onMessage: (message) => (messages.push(message), Promise.resolve()),
     });
     await api.settle();
+    const progress = {
+      status: 'arriving' as const,
+      receivedBytes: 1,
+      totalBytes: 2,
+      expiresAt: '2030-01-01T00:00:00Z',
+      lastReceivedAt: null,
+      files: [],
+      senderPresent: null,
+    };
     api.last().answer({
       gone: [{ code: '0427', road: 'direct', status: 410, error: ENDED }],
       changes: [
-        { link: LINK, etag: 'W/"7.2"', progress: PROGRESS },
+        { link: LINK, etag: 'W/"7.2"', progress },
         { link: OTHER_LINK, status: 410, error: { statusCode: 410, message: 'Ended.' } },
       ],
     });
@@ -128,8 +103,7 @@ describe(LiveConnection.name, () => {
 
   it('follows managed shares in the same request, hands each state to its follower and follows on with its ETag', async () => {
     const api = fakeApi();
-    // Not paced here, so the next poll follows the answer at once: the pacing has a test of its own.
-    const connection = new LiveConnection(api.next, { changesMs: 0, statesMs: 0 });
+    const connection = new LiveConnection(api.next);
     const heard: string[] = [];
     connection.watch({ link: LINK }, () => undefined);
     const unfollow = connection.follow({ code: '0427', manageKey: 'k' }, (change) =>
@@ -137,7 +111,25 @@ describe(LiveConnection.name, () => {
     );
     await api.settle();
     expect(api.last().poll).toMatchObject({ watch: [{ link: LINK }], managed: [{ code: '0427', manageKey: 'k' }] });
-    api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state: STATE }] });
+    const state = {
+      folderCode: '0427',
+      status: 'live' as const,
+      removal: null,
+      opens: 2,
+      lastOpenedAt: null,
+      zipDownloads: 0,
+      files: [],
+      expiresAt: '2030-01-01T00:00:00Z',
+      arrivedAt: null,
+      receivedBytes: 0,
+      totalBytes: 0,
+      retention: '2h' as const,
+      passwordProtected: false,
+      scan: null,
+      directOnly: false,
+      senderPresent: null,
+    };
+    api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state }] });
     await api.settle();
     expect(heard).toEqual(['0427 2']);
     expect(api.last().poll.managed).toEqual([{ code: '0427', manageKey: 'k', etag: 'W/"s1"' }]);
@@ -164,49 +156,5 @@ describe(LiveConnection.name, () => {
     api.last().answer({ gone: [], changes: [{ link: LINK, status: 404, error: {} }] });
     await api.settle();
     expect(api.polls).toHaveLength(2);
-  });
-
-  it('follows a share that changes all the time once a second at most (a state every 5 s); hosted messages and first looks do not wait', async () => {
-    jest.useFakeTimers();
-    try {
-      const api = fakeApi();
-      const connection = new LiveConnection(api.next);
-      const heard: string[] = [];
-      connection.watch({ link: LINK, etag: 'W/"0"' }, (change) => heard.push(change.etag ?? ''));
-      connection.host({ shares: () => [{ code: '0427', roads: ['direct'] }], onMessage: () => Promise.resolve() });
-      await jest.advanceTimersByTimeAsync(0);
-      // The second list aborted the first poll: one is under way.
-      const polled = api.polls.length;
-
-      // A change, answered at once: the next poll waits out the rest of the second.
-      api.last().answer({ gone: [], changes: [{ link: LINK, etag: 'W/"1"', progress: PROGRESS }] });
-      await jest.advanceTimersByTimeAsync(CHANGES_AT_MOST_EVERY_MS - 1);
-      expect(heard).toEqual(['W/"1"']);
-      expect(api.polls).toHaveLength(polled);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(api.polls).toHaveLength(polled + 1);
-
-      // A recipient's offer for a hosted share: the next poll starts at once.
-      api.last().answer({ gone: [], offer: OFFER });
-      await jest.advanceTimersByTimeAsync(0);
-      expect(api.polls).toHaveLength(polled + 2);
-
-      // A share followed from now: its first state comes at once, and the next poll too.
-      connection.follow({ code: '0427', manageKey: 'k' }, () => undefined);
-      await jest.advanceTimersByTimeAsync(0);
-      const following = api.polls.length;
-      api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s1"', state: STATE }] });
-      await jest.advanceTimersByTimeAsync(0);
-      expect(api.polls).toHaveLength(following + 1);
-
-      // A change of its state (a row per file): the next poll waits out the longer gap.
-      api.last().answer({ gone: [], states: [{ code: '0427', etag: 'W/"s2"', state: STATE }] });
-      await jest.advanceTimersByTimeAsync(STATES_AT_MOST_EVERY_MS - 1);
-      expect(api.polls).toHaveLength(following + 1);
-      await jest.advanceTimersByTimeAsync(1);
-      expect(api.polls).toHaveLength(following + 2);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

@@ -1,7 +1,6 @@
 /**
  * The page's one live poll (docs/live.md): whatever the page hosts (features/live), the shares it shows a
- * recipient (features/receive) and those whose state it shows their sender (lib/sharing/folder-state-watch.ts)
- * go in one request at a time. A change of any list drops the request under way and starts one naming the new
+ * recipient (features/receive) and any whose state it follows for their sender go in one request at a time. A change of any list drops the request under way and starts one naming the new
  * lists; each answer goes to whoever it is for.
  */
 import { ApiError } from '../api/http';
@@ -39,35 +38,6 @@ const RETRY_AFTER_MS = 5_000;
  * refusal nobody dropped): the next one waits RETRY_AFTER_MS rather than spinning.
  */
 const EMPTY_TOO_SOON_MS = 1_000;
-/**
- * After an answer that brought only changes of watched or followed shares, the next poll starts no sooner than
- * this after the last one did: a share that changes all the time (thousands of files arriving) is then followed
- * once a second, rather than as fast as the API can read it again and the page draw it. A message for a share the
- * page hosts waits in the relay for that long at most; after an answer that carried one, the next poll starts at
- * once.
- */
-export const CHANGES_AT_MOST_EVERY_MS = 1_000;
-/**
- * The same after an answer that brought a followed share's state: a sender's view of a share holds a row for
- * every file, which for tens of thousands of files arriving is too much to read and draw every second. Once
- * nothing changed for this long, the next change still comes at once.
- */
-export const STATES_AT_MOST_EVERY_MS = 5_000;
-
-/** How soon the next poll may start after an answer of changes only (the two figures above). */
-export interface Pacing {
-  changesMs: number;
-  statesMs: number;
-}
-const PACING: Pacing = { changesMs: CHANGES_AT_MOST_EVERY_MS, statesMs: STATES_AT_MOST_EVERY_MS };
-
-/** What an answer held: whether anyone took any of it, whether the hosting did, and whether a follower did. */
-interface Delivery {
-  delivered: boolean;
-  hosted: boolean;
-  followed: boolean;
-}
-const NOTHING: Delivery = { delivered: false, hosted: false, followed: false };
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -84,10 +54,7 @@ export class LiveConnection {
   private request: AbortController | undefined;
   private running = false;
 
-  constructor(
-    private readonly poll: (poll: LivePoll, signal: AbortSignal) => Promise<LiveMessage | null> = nextLive,
-    private readonly pacing: Pacing = PACING,
-  ) {}
+  constructor(private readonly poll: (poll: LivePoll, signal: AbortSignal) => Promise<LiveMessage | null> = nextLive) {}
 
   /** Hosts through this connection until the returned function is called (one hosting per page). */
   host(hosting: LiveHosting): () => void {
@@ -142,9 +109,6 @@ export class LiveConnection {
         const request = new AbortController();
         this.request = request;
         const started = performance.now();
-        // A first look (a share named without the ETag of what the page has) answers at once: not a sign of a
-        // share that changes all the time. Read now: an answer moves the refs' ETags on.
-        const firstLook = [...poll.watch, ...poll.managed].some(({ etag }) => etag === undefined);
         let answer: LiveMessage | null;
         try {
           answer = await this.poll(poll, request.signal);
@@ -155,19 +119,16 @@ export class LiveConnection {
           await pause(RETRY_AFTER_MS, request.signal);
           continue;
         }
-        const { delivered, hosted, followed } = answer === null ? NOTHING : await this.deliver(answer);
-        const took = performance.now() - started;
-        const gap = firstLook ? 0 : followed ? this.pacing.statesMs : this.pacing.changesMs;
-        if (!delivered && took < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
-        else if (!hosted && took < gap) await pause(gap - took, request.signal);
+        const delivered = answer !== null && (await this.deliver(answer));
+        if (!delivered && performance.now() - started < EMPTY_TOO_SOON_MS) await pause(RETRY_AFTER_MS, request.signal);
       }
     } finally {
       this.running = false;
     }
   }
 
-  /** Hands each part of `answer` to whoever it is for. */
-  private async deliver(answer: LiveMessage): Promise<Delivery> {
+  /** Hands each part of `answer` to whoever it is for; whether anyone took any. */
+  private async deliver(answer: LiveMessage): Promise<boolean> {
     let delivered = false;
     for (const change of answer.changes ?? []) {
       for (const watch of [...this.watches]) {
@@ -178,21 +139,20 @@ export class LiveConnection {
       }
     }
     // By code: a page follows a share under one key (its own, or its account's).
-    let followed = false;
     for (const change of answer.states ?? []) {
       for (const follow of [...this.follows]) {
         if (follow.ref.code !== change.code) continue;
         if (change.etag) follow.ref.etag = change.etag;
         follow.onChange(change);
-        followed = true;
+        delivered = true;
       }
     }
     const forHosting = answer.gone.length > 0 || answer.exchange || answer.offer;
     if (forHosting && this.hosting) {
       await this.hosting.onMessage(answer).catch(() => undefined);
-      return { delivered: true, hosted: true, followed };
+      delivered = true;
     }
-    return { delivered: delivered || followed, hosted: false, followed };
+    return delivered;
   }
 }
 
