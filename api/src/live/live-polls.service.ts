@@ -1,4 +1,5 @@
 import { BadRequestException, type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostedShareDto } from './dto/hosted-shares.dto.js';
 import type { LiveMessageDto } from './dto/live-message.dto.js';
 import type { ManagedShareDto } from './dto/managed-shares.dto.js';
@@ -14,6 +15,8 @@ export interface LivePoll {
   shares: readonly HostedShareDto[];
   watch: readonly WatchedShareDto[];
   managed: readonly ManagedShareDto[];
+  /** How long the watched and managed shares' changes are kept back (0: none). */
+  quietMs: number;
 }
 
 /**
@@ -32,7 +35,7 @@ export class LivePolls implements BeforeApplicationShutdown {
   ) {}
 
   async next(
-    { shares, watch, managed }: LivePoll,
+    { shares, watch, managed, quietMs }: LivePoll,
     poller: Poller,
     clientGone: AbortSignal,
   ): Promise<LiveMessageDto | undefined> {
@@ -43,7 +46,7 @@ export class LivePolls implements BeforeApplicationShutdown {
     const hosting: Promise<LiveMessageDto | undefined> =
       shares.length > 0 ? this.senders.next([...shares], poller, signal) : untilAborted(signal, undefined);
     const changing: Promise<WatchedChanges> = watching
-      ? this.watches.next(watch, managed, poller, this.senders.longPollMs, signal)
+      ? this.changesAfter(quietMs, watch, managed, poller, signal)
       : untilAborted(signal, NO_CHANGES);
     try {
       await Promise.race([hosting, changing]);
@@ -58,6 +61,30 @@ export class LivePolls implements BeforeApplicationShutdown {
       ...(changes.length > 0 ? { changes } : {}),
       ...(states.length > 0 ? { states } : {}),
     };
+  }
+
+  /**
+   * The changes of the watched and managed shares once `quietMs` has passed. The poll stays open meanwhile, so
+   * the page stays present for the shares it hosts and their messages come at once; after the quiet, the watch
+   * has what is left of the poll's wait (at least one look, which answers what changed during the quiet).
+   */
+  private async changesAfter(
+    quietMs: number,
+    watch: readonly WatchedShareDto[],
+    managed: readonly ManagedShareDto[],
+    poller: Poller,
+    signal: AbortSignal,
+  ): Promise<WatchedChanges> {
+    const waitMs = this.senders.longPollMs;
+    const quiet = Math.min(quietMs, waitMs);
+    if (quiet > 0) {
+      try {
+        await sleep(quiet, undefined, { signal });
+      } catch {
+        return NO_CHANGES;
+      }
+    }
+    return this.watches.next(watch, managed, poller, waitMs - quiet, signal);
   }
 
   beforeApplicationShutdown(): void {

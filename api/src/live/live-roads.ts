@@ -13,3 +13,9 @@ export const MAX_WATCHED_SHARES = 20;
 
 /** The most shares whose state one page's poll may follow: a device's recent shares, with room to spare. */
 export const MAX_MANAGED_SHARES = 50;
+
+/**
+ * The longest a poll may keep changes back (LivePollDto.quietMs): a page asks for a breather of a few seconds
+ * after drawing a change; beyond a poll's own wait (25 s) the request would merely hold nothing back for longer.
+ */
+export const MAX_QUIET_MS = 25_000;

@@ -36,20 +36,21 @@ export class LiveController {
       'the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them ' +
       'changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named ' +
       'by code and management key (or the owner session counts), with the ETag of the state the page has: the ' +
-      'poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal.',
+      'poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal. ' +
+      'quietMs keeps the changes back for a while (a page that has just drawn one); messages still come at once.',
   })
   @ApiOkResponse({ type: LiveMessageResponseDto, description: 'A message came, a watched share changed, or both' })
   @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
   @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys or links from this client' })
   async poll(
-    @Body() { shares, watch, managed }: LivePollDto,
+    @Body() { shares, watch, managed, quietMs }: LivePollDto,
     @CurrentUser() user: SessionUser | undefined,
     @ClientKey() client: string,
     @ClientGone() clientGone: AbortSignal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LiveMessageResponseDto | undefined> {
     // A list may come as null (optional in the DTO) as well as absent: either names nothing.
-    const poll = { shares: shares ?? [], watch: watch ?? [], managed: managed ?? [] };
+    const poll = { shares: shares ?? [], watch: watch ?? [], managed: managed ?? [], quietMs: quietMs ?? 0 };
     const next = await this.polls.next(poll, { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };

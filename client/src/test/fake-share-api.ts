@@ -2,7 +2,7 @@
  * An in-memory stand-in for the API's upload endpoints (/api/resumable-uploads: the share made at the
  * announcement, its bytes in chunks, the finish answering it again), its
  * lookups (by code: /api/folders/retrive/{code}, /s/{code}; by link: /s/{code}-{key}) and the sender's calls on a
- * share (its state, End now: /api/shares/{code}[/state]), answering the client's
+ * share (End now: DELETE /api/shares/{code}; its state on the live poll), answering the client's
  * real requests through a mocked `fetch`. Tests read what arrived and can make the network fail, or make code
  * lookups ask for a proof of work. XMLHttpRequest is hidden meanwhile, so uploads take their fetch path (as in
  * the service worker).
@@ -34,6 +34,8 @@ interface FakeSession {
 /** How often the fake's live poll looks at the shares a page watches, and how long it waits before a 204. */
 const LIVE_LOOK_MS = 1_000;
 const LIVE_WAIT_MS = 25_000;
+/** When every share of this fake arrived and expires: a fixed time, so its state changes only as the share does. */
+const STATE_TIME = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
 
 export interface ChunkCall {
   id: string;
@@ -213,8 +215,8 @@ export class FakeShareApi {
     if (method === 'GET' && (pathname.startsWith('/s/') || pathname.startsWith('/api/folders/retrive/'))) {
       return this.lookup(pathname, init);
     }
-    const sender = /^\/api\/shares\/(\d{4})(\/state)?$/.exec(pathname);
-    if (sender) return this.senderCall(sender[1], method, Boolean(sender[2]));
+    const sender = /^\/api\/shares\/(\d{4})$/.exec(pathname);
+    if (sender && method === 'DELETE') return this.endShare(sender[1]);
     if (this.refuseNext && method !== 'GET') {
       const answer = this.refuseNext;
       this.refuseNext = undefined;
@@ -276,18 +278,20 @@ export class FakeShareApi {
     return json({ statusCode: 405, message: 'Not here.' }, 405);
   }
 
-  /**
-   * GET /api/shares/{code}/state and DELETE /api/shares/{code}: a share nobody has opened yet, arriving while its
-   * upload runs, live once finished, stopped when its upload was cancelled first, or ended.
-   */
-  private senderCall(code: string, method: string, state: boolean): Response {
+  /** DELETE /api/shares/{code}: the share ends (its upload too, if it was still running). */
+  private endShare(code: string): Response {
     const session = [...this.sessions.values()].find((candidate) => candidate.code === code);
-    if (method === 'DELETE' && !state) {
-      this.ended.add(code);
-      if (session && !session.finished) session.endedAs = 'ended';
-      return new Response(null, { status: 204 });
-    }
-    if (method !== 'GET' || !state) return json({ statusCode: 405, message: 'Not here.' }, 405);
+    this.ended.add(code);
+    if (session && !session.finished) session.endedAs = 'ended';
+    return new Response(null, { status: 204 });
+  }
+
+  /**
+   * A share's state as its sender sees it: nobody has opened it yet; arriving while its upload runs, live once
+   * finished, stopped when its upload was cancelled first, or ended. `arrivedAt` and `expiresAt` are fixed, so it
+   * changes only as the share does.
+   */
+  private stateOf(code: string, session: FakeSession | undefined): object {
     const status = this.ended.has(code)
       ? 'ended'
       : this.stopped.has(code)
@@ -295,21 +299,21 @@ export class FakeShareApi {
         : session && !session.finished
           ? 'arriving'
           : 'live';
-    return json({
+    return {
       folderCode: code,
       status,
-      arrivedAt: status === 'arriving' || status === 'stopped' ? null : new Date().toISOString(),
+      arrivedAt: status === 'arriving' || status === 'stopped' ? null : STATE_TIME,
       opens: 0,
       lastOpenedAt: null,
       zipDownloads: 0,
       files: session ? this.fileStates(session) : [],
-      expiresAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+      expiresAt: STATE_TIME,
       retention: '2h',
       passwordProtected: false,
       directOnly: session?.directOnly ?? false,
       // This fake's sender page is always there.
       senderPresent: session?.directOnly ? true : null,
-    });
+    };
   }
 
   /** Makes a share findable by code and by link. */
@@ -380,10 +384,14 @@ export class FakeShareApi {
    * changed, or 204 after LIVE_WAIT_MS, as the API's watch does.
    */
   private async livePoll(init: RequestInit): Promise<Response> {
-    const { watch = [] } = JSON.parse(init.body as string) as { watch?: Array<{ link: string; etag?: string }> };
+    const { watch = [], managed = [] } = JSON.parse(init.body as string) as {
+      watch?: Array<{ link: string; etag?: string }>;
+      managed?: Array<{ code: string; etag?: string }>;
+    };
     for (let waited = 0; ; waited += LIVE_LOOK_MS) {
       const changes = watch.flatMap((watched) => this.changeOf(watched));
-      if (changes.length > 0) return json({ data: { gone: [], changes } });
+      const states = managed.flatMap((followed) => this.stateChangeOf(followed));
+      if (changes.length > 0 || states.length > 0) return json({ data: { gone: [], changes, states } });
       if (waited >= LIVE_WAIT_MS) return new Response(null, { status: 204 });
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, LIVE_LOOK_MS);
@@ -394,6 +402,15 @@ export class FakeShareApi {
         );
       });
     }
+  }
+
+  /** What changed of one followed share's state since the ETag its sender's page has. */
+  private stateChangeOf({ code, etag }: { code: string; etag?: string }): object[] {
+    const session = [...this.sessions.values()].find((candidate) => candidate.code === code);
+    const state = this.stateOf(code, session);
+    // The state itself serves as its tag here: it changes exactly when the state does.
+    const current = JSON.stringify(state);
+    return etag === current ? [] : [{ code, etag: current, state }];
   }
 
   /** What changed of one watched share since the ETag its page has: as its progress poll would answer. */

@@ -1,8 +1,9 @@
 /**
  * A page holds one request to the API for everything it hosts and shows (docs/live.md): however many shares a
  * sender's page answers for, on the code exchange and direct transfer alike, one poll at a time names them all, and
- * no poll per share or per road is made; a recipient who types an encrypted share's code gets it through that
- * poll. A recipient's page follows its share through the same kind of poll, with no progress polls.
+ * no poll per share or per road is made, nor any for the state it shows of them; a recipient who types an
+ * encrypted share's code gets it through that poll. A recipient's page follows its share through the same kind of
+ * poll, with no progress polls.
  */
 import type { Page, Request } from 'playwright-core';
 import { newPage, useChromium } from '../../support/browser';
@@ -36,13 +37,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The page's live requests: the one poll, and the single-share polls it must no longer make. */
+/** The page's live requests: the one poll, and the single-share polls (roads, state) it must no longer make. */
 function watchLiveRequests(page: Page) {
   const isLive = (request: Request) =>
     request.url().endsWith('/api/live') ||
-    (request.method() === 'GET' && /\/api\/shares\/\d{4}\/(direct|code-exchange)$/.test(request.url()));
+    (request.method() === 'GET' && /\/api\/shares\/\d{4}\/(direct|code-exchange|state)$/.test(request.url()));
   const open = new Set<Request>();
-  const polls: Array<{ shares: Array<{ code: string; roads: string[] }> }> = [];
+  const polls: Array<{ shares: Array<{ code: string; roads: string[] }>; managed?: Array<{ code: string }> }> = [];
   let singleSharePolls = 0;
   let mostOpen = 0;
   page.on('request', (request) => {
@@ -103,6 +104,9 @@ describe("a sender's page hosting several shares", () => {
         { code: third, roads: ['direct'] },
       ]),
     );
+    // What the page shows of each share (Recent shares, the dialog) comes through the same poll.
+    const followed = live.polls.at(-1)!.managed?.map(({ code }) => code);
+    expect(followed).toEqual(expect.arrayContaining([first, second, third]));
 
     const recipient = await newPage(browser(), 'phone');
     await recipient.goto(`${server.url}/file-access`);

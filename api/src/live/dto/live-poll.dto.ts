@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
-import { MAX_HOSTED_SHARES, MAX_MANAGED_SHARES, MAX_WATCHED_SHARES } from '../live-roads.js';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { MAX_HOSTED_SHARES, MAX_MANAGED_SHARES, MAX_QUIET_MS, MAX_WATCHED_SHARES } from '../live-roads.js';
 import { HostedShareDto } from './hosted-shares.dto.js';
 import { ManagedShareDto } from './managed-shares.dto.js';
 import { WatchedShareDto } from './watched-shares.dto.js';
@@ -34,4 +34,18 @@ export class LivePollDto {
   @ValidateNested({ each: true })
   @Type(() => ManagedShareDto)
   managed?: ManagedShareDto[];
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MAX_QUIET_MS,
+    default: 0,
+    description:
+      'How long (ms) the poll keeps changes of watched and managed shares back: a page that has just drawn one asks ' +
+      "for a breather. The request stays open meanwhile; a recipient's message to a hosted share still comes at once.",
+  })
+  @IsOptional()
+  @IsInt({ message: 'quietMs must be a whole number of milliseconds.' })
+  @Min(0, { message: 'quietMs cannot be negative.' })
+  @Max(MAX_QUIET_MS, { message: `quietMs is at most ${MAX_QUIET_MS} (a poll waits 25 s at most).` })
+  quietMs?: number;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { endShare } from '../../lib/api/folder-management';
-import { askFolderStateNow } from '../../lib/sharing/folder-state-watch';
 import { Button } from '../../components/button/button';
 import styles from './recent-shares.module.css';
 
@@ -11,8 +10,9 @@ type Ending = 'idle' | 'confirming' | 'ending' | 'failed';
 
 /**
  * End now, with a confirmation in place; the management key kept with the share authorises it. Once it is
- * ended, every place on the page that shows the share hears so at once (`askFolderStateNow`). Works from the
- * moment the share exists: ended mid-upload, its upload stops too.
+ * ended, every place on the page that shows the share hears so at once (the API announces the ending on the
+ * page's live poll: lib/sharing/folder-state-watch.ts). Works from the moment the share exists: ended mid-upload,
+ * its upload stops too.
  */
 export function EndNow({
   share,
@@ -31,7 +31,6 @@ export function EndNow({
       return;
     }
     onEnded?.();
-    askFolderStateNow(share.folderCode);
   };
   if (ending === 'confirming' || ending === 'ending') {
     return (

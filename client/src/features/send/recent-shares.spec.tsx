@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecentShare } from './upload-queue/upload-queue';
 import { fakeLinkRef } from '../../test/fake-share-api';
-import { jsonResponse, mockFetch, requestUrl } from '../../test/mock-fetch';
+import { FakeLiveStates } from '../../test/fake-live-states';
+import { mockFetch, requestUrl } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
 import { END_PROMPT, RecentShares } from './recent-shares';
 
@@ -22,6 +23,22 @@ function recent(code: string, minutesLeft: number): RecentShare {
       { filename: 'a.txt', filepath: 'a.txt', filesize: 1024 },
       { filename: 'b.txt', filepath: 'b.txt', filesize: 2048 },
     ],
+  };
+}
+
+/** Share 0427's state as the API answers it, with `status` and anything else `extra` says. */
+function stateOf(status: string, extra: object = {}) {
+  return {
+    folderCode: '0427',
+    status,
+    opens: 0,
+    lastOpenedAt: null,
+    zipDownloads: 0,
+    files: [],
+    expiresAt: '2030-01-01T00:00:00Z',
+    retention: '2h',
+    passwordProtected: false,
+    ...extra,
   };
 }
 
@@ -48,24 +65,23 @@ describe(RecentShares.name, () => {
   it('shows how each share is doing, and ends one now after a confirmation, with its management key', async () => {
     const user = userEvent.setup();
     const requests: Array<{ url: string; method: string; key: string | null }> = [];
+    let status = 'live';
+    const live = new FakeLiveStates(() =>
+      stateOf(status, { opens: 1, files: [{ id: 1, filepath: 'a.txt', downloads: 1 }] }),
+    );
     mockFetch().mockImplementation((input, init = {}) => {
       requests.push({
         url: requestUrl(input),
         method: init.method ?? 'GET',
         key: new Headers(init.headers).get('X-Manage-Key'),
       });
-      if (init.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
-      const state = {
-        folderCode: '0427',
-        status: 'live',
-        opens: 1,
-        lastOpenedAt: null,
-        zipDownloads: 0,
-        files: [{ id: 1, filepath: 'a.txt', downloads: 1 }],
-      };
-      return Promise.resolve(
-        jsonResponse({ ...state, expiresAt: '2030-01-01T00:00:00Z', retention: '2h', passwordProtected: false }),
-      );
+      if (init.method === 'DELETE') {
+        // The API announces the ending to the pages following the share.
+        status = 'ended';
+        live.changed();
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return live.answer(init);
     });
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');
@@ -83,26 +99,13 @@ describe(RecentShares.name, () => {
     // Ended: nothing opens it any more, so neither Open nor Show QR is offered.
     expect(within(row).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Show code, link and QR of share 0427' })).not.toBeInTheDocument();
-    // Asked again at once rather than at its next turn.
-    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+    // Followed on the page's one live poll, never asked by a request of its own.
+    expect(requests.filter((request) => request.method === 'GET')).toEqual([]);
   });
 
   it('says a share ended elsewhere has ended, instead of offering Open and Show QR', async () => {
-    mockFetch().mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse({
-          folderCode: '0427',
-          status: 'ended',
-          opens: 1,
-          lastOpenedAt: null,
-          zipDownloads: 0,
-          files: [],
-          expiresAt: '2030-01-01T00:00:00Z',
-          retention: '2h',
-          passwordProtected: false,
-        }),
-      ),
-    );
+    const live = new FakeLiveStates(() => stateOf('ended', { opens: 1 }));
+    mockFetch().mockImplementation((_input, init) => live.answer(init));
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');
     expect(await within(row).findByText('Ended · its files were deleted')).toBeInTheDocument();
@@ -114,27 +117,17 @@ describe(RecentShares.name, () => {
   });
 
   it('offers no End now and no expiry for a share the operators removed, and says why', async () => {
-    mockFetch().mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse({
-          folderCode: '0427',
-          status: 'removed',
-          opens: 0,
-          lastOpenedAt: null,
-          zipDownloads: 0,
-          files: [],
-          expiresAt: '2030-01-01T00:00:00Z',
-          retention: '2h',
-          passwordProtected: false,
-          removal: {
-            category: 'copyright',
-            reasons: 'The rights holder showed the files are theirs.',
-            removedAt: '2030-01-01T00:00:00Z',
-          },
-          scan: null,
-        }),
-      ),
+    const live = new FakeLiveStates(() =>
+      stateOf('removed', {
+        removal: {
+          category: 'copyright',
+          reasons: 'The rights holder showed the files are theirs.',
+          removedAt: '2030-01-01T00:00:00Z',
+        },
+        scan: null,
+      }),
     );
+    mockFetch().mockImplementation((_input, init) => live.answer(init));
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');
     expect(await within(row).findByText(/The rights holder showed the files are theirs\./)).toBeInTheDocument();

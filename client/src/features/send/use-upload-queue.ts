@@ -3,7 +3,6 @@ import type { UploadEntry } from '../../lib/api/folders';
 import { cancelResumableUpload } from '../../lib/api/resumable-uploads';
 import type { UploadProgress } from '../../lib/api/upload-request';
 import { refusedPathMessage } from '../../lib/files/path-rules';
-import { askFolderStateNow } from '../../lib/sharing/folder-state-watch';
 import {
   forgetRecentShare,
   listQueuedUploads,
@@ -27,7 +26,6 @@ import {
   type UploadQueueAction,
   type UploadQueueState,
 } from './upload-queue-state';
-import { shareOfState } from './queued-share-state';
 
 /**
  * The reducer's state in a store rather than in useReducer: the queue's events must know at once whether they are
@@ -55,23 +53,16 @@ function createUploadQueueStore() {
   };
 }
 
-/** What an event sets off beyond the state: its share marked announced, its failure dismissed, its state asked again. */
+/** What an event sets off beyond the state: its share marked announced, its failure dismissed. */
 function followEvent(event: UploadQueueEvent, own: boolean) {
   switch (event.type) {
     case 'shared':
-      if (own) void markSharesAnnounced([event.id]);
-      break;
     case 'completed':
-      // Its state says `arriving` until asked again: every place that shows it hears it is whole now.
-      askFolderStateNow(event.share.folderCode);
       if (own) void markSharesAnnounced([event.id]);
       break;
     case 'failed':
       // Shown here and now: it need not wait in the list as well.
       if (own) void uploadQueueAgent.dismiss(event.id);
-      break;
-    case 'ended':
-      askFolderStateNow(event.code);
       break;
   }
 }
@@ -207,21 +198,12 @@ export function useUploadQueue() {
       memory.controller.abort();
       if (memory.sessionId) await cancelResumableUpload(memory.sessionId).catch(() => undefined);
     }
-    const { current, share } = store.state();
-    const made = shareOfState(share);
+    const { current } = store.state();
     if (current && current !== PRESSING) await uploadQueueAgent.cancel(current);
-    if (made) askFolderStateNow(made.folderCode);
   }, [store]);
 
   /** Cancels any queued upload (from the lists); a share already made ends with it. */
-  const cancelQueued = useCallback(
-    async (id: string) => {
-      await uploadQueueAgent.cancel(id);
-      const share = store.state().recent.find((candidate) => candidate.id === id);
-      if (share) askFolderStateNow(share.folderCode);
-    },
-    [store],
-  );
+  const cancelQueued = useCallback((id: string) => uploadQueueAgent.cancel(id), []);
   const dismissFailed = useCallback((id: string) => uploadQueueAgent.dismiss(id), []);
   /** Drops a share from this device's "Recent shares" (the share itself lives on until it expires). */
   const forget = useCallback(

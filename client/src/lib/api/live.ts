@@ -21,6 +21,8 @@ export interface LivePoll {
   shares: HostedShareRef[];
   watch: WatchedShareRef[];
   managed: ManagedShareRef[];
+  /** How long the API keeps changes of watched and managed shares back (ms): a breather after drawing some. */
+  quietMs: number;
 }
 
 /**
@@ -28,10 +30,12 @@ export interface LivePoll {
  * shares that changed; null when nothing came in the wait.
  */
 export async function nextLive(poll: LivePoll, signal?: AbortSignal): Promise<LiveMessage | null> {
-  const named = Object.fromEntries(Object.entries(poll).filter(([, list]) => (list as unknown[]).length > 0));
+  const { quietMs, ...lists } = poll;
+  const named = Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+  const body: components['schemas']['LivePollDto'] = { ...named, ...(quietMs > 0 ? { quietMs } : {}) };
   const answer = await requestJson<components['schemas']['LiveMessageResponseDto'] | ''>('/api/live', {
     method: 'POST',
-    body: JSON.stringify(named),
+    body: JSON.stringify(body),
     signal,
   });
   return answer === '' ? null : answer.data;

@@ -737,7 +737,7 @@ export interface paths {
         put?: never;
         /**
          * Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched or managed one
-         * @description Hosted shares are named by code and management key (or the owner session counts), with the roads the page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}). Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal.
+         * @description Hosted shares are named by code and management key (or the owner session counts), with the roads the page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}). Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal. quietMs keeps the changes back for a while (a page that has just drawn one); messages still come at once.
          */
         post: operations["LiveController_poll"];
         delete?: never;
@@ -1656,6 +1656,11 @@ export interface components {
             shares?: components["schemas"]["HostedShareDto"][];
             watch?: components["schemas"]["WatchedShareDto"][];
             managed?: components["schemas"]["ManagedShareDto"][];
+            /**
+             * @description How long (ms) the poll keeps changes of watched and managed shares back: a page that has just drawn one asks for a breather. The request stays open meanwhile; a recipient's message to a hosted share still comes at once.
+             * @default 0
+             */
+            quietMs?: number;
         };
         GoneRoadDto: {
             /** @example 4821 */

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ShareStatus } from './share-status';
 import { PASSWORD_PROTECTED_TEXT } from './share-status-text';
-import { SHARE_STATE_POLL_MS } from './use-folder-state';
-import { actAsync } from '../../../test/act-async';
-import { jsonResponse, mockFetch } from '../../../test/mock-fetch';
+import { jsonResponse, mockFetch, requestUrl } from '../../../test/mock-fetch';
+
+const KEY = 'k'.repeat(22);
 
 function answer(opens: number, status: 'live' | 'ended' | 'checking' | 'removed' | 'quarantined' = 'live') {
   return {
@@ -19,95 +19,100 @@ function answer(opens: number, status: 'live' | 'ended' | 'checking' | 'removed'
   };
 }
 
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
+interface LivePollBody {
+  managed?: Array<{ code: string; manageKey?: string; etag?: string }>;
+}
+
+/**
+ * The API's live poll as the page meets it: each poll waits until the spec hands it the share's next state (or
+ * the page drops it), and answers with that state under a new ETag.
+ */
+function fakeLivePoll() {
+  const states: object[] = [];
+  const polls: Array<{ url: string; body: LivePollBody; init: RequestInit | undefined }> = [];
+  let wake: (() => void) | undefined;
+  const fetchMock = mockFetch().mockImplementation(async (url, init) => {
+    polls.push({ url: requestUrl(url), body: JSON.parse(init?.body as string) as LivePollBody, init });
+    while (states.length === 0) {
+      await new Promise<void>((resolve, reject) => {
+        wake = resolve;
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), {
+          once: true,
+        });
+      });
+    }
+    const state = states.shift();
+    return jsonResponse({ data: { gone: [], states: [{ code: '0427', etag: `W/"${polls.length}"`, state }] } });
+  });
+  return {
+    fetchMock,
+    polls,
+    /** The share's next state, for the poll waiting now or the next. */
+    change(state: object) {
+      states.push(state);
+      wake?.();
+    },
+  };
 }
 
 describe('ShareStatus', () => {
-  let fetchMock: ReturnType<typeof mockFetch>;
-  const answers: object[] = [];
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    answers.length = 0;
-    fetchMock = mockFetch().mockImplementation(() => Promise.resolve(jsonResponse(answers.shift() ?? answer(0))));
-    setVisibility('visible');
+  it('follows the share on the live poll with its management key, and shows each change as it comes', async () => {
+    const live = fakeLivePoll();
+    live.change(answer(0));
+    render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Waiting for someone to open it…'));
+    expect(live.polls[0].url).toBe('/api/live');
+    expect(live.polls[0].body.managed).toEqual([{ code: '0427', manageKey: KEY }]);
+    await waitFor(() => expect(live.polls).toHaveLength(2));
+    expect(live.polls[1].body.managed).toEqual([{ code: '0427', manageKey: KEY, etag: 'W/"1"' }]);
+    live.change(answer(2));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Opened 2 times · 1 file downloaded'));
   });
 
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  async function tick(ms: number) {
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(ms);
-    });
-  }
-
-  it('asks with the management key, then again every few seconds, and shows what happened', async () => {
-    answers.push(answer(0), answer(2));
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting for someone to open it…');
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/shares/0427/state');
-    expect(new Headers(init?.headers).get('X-Manage-Key')).toBe('k'.repeat(22));
-    await tick(SHARE_STATE_POLL_MS);
-    expect(screen.getByRole('status')).toHaveTextContent('Opened 2 times · 1 file downloaded');
-  });
-
-  it("asks with the signed-in owner's session when there is no management key", async () => {
+  it("follows with the signed-in owner's session when there is no management key", async () => {
+    const live = fakeLivePoll();
     render(<ShareStatus code="0427" />);
-    await tick(0);
-    const [, init] = fetchMock.mock.calls[0];
-    expect(new Headers(init?.headers).has('X-Manage-Key')).toBe(false);
-    expect(init?.credentials).toBe('same-origin');
-  });
-
-  it('asks nothing while the page is hidden, and again once it shows', async () => {
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    setVisibility('hidden');
-    await tick(SHARE_STATE_POLL_MS * 3);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await actAsync(() => setVisibility('visible'));
-    await tick(0);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(live.polls).toHaveLength(1));
+    expect(live.polls[0].body.managed).toEqual([{ code: '0427' }]);
+    expect(live.polls[0].init?.credentials).toBe('same-origin');
   });
 
   it('reminds the sender that a protected share needs its password, until it ends', async () => {
-    answers.push({ ...answer(0), passwordProtected: true }, { ...answer(1, 'ended'), passwordProtected: true });
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(screen.getByText(PASSWORD_PROTECTED_TEXT)).toBeInTheDocument();
-    await tick(SHARE_STATE_POLL_MS);
-    expect(screen.queryByText(PASSWORD_PROTECTED_TEXT)).not.toBeInTheDocument();
+    const live = fakeLivePoll();
+    live.change({ ...answer(0), passwordProtected: true });
+    render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() => expect(screen.getByText(PASSWORD_PROTECTED_TEXT)).toBeInTheDocument());
+    live.change({ ...answer(1, 'ended'), passwordProtected: true });
+    await waitFor(() => expect(screen.queryByText(PASSWORD_PROTECTED_TEXT)).not.toBeInTheDocument());
   });
 
-  it('stops asking once the share has ended', async () => {
-    answers.push(answer(1, 'ended'));
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(screen.getByRole('status')).toHaveTextContent('Ended');
-    await tick(SHARE_STATE_POLL_MS * 3);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it('stops following once the share has ended', async () => {
+    const live = fakeLivePoll();
+    live.change(answer(1, 'ended'));
+    render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ended'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.polls).toHaveLength(1);
   });
 
   it('says while the share is checked for malware, then that it is live', async () => {
-    answers.push(answer(0, 'checking'), answer(0, 'checking'), answer(0));
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Being checked for malware… it opens for recipients when the check is done',
+    const live = fakeLivePoll();
+    live.change(answer(0, 'checking'));
+    render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Being checked for malware… it opens for recipients when the check is done',
+      ),
     );
-    await tick(SHARE_STATE_POLL_MS * 2);
-    expect(screen.getByRole('status')).toHaveTextContent('Live · the check found nothing, recipients can open it');
+    live.change(answer(0));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Live · the check found nothing, recipients can open it'),
+    );
   });
 
-  it("shows a removal's category and statement of reasons, and stops asking", async () => {
-    answers.push({
+  it("shows a removal's category and statement of reasons, and stops following", async () => {
+    const live = fakeLivePoll();
+    live.change({
       ...answer(1, 'removed'),
       removal: {
         category: 'copyright',
@@ -115,48 +120,53 @@ describe('ShareStatus', () => {
         removedAt: '2030-01-01T11:00:00.000Z',
       },
     });
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(screen.getByRole('status')).toHaveTextContent("Removed by Sharecode's operators · Copyright infringement");
+    render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent("Removed by Sharecode's operators · Copyright infringement"),
+    );
     expect(screen.getByTestId('removal-details')).toHaveTextContent(
       'Statement of reasons' + 'Copies of a paid course, reported by its publisher.',
     );
-    await tick(SHARE_STATE_POLL_MS * 3);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.polls).toHaveLength(1);
   });
 
   it('names the file and the signature the malware scanner found in a quarantined share', async () => {
-    answers.push({
+    const live = fakeLivePoll();
+    live.change({
       ...answer(0, 'quarantined'),
       scan: { state: 'infected', findings: [{ filepath: 'tools/setup.exe', signature: 'Win.Test.EICAR_HDB-1' }] },
     });
-    render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
-    expect(screen.getByRole('status')).toHaveTextContent('Removed · a file in it contains malware');
+    render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Removed · a file in it contains malware'),
+    );
     expect(screen.getByTestId('scan-findings')).toHaveTextContent('tools/setup.exe: Win.Test.EICAR_HDB-1');
   });
 
-  it('asks once for a share shown in two places (the dialog and its Recent shares row), and both show the answer', async () => {
-    answers.push(answer(0), answer(3));
-    const { unmount } = render(
+  it('follows a share shown in two places (the dialog and its Recent shares row) once, and both show it', async () => {
+    const live = fakeLivePoll();
+    render(
       <>
-        <ShareStatus code="0427" manageKey={'k'.repeat(22)} />
-        <ShareStatus code="0427" manageKey={'k'.repeat(22)} />
+        <ShareStatus code="0427" manageKey={KEY} />
+        <ShareStatus code="0427" manageKey={KEY} />
       </>,
     );
-    await tick(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await tick(SHARE_STATE_POLL_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    for (const status of screen.getAllByRole('status')) expect(status).toHaveTextContent('Opened 3 times');
-    unmount();
+    await waitFor(() => expect(live.polls.length).toBeGreaterThan(0));
+    expect(live.polls[live.polls.length - 1].body.managed).toHaveLength(1);
+    live.change(answer(3));
+    await waitFor(() => {
+      for (const status of screen.getAllByRole('status')) expect(status).toHaveTextContent('Opened 3 times');
+    });
   });
 
-  it('stops asking when it is no longer shown (the dialog closed)', async () => {
-    const { unmount } = render(<ShareStatus code="0427" manageKey={'k'.repeat(22)} />);
-    await tick(0);
+  it('stops following when it is no longer shown (the dialog closed)', async () => {
+    const live = fakeLivePoll();
+    const { unmount } = render(<ShareStatus code="0427" manageKey={KEY} />);
+    await waitFor(() => expect(live.polls).toHaveLength(1));
     unmount();
-    await tick(SHARE_STATE_POLL_MS * 3);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(live.polls[0].init?.signal?.aborted).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.polls).toHaveLength(1);
   });
 });

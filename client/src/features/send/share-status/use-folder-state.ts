@@ -3,16 +3,13 @@ import type { FolderState } from '../../../lib/api/folder-management';
 import { isFinal } from '../../../lib/moderation/sender-moderation';
 import { watchedFolderState, watchFolderState } from '../../../lib/sharing/folder-state-watch';
 
-export { SHARE_STATE_POLL_MS } from '../../../lib/sharing/folder-state-watch';
-
 const watchNothing = () => () => undefined;
 const nothing = () => undefined;
 
 /**
- * The share's state, asked again every SHARE_STATE_POLL_MS while the page is visible; nothing is asked while
- * it is hidden, once nothing shows it any more (the dialog closed), or once the share has ended or was
- * removed. Every place that shows the same share shares one round of questions (lib/sharing/folder-state-watch).
- * `code` undefined: nothing to watch.
+ * The share's state as it changes, heard through the page's live poll until nothing shows it any more (the
+ * dialog closed) or the share has ended or was removed. Every place that shows the same share follows it once
+ * (lib/sharing/folder-state-watch). `code` undefined: nothing to watch.
  */
 export function useFolderState(code: string | undefined, manageKey: string | undefined): FolderState | undefined {
   const subscribe = useCallback(
