@@ -1,11 +1,9 @@
 import { expect } from '@jest/globals';
-import { DirectWaits } from '../../src/direct/direct-relay.js';
-import { RelayWaits } from '../../src/relay/relay-timing.js';
 import { encryptedShare } from '../code-exchange/support.js';
 import { directShare } from '../direct/support.js';
 import { errorOf } from '../support/answers.js';
-import { createTestApp, createTestAppBehindProxy, type TestApp } from '../support/test-app.js';
-import { goneRoad, hosting, LIVE_DIRECT_WAITS, LIVE_EXCHANGE_WAITS, liveOf, livePoll } from './support.js';
+import { createTestAppBehindProxy, type TestApp } from '../support/test-app.js';
+import { createLiveTestApp, goneRoad, hosting, LIVE_EXCHANGE_WAITS, liveOf, livePoll } from './support.js';
 
 const WRONG_KEY = 'k'.repeat(22);
 
@@ -56,13 +54,7 @@ describe('the live poll with direct transfer switched off (DIRECT_TRANSFER=off)'
   const http = () => app.http();
 
   beforeAll(async () => {
-    app = await createTestApp({
-      env: { DIRECT_TRANSFER: 'off' },
-      overrides: [
-        { token: RelayWaits, value: LIVE_EXCHANGE_WAITS },
-        { token: DirectWaits, value: LIVE_DIRECT_WAITS },
-      ],
-    });
+    app = await createLiveTestApp({ DIRECT_TRANSFER: 'off' });
   });
 
   afterAll(() => app.close());

@@ -1,8 +1,6 @@
 import { expect } from '@jest/globals';
-import { DirectWaits } from '../../src/direct/direct-relay.js';
 import { Folder } from '../../src/folders/folder.entity.js';
 import type { LiveMessageDto } from '../../src/live/dto/live-message.dto.js';
-import { RelayWaits } from '../../src/relay/relay-timing.js';
 import {
   encryptedShare,
   opaque,
@@ -22,12 +20,12 @@ import {
 } from '../direct/support.js';
 import { announce } from '../instant/support.js';
 import { errorOf } from '../support/answers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import {
+  createLiveTestApp,
   goneRoad,
   type HostedShare,
   hosting,
-  LIVE_DIRECT_WAITS,
   LIVE_EXCHANGE_WAITS,
   liveOf,
   livePoll,
@@ -41,12 +39,7 @@ describe("the live poll of a sender's page (POST /api/live, hosting)", () => {
   const http = () => app.http();
 
   beforeAll(async () => {
-    app = await createTestApp({
-      overrides: [
-        { token: RelayWaits, value: LIVE_EXCHANGE_WAITS },
-        { token: DirectWaits, value: LIVE_DIRECT_WAITS },
-      ],
-    });
+    app = await createLiveTestApp();
   });
 
   afterAll(() => app.close());

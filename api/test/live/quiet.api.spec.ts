@@ -1,12 +1,10 @@
 import { expect } from '@jest/globals';
-import { DirectWaits } from '../../src/direct/direct-relay.js';
 import type { FolderStateDto } from '../../src/folders/dto/folder-state.dto.js';
 import type { ShareStateChangeDto } from '../../src/live/dto/managed-shares.dto.js';
-import { RelayWaits } from '../../src/relay/relay-timing.js';
 import { directShare, type DirectShare, offer, sdp, untilAvailable } from '../direct/support.js';
 import { errorOf } from '../support/answers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { hosting, LIVE_DIRECT_WAITS, LIVE_EXCHANGE_WAITS, liveOf } from './support.js';
+import type { TestApp } from '../support/test-app.js';
+import { createLiveTestApp, hosting, liveOf } from './support.js';
 
 /** Shorter than the test's poll wait (2 s), so the quiet ends within one poll. */
 const QUIET_MS = 1_000;
@@ -25,12 +23,7 @@ describe('POST /api/live with quietMs', () => {
   const http = () => app.http();
 
   beforeAll(async () => {
-    app = await createTestApp({
-      overrides: [
-        { token: RelayWaits, value: LIVE_EXCHANGE_WAITS },
-        { token: DirectWaits, value: LIVE_DIRECT_WAITS },
-      ],
-    });
+    app = await createLiveTestApp();
   });
 
   afterAll(() => app.close());

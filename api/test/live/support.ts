@@ -1,11 +1,12 @@
 import { expect } from '@jest/globals';
 import type request from 'supertest';
-import type { DirectWaits } from '../../src/direct/direct-relay.js';
+import { DirectWaits } from '../../src/direct/direct-relay.js';
 import type { LiveMessageDto, LiveMessageResponseDto } from '../../src/live/dto/live-message.dto.js';
 import type { LiveRoad } from '../../src/live/live-roads.js';
-import type { RelayWaits } from '../../src/relay/relay-timing.js';
+import { RelayWaits } from '../../src/relay/relay-timing.js';
 import type { ErrorBody } from '../../src/http/http-exception.filter.js';
 import { bodyOf } from '../support/answers.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type Http = () => request.Agent;
 
@@ -15,7 +16,18 @@ type Http = () => request.Agent;
  * outlasts the gap between two polls of a page.
  */
 export const LIVE_EXCHANGE_WAITS: RelayWaits = { longPollMs: 2_000, checkEveryMs: 10, senderPresenceMs: 1_500 };
-export const LIVE_DIRECT_WAITS: DirectWaits = { ...LIVE_EXCHANGE_WAITS, answerMs: 2_000, sessionTtlMs: 4_000 };
+const LIVE_DIRECT_WAITS: DirectWaits = { ...LIVE_EXCHANGE_WAITS, answerMs: 2_000, sessionTtlMs: 4_000 };
+
+/** A test app whose live poll waits LIVE_EXCHANGE_WAITS (both roads), with whatever else `env` sets. */
+export function createLiveTestApp(env?: Record<string, string>): Promise<TestApp> {
+  return createTestApp({
+    env,
+    overrides: [
+      { token: RelayWaits, value: LIVE_EXCHANGE_WAITS },
+      { token: DirectWaits, value: LIVE_DIRECT_WAITS },
+    ],
+  });
+}
 
 /** A guard against a hang, not a speed claim: how long a test's page polls for a message that must come. */
 const HANG_GUARD_MS = 15_000;
