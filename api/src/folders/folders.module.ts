@@ -6,6 +6,7 @@ import { StorageModule } from '../storage/storage.module.js';
 import { ArrivalsRepository } from './arrivals.repository.js';
 import { DirectOnlyShares } from './direct-only/direct-only-shares.js';
 import { DownloadsController } from './downloads/downloads.controller.js';
+import { ArrivingFiles } from './downloads/arriving-file.js';
 import { DownloadsService } from './downloads/downloads.service.js';
 import { ReadyFiles } from './downloads/ready-files.js';
 import { FolderCache } from './folder-cache.js';
@@ -76,6 +77,7 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     TombstoneSweep,
     ArrivalsRepository,
     ReadyFiles,
+    ArrivingFiles,
     FolderBytes,
     DirectOnlyShares,
     ShareChanges,

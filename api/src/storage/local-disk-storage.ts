@@ -210,6 +210,17 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     }
   }
 
+  async readPartial(key: string, range: ByteRange): Promise<Readable> {
+    const stream = createReadStream(this.partialPathOf(key), range);
+    try {
+      await once(stream, 'ready');
+    } catch (error) {
+      if (isMissing(error)) throw new StoredObjectNotFoundError(key);
+      throw error;
+    }
+    return stream;
+  }
+
   async completePartial(key: string): Promise<StoredObject> {
     const path = this.pathOf(key);
     try {

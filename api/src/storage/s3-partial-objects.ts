@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ByteRange } from './storage.service.js';
 import type { S3Bucket } from './s3-bucket.js';
 import { writeInBatches } from './batched-writes.js';
 import { partialFolder, pieceObjectName, pieceStart } from './s3-layout.js';
@@ -59,6 +60,17 @@ export class S3PartialObjects {
     return position;
   }
 
+  /** Bytes `range` of the partial object; undefined when it holds none of them (gone, or completed). */
+  async read(key: string, range: ByteRange): Promise<Readable | undefined> {
+    const { pieces, size } = contiguous(await this.pieces(key));
+    if (range.end >= size) {
+      if (size === 0) return undefined;
+      throw new Error(`Partial object ${key} holds ${size} bytes, not the ${range.end + 1} to read up to`);
+    }
+    const overlapping = pieces.filter((piece) => piece.start <= range.end && piece.start + piece.size > range.start);
+    return Readable.from(this.slices(overlapping, range));
+  }
+
   /** Makes the stored object `target` of the partial object's bytes, then removes the pieces. */
   async complete(key: string, target: string): Promise<number> {
     const { pieces, size } = contiguous(await this.pieces(key));
@@ -102,6 +114,18 @@ export class S3PartialObjects {
         // Sliced as well: some stores (s3rver among them) answer the one-byte range bytes=0-0 with everything.
         await this.bucket.put(piece.name, Buffer.concat(await kept.toArray()).subarray(0, length));
       }
+    }
+  }
+
+  /** The part of each piece inside `range`, in order. */
+  private async *slices(pieces: readonly Piece[], { start, end }: ByteRange): AsyncGenerator<Buffer> {
+    for (const piece of pieces) {
+      const from = Math.max(start - piece.start, 0);
+      const to = Math.min(end - piece.start, piece.size - 1);
+      const body = await this.bucket.open(piece.name, { start: from, end: to });
+      if (!body) throw new Error(`Piece ${piece.name} vanished while being read`);
+      // Sliced as well: some stores (s3rver among them) answer the one-byte range bytes=0-0 with everything.
+      yield Buffer.concat(await body.toArray()).subarray(0, to - from + 1);
     }
   }
 

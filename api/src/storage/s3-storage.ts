@@ -120,6 +120,12 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
     return this.partials.size(this.checked(key));
   }
 
+  async readPartial(key: string, range: ByteRange): Promise<Readable> {
+    const source = await this.partials.read(this.checked(key), range);
+    if (!source) throw new StoredObjectNotFoundError(key);
+    return source;
+  }
+
   async completePartial(key: string): Promise<StoredObject> {
     const size = await this.partials.complete(this.checked(key), fileObjectName(key));
     return { key, size };

@@ -141,6 +141,20 @@ export function describeStorageContract(open: () => Promise<StorageUnderTest>): 
         expect(await text(await storage.read(key))).toBe('abcdXY');
       });
 
+      it('reads a range of what a partial object holds, across appends, until it is completed', async () => {
+        const key = await storage.createPartial();
+        await storage.appendPartial(key, 0, bytes('abc'));
+        await storage.appendPartial(key, 3, bytes('def'));
+        expect(await text(await storage.readPartial(key, { start: 0, end: 5 }))).toBe('abcdef');
+        expect(await text(await storage.readPartial(key, { start: 2, end: 3 }))).toBe('cd');
+        expect(await text(await storage.readPartial(key, { start: 5, end: 5 }))).toBe('f');
+        await storage.completePartial(key);
+        await expect(storage.readPartial(key, { start: 0, end: 0 })).rejects.toBeInstanceOf(StoredObjectNotFoundError);
+        await expect(storage.readPartial(await storage.createPartial(), { start: 0, end: 0 })).rejects.toBeInstanceOf(
+          StoredObjectNotFoundError,
+        );
+      });
+
       it('refuses to append after an offset the object has not reached', async () => {
         const key = await storage.createPartial();
         await expect(storage.appendPartial(key, 5, bytes('x'))).rejects.toThrow(/fewer than/);

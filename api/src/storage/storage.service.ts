@@ -89,6 +89,12 @@ export abstract class StorageService {
   /** Bytes a partial object holds; 0 for one nothing was appended to yet. */
   abstract partialSize(key: string): Promise<number>;
 
+  /**
+   * Opens bytes `range` of a partial object, which must hold them (what its upload has acknowledged): a file
+   * followed as it arrives. Rejects StoredObjectNotFoundError once the object is gone, or completed.
+   */
+  abstract readPartial(key: string, range: ByteRange): Promise<Readable>;
+
   /** Turns a partial object into an ordinary stored object under the same key. */
   abstract completePartial(key: string): Promise<StoredObject>;
 

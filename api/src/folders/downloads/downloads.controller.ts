@@ -33,6 +33,7 @@ async function respond(delivery: Delivery, request: Request, response: Response)
 function fileRequest(query: DownloadQuery, request: Request): FileRequest {
   return {
     inline: query.inline ?? false,
+    follow: query.follow ?? false,
     grant: query.grant,
     range: request.headers.range,
     ifRange: request.get('if-range'),
@@ -58,7 +59,10 @@ export class DownloadsController {
   }
 
   @Get(':link/files/:id')
-  @ApiOperation({ summary: 'Download one file (HTTP Range supported); ?inline=1 previews images, PDF and text' })
+  @ApiOperation({
+    summary:
+      'Download one file (HTTP Range supported); ?inline=1 previews images, PDF and text; ?follow=1 follows one still arriving',
+  })
   @ApiParam(FOLDER_LINK_PARAM)
   @ApiProduces('application/octet-stream')
   async download(

@@ -5,7 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ActiveDownloads } from '../../active-downloads/active-downloads.js';
 import { Metrics } from '../../metrics/metrics.js';
-import { StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
+import { type ByteRange, StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
 import { decideRange } from './byte-range.js';
 import { FILE_CSP, presentFile } from './file-presentation.js';
 import type { FolderFile } from '../folder-file.entity.js';
@@ -21,6 +21,7 @@ import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { fileNotReady } from './file-not-ready.exception.js';
 import { ReadyFiles } from './ready-files.js';
+import { ArrivingFiles } from './arriving-file.js';
 import { freeWrittenChunks } from './free-written-chunks.js';
 import { DirectOnlyBytesException } from '../direct-only/direct-only.exceptions.js';
 
@@ -45,6 +46,8 @@ function discard(source: Readable): void {
 /** How one file is asked for: as an attachment or a preview, the request's Range headers, a protected folder's grant. */
 export interface FileRequest {
   inline: boolean;
+  /** A file still arriving is sent as it is stored (ArrivingFiles), not refused. */
+  follow?: boolean;
   grant?: string;
   range?: string;
   ifRange?: string;
@@ -98,6 +101,7 @@ export class DownloadsService {
     private readonly links: FolderLinks,
     private readonly metrics: Metrics,
     private readonly readyFiles: ReadyFiles,
+    private readonly arriving: ArrivingFiles,
   ) {}
 
   /** The PNG QR image of a live folder's link; a protected folder's only with a grant. */
@@ -107,11 +111,20 @@ export class DownloadsService {
     return this.links.qrPng(folder);
   }
 
-  /** A file that has not arrived whole and been checked answers 409 (see ready-files.ts), never a part of it. */
+  /**
+   * A file that has not arrived whole and been checked answers 409 (see ready-files.ts), never a part of it;
+   * asked to follow it, it is sent whole as it arrives (ArrivingFiles).
+   */
   async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
     const { folder, file } = await this.grantedFile(ref, fileId, request.grant);
     if (folder.directOnly) throw new DirectOnlyBytesException();
-    return this.deliver(folder, await this.readyFiles.readyFile(file), request, true);
+    if (!request.follow) return this.deliver(folder, await this.readyFiles.readyFile(file), request, true);
+    const current = await this.readyFiles.currentFile(file);
+    if (current.state === 'ready') return this.deliver(folder, current, request, true);
+    const following = { ...request, range: undefined, ifRange: undefined };
+    return this.deliver(folder, current, following, true, () =>
+      Promise.resolve(this.arriving.follow(ref, folder.id, current)),
+    );
   }
 
   /**
@@ -143,12 +156,16 @@ export class DownloadsService {
     return this.deliver(folder, file, { ...request, inline: true }, false);
   }
 
-  /** Streams one file; `counted`: a whole attachment delivered to the end is recorded as a download. */
+  /**
+   * Streams one file; `counted`: a whole attachment delivered to the end is recorded as a download. `open`: where
+   * its bytes come from, the stored object unless said otherwise.
+   */
   private async deliver(
     folder: Folder,
     file: FolderFile,
     { inline, range: rangeHeader, ifRange }: FileRequest,
     counted: boolean,
+    open = (range?: ByteRange) => this.openStored(folder, file, range),
   ): Promise<Delivery> {
     const decision = decideRange(file.filesize, rangeHeader, ifRange);
     if (decision.kind === 'unsatisfiable') throw new RangeNotSatisfiableException(file.filesize);
@@ -156,7 +173,7 @@ export class DownloadsService {
     const lease = this.downloads.begin(folder.id, [file.storageKey]);
     let source: Readable;
     try {
-      source = await this.openStored(folder, file, range);
+      source = await open(range);
     } catch (error) {
       await lease.release();
       throw error;

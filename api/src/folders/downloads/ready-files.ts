@@ -14,10 +14,15 @@ export class ReadyFiles {
 
   /** The file as it is now when the cached entry says it is not ready; 409 while it is still arriving or being checked. */
   async readyFile(file: FolderFile): Promise<FolderFile> {
-    if (file.state === 'ready') return file;
-    const current = (await this.repository.findFile(file.id)) ?? file;
+    const current = await this.currentFile(file);
     if (current.state !== 'ready') throw fileNotReady(current);
     return current;
+  }
+
+  /** The file as it is now when the cached entry says it is not ready; as cached when it is. */
+  async currentFile(file: FolderFile): Promise<FolderFile> {
+    if (file.state === 'ready') return file;
+    return (await this.repository.findFile(file.id)) ?? file;
   }
 
   /** 409 naming those of these files of share `folderId` that are not ready, as they are now (not as cached). */

@@ -15,4 +15,17 @@ export class DownloadQuery extends GrantQuery {
   )
   @IsBoolean({ message: 'inline must be 1 or 0.' })
   inline?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'A file still arriving is sent as its upload stores it (200, the whole file; its last byte once it has been ' +
+      'checked) instead of answering 409; a Range is then ignored. A file already here is sent as usual.',
+    enum: ['1', '0', 'true', 'false'],
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
+  )
+  @IsBoolean({ message: 'follow must be 1 or 0.' })
+  follow?: boolean;
 }

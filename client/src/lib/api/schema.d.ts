@@ -68,7 +68,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download one file (HTTP Range supported); ?inline=1 previews images, PDF and text */
+        /** Download one file (HTTP Range supported); ?inline=1 previews images, PDF and text; ?follow=1 follows one still arriving */
         get: operations["DownloadsController_download"];
         put?: never;
         post?: never;
@@ -1975,6 +1975,8 @@ export interface operations {
                 grant?: string;
                 /** @description Preview: images, PDF and text-like files are served inline (text as text/plain); anything else is still an attachment. */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description A file still arriving is sent as its upload stores it (200, the whole file; its last byte once it has been checked) instead of answering 409; a Range is then ignored. A file already here is sent as usual. */
+                follow?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {

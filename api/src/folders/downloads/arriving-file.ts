@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { type ByteRange, StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
+import { ArrivalsRepository } from '../arrivals.repository.js';
+import { ShareChanges } from '../changes/share-changes.js';
+import type { FolderRef } from '../codes/folder-ref.js';
+import type { FolderFile } from '../folder-file.entity.js';
+import { FoldersService } from '../folders.service.js';
+
+/**
+ * Held back from a file followed as it arrives until it has arrived whole and been checked: without it, the
+ * download cannot complete.
+ */
+const HELD_UNTIL_CHECKED_BYTES = 1;
+/** A follower looks again this often without a change announced: an announcement may be lost. */
+const LOOK_AGAIN_MS = 5_000;
+
+/** The file can no longer be followed: its share ended, or its upload went back on bytes already handed on. */
+class FollowBrokenError extends Error {}
+
+/**
+ * A file still arriving, handed on as its upload stores it (docs/instant-share.md, "Following an arriving file"):
+ * a recipient's download follows the upload instead of waiting for it, and takes each byte from the server, so it
+ * crosses the sender's uplink once. Only bytes the upload has acknowledged go out (a chunk cut off may still be
+ * trimmed back). The last byte waits until the file is whole and checked (its SHA-256 against the block list, and
+ * the malware scan when it is on): a file that fails either, or a share that ends meanwhile, cuts the response
+ * off, and a browser discards a download cut short of its Content-Length.
+ */
+@Injectable()
+export class ArrivingFiles {
+  constructor(
+    private readonly arrivals: ArrivalsRepository,
+    private readonly folders: FoldersService,
+    private readonly storage: StorageService,
+    private readonly changes: ShareChanges,
+  ) {}
+
+  /** The file's bytes from the first, as they are stored; ends once all have gone out. */
+  follow(ref: FolderRef, folderId: number, file: FolderFile): Readable {
+    const stop = new AbortController();
+    const source = Readable.from(this.bytesOf(ref, folderId, file, stop.signal), { objectMode: false });
+    source.once('close', () => stop.abort());
+    return source;
+  }
+
+  private async *bytesOf(ref: FolderRef, folderId: number, file: FolderFile, signal: AbortSignal) {
+    const listener = this.changes.listen([folderId]);
+    try {
+      let sent = 0;
+      while (!signal.aborted) {
+        // Throws once the share has ended: the response is cut off.
+        await this.folders.findLiveFile(ref, file.id);
+        const now = await this.arrivals.findFile(file.id);
+        if (!now) throw new FollowBrokenError(`File ${file.id} is gone`);
+        const stored = now.state === 'arriving' ? now.receivedBytes : now.filesize;
+        if (stored < sent) throw new FollowBrokenError(`File ${file.id} went back to ${stored} bytes`);
+        const until = now.state === 'ready' ? now.filesize : Math.min(stored, now.filesize - HELD_UNTIL_CHECKED_BYTES);
+        if (until > sent) {
+          yield* await this.read(now, { start: sent, end: until - 1 });
+          sent = until;
+        } else if (now.state === 'ready') {
+          return;
+        } else {
+          await listener.next(LOOK_AGAIN_MS, signal);
+        }
+      }
+    } finally {
+      listener.close();
+    }
+  }
+
+  /** Bytes `range` of the file: from its partial object while it arrives, else (completed meanwhile) the object. */
+  private async read(file: FolderFile, range: ByteRange): Promise<Readable> {
+    if (file.state === 'arriving') {
+      try {
+        return await this.storage.readPartial(file.storageKey, range);
+      } catch (error) {
+        if (!(error instanceof StoredObjectNotFoundError)) throw error;
+      }
+    }
+    return this.storage.read(file.storageKey, range);
+  }
+}
