@@ -8,6 +8,8 @@ import { DirectOnlyShares } from './direct-only/direct-only-shares.js';
 import { DownloadsController } from './downloads/downloads.controller.js';
 import { ArrivingFiles } from './downloads/arriving-file.js';
 import { DownloadsService } from './downloads/downloads.service.js';
+import { StoredReads } from './downloads/stored-reads.js';
+import { ZipDownloadsService } from './downloads/zip-downloads.service.js';
 import { ReadyFiles } from './downloads/ready-files.js';
 import { FolderCache } from './folder-cache.js';
 import { EndedFolder } from './endings/ended-folder.entity.js';
@@ -78,6 +80,8 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     ArrivalsRepository,
     ReadyFiles,
     ArrivingFiles,
+    StoredReads,
+    ZipDownloadsService,
     FolderBytes,
     DirectOnlyShares,
     ShareChanges,

@@ -12,7 +12,9 @@ import { GrantQuery } from '../dto/grant.query.js';
 import { ZipQuery } from '../dto/zip.query.js';
 import { ApiLookupFailures } from '../lookups/api-lookup-failures.decorator.js';
 import { GuardedAgainstGuessing } from '../guessing/guarded-against-guessing.decorator.js';
-import { type Delivery, DownloadsService, type FileRequest } from './downloads.service.js';
+import type { Delivery } from './delivery.js';
+import { DownloadsService, type FileRequest } from './downloads.service.js';
+import { ZipDownloadsService } from './zip-downloads.service.js';
 
 /** A QR image depends only on the link (and PUBLIC_URL), so a browser may keep it for a while. */
 const QR_IMAGE_CACHE_CONTROL = 'private, max-age=3600';
@@ -46,7 +48,10 @@ function fileRequest(query: DownloadQuery, request: Request): FileRequest {
 @GuardedAgainstGuessing()
 @Controller('folders')
 export class DownloadsController {
-  constructor(private readonly downloads: DownloadsService) {}
+  constructor(
+    private readonly downloads: DownloadsService,
+    private readonly zips: ZipDownloadsService,
+  ) {}
 
   @Get(':link/qr.png')
   @RateLimited(LOOKUP_THROTTLER)
@@ -85,6 +90,6 @@ export class DownloadsController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    await respond(await this.downloads.zip(link, query, request.method === 'HEAD'), request, response);
+    await respond(await this.zips.zip(link, query, request.method === 'HEAD'), request, response);
   }
 }

@@ -1,46 +1,32 @@
-import { BadRequestException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { HttpExceptionWithHeaders } from '../../http/http-exception-with-headers.js';
 import { create as contentDisposition } from 'content-disposition';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ActiveDownloads } from '../../active-downloads/active-downloads.js';
 import { Metrics } from '../../metrics/metrics.js';
-import { type ByteRange, StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
+import type { ByteRange } from '../../storage/storage.service.js';
 import { decideRange } from './byte-range.js';
-import { FILE_CSP, presentFile } from './file-presentation.js';
+import { presentFile } from './file-presentation.js';
 import type { FolderFile } from '../folder-file.entity.js';
 import type { Folder } from '../folder.entity.js';
-import { fileNameOf, isInsideFolder, normaliseRelativePath, quotePath } from '../../common/relative-path.js';
 import type { FolderRef } from '../codes/folder-ref.js';
 import { FolderLinks } from '../folder-links.js';
-import { FolderGoneException } from '../endings/folder-gone.exception.js';
 import { FoldersService } from '../folders.service.js';
-import { streamZip, type ZipEntry } from './zip-stream.js';
-import { downloadName, ZipEntryNames } from './download-names.js';
+import { downloadName } from './download-names.js';
 import { FolderGrants } from '../password/folder-grants.js';
 import { FolderPasswordRequiredException } from '../password/folder-password.js';
 import { fileNotReady } from './file-not-ready.exception.js';
 import { ReadyFiles } from './ready-files.js';
 import { ArrivingFiles } from './arriving-file.js';
 import { freeWrittenChunks } from './free-written-chunks.js';
+import { type Delivery, discard, FILE_CACHE_CONTROL } from './delivery.js';
+import { StoredReads } from './stored-reads.js';
 import { DirectOnlyBytesException } from '../direct-only/direct-only.exceptions.js';
-
-/** Files are looked up fresh on every request: a share may end between two downloads. */
-const FILE_CACHE_CONTROL = 'private, no-cache';
 
 /** A response the client stopped reading (closed tab, cancelled download). */
 function isClientGone(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message || error.name : String(error);
-}
-
-/** A stream we are done with: destroyed, and any error it still emits has a listener. */
-function discard(source: Readable): void {
-  source.on('error', () => undefined);
-  source.destroy();
 }
 
 /** How one file is asked for: as an attachment or a preview, the request's Range headers, a protected folder's grant. */
@@ -53,24 +39,6 @@ export interface FileRequest {
   ifRange?: string;
 }
 
-/** A ZIP of the folder or of one subfolder (`path`) in it, with a protected folder's grant. */
-export interface ZipRequest {
-  path?: string;
-  grant?: string;
-}
-
-/**
- * A download decided and ready: its status and headers, and its body, which either goes to `send`'s
- * destination (the response) or is dropped by `skip` (a HEAD request). Whichever is called releases what the
- * download holds, and a download delivered to the end is recorded.
- */
-export interface Delivery {
-  status: number;
-  headers: Record<string, string | number>;
-  send(out: Writable): Promise<void>;
-  skip(): Promise<void>;
-}
-
 /** A Range outside the file: 416, with the size in Content-Range as HTTP asks. */
 class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
   constructor(size: number) {
@@ -81,7 +49,8 @@ class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
 }
 
 /**
- * Streams shared files out: one file (with Range support) or a ZIP of the folder or one of its subfolders.
+ * Streams shared files out one at a time (with Range support), and follows one still arriving when asked
+ * (ArrivingFiles); a ZIP of several is ZipDownloadsService's.
  *
  * A stored file that cannot be read answers 410 (gone) or 503 (storage down) while nothing has been sent;
  * once the body has started, the response is cut off instead, so the client sees a broken transfer, never a
@@ -91,11 +60,9 @@ class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
  */
 @Injectable()
 export class DownloadsService {
-  private readonly logger = new Logger(DownloadsService.name);
-
   constructor(
     private readonly folders: FoldersService,
-    private readonly storage: StorageService,
+    private readonly reads: StoredReads,
     private readonly downloads: ActiveDownloads,
     private readonly grants: FolderGrants,
     private readonly links: FolderLinks,
@@ -106,9 +73,7 @@ export class DownloadsService {
 
   /** The PNG QR image of a live folder's link; a protected folder's only with a grant. */
   async qrImage(ref: FolderRef, grant: string | undefined): Promise<Buffer> {
-    const folder = await this.folders.findLive(ref);
-    this.assertGranted(folder, grant);
-    return this.links.qrPng(folder);
+    return this.links.qrPng(await this.grantedFolder(ref, grant));
   }
 
   /**
@@ -165,7 +130,7 @@ export class DownloadsService {
     file: FolderFile,
     { inline, range: rangeHeader, ifRange }: FileRequest,
     counted: boolean,
-    open = (range?: ByteRange) => this.openStored(folder, file, range),
+    open = (range?: ByteRange) => this.reads.open(folder, file, range),
   ): Promise<Delivery> {
     const decision = decideRange(file.filesize, rangeHeader, ifRange);
     if (decision.kind === 'unsatisfiable') throw new RangeNotSatisfiableException(file.filesize);
@@ -213,78 +178,11 @@ export class DownloadsService {
     };
   }
 
-  /** A ZIP (no compression: STORE) of the whole share, or of the folder `path` within it, built as it streams. */
-  async zip(ref: FolderRef, { path, grant }: ZipRequest, head: boolean): Promise<Delivery> {
+  /** A live share for its files' downloads: 404, 410 once ended, 401 for a protected share without its grant. */
+  async grantedFolder(ref: FolderRef, grant: string | undefined): Promise<Folder> {
     const folder = await this.folders.findLive(ref);
     this.assertGranted(folder, grant);
-    if (folder.directOnly) throw new DirectOnlyBytesException();
-    let files = folder.files;
-    let zipName = `sharecode-${folder.code}.zip`;
-    if (path !== undefined) {
-      const checked = normaliseRelativePath(path);
-      if (!checked.valid)
-        throw new BadRequestException(`Invalid folder path ${quotePath(path)}: it ${checked.reason}.`);
-      files = files.filter((file) => isInsideFolder(file.filepath, checked.path));
-      if (files.length === 0)
-        throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
-      zipName = `${downloadName(fileNameOf(checked.path))}.zip`;
-    }
-    await this.readyFiles.assertReady(folder.id, files);
-
-    const lease = this.downloads.begin(
-      folder.id,
-      files.map((file) => file.storageKey),
-    );
-    let first: Readable | undefined;
-    try {
-      // The first entry is opened before the 200 goes out: a share whose bytes are already gone answers 410
-      // (or 503, storage down) rather than a ZIP cut off at its first byte.
-      first = head || files.length === 0 ? undefined : await this.openStored(folder, files[0]);
-    } catch (error) {
-      await lease.release();
-      throw error;
-    }
-    return {
-      status: HttpStatus.OK,
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': contentDisposition(zipName),
-        'Content-Security-Policy': FILE_CSP,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': FILE_CACHE_CONTROL,
-      },
-      send: async (out) => {
-        let delivered: boolean;
-        try {
-          const names = new ZipEntryNames();
-          const entries = files.map((file): ZipEntry => ({
-            name: names.nameOf(file.filepath),
-            date: folder.createdAt,
-            size: file.filesize,
-            key: file.storageKey,
-          }));
-          // The whole object as a range: a small file is then read in one buffer of its size, not a 256 KiB one.
-          const read = (entry: ZipEntry) =>
-            this.storage.read(entry.key, entry.size > 0 ? { start: 0, end: entry.size - 1 } : undefined);
-          const countSent = (bytes: number) => this.metrics.downloadedBytes.inc(bytes);
-          const outcome = await streamZip(entries, read, out, first, countSent);
-          if (outcome.failure) this.logReadFailure('ZIP', folder, outcome.failure.entry.key, outcome.failure.error);
-          delivered = outcome.delivered;
-        } finally {
-          await lease.release();
-        }
-        if (delivered)
-          await this.folders.recordCompleteDownload(
-            folder,
-            files.map((file) => file.id),
-            'zip',
-          );
-      },
-      skip: async () => {
-        if (first) discard(first);
-        await lease.release();
-      },
-    };
+    return folder;
   }
 
   /** A protected share's files open only with the grant its password lookup handed out. */
@@ -327,36 +225,12 @@ export class DownloadsService {
       return true;
     } catch (error) {
       if (readError === undefined && (clientLeft || isClientGone(error))) return written === length;
-      this.logReadFailure('Download', folder, file.storageKey, readError ?? error);
+      this.reads.logCutOff('Download', folder, file.storageKey, readError ?? error);
       if (!response.destroyed) response.destroy();
       return false;
     } finally {
       // Errors a destroyed stream may still emit (a socket torn down late) must find a listener.
       source.on('error', () => undefined);
-    }
-  }
-
-  private logReadFailure(what: 'Download' | 'ZIP', folder: Folder, key: string, error: unknown): void {
-    this.logger.error(
-      `${what} of share ${folder.code} cut off: stored file ${key} could not be read (${reasonOf(error)})`,
-    );
-  }
-
-  /** Opens a stored file before anything is sent: a missing one is a 410, storage down a 503. */
-  private async openStored(
-    folder: Folder,
-    file: FolderFile,
-    range?: { start: number; end: number },
-  ): Promise<Readable> {
-    try {
-      return await this.storage.read(file.storageKey, range);
-    } catch (error) {
-      if (!(error instanceof StoredObjectNotFoundError)) throw error;
-      // Usually the share ended (every file downloaded) or was cleaned up between lookup and read.
-      this.logger.warn(
-        `Download of share ${folder.code} refused: stored file ${file.storageKey} is missing; answered 410`,
-      );
-      throw new FolderGoneException(folder.endedReason ?? 'expired', folder.removalCategory);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { BlockedFilesService } from '../../blocked-files/blocked-files.service.js';
-import { type Delivery, DownloadsService } from '../../folders/downloads/downloads.service.js';
+import type { Delivery } from '../../folders/downloads/delivery.js';
+import { DownloadsService } from '../../folders/downloads/downloads.service.js';
 import { removalOf } from '../../folders/endings/folder-status.js';
 import { FolderLinks } from '../../folders/folder-links.js';
 import type { Folder } from '../../folders/folder.entity.js';
