@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { GalleryFile } from '../gallery';
 import { useDirectDownloads, type DownloadRoadState } from '../live';
-import type { Arrival, ArrivingFile } from './arrival';
+import { fileArrival, type Arrival, type ArrivingFile } from './arrival';
 import type { ShareContents } from './contents/share-contents';
 import { useDownloadsWhenReady } from './use-downloads-when-ready';
 
@@ -11,7 +11,10 @@ interface WaitingDownload<E> extends ArrivingFile {
 }
 
 export interface ShareDownloads<E> {
-  /** Tries the sender's device first; the server otherwise, at once when it has the file, else once it has. */
+  /**
+   * Tries the sender's device first; the server otherwise: at once when it has the file, following the upload
+   * while it arrives where the contents can, else once it has arrived.
+   */
   download: (file: E) => void;
   /** The road a file's download takes, once pressed. */
   roadOf: (file: E) => DownloadRoadState | undefined;
@@ -22,8 +25,9 @@ export interface ShareDownloads<E> {
 /**
  * A share's file downloads: from the sender's device when its page is open (it holds every byte from the moment it
  * shared them, so a file still arriving on the server comes at once), checked and saved (decrypted first by an
- * encrypted share's contents); else from the server, waiting for a file still arriving. A share sent directly only
- * has no server road.
+ * encrypted share's contents); else from the server: a plain share's file still arriving follows its upload (each
+ * byte crosses the sender's uplink once), an encrypted share's waits until it has arrived. A share sent directly
+ * only has no server road.
  */
 export function useShareDownloads<E extends GalleryFile>(
   contents: ShareContents<E>,
@@ -31,17 +35,23 @@ export function useShareDownloads<E extends GalleryFile>(
   directOnly: boolean,
 ): ShareDownloads<E> {
   const direct = useDirectDownloads();
-  const { fromServer, storedOf } = contents;
+  const { fromServer, follow, storedOf } = contents;
   const start = useCallback(({ file }: WaitingDownload<E>) => fromServer(file), [fromServer]);
   const later = useDownloadsWhenReady<WaitingDownload<E>>(arrival, start);
+
+  /** From the server: now when it is here, following it as it arrives where it can be, else once it has. */
+  const serverRoad = (file: E) => {
+    const stored = storedOf(file);
+    if (follow && fileArrival(arrival, stored).status !== 'ready') return follow(file);
+    later.want({ id: stored.id, filesize: stored.filesize, file });
+  };
 
   const download = (file: E) => {
     const target = contents.directFileOf(file);
     if (!target) return fromServer(file);
-    const stored = storedOf(file);
     direct.download(target, {
       save: (received, release) => contents.saveReceived(file, received, release),
-      fromServer: directOnly ? undefined : () => later.want({ id: stored.id, filesize: stored.filesize, file }),
+      fromServer: directOnly ? undefined : () => serverRoad(file),
     });
   };
   return {

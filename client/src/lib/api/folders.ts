@@ -127,6 +127,14 @@ export function fileDownloadUrl(file: Pick<RetrievedFile, 'url'>): string {
   return file.url;
 }
 
+/**
+ * The download of a file still arriving, as its upload stores it (docs/instant-share.md, "Following an arriving
+ * file"): the browser saves it as the bytes land, and it completes once the file has arrived and been checked.
+ */
+export function fileFollowUrl(file: Pick<RetrievedFile, 'url'>): string {
+  return `${file.url}${file.url.includes('?') ? '&' : '?'}follow=1`;
+}
+
 /** The preview variant: images and PDF inline, text-like as text/plain, everything else as an attachment. */
 export function filePreviewUrl(file: Pick<RetrievedFile, 'url'>): string {
   return `${file.url}${file.url.includes('?') ? '&' : '?'}inline=1`;

@@ -148,7 +148,7 @@ describe('SharePage', () => {
     expect(error).not.toHaveTextContent(/expired/i);
   });
 
-  it('shows the whole tree of a share whose files are arriving, and opens each file the moment it is ready', async () => {
+  it('shows the whole tree of a share whose files are arriving, follows one as it arrives, and opens each the moment it is ready', async () => {
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
@@ -169,11 +169,12 @@ describe('SharePage', () => {
       const big = within(result).getByRole('treeitem', { name: /big\.bin/ });
       expect(big).toHaveTextContent('Arriving · 25%');
       expect(within(big).getByRole('button', { name: 'View big.bin (not arrived yet)' })).toBeDisabled();
-      // Its Download works already: from the sender's device when its page is there (not here), else by itself
-      // once the file has arrived.
+      // Its Download works already: from the sender's device when its page is there (not here), else from the
+      // server at once, following the upload as the file arrives.
+      const following = `/api/folders/${LINK}/files/2?follow=1`;
       await user.click(within(big).getByRole('button', { name: 'Download big.bin (not arrived yet)' }));
-      expect(await within(big).findByText('Starts once it has arrived')).toBeInTheDocument();
-      expect(within(big).getByRole('button', { name: 'Download big.bin (not arrived yet)' })).toBeDisabled();
+      await waitFor(() => expect(downloads).toEqual([following]));
+      expect(within(big).queryByText('Starts once it has arrived')).not.toBeInTheDocument();
       expect(within(result).getByRole('treeitem', { name: /c\.txt/ })).toHaveTextContent('Checking…');
       expect(within(result).getByRole('link', { name: 'Download a.txt' })).toHaveAttribute(
         'href',
@@ -182,7 +183,7 @@ describe('SharePage', () => {
       // The ZIP waits for its files, and says which.
       await user.click(within(result).getByRole('button', { name: 'Download all' }));
       expect(within(result).getByTestId('zip-wait')).toHaveTextContent('Still arriving: big.bin, c.txt.');
-      expect(downloads).toEqual([]);
+      expect(downloads).toEqual([following]);
 
       // The page follows by itself: once both are ready, they open, and the ZIP starts.
       api.arrive('0427', { 'trip/big.bin': { status: 'ready' }, 'trip/c.txt': { status: 'ready' } });
@@ -191,9 +192,7 @@ describe('SharePage', () => {
         `/api/folders/${LINK}/files/2`,
       );
       expect(within(result).queryByTestId('arrival-summary')).not.toBeInTheDocument();
-      await waitFor(() =>
-        expect(downloads.sort()).toEqual([`/api/folders/${LINK}/files/2`, `/api/folders/${LINK}/zip`].sort()),
-      );
+      await waitFor(() => expect(downloads.sort()).toEqual([following, `/api/folders/${LINK}/zip`].sort()));
       expect(within(result).queryByText('Starts once it has arrived')).not.toBeInTheDocument();
       expect(within(result).getByRole('link', { name: 'Download all' })).toBeInTheDocument();
       expect(api.progressPolls.length).toBeGreaterThan(0);

@@ -80,6 +80,9 @@ describe('a plain share’s contents', () => {
     const contents = plainContents(folderOfShare());
     contents.fromServer(contents.files[1]);
     expect(clicked).toEqual([urlOf('photos/a.jpg')]);
+    // One still arriving: the address that follows its upload.
+    contents.follow?.(contents.files[1]);
+    expect(clicked).toEqual([urlOf('photos/a.jpg'), `${urlOf('photos/a.jpg')}?follow=1`]);
   });
 
   it('offers no ZIP when the answer has no zipUrl (a folder that is no share)', () => {

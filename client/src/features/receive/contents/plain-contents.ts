@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import {
   fileDownloadUrl,
+  fileFollowUrl,
   filePreviewUrl,
   folderZipUrl,
   type RetrievedFile,
@@ -46,6 +47,7 @@ export function plainContents(folder: RetrievedFolder): ShareContents<RetrievedF
     saveReceived: (file, received, release) =>
       saveBlob(new Blob([received], { type: file.mimetype }), file.filename, release),
     fromServer: (file) => startDownload(fileDownloadUrl(file)),
+    follow: (file) => startDownload(fileFollowUrl(file)),
     zip: serverZips(folder.zipUrl),
     qrCode: folder.qrCode ?? undefined,
     encrypted: false,

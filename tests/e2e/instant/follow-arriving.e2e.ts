@@ -1,0 +1,66 @@
+/**
+ * A file still arriving, downloaded from the server as its upload stores it (docs/instant-share.md, "Following an
+ * arriving file"): a sender on a slow uplink shares a large file; a recipient whose browser cannot reach the
+ * sender's device (no WebRTC) presses its Download while it is still arriving. The browser's download starts at
+ * once, through Sharecode, while the page still shows the file arriving, and completes byte for byte once the file
+ * has arrived: each byte crossed the sender's uplink once. Screenshot: tests/screenshots/instant-follow-*.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, useChromium } from '../../support/browser';
+import { useTempDir } from '../../support/temp-folders';
+import { folderResult } from '../sharing/support/sharing-pages';
+import { road, THROUGH_SHARECODE } from '../direct/support/direct-pages';
+import { fileRow, pickOnDataSharing, shareAtOnce, throttleUpload, writeFiles } from './support/instant-pages';
+
+const MIB = 1024 * 1024;
+/** At the uplink below, the upload takes about eight seconds: long enough to press Download midway. */
+const FILE_BYTES = 16 * MIB;
+const SLOW_UPLINK_BYTES_PER_SECOND = 2_000_000;
+/** A hang guard, not a speed goal (those are the benchmark's). */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+const browser = useChromium();
+const dir = useTempDir('sharecode-e2e-follow-');
+
+/** A recipient's page whose browser has no WebRTC: it cannot reach the sender's device, whatever happens. */
+async function recipientWithoutWebRtc(): Promise<Page> {
+  const page = await newPage(browser(), 'phone', { acceptDownloads: true });
+  await page.context().addInitScript(() => {
+    delete (window as { RTCPeerConnection?: unknown }).RTCPeerConnection;
+  });
+  return page;
+}
+
+describe('a file downloaded while it is still arriving', () => {
+  it('starts at once through Sharecode and completes byte for byte once the file has arrived', async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await recipientWithoutWebRtc();
+    try {
+      const [film] = writeFiles(dir(), { 'film-follow.bin': FILE_BYTES });
+      await pickOnDataSharing(sender, [film]);
+      await throttleUpload(sender, SLOW_UPLINK_BYTES_PER_SECOND);
+      const { url, code } = await shareAtOnce(sender);
+
+      await recipient.goto(url);
+      const row = fileRow(await folderResult(recipient, code), film.name);
+      await row.getByTestId('file-arrival').waitFor();
+      const started = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+      const download = await started;
+      // The browser's download began while the file was still arriving: it follows the upload.
+      expect(await row.getByTestId('file-arrival').count()).toBe(1);
+      await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
+      await screenshot(recipient, 'instant-follow-phone');
+
+      const saved = join(dir(), `saved-${film.name}`);
+      await download.saveAs(saved);
+      expect(download.url()).toMatch(/\/files\/\d+\?follow=1$/);
+      expect(readFileSync(saved).equals(film.bytes)).toBe(true);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+});
