@@ -97,18 +97,8 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     return { key, size: file.bytesWritten };
   }
 
-  async read(key: string, range?: ByteRange): Promise<Readable> {
-    // fs.createReadStream (callback reads) streams markedly faster than a FileHandle's promise-based one.
-    const stream = createReadStream(this.pathOf(key), { highWaterMark: this.openReads.nextChunkBytes(), ...range });
-    this.openReads.track(stream);
-    try {
-      // Opened before anyone commits to a response: a missing file is an error, not a truncated body.
-      await once(stream, 'ready');
-    } catch (error) {
-      if (isMissing(error)) throw new StoredObjectNotFoundError(key);
-      throw error;
-    }
-    return stream;
+  read(key: string, range?: ByteRange): Promise<Readable> {
+    return this.opened(key, this.pathOf(key), range);
   }
 
   async size(key: string): Promise<number> {
@@ -210,15 +200,8 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     }
   }
 
-  async readPartial(key: string, range: ByteRange): Promise<Readable> {
-    const stream = createReadStream(this.partialPathOf(key), range);
-    try {
-      await once(stream, 'ready');
-    } catch (error) {
-      if (isMissing(error)) throw new StoredObjectNotFoundError(key);
-      throw error;
-    }
-    return stream;
+  readPartial(key: string, range: ByteRange): Promise<Readable> {
+    return this.opened(key, this.partialPathOf(key), range);
   }
 
   async completePartial(key: string): Promise<StoredObject> {
@@ -251,6 +234,21 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     for await (const entry of await opendir(this.stagingDirectory)) {
       if (entry.isFile() && isStorageKey(entry.name)) yield entry.name;
     }
+  }
+
+  /** A read of the file at `path` (object `key`'s), opened before anyone commits to a response. */
+  private async opened(key: string, path: string, range?: ByteRange): Promise<Readable> {
+    // fs.createReadStream (callback reads) streams markedly faster than a FileHandle's promise-based one.
+    const stream = createReadStream(path, { highWaterMark: this.openReads.nextChunkBytes(), ...range });
+    this.openReads.track(stream);
+    try {
+      // A missing file is an error, not a truncated body.
+      await once(stream, 'ready');
+    } catch (error) {
+      if (isMissing(error)) throw new StoredObjectNotFoundError(key);
+      throw error;
+    }
+    return stream;
   }
 
   private pathOf(key: string): string {

@@ -3,6 +3,10 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { GrantQuery } from './grant.query.js';
 
+/** A query flag as links write it: 1 or 0 (true or false also do); anything else is left for the check to refuse. */
+const asFlag = ({ value }: { value: unknown }) =>
+  value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value;
+
 export class DownloadQuery extends GrantQuery {
   @ApiPropertyOptional({
     description:
@@ -10,9 +14,7 @@ export class DownloadQuery extends GrantQuery {
     enum: ['1', '0', 'true', 'false'],
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
-  )
+  @Transform(asFlag)
   @IsBoolean({ message: 'inline must be 1 or 0.' })
   inline?: boolean;
 
@@ -23,9 +25,7 @@ export class DownloadQuery extends GrantQuery {
     enum: ['1', '0', 'true', 'false'],
   })
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value,
-  )
+  @Transform(asFlag)
   @IsBoolean({ message: 'follow must be 1 or 0.' })
   follow?: boolean;
 }
