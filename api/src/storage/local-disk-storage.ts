@@ -98,7 +98,7 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   }
 
   read(key: string, range?: ByteRange): Promise<Readable> {
-    return this.opened(key, this.pathOf(key), range);
+    return this.opened(key, (known) => this.pathOf(known), range);
   }
 
   async size(key: string): Promise<number> {
@@ -201,7 +201,7 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   }
 
   readPartial(key: string, range: ByteRange): Promise<Readable> {
-    return this.opened(key, this.partialPathOf(key), range);
+    return this.opened(key, (known) => this.partialPathOf(known), range);
   }
 
   async completePartial(key: string): Promise<StoredObject> {
@@ -236,10 +236,13 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     }
   }
 
-  /** A read of the file at `path` (object `key`'s), opened before anyone commits to a response. */
-  private async opened(key: string, path: string, range?: ByteRange): Promise<Readable> {
+  /**
+   * A read of object `key`'s file (where `locate` puts it), opened before anyone commits to a response; an
+   * unknown key rejects, as a missing file does.
+   */
+  private async opened(key: string, locate: (key: string) => string, range?: ByteRange): Promise<Readable> {
     // fs.createReadStream (callback reads) streams markedly faster than a FileHandle's promise-based one.
-    const stream = createReadStream(path, { highWaterMark: this.openReads.nextChunkBytes(), ...range });
+    const stream = createReadStream(locate(key), { highWaterMark: this.openReads.nextChunkBytes(), ...range });
     this.openReads.track(stream);
     try {
       // A missing file is an error, not a truncated body.

@@ -5,6 +5,7 @@ import { ArrivalsRepository } from '../arrivals.repository.js';
 import { ShareChanges } from '../changes/share-changes.js';
 import type { FolderRef } from '../codes/folder-ref.js';
 import type { FolderFile } from '../folder-file.entity.js';
+import { DownloadCutOff } from './delivery.js';
 import { FoldersService } from '../folders.service.js';
 
 /**
@@ -14,9 +15,6 @@ import { FoldersService } from '../folders.service.js';
 const HELD_UNTIL_CHECKED_BYTES = 1;
 /** A follower looks again this often without a change announced: an announcement may be lost. */
 const LOOK_AGAIN_MS = 5_000;
-
-/** The file can no longer be followed: its share ended, or its upload went back on bytes already handed on. */
-class FollowBrokenError extends Error {}
 
 /**
  * A file still arriving, handed on as its upload stores it (docs/instant-share.md, "Following an arriving file"):
@@ -48,12 +46,13 @@ export class ArrivingFiles {
     try {
       let sent = 0;
       while (!signal.aborted) {
-        // Throws once the share has ended: the response is cut off.
-        await this.folders.findLiveFile(ref, file.id);
+        await this.folders.findLiveFile(ref, file.id).catch((error: unknown) => {
+          throw new DownloadCutOff(`file ${file.id}, followed as it arrived, is no longer shared (${String(error)})`);
+        });
         const now = await this.arrivals.findFile(file.id);
-        if (!now) throw new FollowBrokenError(`File ${file.id} is gone`);
+        if (!now) throw new DownloadCutOff(`file ${file.id}, followed as it arrived, is gone`);
         const stored = now.state === 'arriving' ? now.receivedBytes : now.filesize;
-        if (stored < sent) throw new FollowBrokenError(`File ${file.id} went back to ${stored} bytes`);
+        if (stored < sent) throw new DownloadCutOff(`file ${file.id} went back to ${stored} bytes of the ${sent} sent`);
         const until = now.state === 'ready' ? now.filesize : Math.min(stored, now.filesize - HELD_UNTIL_CHECKED_BYTES);
         if (until > sent) {
           yield* await this.read(now, { start: sent, end: until - 1 });

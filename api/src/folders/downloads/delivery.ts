@@ -20,3 +20,6 @@ export function discard(source: Readable): void {
   source.on('error', () => undefined);
   source.destroy();
 }
+
+/** A download cut off on purpose, not for a storage fault: a file followed as it arrives whose share ended. */
+export class DownloadCutOff extends Error {}

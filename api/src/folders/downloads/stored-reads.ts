@@ -4,6 +4,7 @@ import { type ByteRange, StorageService, StoredObjectNotFoundError } from '../..
 import { FolderGoneException } from '../endings/folder-gone.exception.js';
 import type { FolderFile } from '../folder-file.entity.js';
 import type { Folder } from '../folder.entity.js';
+import { DownloadCutOff } from './delivery.js';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
@@ -39,6 +40,10 @@ export class StoredReads {
   }
 
   logCutOff(what: 'Download' | 'ZIP', folder: Folder, key: string, error: unknown): void {
+    if (error instanceof DownloadCutOff) {
+      this.logger.warn(`${what} of share ${folder.code} cut off: ${error.message}`);
+      return;
+    }
     this.logger.error(
       `${what} of share ${folder.code} cut off: stored file ${key} could not be read (${reasonOf(error)})`,
     );
