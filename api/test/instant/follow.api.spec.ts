@@ -119,6 +119,19 @@ describe('a download that follows a file as it arrives (GET …/files/{id}?follo
     expect(await follower.ended).toBe(false);
   });
 
+  it('cuts a follower off when the server shuts down, rather than holding the shutdown for the upload', async () => {
+    app = await createTestApp();
+    const files: Announced[] = [{ path: 'long.bin', content: randomBytes(2 * MIB) }];
+    const sending = await announce(app, files);
+    await sendChunk(app, sending.id, 0, sequenceOf(files).subarray(0, MIB)).expect(200);
+    const follower = follow(app, fileAt(await lookup(app, sending.link), 'long.bin').url);
+    await eventually(() => Promise.resolve(follower.received() === MIB), 'the stored bytes come');
+    const closing = app.close();
+    app = undefined;
+    await closing;
+    expect(await follower.ended).toBe(false);
+  });
+
   it('refuses a follow flag that is not 1 or 0 with a 400 that says so', async () => {
     app = await createTestApp();
     const files: Announced[] = [{ path: 'a.bin', content: randomBytes(10) }];

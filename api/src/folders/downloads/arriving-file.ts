@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { type ByteRange, StorageService, StoredObjectNotFoundError } from '../../storage/storage.service.js';
 import { ArrivalsRepository } from '../arrivals.repository.js';
@@ -25,7 +25,10 @@ const LOOK_AGAIN_MS = 5_000;
  * off, and a browser discards a download cut short of its Content-Length.
  */
 @Injectable()
-export class ArrivingFiles {
+export class ArrivingFiles implements BeforeApplicationShutdown {
+  /** Aborted as the server shuts down: a follower may wait for an upload for hours, so it is cut off instead. */
+  private readonly stopping = new AbortController();
+
   constructor(
     private readonly arrivals: ArrivalsRepository,
     private readonly folders: FoldersService,
@@ -35,10 +38,15 @@ export class ArrivingFiles {
 
   /** The file's bytes from the first, as they are stored; ends once all have gone out. */
   follow(ref: FolderRef, folderId: number, file: FolderFile): Readable {
-    const stop = new AbortController();
-    const source = Readable.from(this.bytesOf(ref, folderId, file, stop.signal), { objectMode: false });
-    source.once('close', () => stop.abort());
+    const clientGone = new AbortController();
+    const signal = AbortSignal.any([clientGone.signal, this.stopping.signal]);
+    const source = Readable.from(this.bytesOf(ref, folderId, file, signal), { objectMode: false });
+    source.once('close', () => clientGone.abort());
     return source;
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
   }
 
   private async *bytesOf(ref: FolderRef, folderId: number, file: FolderFile, signal: AbortSignal) {
@@ -63,6 +71,7 @@ export class ArrivingFiles {
           await listener.next(LOOK_AGAIN_MS, signal);
         }
       }
+      if (this.stopping.signal.aborted) throw new DownloadCutOff(`file ${file.id}: the server is shutting down`);
     } finally {
       listener.close();
     }
