@@ -3,7 +3,9 @@
  * arriving file"): a sender on a slow uplink shares a large file; a recipient whose browser cannot reach the
  * sender's device (no WebRTC) presses its Download while it is still arriving. The browser's download starts at
  * once, through Sharecode, while the page still shows the file arriving, and completes byte for byte once the file
- * has arrived: each byte crossed the sender's uplink once. Screenshot: tests/screenshots/instant-follow-*.
+ * has arrived: each byte crossed the sender's uplink once. A recipient who can reach the sender's device takes the
+ * same road when the direct one, through the same slow uplink, is no faster than the upload (its first second of
+ * bytes says so). Screenshot: tests/screenshots/instant-follow-*.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { newPage, screenshot, useChromium } from '../../support/browser';
 import { useTempDir } from '../../support/temp-folders';
 import { folderResult } from '../sharing/support/sharing-pages';
-import { road, THROUGH_SHARECODE } from '../direct/support/direct-pages';
+import { DIRECT, road, THROUGH_SHARECODE } from '../direct/support/direct-pages';
 import { fileRow, pickOnDataSharing, shareAtOnce, throttleUpload, writeFiles } from './support/instant-pages';
 
 const MIB = 1024 * 1024;
@@ -53,6 +55,37 @@ describe('a file downloaded while it is still arriving', () => {
       expect(await row.getByTestId('file-arrival').count()).toBe(1);
       await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
       await screenshot(recipient, 'instant-follow-phone');
+
+      const saved = join(dir(), `saved-${film.name}`);
+      await download.saveAs(saved);
+      expect(download.url()).toMatch(/\/files\/\d+\?follow=1$/);
+      expect(readFileSync(saved).equals(film.bytes)).toBe(true);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+
+  it('follows the upload from Sharecode when the direct road shares its slow uplink', async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await newPage(browser(), 'phone', { acceptDownloads: true });
+    try {
+      const [film] = writeFiles(dir(), { 'film-same-uplink.bin': FILE_BYTES });
+      await pickOnDataSharing(sender, [film]);
+      // DevTools' throttle slows the page's direct road too, as one phone's uplink would.
+      await throttleUpload(sender, SLOW_UPLINK_BYTES_PER_SECOND);
+      const { url, code } = await shareAtOnce(sender);
+
+      await recipient.goto(url);
+      const row = fileRow(await folderResult(recipient, code), film.name);
+      await row.getByTestId('file-arrival').waitFor();
+      const started = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+      // The direct road starts, its pace is measured, and it gives way.
+      await road(row).getByText(DIRECT, { exact: true }).waitFor();
+      const download = await started;
+      expect(await row.getByTestId('file-arrival').count()).toBe(1);
+      await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
 
       const saved = join(dir(), `saved-${film.name}`);
       await download.saveAs(saved);

@@ -13,5 +13,6 @@ export {
   SendingDirectlyStatus,
   useDirectDownloads,
   type DirectFile,
+  type DirectProbe,
   type DownloadRoadState,
 } from './direct';

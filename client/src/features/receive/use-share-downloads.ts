@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { GalleryFile } from '../gallery';
-import { useDirectDownloads, type DownloadRoadState } from '../live';
+import { useDirectDownloads, type DirectProbe, type DownloadRoadState } from '../live';
 import { fileArrival, type Arrival, type ArrivingFile } from './arrival';
 import type { ShareContents } from './contents/share-contents';
+import { directOutrunsUpload, uploadPace, withSample, type PaceSample } from './road-choice';
 import { useDownloadsWhenReady } from './use-downloads-when-ready';
 
 /** A download waiting for its stored object to arrive. */
@@ -23,11 +24,29 @@ export interface ShareDownloads<E> {
 }
 
 /**
+ * The arrival as it is now, and the pace of the share's upload as the page has seen it, for the road choice a
+ * direct download makes a second after it was pressed.
+ */
+function useUploadWatch(arrival: Arrival) {
+  const latest = useRef(arrival);
+  const samples = useRef<PaceSample[]>([]);
+  useEffect(() => {
+    latest.current = arrival;
+    if (arrival.status === 'ready') return;
+    samples.current = withSample(samples.current, { at: performance.now(), bytes: arrival.receivedBytes });
+  }, [arrival]);
+  return {
+    arrival: () => latest.current,
+    pace: () => uploadPace(samples.current, performance.now()),
+  };
+}
+
+/**
  * A share's file downloads: from the sender's device when its page is open (it holds every byte from the moment it
- * shared them, so a file still arriving on the server comes at once), checked and saved (decrypted first by an
- * encrypted share's contents); else from the server: a plain share's file still arriving follows its upload (each
- * byte crosses the sender's uplink once), an encrypted share's waits until it has arrived. A share sent directly
- * only has no server road.
+ * shared them), checked and saved (decrypted first by an encrypted share's contents); else from the server. A plain
+ * share's file still arriving follows its upload from the server (each byte crosses the sender's uplink once)
+ * unless the direct road proves faster than the upload (road-choice.ts); an encrypted share's comes directly or,
+ * once it has arrived, from the server. A share sent directly only has no server road.
  */
 export function useShareDownloads<E extends GalleryFile>(
   contents: ShareContents<E>,
@@ -38,6 +57,7 @@ export function useShareDownloads<E extends GalleryFile>(
   const { fromServer, follow, storedOf } = contents;
   const start = useCallback(({ file }: WaitingDownload<E>) => fromServer(file), [fromServer]);
   const later = useDownloadsWhenReady<WaitingDownload<E>>(arrival, start);
+  const upload = useUploadWatch(arrival);
 
   /** From the server: now when it is here, following it as it arrives where it can be, else once it has. */
   const serverRoad = (file: E) => {
@@ -46,12 +66,23 @@ export function useShareDownloads<E extends GalleryFile>(
     later.want({ id: stored.id, filesize: stored.filesize, file });
   };
 
+  /** For a file the server could stream as it arrives: whether the direct road beats that, judged as it starts. */
+  const goOnWhileArriving = (file: E) => {
+    if (directOnly || !follow) return undefined;
+    return (probe: DirectProbe) => {
+      const now = fileArrival(upload.arrival(), storedOf(file));
+      if (now.status !== 'arriving') return true;
+      return directOutrunsUpload(probe, { size: storedOf(file).filesize, ...now }, upload.pace());
+    };
+  };
+
   const download = (file: E) => {
     const target = contents.directFileOf(file);
     if (!target) return fromServer(file);
     direct.download(target, {
       save: (received, release) => contents.saveReceived(file, received, release),
       fromServer: directOnly ? undefined : () => serverRoad(file),
+      goOn: fileArrival(arrival, storedOf(file)).status === 'ready' ? undefined : goOnWhileArriving(file),
     });
   };
   return {

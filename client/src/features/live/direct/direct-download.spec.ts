@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { jsonResponse, mockFetch, requestUrl } from '../../../test/mock-fetch';
-import { receiveDirectly, type DirectFile, type DirectResult, type Road } from './direct-download';
+import {
+  PROBE_AGAIN_MS,
+  PROBE_BYTES,
+  PROBE_MS,
+  receiveDirectly,
+  type DirectFile,
+  type DirectProbe,
+  type DirectResult,
+  type Road,
+} from './direct-download';
 import { blobBytes, bytesBlob, channelPair, expectedDigests, patternBytes, type FakeChannel } from './fake-channel';
 import { DirectTransferError } from './file-receiver';
 import { fallbackAfter } from './fallback';
@@ -219,6 +228,88 @@ describe('receiveDirectly', () => {
     mockFetch().mockResolvedValue(jsonResponse({ message: 'Gone' }, 410));
     void breakAfter(sender, bytes, { count: MARK_BYTES, marked: MARK_BYTES });
     expect(await receiveDirectly(fileOf(bytes), { connect })).toEqual({ kind: 'server' });
+  });
+});
+
+describe('receiveDirectly: the direct road judged by its first bytes', () => {
+  it('stops and leaves the file to the server when the first bytes say the direct road is not worth it', async () => {
+    const bytes = patternBytes(PROBE_BYTES + 2 * MARK_BYTES);
+    const { connect, closed } = connectedTo(bytes);
+    const fetch = mockFetch();
+    const probes: DirectProbe[] = [];
+    const result = await receiveDirectly(fileOf(bytes), {
+      connect,
+      goOn: (probe) => (probes.push(probe), false),
+    });
+    expect(result).toEqual({ kind: 'server' });
+    // Judged once, on its first 4 MiB (they came within the second); nothing fetched here: the caller's road.
+    expect(probes).toHaveLength(1);
+    expect(probes[0].bytes).toBeGreaterThanOrEqual(PROBE_BYTES);
+    expect(probes[0].bytes).toBeLessThan(bytes.length);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(closed).toHaveBeenCalled();
+  });
+
+  it('goes on to the whole file when they say it is', async () => {
+    const bytes = patternBytes(PROBE_BYTES + 2 * MARK_BYTES);
+    const goOn = jest.fn(() => true);
+    const result = await receiveDirectly(fileOf(bytes), { connect: connectedTo(bytes).connect, goOn });
+    expect((await resultBytes(result))?.equals(bytes)).toBe(true);
+    expect(goOn).toHaveBeenCalledTimes(1);
+  });
+
+  it('judges a slow road after its first second, by the bytes that came in it', async () => {
+    const bytes = patternBytes(4 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    let now = 5_000;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const goOn = jest.fn((probe: DirectProbe) => probe.bytes < 0);
+    try {
+      const receiving = receiveDirectly(fileOf(bytes), { connect, goOn });
+      await new Promise((resolve) => sender.addEventListener('message', resolve, { once: true }));
+      // The fake channel delivers a task after each send.
+      const delivered = () => new Promise((resolve) => setTimeout(resolve));
+      sender.send(encodeControlMessage({ type: 'file', fileId: 7, size: bytes.length }));
+      sender.send(bytes.slice(0, CHUNK_BYTES));
+      await delivered();
+      now += PROBE_MS - 1;
+      sender.send(bytes.slice(CHUNK_BYTES, 2 * CHUNK_BYTES));
+      await delivered();
+      expect(goOn).not.toHaveBeenCalled();
+      now += 1;
+      sender.send(bytes.slice(2 * CHUNK_BYTES, 3 * CHUNK_BYTES));
+      expect(await receiving).toEqual({ kind: 'server' });
+      expect(goOn).toHaveBeenCalledWith({ bytes: 3 * CHUNK_BYTES, ms: PROBE_MS });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('asks again while the answer is "cannot tell yet", the bytes going on meanwhile', async () => {
+    const bytes = patternBytes(6 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(null);
+    let now = 5_000;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const answers: Array<boolean | null> = [null, null, false];
+    const goOn = jest.fn((probe: DirectProbe) => (probe.bytes > 0 && answers.length > 0 ? answers.shift()! : true));
+    try {
+      const receiving = receiveDirectly(fileOf(bytes), { connect, goOn });
+      await new Promise((resolve) => sender.addEventListener('message', resolve, { once: true }));
+      const delivered = () => new Promise((resolve) => setTimeout(resolve));
+      sender.send(encodeControlMessage({ type: 'file', fileId: 7, size: bytes.length }));
+      // Chunk by chunk: the first starts the clock, the second is a second later, then a chunk every 100 ms.
+      const steps = [0, PROBE_MS, 100, 100, PROBE_AGAIN_MS - 200, PROBE_AGAIN_MS];
+      for (const [index, step] of steps.entries()) {
+        now += step;
+        sender.send(bytes.slice(index * CHUNK_BYTES, (index + 1) * CHUNK_BYTES));
+        await delivered();
+      }
+      expect(await receiving).toEqual({ kind: 'server' });
+      // Asked at the second chunk, not again until PROBE_AGAIN_MS later (the fifth), then at the sixth.
+      expect(goOn.mock.calls.map(([probe]) => probe.bytes / CHUNK_BYTES)).toEqual([2, 5, 6]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

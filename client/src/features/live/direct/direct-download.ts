@@ -48,6 +48,17 @@ export type DirectResult = { kind: 'file'; file: Blob; road: Road; discard: () =
 
 /** No bytes from the sender for this long counts as a broken connection. */
 const STALL_MS = 10_000;
+/** The direct road's pace is judged on its first second of bytes, or its first 4 MiB when they come sooner. */
+export const PROBE_MS = 1_000;
+export const PROBE_BYTES = 4 * 1024 * 1024;
+/** How often a road not judged yet is asked about again. */
+export const PROBE_AGAIN_MS = 250;
+
+/** The direct road's first bytes: how many came in how long, from the first one. */
+export interface DirectProbe {
+  bytes: number;
+  ms: number;
+}
 
 export interface ReceiveDirectlyOptions {
   connect: Connect;
@@ -64,13 +75,40 @@ export interface ReceiveDirectlyOptions {
    * nothing to finish from there (the result is `server`: nothing usable came).
    */
   serverFallback?: boolean;
+  /**
+   * Asked, once the direct road's first PROBE_MS of bytes (or PROBE_BYTES) have come, whether to go on with it:
+   * false stops it, and the result is `server` (the caller takes the server's road, which may be faster); null
+   * (cannot tell yet) asks again every PROBE_AGAIN_MS, the bytes going on meanwhile.
+   */
+  goOn?: (probe: DirectProbe) => boolean | null;
   signal?: AbortSignal;
 }
 
+/** Calls `goOn` once the bytes since the first say enough, until it answers; `stop` when it answers false. */
+function probeOf(goOn: ReceiveDirectlyOptions['goOn'], stop: () => void) {
+  let firstAt: number | null = null;
+  let askAt = 0;
+  let judged = goOn === undefined;
+  return (received: number) => {
+    if (judged || received === 0) return;
+    const now = performance.now();
+    firstAt ??= now;
+    const ms = now - firstAt;
+    if ((ms < PROBE_MS && received < PROBE_BYTES) || now < askAt) return;
+    const verdict = goOn?.({ bytes: received, ms });
+    if (verdict === null) {
+      askAt = now + PROBE_AGAIN_MS;
+      return;
+    }
+    judged = true;
+    if (verdict === false) stop();
+  };
+}
+
 export async function receiveDirectly(file: DirectFile, options: ReceiveDirectlyOptions): Promise<DirectResult> {
-  const { connect, onRoad, onProgress, onReceived, signal, serverFallback = true } = options;
+  const { connect, onRoad, onProgress, onReceived, goOn, signal: outer, serverFallback = true } = options;
   // No cap on the size: the bytes go to disk as they come, not to memory (received-file.ts).
-  const session = await connect(signal).catch(() => null);
+  const session = await connect(outer).catch(() => null);
   if (!session) return { kind: 'server' };
   const into = await openReceivedFile().catch(() => null);
   if (!into) {
@@ -78,6 +116,14 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
     return { kind: 'server' };
   }
   let kept = false;
+  const stopped = new AbortController();
+  outer?.addEventListener('abort', () => stopped.abort(), { once: true });
+  const signal = stopped.signal;
+  let outrun = false;
+  const probe = probeOf(goOn, () => {
+    outrun = true;
+    stopped.abort();
+  });
   const keep = (blob: Blob, road: Road): DirectResult => {
     kept = true;
     return { kind: 'file', file: blob, road, discard: () => into.discard() };
@@ -93,6 +139,7 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
         onProgress: (received, size) => {
           if (received === 0) onRoad?.('direct');
           onProgress?.(received, size);
+          probe(received);
         },
       },
     );
@@ -103,7 +150,7 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
     return keep(blob, 'direct');
   } catch (error) {
     const plan = fallbackAfter(error);
-    if (plan.kind === 'restart' || signal?.aborted || !serverFallback) return { kind: 'server' };
+    if (plan.kind === 'restart' || outrun || signal.aborted || !serverFallback) return { kind: 'server' };
     onRoad?.('server');
     try {
       await into.truncate(plan.checked);

@@ -3,6 +3,6 @@
  * server relaying only the connection's setup, and the server's copy as the fallback (README.md has the picture).
  */
 export { DownloadRoad, SendingDirectlyStatus } from './download-road';
-export type { DirectFile } from './direct-download';
+export type { DirectFile, DirectProbe } from './direct-download';
 export { fetchDirectly } from './fetch-directly';
 export { useDirectDownloads, type DownloadRoadState } from './use-direct-downloads';

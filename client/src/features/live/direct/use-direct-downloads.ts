@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { directConnector, reportReceived } from './connection';
-import { receiveDirectly, type DirectFile, type Road } from './direct-download';
+import { receiveDirectly, type DirectFile, type DirectProbe, type Road } from './direct-download';
 import { sweepReceivedFiles } from './received-file';
 
 /** How far a download is, in whole percent: what the page shows, so it changes only as often as that does. */
@@ -30,6 +30,12 @@ export interface DirectDownloadHandlers {
    * nothing of: the download then says the sender's device cannot be reached.
    */
   fromServer?: () => void;
+  /**
+   * Whether the direct road, at the pace its first bytes came, should go on bringing the file; false takes the
+   * server's road instead (`fromServer`); null: cannot tell yet, ask again. Absent: the direct road goes on
+   * whatever its pace.
+   */
+  goOn?: (probe: DirectProbe) => boolean | null;
 }
 
 /**
@@ -59,7 +65,7 @@ export function useDirectDownloads(): {
   }, []);
 
   const download = useCallback(
-    (file: DirectFile, { save, fromServer }: DirectDownloadHandlers) => {
+    (file: DirectFile, { save, fromServer, goOn }: DirectDownloadHandlers) => {
       const server = () => {
         if (!fromServer) return note(file.id, { road: 'unreachable', received: 0, size: file.size, done: true });
         note(file.id, { road: 'server', done: true });
@@ -90,6 +96,7 @@ export function useDirectDownloads(): {
         },
         onReceived: (receipt) => reportReceived(file.url, receipt),
         serverFallback: fromServer !== undefined,
+        goOn,
       })
         .then(async (result) => {
           if (result.kind === 'server') return server();
