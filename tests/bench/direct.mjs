@@ -13,8 +13,6 @@
 // The recipient writes a file received directly to disk (the origin private file system) as it comes, so any size
 // goes directly: 1 GiB unless BENCH_DIRECT_MIB says otherwise. BENCH_BROWSER_ROUNDS rounds (default 3), the
 // sides alternating their order; each side's figure is its median.
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,7 +28,7 @@ import {
 } from './direct-references.mjs';
 import { startApi } from './processes.mjs';
 import { BROWSER_ROUNDS, MIB } from './settings.mjs';
-import { median, writeRandomFile } from './test-data.mjs';
+import { median, sha256Of, writeRandomFile } from './test-data.mjs';
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('./run-alone.mjs').Row} Row */
@@ -48,13 +46,6 @@ const STEP_TIMEOUT_MS = 10 * 60_000;
  * tests' flag, so the two pages on one machine see each other's addresses (the relay row does not need it).
  */
 const SHOW_HOST_ADDRESSES = '--disable-features=WebRtcHideLocalIpsWithMdns';
-
-/** @param {string} path */
-async function sha256Of(path) {
-  const hash = createHash('sha256');
-  for await (const chunk of /** @type {AsyncIterable<Buffer>} */ (createReadStream(path))) hash.update(chunk);
-  return hash.digest('hex');
-}
 
 /**
  * Shares `path` from a sender's page on `apiBase`, receives it directly in a recipient's page; resolves the

@@ -37,6 +37,9 @@
 //     with 1 GiB selected (<= 1 s, the whole upload beside it); a recipient opening the code at once, 40 small files
 //     and one of 200 MiB: the first file downloadable (<= 2 s from opening), every byte held (<= 1.1x the upload's
 //     own duration)
+//   instant-roads (bench/instant-roads.mjs): the recipient pressing Download on a 60 MiB file still arriving at
+//     5 MB/s, holding it (over the upload's own duration, worst of BENCH_ROAD_ROUNDS): through the sender's one slow
+//     uplink (<= 1.1x), and with the two devices on one fast network (<= 0.5x)
 //   gallery (bench/gallery.mjs): 500 photos of 3–5 MB at phone size in Chromium, the first screen of thumbnails vs
 //     the tree view's first rows of the same share (<= 1.5x); its thumbnail bytes vs the photos' (<= 2 %)
 //   media (bench/media.mjs): a ~1 GiB MP4 (BENCH_MEDIA_MIB) shared end-to-end encrypted and plain, opened at phone
@@ -52,7 +55,7 @@
 //     photos opened as the gallery among them), each
 //     category (>= 95) and the layout shift of every run (< 0.05)
 // Usage: npm run bench (builds first). BENCH_PARTS (default transfers,folder,s3,load,load-one,live,lookups,hashing,scan,
-// browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
+// browser,trees,encryption,instant,instant-roads,thumbnails,gallery,media,direct,sweeps,pwa) picks what runs; BENCH_ROUNDS (transfers), BENCH_LOOKUP_ROUNDS, BENCH_LOOKUP_SECONDS,
 // BENCH_UPLOAD_MIB and BENCH_BIG_MIB (smaller files for a quick trial; the goals are about the defaults) tune it;
 // BENCH_VERBOSE=1 prints every round's figures.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -64,6 +67,7 @@ import { browserEncryptionRows } from './browser-encryption.mjs';
 import { browserShareRows } from './browser-share.mjs';
 import { browserTreeRows } from './browser-trees.mjs';
 import { instantRows } from './instant.mjs';
+import { instantRoadRows } from './instant-roads.mjs';
 import { thumbnailRows } from './thumbnails.mjs';
 import { galleryRows } from './gallery.mjs';
 import { mediaRows } from './media.mjs';
@@ -91,7 +95,7 @@ const PORTS = { api: 3901, bare: 3902, nest: 3903, metrics: 3909 };
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'transfers,folder,s3,load,load-one,live,lookups,hashing,scan,browser,trees,encryption,instant,thumbnails,gallery,media,direct,sweeps,pwa'
+    'transfers,folder,s3,load,load-one,live,lookups,hashing,scan,browser,trees,encryption,instant,instant-roads,thumbnails,gallery,media,direct,sweeps,pwa'
   ).split(','),
 );
 
@@ -188,6 +192,8 @@ async function main() {
     if (PARTS.has('encryption')) table.push(...(await browserEncryptionRows(work)));
     // Its own API instance serving the built client, the sender's upload slowed to 5 MB/s (one round).
     if (PARTS.has('instant')) table.push(...(await instantRows(work)));
+    // Its own API instance, and a proxy slowing uploads through it alone (the fast-LAN row).
+    if (PARTS.has('instant-roads')) table.push(...(await instantRoadRows(work)));
     // The worker's thumbnail job on the API's build, against sharp alone (BENCH_ROUNDS, default 5).
     if (PARTS.has('thumbnails')) table.push(...(await thumbnailRows(work)));
     // Its own API instance serving the built client, with the photos' thumbnails made first (BENCH_BROWSER_ROUNDS).

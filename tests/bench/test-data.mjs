@@ -1,7 +1,7 @@
 // @ts-check
 // Test data the benchmark parts write before measuring, and the statistics they share.
-import { randomBytes, randomFillSync } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MIB } from './settings.mjs';
@@ -59,4 +59,14 @@ export async function writeSmallFolder(root, shape = SMALL_FOLDER) {
     }
   }
   return files;
+}
+
+/**
+ * The SHA-256 (hex) of the file at `path`, read as a stream.
+ * @param {string} path
+ */
+export async function sha256Of(path) {
+  const hash = createHash('sha256');
+  for await (const chunk of /** @type {AsyncIterable<Buffer>} */ (createReadStream(path))) hash.update(chunk);
+  return hash.digest('hex');
 }

@@ -15,6 +15,8 @@ import { FoldersService } from '../folders.service.js';
 const HELD_UNTIL_CHECKED_BYTES = 1;
 /** A follower looks again this often without a change announced: an announcement may be lost. */
 const LOOK_AGAIN_MS = 5_000;
+/** A read that stopped short of the bytes recorded is tried again this soon: they are being written. */
+const SHORT_READ_AGAIN_MS = 100;
 
 /**
  * A file still arriving, handed on as its upload stores it (docs/instant-share.md, "Following an arriving file"):
@@ -63,8 +65,13 @@ export class ArrivingFiles implements BeforeApplicationShutdown {
         if (stored < sent) throw new DownloadCutOff(`file ${file.id} went back to ${stored} bytes of the ${sent} sent`);
         const until = now.state === 'ready' ? now.filesize : Math.min(stored, now.filesize - HELD_UNTIL_CHECKED_BYTES);
         if (until > sent) {
-          yield* await this.read(now, { start: sent, end: until - 1 });
-          sent = until;
+          // What was read, not what was asked for: the progress counts bytes as they pass, a moment before the
+          // partial object holds them, so a read may stop short; the rest comes with the next one.
+          for await (const chunk of await this.read(now, { start: sent, end: until - 1 })) {
+            sent += (chunk as Buffer).length;
+            yield chunk as Buffer;
+          }
+          if (sent < until) await listener.next(SHORT_READ_AGAIN_MS, signal);
         } else if (now.state === 'ready') {
           return;
         } else {

@@ -11,7 +11,7 @@ import {
 
 const MB = 1_000_000;
 /** 5 MB/s, in bytes per millisecond. */
-const FIVE_MB_S = 5 * MB / 1000;
+const FIVE_MB_S = (5 * MB) / 1000;
 
 /** Samples one second apart of an upload at `perMs` bytes per millisecond, from `from` bytes. */
 function steadyUpload(seconds: number, perMs: number, from = 0): PaceSample[] {
