@@ -21,12 +21,12 @@ interface Follower {
   close(): void;
 }
 
-function follow(app: TestApp, url: string): Follower {
+function follow(app: TestApp, url: string, headers: Record<string, string> = {}): Follower {
   const parts: Buffer[] = [];
   let length = -1;
   let resolveStatus: (status: number) => void = () => undefined;
   const status = new Promise<number>((resolve) => (resolveStatus = resolve));
-  const request = get(new URL(`${url}?follow=1`, app.baseUrl), { agent: false });
+  const request = get(new URL(`${url}?follow=1`, app.baseUrl), { agent: false, headers });
   const ended = new Promise<boolean>((resolve) => {
     request.on('error', () => resolve(false));
     request.on('response', (response) => {
@@ -73,6 +73,34 @@ describe('a download that follows a file as it arrives (GET …/files/{id}?follo
     await sendChunk(app, sending.id, 2 * MIB, all.subarray(2 * MIB)).expect(200);
     expect(await follower.ended).toBe(true);
     expect(follower.body().equals(all)).toBe(true);
+  });
+
+  it('follows a Range: bytes before the file end come as they land, not held back for the checks', async () => {
+    // clamd cannot be reached: the file arrives whole and stays "checking", yet a range short of its end completes.
+    app = await createTestApp({ env: { CLAMAV_HOST: '127.0.0.1', CLAMAV_PORT: String(await freePort()) } });
+    const files: Announced[] = [{ path: 'film.bin', content: randomBytes(2 * MIB) }];
+    const all = sequenceOf(files);
+    const sending = await announce(app, files);
+    await sendChunk(app, sending.id, 0, all.subarray(0, MIB)).expect(200);
+    const { url } = fileAt(await lookup(app, sending.link), 'film.bin');
+
+    // What the server holds already, at once; a range beyond it, as its bytes land.
+    const stored = follow(app, url, { Range: `bytes=0-${MIB - 1}` });
+    expect(await stored.status).toBe(206);
+    expect(await stored.ended).toBe(true);
+    expect(stored.body().equals(all.subarray(0, MIB))).toBe(true);
+    const ahead = follow(app, url, { Range: `bytes=${MIB + 10}-${2 * MIB - 2}` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ahead.received()).toBe(0);
+    await sendChunk(app, sending.id, MIB, all.subarray(MIB)).expect(200);
+    expect(await ahead.status).toBe(206);
+    expect(await ahead.ended).toBe(true);
+    expect(ahead.body().equals(all.subarray(MIB + 10, 2 * MIB - 1))).toBe(true);
+    // The file's last byte waits for the checks.
+    const last = follow(app, url, { Range: `bytes=${2 * MIB - 1}-` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(last.received()).toBe(0);
+    last.close();
   });
 
   it('holds the last byte back while the file is being checked', async () => {

@@ -21,7 +21,7 @@ interface Moment {
  * A follower of FILE whose world moves to the next moment each time it waits (for a change or to look again):
  * the upload's progress runs ahead of its partial object, as it does while a chunk is being written.
  */
-function followerThrough(moments: Moment[]) {
+function followerThrough(moments: Moment[], range?: { start: number; end: number }) {
   let now = 0;
   const moment = () => moments[Math.min(now, moments.length - 1)];
   const arrivals = {
@@ -52,7 +52,7 @@ function followerThrough(moments: Moment[]) {
     }),
   } as unknown as ShareChanges;
   const files = new ArrivingFiles(arrivals, folders, storage, changes);
-  return files.follow({} as FolderRef, 1, { id: 7 } as FolderFile);
+  return files.follow({} as FolderRef, 1, { id: 7, filesize: FILE.length } as FolderFile, range);
 }
 
 describe('ArrivingFiles', () => {
@@ -74,5 +74,16 @@ describe('ArrivingFiles', () => {
     const chunks: string[] = [];
     for await (const chunk of followed) chunks.push(String(chunk));
     expect(chunks).toEqual([FILE.subarray(0, 19).toString(), FILE.subarray(19).toString()]);
+  });
+
+  it('ends a range short of the last byte as soon as its bytes are stored, the file still arriving', async () => {
+    const followed = followerThrough(
+      [
+        { onDisk: 8, recorded: 8, state: 'arriving' },
+        { onDisk: 12, recorded: 12, state: 'arriving' },
+      ],
+      { start: 5, end: 11 },
+    );
+    expect((await buffer(followed)).toString()).toBe(FILE.subarray(5, 12).toString());
   });
 });

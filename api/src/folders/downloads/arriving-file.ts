@@ -38,11 +38,15 @@ export class ArrivingFiles implements BeforeApplicationShutdown {
     private readonly changes: ShareChanges,
   ) {}
 
-  /** The file's bytes from the first, as they are stored; ends once all have gone out. */
-  follow(ref: FolderRef, folderId: number, file: FolderFile): Readable {
+  /**
+   * The file's bytes (those of `range`, else all), as they are stored; ends once all have gone out. A range that
+   * stops short of the file's last byte ends as soon as its bytes are stored: only the last byte waits for checks.
+   */
+  follow(ref: FolderRef, folderId: number, file: FolderFile, range?: ByteRange): Readable {
     const clientGone = new AbortController();
     const signal = AbortSignal.any([clientGone.signal, this.stopping.signal]);
-    const source = Readable.from(this.bytesOf(ref, folderId, file, signal), { objectMode: false });
+    const wanted = range ?? { start: 0, end: file.filesize - 1 };
+    const source = Readable.from(this.bytesOf(ref, folderId, file, wanted, signal), { objectMode: false });
     source.once('close', () => clientGone.abort());
     return source;
   }
@@ -51,19 +55,22 @@ export class ArrivingFiles implements BeforeApplicationShutdown {
     this.stopping.abort();
   }
 
-  private async *bytesOf(ref: FolderRef, folderId: number, file: FolderFile, signal: AbortSignal) {
+  private async *bytesOf(ref: FolderRef, folderId: number, file: FolderFile, wanted: ByteRange, signal: AbortSignal) {
     const listener = this.changes.listen([folderId]);
+    const end = wanted.end + 1;
     try {
-      let sent = 0;
-      while (!signal.aborted) {
+      let sent = wanted.start;
+      while (!signal.aborted && sent < end) {
         await this.folders.findLiveFile(ref, file.id).catch((error: unknown) => {
           throw new DownloadCutOff(`file ${file.id}, followed as it arrived, is no longer shared (${String(error)})`);
         });
         const now = await this.arrivals.findFile(file.id);
         if (!now) throw new DownloadCutOff(`file ${file.id}, followed as it arrived, is gone`);
         const stored = now.state === 'arriving' ? now.receivedBytes : now.filesize;
-        if (stored < sent) throw new DownloadCutOff(`file ${file.id} went back to ${stored} bytes of the ${sent} sent`);
-        const until = now.state === 'ready' ? now.filesize : Math.min(stored, now.filesize - HELD_UNTIL_CHECKED_BYTES);
+        if (sent > wanted.start && stored < sent)
+          throw new DownloadCutOff(`file ${file.id} went back to ${stored} bytes of the ${sent} sent`);
+        const checked = now.state === 'ready' ? now.filesize : now.filesize - HELD_UNTIL_CHECKED_BYTES;
+        const until = Math.min(stored, checked, end);
         if (until > sent) {
           // What was read, not what was asked for: the progress counts bytes as they pass, a moment before the
           // partial object holds them, so a read may stop short; the rest comes with the next one.

@@ -78,7 +78,7 @@ export class DownloadsService {
 
   /**
    * A file that has not arrived whole and been checked answers 409 (see ready-files.ts), never a part of it;
-   * asked to follow it, it is sent whole as it arrives (ArrivingFiles).
+   * asked to follow it, it is sent (whole, or the Range asked for) as it arrives (ArrivingFiles).
    */
   async file(ref: FolderRef, fileId: number, request: FileRequest): Promise<Delivery> {
     const { folder, file } = await this.grantedFile(ref, fileId, request.grant);
@@ -86,9 +86,10 @@ export class DownloadsService {
     if (!request.follow) return this.deliver(folder, await this.readyFiles.readyFile(file), request, true);
     const current = await this.readyFiles.currentFile(file);
     if (current.state === 'ready') return this.deliver(folder, current, request, true);
-    const following = { ...request, range: undefined, ifRange: undefined };
-    return this.deliver(folder, current, following, true, () =>
-      Promise.resolve(this.arriving.follow(ref, folder.id, current)),
+    // No validator to compare: the file's bytes are those the upload stores.
+    const following = { ...request, ifRange: undefined };
+    return this.deliver(folder, current, following, true, (range) =>
+      Promise.resolve(this.arriving.follow(ref, folder.id, current, range)),
     );
   }
 

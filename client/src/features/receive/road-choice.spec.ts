@@ -56,33 +56,51 @@ describe('the upload pace', () => {
 
 describe('the direct road for an arriving file', () => {
   const file = { size: 60 * 2 ** 20, receivedBytes: 20 * 2 ** 20 };
+  /** The direct road's first `bytes` in `ms`, bringing the whole file (none of it taken from the server). */
+  const whole = (bytes: number, ms: number) => ({ bytes, ms, left: file.size - bytes });
 
   it('is left for the server when it runs at the upload pace (the same uplink)', () => {
-    expect(directOutrunsUpload({ bytes: 5 * MB, ms: 1000 }, file, FIVE_MB_S)).toBe(false);
+    expect(directOutrunsUpload(whole(5 * MB, 1000), file, FIVE_MB_S)).toBe(false);
   });
 
   it('is left when it runs at half of it (the uplink shared with the upload)', () => {
-    expect(directOutrunsUpload({ bytes: 2.5 * MB, ms: 1000 }, file, FIVE_MB_S)).toBe(false);
+    expect(directOutrunsUpload(whole(2.5 * MB, 1000), file, FIVE_MB_S)).toBe(false);
   });
 
   it('goes on when it would bring the whole file well before the upload brings the rest (one fast network)', () => {
-    expect(directOutrunsUpload({ bytes: 4 * 2 ** 20, ms: 80 }, file, FIVE_MB_S)).toBe(true);
+    expect(directOutrunsUpload(whole(4 * 2 ** 20, 80), file, FIVE_MB_S)).toBe(true);
   });
 
   it('is taken only with the margin', () => {
     const remainingMs = (file.size - file.receivedBytes) / FIVE_MB_S;
     const justInside = file.size / (DIRECT_MARGIN * remainingMs);
-    expect(directOutrunsUpload({ bytes: justInside * 1000 * 1.01, ms: 1000 }, file, FIVE_MB_S)).toBe(true);
-    expect(directOutrunsUpload({ bytes: justInside * 1000 * 0.99, ms: 1000 }, file, FIVE_MB_S)).toBe(false);
+    expect(directOutrunsUpload({ bytes: justInside * 1000 * 1.01, ms: 1000, left: file.size }, file, FIVE_MB_S)).toBe(
+      true,
+    );
+    expect(directOutrunsUpload({ bytes: justInside * 1000 * 0.99, ms: 1000, left: file.size }, file, FIVE_MB_S)).toBe(
+      false,
+    );
+  });
+
+  it('brings only what the server does not hold: judged on that, it may win where the whole file would not', () => {
+    const rest = file.size - file.receivedBytes;
+    const pace = { bytes: 6 * MB, ms: 1000 };
+    // At 6 MB/s the whole file takes 10.5 s, the upload's rest (at 5 MB/s) 8.4 s: the whole is not worth it.
+    expect(directOutrunsUpload(whole(pace.bytes, pace.ms), file, FIVE_MB_S)).toBe(false);
+    // The server's 20 MiB taken from the server, the direct road's 40 MiB take 7 s: still not within the margin.
+    expect(directOutrunsUpload({ ...pace, left: rest }, file, FIVE_MB_S)).toBe(false);
+    // Against a 2 MB/s upload (21 s for the rest), the rest comes directly in a third of it.
+    expect(directOutrunsUpload({ ...pace, left: rest }, file, (2 * MB) / 1000)).toBe(true);
+    expect(directOutrunsUpload({ ...pace, left: rest - 10 * MB }, file, FIVE_MB_S)).toBe(true);
   });
 
   it('is left when nearly everything is on the server already', () => {
     const almost = { ...file, receivedBytes: file.size - MB };
-    expect(directOutrunsUpload({ bytes: 4 * 2 ** 20, ms: 80 }, almost, FIVE_MB_S)).toBe(false);
+    expect(directOutrunsUpload(whole(4 * 2 ** 20, 80), almost, FIVE_MB_S)).toBe(false);
   });
 
   it('is not judged while the pace is unknown, and taken when the upload has stopped', () => {
-    expect(directOutrunsUpload({ bytes: MB, ms: 1000 }, file, null)).toBeNull();
-    expect(directOutrunsUpload({ bytes: MB, ms: 1000 }, file, 0)).toBe(true);
+    expect(directOutrunsUpload(whole(MB, 1000), file, null)).toBeNull();
+    expect(directOutrunsUpload(whole(MB, 1000), file, 0)).toBe(true);
   });
 });

@@ -3,8 +3,9 @@
  * "Which road an arriving file takes"). The sender's upload goes on whatever the recipient does, so following it
  * from the server costs its uplink nothing more: each byte crosses it once. The direct road is worth it only when it
  * is faster than the upload (two devices on one network while the uplink is slow); through the same uplink it would
- * send every byte a second time and slow the upload it races. So the recipient measures the direct road's first
- * bytes and goes on with it only when the whole file would come that way well before the upload brings the rest.
+ * send every byte a second time and slow the upload it races. So the recipient takes what the server holds from
+ * the server, measures the direct road's first bytes of the rest, and goes on with it only when the rest would come
+ * that way well before the upload brings it.
  * Pure: the samples come from the share's arrival (use-share-downloads.ts), the probe from the direct road.
  */
 import type { DirectProbe } from '../live';
@@ -64,14 +65,14 @@ export interface ArrivingFileState {
 }
 
 /**
- * Whether the direct road should go on bringing the whole file: it would, at the pace its first bytes came, be done
- * well before the upload (at its pace) brings the rest to the server. Null while the upload's pace is unknown: the
- * direct road goes on, and is judged again once it is known.
+ * Whether the direct road should go on bringing what it has still to bring: it would, at the pace its first bytes
+ * came, be done well before the upload (at its pace) brings the rest to the server. Null while the upload's pace is
+ * unknown: the direct road goes on, and is judged again once it is known.
  */
 export function directOutrunsUpload(probe: DirectProbe, file: ArrivingFileState, pace: number | null): boolean | null {
   if (pace === null) return null;
   if (probe.bytes <= 0) return false;
-  const directMs = file.size / (probe.bytes / Math.max(1, probe.ms));
+  const directMs = probe.left / (probe.bytes / Math.max(1, probe.ms));
   const remaining = Math.max(0, file.size - file.receivedBytes);
   if (pace === 0) return remaining > 0;
   return directMs <= DIRECT_MARGIN * (remaining / pace);

@@ -66,9 +66,8 @@ export function useShareDownloads<E extends GalleryFile>(
     later.want({ id: stored.id, filesize: stored.filesize, file });
   };
 
-  /** For a file the server could stream as it arrives: whether the direct road beats that, judged as it starts. */
+  /** For a file the server streams as it arrives: whether the direct road beats that, judged as it starts. */
   const goOnWhileArriving = (file: E) => {
-    if (directOnly || !follow) return undefined;
     return (probe: DirectProbe) => {
       const now = fileArrival(upload.arrival(), storedOf(file));
       if (now.status !== 'arriving') return true;
@@ -79,10 +78,14 @@ export function useShareDownloads<E extends GalleryFile>(
   const download = (file: E) => {
     const target = contents.directFileOf(file);
     if (!target) return fromServer(file);
+    const now = fileArrival(arrival, storedOf(file));
+    const arriving = now.status !== 'ready' && !directOnly && follow !== undefined;
     direct.download(target, {
       save: (received, release) => contents.saveReceived(file, received, release),
       fromServer: directOnly ? undefined : () => serverRoad(file),
-      goOn: fileArrival(arrival, storedOf(file)).status === 'ready' ? undefined : goOnWhileArriving(file),
+      goOn: arriving ? goOnWhileArriving(file) : undefined,
+      // What the server holds already comes from there; only the rest can come directly.
+      serverHolds: arriving ? now.receivedBytes : 0,
     });
   };
   return {

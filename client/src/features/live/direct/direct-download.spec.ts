@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { jsonResponse, mockFetch, requestUrl } from '../../../test/mock-fetch';
-import {
-  PROBE_AGAIN_MS,
-  PROBE_BYTES,
-  PROBE_MS,
-  receiveDirectly,
-  type DirectFile,
-  type DirectProbe,
-  type DirectResult,
-  type Road,
-} from './direct-download';
+import { receiveDirectly, type DirectFile, type DirectResult, type Road } from './direct-download';
+import { PROBE_AGAIN_MS, PROBE_BYTES, PROBE_MS, type DirectProbe } from './direct-probe';
 import { blobBytes, bytesBlob, channelPair, expectedDigests, patternBytes, type FakeChannel } from './fake-channel';
 import { DirectTransferError } from './file-receiver';
 import { fallbackAfter } from './fallback';
@@ -279,7 +271,7 @@ describe('receiveDirectly: the direct road judged by its first bytes', () => {
       now += 1;
       sender.send(bytes.slice(2 * CHUNK_BYTES, 3 * CHUNK_BYTES));
       expect(await receiving).toEqual({ kind: 'server' });
-      expect(goOn).toHaveBeenCalledWith({ bytes: 3 * CHUNK_BYTES, ms: PROBE_MS });
+      expect(goOn).toHaveBeenCalledWith({ bytes: 3 * CHUNK_BYTES, ms: PROBE_MS, left: CHUNK_BYTES });
     } finally {
       clock.mockRestore();
     }
@@ -310,6 +302,83 @@ describe('receiveDirectly: the direct road judged by its first bytes', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+describe('receiveDirectly: what the server holds of an arriving file comes from the server', () => {
+  const FOLLOW_URL = `${URL}&follow=1`;
+  const part = (bytes: Uint8Array, held: number) =>
+    new Response(Buffer.from(bytes.slice(0, held)), {
+      status: 206,
+      headers: { 'Content-Range': `bytes 0-${held - 1}/${bytes.length}` },
+    });
+  /** The offsets the sender's page was asked for. */
+  function askedOffsets(sender: FakeChannel): number[] {
+    const offsets: number[] = [];
+    sender.addEventListener('message', (event) => {
+      const data = (event as MessageEvent<unknown>).data;
+      if (typeof data === 'string') offsets.push((JSON.parse(data) as { offset: number }).offset);
+    });
+    return offsets;
+  }
+
+  it('takes those bytes from the server, only the rest directly, and checks the whole against the sender', async () => {
+    const bytes = patternBytes(2 * MARK_BYTES + 5 * CHUNK_BYTES + 7);
+    const held = MARK_BYTES + 3 * CHUNK_BYTES + 1;
+    const { connect, sender } = connectedTo(bytes);
+    const offsets = askedOffsets(sender);
+    const fetch = mockFetch().mockResolvedValue(part(bytes, held));
+    const progress: number[] = [];
+    const result = await receiveDirectly(
+      { ...fileOf(bytes), followUrl: FOLLOW_URL },
+      { connect, serverHolds: held, onProgress: (received) => progress.push(received) },
+    );
+    expect((await resultBytes(result))?.equals(bytes)).toBe(true);
+    expect(result.kind === 'file' && result.road).toBe('direct');
+    expect(requestUrl(fetch.mock.calls[0][0])).toBe(FOLLOW_URL);
+    expect(new Headers(fetch.mock.calls[0][1]?.headers).get('Range')).toBe(`bytes=0-${held - 1}`);
+    expect(offsets).toEqual([held]);
+    expect(progress[0]).toBe(held);
+  });
+
+  it("fails the check when the server's part is not the sender's file, and leaves the download to the server", async () => {
+    const bytes = patternBytes(MARK_BYTES + 4 * CHUNK_BYTES);
+    const other = bytes.slice();
+    other[10] ^= 0xff;
+    const held = 2 * CHUNK_BYTES;
+    mockFetch().mockResolvedValue(part(other, held));
+    const result = await receiveDirectly(
+      { ...fileOf(bytes), followUrl: FOLLOW_URL },
+      { connect: connectedTo(bytes).connect, serverHolds: held },
+    );
+    expect(result).toEqual({ kind: 'server' });
+  });
+
+  it('asks the sender for everything when the server does not give its part', async () => {
+    const bytes = patternBytes(3 * CHUNK_BYTES);
+    const { connect, sender } = connectedTo(bytes);
+    const offsets = askedOffsets(sender);
+    mockFetch().mockResolvedValue(jsonResponse({ message: 'This share has ended.' }, 410));
+    const result = await receiveDirectly(
+      { ...fileOf(bytes), followUrl: FOLLOW_URL },
+      { connect, serverHolds: CHUNK_BYTES },
+    );
+    expect((await resultBytes(result))?.equals(bytes)).toBe(true);
+    expect(offsets).toEqual([0]);
+  });
+
+  it('judges the direct road by its own bytes and what it has still to bring', async () => {
+    const bytes = patternBytes(PROBE_BYTES + 2 * MARK_BYTES);
+    const held = MARK_BYTES;
+    mockFetch().mockResolvedValue(part(bytes, held));
+    const probes: DirectProbe[] = [];
+    await receiveDirectly(
+      { ...fileOf(bytes), followUrl: FOLLOW_URL },
+      { connect: connectedTo(bytes).connect, serverHolds: held, goOn: (probe) => (probes.push(probe), true) },
+    );
+    expect(probes).toHaveLength(1);
+    expect(probes[0].bytes).toBeGreaterThanOrEqual(PROBE_BYTES);
+    expect(probes[0].bytes + probes[0].left).toBe(bytes.length - held);
   });
 });
 

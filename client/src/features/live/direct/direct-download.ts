@@ -6,10 +6,12 @@
  * comes from the server here, appended after the direct bytes the sender's marks vouch for.
  */
 import type { FileChannel } from './channel';
+import { probeOf, type GoOn } from './direct-probe';
 import { fallbackAfter, fetchRest } from './fallback';
 import { receiveFile } from './file-receiver';
 import { openReceivedFile } from './received-file';
 import { matchesServer } from './server-digest';
+import { takeFromServer } from './server-first';
 
 /** Which road a download's bytes take: straight from the sender's device, or through the server. */
 export type Road = 'direct' | 'server';
@@ -28,6 +30,8 @@ export interface DirectFile {
    * must be those bytes. Null or absent while the file is still arriving, and for a share sent directly only.
    */
   sha256?: string | null;
+  /** Where the server streams it as it arrives (a plain share's file); absent where it cannot. */
+  followUrl?: string;
 }
 
 /** A connection to the sender's page, once its channel is open. */
@@ -48,18 +52,6 @@ export type DirectResult = { kind: 'file'; file: Blob; road: Road; discard: () =
 
 /** No bytes from the sender for this long counts as a broken connection. */
 const STALL_MS = 10_000;
-/** The direct road's pace is judged on its first second of bytes, or its first 4 MiB when they come sooner. */
-export const PROBE_MS = 1_000;
-export const PROBE_BYTES = 4 * 1024 * 1024;
-/** How often a road not judged yet is asked about again. */
-export const PROBE_AGAIN_MS = 250;
-
-/** The direct road's first bytes: how many came in how long, from the first one. */
-export interface DirectProbe {
-  bytes: number;
-  ms: number;
-}
-
 export interface ReceiveDirectlyOptions {
   connect: Connect;
   /** The road the bytes take, once it is known, and whenever it changes. */
@@ -80,33 +72,18 @@ export interface ReceiveDirectlyOptions {
    * false stops it, and the result is `server` (the caller takes the server's road, which may be faster); null
    * (cannot tell yet) asks again every PROBE_AGAIN_MS, the bytes going on meanwhile.
    */
-  goOn?: (probe: DirectProbe) => boolean | null;
+  goOn?: GoOn;
+  /**
+   * Bytes of a file still arriving that the server holds already: taken from there first (`followUrl`), at the
+   * recipient's speed, and only the rest from the sender, so no byte comes both ways.
+   */
+  serverHolds?: number;
   signal?: AbortSignal;
 }
 
-/** Calls `goOn` once the bytes since the first say enough, until it answers; `stop` when it answers false. */
-function probeOf(goOn: ReceiveDirectlyOptions['goOn'], stop: () => void) {
-  let firstAt: number | null = null;
-  let askAt = 0;
-  let judged = goOn === undefined;
-  return (received: number) => {
-    if (judged || received === 0) return;
-    const now = performance.now();
-    firstAt ??= now;
-    const ms = now - firstAt;
-    if ((ms < PROBE_MS && received < PROBE_BYTES) || now < askAt) return;
-    const verdict = goOn?.({ bytes: received, ms });
-    if (verdict === null) {
-      askAt = now + PROBE_AGAIN_MS;
-      return;
-    }
-    judged = true;
-    if (verdict === false) stop();
-  };
-}
-
 export async function receiveDirectly(file: DirectFile, options: ReceiveDirectlyOptions): Promise<DirectResult> {
-  const { connect, onRoad, onProgress, onReceived, goOn, signal: outer, serverFallback = true } = options;
+  const { connect, onRoad, onProgress, onReceived, goOn, serverHolds = 0, signal: outer } = options;
+  const serverFallback = options.serverFallback ?? true;
   // No cap on the size: the bytes go to disk as they come, not to memory (received-file.ts).
   const session = await connect(outer).catch(() => null);
   if (!session) return { kind: 'server' };
@@ -129,17 +106,22 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
     return { kind: 'file', file: blob, road, discard: () => into.discard() };
   };
   try {
+    const already = await takeFromServer(file.followUrl, serverHolds, into, signal);
+    const fromServer = already?.bytes ?? 0;
+    let announced = false;
     await receiveFile(
       session.channel,
       { fileId: file.id, path: file.path, size: file.size },
       {
         into,
+        already,
         stallMs: STALL_MS,
         signal,
         onProgress: (received, size) => {
-          if (received === 0) onRoad?.('direct');
+          if (!announced) onRoad?.('direct');
+          announced = true;
           onProgress?.(received, size);
-          probe(received);
+          probe(received - fromServer, size - received);
         },
       },
     );

@@ -34,9 +34,18 @@ export interface ReceiveRequest {
 export interface ReceiveOptions {
   /** Where the bytes go, from its start. */
   into: ReceivedFile;
+  /**
+   * The bytes `into` holds already (taken from the server), and the hash list they went through: the sender is
+   * asked for the rest, and its list digest at the end covers them too, so a server's part that differs from the
+   * sender's file fails the check as a sender's would.
+   */
+  already?: { bytes: number; hashes: HashList };
   /** No message for this long counts as a broken connection. */
   stallMs: number;
-  /** Called once the sender has announced the file (the bytes now take the direct road), then as bytes come. */
+  /**
+   * Called once the sender has announced the file (the bytes now take the direct road), then as bytes come: the
+   * bytes held so far, those `already` held included.
+   */
   onProgress?: (received: number, size: number) => void;
   signal?: AbortSignal;
 }
@@ -45,13 +54,14 @@ export interface ReceiveOptions {
 export function receiveFile(
   channel: FileChannel,
   request: ReceiveRequest,
-  { into, stallMs, onProgress, signal }: ReceiveOptions,
+  { into, already, stallMs, onProgress, signal }: ReceiveOptions,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const offset = already?.bytes ?? 0;
     let size: number | null = null;
-    let received = 0;
-    let checked = 0;
-    const hashes = new HashList();
+    let received = offset;
+    let checked = offset;
+    const hashes = already?.hashes ?? new HashList();
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastMessageAt = Date.now();
@@ -96,7 +106,7 @@ export function receiveFile(
         // A size other than the share's means another object: nothing of it is worth keeping.
         if (message.size !== request.size) return fail('mismatch');
         size = message.size;
-        onProgress?.(0, size);
+        onProgress?.(received, size);
         return;
       }
       if (size === null) return fail('malformed');
@@ -130,6 +140,6 @@ export function receiveFile(
     channel.addEventListener('close', onClose);
     signal?.addEventListener('abort', onClose);
     watch(stallMs);
-    channel.send(encodeControlMessage({ type: 'get', fileId: request.fileId, path: request.path, offset: 0 }));
+    channel.send(encodeControlMessage({ type: 'get', fileId: request.fileId, path: request.path, offset }));
   });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { directConnector, reportReceived } from './connection';
-import { receiveDirectly, type DirectFile, type DirectProbe, type Road } from './direct-download';
+import { receiveDirectly, type DirectFile, type Road } from './direct-download';
+import type { GoOn } from './direct-probe';
 import { sweepReceivedFiles } from './received-file';
 
 /** How far a download is, in whole percent: what the page shows, so it changes only as often as that does. */
@@ -35,7 +36,9 @@ export interface DirectDownloadHandlers {
    * server's road instead (`fromServer`); null: cannot tell yet, ask again. Absent: the direct road goes on
    * whatever its pace.
    */
-  goOn?: (probe: DirectProbe) => boolean | null;
+  goOn?: GoOn;
+  /** Bytes of a file still arriving that the server holds already: taken from there, the rest directly. */
+  serverHolds?: number;
 }
 
 /**
@@ -65,7 +68,7 @@ export function useDirectDownloads(): {
   }, []);
 
   const download = useCallback(
-    (file: DirectFile, { save, fromServer, goOn }: DirectDownloadHandlers) => {
+    (file: DirectFile, { save, fromServer, goOn, serverHolds }: DirectDownloadHandlers) => {
       const server = () => {
         if (!fromServer) return note(file.id, { road: 'unreachable', received: 0, size: file.size, done: true });
         note(file.id, { road: 'server', done: true });
@@ -97,6 +100,7 @@ export function useDirectDownloads(): {
         onReceived: (receipt) => reportReceived(file.url, receipt),
         serverFallback: fromServer !== undefined,
         goOn,
+        serverHolds,
       })
         .then(async (result) => {
           if (result.kind === 'server') return server();

@@ -43,6 +43,7 @@ export function plainContents(folder: RetrievedFolder): ShareContents<RetrievedF
       size: file.filesize,
       url: fileDownloadUrl(file),
       sha256: file.sha256,
+      followUrl: fileFollowUrl(file),
     }),
     saveReceived: (file, received, release) =>
       saveBlob(new Blob([received], { type: file.mimetype }), file.filename, release),
