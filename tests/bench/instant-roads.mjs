@@ -182,11 +182,10 @@ export async function instantRoadRows(work) {
     const lan = [];
     // Alternating, so a slow spell of the machine falls on both.
     for (let round = 0; round < ROUNDS; round++) {
-      if (!process.env.ONLY_LAN)
-        same.push(await oneRound({ sender, recipient, senderOrigin: apiBase, slowPage: true, dir, files }));
+      same.push(await oneRound({ sender, recipient, senderOrigin: apiBase, slowPage: true, dir, files }));
       lan.push(await oneRound({ sender, recipient, senderOrigin: proxy.origin, slowPage: false, dir, files }));
     }
-    return [roadRow('fast LAN', lan, GOALS.fastLan)];
+    return [roadRow('same uplink', same, GOALS.sameUplink), roadRow('fast LAN', lan, GOALS.fastLan)];
   } finally {
     await sender.close();
     await recipient.close();

@@ -23,7 +23,7 @@ const SLOW_UPLINK_BYTES_PER_SECOND = 2_000_000;
 /** A hang guard, not a speed goal (those are the benchmark's). */
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
-const browser = useChromium();
+const browser = useChromium(() => ['--disable-features=WebRtcHideLocalIpsWithMdns']);
 const dir = useTempDir('sharecode-e2e-follow-');
 
 /** A recipient's page whose browser has no WebRTC: it cannot reach the sender's device, whatever happens. */
