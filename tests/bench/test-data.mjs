@@ -15,7 +15,8 @@ export async function writeRandomFile(path, bytes) {
   const block = randomFillSync(Buffer.alloc(MIB));
   const out = createWriteStream(path);
   for (let written = 0; written < bytes; written += block.length) {
-    if (!out.write(block)) await new Promise((resolve) => out.once('drain', () => resolve(undefined)));
+    const piece = bytes - written < block.length ? block.subarray(0, bytes - written) : block;
+    if (!out.write(piece)) await new Promise((resolve) => out.once('drain', () => resolve(undefined)));
   }
   await new Promise((resolve, reject) =>
     out.end(/** @param {Error | null} [error] */ (error) => (error ? reject(error) : resolve(undefined))),
