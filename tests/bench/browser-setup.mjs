@@ -31,3 +31,21 @@ export function startAppServer(dir, port, clientDir = CLIENT_DIR) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
 }
+
+/**
+ * Slows `page`'s uploads to `bytesPerSecond` through its DevTools session, as a slow uplink would: its direct
+ * road (WebRTC) too.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ * @param {number} bytesPerSecond
+ */
+export async function slowUploads(context, page, bytesPerSecond) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}

@@ -7,16 +7,17 @@
 // alternating:
 //   same uplink: DevTools slows the sender's page to 5 MB/s, its direct road as much as its uploads (one phone's
 //     uplink). Each byte crossing that uplink once, the recipient is done as the upload is (goal <= 1.1x).
-//   fast LAN: the sender's uploads go through a proxy slowed to 2 MB/s while the two browsers reach each other at
-//     loopback speed (two devices on one Wi-Fi, a slow uplink). The direct road is the faster: goal <= 0.5x.
-//     (On this two-core machine a direct transfer beside a running upload moves about 6 MB/s, CPU-bound:
-//     docs/performance.md, "Direct transfer"; a 5 MB/s upload would leave it no room to be the faster.)
+//   fast LAN: the sender's uploads go through a proxy slowed to 1 MB/s (an 8 Mbit/s uplink) while the two browsers
+//     reach each other at loopback speed (two devices on one Wi-Fi). The direct road is the faster: goal <= 0.5x.
+//     On this two-core machine a direct transfer beside a running upload is CPU-bound (docs/performance.md, "Direct
+//     transfer"), where two devices each have their own CPU: a faster uplink would leave the direct road too little
+//     lead for its first second to show it.
 /* global window -- the functions given to page.evaluate run in a page, not in Node */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
-import { CHROMIUM_LAUNCH, CLIENT_DIR } from './browser-setup.mjs';
+import { CHROMIUM_LAUNCH, CLIENT_DIR, slowUploads } from './browser-setup.mjs';
 import { armShareTimer, codeTime, shareTime } from './browser-pages.mjs';
 import { startApi } from './processes.mjs';
 import { MIB } from './settings.mjs';
@@ -29,7 +30,7 @@ const PORT = 3916;
 const PROXY_PORT = 3917;
 /** The sender's uplink: DevTools' throttle (same uplink), the proxy's (fast LAN). */
 const UPLINK_BYTES_PER_SECOND = 5_000_000;
-const LAN_UPLINK_BYTES_PER_SECOND = 2_000_000;
+const LAN_UPLINK_BYTES_PER_SECOND = 1_000_000;
 const SMALL_FILES = 12;
 const SMALL_BYTES = 100_000;
 const BIG_BYTES = 60 * MIB;
@@ -64,14 +65,7 @@ async function oneRound({ sender, recipient, senderOrigin, slowPage, dir, files 
       .first()
       .waitFor();
     if (slowPage) {
-      const cdp = await senderContext.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: UPLINK_BYTES_PER_SECOND,
-      });
+      await slowUploads(senderContext, page, UPLINK_BYTES_PER_SECOND);
     }
     await page.evaluate(armShareTimer);
     await page.getByRole('button', { name: 'Share Files' }).click();

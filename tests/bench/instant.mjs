@@ -17,7 +17,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
-import { CHROMIUM_LAUNCH, CLIENT_DIR, startAppServer } from './browser-setup.mjs';
+import { CHROMIUM_LAUNCH, CLIENT_DIR, slowUploads, startAppServer } from './browser-setup.mjs';
 import { armShareTimer, codeTime, fetchFilesAsOffered, receivedAll, shareTime } from './browser-pages.mjs';
 import { MIB } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
@@ -63,14 +63,7 @@ async function pressShare(context, apiBase, paths) {
     .getByText(/^\d+ files? · [\d,.]+ [KMG]?B$/)
     .first()
     .waitFor({ timeout: 120_000 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: UPLOAD_BYTES_PER_SECOND,
-  });
+  await slowUploads(context, page, UPLOAD_BYTES_PER_SECOND);
   execFileSync('sync');
   await page.evaluate(armShareTimer);
   await page.getByRole('button', { name: 'Share Files' }).click();

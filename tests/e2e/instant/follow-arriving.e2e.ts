@@ -9,12 +9,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { newPage, screenshot, useChromium } from '../../support/browser';
 import { useTempDir } from '../../support/temp-folders';
 import { folderResult } from '../sharing/support/sharing-pages';
 import { DIRECT, road, THROUGH_SHARECODE } from '../direct/support/direct-pages';
-import { fileRow, pickOnDataSharing, shareAtOnce, throttleUpload, writeFiles } from './support/instant-pages';
+import {
+  fileRow,
+  pickOnDataSharing,
+  shareAtOnce,
+  throttleUpload,
+  writeFiles,
+  type TestFile,
+} from './support/instant-pages';
 
 const MIB = 1024 * 1024;
 /** At the uplink below, the upload takes about eight seconds: long enough to press Download midway. */
@@ -35,31 +42,44 @@ async function recipientWithoutWebRtc(): Promise<Page> {
   return page;
 }
 
+/**
+ * Shares `name` from `sender` on a slow uplink, opens it on `recipient` and presses its Download while it arrives;
+ * resolves the file, its row and the browser's download once it began.
+ */
+async function downloadWhileArriving(sender: Page, recipient: Page, name: string) {
+  const [film] = writeFiles(dir(), { [name]: FILE_BYTES });
+  await pickOnDataSharing(sender, [film]);
+  // DevTools' throttle slows the page's direct road too, as one phone's uplink would.
+  await throttleUpload(sender, SLOW_UPLINK_BYTES_PER_SECOND);
+  const { url, code } = await shareAtOnce(sender);
+  await recipient.goto(url);
+  const row = fileRow(await folderResult(recipient, code), film.name);
+  await row.getByTestId('file-arrival').waitFor();
+  const started = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
+  await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+  return { film, row, started };
+}
+
+/** Saves `download` and checks it followed the upload from the server and holds `film`'s bytes. */
+async function expectFollowed(download: Download, film: TestFile): Promise<void> {
+  const saved = join(dir(), `saved-${film.name}`);
+  await download.saveAs(saved);
+  expect(download.url()).toMatch(/\/files\/\d+\?follow=1$/);
+  expect(readFileSync(saved).equals(film.bytes)).toBe(true);
+}
+
 describe('a file downloaded while it is still arriving', () => {
   it('starts at once through Sharecode and completes byte for byte once the file has arrived', async () => {
     const sender = await newPage(browser(), 'desktop');
     const recipient = await recipientWithoutWebRtc();
     try {
-      const [film] = writeFiles(dir(), { 'film-follow.bin': FILE_BYTES });
-      await pickOnDataSharing(sender, [film]);
-      await throttleUpload(sender, SLOW_UPLINK_BYTES_PER_SECOND);
-      const { url, code } = await shareAtOnce(sender);
-
-      await recipient.goto(url);
-      const row = fileRow(await folderResult(recipient, code), film.name);
-      await row.getByTestId('file-arrival').waitFor();
-      const started = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
-      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+      const { film, row, started } = await downloadWhileArriving(sender, recipient, 'film-follow.bin');
       const download = await started;
       // The browser's download began while the file was still arriving: it follows the upload.
       expect(await row.getByTestId('file-arrival').count()).toBe(1);
       await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
       await screenshot(recipient, 'instant-follow-phone');
-
-      const saved = join(dir(), `saved-${film.name}`);
-      await download.saveAs(saved);
-      expect(download.url()).toMatch(/\/files\/\d+\?follow=1$/);
-      expect(readFileSync(saved).equals(film.bytes)).toBe(true);
+      await expectFollowed(download, film);
     } finally {
       await sender.context().close();
       await recipient.context().close();
@@ -70,27 +90,13 @@ describe('a file downloaded while it is still arriving', () => {
     const sender = await newPage(browser(), 'desktop');
     const recipient = await newPage(browser(), 'phone', { acceptDownloads: true });
     try {
-      const [film] = writeFiles(dir(), { 'film-same-uplink.bin': FILE_BYTES });
-      await pickOnDataSharing(sender, [film]);
-      // DevTools' throttle slows the page's direct road too, as one phone's uplink would.
-      await throttleUpload(sender, SLOW_UPLINK_BYTES_PER_SECOND);
-      const { url, code } = await shareAtOnce(sender);
-
-      await recipient.goto(url);
-      const row = fileRow(await folderResult(recipient, code), film.name);
-      await row.getByTestId('file-arrival').waitFor();
-      const started = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
-      await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
+      const { film, row, started } = await downloadWhileArriving(sender, recipient, 'film-same-uplink.bin');
       // The direct road starts, its pace is measured, and it gives way.
       await road(row).getByText(DIRECT, { exact: true }).waitFor();
       const download = await started;
       expect(await row.getByTestId('file-arrival').count()).toBe(1);
       await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
-
-      const saved = join(dir(), `saved-${film.name}`);
-      await download.saveAs(saved);
-      expect(download.url()).toMatch(/\/files\/\d+\?follow=1$/);
-      expect(readFileSync(saved).equals(film.bytes)).toBe(true);
+      await expectFollowed(download, film);
     } finally {
       await sender.context().close();
       await recipient.context().close();
