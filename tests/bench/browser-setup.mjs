@@ -49,3 +49,17 @@ export async function slowUploads(context, page, bytesPerSecond) {
     uploadThroughput: bytesPerSecond,
   });
 }
+
+/**
+ * The link the sender's share dialog shows, once it shows one.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>}
+ */
+export async function sharedLink(page) {
+  const url = await page
+    .getByRole('dialog', { name: 'Your files are shared' })
+    .getByTestId('folder-url')
+    .getAttribute('href');
+  if (!url) throw new Error('the share dialog shows no link');
+  return url;
+}

@@ -17,7 +17,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
-import { CHROMIUM_LAUNCH, CLIENT_DIR, slowUploads } from './browser-setup.mjs';
+import { CHROMIUM_LAUNCH, CLIENT_DIR, sharedLink, slowUploads } from './browser-setup.mjs';
 import { armShareTimer, codeTime, shareTime } from './browser-pages.mjs';
 import { startApi } from './processes.mjs';
 import { MIB } from './settings.mjs';
@@ -70,11 +70,7 @@ async function oneRound({ sender, recipient, senderOrigin, slowPage, dir, files 
     await page.evaluate(armShareTimer);
     await page.getByRole('button', { name: 'Share Files' }).click();
     await page.evaluate(codeTime);
-    const url = await page
-      .getByRole('dialog', { name: 'Your files are shared' })
-      .getByTestId('folder-url')
-      .getAttribute('href');
-    if (!url) throw new Error('the share dialog shows no link');
+    const url = await sharedLink(page);
     await new Promise((resolve) => setTimeout(resolve, OPEN_AFTER_MS));
 
     const reader = await recipientContext.newPage();

@@ -17,7 +17,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { figure, goalRow, runAloneIfMain } from './run-alone.mjs';
-import { CHROMIUM_LAUNCH, CLIENT_DIR, slowUploads, startAppServer } from './browser-setup.mjs';
+import { CHROMIUM_LAUNCH, CLIENT_DIR, sharedLink, slowUploads, startAppServer } from './browser-setup.mjs';
 import { armShareTimer, codeTime, fetchFilesAsOffered, receivedAll, shareTime } from './browser-pages.mjs';
 import { MIB } from './settings.mjs';
 import { writeRandomFile } from './test-data.mjs';
@@ -132,11 +132,7 @@ async function filesAsTheyArrive(sender, recipient, apiBase, dir) {
   try {
     page.setDefaultTimeout(UPLOAD_TIMEOUT_MS);
     await page.evaluate(codeTime);
-    const url = await page
-      .getByRole('dialog', { name: 'Your files are shared' })
-      .getByTestId('folder-url')
-      .getAttribute('href');
-    if (!url) throw new Error('the share dialog shows no link');
+    const url = await sharedLink(page);
     await reader.addInitScript(fetchFilesAsOffered);
     await reader.goto(url);
     // The sender's upload runs to its end meanwhile; the recipient's page takes each file as it arrives.

@@ -14,8 +14,8 @@ const MB = 1_000_000;
 const FIVE_MB_S = (5 * MB) / 1000;
 
 /** Samples one second apart of an upload at `perMs` bytes per millisecond, from `from` bytes. */
-function steadyUpload(seconds: number, perMs: number, from = 0): PaceSample[] {
-  let samples: PaceSample[] = [];
+function steadyUpload(seconds: number, perMs: number, from = 0): readonly PaceSample[] {
+  let samples: readonly PaceSample[] = [];
   for (let second = 0; second <= seconds; second++)
     samples = withSample(samples, { at: second * 1000, bytes: from + second * 1000 * perMs });
   return samples;

@@ -27,16 +27,16 @@ export const PACE_MIN_SPAN_MS = 1_000;
  */
 export const PACE_SILENCE_MS = 3_000;
 /**
- * The direct road is taken only when it would bring the whole file in at most this share of the time the upload
- * needs for the rest: a measurement of a second or two is rough, and following the upload is never worse than it.
+ * The direct road goes on only when it would bring what it has still to bring in at most this share of the time the
+ * upload needs for the rest: a measurement of a second or two is rough, and following the upload is never worse.
  */
 export const DIRECT_MARGIN = 0.8;
 
 /** `samples` with `sample` added, keeping the newest within the window and the last one before it. */
-export function withSample(samples: readonly PaceSample[], sample: PaceSample): PaceSample[] {
+export function withSample(samples: readonly PaceSample[], sample: PaceSample): readonly PaceSample[] {
   const last = samples[samples.length - 1];
   // The same figure again (a change elsewhere in the share) is no news about the upload's pace.
-  if (last && last.bytes === sample.bytes) return [...samples];
+  if (last && last.bytes === sample.bytes) return samples;
   const kept = [...samples, sample];
   const windowStart = sample.at - PACE_WINDOW_MS;
   const firstInside = kept.findIndex((each) => each.at >= windowStart);

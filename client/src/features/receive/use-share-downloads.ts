@@ -29,7 +29,7 @@ export interface ShareDownloads<E> {
  */
 function useUploadWatch(arrival: Arrival) {
   const latest = useRef(arrival);
-  const samples = useRef<PaceSample[]>([]);
+  const samples = useRef<readonly PaceSample[]>([]);
   useEffect(() => {
     latest.current = arrival;
     if (arrival.status === 'ready') return;
@@ -67,12 +67,10 @@ export function useShareDownloads<E extends GalleryFile>(
   };
 
   /** For a file the server streams as it arrives: whether the direct road beats that, judged as it starts. */
-  const goOnWhileArriving = (file: E) => {
-    return (probe: DirectProbe) => {
-      const now = fileArrival(upload.arrival(), storedOf(file));
-      if (now.status !== 'arriving') return true;
-      return directOutrunsUpload(probe, { size: storedOf(file).filesize, ...now }, upload.pace());
-    };
+  const goOnWhileArriving = (file: E) => (probe: DirectProbe) => {
+    const now = fileArrival(upload.arrival(), storedOf(file));
+    if (now.status !== 'arriving') return true;
+    return directOutrunsUpload(probe, { size: storedOf(file).filesize, ...now }, upload.pace());
   };
 
   const download = (file: E) => {

@@ -52,6 +52,7 @@ export type DirectResult = { kind: 'file'; file: Blob; road: Road; discard: () =
 
 /** No bytes from the sender for this long counts as a broken connection. */
 const STALL_MS = 10_000;
+
 export interface ReceiveDirectlyOptions {
   connect: Connect;
   /** The road the bytes take, once it is known, and whenever it changes. */
@@ -82,8 +83,8 @@ export interface ReceiveDirectlyOptions {
 }
 
 export async function receiveDirectly(file: DirectFile, options: ReceiveDirectlyOptions): Promise<DirectResult> {
-  const { connect, onRoad, onProgress, onReceived, goOn, serverHolds = 0, signal: outer } = options;
-  const serverFallback = options.serverFallback ?? true;
+  const { connect, onRoad, onProgress, onReceived, goOn, serverHolds = 0, serverFallback = true } = options;
+  const outer = options.signal;
   // No cap on the size: the bytes go to disk as they come, not to memory (received-file.ts).
   const session = await connect(outer).catch(() => null);
   if (!session) return { kind: 'server' };
@@ -118,8 +119,10 @@ export async function receiveDirectly(file: DirectFile, options: ReceiveDirectly
         stallMs: STALL_MS,
         signal,
         onProgress: (received, size) => {
-          if (!announced) onRoad?.('direct');
-          announced = true;
+          if (!announced) {
+            announced = true;
+            onRoad?.('direct');
+          }
           onProgress?.(received, size);
           probe(received - fromServer, size - received);
         },

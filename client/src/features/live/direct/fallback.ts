@@ -38,8 +38,13 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Appends each piece of `body` to `into`, skipping its first `skip` bytes. */
-async function appendBody(body: ReadableStream<Uint8Array>, into: ReceivedFile, skip: number): Promise<void> {
+/** Appends each piece of `body` to `into`, skipping its first `skip` bytes; `onPiece` sees each piece appended. */
+export async function appendBody(
+  body: ReadableStream<Uint8Array>,
+  into: ReceivedFile,
+  skip = 0,
+  onPiece?: (piece: Uint8Array) => void,
+): Promise<void> {
   const reader = body.getReader();
   let toSkip = skip;
   for (;;) {
@@ -47,7 +52,9 @@ async function appendBody(body: ReadableStream<Uint8Array>, into: ReceivedFile, 
     if (done) return;
     const start = Math.min(value.length, toSkip);
     toSkip -= start;
-    into.append(value.subarray(start));
+    const piece = value.subarray(start);
+    onPiece?.(piece);
+    into.append(piece);
   }
 }
 

@@ -4,6 +4,7 @@
  * sender's uplink again. Its bytes go through the hash list the sender's then continue, so the sender's list
  * digest at the end checks the whole file, the server's part included.
  */
+import { appendBody } from './fallback';
 import { HashList } from './hash-list';
 import type { ReceivedFile } from './received-file';
 
@@ -31,13 +32,7 @@ export async function takeFromServer(
       await response.body?.cancel();
       return undefined;
     }
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      hashes.update(value);
-      into.append(value);
-    }
+    await appendBody(response.body, into, 0, (piece) => hashes.update(piece));
     if (into.length !== bytes) throw new Error(`the server sent ${into.length} of ${bytes} bytes`);
     return { bytes, hashes };
   } catch {
