@@ -13,9 +13,21 @@ import styles from './arrival-ui.module.css';
 const DOWNLOAD_WAITS_TEXT = 'Starts once it has arrived';
 
 /** What a share whose files are still arriving says above its tree, updated as they arrive. */
-export function ArrivalSummary({ arrival, ready, total }: { arrival: Arrival; ready: number; total: number }) {
+export function ArrivalSummary({
+  arrival,
+  ready,
+  total,
+  encrypted,
+}: {
+  arrival: Arrival;
+  ready: number;
+  total: number;
+  encrypted: boolean;
+}) {
   if (arrival.status === 'ready') return null;
-  // Only an encrypted share holds an object that is no file of its tree: its thumbnail pack, sent last.
+  // Only an encrypted share holds an object that is no file of its tree: its thumbnail pack, sent last. A plain
+  // share whose every file is ready has nothing left to say while its sender's page marks the upload done.
+  if (ready === total && !encrypted) return null;
   if (ready === total)
     return (
       <div className={styles.summary} data-testid="arrival-summary" data-status="thumbnails">

@@ -147,7 +147,12 @@ export function ShareView<E extends GalleryFile>({
         }
       />
 
-      <ArrivalSummary arrival={arrival} ready={readyCount(arrival, files.map(storedOf))} total={files.length} />
+      <ArrivalSummary
+        arrival={arrival}
+        ready={readyCount(arrival, files.map(storedOf))}
+        total={files.length}
+        encrypted={contents.encrypted}
+      />
       {directOnly && <DirectOnlySummary senderPresent={senderPresent} />}
       <ZipWaitNotice
         waiting={zips.waiting.map(({ path, missing }) => ({ path, missing: missing.map((file) => file.path) }))}
