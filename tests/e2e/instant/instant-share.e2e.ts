@@ -127,6 +127,8 @@ describe.each(['phone', 'desktop'] as const)('a share whose files are still arri
       // The sender's dialog: whole now, its retention running.
       await dialog.locator('[data-arrival="arrived"]').waitFor({ timeout: ARRIVAL_TIMEOUT_MS });
       expect(await dialog.getByTestId('expiry').textContent()).toMatch(/^Expires in (1 h 5\d min|2 h)$/);
+      // Its status line says so at the same moment, though the live poll's last state still said it was arriving.
+      expect(await dialog.getByTestId('share-status').textContent()).not.toMatch(/Arriving/);
     } finally {
       await sender.context().close();
       await recipient.context().close();
