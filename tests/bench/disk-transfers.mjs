@@ -6,9 +6,11 @@
 //   a resumable upload of the big file (BENCH_BIG_MIB, default 1024)  vs  the same durable upload of that file
 //   the download of that resumable share  vs  node:http streaming the file from disk
 //   a folder of 32 × 16 MiB as a ZIP  vs  bare archiver (STORE)
-// with the API's peak RSS over idle during each upload and download, and its CPU per GiB beside the reference's.
+// with the API's peak RSS over idle during each upload and download, and its CPU per GiB beside the reference's;
+// and first the same one-request upload into a freshly started API (bench/fresh-upload.mjs).
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { freshUploadRows } from './fresh-upload.mjs';
 import { uploadResumable } from './resumable.mjs';
 import { figure, goalRow } from './run-alone.mjs';
 import { BIG_FILE_BYTES, MIB, ROUNDS, UPLOAD_BYTES, VERBOSE } from './settings.mjs';
@@ -80,6 +82,7 @@ async function writeTestData(work) {
 export async function diskTransferRows(work, { api, apiBase }, { bare, bareBase, bareUploads }) {
   const { uploadFile, bigFile, zipSource, zipFiles } = await writeTestData(work);
   const durableUpload = `${bareBase}/upload-durable`;
+  const fresh = await freshUploadRows(work, uploadFile, { bare, durableUpload, bareUploads }, UPLOAD_TARGET);
   /** @type {Record<'upload' | 'resumable' | 'download', Record<'api' | 'ref' | 'cpu' | 'cpuRef' | 'peak', number[]>>} */
   const results = {
     upload: { api: [], ref: [], cpu: [], cpuRef: [], peak: [] },
@@ -173,6 +176,7 @@ export async function diskTransferRows(work, { api, apiBase }, { bare, bareBase,
       cpuBeside(upload.cpu, upload.cpuRef),
     ),
     rssRow(`peak RSS over idle, upload ${UPLOAD_BYTES / MIB} MiB`, upload.peak, IDLE_ALLOWANCE),
+    ...fresh,
     ratioRow(
       `resumable upload ${big} (${chunkMib} MiB chunks) vs busboy + fsync`,
       resumable.api,

@@ -5,7 +5,8 @@
 //   transfers (bench/disk-transfers.mjs): a 512 MiB upload (BENCH_UPLOAD_MIB) vs bare node:http + busboy writing
 //     the file as durably (>= 0.9x); a 1 GiB resumable upload vs the same (>= 0.8x); the 1 GiB download vs bare
 //     node:http (>= 0.95x); peak RSS over idle during each (<= 64 MiB); CPU per GiB downloaded in the last round
-//     vs the median round (<= 1.25x); a folder ZIP of 32 x 16 MiB vs bare archiver (>= 0.8x); CPU per GiB beside
+//     vs the median round (<= 1.25x); a folder ZIP of 32 x 16 MiB vs bare archiver (>= 0.8x); CPU per GiB beside;
+//     the 512 MiB upload by curl into a freshly started API, a new one each round (>= 0.9x, peak RSS <= 64 MiB)
 //   folder (bench/small-files.mjs): the ZIP of 5 000 small files vs bare archiver (>= 2x), its first byte (< 200 ms)
 //   lookups (bench/lookups.mjs): code lookups, link lookups and health checks, req/s with 50 connections, vs a bare
 //     NestJS JSON route (>= 0.5x each), p99 and CPU per request beside; the API logs and serves metrics as in

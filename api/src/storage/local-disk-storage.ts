@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { OpenReads } from './read-chunks.js';
-import { type ByteRange, StorageService, type StoredObject, StoredObjectNotFoundError } from './storage.service.js';
+import {
+  type ByteRange,
+  StorageService,
+  type StoredObject,
+  StoredObjectNotFoundError,
+  type WriteOptions,
+} from './storage.service.js';
+import { freeChunk, freeWrittenChunks } from '../common/free-written-chunks.js';
 import { isStorageKey, newStorageKey } from './storage-key.js';
 import { writeInBatches } from './batched-writes.js';
 import { DEVICE_SYNC, type DiskSync } from './disk-sync.js';
@@ -81,11 +88,12 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     await mkdir(this.stagingDirectory, { recursive: true });
   }
 
-  async write(source: Readable): Promise<StoredObject> {
+  async write(source: Readable, options: WriteOptions = {}): Promise<StoredObject> {
     const key = newStorageKey();
     const path = this.pathOf(key);
     // Flushed before it closes, and the pipeline resolves only once it has closed.
     const file = createWriteStream(path, { flags: 'wx', flush: true, fs: this.flushingFs });
+    if (options.chunksHandedOver) freeWrittenChunks(file);
     try {
       await pipeline(source, file);
       await this.sync.directory(this.directory);
@@ -146,7 +154,7 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     return Promise.resolve(newStorageKey());
   }
 
-  async appendPartial(key: string, offset: number, source: Readable): Promise<number> {
+  async appendPartial(key: string, offset: number, source: Readable, options: WriteOptions = {}): Promise<number> {
     const path = this.partialPathOf(key);
     try {
       const size = await this.partialSize(key);
@@ -157,6 +165,7 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
       try {
         await writeInBatches(source, APPEND_BATCH_BYTES, async (pieces) => {
           await file.writev(pieces);
+          if (options.chunksHandedOver) for (const piece of pieces) freeChunk(piece);
         });
       } finally {
         // Bytes kept from a source that failed are recorded as received too: flushed either way.

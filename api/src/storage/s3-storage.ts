@@ -71,6 +71,7 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
     this.client.destroy();
   }
 
+  /** Whatever the options: the SDK copies the source's chunks into its parts, leaving them to the collector. */
   async write(source: Readable): Promise<StoredObject> {
     const key = newStorageKey();
     const size = await this.bucket.upload(fileObjectName(key), source);
@@ -112,6 +113,7 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
     return Promise.resolve(newStorageKey());
   }
 
+  /** Whatever the options: its parts are gathered from copies of the source's chunks. */
   async appendPartial(key: string, offset: number, source: Readable): Promise<number> {
     return this.partials.append(this.checked(key), offset, source);
   }

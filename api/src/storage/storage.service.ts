@@ -16,6 +16,16 @@ export interface ByteRange {
   end: number;
 }
 
+/** How a caller hands a source to `StorageService.write`. */
+export interface WriteOptions {
+  /**
+   * The source's chunks are the caller's to give away: nothing reads them once they are handed on. The store may
+   * then free each one as soon as it is written (common/free-written-chunks.ts), so a large upload does not leave
+   * tens of megabytes of written chunks waiting for the garbage collector.
+   */
+  chunksHandedOver?: boolean;
+}
+
 export interface StoredObject {
   key: string;
   size: number;
@@ -50,7 +60,7 @@ export abstract class StorageService {
    * Streams `source` into a new object under a generated key; resolves once every byte is stored.
    * When the source fails or is destroyed, the partial object is removed before the promise rejects.
    */
-  abstract write(source: Readable): Promise<StoredObject>;
+  abstract write(source: Readable, options?: WriteOptions): Promise<StoredObject>;
 
   /** Opens an object for reading, whole or one byte range; rejects StoredObjectNotFoundError if absent. */
   abstract read(key: string, range?: ByteRange): Promise<Readable>;
@@ -84,7 +94,7 @@ export abstract class StorageService {
    * the storage is out of space (StorageFullException): then the object is left as it was, `offset` bytes.
    * Resolves with the object's new size, once it is durable.
    */
-  abstract appendPartial(key: string, offset: number, source: Readable): Promise<number>;
+  abstract appendPartial(key: string, offset: number, source: Readable, options?: WriteOptions): Promise<number>;
 
   /** Bytes a partial object holds; 0 for one nothing was appended to yet. */
   abstract partialSize(key: string): Promise<number>;

@@ -152,7 +152,8 @@ export function readMultipart(
       stream.pipe(digest);
       openParts.add(stream);
       writes.push(
-        storage.write(digest).then(
+        // Nothing reads a part's chunks once they are on their way: the digest copies them as they pass.
+        storage.write(digest, { chunksHandedOver: true }).then(
           (stored) => {
             openParts.delete(stream);
             files[index] = {

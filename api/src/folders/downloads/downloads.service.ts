@@ -19,7 +19,7 @@ import { FolderPasswordRequiredException } from '../password/folder-password.js'
 import { fileNotReady } from './file-not-ready.exception.js';
 import { ReadyFiles } from './ready-files.js';
 import { ArrivingFiles } from './arriving-file.js';
-import { freeWrittenChunks } from './free-written-chunks.js';
+import { freeWrittenChunks } from '../../common/free-written-chunks.js';
 import { type Delivery, discard, FILE_CACHE_CONTROL } from './delivery.js';
 import { StoredReads } from './stored-reads.js';
 import { DirectOnlyBytesException } from '../direct-only/direct-only.exceptions.js';

@@ -40,7 +40,7 @@ export class Sha256Stage extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.push(chunk);
+    // Copied before it goes on: what comes next may free the chunk once it has written it.
     for (let copied = 0; copied < chunk.length;) {
       this.batch ??= digestThread.batchBuffer();
       const taken = chunk.copy(this.batch, this.batchBytes, copied);
@@ -48,6 +48,7 @@ export class Sha256Stage extends Transform {
       this.batchBytes += taken;
       if (this.batchBytes === BATCH_BYTES) this.sendBatch(false);
     }
+    this.push(chunk);
     if (this.pendingBytes > MAX_PENDING_BYTES) this.waiting = callback;
     else callback();
   }

@@ -133,6 +133,22 @@ describe(writeChunk.name, () => {
     expect(await contents()).toEqual(['abcd', '', 'efghij', 'klm']);
   });
 
+  it('hashes every byte of a large file whose pieces storage frees as soon as they are written', async () => {
+    // Small pieces of memory of their own, as a request's are: more than the digest thread may fall behind by.
+    const pieces = Array.from({ length: 2048 }, (_, index) => {
+      const piece = Buffer.allocUnsafeSlow(8 * 1024);
+      piece.fill(index % 251);
+      return piece;
+    });
+    const expected = createHash('sha256').update(Buffer.concat(pieces)).digest('hex');
+    const large = { storageKey: await storage.createPartial(), filesize: 2048 * 8 * 1024, start: 0 };
+    let digest: string | undefined;
+    const listener: ChunkListener = { passed: () => undefined, stored: (_file, _offset, sha) => (digest = sha) };
+    await writeChunk(storage, { files: [large], length: large.filesize }, 0, Readable.from(pieces), listener);
+    expect(pieces.every((piece) => (piece.buffer as ArrayBuffer).detached)).toBe(true);
+    expect(digest).toBe(expected);
+  });
+
   describe('a body running past the end of the upload', () => {
     async function refusal(offset: number, chunk: AsyncIterable<Buffer>, listener?: ChunkListener) {
       const failure = await writeChunk(storage, upload, offset, chunk, listener).catch((error: unknown) => error);

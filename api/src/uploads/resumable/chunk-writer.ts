@@ -71,16 +71,18 @@ export class ChunkPastTheEndError extends Error {
   }
 }
 
-/** Resolves once `stream` takes more bytes, or has closed (destroyed meanwhile: the write failed). */
-function drained(stream: Writable): Promise<void> {
+/**
+ * Writes `piece` to the digest stage; resolves once the stage has taken it in (copied it, see Sha256Stage), or
+ * failed (destroyed meanwhile: the digest is read as failed later).
+ */
+function copiedBy(stage: Writable, piece: Buffer): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
+      stage.off('close', done);
       resolve();
     };
-    stream.on('drain', done);
-    stream.on('close', done);
+    stage.on('close', done);
+    stage.write(piece, done);
   });
 }
 
@@ -96,7 +98,8 @@ async function* counted(
 ): AsyncGenerator<Buffer> {
   for await (const piece of pieces) {
     listener.passed(piece.length);
-    if (digest && !digest.write(piece)) await drained(digest);
+    // On only once the digest has taken its copy: storage frees a piece as soon as it is written.
+    if (digest) await copiedBy(digest, piece);
     yield piece;
   }
 }
@@ -115,7 +118,9 @@ async function appendFile(
   digest?.on('error', () => undefined);
   try {
     const pieces = counted(reader.take(file.filesize - within), listener, digest);
-    const size = await storage.appendPartial(file.storageKey, within, Readable.from(pieces));
+    const size = await storage.appendPartial(file.storageKey, within, Readable.from(pieces), {
+      chunksHandedOver: true,
+    });
     if (!digest || size < file.filesize) return { size, sha256: undefined };
     digest.end();
     await finished(digest);

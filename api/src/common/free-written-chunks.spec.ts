@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { freeWrittenChunks } from './free-written-chunks.js';
 
@@ -52,6 +52,35 @@ describe(freeWrittenChunks.name, () => {
     const pooled = Buffer.from('a small header');
     await new Promise((resolve) => sink.write(pooled, resolve));
     expect(pooled.toString()).toBe('a small header');
+  });
+
+  it('frees the chunks a pipe hands a stream straight through its _write, as Node does from a transform', async () => {
+    const { sink, received } = copyingSink();
+    freeWrittenChunks(sink);
+    const chunks = Array.from({ length: 16 }, () => ownChunk(64 * 1024));
+    const sent = Buffer.concat(chunks);
+    await pipeline(Readable.from(chunks), new PassThrough(), sink);
+    expect(chunks.filter(freed)).toHaveLength(chunks.length);
+    expect(received().equals(sent)).toBe(true);
+  });
+
+  it('frees the chunks of a batched write (writev) once the batch is written', async () => {
+    const copies: Buffer[] = [];
+    const sink = new Writable({
+      writev(chunks, done) {
+        for (const { chunk } of chunks) copies.push(Buffer.from(chunk as Buffer));
+        setImmediate(done);
+      },
+    });
+    freeWrittenChunks(sink);
+    const chunks = Array.from({ length: 4 }, () => ownChunk(64 * 1024));
+    const sent = Buffer.concat(chunks);
+    sink.cork();
+    const written = chunks.map((chunk) => new Promise((resolve) => sink.write(chunk, resolve)));
+    sink.uncork();
+    await Promise.all(written);
+    expect(chunks.filter(freed)).toHaveLength(chunks.length);
+    expect(Buffer.concat(copies).equals(sent)).toBe(true);
   });
 
   it('keeps a chunk whose write failed', async () => {
