@@ -103,12 +103,12 @@ describe(LocalDiskStorage.name, () => {
       const kept = Buffer.alloc(64 * 1024, 3);
       const { key, size } = await storage.write(Readable.from([...chunks]), { chunksHandedOver: true });
       expect(size).toBe(3 * 64 * 1024);
-      expect(chunks.map((chunk) => (chunk.buffer as ArrayBuffer).detached)).toEqual([true, true, true]);
+      expect(chunks.map((chunk) => chunk.buffer.detached)).toEqual([true, true, true]);
       const stored = Buffer.concat((await (await storage.read(key)).toArray()) as Buffer[]);
       expect(stored.equals(Buffer.concat([0, 1, 2].map((fill) => Buffer.alloc(64 * 1024, fill))))).toBe(true);
 
       await storage.write(Readable.from([kept]));
-      expect((kept.buffer as ArrayBuffer).detached).toBe(false);
+      expect(kept.buffer.detached).toBe(false);
     });
 
     it('frees appended chunks handed over once they are written', async () => {
@@ -117,10 +117,10 @@ describe(LocalDiskStorage.name, () => {
       expect(await storage.appendPartial(key, 0, Readable.from([...chunks]), { chunksHandedOver: true })).toBe(
         2 * 64 * 1024,
       );
-      expect(chunks.map((chunk) => (chunk.buffer as ArrayBuffer).detached)).toEqual([true, true]);
+      expect(chunks.map((chunk) => chunk.buffer.detached)).toEqual([true, true]);
       const kept = Buffer.alloc(64 * 1024, 6);
       await storage.appendPartial(key, 2 * 64 * 1024, Readable.from([kept]));
-      expect((kept.buffer as ArrayBuffer).detached).toBe(false);
+      expect(kept.buffer.detached).toBe(false);
       const stored = await storage.completePartial(key);
       const bytes = Buffer.concat((await (await storage.read(stored.key)).toArray()) as Buffer[]);
       expect(bytes.equals(Buffer.concat([4, 5, 6].map((fill) => Buffer.alloc(64 * 1024, fill))))).toBe(true);

@@ -145,7 +145,7 @@ describe(writeChunk.name, () => {
     let digest: string | undefined;
     const listener: ChunkListener = { passed: () => undefined, stored: (_file, _offset, sha) => (digest = sha) };
     await writeChunk(storage, { files: [large], length: large.filesize }, 0, Readable.from(pieces), listener);
-    expect(pieces.every((piece) => (piece.buffer as ArrayBuffer).detached)).toBe(true);
+    expect(pieces.every((piece) => piece.buffer.detached)).toBe(true);
     expect(digest).toBe(expected);
   });
 
