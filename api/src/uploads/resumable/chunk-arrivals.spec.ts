@@ -1,5 +1,11 @@
 import { jest } from '@jest/globals';
-import { type ArrivalRecorder, ChunkArrivals, PROGRESS_EVERY_MS, type ProgressSnapshot } from './chunk-arrivals.js';
+import {
+  ARRIVALS_GATHERED_MS,
+  type ArrivalRecorder,
+  ChunkArrivals,
+  PROGRESS_EVERY_MS,
+  type ProgressSnapshot,
+} from './chunk-arrivals.js';
 import type { UploadFile } from './upload-file.js';
 
 const FILE: UploadFile = {
@@ -73,7 +79,7 @@ describe(ChunkArrivals.name, () => {
     const arrivals = new ChunkArrivals(slowRecorder, 0, () => undefined);
     arrivals.passed(1_500);
     arrivals.stored(FILE, 1_000, undefined);
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(ARRIVALS_GATHERED_MS);
     expect(offsets).toEqual([1_000]);
     // The second file is stored whole while the first file's offset is still being written.
     arrivals.stored(SECOND_FILE, 1_500, undefined);

@@ -4,6 +4,13 @@ import type { ArrivedFile, UploadFile } from './upload-file.js';
 /** Progress is recorded at most this often while bytes stream in: a write a second, not one per packet. */
 export const PROGRESS_EVERY_MS = 1_000;
 
+/**
+ * Files stored whole within this long of each other are recorded and checked together. A chunk of many small files
+ * stores one every millisecond or two; recorded one by one, their database writes took the threads the next files'
+ * writes wait for, and a folder of 5 000 small files took four times as long as the same bytes in one request.
+ */
+export const ARRIVALS_GATHERED_MS = 25;
+
 /** What a flush hands the share: how far the upload got, and what is new since the last flush. */
 export interface ProgressSnapshot {
   /** Bytes of the upload's sequence passed on to storage so far. */
@@ -41,7 +48,7 @@ export class ChunkArrivals implements ChunkListener<UploadFile> {
   /** The file bytes are streaming into. */
   private current: UploadFile | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private soon: NodeJS.Immediate | undefined;
+  private soon: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private checking: Promise<void> = Promise.resolve();
   private failure: Error | undefined;
@@ -71,8 +78,8 @@ export class ChunkArrivals implements ChunkListener<UploadFile> {
   stored(file: UploadFile, offset: number, sha256: string | undefined): void {
     this.durable = offset;
     this.arrived.push({ ...file, sha256 });
-    // At the next turn rather than at once: files that arrive together are recorded and checked together.
-    this.soon ??= setImmediate(() => this.flush());
+    // A moment later rather than at once: files that arrive together are recorded and checked together.
+    this.soon ??= setTimeout(() => this.flush(), ARRIVALS_GATHERED_MS).unref();
   }
 
   /**
@@ -92,7 +99,7 @@ export class ChunkArrivals implements ChunkListener<UploadFile> {
   /** Records what changed since the last flush, one flush at a time. */
   private flush(): void {
     clearTimeout(this.timer);
-    clearImmediate(this.soon);
+    clearTimeout(this.soon);
     this.timer = undefined;
     this.soon = undefined;
     this.flushing = this.flushing.then(() => this.record());
