@@ -29,7 +29,7 @@
 //     each, 1 share beside); the requests the page holds open (= 1, every share kept present); a recipient's direct
 //     offer on one instance to the sender's poll on the other (p50 <= 50 ms, p99 <= 250 ms)
 //   browser (bench/browser-share.mjs): Share Files in Chromium, 5 000 small files and one 1 GiB file, vs curl -F
-//     to the same API (<= 1.3x), a bare page's same requests beside
+//     to the same API (<= 1.5x for the small files, <= 1.3x for 1 GiB), a bare page's same requests beside
 //   trees (bench/browser-trees.mjs): pick to tree (<= 500 ms), the recipient's tree (<= 1 s), folder toggles and
 //     Expand all / Collapse all (<= 50 ms), elements in the page (<= 3 000), 5 000 files beside 50
 //   encryption (bench/browser-encryption.mjs): an end-to-end encrypted share of one 1 GiB file vs the same file
