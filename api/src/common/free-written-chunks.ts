@@ -46,9 +46,8 @@ export function freeChunk(chunk: unknown): void {
   if (ownsItsMemory(chunk)) chunk.buffer.transfer(0);
 }
 
-/** Frees a written chunk, once the write that took it is done and succeeded. */
-function freeing(chunk: unknown, done: WriteCallback | undefined): WriteCallback | undefined {
-  if (!ownsItsMemory(chunk)) return done;
+/** `done`, freeing `chunk` first once the write that took it is done and succeeded. */
+function freeing(chunk: unknown, done: WriteCallback | undefined): WriteCallback {
   return (error?: Error | null) => {
     if (!error) freeChunk(chunk);
     done?.(error);
@@ -73,7 +72,7 @@ type Pending = { chunk: unknown; encoding: BufferEncoding };
 function freeAfterUnderlyingWrites(destination: Writable): void {
   const write = destination._write.bind(destination);
   destination._write = (chunk: unknown, encoding: BufferEncoding, done: WriteCallback) =>
-    write(chunk, encoding, freeing(chunk, done) ?? done);
+    write(chunk, encoding, freeing(chunk, done));
   const writev = destination._writev?.bind(destination);
   if (!writev) return;
   destination._writev = (chunks: Pending[], done: WriteCallback) =>
