@@ -28,3 +28,33 @@ export const DEVICE_SYNC: DiskSync = {
     }
   },
 };
+
+/**
+ * `sync` with each directory's flushes shared: a flush asked for while one of the same directory runs waits for
+ * the next, which starts once that one ends and serves every caller that asked meanwhile. A flush covers every
+ * entry made before it started, so each caller's entry is on the device when its promise resolves, and files
+ * stored several at a time cost about one flush of their directory rather than one each.
+ */
+export function sharingDirectoryFlushes(sync: DiskSync): DiskSync {
+  const running = new Map<string, Promise<void>>();
+  const waiting = new Map<string, Promise<void>>();
+  const directory = (path: string): Promise<void> => {
+    const next = waiting.get(path);
+    if (next) return next;
+    const current = running.get(path);
+    if (current) {
+      const after = current
+        .catch(() => undefined)
+        .then(() => {
+          waiting.delete(path);
+          return directory(path);
+        });
+      waiting.set(path, after);
+      return after;
+    }
+    const started = sync.directory(path).finally(() => running.delete(path));
+    running.set(path, started);
+    return started;
+  };
+  return { file: (fd) => sync.file(fd), directory };
+}

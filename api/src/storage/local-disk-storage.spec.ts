@@ -196,6 +196,13 @@ describe(LocalDiskStorage.name, () => {
       expect(await storage.partialSize(key)).toBe(3);
     });
 
+    it('flushes a file stored whole with all its bytes, then its directory entry, before storing resolves', async () => {
+      const key = await storage.createPartial();
+      await storage.storeWhole(key, [Buffer.from('hello '), Buffer.from('world')]);
+      events.push('store resolved');
+      expect(events).toEqual(['flush file of 11 bytes', 'flush directory files', 'store resolved']);
+    });
+
     it('flushes the directory a completed object is renamed into before completing resolves', async () => {
       const key = await storage.createPartial();
       await storage.appendPartial(key, 0, bytes('abc'));

@@ -28,7 +28,7 @@ import {
 import { freeChunk, freeWrittenChunks } from '../common/free-written-chunks.js';
 import { isStorageKey, newStorageKey } from './storage-key.js';
 import { writeInBatches } from './batched-writes.js';
-import { DEVICE_SYNC, type DiskSync } from './disk-sync.js';
+import { DEVICE_SYNC, type DiskSync, sharingDirectoryFlushes } from './disk-sync.js';
 import { DiskSpace, type SpaceState } from './disk-space.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { StorageFullException } from './storage-full.exception.js';
@@ -65,14 +65,16 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
   private readonly flushingFs: StreamFs;
   /** Open reads, which share READ_BUFFER_BUDGET_BYTES of read buffers. */
   private readonly openReads = new OpenReads();
+  private readonly sync: DiskSync;
 
   constructor(
     private readonly directory: string,
     private readonly stagingDirectory: string,
     metrics: Metrics,
-    private readonly sync: DiskSync = DEVICE_SYNC,
+    sync: DiskSync = DEVICE_SYNC,
   ) {
     super();
+    this.sync = sharingDirectoryFlushes(sync);
     this.space = new DiskSpace(directory, metrics);
     this.flushingFs = {
       open: openFile,
@@ -213,6 +215,29 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     return this.opened(key, (known) => this.partialPathOf(known), range);
   }
 
+  async storeWhole(key: string, bytes: readonly Buffer[]): Promise<StoredObject> {
+    const path = this.pathOf(key);
+    const size = bytes.reduce((sum, piece) => sum + piece.length, 0);
+    try {
+      const file = await open(path, 'w');
+      try {
+        const { bytesWritten } = await file.writev(bytes);
+        if (bytesWritten !== size) throw new Error(`Wrote ${bytesWritten} of the ${size} bytes of ${key}`);
+        await this.sync.file(file.fd);
+      } finally {
+        await file.close();
+      }
+      await this.sync.directory(this.directory);
+    } catch (error) {
+      await this.delete(key).catch(() => undefined);
+      throw this.space.refusal(error);
+    }
+    // Bytes an interrupted attempt appended would otherwise be read while the file still counts as arriving.
+    await this.unlinkPartial(key);
+    this.space.fitted();
+    return { key, size };
+  }
+
   async completePartial(key: string): Promise<StoredObject> {
     const path = this.pathOf(key);
     try {
@@ -231,7 +256,11 @@ export class LocalDiskStorage extends StorageService implements OnModuleInit {
     return { key, size: await this.size(key) };
   }
 
-  async deletePartial(key: string): Promise<void> {
+  deletePartial(key: string): Promise<void> {
+    return this.unlinkPartial(key);
+  }
+
+  private async unlinkPartial(key: string): Promise<void> {
     try {
       await unlink(this.partialPathOf(key));
     } catch (error) {

@@ -128,6 +128,14 @@ export class S3Storage extends StorageService implements OnModuleInit, OnApplica
     return source;
   }
 
+  async storeWhole(key: string, bytes: readonly Buffer[]): Promise<StoredObject> {
+    const body = Buffer.concat(bytes);
+    await this.bucket.put(this.objectName(key), body);
+    // Pieces an interrupted attempt appended would otherwise be read while the file still counts as arriving.
+    await this.partials.remove(key);
+    return { key, size: body.length };
+  }
+
   async completePartial(key: string): Promise<StoredObject> {
     const size = await this.partials.complete(this.checked(key), fileObjectName(key));
     return { key, size };

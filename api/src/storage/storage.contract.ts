@@ -155,6 +155,20 @@ export function describeStorageContract(open: () => Promise<StorageUnderTest>): 
         );
       });
 
+      it('stores bytes that came together as the object under its partial key, replacing an interrupted attempt', async () => {
+        const key = await storage.createPartial();
+        // An earlier attempt appended part of the file before it was cut off.
+        await storage.appendPartial(key, 0, bytes('hel'));
+        expect(await storage.storeWhole(key, [Buffer.from('hello '), Buffer.from('world')])).toEqual({ key, size: 11 });
+        expect(await text(await storage.read(key))).toBe('hello world');
+        expect(await storage.partialSize(key)).toBe(0);
+        expect(await all(storage.partialKeys())).toEqual([]);
+        // Stored again (the upload resumed before the file: its offset was never recorded), it is replaced.
+        await storage.storeWhole(key, [Buffer.from('HELLO')]);
+        expect(await text(await storage.read(key))).toBe('HELLO');
+        expect(await backend.contents()).toEqual([`files/${key}`]);
+      });
+
       it('refuses to append after an offset the object has not reached', async () => {
         const key = await storage.createPartial();
         await expect(storage.appendPartial(key, 5, bytes('x'))).rejects.toThrow(/fewer than/);

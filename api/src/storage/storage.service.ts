@@ -105,6 +105,13 @@ export abstract class StorageService {
    */
   abstract readPartial(key: string, range: ByteRange): Promise<Readable>;
 
+  /**
+   * Stores bytes that arrived together as the ordinary object under partial key `key`, in one step where appending
+   * them and completing would take several: a small file whose every byte one request carried. Replaces whatever
+   * an earlier attempt left under `key`, partial or stored. Resolves once the object is durable.
+   */
+  abstract storeWhole(key: string, bytes: readonly Buffer[]): Promise<StoredObject>;
+
   /** Turns a partial object into an ordinary stored object under the same key. */
   abstract completePartial(key: string): Promise<StoredObject>;
 

@@ -65,9 +65,8 @@ describe('durable before it answers', () => {
     expect(flushed.filter((event) => event === 'files directory flushed')).toHaveLength(2);
   });
 
-  it('flushes each file of a chunk before an offset past it is recorded, and records that before opening the file', async () => {
-    const content = Buffer.alloc(200 * 1024, 5);
-    const half = 100 * 1024;
+  /** Sends `content` as two files of a resumable upload, in one chunk; resolves the events' indexes. */
+  async function sendInOneChunk(content: Buffer, half: number) {
     const announced = [
       { path: 'b/first.bin', content: content.subarray(0, half) },
       { path: 'b/second.bin', content: content.subarray(half) },
@@ -93,14 +92,37 @@ describe('durable before it answers', () => {
       events.findIndex((event) => Number(/^offset (\d+) recorded$/.exec(event)?.[1] ?? -1) >= end);
     const offsets = [recordedPast(half), recordedPast(content.length)];
     expect(offsets.every((index) => index >= 0)).toBe(true);
+    expect(events.slice(-2)).toEqual(['chunk answered', 'finish answered 201']);
+    const stored = await downloaded(app, uploadedOf(finished).folderCode);
+    expect(Buffer.concat([stored.get('b/first.bin')!, stored.get('b/second.bin')!]).equals(content)).toBe(true);
+    return { fileFlushes, stagingFlushes, openings, offsets };
+  }
+
+  it('flushes each file of a chunk before an offset past it is recorded, and records that before opening the file', async () => {
+    // Larger than WHOLE_FILE_BYTES: appended as they stream, then completed.
+    const { fileFlushes, stagingFlushes, openings, offsets } = await sendInOneChunk(
+      Buffer.alloc(600 * 1024, 5),
+      300 * 1024,
+    );
     expect([fileFlushes.length, stagingFlushes.length, openings.length]).toEqual([2, 2, 2]);
     for (const file of [0, 1]) {
       expect(fileFlushes[file]).toBeLessThan(offsets[file]);
       expect(stagingFlushes[file]).toBeLessThan(offsets[file]);
       expect(openings[file]).toBeGreaterThan(offsets[file]);
     }
-    expect(events.slice(-2)).toEqual(['chunk answered', 'finish answered 201']);
-    const stored = await downloaded(app, uploadedOf(finished).folderCode);
-    expect(Buffer.concat([stored.get('b/first.bin')!, stored.get('b/second.bin')!]).equals(content)).toBe(true);
+  });
+
+  it('flushes each small file stored whole, and its directory entry, before an offset past it is recorded', async () => {
+    const { fileFlushes, stagingFlushes, openings, offsets } = await sendInOneChunk(
+      Buffer.alloc(200 * 1024, 6),
+      100 * 1024,
+    );
+    // Stored as objects at once: no staging; their directory entries may share one flush.
+    expect(stagingFlushes).toEqual([]);
+    expect(fileFlushes).toHaveLength(2);
+    for (const file of [0, 1]) {
+      expect(fileFlushes[file]).toBeLessThan(offsets[file]);
+      expect(openings.some((index) => index > fileFlushes[file] && index < offsets[file])).toBe(true);
+    }
   });
 });

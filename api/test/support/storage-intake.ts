@@ -3,7 +3,7 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import { StorageService } from '../../src/storage/storage.service.js';
 
 export interface StorageIntake {
-  /** Bytes the storage has taken from upload bodies (new objects and appends) so far. */
+  /** Bytes the storage has taken from upload bodies (new objects, appends, files stored whole) so far. */
   bytes: () => number;
   stop: () => void;
 }
@@ -16,6 +16,7 @@ export function watchStorageIntake(app: INestApplication): StorageIntake {
   const storage = app.get(StorageService);
   const write = storage.write.bind(storage);
   const appendPartial = storage.appendPartial.bind(storage);
+  const storeWhole = storage.storeWhole.bind(storage);
   let bytes = 0;
   const counted = (source: Readable): Readable => {
     const counter = new Transform({
@@ -29,12 +30,17 @@ export function watchStorageIntake(app: INestApplication): StorageIntake {
   };
   storage.write = (source) => write(counted(source));
   storage.appendPartial = (key, offset, source) => appendPartial(key, offset, counted(source));
+  storage.storeWhole = (key, pieces) => {
+    bytes += pieces.reduce((sum, piece) => sum + piece.length, 0);
+    return storeWhole(key, pieces);
+  };
   return {
     bytes: () => bytes,
     stop: () => {
       // Back to the class's own methods.
       Reflect.deleteProperty(storage, 'write');
       Reflect.deleteProperty(storage, 'appendPartial');
+      Reflect.deleteProperty(storage, 'storeWhole');
     },
   };
 }

@@ -68,6 +68,7 @@ export class ArrivalChecks {
 
   /** Turns a file's partial object into its stored object (once: a recovered one may be stored already). */
   private async store(file: ArrivedFile, recovering: boolean): Promise<void> {
+    if (file.storedWhole) return;
     if (recovering && (await this.storedSize(file.storageKey)) === file.filesize) {
       // Pieces a completion left behind before it stopped; the stored object is whole.
       await this.storage.deletePartial(file.storageKey);

@@ -78,11 +78,11 @@ describe(ChunkArrivals.name, () => {
     };
     const arrivals = new ChunkArrivals(slowRecorder, 0, () => undefined);
     arrivals.passed(1_500);
-    arrivals.stored(FILE, 1_000, undefined);
+    arrivals.stored(FILE, 1_000, { whole: false });
     await jest.advanceTimersByTimeAsync(ARRIVALS_GATHERED_MS);
     expect(offsets).toEqual([1_000]);
     // The second file is stored whole while the first file's offset is still being written.
-    arrivals.stored(SECOND_FILE, 1_500, undefined);
+    arrivals.stored(SECOND_FILE, 1_500, { whole: false });
     const closing = arrivals.close(1_500);
     release();
     expect(await closing).toBeUndefined();

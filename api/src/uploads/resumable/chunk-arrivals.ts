@@ -1,4 +1,4 @@
-import type { ChunkListener } from './chunk-writer.js';
+import type { ChunkListener, StoredFile } from './chunk-writer.js';
 import type { ArrivedFile, UploadFile } from './upload-file.js';
 
 /** Progress is recorded at most this often while bytes stream in: a write a second, not one per packet. */
@@ -75,9 +75,9 @@ export class ChunkArrivals implements ChunkListener<UploadFile> {
     this.timer ??= setTimeout(() => this.flush(), PROGRESS_EVERY_MS).unref();
   }
 
-  stored(file: UploadFile, offset: number, sha256: string | undefined): void {
+  stored(file: UploadFile, offset: number, how: StoredFile): void {
     this.durable = offset;
-    this.arrived.push({ ...file, sha256 });
+    this.arrived.push({ ...file, sha256: how.sha256, storedWhole: how.whole });
     // A moment later rather than at once: files that arrive together are recorded and checked together.
     this.soon ??= setTimeout(() => this.flush(), ARRIVALS_GATHERED_MS).unref();
   }

@@ -3,6 +3,8 @@ import { finished } from 'node:stream/promises';
 import type { StorageService } from '../../storage/storage.service.js';
 import { Sha256Stage } from '../digest/sha256-stage.js';
 import { ByteReader } from './byte-reader.js';
+import { ChunkInterruptedError, ChunkPastTheEndError } from './chunk-errors.js';
+import { WHOLE_FILE_BYTES, WholeFileStores } from './whole-files.js';
 
 /** A file of a resumable upload, as the chunk writer needs it. */
 export interface StagedFile {
@@ -31,45 +33,28 @@ export interface ChunkTarget<F extends PlacedFile> {
   length: number;
 }
 
+/** How a file whose every byte is stored got there. */
+export interface StoredFile {
+  /** Its SHA-256, when all of its bytes passed through this chunk (none came before it): need not be read back. */
+  sha256?: string;
+  /** Stored as its object in one step (StorageService.storeWhole): there is no partial object to complete. */
+  whole: boolean;
+}
+
 /** What a chunk writer tells as it goes: bytes passed on to storage, and each file whose every byte is stored. */
 export interface ChunkListener<F extends PlacedFile = PlacedFile> {
-  /** The next bytes go to `file`. */
+  /** The next bytes stream into `file`'s partial object. */
   writing?(file: F): void;
-  /** `bytes` more were handed to storage (not yet flushed: for showing progress only). */
-  passed(bytes: number): void;
   /**
-   * Every byte of `file` is stored, durably, at `offset` of the upload (the file's end). `sha256` when all of its
-   * bytes passed through this chunk (none came before it), so need not be read back to be hashed.
+   * `bytes` more arrived for storage (not yet flushed, or still held to be stored whole: for showing progress, and
+   * for noticing soon that the share ended, only).
    */
-  stored(file: F, offset: number, sha256: string | undefined): void;
+  passed(bytes: number): void;
+  /** Every byte of `file` is stored, durably, at `offset` of the upload (the file's end). */
+  stored(file: F, offset: number, how: StoredFile): void;
 }
 
 const IGNORED: ChunkListener = { passed: () => undefined, stored: () => undefined };
-
-/** A chunk body that ended in an error; the bytes before the error were kept. */
-export class ChunkInterruptedError extends Error {
-  constructor(
-    /** The upload's offset after the bytes that were kept. */
-    readonly offset: number,
-    override readonly cause: unknown,
-  ) {
-    super(`The chunk was cut short at offset ${offset}`);
-  }
-}
-
-/**
- * A chunk body that carried more bytes than the upload still needed. What it wrote into the file that ends the
- * upload is not kept (bytes of files it completed before are): a body longer than announced says that file is
- * not the one announced, so it must not open to recipients cut to its announced size.
- */
-export class ChunkPastTheEndError extends Error {
-  constructor(
-    /** The upload's offset after the bytes that were kept. */
-    readonly offset: number,
-  ) {
-    super(`The chunk ran past the end of the upload; the upload holds ${offset} bytes`);
-  }
-}
 
 /**
  * Writes `piece` to the digest stage; resolves once the stage has taken it in (copied it, see Sha256Stage), or
@@ -145,10 +130,54 @@ async function endsHere(reader: ByteReader, kept: number): Promise<void> {
   if (!ended) throw new ChunkPastTheEndError(kept);
 }
 
+/** The bytes of one file a body brought, all of them unless it ended or failed first (`failure`). */
+interface Taken {
+  bytes: Buffer[];
+  size: number;
+  failure?: { error: unknown };
+}
+
+async function takeAll(reader: ByteReader, length: number, listener: Pick<ChunkListener, 'passed'>): Promise<Taken> {
+  const taken: Taken = { bytes: [], size: 0 };
+  try {
+    for await (const piece of reader.take(length)) {
+      taken.bytes.push(piece);
+      taken.size += piece.length;
+      listener.passed(piece.length);
+    }
+  } catch (error) {
+    taken.failure = { error };
+  }
+  return taken;
+}
+
+/**
+ * Keeps what a body brought of `file` before it ended or failed, in its partial object, so a resumed upload need
+ * not send it again; resolves the upload's offset after it, or rejects with the chunk's interruption there.
+ */
+async function keepTaken<F extends PlacedFile>(
+  storage: StorageService,
+  file: F,
+  taken: Taken,
+  listener: ChunkListener<F>,
+): Promise<number> {
+  let kept = 0;
+  try {
+    listener.writing?.(file);
+    if (taken.size > 0) kept = await storage.appendPartial(file.storageKey, 0, Readable.from(taken.bytes));
+  } catch (error) {
+    kept = await storage.partialSize(file.storageKey).catch(() => 0);
+    throw new ChunkInterruptedError(file.start + kept, error);
+  }
+  if (taken.failure) throw new ChunkInterruptedError(file.start + kept, taken.failure.error);
+  return file.start + kept;
+}
+
 /**
  * Writes one chunk body, starting at `offset` of the upload's byte sequence, into the files' partial
  * objects: the end of one file, then the next, and so on, telling `listener` of each file that is whole as
- * soon as it is. Resolves with the upload's new offset. When the body fails midway, rejects with
+ * soon as it is. A small file the chunk carries whole is stored whole instead, several at a time
+ * (WholeFileStores). Resolves with the upload's new offset. When the body fails midway, rejects with
  * ChunkInterruptedError carrying the offset reached, so the client can resume from there rather than resend
  * the whole chunk. Never writes past the upload's end: a body that runs past it rejects with
  * ChunkPastTheEndError, whatever pieces its bytes came in. Throws RangeError for an offset outside the sequence.
@@ -165,26 +194,50 @@ export async function writeChunk<F extends PlacedFile>(
     throw new RangeError(`Offset ${offset} is not a byte position of the upload (${length} bytes)`);
   let position = offset;
   const reader = new ByteReader(body);
-  for await (const file of target.files) {
-    if (reader.done) break;
-    const end = file.start + file.filesize;
-    // Empty files, and those the chunk starts after, take none of its bytes.
-    if (end <= position) continue;
-    const within = position - file.start;
-    listener.writing?.(file);
-    let written: { size: number; sha256: string | undefined };
-    try {
-      written = await appendFile(storage, file, within, reader, listener);
-    } catch (error) {
-      const kept = await storage.partialSize(file.storageKey).catch(() => within);
-      throw new ChunkInterruptedError(file.start + Math.min(kept, file.filesize), error);
+  const wholes = new WholeFileStores(storage, listener);
+  try {
+    for await (const file of target.files) {
+      if (reader.done) break;
+      const end = file.start + file.filesize;
+      // Empty files, and those the chunk starts after, take none of its bytes.
+      if (end <= position) continue;
+      const within = position - file.start;
+      if (within === 0 && file.filesize <= WHOLE_FILE_BYTES) {
+        const taken = await takeAll(reader, file.filesize, listener);
+        if (taken.size < file.filesize) {
+          // The files before it are stored first: the offset to resume from passes them.
+          await wholes.drain();
+          return await keepTaken(storage, file, taken, listener);
+        }
+        // The file that ends the upload is whole only if the body ends with it.
+        if (end === length) {
+          await wholes.drain();
+          await endsHere(reader, position);
+        }
+        await wholes.add(file, taken.bytes);
+        position = end;
+        continue;
+      }
+      await wholes.drain();
+      listener.writing?.(file);
+      let written: { size: number; sha256: string | undefined };
+      try {
+        written = await appendFile(storage, file, within, reader, listener);
+      } catch (error) {
+        const kept = await storage.partialSize(file.storageKey).catch(() => within);
+        throw new ChunkInterruptedError(file.start + Math.min(kept, file.filesize), error);
+      }
+      // The body ended inside this file.
+      if (written.size < file.filesize) return file.start + written.size;
+      // The file that ends the upload is whole only if the body ends with it.
+      if (end === length) await endsHere(reader, position);
+      listener.stored(file, end, { sha256: written.sha256, whole: false });
+      position = end;
     }
-    // The body ended inside this file.
-    if (written.size < file.filesize) return file.start + written.size;
-    // The file that ends the upload is whole only if the body ends with it.
-    if (end === length) await endsHere(reader, position);
-    listener.stored(file, end, written.sha256);
-    position = end;
+    await wholes.drain();
+  } finally {
+    // Stopped early: files still being stored are waited for (and kept), not told.
+    await wholes.abandon();
   }
   // A chunk sent once every byte is there (or ending in empty files) carries nothing.
   if (position === length) await endsHere(reader, length);

@@ -15,4 +15,6 @@ export interface UploadFile extends StagedFile {
 /** A file whose every byte is stored, with its SHA-256 when it was computed as the bytes passed. */
 export interface ArrivedFile extends UploadFile {
   sha256?: string;
+  /** Stored as its object already (StorageService.storeWhole), not left as a partial object to complete. */
+  storedWhole?: boolean;
 }

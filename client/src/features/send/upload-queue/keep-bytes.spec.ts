@@ -62,4 +62,22 @@ describe(keepUploadBytes.name, () => {
     expect(await keepUploadBytes(upload, bytesInMemory(sources))).toBe('gone');
     expect((await keptBytesOf(upload)).pieces).toEqual([]);
   });
+
+  it('lets the piece being written land when stopped midway, and writes no other', async () => {
+    // Chromium's IndexedDB can hang for good on a transaction aborted while it writes a Blob of many files' slices.
+    const aborts = jest.spyOn(IDBTransaction.prototype, 'abort');
+    for (const delay of [0, 1, 5]) {
+      const upload = await enqueueUpload(sources, { retention: '2h' });
+      const controller = new AbortController();
+      const keeping = keepUploadBytes(upload, bytesInMemory(sources), { signal: controller.signal });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      controller.abort();
+      // Stopped after the piece under way landed, or done before the stop came: never cut short.
+      expect(['stopped', 'kept']).toContain(await keeping);
+      const kept = await keptBytes(upload);
+      expect(kept.from % PIECE_BYTES).toBe(0);
+      expect(Buffer.from(kept.bytes).equals(Buffer.from(all.subarray(kept.from)))).toBe(true);
+    }
+    expect(aborts).not.toHaveBeenCalled();
+  });
 });

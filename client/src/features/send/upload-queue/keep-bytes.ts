@@ -40,7 +40,8 @@ export async function keepUploadBytes(
     if (end <= (options.acknowledged?.() ?? 0)) return 'sent';
     const start = Math.floor((end - 1) / PIECE_BYTES) * PIECE_BYTES;
     try {
-      if (!(await keepUploadPiece(upload.id, start, bytes.slice(start, end), signal))) return 'gone';
+      // A stop lets the piece being written land (keepUploadPiece) and starts no other.
+      if (!(await keepUploadPiece(upload.id, start, bytes.slice(start, end)))) return 'gone';
     } catch (error) {
       if (signal?.aborted) return 'stopped';
       throw error;

@@ -47,26 +47,19 @@ export interface UploadSource {
 
 /**
  * Keeps one piece of an upload's bytes; resolves false, keeping nothing, when the upload is gone (sent or
- * cancelled meanwhile). Its transaction touches the pieces alone, so the queue's records are never held up
- * behind a piece being written; `signal` aborts it (the upload ended: its completion need not wait for it).
+ * cancelled meanwhile). Its transaction touches the pieces alone, so the queue's records are held up behind a
+ * piece being written only when they touch the pieces too (an upload's completion deletes them), and then for one
+ * piece at most. It is never aborted midway: Chromium's IndexedDB can hang for good when a transaction is aborted
+ * while it writes a Blob made of many files' slices, and every later transaction of the page waits behind it.
  * Rejects with QueueStorageFullError when the device has no room for it.
  */
-export async function keepUploadPiece(
-  uploadId: string,
-  start: number,
-  blob: Blob,
-  signal?: AbortSignal,
-): Promise<boolean> {
+export async function keepUploadPiece(uploadId: string, start: number, blob: Blob): Promise<boolean> {
   const database = await openAppDatabase();
   const transaction = database.transaction('upload-bytes', 'readwrite');
-  const abort = () => transaction.abort();
-  signal?.addEventListener('abort', abort, { once: true });
   try {
     await Promise.all([transaction.store.put({ uploadId, start, blob }), transaction.done]);
   } catch (error) {
     throw isQuotaError(error) ? new QueueStorageFullError() : error;
-  } finally {
-    signal?.removeEventListener('abort', abort);
   }
   // Removed meanwhile: its pieces were deleted before this one landed.
   if ((await database.getKey('uploads', uploadId)) !== undefined) return true;
