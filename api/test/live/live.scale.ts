@@ -105,12 +105,13 @@ describe('the live poll across two instances', () => {
     // Other test files' apps share this Redis: only this app's relay keys, presences and wakes are counted.
     const ours = [CODE_EXCHANGE_RELAY_NAMESPACE, DIRECT_RELAY_NAMESPACE, 'relay'].map((name) => `${prefix}${name}:`);
     const isOurs = (arg: string) => ours.some((start) => arg.startsWith(start)) || arg === `${prefix}relay-wakes`;
-    // lazyConnect: monitor() opens a connection of its own, and this client then has none to leave open.
-    const client = new Redis(process.env[TEST_REDIS_URL_VARIABLE]!, { lazyConnect: true });
-    const monitor = await client.monitor();
-    // Lines MONITOR sends while its connection closes arrive with no command waiting, and ioredis reports them as
-    // a "Command queue state error" on the connection: nothing this test counts, and no failure of the API's.
+    // Lines MONITOR sends in the same read as its OK, or while its connection closes, arrive with no command
+    // waiting, and ioredis reports them as a "Command queue state error": nothing this test counts, and no failure
+    // of the API's. So the connection is made here, listened to for errors before it connects (Redis#monitor()
+    // listens only after, and rejects on the first).
+    const monitor = new Redis(process.env[TEST_REDIS_URL_VARIABLE]!, { monitor: true });
     monitor.on('error', () => undefined);
+    await new Promise((resolve) => monitor.once('monitoring', resolve));
     const commands: string[][] = [];
     monitor.on('monitor', (_time: string, args: string[], source: string) => {
       // What a script runs is listed too (source "lua"): one command to Redis all the same.
@@ -131,7 +132,6 @@ describe('the live poll across two instances', () => {
       await poll;
     } finally {
       monitor.disconnect();
-      client.disconnect();
     }
     // One command every 2.5 s renews the twenty presences (ten shares, two roads): 2 in 6 s, and a sweep of
     // lapsed presences now and then. Per share or per road, or taking from the inboxes on every renewal, it would
