@@ -72,7 +72,7 @@ export interface TestApp {
 async function databaseContents(dataSource: DataSource, dataDir: string): Promise<Buffer[]> {
   if (dataSource.options.type === 'postgres') {
     const tables: { name: string }[] = await dataSource.query(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+      'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()',
     );
     return Promise.all(
       tables.map(async ({ name }) => {
