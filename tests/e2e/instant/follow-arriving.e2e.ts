@@ -5,7 +5,8 @@
  * once, through Sharecode, while the page still shows the file arriving, and completes byte for byte once the file
  * has arrived: each byte crossed the sender's uplink once. A recipient who can reach the sender's device takes the
  * same road when the direct one, through the same slow uplink, is no faster than the upload (its first second of
- * bytes says so). Screenshot: tests/screenshots/instant-follow-*.
+ * bytes says so). An end-to-end encrypted share's file follows the same way, decrypted in the recipient's page as
+ * it comes. Screenshot: tests/screenshots/instant-follow-*.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,9 +47,9 @@ async function recipientWithoutWebRtc(): Promise<Page> {
  * Shares `name` from `sender` on a slow uplink, opens it on `recipient` and presses its Download while it arrives;
  * resolves the file, its row and the browser's download once it began.
  */
-async function downloadWhileArriving(sender: Page, recipient: Page, name: string) {
+async function downloadWhileArriving(sender: Page, recipient: Page, name: string, encrypted = false) {
   const [film] = writeFiles(dir(), { [name]: FILE_BYTES });
-  await pickOnDataSharing(sender, [film]);
+  await pickOnDataSharing(sender, [film], encrypted);
   // DevTools' throttle slows the page's direct road too, as one phone's uplink would.
   await throttleUpload(sender, SLOW_UPLINK_BYTES_PER_SECOND);
   const { url, code } = await shareAtOnce(sender);
@@ -80,6 +81,25 @@ describe('a file downloaded while it is still arriving', () => {
       await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
       await screenshot(recipient, 'instant-follow-phone');
       await expectFollowed(download, film);
+    } finally {
+      await sender.context().close();
+      await recipient.context().close();
+    }
+  });
+
+  it('of an end-to-end encrypted share starts at once, decrypted as the upload stores it, byte for byte', async () => {
+    const sender = await newPage(browser(), 'desktop');
+    const recipient = await recipientWithoutWebRtc();
+    try {
+      const { film, row, started } = await downloadWhileArriving(sender, recipient, 'film-sealed.bin', true);
+      const download = await started;
+      // The decrypted download began while the file was still arriving: it follows the upload, record by record.
+      expect(await row.getByTestId('file-arrival').count()).toBe(1);
+      await road(row).getByText(THROUGH_SHARECODE, { exact: true }).waitFor();
+      const saved = join(dir(), `saved-${film.name}`);
+      await download.saveAs(saved);
+      expect(download.url()).toContain('/decrypted-download/');
+      expect(readFileSync(saved).equals(film.bytes)).toBe(true);
     } finally {
       await sender.context().close();
       await recipient.context().close();

@@ -9,9 +9,6 @@ import type { Arrival, FileArrival } from './arrival';
 import { UploadPausedNote } from './upload-paused';
 import styles from './arrival-ui.module.css';
 
-/** Beside a file's Download pressed while it was arriving and could not come from the sender's device. */
-const DOWNLOAD_WAITS_TEXT = 'Starts once it has arrived';
-
 /** What a share whose files are still arriving says above its tree, updated as they arrive. */
 export function ArrivalSummary({
   arrival,
@@ -91,38 +88,18 @@ export function FileArrivalBadge({ state, size, name }: { state: FileArrival; si
 }
 
 /**
- * A row's View and Download while the server does not have its file whole yet: View waits; Download too, unless
- * `onDownload` can get it now (from the sender's device) or start it by itself once it has arrived. `waiting`: it
- * was pressed, and the download starts once the file has arrived.
+ * A row's View and Download while the server does not have its file whole yet: View waits; Download takes the
+ * sender's device, or follows the upload from the server.
  */
-export function WaitingFileActions({
-  name,
-  onDownload,
-  waiting = false,
-}: {
-  name: string;
-  onDownload?: (event: MouseEvent) => void;
-  waiting?: boolean;
-}) {
+export function WaitingFileActions({ name, onDownload }: { name: string; onDownload: (event: MouseEvent) => void }) {
   return (
     <>
       <Button size="sm" variant="secondary" disabled aria-label={`View ${name} (not arrived yet)`}>
         View
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={!onDownload || waiting}
-        aria-label={`Download ${name} (not arrived yet)`}
-        onClick={onDownload}
-      >
+      <Button size="sm" variant="secondary" aria-label={`Download ${name} (not arrived yet)`} onClick={onDownload}>
         Download
       </Button>
-      {waiting && (
-        <span className={styles.waitingNote} role="status">
-          {DOWNLOAD_WAITS_TEXT}
-        </span>
-      )}
     </>
   );
 }

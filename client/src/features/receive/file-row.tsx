@@ -16,8 +16,6 @@ export interface FileRowActionsProps {
   directOnly: boolean;
   /** The road its download takes, once pressed. */
   road: DownloadRoadState | undefined;
-  /** Its Download was pressed while it was still arriving, and waits for the server to have it. */
-  waiting: boolean;
   onView: () => void;
   onDownload: (event: MouseEvent) => void;
 }
@@ -25,8 +23,8 @@ export interface FileRowActionsProps {
 /**
  * A file's actions in a shared folder's tree: View and Download once the server has it whole and checked (Download
  * trying the sender's device first); while it is still arriving, how far it got and a Download that takes the
- * sender's device at once when its page is there, and otherwise starts by itself once the file has arrived. A share
- * sent directly only offers Download alone.
+ * sender's device when its page is there, and otherwise follows the upload from the server. A share sent directly
+ * only offers Download alone.
  */
 export function FileRowActions({
   name,
@@ -35,7 +33,6 @@ export function FileRowActions({
   link,
   directOnly,
   road,
-  waiting,
   onView,
   onDownload,
 }: FileRowActionsProps) {
@@ -43,7 +40,7 @@ export function FileRowActions({
     return (
       <>
         <FileArrivalBadge state={state} size={storedSize} name={name} />
-        <WaitingFileActions name={name} onDownload={onDownload} waiting={waiting} />
+        <WaitingFileActions name={name} onDownload={onDownload} />
         <DownloadRoad state={road} />
       </>
     );

@@ -59,6 +59,7 @@ function fakeContents(overrides: Partial<ShareContents<Item>> = {}) {
     directFileOf: jest.fn((_file: Item): DirectFile | undefined => undefined),
     saveReceived: jest.fn(),
     fromServer: jest.fn(),
+    follow: jest.fn(),
     zip: { href: (path: string) => (path ? `/zip?path=${path}` : '/zip'), start: jest.fn() },
     encrypted: false,
     problem: null,

@@ -197,7 +197,6 @@ export function ShareView<E extends GalleryFile>({
                 link={contents.linkOf?.(node.item)}
                 directOnly={directOnly}
                 road={downloads.roadOf(node.item)}
-                waiting={downloads.waiting(node.item)}
                 onView={() => view(node.item)}
                 onDownload={(event) => download(event, node.item)}
               />

@@ -1,26 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GalleryFile } from '../gallery';
 import { useDirectDownloads, type DirectProbe, type DownloadRoadState } from '../live';
-import { fileArrival, type Arrival, type ArrivingFile } from './arrival';
+import { fileArrival, type Arrival } from './arrival';
 import type { ShareContents } from './contents/share-contents';
 import { directOutrunsUpload, uploadPace, withSample, type PaceSample } from './road-choice';
-import { useDownloadsWhenReady } from './use-downloads-when-ready';
-
-/** A download waiting for its stored object to arrive. */
-interface WaitingDownload<E> extends ArrivingFile {
-  file: E;
-}
 
 export interface ShareDownloads<E> {
   /**
    * Tries the sender's device first; the server otherwise: at once when it has the file, following the upload
-   * while it arrives where the contents can, else once it has arrived.
+   * while it arrives.
    */
   download: (file: E) => void;
   /** The road a file's download takes, once pressed. */
   roadOf: (file: E) => DownloadRoadState | undefined;
-  /** Its Download was pressed while it was arriving, and waits for the server to have it. */
-  waiting: (file: E) => boolean;
 }
 
 /**
@@ -43,10 +35,9 @@ function useUploadWatch(arrival: Arrival) {
 
 /**
  * A share's file downloads: from the sender's device when its page is open (it holds every byte from the moment it
- * shared them), checked and saved (decrypted first by an encrypted share's contents); else from the server. A plain
- * share's file still arriving follows its upload from the server (each byte crosses the sender's uplink once)
- * unless the direct road proves faster than the upload (road-choice.ts); an encrypted share's comes directly or,
- * once it has arrived, from the server. A share sent directly only has no server road.
+ * shared them), checked and saved (decrypted first by an encrypted share's contents); else from the server. A file
+ * still arriving follows its upload from the server (each byte crosses the sender's uplink once) unless the direct
+ * road proves faster than the upload (road-choice.ts). A share sent directly only has no server road.
  */
 export function useShareDownloads<E extends GalleryFile>(
   contents: ShareContents<E>,
@@ -55,16 +46,11 @@ export function useShareDownloads<E extends GalleryFile>(
 ): ShareDownloads<E> {
   const direct = useDirectDownloads();
   const { fromServer, follow, storedOf } = contents;
-  const start = useCallback(({ file }: WaitingDownload<E>) => fromServer(file), [fromServer]);
-  const later = useDownloadsWhenReady<WaitingDownload<E>>(arrival, start);
   const upload = useUploadWatch(arrival);
 
-  /** From the server: now when it is here, following it as it arrives where it can be, else once it has. */
-  const serverRoad = (file: E) => {
-    const stored = storedOf(file);
-    if (follow && fileArrival(arrival, stored).status !== 'ready') return follow(file);
-    later.want({ id: stored.id, filesize: stored.filesize, file });
-  };
+  /** From the server: at once when it is here, else following it as it arrives. */
+  const serverRoad = (file: E) =>
+    fileArrival(upload.arrival(), storedOf(file)).status === 'ready' ? fromServer(file) : follow(file);
 
   /** For a file the server streams as it arrives: whether the direct road beats that, judged as it starts. */
   const goOnWhileArriving = (file: E) => (probe: DirectProbe) => {
@@ -77,7 +63,7 @@ export function useShareDownloads<E extends GalleryFile>(
     const target = contents.directFileOf(file);
     if (!target) return fromServer(file);
     const now = fileArrival(arrival, storedOf(file));
-    const arriving = now.status !== 'ready' && !directOnly && follow !== undefined;
+    const arriving = now.status !== 'ready' && !directOnly;
     direct.download(target, {
       save: (received, release) => contents.saveReceived(file, received, release),
       fromServer: directOnly ? undefined : () => serverRoad(file),
@@ -89,6 +75,5 @@ export function useShareDownloads<E extends GalleryFile>(
   return {
     download,
     roadOf: (file) => direct.roads.get(storedOf(file).id),
-    waiting: (file) => later.waiting(storedOf(file).id),
   };
 }

@@ -108,13 +108,14 @@ export function describeShareContentsContract<E extends GalleryFile>(
       expect(new Set(stored.map((object) => object.id)).size).toBe(SHARE.length);
     });
 
-    it("asks the sender's device for the stored object itself, where the server serves it", () => {
+    it("asks the sender's device for the stored object itself, where the server serves it and follows its upload", () => {
       for (const file of contents.files) {
         const stored = contents.storedOf(file);
         expect(contents.directFileOf(file)).toMatchObject({
           id: stored.id,
           size: stored.filesize,
           url: subject.urlOf(contents.pathOf(file)),
+          followUrl: `${subject.urlOf(contents.pathOf(file))}?follow=1`,
         });
       }
     });

@@ -172,6 +172,23 @@ describe('an end-to-end encrypted share’s contents', () => {
     });
   });
 
+  it('follows a file still arriving from the server, decrypting it as the upload stores it', () => {
+    const sources = sourcesOf(sealed);
+    const contents = encryptedContents(sources, null, null);
+    contents.follow(contents.files[1]);
+    expect(sources.run.mock.calls).toEqual([
+      [
+        {
+          kind: 'file',
+          name: 'a.jpg',
+          shareKey: sealed.share.shareKey,
+          entry: sealed.share.manifest.files[1],
+          url: `${sealed.urls.get('photos/a.jpg')}?follow=1`,
+        },
+      ],
+    ]);
+  });
+
   it('says why a preview could not be decrypted, and shows none', async () => {
     serveCiphertexts(sealed, true);
     const sources = sourcesOf(sealed);

@@ -5,7 +5,7 @@
  * sender's browser made (read once it has arrived, after the files).
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { RetrievedFile, RetrievedFolder } from '../../../lib/api/folders';
+import { fileFollowUrl, type RetrievedFile, type RetrievedFolder } from '../../../lib/api/folders';
 import { previewKindOf } from '../../../lib/files/file-kind';
 import { baseName } from '../../../lib/files/relative-path';
 import {
@@ -59,8 +59,10 @@ export function encryptedContents(
   problem: string | null,
 ): ShareContents<EncryptedMedia> {
   const { share, files, stored, run, folderCode } = sources;
-  const fromServer = ({ entry }: EncryptedMedia) =>
-    run({ kind: 'file', name: baseName(entry.path), shareKey: share.shareKey, entry, url: share.urls[entry.id] });
+  const fromUrl = ({ entry }: EncryptedMedia, url: string) =>
+    run({ kind: 'file', name: baseName(entry.path), shareKey: share.shareKey, entry, url });
+  // Followed as it arrives: the server sends each part once stored, and every record authenticates as it decrypts.
+  const followUrl = (id: string) => fileFollowUrl({ url: share.urls[id] });
   const media = encryptedAccess(share, thumbnails);
   return {
     files,
@@ -80,6 +82,7 @@ export function encryptedContents(
           path: file.filepath,
           size: file.filesize,
           url: share.urls[entry.id],
+          followUrl: followUrl(entry.id),
           sha256: file.sha256,
         }
       );
@@ -90,7 +93,8 @@ export function encryptedContents(
       release();
       saveBlob(plaintext, baseName(entry.path));
     },
-    fromServer,
+    fromServer: (file) => fromUrl(file, share.urls[file.entry.id]),
+    follow: (file) => fromUrl(file, followUrl(file.entry.id)),
     zip: {
       start: (folderPath) =>
         run({

@@ -81,7 +81,7 @@ describe('a plain share’s contents', () => {
     contents.fromServer(contents.files[1]);
     expect(clicked).toEqual([urlOf('photos/a.jpg')]);
     // One still arriving: the address that follows its upload.
-    contents.follow?.(contents.files[1]);
+    contents.follow(contents.files[1]);
     expect(clicked).toEqual([urlOf('photos/a.jpg'), `${urlOf('photos/a.jpg')}?follow=1`]);
   });
 

@@ -40,11 +40,8 @@ export interface ShareContents<E extends GalleryFile> extends Pick<MediaAccess<E
   saveReceived: (file: E, received: Blob, release: () => void) => Promise<void> | void;
   /** Downloads it from the server. */
   fromServer: (file: E) => void;
-  /**
-   * Downloads it from the server while it is still arriving, as the upload stores it; absent where a file can
-   * only be had whole (an encrypted share's is decrypted on the way).
-   */
-  follow?: (file: E) => void;
+  /** Downloads it from the server while it is still arriving, as the upload stores it. */
+  follow: (file: E) => void;
   /** The ZIPs of the share's folders; absent when none are offered. */
   zip?: ZipAccess;
   /** The QR image of the share's address, when it may be shown (an encrypted share's key is not in it). */
