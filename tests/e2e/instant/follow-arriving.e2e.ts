@@ -15,6 +15,7 @@ import { newPage, screenshot, useChromium } from '../../support/browser';
 import { useTempDir } from '../../support/temp-folders';
 import { folderResult } from '../sharing/support/sharing-pages';
 import { DIRECT, road, THROUGH_SHARECODE } from '../direct/support/direct-pages';
+import { waitForServiceWorker } from '../pwa/support/pwa-pages';
 import {
   fileRow,
   pickOnDataSharing,
@@ -56,6 +57,9 @@ async function downloadWhileArriving(sender: Page, recipient: Page, name: string
   await recipient.goto(url);
   const row = fileRow(await folderResult(recipient, code), film.name);
   await row.getByTestId('file-arrival').waitFor();
+  // An encrypted share's download is decrypted by the service worker as it streams; pressed before the worker
+  // controls a first visit's page (a busy machine), it is decrypted in the page and saved once whole.
+  if (encrypted) await waitForServiceWorker(recipient);
   const started = recipient.waitForEvent('download', { timeout: DOWNLOAD_TIMEOUT_MS });
   await row.getByRole('button', { name: `Download ${film.name} (not arrived yet)` }).click();
   return { film, row, started };
