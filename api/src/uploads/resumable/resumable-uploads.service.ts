@@ -1,13 +1,5 @@
-import {
-  BadRequestException,
-  ConflictException,
-  GoneException,
-  HttpException,
-  Injectable,
-  NotFoundException,
-  PayloadTooLargeException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
@@ -41,9 +33,11 @@ const UNKNOWN_UPLOAD_MESSAGE =
 const NOTHING_TO_CUT_OFF: Abortable = { destroy: () => undefined };
 
 /** The answer to a chunk longer than what the upload still needs (`allowed`), the upload left at `offset`. */
-function pastTheEnd(allowed: number, offset: number): PayloadTooLargeException {
-  return new PayloadTooLargeException(
+function pastTheEnd(allowed: number, offset: number): ApiException {
+  return new ApiException(
+    'chunk_too_large',
     `This chunk may carry at most ${allowed} bytes: the upload ends there. The upload holds ${offset} bytes: send the rest from byte ${offset}.`,
+    { params: { allowed, offset } },
   );
 }
 
@@ -57,9 +51,12 @@ export interface IncomingChunk {
   body: Readable;
 }
 
+/** Statuses of the refusals that end a share: it ended (410), or holds a blocked file (422). */
+const SHARE_ENDING_STATUSES: readonly number[] = [HttpStatus.GONE, HttpStatus.UNPROCESSABLE_ENTITY];
+
 /** A refusal that ends the share (it ended, or holds a blocked file): nothing more will be written to it. */
 function endsTheShare(error: Error): boolean {
-  return error instanceof GoneException || error instanceof UnprocessableEntityException;
+  return error instanceof HttpException && SHARE_ENDING_STATUSES.includes(error.getStatus());
 }
 
 /**
@@ -89,11 +86,13 @@ export class ResumableUploadsService {
     const form = await readMultipart(body, this.storage, (fields) => shareByteLimit(fields, this.config));
     if (form.files.length > 0) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
-      throw new BadRequestException('List the files here without their bytes; send the bytes as chunks afterwards.');
+      throw new ApiException(
+        'bytes_with_announcement',
+        'List the files here without their bytes; send the bytes as chunks afterwards.',
+      );
     }
     const plan = planResumableUpload(form.fields, shareByteLimit(form.fields, this.config));
-    if (!plan.valid)
-      throw plan.tooLarge ? new PayloadTooLargeException(plan.message) : new BadRequestException(plan.message);
+    if (!plan.valid) throw ApiException.of(plan.refusal);
     if (plan.directOnly) return this.createDirectOnly(plan, ownerId);
     const id = randomUUID();
     const files = [];
@@ -184,11 +183,14 @@ export class ResumableUploadsService {
       if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
       if (upload.directOnly) throw new DirectOnlyUploadException();
-      if (upload.state !== 'open') throw new ConflictException('This upload is complete; it takes no more bytes.');
+      if (upload.state !== 'open')
+        throw new ApiException('upload_complete', 'This upload is complete; it takes no more bytes.');
       const folder = await this.shares.openShareOf(upload);
       if (offset !== upload.receivedBytes) {
-        throw new ConflictException(
+        throw new ApiException(
+          'wrong_offset',
           `This chunk starts at byte ${offset}, but the upload holds ${upload.receivedBytes} bytes: send from byte ${upload.receivedBytes}.`,
+          { params: { offset, received: upload.receivedBytes } },
         );
       }
       const allowed = upload.totalBytes - offset;
@@ -241,12 +243,17 @@ export class ResumableUploadsService {
       const upload = await this.findOrFail(id);
       if (upload.state === 'finished') return this.shares.answer(upload);
       if (upload.state === 'finishing')
-        throw new ConflictException('This upload is being finished by another request. Ask again in a moment.');
+        throw new ApiException(
+          'upload_finishing',
+          'This upload is being finished by another request. Ask again in a moment.',
+        );
       const folder = await this.shares.openShareOf(upload);
       await this.shares.settle(upload, folder);
       if (upload.receivedBytes < upload.totalBytes) {
-        throw new ConflictException(
+        throw new ApiException(
+          'upload_incomplete',
           `${upload.totalBytes - upload.receivedBytes} bytes of this upload have not arrived yet: send from byte ${upload.receivedBytes}.`,
+          { params: { missing: upload.totalBytes - upload.receivedBytes, received: upload.receivedBytes } },
         );
       }
       if (ownerId !== null) await this.folders.adopt(folder, ownerId);
@@ -266,7 +273,10 @@ export class ResumableUploadsService {
       const upload = await this.repository.findById(id);
       if (!upload) return;
       if (upload.state === 'finishing')
-        throw new ConflictException('This upload is being finished and can no longer be cancelled.');
+        throw new ApiException(
+          'upload_finishing_no_cancel',
+          'This upload is being finished and can no longer be cancelled.',
+        );
       if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
       // Bytes first, a page of files at a time, rows after: no chunk is written meanwhile (the write lock).
       if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, this.pages, id);
@@ -280,7 +290,7 @@ export class ResumableUploadsService {
     try {
       folder = upload.folderId === null ? undefined : await this.shares.openShareOf(upload);
     } catch (error) {
-      if (error instanceof GoneException) return;
+      if (error instanceof HttpException && error.getStatus() === Number(HttpStatus.GONE)) return;
       throw error;
     }
     if (folder) await this.shares.stop(folder);
@@ -288,7 +298,7 @@ export class ResumableUploadsService {
 
   private async findOrFail(id: string): Promise<ResumableUpload> {
     const upload = await this.repository.findById(id);
-    if (!upload) throw new NotFoundException(UNKNOWN_UPLOAD_MESSAGE);
+    if (!upload) throw new ApiException('unknown_upload', UNKNOWN_UPLOAD_MESSAGE);
     return upload;
   }
 }
