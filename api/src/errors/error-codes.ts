@@ -147,7 +147,7 @@ export const ERROR_CODES = {
   direct_refused: { status: 409, meaning: "The sender's device declined a direct transfer" },
   direct_sender_busy: { status: 429, meaning: "The sender's device is busy with other recipients" },
   direct_session_ended: { status: 404, meaning: 'The direct transfer no longer waits for an answer' },
-  direct_session_unknown: { status: 404, meaning: 'The direct session is over or not this share’s' },
+  direct_session_unknown: { status: 404, meaning: "The direct session is over or not this share's" },
   direct_transfer_off: { status: 404, meaning: 'Direct transfer is off on this server' },
   too_many_direct_sessions: { status: 429, meaning: 'Too many direct transfers started from this client' },
   too_many_share_direct_sessions: { status: 429, meaning: 'Too many direct transfers of this share' },

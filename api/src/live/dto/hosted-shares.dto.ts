@@ -4,6 +4,8 @@ import { FOLDER_CODE_PATTERN } from '../../folders/codes/folder-code.js';
 import { LIVE_ROADS, type LiveRoad } from '../live-roads.js';
 import { coded } from '../../errors/coded-validation.pipe.js';
 
+const ROADS_CONTEXT = coded('invalid_live_roads', { roads: LIVE_ROADS.join(', ') });
+
 /** Longer than any management key: a longer one is refused before any lookup. */
 const MAX_MANAGE_KEY_LENGTH = 128;
 
@@ -24,13 +26,13 @@ export class HostedShareDto {
   manageKey?: string;
 
   @ApiProperty({ enum: LIVE_ROADS, isArray: true, description: 'What the page answers for this share' })
-  @IsArray({ context: coded('invalid_live_roads') })
-  @ArrayMinSize(1, { context: coded('invalid_live_roads') })
-  @ArrayUnique({ context: coded('invalid_live_roads') })
+  @IsArray({ context: ROADS_CONTEXT })
+  @ArrayMinSize(1, { context: ROADS_CONTEXT })
+  @ArrayUnique({ context: ROADS_CONTEXT })
   @IsIn(LIVE_ROADS, {
     each: true,
     message: `roads must each be one of: ${LIVE_ROADS.join(', ')}.`,
-    context: coded('invalid_live_roads', { roads: LIVE_ROADS.join(', ') }),
+    context: ROADS_CONTEXT,
   })
   roads: LiveRoad[];
 }
