@@ -201,6 +201,7 @@ export const ERROR_CODES = {
   database_unavailable: { status: 503, meaning: 'The database is not responding' },
   redis_unavailable: { status: 503, meaning: 'The shared state store (Redis) is not responding' },
   storage_unavailable: { status: 503, meaning: 'File storage is not responding' },
+  unhealthy: { status: 503, meaning: 'A dependency of the server does not respond, or storage is full (health check)' },
   storage_full: { status: 507, meaning: 'The server ran out of storage space' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

@@ -34,7 +34,7 @@ export class ShareStateChangeDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'Without state: the error body its state route answers (statusCode, message)',
+    description: 'Without state: the error body its state route answers (statusCode, code, message)',
   })
   error?: object;
 }
