@@ -58,6 +58,7 @@ describe('a share protected by a password', () => {
       const body = errorOf(await request.expect(401));
       expect(body).toEqual({
         statusCode: 401,
+        code: 'password_required',
         message: REQUIRED,
         error: 'Unauthorized',
         passwordRequired: true,

@@ -30,6 +30,7 @@ const GRACE_MS = 30 * SECOND_MS;
 const MAX_UPLOAD_BYTES = 64 * 1024;
 const SENDER_LEFT = {
   statusCode: 410,
+  code: 'share_sender_left',
   error: 'Gone',
   reason: 'sender-left',
   message:
@@ -37,6 +38,7 @@ const SENDER_LEFT = {
 };
 const NO_BYTES_HERE = {
   statusCode: 409,
+  code: 'direct_only_bytes',
   error: 'Conflict',
   reason: 'direct-only',
   message:
@@ -111,6 +113,7 @@ describe('a share sent directly only (directOnly)', () => {
     const chunk = await sendChunk(app, sending.id, 0, files[0].content).expect(409);
     expect(errorOf(chunk)).toEqual({
       statusCode: 409,
+      code: 'direct_only_upload',
       error: 'Conflict',
       reason: 'direct-only',
       message:

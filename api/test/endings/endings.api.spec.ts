@@ -15,12 +15,14 @@ const INVALID_LINK = 'This link does not open any share. Check that it was copie
 const KEY_HEADER = 'X-Manage-Key';
 const ENDED = {
   statusCode: 410,
+  code: 'share_ended',
   error: 'Gone',
   message: 'The sender ended this share. Its files were deleted.',
   reason: 'ended',
 };
 const EXPIRED = {
   statusCode: 410,
+  code: 'share_expired',
   error: 'Gone',
   message: 'This share has expired and its files were deleted. Ask the sender to share them again.',
   reason: 'expired',

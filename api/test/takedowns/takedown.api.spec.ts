@@ -18,6 +18,8 @@ const KEY_HEADER = 'X-Manage-Key';
 const REASONS = 'The share held copies of a paid course, reported by its publisher as infringing its copyright.';
 const REMOVED = {
   statusCode: 410,
+  code: 'share_removed',
+  params: { category: 'copyright' },
   error: 'Gone',
   message: "This share was removed by Sharecode's operators (copyright infringement).",
   reason: 'removed',
