@@ -22,6 +22,7 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toEqual({
       statusCode: 429,
+      code: 'too_many_requests',
       message: expect.stringMatching(/^Too many requests\. Please wait (\d+ seconds?|1 minute) and try again\.$/),
       error: 'Too Many Requests',
     });

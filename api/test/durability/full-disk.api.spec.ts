@@ -93,7 +93,12 @@ describe('a full disk', () => {
     const refused = await uploadWithFilePaths(app, [{ path: 'big.bin', content: Buffer.alloc(2 * DISK_BYTES, 1) }]);
 
     expect(refused.status).toBe(507);
-    expect(errorOf(refused)).toEqual({ statusCode: 507, message: STORAGE_FULL, error: 'Insufficient Storage' });
+    expect(errorOf(refused)).toEqual({
+      statusCode: 507,
+      code: 'storage_full',
+      message: STORAGE_FULL,
+      error: 'Insufficient Storage',
+    });
     expect((await app.storedFiles()).sort()).toEqual(storedBefore);
     expect(await app.folderCount()).toBe(foldersBefore);
     expect(spaceErrors()).toHaveLength(1);
