@@ -58,6 +58,7 @@ describe('the application', () => {
     const body = errorOf(await other.http().get('/api/health').expect(503));
     expect(body).toMatchObject({
       statusCode: 503,
+      code: 'unhealthy',
       message: 'The database is not responding.',
       error: 'Service Unavailable',
       database: 'down',

@@ -65,6 +65,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
     const health = await app.http().get('/api/health').expect(503);
     expect(health.body).toMatchObject({
       statusCode: 503,
+      code: 'unhealthy',
       message: 'File storage is not responding.',
       error: 'Service Unavailable',
       database: 'up',

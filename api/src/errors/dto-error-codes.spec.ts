@@ -42,14 +42,17 @@ async function validatedClasses(): Promise<Map<string, ReturnType<typeof rulesOf
     const module = (await import(path)) as Record<string, unknown>;
     for (const exported of Object.values(module)) {
       if (typeof exported !== 'function') continue;
-      const rules = rulesOf(exported);
+      const rules = rulesOf(exported as Constructor);
       if (rules.length > 0) classes.set(`${relative(SRC, path)}: ${exported.name}`, rules);
     }
   }
   return classes;
 }
 
-function rulesOf(target: Function) {
+/** A class, as the metadata storage is keyed by. */
+type Constructor = abstract new (...args: never[]) => unknown;
+
+function rulesOf(target: Constructor) {
   return getMetadataStorage()
     .getTargetValidationMetadatas(target, '', true, false)
     .filter((rule) => !NOT_RULES.includes(rule.type))
