@@ -25,6 +25,7 @@ describe('rate limits', () => {
       code: 'too_many_requests',
       message: expect.stringMatching(/^Too many requests\. Please wait (\d+ seconds?|1 minute) and try again\.$/),
       error: 'Too Many Requests',
+      params: { retryAfter: Number(refused.headers['retry-after']) },
     });
     await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', OTHER_CLIENT).expect(200);
   });
