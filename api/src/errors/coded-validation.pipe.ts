@@ -26,10 +26,12 @@ export class CodedValidationPipe extends ValidationPipe {
     return (errors: ValidationError[] = []) => {
       for (const error of errors) {
         for (const failed of this.mapChildrenToValidationErrors(error)) {
-          for (const [rule, message] of Object.entries(failed.constraints ?? {})) {
-            const context = failed.contexts?.[rule] as RuleContext | undefined;
-            return new ApiException(context?.code ?? 'bad_request', message, { params: context?.params });
-          }
+          // The property's first failing rule as written: decorators apply bottom-up, so class-validator lists
+          // the topmost (the type check, before its ranges) last.
+          const [rule, message] = Object.entries(failed.constraints ?? {}).at(-1) ?? [];
+          if (rule === undefined || message === undefined) continue;
+          const context = failed.contexts?.[rule] as RuleContext | undefined;
+          return new ApiException(context?.code ?? 'bad_request', message, { params: context?.params });
         }
       }
       return new ApiException('bad_request', 'The request is invalid.');

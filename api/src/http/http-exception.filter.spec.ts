@@ -1,13 +1,12 @@
 import { jest } from '@jest/globals';
 import { type ArgumentsHost, HttpException, Logger } from '@nestjs/common';
+import { IsString, MaxLength } from 'class-validator';
 import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { DatabaseUnreachableError } from '../database/database-errors.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../database/database-unavailable.exception.js';
 import { STORAGE_FULL_MESSAGE, StorageFullException } from '../storage/storage-full.exception.js';
 import { ApiException } from '../errors/api-exception.js';
-import { CodedValidationPipe } from '../errors/coded-validation.pipe.js';
-import { FolderGoneException } from '../folders/endings/folder-gone.exception.js';
-import { MySharesQuery } from '../my-shares/dto/my-shares.query.js';
+import { coded, CodedValidationPipe } from '../errors/coded-validation.pipe.js';
 import { type ErrorBody, HttpExceptionFilter } from './http-exception.filter.js';
 
 /** What the filter answered: status and body. */
@@ -30,6 +29,13 @@ function hostAnswering(answer: Answer): ArgumentsHost {
     },
   };
   return { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+}
+
+/** A query of two rules, each with its code. */
+class SearchQuery {
+  @IsString({ message: 'q must be text.', context: coded('invalid_search_text', { max: 5 }) })
+  @MaxLength(5, { message: 'q is at most 5 characters.', context: coded('invalid_search_text', { max: 5 }) })
+  q: string;
 }
 
 /** A failed query as TypeORM raises it, around the driver's own error. */
@@ -118,10 +124,19 @@ describe(HttpExceptionFilter.name, () => {
     });
 
     it('passes on the params a message is built of, and the extra fields', () => {
-      expect(answer(new FolderGoneException('removed', 'copyright')).body).toEqual({
+      const removed = new ApiException(
+        'share_removed',
+        "This share was removed by Sharecode's operators (copyright).",
+        {
+          reason: 'removed',
+          category: 'copyright',
+          params: { category: 'copyright' },
+        },
+      );
+      expect(answer(removed).body).toEqual({
         statusCode: 410,
         code: 'share_removed',
-        message: "This share was removed by Sharecode's operators (copyright infringement).",
+        message: "This share was removed by Sharecode's operators (copyright).",
         error: 'Gone',
         reason: 'removed',
         category: 'copyright',
@@ -129,20 +144,27 @@ describe(HttpExceptionFilter.name, () => {
       });
     });
 
-    it('answers a validation error with the code of the first failing rule', async () => {
+    it('answers a validation error with the code, message and params of its first failing rule', async () => {
       const pipe = new CodedValidationPipe({ transform: true, whitelist: true });
-      let refusal: unknown;
-      try {
-        await pipe.transform({ q: 'x'.repeat(201) }, { type: 'query', metatype: MySharesQuery });
-      } catch (error) {
-        refusal = error;
+      async function refusalOf(query: object): Promise<unknown> {
+        try {
+          await pipe.transform(query, { type: 'query', metatype: SearchQuery });
+        } catch (error) {
+          return error;
+        }
+        throw new Error('The query passed.');
       }
-      expect(answer(refusal).body).toEqual({
+      expect(answer(await refusalOf({ q: 'x'.repeat(6) })).body).toEqual({
         statusCode: 400,
         code: 'invalid_search_text',
-        message: 'The search text must be at most 200 characters long.',
+        message: 'q is at most 5 characters.',
         error: 'Bad Request',
-        params: { max: 200 },
+        params: { max: 5 },
+      });
+      // Both rules fail on a number: the answer is the first's alone, not a list of every message.
+      expect(answer(await refusalOf({ q: 123456 })).body).toMatchObject({
+        code: 'invalid_search_text',
+        message: 'q must be text.',
       });
     });
 
