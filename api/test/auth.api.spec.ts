@@ -199,6 +199,7 @@ describe('accounts API', () => {
 
     it('answers 400 without an email or password', async () => {
       const response = await app.http().post('/api/login').send({ email: 'a@example.com' }).expect(400);
+      expect(errorOf(response).code).toBe('password_missing');
       expect(errorOf(response).message).toBe('Please enter your password.');
       await app.http().post('/api/login').send({ password: 'whatever1' }).expect(400);
       await app
@@ -212,6 +213,7 @@ describe('accounts API', () => {
       const account = await signUp(app);
       const body = { email: account.email, password: account.password };
       const crossSite = await app.http().post('/api/login').set('Sec-Fetch-Site', 'cross-site').send(body).expect(403);
+      expect(errorOf(crossSite).code).toBe('cross_site_request');
       expect(errorOf(crossSite).message).toBe('This request came from another site and was refused.');
       await app.http().post('/api/login').set('Origin', 'https://evil.example').send(body).expect(403);
       await app.http().post('/api/login').set('Sec-Fetch-Site', 'same-origin').send(body).expect(200);
@@ -285,6 +287,7 @@ describe('accounts API', () => {
         .set('Cookie', cookie)
         .send({ password: 'not it at all' })
         .expect(403);
+      expect(errorOf(response).code).toBe('incorrect_password');
       expect(errorOf(response).message).toBe('Incorrect password. Your account was not deleted.');
       await app.http().delete('/api/me').set('Cookie', cookie).send({}).expect(400);
       expect(await userCount()).toBe(1);

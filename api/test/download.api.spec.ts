@@ -137,6 +137,7 @@ describe('downloading files', () => {
     const own = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     const ownBase = folderOf(own).zipUrl.replace(/\/zip$/, '');
     const response = await app.http().get(`${ownBase}/files/${otherId}`).expect(404);
+    expect(errorOf(response).code).toBe('file_not_found');
     expect(errorOf(response).message).toBe('File not found in this share.');
     await app.http().get(`${ownBase}/files/not-a-number`).expect(400);
     // Another share's key under this share's code opens nothing.

@@ -72,6 +72,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       storage: 'down',
     });
     const download = await app.http().get(url).expect(503);
+    expect(errorOf(download).code).toBe('storage_unavailable');
     expect(errorOf(download).message).toBe(STORAGE_UNAVAILABLE);
     // A ZIP's headers go out before its first entry is read: it ends as a broken transfer, not a whole file.
     const zip = await app
@@ -83,6 +84,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       );
     expect([503, 'broken']).toContain(zip);
     const upload = await uploadWithFilePaths(app, [{ path: 'new.txt', content: 'new' }]).expect(503);
+    expect(errorOf(upload).code).toBe('storage_unavailable');
     expect(errorOf(upload).message).toBe(STORAGE_UNAVAILABLE);
     // Lookups need only the database.
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);

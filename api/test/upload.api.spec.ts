@@ -160,6 +160,7 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
 
   it('rejects traversal hidden in a part filename', async () => {
     const response = await uploadWithPartNames(app, [{ path: 'a/../../escape.txt', content: 'x' }]).expect(400);
+    expect(errorOf(response).code).toBe('invalid_file_path');
     expect(errorOf(response).message).toMatch(/Invalid file path .*escape\.txt.*"\.\."/);
   });
 
@@ -228,11 +229,13 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
 
   it('rejects an upload without files', async () => {
     const response = await app.http().post('/api/upload').field('filePaths', '[]').expect(400);
+    expect(errorOf(response).code).toBe('no_files');
     expect(errorOf(response).message).toBe('No files were uploaded.');
   });
 
   it('rejects a body that is not multipart', async () => {
     const response = await app.http().post('/api/upload').send({ files: [] }).expect(400);
+    expect(errorOf(response).code).toBe('multipart_required');
     expect(errorOf(response).message).toBe('Send the files as multipart/form-data.');
   });
 });

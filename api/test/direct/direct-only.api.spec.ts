@@ -259,9 +259,11 @@ describe('a share sent directly only (directOnly)', () => {
       .field('filePaths', '["a.txt"]')
       .field('fileSizes', '[1]')
       .expect(400);
+    expect(errorOf(bad).code).toBe('invalid_direct_only_flag');
     expect(errorOf(bad).message).toBe('directOnly must be 1 (a share sent directly only) or 0.');
     const stored = await app.storedFiles();
     const multipart = await uploadWithFilePaths(app, NESTED_FOLDER).field('directOnly', '1').expect(400);
+    expect(errorOf(multipart).code).toBe('direct_only_here');
     expect(errorOf(multipart).message).toBe(
       'directOnly is for a share whose bytes are never stored: announce it with POST /api/resumable-uploads instead of sending its files here.',
     );
@@ -303,6 +305,7 @@ describe('sending directly only where DIRECT_TRANSFER is off', () => {
       .field('filePaths', '["a.txt"]')
       .field('fileSizes', '[1]')
       .expect(400);
+    expect(errorOf(answer).code).toBe('direct_only_off');
     expect(errorOf(answer).message).toBe(
       'Direct transfer is off on this server, so a share cannot be sent directly only. Share the files without that choice.',
     );

@@ -117,6 +117,7 @@ describe('a full disk', () => {
     const refused = await sendChunk(app, id, MIB, content.subarray(MIB));
 
     expect(refused.status).toBe(507);
+    expect(errorOf(refused).code).toBe('storage_full');
     expect(errorOf(refused).message).toBe(STORAGE_FULL);
     expect(spaceErrors()).toHaveLength(1);
     expect(resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).offset).toBe(MIB);
@@ -131,6 +132,7 @@ describe('a full disk', () => {
     expect((await app.http().get('/api/health').expect(503)).body).toMatchObject({ storage: 'full' });
     const signUp = await app.http().post('/api/signup').send(newAccount());
     expect(signUp.status).toBe(507);
+    expect(errorOf(signUp).code).toBe('storage_full');
     expect(errorOf(signUp).message).toBe(STORAGE_FULL);
     expect(spaceErrors()).toHaveLength(1);
     expect(spaceErrors()[0]).toMatch(/SQLITE_FULL/);
