@@ -26,20 +26,18 @@ import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { ResumableShares } from './resumable-shares.js';
 import { deletePartialsInPages } from './upload-partials.js';
 import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
+import {
+  beingFinished,
+  noCancelWhileFinishing,
+  notArrivedYet,
+  pastTheEnd,
+  UNKNOWN_UPLOAD_MESSAGE,
+  uploadComplete,
+  wrongOffset,
+} from './upload-refusals.js';
 
-const UNKNOWN_UPLOAD_MESSAGE =
-  'This upload is unknown, or was discarded after a long time without progress. Start the upload again.';
 /** Finishing takes the upload's write lock like a chunk, without a request of its own to cut off. */
 const NOTHING_TO_CUT_OFF: Abortable = { destroy: () => undefined };
-
-/** The answer to a chunk longer than what the upload still needs (`allowed`), the upload left at `offset`. */
-function pastTheEnd(allowed: number, offset: number): ApiException {
-  return new ApiException(
-    'chunk_too_large',
-    `This chunk may carry at most ${allowed} bytes: the upload ends there. The upload holds ${offset} bytes: send the rest from byte ${offset}.`,
-    { params: { allowed, offset } },
-  );
-}
 
 /** One chunk request, as far as storing it goes. */
 export interface IncomingChunk {
@@ -183,16 +181,9 @@ export class ResumableUploadsService {
       if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
       if (upload.directOnly) throw new DirectOnlyUploadException();
-      if (upload.state !== 'open')
-        throw new ApiException('upload_complete', 'This upload is complete; it takes no more bytes.');
+      if (upload.state !== 'open') throw uploadComplete();
       const folder = await this.shares.openShareOf(upload);
-      if (offset !== upload.receivedBytes) {
-        throw new ApiException(
-          'wrong_offset',
-          `This chunk starts at byte ${offset}, but the upload holds ${upload.receivedBytes} bytes: send from byte ${upload.receivedBytes}.`,
-          { params: { offset, received: upload.receivedBytes } },
-        );
-      }
+      if (offset !== upload.receivedBytes) throw wrongOffset(offset, upload.receivedBytes);
       const allowed = upload.totalBytes - offset;
       const declared = chunk.declaredLength;
       // Refused before a byte is read, so nothing of it is stored: the client said it sends too much.
@@ -242,20 +233,10 @@ export class ResumableUploadsService {
     return this.writeLock.run(id, NOTHING_TO_CUT_OFF, async () => {
       const upload = await this.findOrFail(id);
       if (upload.state === 'finished') return this.shares.answer(upload);
-      if (upload.state === 'finishing')
-        throw new ApiException(
-          'upload_finishing',
-          'This upload is being finished by another request. Ask again in a moment.',
-        );
+      if (upload.state === 'finishing') throw beingFinished();
       const folder = await this.shares.openShareOf(upload);
       await this.shares.settle(upload, folder);
-      if (upload.receivedBytes < upload.totalBytes) {
-        throw new ApiException(
-          'upload_incomplete',
-          `${upload.totalBytes - upload.receivedBytes} bytes of this upload have not arrived yet: send from byte ${upload.receivedBytes}.`,
-          { params: { missing: upload.totalBytes - upload.receivedBytes, received: upload.receivedBytes } },
-        );
-      }
+      if (upload.receivedBytes < upload.totalBytes) throw notArrivedYet(upload.totalBytes, upload.receivedBytes);
       if (ownerId !== null) await this.folders.adopt(folder, ownerId);
       await this.repository.markFinished(id, this.clock.now());
       return this.shares.answer(upload);
@@ -272,11 +253,7 @@ export class ResumableUploadsService {
     await this.writeLock.run(id, caller, async () => {
       const upload = await this.repository.findById(id);
       if (!upload) return;
-      if (upload.state === 'finishing')
-        throw new ApiException(
-          'upload_finishing_no_cancel',
-          'This upload is being finished and can no longer be cancelled.',
-        );
+      if (upload.state === 'finishing') throw noCancelWhileFinishing();
       if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
       // Bytes first, a page of files at a time, rows after: no chunk is written meanwhile (the write lock).
       if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, this.pages, id);
