@@ -39,6 +39,33 @@ function siblingFeatureInsides(feature) {
   return [`../${feature}/**`, `!../${feature}/index`, `../../${feature}/**`, `!../../${feature}/index`];
 }
 
+/** Nest's HTTP exceptions: each answers its status with no machine code. */
+const NEST_EXCEPTIONS = [
+  'BadGatewayException',
+  'BadRequestException',
+  'ConflictException',
+  'ForbiddenException',
+  'GatewayTimeoutException',
+  'GoneException',
+  'HttpVersionNotSupportedException',
+  'ImATeapotException',
+  'InternalServerErrorException',
+  'MethodNotAllowedException',
+  'MisdirectedException',
+  'NotAcceptableException',
+  'NotFoundException',
+  'NotImplementedException',
+  'PayloadTooLargeException',
+  'PreconditionFailedException',
+  'RequestTimeoutException',
+  'ServiceUnavailableException',
+  'UnauthorizedException',
+  'UnprocessableEntityException',
+  'UnsupportedMediaTypeException',
+];
+const CODED_EXCEPTION_MESSAGE =
+  "Throw ApiException (api/src/errors/api-exception.ts) with a code from ERROR_CODES, or a class extending it: Nest's own exceptions answer without a machine code.";
+
 export default defineConfig(
   {
     ignores: [
@@ -166,6 +193,32 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  // Every error the API answers carries a machine code (docs/api.md, "Error codes"): src throws ApiException, or a
+  // class of its own that extends it, never one of Nest's exceptions, which would answer a code-less body.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.spec.ts', 'api/src/errors/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: NEST_EXCEPTIONS,
+              message: CODED_EXCEPTION_MESSAGE,
+            },
+            { name: '@nestjs/throttler', importNames: ['ThrottlerException'], message: CODED_EXCEPTION_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='HttpException']", message: CODED_EXCEPTION_MESSAGE },
+        { selector: "ClassDeclaration[superClass.name='HttpException']", message: CODED_EXCEPTION_MESSAGE },
       ],
     },
   },

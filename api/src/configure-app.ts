@@ -1,8 +1,9 @@
-import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import { clientApp } from './client-app/client-app.middleware.js';
 import { captureClientAddress } from './common/client-ip.js';
+import { CodedValidationPipe } from './errors/coded-validation.pipe.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { securityHeaders } from './common/security-headers.js';
 import { COMPRESSED_JSON_ROUTES, jsonCompression } from './common/json-compression.js';
@@ -51,7 +52,7 @@ export function configureApp(app: NestExpressApplication): void {
       { path: 's/:code/qr', method: RequestMethod.GET },
     ],
   });
-  app.useGlobalPipes(new ValidationPipe({ transform: true, whitelist: true }));
+  app.useGlobalPipes(new CodedValidationPipe({ transform: true, whitelist: true }));
   app.useGlobalFilters(new HttpExceptionFilter());
   setUpApiDocs(app);
 }

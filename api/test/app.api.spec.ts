@@ -58,6 +58,7 @@ describe('the application', () => {
     const body = errorOf(await other.http().get('/api/health').expect(503));
     expect(body).toMatchObject({
       statusCode: 503,
+      code: 'unhealthy',
       message: 'The database is not responding.',
       error: 'Service Unavailable',
       database: 'down',
@@ -168,7 +169,12 @@ describe('the application', () => {
 
   it('answers unknown API routes with the JSON error body, never the client page', async () => {
     const body = errorOf(await app.http().get('/api/nothing-here').set('Accept', BROWSER_ACCEPT).expect(404));
-    expect(body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });
+    expect(body).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Cannot GET /api/nothing-here',
+      error: 'Not Found',
+    });
   });
 
   it('finishes in-flight downloads when shutting down, then closes their kept-alive connections at once', async () => {

@@ -24,6 +24,8 @@ describe('account rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(FIFTEEN_MINUTES_S - 60);
     expect(refused.body).toEqual({
       statusCode: 429,
+      code: 'too_many_failed_logins',
+      params: { retryAfter: Number(refused.headers['retry-after']) },
       message: 'Too many failed logins. Please wait 15 minutes and try again.',
       error: 'Too Many Requests',
     });

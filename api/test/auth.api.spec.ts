@@ -7,7 +7,12 @@ import { errorOf, userOf } from './support/answers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' };
+const INVALID_CREDENTIALS = {
+  statusCode: 401,
+  code: 'invalid_credentials',
+  message: 'Invalid email or password',
+  error: 'Unauthorized',
+};
 
 describe('accounts API', () => {
   let app: TestApp;
@@ -50,6 +55,7 @@ describe('accounts API', () => {
         .expect(409);
       expect(response.body).toEqual({
         statusCode: 409,
+        code: 'email_taken',
         message: 'An account with this email already exists. Log in instead.',
         error: 'Conflict',
       });
@@ -57,20 +63,50 @@ describe('accounts API', () => {
     });
 
     it.each([
-      ['an invalid email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
-      ['no email', { email: undefined }, 'Please enter a valid email address.'],
-      ['a 7-character password', { password: 'short12' }, 'Password must be at least 8 characters long.'],
-      ['no password', { password: undefined }, 'Password must be at least 8 characters long.'],
-      ['a 1025-character password', { password: 'x'.repeat(1025) }, 'Password must be at most 1024 characters long.'],
-      ['a blank name', { username: '   ' }, 'Please enter your full name.'],
-      ['a name that is not text', { username: 42 }, 'Please enter your full name.'],
-    ])('answers 400 with a clear message for %s, storing nothing', async (_case, change, message) => {
+      [
+        'an invalid email',
+        { email: 'not-an-email' },
+        'invalid_email',
+        'Please enter a valid email address.',
+        undefined,
+      ],
+      ['no email', { email: undefined }, 'invalid_email', 'Please enter a valid email address.', undefined],
+      [
+        'a 7-character password',
+        { password: 'short12' },
+        'password_too_short',
+        'Password must be at least 8 characters long.',
+        { min: 8 },
+      ],
+      [
+        'no password',
+        { password: undefined },
+        'password_too_short',
+        'Password must be at least 8 characters long.',
+        { min: 8 },
+      ],
+      [
+        'a 1025-character password',
+        { password: 'x'.repeat(1025) },
+        'password_too_long',
+        'Password must be at most 1024 characters long.',
+        { max: 1024 },
+      ],
+      ['a blank name', { username: '   ' }, 'username_required', 'Please enter your full name.', undefined],
+      ['a name that is not text', { username: 42 }, 'username_required', 'Please enter your full name.', undefined],
+    ])('answers 400 with a clear message for %s, storing nothing', async (_case, change, code, message, params) => {
       const response = await app
         .http()
         .post('/api/signup')
         .send({ ...newAccount(), ...change })
         .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code,
+        message,
+        error: 'Bad Request',
+        ...(params && { params }),
+      });
       expect(await userCount()).toBe(0);
     });
 
@@ -163,6 +199,7 @@ describe('accounts API', () => {
 
     it('answers 400 without an email or password', async () => {
       const response = await app.http().post('/api/login').send({ email: 'a@example.com' }).expect(400);
+      expect(errorOf(response).code).toBe('password_missing');
       expect(errorOf(response).message).toBe('Please enter your password.');
       await app.http().post('/api/login').send({ password: 'whatever1' }).expect(400);
       await app
@@ -176,6 +213,7 @@ describe('accounts API', () => {
       const account = await signUp(app);
       const body = { email: account.email, password: account.password };
       const crossSite = await app.http().post('/api/login').set('Sec-Fetch-Site', 'cross-site').send(body).expect(403);
+      expect(errorOf(crossSite).code).toBe('cross_site_request');
       expect(errorOf(crossSite).message).toBe('This request came from another site and was refused.');
       await app.http().post('/api/login').set('Origin', 'https://evil.example').send(body).expect(403);
       await app.http().post('/api/login').set('Sec-Fetch-Site', 'same-origin').send(body).expect(200);
@@ -191,6 +229,7 @@ describe('accounts API', () => {
       const anonymous = await app.http().get('/api/me').expect(401);
       expect(anonymous.body).toEqual({
         statusCode: 401,
+        code: 'not_signed_in',
         message: 'You are not signed in, or your session has expired. Please log in again.',
         error: 'Unauthorized',
       });
@@ -248,6 +287,7 @@ describe('accounts API', () => {
         .set('Cookie', cookie)
         .send({ password: 'not it at all' })
         .expect(403);
+      expect(errorOf(response).code).toBe('incorrect_password');
       expect(errorOf(response).message).toBe('Incorrect password. Your account was not deleted.');
       await app.http().delete('/api/me').set('Cookie', cookie).send({}).expect(400);
       expect(await userCount()).toBe(1);

@@ -53,6 +53,7 @@ describe('uploads sent by another site with a session cookie', () => {
           headers,
         );
         expect(refused.status).toBe(403);
+        expect(errorOf(refused).code).toBe('cross_site_request');
         expect(errorOf(refused).message).toBe(CROSS_SITE_MESSAGE);
         expect(await victimsShares()).toEqual([]);
         expect(await app.folderCount()).toBe(0);
@@ -63,6 +64,7 @@ describe('uploads sent by another site with a session cookie', () => {
       const files = [{ path: 'planted/big.bin', content: Buffer.from('resumable bytes') }];
       const refused = await withHeaders(create(app, files).set('Cookie', victim), headers);
       expect(refused.status).toBe(403);
+      expect(errorOf(refused).code).toBe('cross_site_request');
       expect(errorOf(refused).message).toBe(CROSS_SITE_MESSAGE);
       expect(await victimsShares()).toEqual([]);
       expect(await app.folderCount()).toBe(0);
@@ -78,6 +80,7 @@ describe('uploads sent by another site with a session cookie', () => {
         headers,
       );
       expect(refused.status).toBe(403);
+      expect(errorOf(refused).code).toBe('cross_site_request');
       expect(errorOf(refused).message).toBe(CROSS_SITE_MESSAGE);
       // Whatever the attacker's own upload made stays theirs (anonymous): nothing lands in the victim's account.
       expect(await victimsShares()).toEqual([]);

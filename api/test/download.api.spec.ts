@@ -77,7 +77,7 @@ describe('downloading files', () => {
   it('answers 416 for a range past the end', async () => {
     const response = await app.http().get(urlOf(NESTED_FOLDER[0].path)).set('Range', 'bytes=1000-2000').expect(416);
     expect(response.headers['content-range']).toBe(`bytes */${bytesOf(NESTED_FOLDER[0].content).length}`);
-    expect(errorOf(response).statusCode).toBe(416);
+    expect(errorOf(response)).toMatchObject({ statusCode: 416, code: 'range_not_satisfiable' });
   });
 
   it('previews and downloads an empty file whatever range is asked for: 200 with an empty body', async () => {
@@ -137,6 +137,7 @@ describe('downloading files', () => {
     const own = await app.http().get(`/api/folders/retrieve/${code}`).expect(200);
     const ownBase = folderOf(own).zipUrl.replace(/\/zip$/, '');
     const response = await app.http().get(`${ownBase}/files/${otherId}`).expect(404);
+    expect(errorOf(response).code).toBe('file_not_found');
     expect(errorOf(response).message).toBe('File not found in this share.');
     await app.http().get(`${ownBase}/files/not-a-number`).expect(400);
     // Another share's key under this share's code opens nothing.
@@ -187,7 +188,9 @@ describe('downloading a ZIP', () => {
     const body = errorOf(await app.http().get(`/api/folders/${link}/zip`).query({ path: 'holiday/nope' }).expect(404));
     expect(body).toEqual({
       statusCode: 404,
+      code: 'unknown_folder_path',
       message: 'There is no folder "holiday/nope" in this share.',
+      params: { path: 'holiday/nope' },
       error: 'Not Found',
     });
     // A file is not a folder.
@@ -196,6 +199,7 @@ describe('downloading a ZIP', () => {
 
   it('answers 400 for a folder path that could never be valid', async () => {
     const body = errorOf(await app.http().get(`/api/folders/${link}/zip`).query({ path: '../etc' }).expect(400));
+    expect(body).toMatchObject({ code: 'invalid_folder_path', params: { path: '../etc' } });
     expect(body.message).toMatch(/^Invalid folder path "\.\.\/etc"/);
   });
 
@@ -206,7 +210,7 @@ describe('downloading a ZIP', () => {
       await app
         .http()
         .get(`/api/folders/${wrong}/zip`)
-        .expect(404, { statusCode: 404, message: INVALID_LINK, error: 'Not Found' });
+        .expect(404, { statusCode: 404, code: 'unknown_link', message: INVALID_LINK, error: 'Not Found' });
     }
   });
 

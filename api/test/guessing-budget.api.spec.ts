@@ -105,7 +105,9 @@ describe('the guessing budget', () => {
       const refused = await get(route(code)).expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(errorOf(refused).code).toBe('proof_of_work_required');
       expect(errorOf(refused).message).toMatch(/^Many wrong codes were tried recently/);
+      expect(errorOf(refused).code).toBe('proof_of_work_required');
       expect(errorOf(refused).message).toMatch(/link or QR code always works/);
       expect(bodyOf<ChallengeBody>(refused).proofOfWork.challenge.signature).toEqual(expect.any(String));
     }

@@ -162,6 +162,7 @@ describe('my shares API', () => {
 
     it('answers 400 for an overlong query', async () => {
       const response = await list('x'.repeat(201)).expect(400);
+      expect(errorOf(response).code).toBe('invalid_search_text');
       expect(errorOf(response).message).toBe('The search text must be at most 200 characters long.');
     });
   });
@@ -177,6 +178,7 @@ describe('my shares API', () => {
       expect(await listedCodes(undefined, other.cookie)).toEqual([theirs]);
 
       const refused = await app.http().delete(`/api/my/shares/${theirs}`).set('Cookie', cookie).expect(404);
+      expect(errorOf(refused).code).toBe('not_your_share');
       expect(errorOf(refused).message).toBe('You have no live share with this code.');
       await app.http().get(`/api/folders/retrieve/${theirs}`).expect(200);
     });
@@ -200,6 +202,7 @@ describe('my shares API', () => {
       app.clock.advance(2 * 60 * MINUTE_MS);
       await app.http().delete(`/api/my/shares/${code}`).set('Cookie', cookie).expect(404);
       const malformed = await app.http().delete('/api/my/shares/12a4').set('Cookie', cookie).expect(400);
+      expect(errorOf(malformed).code).toBe('invalid_code_format');
       expect(errorOf(malformed).message).toBe('The folder code must be exactly 4 digits.');
     });
 

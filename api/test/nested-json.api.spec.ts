@@ -9,7 +9,9 @@ const LEVELS = 2_000;
 const DEEP_ARRAY = '['.repeat(LEVELS) + ']'.repeat(LEVELS);
 const TOO_DEEP = {
   statusCode: 400,
+  code: 'json_too_deep',
   message: 'The request body is nested too deeply.',
+  params: { maxDepth: 32 },
   error: 'Bad Request',
 };
 

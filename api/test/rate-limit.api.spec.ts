@@ -22,8 +22,10 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toEqual({
       statusCode: 429,
+      code: 'too_many_requests',
       message: expect.stringMatching(/^Too many requests\. Please wait (\d+ seconds?|1 minute) and try again\.$/),
       error: 'Too Many Requests',
+      params: { retryAfter: Number(refused.headers['retry-after']) },
     });
     await app.http().get(`/api/folders/retrieve/${code}`).set('X-Forwarded-For', OTHER_CLIENT).expect(200);
   });

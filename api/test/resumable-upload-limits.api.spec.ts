@@ -10,6 +10,7 @@ describe('resumable uploads: limits and restarts', () => {
     const app = await createTestApp({ env: { MAX_UPLOAD_BYTES: '1000', RATE_UPLOAD_PER_HOUR: '2' } });
     try {
       const big = await create(app, [{ path: 'big.bin', content: Buffer.alloc(1001) }]).expect(413);
+      expect(errorOf(big).code).toBe('upload_too_large');
       expect(errorOf(big).message).toBe('The upload is larger than the 1000 bytes a share may hold.');
       await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(201);
       const limited = await create(app, [{ path: 'ok.bin', content: Buffer.alloc(10) }]).expect(429);

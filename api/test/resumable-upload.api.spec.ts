@@ -119,6 +119,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
     // A chunk from the wrong place is refused with the place to send from.
     const wrong = await sendChunk(app, id, PIECE_BYTES, all.subarray(PIECE_BYTES, PIECE_BYTES + 10)).expect(409);
+    expect(errorOf(wrong).code).toBe('wrong_offset');
     expect(errorOf(wrong).message).toContain(`send from byte ${resumeAt}`);
     await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(409);
 
@@ -154,6 +155,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
       await closed;
       const resumeAt = resumableOf(await other.app.http().get(`/api/resumable-uploads/${id}`).expect(200)).offset;
       expect(resumeAt).toBeGreaterThan(0);
+      expect(errorOf(again).code).toBe('wrong_offset');
       expect(errorOf(again).message).toContain(`send from byte ${resumeAt}`);
       await sendFrom(other.app, id, files, resumeAt);
       const share = uploadedOf(await other.app.http().post(`/api/resumable-uploads/${id}/finish`).expect(201));
@@ -166,6 +168,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
   it('applies the upload rules: paths, retention, chunk size and media type', async () => {
     const bad = await create(app, [{ path: '../escape.txt', content: Buffer.from('x') }]).expect(400);
+    expect(errorOf(bad).code).toBe('invalid_file_path');
     expect(errorOf(bad).message).toBe('Invalid file path "../escape.txt": it goes up a folder ("..").');
     await create(app, [{ path: 'a.txt', content: Buffer.from('x') }], 'forever').expect(400);
     await app.http().post('/api/resumable-uploads').field('filePaths', '["a.txt"]').expect(400);
@@ -179,6 +182,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
 
     const { id } = resumableOf(await create(app, [{ path: 'a.txt', content: Buffer.from('hello') }]).expect(201));
     const tooLong = await sendChunk(app, id, 0, Buffer.from('hello!')).expect(413);
+    expect(errorOf(tooLong).code).toBe('chunk_too_large');
     expect(errorOf(tooLong).message).toMatch(/at most 5 bytes/);
     await app
       .http()
@@ -216,6 +220,7 @@ describe('resumable uploads (/api/resumable-uploads)', () => {
     expect(await stagingFiles(app)).toEqual(before);
     expect(await app.storedFiles()).toEqual(stored);
     const gone = await app.http().get(`/api/resumable-uploads/${id}`).expect(404);
+    expect(errorOf(gone).code).toBe('unknown_upload');
     expect(errorOf(gone).message).toMatch(/Start the upload again/);
     const code = createdUploadOf(created).share.folderCode;
     expect(errorOf(await app.http().get(`/api/folders/retrieve/${code}`).expect(410)).reason).toBe('stopped');

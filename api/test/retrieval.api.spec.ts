@@ -82,20 +82,21 @@ describe('retrieving a share', () => {
     await app
       .http()
       .get(`/api/folders/${code}-${'x'.repeat(22)}/qr.png`)
-      .expect(404, { statusCode: 404, message: INVALID_LINK, error: 'Not Found' });
+      .expect(404, { statusCode: 404, code: 'unknown_link', message: INVALID_LINK, error: 'Not Found' });
     await app.http().get('/api/folders/12a4/qr.png').expect(400);
   });
 
   it('answers 404 "Invalid code" for a code nobody holds', async () => {
     const unused = code === '0000' ? '0001' : '0000';
     const body = errorOf(await app.http().get(`/api/folders/retrive/${unused}`).expect(404));
-    expect(body).toEqual({ statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+    expect(body).toEqual({ statusCode: 404, code: 'unknown_code', message: 'Invalid code', error: 'Not Found' });
   });
 
   it.each(['123', '12345', 'abcd', '12a4'])('answers 400 for the malformed code %s', async (bad) => {
     const body = errorOf(await app.http().get(`/api/folders/retrive/${bad}`).expect(400));
     expect(body).toEqual({
       statusCode: 400,
+      code: 'invalid_code_format',
       message: 'The folder code must be exactly 4 digits.',
       error: 'Bad Request',
     });
@@ -147,7 +148,7 @@ describe('retrieving a share', () => {
       .get(`/s/${code}-${key.split('').reverse().join('')}/qr`)
       .expect(404);
     const unusedCode = await app.http().get(`/s/${unused}-${key}/qr`).expect(404);
-    expect(wrongKey.body).toEqual({ statusCode: 404, message: INVALID_LINK, error: 'Not Found' });
+    expect(wrongKey.body).toEqual({ statusCode: 404, code: 'unknown_link', message: INVALID_LINK, error: 'Not Found' });
     expect(unusedCode.body).toEqual(wrongKey.body);
   });
 
@@ -181,7 +182,7 @@ describe('retrieving a share', () => {
     await app
       .http()
       .get(`/s/${unused}/qr`)
-      .expect(404, { statusCode: 404, message: 'Invalid code', error: 'Not Found' });
+      .expect(404, { statusCode: 404, code: 'unknown_code', message: 'Invalid code', error: 'Not Found' });
     await app.http().get('/s/12/qr').expect(400);
     await app.http().get(`/s/${unused}`).set('Accept', 'application/json').expect(404);
   });
@@ -207,6 +208,7 @@ describe('an expired share', () => {
     const body = errorOf(await app.http().get(`/api/folders/retrive/${code}`).expect(410));
     expect(body).toEqual({
       statusCode: 410,
+      code: 'share_expired',
       message: expect.stringMatching(/^This share has expired/),
       error: 'Gone',
       reason: 'expired',

@@ -94,7 +94,7 @@ describe("sender control: a share's state and ending it (/api/shares)", () => {
     for (const key of ['A'.repeat(22), 'short', undefined]) {
       const request = app.http().get(`/api/shares/${share.code}/state`);
       if (key !== undefined) request.set(KEY_HEADER, key);
-      expect(errorOf(await request.expect(404)).message).toBe(UNKNOWN);
+      expect(errorOf(await request.expect(404))).toMatchObject({ code: 'unknown_managed_share', message: UNKNOWN });
     }
     await app.http().delete(`/api/shares/${share.code}`).set(KEY_HEADER, 'A'.repeat(22)).expect(404);
     await app.http().get(`/api/folders/retrieve/${share.code}`).expect(200);

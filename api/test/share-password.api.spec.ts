@@ -58,6 +58,7 @@ describe('a share protected by a password', () => {
       const body = errorOf(await request.expect(401));
       expect(body).toEqual({
         statusCode: 401,
+        code: 'password_required',
         message: REQUIRED,
         error: 'Unauthorized',
         passwordRequired: true,
@@ -105,7 +106,10 @@ describe('a share protected by a password', () => {
     const share = await shareProtected(app);
     // Wrong guesses from three different clients: the share's own count reaches its limit.
     for (const client of ['203.0.113.10', '203.0.113.11', '203.0.113.12']) {
-      expect(errorOf(await lookup(app, share.code, 'not it', client).expect(401)).message).toBe(WRONG);
+      expect(errorOf(await lookup(app, share.code, 'not it', client).expect(401))).toMatchObject({
+        code: 'wrong_share_password',
+        message: WRONG,
+      });
     }
     const refused = await lookup(app, share.code, 'not it either', '203.0.113.13').expect(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);

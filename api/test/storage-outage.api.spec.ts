@@ -65,12 +65,14 @@ describe('file storage going away and coming back (S3 backend)', () => {
     const health = await app.http().get('/api/health').expect(503);
     expect(health.body).toMatchObject({
       statusCode: 503,
+      code: 'unhealthy',
       message: 'File storage is not responding.',
       error: 'Service Unavailable',
       database: 'up',
       storage: 'down',
     });
     const download = await app.http().get(url).expect(503);
+    expect(errorOf(download).code).toBe('storage_unavailable');
     expect(errorOf(download).message).toBe(STORAGE_UNAVAILABLE);
     // A ZIP's headers go out before its first entry is read: it ends as a broken transfer, not a whole file.
     const zip = await app
@@ -82,6 +84,7 @@ describe('file storage going away and coming back (S3 backend)', () => {
       );
     expect([503, 'broken']).toContain(zip);
     const upload = await uploadWithFilePaths(app, [{ path: 'new.txt', content: 'new' }]).expect(503);
+    expect(errorOf(upload).code).toBe('storage_unavailable');
     expect(errorOf(upload).message).toBe(STORAGE_UNAVAILABLE);
     // Lookups need only the database.
     await app.http().get(`/api/folders/retrieve/${code}`).expect(200);

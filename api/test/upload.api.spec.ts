@@ -132,59 +132,110 @@ describe('POST /api/upload rejects bad input and keeps what is stored', () => {
     expect(body.data.files).toHaveLength(NESTED_FOLDER.length);
   });
 
-  async function rejects(paths: unknown, message: RegExp, files = NESTED_FOLDER.slice(0, 2)) {
+  async function rejects(
+    paths: unknown,
+    code: string,
+    params: Record<string, unknown>,
+    message: RegExp,
+    files = NESTED_FOLDER.slice(0, 2),
+  ) {
     const response = await uploadWithFilePaths(app, files, { paths }).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message), error: 'Bad Request' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code,
+      message: expect.stringMatching(message),
+      error: 'Bad Request',
+      params,
+    });
   }
 
   it('rejects a parent-folder path, naming it', async () => {
-    await rejects(['ok.txt', '../../etc/passwd'], /Invalid file path "\.\.\/\.\.\/etc\/passwd"/);
+    await rejects(
+      ['ok.txt', '../../etc/passwd'],
+      'invalid_file_path',
+      { path: '../../etc/passwd' },
+      /Invalid file path "\.\.\/\.\.\/etc\/passwd"/,
+    );
   });
 
   it('rejects traversal hidden in a part filename', async () => {
     const response = await uploadWithPartNames(app, [{ path: 'a/../../escape.txt', content: 'x' }]).expect(400);
+    expect(errorOf(response).code).toBe('invalid_file_path');
     expect(errorOf(response).message).toMatch(/Invalid file path .*escape\.txt.*"\.\."/);
   });
 
   it('rejects NUL and control characters, showing them escaped', async () => {
     await rejects(
       ['ok.txt', 'bad\u0000name.txt'],
+      'invalid_file_path',
+      { path: 'bad\u0000name.txt' },
       /Invalid file path "bad\\u0000name\.txt": it contains control characters/,
     );
-    await rejects(['ok.txt', 'line\nbreak.txt'], /"line\\nbreak\.txt".*control characters/);
+    await rejects(
+      ['ok.txt', 'line\nbreak.txt'],
+      'invalid_file_path',
+      { path: 'line\nbreak.txt' },
+      /"line\\nbreak\.txt".*control characters/,
+    );
   });
 
   it('rejects drive letters and empty segments', async () => {
-    await rejects(['ok.txt', 'C:\\Windows\\evil.dll'], /drive letter/);
-    await rejects(['ok.txt', 'a//b.txt'], /empty folder name/);
+    await rejects(
+      ['ok.txt', 'C:\\Windows\\evil.dll'],
+      'invalid_file_path',
+      { path: 'C:\\Windows\\evil.dll' },
+      /drive letter/,
+    );
+    await rejects(['ok.txt', 'a//b.txt'], 'invalid_file_path', { path: 'a//b.txt' }, /empty folder name/);
   });
 
   it('rejects an exact duplicate path', async () => {
-    await rejects(['same/file.txt', 'same/file.txt'], /"same\/file\.txt" appears more than once/);
+    await rejects(
+      ['same/file.txt', 'same/file.txt'],
+      'duplicate_path',
+      { path: 'same/file.txt' },
+      /"same\/file\.txt" appears more than once/,
+    );
   });
 
   it('rejects a path that is both a file and a folder', async () => {
-    await rejects(['thing', 'thing/inside.txt'], /"thing" is both a file and a folder/);
+    await rejects(
+      ['thing', 'thing/inside.txt'],
+      'path_file_and_folder',
+      { path: 'thing' },
+      /"thing" is both a file and a folder/,
+    );
   });
 
   it('rejects a path list that does not match the files', async () => {
-    await rejects(['only-one.txt'], /filePaths lists 1 paths but 2 files were sent/);
-    await rejects('[not json', /filePaths must be a JSON list/);
-    await rejects('[1, 2]', /filePaths must be a JSON list/);
+    await rejects(
+      ['only-one.txt'],
+      'path_count_mismatch',
+      { field: 'filePaths', paths: 1, files: 2 },
+      /filePaths lists 1 paths but 2 files were sent/,
+    );
+    await rejects('[not json', 'invalid_path_list', { field: 'filePaths' }, /filePaths must be a JSON list/);
+    await rejects('[1, 2]', 'invalid_path_list', { field: 'filePaths' }, /filePaths must be a JSON list/);
   });
 
   it('rejects an unknown retention', async () => {
     const response = await uploadWithFilePaths(app, NESTED_FOLDER, { retention: 'forever' }).expect(400);
-    expect(errorOf(response).message).toBe('retention must be one of 2h, 24h, download.');
+    expect(errorOf(response)).toMatchObject({
+      code: 'invalid_retention',
+      message: 'retention must be one of 2h, 24h, download.',
+      params: { retentions: '2h, 24h, download' },
+    });
   });
 
   it('rejects an upload without files', async () => {
     const response = await app.http().post('/api/upload').field('filePaths', '[]').expect(400);
+    expect(errorOf(response).code).toBe('no_files');
     expect(errorOf(response).message).toBe('No files were uploaded.');
   });
 
   it('rejects a body that is not multipart', async () => {
     const response = await app.http().post('/api/upload').send({ files: [] }).expect(400);
+    expect(errorOf(response).code).toBe('multipart_required');
     expect(errorOf(response).message).toBe('Send the files as multipart/form-data.');
   });
 });
@@ -215,7 +266,9 @@ describe('POST /api/upload size limit', () => {
     ]).expect(413);
     expect(response.body).toEqual({
       statusCode: 413,
+      code: 'upload_too_large',
       message: 'The upload is larger than the 64 KiB a share may hold.',
+      params: { limit: LIMIT },
       error: 'Payload Too Large',
     });
     expect((await app.storedFiles()).sort()).toEqual(storedBefore);
@@ -267,6 +320,7 @@ describe('share code allocation', () => {
     const response = await uploadWithFilePaths(app, NESTED_FOLDER).expect(503);
     expect(response.body).toEqual({
       statusCode: 503,
+      code: 'no_free_code',
       message: expect.stringMatching(/^Every folder code is in use right now/),
       error: 'Service Unavailable',
     });

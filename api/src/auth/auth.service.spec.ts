@@ -1,5 +1,4 @@
 import { jest } from '@jest/globals';
-import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import type { MySharesService } from '../my-shares/my-shares.service.js';
 import { IncorrectPasswordException, InvalidCredentialsException } from './auth.exceptions.js';
@@ -106,7 +105,7 @@ describe(AuthService.name, () => {
       );
       await expect(
         service.signup({ username: 'Ada', email: ADA.email, password: 'right password' }),
-      ).rejects.toBeInstanceOf(ConflictException);
+      ).rejects.toMatchObject({ code: 'email_taken' });
     });
   });
 

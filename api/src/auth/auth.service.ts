@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { MySharesService } from '../my-shares/my-shares.service.js';
@@ -37,7 +38,7 @@ export class AuthService {
       // No look-up first: the unique constraint decides, so two simultaneous signups cannot both succeed.
       return await this.users.insert({ username, email, passwordHash, createdAt: this.clock.now() });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error)) throw new ApiException('email_taken', EMAIL_TAKEN_MESSAGE);
       throw error;
     }
   }
@@ -67,7 +68,7 @@ export class AuthService {
   async deleteAccount(sessionUser: SessionUser, password: string): Promise<void> {
     const user = await this.users.findById(sessionUser.id);
     // Deleted by another of its sessions a moment ago.
-    if (!user) throw new UnauthorizedException(NOT_SIGNED_IN_MESSAGE);
+    if (!user) throw new ApiException('not_signed_in', NOT_SIGNED_IN_MESSAGE);
     if (!(await this.hasher.verify(user.passwordHash, password))) throw new IncorrectPasswordException();
     await this.users.deleteWithSessions(user.id);
     const shares = await this.myShares.removeAll(user.id);

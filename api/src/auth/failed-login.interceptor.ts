@@ -2,14 +2,14 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import { catchError, from, type Observable, switchMap, throwError } from 'rxjs';
 import { clientKey } from '../common/client-ip.js';
-import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import { type LimitReached, tooManyRequests } from '../http/rate-limit/too-many-requests.js';
 import { PROOF_OF_WORK_HEADER, ProofOfWork } from '../folders/guessing/proof-of-work.js';
 import { IncorrectPasswordException, InvalidCredentialsException } from './auth.exceptions.js';
 import { LOGIN_PROOF_LEVEL, LoginProofOfWorkRequiredException } from './login-proof-of-work.js';
 import { LoginAttemptLimiter } from './login-attempt-limiter.js';
 import { normalizeEmail } from './password-rules.js';
 
-const WHAT = 'failed logins';
+const WHAT: LimitReached = { code: 'too_many_failed_logins', what: 'failed logins' };
 
 /** Who a password check is for, and the proof of work it brings, read off the request. */
 interface PasswordCheck {

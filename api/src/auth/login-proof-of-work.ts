@@ -21,11 +21,12 @@ export const LOGIN_PROOF_OF_WORK_HEADER_DOC: ApiHeaderOptions = {
 /** The 429 of a login for an account many wrong passwords were tried for: a challenge to solve, then the same login. */
 export class LoginProofOfWorkRequiredException extends TooManyRequestsException {
   constructor(waitSeconds: number, challenge: ProofOfWorkChallenge) {
-    super(waitSeconds, {
-      message:
-        'Many wrong passwords were tried for this account recently, so logging in needs a proof of work for now ' +
+    super(
+      waitSeconds,
+      'login_proof_of_work_required',
+      'Many wrong passwords were tried for this account recently, so logging in needs a proof of work for now ' +
         `(the Sharecode page solves it for you in a moment), for the next ${describeWait(waitSeconds)}.`,
-      proofOfWork: { challenge },
-    });
+      { proofOfWork: { challenge } },
+    );
   }
 }

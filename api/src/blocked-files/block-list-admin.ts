@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { FoldersService } from '../folders/folders.service.js';
 import type { Operator } from '../http/operator-access/current-operator.decorator.js';
@@ -19,7 +20,7 @@ export class BlockListAdmin {
   /** Puts every file of a share on the list (files stored before digests were kept have none, and are skipped). */
   async blockShare(folderId: number, operator: Operator): Promise<BlockedShareDto> {
     const folder = await this.folders.findById(folderId);
-    if (!folder) throw new NotFoundException(UNKNOWN_SHARE_MESSAGE);
+    if (!folder) throw new ApiException('unknown_share_id', UNKNOWN_SHARE_MESSAGE);
     const hashes = folder.files.flatMap((file) => (file.sha256 === null ? [] : [file.sha256]));
     const outcome = await this.blockedFiles.add(hashes, 'operator', `Files of share ${folder.code} (#${folder.id})`);
     await this.audit.record({

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
@@ -31,5 +31,9 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
  * charset the body was sent in.
  */
 export function refuseDeeplyNestedJson(request: Request, _response: Response, next: NextFunction): void {
-  next(nestedDeeperThan(request.body, MAX_JSON_DEPTH) ? new BadRequestException(TOO_DEEP_MESSAGE) : undefined);
+  next(
+    nestedDeeperThan(request.body, MAX_JSON_DEPTH)
+      ? new ApiException('json_too_deep', TOO_DEEP_MESSAGE, { params: { maxDepth: MAX_JSON_DEPTH } })
+      : undefined,
+  );
 }

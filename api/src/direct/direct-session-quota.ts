@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig, type DirectSessionLimits } from '../config/app-config.js';
 import type { LimitPolicy } from '../http/rate-limit/rate-limit-storage.js';
 import { RateLimitStorage } from '../http/rate-limit/rate-limit-storage.js';
-import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import { type LimitReached, tooManyRequests } from '../http/rate-limit/too-many-requests.js';
 
 const MINUTE_MS = 60_000;
 
@@ -27,11 +27,17 @@ export class DirectSessionQuota {
 
   /** Counts a session `client` starts with the share's sender; 429 past either limit. */
   async admit(folderId: number, client: string): Promise<void> {
-    await this.count(`direct-sessions:client:${client}`, this.perClient, 'direct transfers started from here');
-    await this.count(`direct-sessions:share:${folderId}`, this.perShare, 'direct transfers of this share');
+    await this.count(`direct-sessions:client:${client}`, this.perClient, {
+      code: 'too_many_direct_sessions',
+      what: 'direct transfers started from here',
+    });
+    await this.count(`direct-sessions:share:${folderId}`, this.perShare, {
+      code: 'too_many_share_direct_sessions',
+      what: 'direct transfers of this share',
+    });
   }
 
-  private async count(key: string, policy: LimitPolicy, what: string): Promise<void> {
+  private async count(key: string, policy: LimitPolicy, what: LimitReached): Promise<void> {
     const { isBlocked, timeToBlockExpire } = await this.storage.hit(key, policy);
     if (isBlocked) throw tooManyRequests(Math.max(1, timeToBlockExpire), what);
   }

@@ -1,3 +1,4 @@
+import type { CodedMessage } from '../errors/error-codes.js';
 import type { SchemaObject } from '@nestjs/swagger';
 
 /**
@@ -25,24 +26,38 @@ const FALSE_VALUES = ['', '0', 'false'];
 /** A file id of the manifest: 16 random bytes in base64url, 22 characters without padding. */
 const FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** Whether the form asks for an encrypted share; a string says what is wrong with the field. */
-export function encryptedFlag(fields: ReadonlyMap<string, readonly string[]>): boolean | string {
+/** Whether the form asks for an encrypted share; a refusal says what is wrong with the field. */
+export function encryptedFlag(fields: ReadonlyMap<string, readonly string[]>): boolean | CodedMessage {
   const value = fields.get(ENCRYPTED_FIELD)?.[0]?.trim().toLowerCase();
   if (value === undefined || FALSE_VALUES.includes(value)) return false;
   if (TRUE_VALUES.includes(value)) return true;
-  return `${ENCRYPTED_FIELD} must be 1 (an end-to-end encrypted share) or 0.`;
+  return {
+    code: 'invalid_encrypted_flag',
+    message: `${ENCRYPTED_FIELD} must be 1 (an end-to-end encrypted share) or 0.`,
+    params: { field: ENCRYPTED_FIELD },
+  };
 }
 
 /**
  * Checks the paths of an encrypted share: exactly one MANIFEST_PATH, at most one THUMBNAILS_PATH, every other
  * path a file id, so that nothing readable (a name, a folder) is stored. Returns what is wrong, or undefined.
  */
-export function encryptedPathsProblem(paths: readonly string[]): string | undefined {
+export function encryptedPathsProblem(paths: readonly string[]): CodedMessage | undefined {
   const stray = paths.find((path) => path !== MANIFEST_PATH && path !== THUMBNAILS_PATH && !FILE_ID.test(path));
   if (stray !== undefined) {
-    return `An encrypted share names its objects by file id (22 base64url characters), "${MANIFEST_PATH}" or "${THUMBNAILS_PATH}"; "${stray.slice(0, 40)}" is none of these.`;
+    return {
+      code: 'invalid_encrypted_path',
+      message: `An encrypted share names its objects by file id (22 base64url characters), "${MANIFEST_PATH}" or "${THUMBNAILS_PATH}"; "${stray.slice(0, 40)}" is none of these.`,
+      params: { path: stray.slice(0, 40) },
+    };
   }
-  if (!paths.includes(MANIFEST_PATH)) return `An encrypted share must include its "${MANIFEST_PATH}".`;
+  if (!paths.includes(MANIFEST_PATH)) {
+    return {
+      code: 'encrypted_manifest_missing',
+      message: `An encrypted share must include its "${MANIFEST_PATH}".`,
+      params: { path: MANIFEST_PATH },
+    };
+  }
   return undefined;
 }
 

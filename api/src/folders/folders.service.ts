@@ -1,5 +1,6 @@
+import { ApiException } from '../errors/api-exception.js';
 import { ShareChanges } from './changes/share-changes.js';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { FolderBytes } from './folder-bytes.js';
@@ -144,7 +145,7 @@ export class FoldersService {
   async findLiveFile(ref: FolderRef, fileId: number): Promise<{ folder: Folder; file: FolderFile }> {
     const folder = await this.findLive(ref);
     const file = folder.files.find((candidate) => candidate.id === fileId);
-    if (!file) throw new NotFoundException('File not found in this share.');
+    if (!file) throw new ApiException('file_not_found', 'File not found in this share.');
     return { folder, file };
   }
 

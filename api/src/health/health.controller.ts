@@ -24,6 +24,7 @@ export class HealthController {
     schema: {
       example: {
         statusCode: 503,
+        code: 'unhealthy',
         message: 'File storage is not responding.',
         error: 'Service Unavailable',
         database: 'up',

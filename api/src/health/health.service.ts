@@ -24,7 +24,12 @@ interface Dependencies {
 
 export type HealthyReport = { status: 'ok' } & Dependencies;
 /** The usual error body, plus the state of each dependency. */
-export type UnhealthyReport = { statusCode: 503; message: string; error: 'Service Unavailable' } & Dependencies;
+export type UnhealthyReport = {
+  statusCode: 503;
+  code: 'unhealthy';
+  message: string;
+  error: 'Service Unavailable';
+} & Dependencies;
 
 const DOWN_MESSAGES: Record<keyof Dependencies, string> = {
   database: 'The database is not responding.',
@@ -84,6 +89,6 @@ export class HealthService {
 
     const message = [...down.map((name) => DOWN_MESSAGES[name]), ...(full ? [FULL_MESSAGE] : [])].join(' ');
     this.logger.warn(`503 ${message}`);
-    return { statusCode: 503, message, error: 'Service Unavailable', ...dependencies };
+    return { statusCode: 503, code: 'unhealthy', message, error: 'Service Unavailable', ...dependencies };
   }
 }

@@ -5,14 +5,19 @@ import { isDatabaseFull, isDatabaseUnreachable } from '../database/database-erro
 import { DatabaseUnavailableException } from '../database/database-unavailable.exception.js';
 import { RedisUnavailableException } from '../redis/redis-unavailable.exception.js';
 import { StorageFullException } from '../storage/storage-full.exception.js';
-import { HttpExceptionWithHeaders } from './http-exception-with-headers.js';
-import { TooManyRequestsException } from './rate-limit/too-many-requests.js';
+import { ApiException } from '../errors/api-exception.js';
+import { ERROR_CODES, type ErrorCode, type ErrorParams, genericCodeOf } from '../errors/error-codes.js';
 
 /** The one error body every endpoint answers with. */
 export interface ErrorBody {
   statusCode: number;
+  /** What went wrong, for a machine: stable, one of ERROR_CODES (docs/api.md lists them). */
+  code: ErrorCode;
+  /** What went wrong, in English. */
   message: string;
   error: string;
+  /** The values the message names (a limit, a path, seconds to wait), for a client that says it in its own words. */
+  params?: ErrorParams;
   /** A 429 that a proof of work gets past carries the challenge (docs/access-control.md). */
   proofOfWork?: unknown;
   /** A 401 of a password-protected share says so, and its code (docs/sender-control.md). */
@@ -48,10 +53,17 @@ function isLoggedPerOutage(exception: HttpException): boolean {
   return exception instanceof RedisUnavailableException || exception instanceof DatabaseUnavailableException;
 }
 
+/** The code an exception's body names, when it is one of ERROR_CODES. */
+function codeIn(response: object): ErrorCode | undefined {
+  const code = (response as { code?: unknown }).code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code) ? (code as ErrorCode) : undefined;
+}
+
 /**
- * Maps every error to `{ statusCode, message, error }` with a single human-readable message (validation
- * errors arrive as lists and are joined). Unexpected errors are logged with their stack and answered as a
- * plain 500.
+ * Maps every error to `{ statusCode, code, message, error }` (and `params` when the message names values) with
+ * a single human-readable message. An HTTP error raised without a code (Nest's 404 of an unknown route, say) gets
+ * the generic code of its status. Unexpected errors are logged with their stack and answered as a plain 500,
+ * `internal_error`.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -60,7 +72,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(thrown: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const exception = answerFor(thrown);
-    const body = this.toBody(exception);
+    const body = errorBodyOf(exception);
     if (!(exception instanceof HttpException)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     } else if (exception instanceof StorageFullException) {
@@ -75,30 +87,32 @@ export class HttpExceptionFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
-    if (exception instanceof TooManyRequestsException)
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (exception instanceof HttpExceptionWithHeaders) {
+    if (exception instanceof ApiException) {
       for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
     }
     response.status(body.statusCode).json(body);
   }
+}
 
-  private toBody(exception: unknown): ErrorBody {
-    if (!(exception instanceof HttpException)) {
-      return { statusCode: 500, message: 'Internal server error', error: STATUS_CODES[500]! };
-    }
-    const statusCode = exception.getStatus();
-    const error = STATUS_CODES[statusCode] ?? 'Error';
-    const response = exception.getResponse();
-    const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error;
-    const body: ErrorBody = { statusCode, message, error };
-    if (typeof response === 'object') {
-      for (const field of EXTRA_FIELDS) {
-        const value = (response as Record<string, unknown>)[field];
-        if (value !== undefined) Object.assign(body, { [field]: value });
-      }
-    }
-    return body;
+/** The error body of `exception`, as the filter answers it. */
+export function errorBodyOf(exception: unknown): ErrorBody {
+  if (!(exception instanceof HttpException)) {
+    return { statusCode: 500, code: 'internal_error', message: 'Internal server error', error: STATUS_CODES[500]! };
   }
+  const statusCode = exception.getStatus();
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  const response = exception.getResponse();
+  const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : error;
+  const code = (typeof response === 'object' && codeIn(response)) || genericCodeOf(statusCode);
+  const body: ErrorBody = { statusCode, code, message, error };
+  if (typeof response === 'object') {
+    const params = (response as { params?: unknown }).params;
+    if (typeof params === 'object' && params !== null) body.params = params as ErrorParams;
+    for (const field of EXTRA_FIELDS) {
+      const value = (response as Record<string, unknown>)[field];
+      if (value !== undefined) Object.assign(body, { [field]: value });
+    }
+  }
+  return body;
 }

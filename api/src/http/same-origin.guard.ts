@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 
 const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
@@ -43,7 +44,8 @@ export class SameOriginGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     // request.host includes the port; with TRUST_PROXY on it is the proxy's X-Forwarded-Host.
-    if (isCrossSiteRequest(request.headers, request.host)) throw new ForbiddenException(CROSS_SITE_MESSAGE);
+    if (isCrossSiteRequest(request.headers, request.host))
+      throw new ApiException('cross_site_request', CROSS_SITE_MESSAGE);
     return true;
   }
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HostedShareDto } from './dto/hosted-shares.dto.js';
 import type { LiveMessageDto } from './dto/live-message.dto.js';
@@ -40,7 +41,7 @@ export class LivePolls implements BeforeApplicationShutdown {
     clientGone: AbortSignal,
   ): Promise<LiveMessageDto | undefined> {
     const watching = watch.length > 0 || managed.length > 0;
-    if (shares.length === 0 && !watching) throw new BadRequestException(NOTHING_TO_WAIT_FOR);
+    if (shares.length === 0 && !watching) throw new ApiException('nothing_to_wait_for', NOTHING_TO_WAIT_FOR);
     const answered = new AbortController();
     const signal = AbortSignal.any([clientGone, this.stopping.signal, answered.signal]);
     const hosting: Promise<LiveMessageDto | undefined> =

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { UnknownFolderLinkException, UnknownManagedFolderException } from '../folders/unknown-folder.exception.js';
 import { FAILED_LOOKUPS, type FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
 import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
+import { errorBodyOf } from '../http/http-exception.filter.js';
 
 /** What a share's own route would have answered instead: its status and error body. */
 export interface Refusal {
@@ -20,9 +21,5 @@ export async function refusalOf(error: unknown, failedLookups: FailedLookupLimit
     const blocked = await failedLookups.recordFailure('key', client);
     if (blocked > 0) throw tooManyRequests(blocked, FAILED_LOOKUPS.key);
   }
-  const body = error.getResponse();
-  return {
-    status: error.getStatus(),
-    error: typeof body === 'string' ? { statusCode: error.getStatus(), message: body } : body,
-  };
+  return { status: error.getStatus(), error: errorBodyOf(error) };
 }

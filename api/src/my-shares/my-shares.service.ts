@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { FolderEndingsRepository } from '../folders/endings/folder-endings.repository.js';
@@ -81,7 +82,7 @@ export class MySharesService {
    */
   async end(ownerId: number, code: string): Promise<void> {
     const folder = await this.repository.findByCodeOwnedBy(code, ownerId);
-    if (!folder || this.folders.hasEnded(folder)) throw new NotFoundException(NOT_YOUR_SHARE_MESSAGE);
+    if (!folder || this.folders.hasEnded(folder)) throw new ApiException('not_your_share', NOT_YOUR_SHARE_MESSAGE);
     await this.folders.remove([folder], { reason: 'ended' });
   }
 

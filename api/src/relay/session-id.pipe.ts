@@ -1,4 +1,5 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import type { PipeTransform } from '@nestjs/common';
 import type { ApiParamOptions } from '@nestjs/swagger';
 import { isSessionId, SESSION_ID_PATTERN } from './session-id.js';
 
@@ -11,7 +12,7 @@ export class SessionIdPipe implements PipeTransform<string, string> {
   }
 
   transform(value: string): string {
-    if (!isSessionId(value)) throw new BadRequestException(this.message);
+    if (!isSessionId(value)) throw new ApiException('invalid_session_id', this.message);
     return value;
   }
 }

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
@@ -73,7 +74,7 @@ export class ReportsService {
   async find(reference: string): Promise<Report> {
     const normalised = parseReportReference(reference);
     const report = normalised && (await this.repository.findByReference(normalised));
-    if (!report) throw new NotFoundException(UNKNOWN_REPORT_MESSAGE);
+    if (!report) throw new ApiException('unknown_report', UNKNOWN_REPORT_MESSAGE);
     return report;
   }
 
@@ -87,7 +88,7 @@ export class ReportsService {
     const report = await this.find(reference);
     const decidedAt = this.clock.now();
     if (!(await this.repository.decideOpen(report.id, { state: 'dismissed', decidedAt, decision: reason })))
-      throw new ConflictException(ALREADY_DECIDED_MESSAGE);
+      throw new ApiException('report_already_decided', ALREADY_DECIDED_MESSAGE);
     await this.audit.record({
       actor: operator.email,
       action: 'report.dismiss',

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { AppConfig } from '../config/app-config.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
@@ -49,8 +50,8 @@ export class ScanningService {
   /** An operator's release of a quarantined share (a false positive): it opens again until its expiry; audited. */
   async release(folderId: number, reason: string, operator: Operator): Promise<ReleasedDto> {
     const folder = await this.folders.findById(folderId);
-    if (!folder) throw new NotFoundException(UNKNOWN_SHARE_MESSAGE);
-    if (folder.endedReason !== 'malware') throw new ConflictException(NOT_QUARANTINED_MESSAGE);
+    if (!folder) throw new ApiException('unknown_share_id', UNKNOWN_SHARE_MESSAGE);
+    if (folder.endedReason !== 'malware') throw new ApiException('not_quarantined', NOT_QUARANTINED_MESSAGE);
     await this.endings.withdraw(folder);
     await this.audit.record({
       actor: operator.email,

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
 
 export const STORAGE_FULL_MESSAGE =
   'The server has run out of storage space, so this could not be saved. Nothing was kept; please try again later.';
@@ -8,12 +8,8 @@ export const STORAGE_FULL_MESSAGE =
  * fault. Thrown by storage for ENOSPC/EDQUOT and by the error filter for a database that reports its disk full;
  * `cause` is the file system's or the database's error, which the error filter logs.
  */
-export class StorageFullException extends HttpException {
+export class StorageFullException extends ApiException {
   constructor(cause?: unknown) {
-    super(
-      { statusCode: HttpStatus.INSUFFICIENT_STORAGE, message: STORAGE_FULL_MESSAGE, error: 'Insufficient Storage' },
-      HttpStatus.INSUFFICIENT_STORAGE,
-      { cause },
-    );
+    super('storage_full', STORAGE_FULL_MESSAGE, { cause });
   }
 }

@@ -1,4 +1,4 @@
-import { ServiceUnavailableException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
 import type { Readable } from 'node:stream';
 import type { SpaceState } from './disk-space.js';
 
@@ -45,9 +45,9 @@ const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not responding right now. P
  * gone, credentials revoked). An HTTP 503 as it stands: every request that needs the bytes answers it, and the
  * next request tries again, so service resumes by itself once the storage is back.
  */
-export class StorageUnavailableError extends ServiceUnavailableException {
+export class StorageUnavailableError extends ApiException {
   constructor(cause: unknown) {
-    super(STORAGE_UNAVAILABLE_MESSAGE, { cause });
+    super('storage_unavailable', STORAGE_UNAVAILABLE_MESSAGE, { cause });
   }
 }
 

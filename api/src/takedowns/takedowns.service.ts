@@ -1,4 +1,5 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { FolderEndings } from '../folders/endings/folder-endings.js';
 import { RemovedFolderFiles } from '../folders/endings/removed-folder-files.js';
@@ -47,7 +48,7 @@ export class TakedownsService {
    */
   async takeDown(folderId: number, { category, reasons }: Takedown, operator: Operator): Promise<OperatorFolderDto> {
     const folder = await this.folders.findById(folderId);
-    if (!folder) throw new NotFoundException(UNKNOWN_FOLDER_MESSAGE);
+    if (!folder) throw new ApiException('unknown_share_id', UNKNOWN_FOLDER_MESSAGE);
     if (folder.endedReason !== 'removed') {
       // Logged before it takes effect: an action that then fails is on record, one that succeeded always is.
       await this.audit.record({

@@ -1,5 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
-import { HttpExceptionWithHeaders } from '../http/http-exception-with-headers.js';
+import { ApiException } from '../errors/api-exception.js';
 
 /** Seconds a grid waits before asking again: a thumbnail is made within a second or two of its file opening. */
 const RETRY_AFTER_SECONDS = 2;
@@ -8,19 +7,14 @@ const PENDING_MESSAGE = "This file's thumbnail is not made yet. Ask again in a m
 const NONE_MESSAGE = 'This file has no thumbnail: it is not a photo the server reads, or none could be made of it.';
 
 /** 409 `reason: pending`, with Retry-After: the file's thumbnail will be made (or found impossible) soon. */
-export function thumbnailPending(): HttpExceptionWithHeaders {
-  return new HttpExceptionWithHeaders(
-    { statusCode: HttpStatus.CONFLICT, message: PENDING_MESSAGE, reason: 'pending' },
-    HttpStatus.CONFLICT,
-    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-  );
+export function thumbnailPending(): ApiException {
+  return new ApiException('thumbnail_pending', PENDING_MESSAGE, {
+    reason: 'pending',
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
 }
 
 /** 404 `reason: none`: no thumbnail will ever be made of this file; its icon stands for it. */
-export function noThumbnail(): HttpExceptionWithHeaders {
-  return new HttpExceptionWithHeaders(
-    { statusCode: HttpStatus.NOT_FOUND, message: NONE_MESSAGE, reason: 'none' },
-    HttpStatus.NOT_FOUND,
-    {},
-  );
+export function noThumbnail(): ApiException {
+  return new ApiException('no_thumbnail', NONE_MESSAGE, { reason: 'none' });
 }

@@ -1,4 +1,5 @@
-import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { buffer } from 'node:stream/consumers';
 import { Clock } from '../common/clock.js';
 import type { FolderRef } from '../folders/codes/folder-ref.js';
@@ -99,9 +100,9 @@ export class ThumbnailsService implements OnModuleInit, CompanionObjects {
   /** A file's thumbnail for the operator console, whatever the share's state; none is made of an ended share. */
   async forOperator(folderId: number, fileId: number): Promise<ThumbnailImage> {
     const folder = await this.folders.findById(folderId);
-    if (!folder) throw new NotFoundException(UNKNOWN_SHARE_MESSAGE);
+    if (!folder) throw new ApiException('unknown_share_id', UNKNOWN_SHARE_MESSAGE);
     const file = folder.files.find((candidate) => candidate.id === fileId);
-    if (!file) throw new NotFoundException(UNKNOWN_FILE_MESSAGE);
+    if (!file) throw new ApiException('unknown_file_id', UNKNOWN_FILE_MESSAGE);
     return this.imageOf(folder, file, !this.folders.hasEnded(folder));
   }
 

@@ -1,4 +1,6 @@
-import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import type { CodedMessage } from '../errors/error-codes.js';
 import Busboy from 'busboy';
 import { finished, type Readable } from 'node:stream';
 import type { StorageService } from '../storage/storage.service.js';
@@ -37,10 +39,10 @@ export interface ReceivedForm {
 }
 
 /** Nobody is left to answer: the client went away mid-upload. */
-export class UploadAbortedError extends HttpException {
+export class UploadAbortedError extends ApiException {
   constructor() {
     // 499 is nginx's "client closed request"; nobody reads it, it only keeps the log honest.
-    super('The upload was aborted by the client.', 499);
+    super('upload_aborted', 'The upload was aborted by the client.');
   }
 }
 
@@ -70,9 +72,22 @@ function formatBytes(bytes: number): string {
 /** The most the files of one form may hold: a number, or one that depends on the fields read so far. */
 type ByteLimit = number | ((fields: ReadonlyMap<string, string[]>) => number);
 
-/** The 413 message of a share over `limit` bytes. */
-export function tooLargeMessage(limit: number): string {
-  return `The upload is larger than the ${formatBytes(limit)} a share may hold.`;
+/** The 413 of a share over `limit` bytes. */
+export function tooLarge(limit: number): CodedMessage {
+  return {
+    code: 'upload_too_large',
+    message: `The upload is larger than the ${formatBytes(limit)} a share may hold.`,
+    params: { limit },
+  };
+}
+
+/** The 413 of a share of more than MAX_FILES_PER_SHARE files. */
+export function tooManyFiles(): CodedMessage {
+  return {
+    code: 'too_many_files',
+    message: `A share may hold at most ${MAX_FILES_PER_SHARE} files.`,
+    params: { max: MAX_FILES_PER_SHARE },
+  };
 }
 
 /**
@@ -96,7 +111,7 @@ export function readMultipart(
         limits: { files: MAX_FILES_PER_SHARE, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
       });
     } catch {
-      reject(new BadRequestException('Send the files as multipart/form-data.'));
+      reject(new ApiException('multipart_required', 'Send the files as multipart/form-data.'));
       return;
     }
 
@@ -143,7 +158,7 @@ export function readMultipart(
       stream.on('data', (chunk: Buffer) => {
         totalBytes += chunk.length;
         const limit = typeof maxTotalBytes === 'number' ? maxTotalBytes : maxTotalBytes(fields);
-        if (totalBytes > limit) stream.destroy(new PayloadTooLargeException(tooLargeMessage(limit)));
+        if (totalBytes > limit) stream.destroy(ApiException.of(tooLarge(limit)));
       });
       // Hashed on its way to storage (see Sha256Stage): never read a second time. The part's failure (a 413, the
       // client gone) fails the stage, and so the write; a failed write lets go of the part.
@@ -166,7 +181,11 @@ export function readMultipart(
           (error: unknown) => {
             openParts.delete(stream);
             stream.destroy();
-            fail(error instanceof HttpException ? error : new BadRequestException('The upload could not be stored.'));
+            fail(
+              error instanceof HttpException
+                ? error
+                : new ApiException('upload_not_stored', 'The upload could not be stored.', { cause: error }),
+            );
           },
         ),
       );
@@ -174,7 +193,11 @@ export function readMultipart(
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) {
-        fail(new PayloadTooLargeException(`The field ${name} is larger than ${formatBytes(MAX_FIELD_BYTES)}.`));
+        fail(
+          new ApiException('field_too_large', `The field ${name} is larger than ${formatBytes(MAX_FIELD_BYTES)}.`, {
+            params: { field: name, limit: MAX_FIELD_BYTES },
+          }),
+        );
         return;
       }
       const values = fields.get(name) ?? [];
@@ -182,12 +205,14 @@ export function readMultipart(
       fields.set(name, values);
     });
 
-    parser.on('filesLimit', () =>
-      fail(new PayloadTooLargeException(`A share may hold at most ${MAX_FILES_PER_SHARE} files.`)),
+    parser.on('filesLimit', () => fail(ApiException.of(tooManyFiles())));
+    parser.on('fieldsLimit', () =>
+      fail(
+        new ApiException('too_many_fields', 'The upload has too many form fields.', { params: { max: MAX_FIELDS } }),
+      ),
     );
-    parser.on('fieldsLimit', () => fail(new PayloadTooLargeException('The upload has too many form fields.')));
     parser.on('error', (error: Error) =>
-      fail(new BadRequestException(`The multipart body is malformed: ${error.message}.`)),
+      fail(new ApiException('malformed_multipart', `The multipart body is malformed: ${error.message}.`)),
     );
     parser.on('close', () => void settle());
 

@@ -52,14 +52,22 @@ describe(planUpload.name, () => {
     expect(empty.valid && empty.retention).toBe('2h');
     expect(planUpload(form(['a.txt'], { retention: ['1w'] }))).toEqual({
       valid: false,
-      message: 'retention must be one of 2h, 24h, download.',
+      refusal: {
+        code: 'invalid_retention',
+        message: 'retention must be one of 2h, 24h, download.',
+        params: { retentions: '2h, 24h, download' },
+      },
     });
   });
 
   it('names the offending path', () => {
     expect(planUpload(form(['ok.txt', '../up.txt']))).toEqual({
       valid: false,
-      message: 'Invalid file path "../up.txt": it goes up a folder ("..").',
+      refusal: {
+        code: 'invalid_file_path',
+        message: 'Invalid file path "../up.txt": it goes up a folder ("..").',
+        params: { path: '../up.txt' },
+      },
     });
   });
 
@@ -67,22 +75,37 @@ describe(planUpload.name, () => {
     expect(planUpload(form(['a/x.txt', 'b/x.txt'])).valid).toBe(true);
     expect(planUpload(form(['a/x.txt', './a/x.txt']))).toEqual({
       valid: false,
-      message: 'The path "a/x.txt" appears more than once in this upload.',
+      refusal: {
+        code: 'duplicate_path',
+        message: 'The path "a/x.txt" appears more than once in this upload.',
+        params: { path: 'a/x.txt' },
+      },
     });
   });
 
   it('refuses a path that is a file and a folder at once', () => {
     expect(planUpload(form(['a', 'a/b.txt']))).toEqual({
       valid: false,
-      message: 'The path "a" is both a file and a folder in this upload.',
+      refusal: {
+        code: 'path_file_and_folder',
+        message: 'The path "a" is both a file and a folder in this upload.',
+        params: { path: 'a' },
+      },
     });
   });
 
   it('refuses an empty upload and mismatched lists', () => {
-    expect(planUpload(form([]))).toEqual({ valid: false, message: 'No files were uploaded.' });
+    expect(planUpload(form([]))).toEqual({
+      valid: false,
+      refusal: { code: 'no_files', message: 'No files were uploaded.' },
+    });
     expect(planUpload(form(['x'], { filePaths: ['["a","b"]'] }))).toEqual({
       valid: false,
-      message: 'filePaths lists 2 paths but 1 files were sent.',
+      refusal: {
+        code: 'path_count_mismatch',
+        message: 'filePaths lists 2 paths but 1 files were sent.',
+        params: { field: 'filePaths', paths: 2, files: 1 },
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { lookup } from 'mime-types';
+import type { CodedMessage, ErrorCode, ErrorParams } from '../errors/error-codes.js';
 import type { ReceivedForm } from './multipart-reader.js';
 import { fileNameOf, normaliseRelativePath, quotePath } from '../common/relative-path.js';
 import { folderPasswordProblem } from '../folders/password/folder-password.js';
@@ -31,25 +32,38 @@ export interface PlannedFile {
 
 export type UploadPlan =
   | { valid: true; retention: Retention; files: PlannedFile[]; password?: string; encrypted: boolean }
-  | { valid: false; message: string };
+  | { valid: false; refusal: CodedMessage };
 
 /** The optional field that protects a share with a password (docs/sender-control.md). */
 export const PASSWORD_FIELD = 'password';
 
+function refused(code: ErrorCode, message: string, params?: ErrorParams): UploadPlan {
+  return { valid: false, refusal: params ? { code, message, params } : { code, message } };
+}
+
+/** The refusal of a path field that is not a list of paths. */
+function notAPathList(name: string): CodedMessage {
+  return {
+    code: 'invalid_path_list',
+    message: `${name} must be a JSON list of relative paths.`,
+    params: { field: name },
+  };
+}
+
 /**
  * A path field holds a JSON list of strings, or (sent once per file) one path per value. Returns the
- * list, or an error message.
+ * list, or a refusal.
  */
-function pathsFromField(name: string, values: string[]): string[] | string {
+function pathsFromField(name: string, values: string[]): string[] | CodedMessage {
   if (values.length === 1 && values[0].trimStart().startsWith('[')) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(values[0]);
     } catch {
-      return `${name} must be a JSON list of relative paths.`;
+      return notAPathList(name);
     }
     if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string')) {
-      return `${name} must be a JSON list of relative paths.`;
+      return notAPathList(name);
     }
     return parsed;
   }
@@ -61,33 +75,36 @@ function pathsFromField(name: string, values: string[]): string[] | string {
  * the retention. Pure: the caller removes the stored bytes when the plan is invalid.
  */
 export function planUpload(form: ReceivedForm): UploadPlan {
-  if (form.files.length === 0) return { valid: false, message: 'No files were uploaded.' };
+  if (form.files.length === 0) return refused('no_files', 'No files were uploaded.');
 
   const retentionValues = form.fields.get('retention');
   // An empty field (a form's unselected option) means the default, like a missing one.
   const retention = retentionValues?.[0] || DEFAULT_RETENTION;
   if (!isRetention(retention)) {
-    return { valid: false, message: `retention must be one of ${RETENTIONS.join(', ')}.` };
+    return refused('invalid_retention', `retention must be one of ${RETENTIONS.join(', ')}.`, {
+      retentions: RETENTIONS.join(', '),
+    });
   }
 
   // An empty field (a form's blank password box) means no password, like a missing one.
   const password = form.fields.get(PASSWORD_FIELD)?.[0] || undefined;
   const passwordProblem = password === undefined ? undefined : folderPasswordProblem(password);
-  if (passwordProblem) return { valid: false, message: passwordProblem };
+  if (passwordProblem) return { valid: false, refusal: passwordProblem };
 
   const encrypted = encryptedFlag(form.fields);
-  if (typeof encrypted === 'string') return { valid: false, message: encrypted };
+  if (typeof encrypted === 'object') return { valid: false, refusal: encrypted };
 
   const pathField = PATH_FIELDS.find((name) => form.fields.has(name));
   let rawPaths: string[];
   if (pathField) {
     const listed = pathsFromField(pathField, form.fields.get(pathField)!);
-    if (typeof listed === 'string') return { valid: false, message: listed };
+    if (!Array.isArray(listed)) return { valid: false, refusal: listed };
     if (listed.length !== form.files.length) {
-      return {
-        valid: false,
-        message: `${pathField} lists ${listed.length} paths but ${form.files.length} files were sent.`,
-      };
+      return refused(
+        'path_count_mismatch',
+        `${pathField} lists ${listed.length} paths but ${form.files.length} files were sent.`,
+        { field: pathField, paths: listed.length, files: form.files.length },
+      );
     }
     rawPaths = listed;
   } else {
@@ -98,9 +115,13 @@ export function planUpload(form: ReceivedForm): UploadPlan {
   const files: PlannedFile[] = [];
   for (const [index, raw] of rawPaths.entries()) {
     const checked = normaliseRelativePath(raw);
-    if (!checked.valid) return { valid: false, message: `Invalid file path ${quotePath(raw)}: it ${checked.reason}.` };
+    if (!checked.valid) {
+      return refused('invalid_file_path', `Invalid file path ${quotePath(raw)}: it ${checked.reason}.`, { path: raw });
+    }
     if (seen.has(checked.path)) {
-      return { valid: false, message: `The path ${quotePath(checked.path)} appears more than once in this upload.` };
+      return refused('duplicate_path', `The path ${quotePath(checked.path)} appears more than once in this upload.`, {
+        path: checked.path,
+      });
     }
     seen.add(checked.path);
     const filename = fileNameOf(checked.path);
@@ -115,14 +136,15 @@ export function planUpload(form: ReceivedForm): UploadPlan {
     });
   }
   const encryptedProblem = encrypted ? encryptedPathsProblem([...seen]) : undefined;
-  if (encryptedProblem) return { valid: false, message: encryptedProblem };
+  if (encryptedProblem) return { valid: false, refusal: encryptedProblem };
   const folders = folderPathsOf(seen);
   const clash = files.find((file) => folders.has(file.filepath));
   if (clash) {
-    return {
-      valid: false,
-      message: `The path ${quotePath(clash.filepath)} is both a file and a folder in this upload.`,
-    };
+    return refused(
+      'path_file_and_folder',
+      `The path ${quotePath(clash.filepath)} is both a file and a folder in this upload.`,
+      { path: clash.filepath },
+    );
   }
   return { valid: true, retention, files, password, encrypted };
 }

@@ -1,10 +1,5 @@
-import {
-  BadRequestException,
-  Injectable,
-  PayloadTooLargeException,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ApiException } from '../errors/api-exception.js';
+import { Injectable } from '@nestjs/common';
 import { directOnlyFlag, DIRECT_ONLY_FIELD } from '../folders/direct-only/direct-only.js';
 import { BlockedFilesService } from '../blocked-files/blocked-files.service.js';
 import { ScanningService } from '../scanning/scanning.service.js';
@@ -14,7 +9,7 @@ import { Metrics } from '../metrics/metrics.js';
 import { StorageService } from '../storage/storage.service.js';
 import type { UploadResponseDto } from '../folders/dto/upload-response.dto.js';
 import { toUploadResponseDto } from '../folders/folder.mapper.js';
-import { readMultipart, type ReceivedForm, type RequestBody, tooLargeMessage } from './multipart-reader.js';
+import { readMultipart, type ReceivedForm, type RequestBody, tooLarge } from './multipart-reader.js';
 import { shareByteLimit } from '../encrypted-shares/encrypted-upload.js';
 import { FolderLinks } from '../folders/folder-links.js';
 import { type CreatedFolder, FoldersService } from '../folders/folders.service.js';
@@ -66,7 +61,7 @@ export class UploadsService {
     const limit = shareByteLimit(form.fields, this.config);
     if (totalBytes > limit) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
-      throw new PayloadTooLargeException(tooLargeMessage(limit));
+      throw ApiException.of(tooLarge(limit));
     }
     return this.shareStored(form, ownerId);
   }
@@ -77,8 +72,8 @@ export class UploadsService {
     let files: PlannedFile[];
     try {
       const plan = planUpload(form);
-      if (!plan.valid) throw new BadRequestException(plan.message);
-      if (directOnlyFlag(form.fields) !== false) throw new BadRequestException(DIRECT_ONLY_HERE_MESSAGE);
+      if (!plan.valid) throw ApiException.of(plan.refusal);
+      if (directOnlyFlag(form.fields) !== false) throw new ApiException('direct_only_here', DIRECT_ONLY_HERE_MESSAGE);
       await this.refuseBlocked(plan.files);
       const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
       const state = this.scanning.arrivedFileState(plan.encrypted);
@@ -92,7 +87,7 @@ export class UploadsService {
           scanState: this.scanning.initialState(plan.encrypted),
         },
       );
-      if (!folder) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
+      if (!folder) throw new ApiException('no_free_code', NO_FREE_CODE_MESSAGE);
       created = folder;
       files = plan.files;
     } catch (error) {
@@ -108,6 +103,7 @@ export class UploadsService {
   private async refuseBlocked(files: readonly PlannedFile[]): Promise<void> {
     const blocked = await this.blockedFiles.blockedAmong(files.flatMap((file) => (file.sha256 ? [file.sha256] : [])));
     const first = files.find((file) => file.sha256 !== undefined && blocked.has(file.sha256));
-    if (first) throw new UnprocessableEntityException(blockedFileMessage(first.filepath));
+    if (first)
+      throw new ApiException('blocked_file', blockedFileMessage(first.filepath), { params: { path: first.filepath } });
   }
 }

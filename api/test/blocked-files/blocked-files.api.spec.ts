@@ -82,6 +82,7 @@ describe('file digests and the block list', () => {
     );
     expect(await auditActions()).toContain('blocked-files.import import');
     const empty = await importList('').expect(400);
+    expect(errorOf(empty).code).toBe('invalid_block_list');
     expect(errorOf(empty).message).toBe('The list is empty: send one SHA-256 per line.');
   });
 
@@ -117,6 +118,7 @@ describe('file digests and the block list', () => {
     const { id } = resumableOf(await create(app, files).expect(201));
     const all = Buffer.concat(files.map((file) => file.content));
     const refused = await sendChunk(app, id, 0, all).expect(422);
+    expect(errorOf(refused).code).toBe('blocked_file');
     expect(errorOf(refused).message).toBe(`The file "x/bad.bin" cannot be shared: it is on Sharecode's block list.`);
     await app.http().post(`/api/resumable-uploads/${id}/finish`).expect(410);
     await eventually(async () => (await app.storedFiles()).length === before.stored.length, 'its bytes are deleted');
@@ -139,6 +141,7 @@ describe('file digests and the block list', () => {
     expect(await auditActions()).toContain(`folder.block-files ${id}`);
 
     const again = await uploadWithFilePaths(app, [{ path: 'copy.txt', content: files[1].content }]).expect(422);
+    expect(errorOf(again).code).toBe('blocked_file');
     expect(errorOf(again).message).toBe(`The file "copy.txt" cannot be shared: it is on Sharecode's block list.`);
     await app.http().post('/api/operator/folders/999999/block').set('Cookie', cookie).expect(404);
   });
@@ -155,8 +158,14 @@ describe('file digests and the block list', () => {
       () => app.http().post('/api/operator/folders/1/block'),
     ];
     for (const route of routes) {
-      expect(errorOf(await route().expect(401)).message).toBe('Sign in to use the operator console.');
-      expect(errorOf(await route().set('Cookie', other).expect(403)).message).toBe('This account is not an operator.');
+      expect(errorOf(await route().expect(401))).toMatchObject({
+        code: 'operator_sign_in_required',
+        message: 'Sign in to use the operator console.',
+      });
+      expect(errorOf(await route().set('Cookie', other).expect(403))).toMatchObject({
+        code: 'not_an_operator',
+        message: 'This account is not an operator.',
+      });
     }
   });
 

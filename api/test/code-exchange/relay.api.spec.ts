@@ -86,6 +86,7 @@ describe('the code-exchange relay', () => {
     await senderAnswer(http, share, sessionId, { step: 'hello', refused: true }).expect(204);
     expect(errorOf(await hello)).toMatchObject({ statusCode: 409, message: REFUSED, reason: 'refused' });
     const late = await recipientStep(http, sessionId, 'confirmation', opaque(65)).expect(404);
+    expect(errorOf(late).code).toBe('exchange_ended');
     expect(errorOf(late).message).toBe(RECIPIENT_ENDED);
   });
 
@@ -93,6 +94,7 @@ describe('the code-exchange relay', () => {
     const share = await encryptedShare(http);
     const { sessionId, hello } = await helloAwaitingAnswer(share);
     const early = await recipientStep(http, sessionId, 'confirmation', opaque(65)).expect(404);
+    expect(errorOf(early).code).toBe('exchange_ended');
     expect(errorOf(early).message).toBe(RECIPIENT_ENDED);
     const reply = opaque(97);
     await senderAnswer(http, share, sessionId, { step: 'confirmation', message: reply }).expect(404);
@@ -100,8 +102,10 @@ describe('the code-exchange relay', () => {
     expect(relayedOf(await hello)).toBe(reply);
 
     const again = await recipientStep(http, sessionId, 'hello', opaque(33)).expect(404);
+    expect(errorOf(again).code).toBe('exchange_ended');
     expect(errorOf(again).message).toBe(RECIPIENT_ENDED);
     const twice = await senderAnswer(http, share, sessionId, { step: 'hello', message: reply }).expect(404);
+    expect(errorOf(twice).code).toBe('exchange_answer_late');
     expect(errorOf(twice).message).toBe(SENDER_ENDED);
     await recipientStep(http, UNKNOWN_SESSION, 'hello', opaque(33)).expect(404);
   });
@@ -137,19 +141,23 @@ describe('the code-exchange relay', () => {
   it('refuses malformed session ids and messages with a clear 400', async () => {
     const share = await encryptedShare(http);
     const badId = await recipientStep(http, 'too-short', 'hello', opaque(33)).expect(400);
+    expect(errorOf(badId).code).toBe('invalid_session_id');
     expect(errorOf(badId).message).toBe("An exchange's session id is 22 characters: letters, digits, - and _.");
     for (const message of ['', 'padded==', 'x'.repeat(257), 42]) {
       const bad = await http()
         .post(`/api/code-exchange/sessions/${UNKNOWN_SESSION}/hello`)
         .send({ message })
         .expect(400);
+      expect(errorOf(bad).code).toBe('invalid_exchange_message');
       expect(errorOf(bad).message).toMatch(/^message must be unpadded base64url/);
     }
     await recipientStep(http, UNKNOWN_SESSION, 'hello', 'x'.repeat(256)).expect(404);
     const both = await senderAnswer(http, share, UNKNOWN_SESSION, { step: 'hello', message: 'AQ', refused: true });
     expect(both.status).toBe(400);
+    expect(errorOf(both).code).toBe('answer_or_refusal');
     expect(errorOf(both).message).toBe('Send either a message or refused: true, not both.');
     const step = await senderAnswer(http, share, UNKNOWN_SESSION, { step: 'reply', message: 'AQ' }).expect(400);
+    expect(errorOf(step).code).toBe('invalid_exchange_step');
     expect(errorOf(step).message).toBe('step must be one of: hello, confirmation.');
   });
 });
@@ -171,6 +179,7 @@ describe('the code-exchange relay, when nobody answers', () => {
     expect(poll.text).toBe('');
     const sessionId = await startOnceSenderListens(http, share.code);
     const silent = await recipientStep(http, sessionId, 'hello', opaque(33)).expect(504);
+    expect(errorOf(silent).code).toBe('sender_silent');
     expect(errorOf(silent).message).toBe("The sender's page did not answer. Try again in a moment.");
     // Ended with the wait: its message is dropped, and a late answer is refused.
     await senderPoll(http, share).expect(204);
@@ -231,8 +240,9 @@ describe('starting a code exchange is a code lookup', () => {
     const start = (code: string) => app.http().post(`/api/code-exchange/${code}`).set('X-Forwarded-For', CLIENT);
     const unknown = ['0000', '0001', '0002', '0003', '0004'].filter((code) => code !== share.code);
     for (const code of unknown.slice(0, LIMIT))
-      expect(errorOf(await start(code).expect(404)).message).toBe('Invalid code');
+      expect(errorOf(await start(code).expect(404))).toMatchObject({ code: 'unknown_code', message: 'Invalid code' });
     const refused = await start(unknown[LIMIT]).expect(429);
+    expect(errorOf(refused).code).toBe('too_many_failed_code_lookups');
     expect(errorOf(refused).message).toBe('Too many failed code lookups. Please wait 15 minutes and try again.');
     await start(share.code).expect(429);
     await app.http().get(`/api/folders/retrieve/${share.code}`).set('X-Forwarded-For', CLIENT).expect(429);
@@ -260,6 +270,7 @@ describe('the code-exchange relay, as the app shuts down', () => {
     await app.stop();
     const stopped = await hello;
     expect(stopped.status).toBe(503);
+    expect(errorOf(stopped).code).toBe('server_restarting');
     expect(errorOf(stopped).message).toBe('The server is restarting. Try again in a moment.');
     expect((await waitingPoll).status).toBe(204);
   });

@@ -30,6 +30,7 @@ const GRACE_MS = 30 * SECOND_MS;
 const MAX_UPLOAD_BYTES = 64 * 1024;
 const SENDER_LEFT = {
   statusCode: 410,
+  code: 'share_sender_left',
   error: 'Gone',
   reason: 'sender-left',
   message:
@@ -37,6 +38,7 @@ const SENDER_LEFT = {
 };
 const NO_BYTES_HERE = {
   statusCode: 409,
+  code: 'direct_only_bytes',
   error: 'Conflict',
   reason: 'direct-only',
   message:
@@ -111,6 +113,7 @@ describe('a share sent directly only (directOnly)', () => {
     const chunk = await sendChunk(app, sending.id, 0, files[0].content).expect(409);
     expect(errorOf(chunk)).toEqual({
       statusCode: 409,
+      code: 'direct_only_upload',
       error: 'Conflict',
       reason: 'direct-only',
       message:
@@ -256,9 +259,11 @@ describe('a share sent directly only (directOnly)', () => {
       .field('filePaths', '["a.txt"]')
       .field('fileSizes', '[1]')
       .expect(400);
+    expect(errorOf(bad).code).toBe('invalid_direct_only_flag');
     expect(errorOf(bad).message).toBe('directOnly must be 1 (a share sent directly only) or 0.');
     const stored = await app.storedFiles();
     const multipart = await uploadWithFilePaths(app, NESTED_FOLDER).field('directOnly', '1').expect(400);
+    expect(errorOf(multipart).code).toBe('direct_only_here');
     expect(errorOf(multipart).message).toBe(
       'directOnly is for a share whose bytes are never stored: announce it with POST /api/resumable-uploads instead of sending its files here.',
     );
@@ -300,6 +305,7 @@ describe('sending directly only where DIRECT_TRANSFER is off', () => {
       .field('filePaths', '["a.txt"]')
       .field('fileSizes', '[1]')
       .expect(400);
+    expect(errorOf(answer).code).toBe('direct_only_off');
     expect(errorOf(answer).message).toBe(
       'Direct transfer is off on this server, so a share cannot be sent directly only. Share the files without that choice.',
     );

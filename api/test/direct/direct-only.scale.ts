@@ -55,7 +55,11 @@ describe('a share sent directly only across two instances', () => {
     expect(errorOf(await onB().get(`/s/${sending.link}/qr`).expect(410)).reason).toBe('sender-left');
     // B's cleanup records it, and A's sender page is told too.
     await b.app.cleanup.runScheduled();
-    expect(refusedOf(await senderPoll(onA, sending)).error).toMatchObject({ statusCode: 410, reason: 'sender-left' });
+    expect(refusedOf(await senderPoll(onA, sending)).error).toMatchObject({
+      statusCode: 410,
+      code: 'share_sender_left',
+      reason: 'sender-left',
+    });
     expect(errorOf(await onA().get(`/s/${sending.link}/qr`).expect(410)).reason).toBe('sender-left');
   });
 });

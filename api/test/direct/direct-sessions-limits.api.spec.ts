@@ -84,6 +84,7 @@ describe("direct transfer's relay belongs to real sessions, and they are bounded
       for (let session = 0; session <= PER_CLIENT; session++) first.push(await startFrom(limited, share, '127.0.4.1'));
       expect(first.map(({ status }) => status)).toEqual([...Array<number>(PER_CLIENT).fill(201), 429]);
       expect(first.map(({ body }) => hasRelay(body))).toEqual([...Array<boolean>(PER_CLIENT).fill(true), false]);
+      expect(first[PER_CLIENT].body.code).toBe('too_many_direct_sessions');
       expect(first[PER_CLIENT].body.message).toMatch(/^Too many direct transfers started from here\. Please wait/);
 
       // Fresh addresses get their own allowance, until the share's is spent.
@@ -91,6 +92,7 @@ describe("direct transfer's relay belongs to real sessions, and they are bounded
       for (let client = 2; client <= 8; client++) others.push(await startFrom(limited, share, `127.0.4.${client}`));
       const statuses = others.map(({ status }) => status);
       expect(statuses).toEqual([...Array<number>(PER_SHARE - PER_CLIENT).fill(201), ...Array<number>(5).fill(429)]);
+      expect(others[PER_SHARE - PER_CLIENT].body.code).toBe('too_many_share_direct_sessions');
       expect(others[PER_SHARE - PER_CLIENT].body.message).toMatch(/^Too many direct transfers of this share\./);
       expect(await counted(metrics, 'turnCredentials')).toBe(before + PER_SHARE);
     } finally {

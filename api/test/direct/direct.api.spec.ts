@@ -100,6 +100,7 @@ describe('direct transfer between a recipient and the sender page of a share', (
     expect(await counted(metrics, 'directSessions', { outcome: 'answered' })).toBe(before + 1);
 
     const again = await senderAnswer(http, share, pending.sessionId, { answer: sdp('sender') }).expect(404);
+    expect(errorOf(again).code).toBe('direct_session_ended');
     expect(errorOf(again).message).toBe('This direct transfer is no longer waiting for an answer.');
   });
 
@@ -205,14 +206,19 @@ describe('direct transfer between a recipient and the sender page of a share', (
       { offer: 42 },
       { offer: sdp('x').padEnd(65_537, 'a') },
     ])
-      expect(errorOf(await offerIn(http, share, UNKNOWN_SESSION, body).expect(400)).message).toBe(SDP_MESSAGE);
+      expect(errorOf(await offerIn(http, share, UNKNOWN_SESSION, body).expect(400))).toMatchObject({
+        code: 'invalid_session_description',
+        message: SDP_MESSAGE,
+      });
     await offerIn(http, share, UNKNOWN_SESSION, { offer: sdp('x').padEnd(65_536, 'a') }).expect(404);
     await offerIn(http, share, 'too-short', { offer: sdp('x') }).expect(400);
 
     const both = await senderAnswer(http, share, UNKNOWN_SESSION, { answer: sdp('x'), refused: true }).expect(400);
+    expect(errorOf(both).code).toBe('answer_or_refusal');
     expect(errorOf(both).message).toBe('Send either an answer or refused: true, not both.');
     await senderAnswer(http, share, UNKNOWN_SESSION, { answer: 'nope' }).expect(400);
     const badId = await senderAnswer(http, share, 'too-short', { refused: true }).expect(400);
+    expect(errorOf(badId).code).toBe('invalid_session_id');
     expect(errorOf(badId).message).toBe("A direct transfer's session id is 22 characters: letters, digits, - and _.");
 
     const [file] = share.files;
@@ -228,6 +234,7 @@ describe('direct transfer between a recipient and the sender page of a share', (
     ])
       await received(http, share, report).expect(400);
     const wrongSize = await received(http, share, { sessionId, fileId: file.id, bytes: file.filesize + 1 }).expect(400);
+    expect(errorOf(wrongSize).code).toBe('received_size_mismatch');
     expect(errorOf(wrongSize).message).toBe(`bytes must equal the file's size (${file.filesize}).`);
     await received(http, share, { sessionId, fileId: 999_999, bytes: 1 }).expect(404);
 

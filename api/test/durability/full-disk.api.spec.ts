@@ -93,7 +93,12 @@ describe('a full disk', () => {
     const refused = await uploadWithFilePaths(app, [{ path: 'big.bin', content: Buffer.alloc(2 * DISK_BYTES, 1) }]);
 
     expect(refused.status).toBe(507);
-    expect(errorOf(refused)).toEqual({ statusCode: 507, message: STORAGE_FULL, error: 'Insufficient Storage' });
+    expect(errorOf(refused)).toEqual({
+      statusCode: 507,
+      code: 'storage_full',
+      message: STORAGE_FULL,
+      error: 'Insufficient Storage',
+    });
     expect((await app.storedFiles()).sort()).toEqual(storedBefore);
     expect(await app.folderCount()).toBe(foldersBefore);
     expect(spaceErrors()).toHaveLength(1);
@@ -112,6 +117,7 @@ describe('a full disk', () => {
     const refused = await sendChunk(app, id, MIB, content.subarray(MIB));
 
     expect(refused.status).toBe(507);
+    expect(errorOf(refused).code).toBe('storage_full');
     expect(errorOf(refused).message).toBe(STORAGE_FULL);
     expect(spaceErrors()).toHaveLength(1);
     expect(resumableOf(await app.http().get(`/api/resumable-uploads/${id}`).expect(200)).offset).toBe(MIB);
@@ -126,6 +132,7 @@ describe('a full disk', () => {
     expect((await app.http().get('/api/health').expect(503)).body).toMatchObject({ storage: 'full' });
     const signUp = await app.http().post('/api/signup').send(newAccount());
     expect(signUp.status).toBe(507);
+    expect(errorOf(signUp).code).toBe('storage_full');
     expect(errorOf(signUp).message).toBe(STORAGE_FULL);
     expect(spaceErrors()).toHaveLength(1);
     expect(spaceErrors()[0]).toMatch(/SQLITE_FULL/);

@@ -15,12 +15,14 @@ const INVALID_LINK = 'This link does not open any share. Check that it was copie
 const KEY_HEADER = 'X-Manage-Key';
 const ENDED = {
   statusCode: 410,
+  code: 'share_ended',
   error: 'Gone',
   message: 'The sender ended this share. Its files were deleted.',
   reason: 'ended',
 };
 const EXPIRED = {
   statusCode: 410,
+  code: 'share_expired',
   error: 'Gone',
   message: 'This share has expired and its files were deleted. Ask the sender to share them again.',
   reason: 'expired',
@@ -136,6 +138,7 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
     const otherCode = shared.code === '0000' ? '0001' : '0000';
     for (const link of [`${otherCode}-${key}`, `${shared.code}-${'A'.repeat(key.length)}`]) {
       const answer = await app.http().get(`/s/${link}/qr`).expect(404);
+      expect(errorOf(answer).code).toBe('unknown_link');
       expect(errorOf(answer).message).toBe(INVALID_LINK);
     }
   });
@@ -176,7 +179,10 @@ describe('honest endings: why a share no longer opens, also after cleanup delete
 
     app.clock.advance(1);
     expect(await sweep.run()).toBe(2);
-    expect(errorOf(await app.http().get(`/s/${shared.link}/qr`).expect(404)).message).toBe(INVALID_LINK);
+    expect(errorOf(await app.http().get(`/s/${shared.link}/qr`).expect(404))).toMatchObject({
+      code: 'unknown_link',
+      message: INVALID_LINK,
+    });
     expect(errorOf(await app.http().get(`/api/folders/retrieve/${shared.code}`).expect(404)).message).toBe(
       'Invalid code',
     );

@@ -16,6 +16,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const OPERATOR = 'moderator@example.com';
 const STOPPED = {
   statusCode: 410,
+  code: 'share_stopped',
   error: 'Gone',
   reason: 'stopped',
   message:

@@ -32,6 +32,7 @@ describe('failed lookups lock out only what they guessed at', () => {
     const { code, link, manageKey } = await upload();
     for (const guess of wrongCodes(code, LIMIT)) await get(`/api/folders/retrieve/${guess}`).expect(404);
     const refused = await get(`/api/folders/retrieve/${wrongCodes(code, LIMIT + 1)[LIMIT]}`).expect(429);
+    expect(errorOf(refused).code).toBe('too_many_failed_code_lookups');
     expect(errorOf(refused).message).toBe('Too many failed code lookups. Please wait 15 minutes and try again.');
 
     // Code lookups are refused, whichever route takes the code.
@@ -54,6 +55,7 @@ describe('failed lookups lock out only what they guessed at', () => {
     const { code, link } = await upload();
     for (const guess of wrongCodes(code, LIMIT)) await get(`/s/${guess}-${UNKNOWN_KEY}/qr`).expect(404);
     const refused = await get(`/api/folders/${wrongCodes(code, 1)[0]}-${UNKNOWN_KEY}/zip`).expect(429);
+    expect(errorOf(refused).code).toBe('too_many_failed_key_lookups');
     expect(errorOf(refused).message).toMatch(/^Too many lookups of unknown links or management keys\. Please wait/);
     await get(`/s/${code}-${UNKNOWN_KEY}/qr`).expect(429);
 

@@ -50,6 +50,7 @@ describe('file names', () => {
       { path: 'invoice\u202efdp.exe', content: 'MZ' },
     ];
     const response = await uploadWithFilePaths(app, files).expect(400);
+    expect(errorOf(response).code).toBe('invalid_file_path');
     expect(errorOf(response).message).toBe(
       'Invalid file path "invoice\\u202efdp.exe": it contains an invisible character (U+202E), which can make a ' +
         'name look like another.',
@@ -60,8 +61,10 @@ describe('file names', () => {
   it('refuses hidden characters in a part filename, a resumable announcement and a folder name', async () => {
     const before = await counts();
     const parts = await uploadWithPartNames(app, [{ path: 'a\u200bb.txt', content: 'x' }]).expect(400);
+    expect(errorOf(parts).code).toBe('invalid_file_path');
     expect(errorOf(parts).message).toMatch(/^Invalid file path "a\\u200bb\.txt": .*\(U\+200B\)/);
     const announced = await create(app, [{ path: 'photos\u2067/x.jpg', content: Buffer.from('x') }]).expect(400);
+    expect(errorOf(announced).code).toBe('invalid_file_path');
     expect(errorOf(announced).message).toMatch(/^Invalid file path "photos\\u2067\/x\.jpg": .*\(U\+2067\)/);
     await storedNothing(before);
   });
@@ -69,11 +72,13 @@ describe('file names', () => {
   it('refuses a name ending with a space or a dot, shown as typed without escapes', async () => {
     const before = await counts();
     const spaced = await uploadWithFilePaths(app, [{ path: `${HONEST} `, content: 'x' }]).expect(400);
+    expect(errorOf(spaced).code).toBe('invalid_file_path');
     expect(errorOf(spaced).message).toBe(
       `Invalid file path "${HONEST} ": it has a name ending with a space, which Windows drops.`,
     );
     expect(errorOf(spaced).message).not.toContain('\\');
     const dotted = await create(app, [{ path: 'drafts./a.txt', content: Buffer.from('x') }]).expect(400);
+    expect(errorOf(dotted).code).toBe('invalid_file_path');
     expect(errorOf(dotted).message).toBe(
       'Invalid file path "drafts./a.txt": it has a name ending with a dot, which Windows drops.',
     );
@@ -85,6 +90,7 @@ describe('file names', () => {
       { path: HONEST, content: 'x' },
       { path: HONEST, content: 'y' },
     ]).expect(400);
+    expect(errorOf(response).code).toBe('duplicate_path');
     expect(errorOf(response).message).toBe(`The path "${HONEST}" appears more than once in this upload.`);
   });
 

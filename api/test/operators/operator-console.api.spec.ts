@@ -64,6 +64,7 @@ describe('the operator console', () => {
     const one = bodyOf<ReportDto>(await get(`/api/operator/reports/${unnamed.reference.toLowerCase()}`).expect(200));
     expect(one).toMatchObject({ reference: unnamed.reference, folder: null });
     const missing = await get('/api/operator/reports/R-0000-0000').expect(404);
+    expect(errorOf(missing).code).toBe('unknown_report');
     expect(errorOf(missing).message).toBe('No report has this reference.');
   });
 
@@ -129,7 +130,10 @@ describe('the operator console', () => {
     );
     for (const file of folder.files) expect(file.previewUrl).toBe(`/api/operator/folders/${folderId}/files/${file.id}`);
     await get('/api/operator/folders/999999').expect(404);
-    expect(errorOf(await get('/api/operator/folders/abc').expect(400)).message).toBe('The id must be a whole number.');
+    expect(errorOf(await get('/api/operator/folders/abc').expect(400))).toMatchObject({
+      code: 'invalid_id',
+      message: 'The id must be a whole number.',
+    });
   });
 
   it('previews a file, ranges too, without counting a download or ending a download-once share', async () => {
@@ -216,6 +220,7 @@ describe('the operator console', () => {
       'Type a code, a share link or a SHA-256 to search for.',
     );
     const bad = await get('/api/operator/search?q=holiday').expect(400);
+    expect(errorOf(bad).code).toBe('invalid_search');
     expect(errorOf(bad).message).toMatch(/^Search by a 4-digit code/);
   });
 });

@@ -39,7 +39,11 @@ describe('PostgreSQL going away and coming back', () => {
   async function refused(send: () => PromiseLike<{ status: number; body: unknown }>): Promise<void> {
     const response = await send();
     expect(response.status).toBe(503);
-    expect(response.body).toMatchObject({ message: DATABASE_UNAVAILABLE, error: 'Service Unavailable' });
+    expect(response.body).toMatchObject({
+      code: 'database_unavailable',
+      message: DATABASE_UNAVAILABLE,
+      error: 'Service Unavailable',
+    });
   }
 
   it('answers 503 while it is down, without waiting on it, logs it once, stays up, and serves again once it is back', async () => {

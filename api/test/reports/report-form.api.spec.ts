@@ -119,6 +119,7 @@ describe('reports per client', () => {
     await sendReport(app).expect(201);
     const refused = await sendReport(app).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorOf(refused).code).toBe('too_many_requests');
     expect(errorOf(refused).message).toMatch(/Too many requests/);
   });
 });

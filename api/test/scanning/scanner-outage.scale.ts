@@ -68,6 +68,7 @@ describe('the scanner unreachable', () => {
       const checking = await app.http().get(folder.files[0].url).expect(409);
       expect(errorOf(checking)).toMatchObject({
         statusCode: 409,
+        code: 'file_checking',
         message: 'This file has arrived and is being checked. It can be downloaded as soon as the check is done.',
         reason: 'checking',
       });

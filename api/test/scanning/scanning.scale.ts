@@ -78,6 +78,7 @@ describe('malware scanning with clamd', () => {
     const gone = await app.http().get(`/s/${share.link}/qr`).expect(410);
     expect(errorOf(gone)).toMatchObject({
       statusCode: 410,
+      code: 'share_malware',
       message: 'This share was removed because a file in it contains malware.',
       reason: 'malware',
     });

@@ -18,6 +18,8 @@ const KEY_HEADER = 'X-Manage-Key';
 const REASONS = 'The share held copies of a paid course, reported by its publisher as infringing its copyright.';
 const REMOVED = {
   statusCode: 410,
+  code: 'share_removed',
+  params: { category: 'copyright' },
   error: 'Gone',
   message: "This share was removed by Sharecode's operators (copyright infringement).",
   reason: 'removed',
@@ -112,7 +114,10 @@ describe('takedown: POST /api/operator/folders/{id}/takedown', () => {
     expect(
       errorOf(await takeDown(shared.id, { category: 'illegal', reasons: '  too short ' }).expect(400)).message,
     ).toBe('Write the statement of reasons the sender will read, in 10 to 5000 characters.');
-    expect(errorOf(await takeDown('abc').expect(400)).message).toBe('The id must be a whole number.');
+    expect(errorOf(await takeDown('abc').expect(400))).toMatchObject({
+      code: 'invalid_id',
+      message: 'The id must be a whole number.',
+    });
     expect(errorOf(await takeDown(shared.id + 1000).expect(404)).message).toBe(
       'No share has this id (or it was deleted after it ended).',
     );

@@ -23,7 +23,8 @@ describe('thumbnails of photos scanned for malware', () => {
     const url = share.file('scanned/photo.jpg').thumbnailUrl!;
     const first = await app.http().get(url);
     // The scan and the thumbnail may both be done by now on a quick machine.
-    if (first.status !== 200) expect(errorOf(first)).toMatchObject({ statusCode: 409, reason: 'pending' });
+    if (first.status !== 200)
+      expect(errorOf(first)).toMatchObject({ statusCode: 409, code: 'thumbnail_pending', reason: 'pending' });
     await thumbnailAt(app, url);
   });
 });

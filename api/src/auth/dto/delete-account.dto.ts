@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '../password-rules.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '../password-rules.js';
 import { TextLength } from './text-length.js';
 
 export class DeleteAccountDto {
   @ApiProperty({ description: "The account's password, to confirm" })
   @TextLength(1, PASSWORD_MAX_LENGTH, {
-    missing: 'Please enter your password to delete your account.',
-    tooLong: PASSWORD_TOO_LONG_MESSAGE,
+    missing: { code: 'password_missing', message: 'Please enter your password to delete your account.' },
+    tooLong: PASSWORD_TOO_LONG,
   })
   password: string;
 }

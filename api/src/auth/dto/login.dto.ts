@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { EMAIL_MAX_LENGTH, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from '../password-rules.js';
+import { EMAIL_MAX_LENGTH, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from '../password-rules.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 import { TextLength } from './text-length.js';
 
 /** The login payload, plus the Remember me choice. No format rules: a wrong email is just a failed login. */
@@ -9,13 +10,20 @@ export class LoginDto {
   @ApiProperty({ example: 'ada@example.com' })
   @Transform(({ value }) => normalizeEmail(value))
   @TextLength(1, EMAIL_MAX_LENGTH, {
-    missing: 'Please enter your email address.',
-    tooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters long.`,
+    missing: { code: 'email_required', message: 'Please enter your email address.' },
+    tooLong: {
+      code: 'email_too_long',
+      message: `Email must be at most ${EMAIL_MAX_LENGTH} characters long.`,
+      params: { max: EMAIL_MAX_LENGTH },
+    },
   })
   email: string;
 
   @ApiProperty({ example: 'correct horse battery' })
-  @TextLength(1, PASSWORD_MAX_LENGTH, { missing: 'Please enter your password.', tooLong: PASSWORD_TOO_LONG_MESSAGE })
+  @TextLength(1, PASSWORD_MAX_LENGTH, {
+    missing: { code: 'password_missing', message: 'Please enter your password.' },
+    tooLong: PASSWORD_TOO_LONG,
+  })
   password: string;
 
   @ApiPropertyOptional({
@@ -23,6 +31,6 @@ export class LoginDto {
     default: false,
   })
   @IsOptional()
-  @IsBoolean({ message: 'remember must be true or false.' })
+  @IsBoolean({ message: 'remember must be true or false.', context: coded('invalid_remember') })
   remember?: boolean;
 }

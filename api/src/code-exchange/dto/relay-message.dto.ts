@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import {
+  EXCHANGE_MESSAGE_CONTEXT,
   EXCHANGE_MESSAGE_EXAMPLE,
   EXCHANGE_MESSAGE_FORMAT_MESSAGE,
   EXCHANGE_MESSAGE_PATTERN,
@@ -15,8 +16,11 @@ const MESSAGE_DOC = {
 /** A recipient's step, and the sender's answer to it, as relayed. */
 export class RelayMessageDto {
   @ApiProperty(MESSAGE_DOC)
-  @IsString({ message: EXCHANGE_MESSAGE_FORMAT_MESSAGE })
-  @Matches(new RegExp(EXCHANGE_MESSAGE_PATTERN), { message: EXCHANGE_MESSAGE_FORMAT_MESSAGE })
+  @IsString({ message: EXCHANGE_MESSAGE_FORMAT_MESSAGE, context: EXCHANGE_MESSAGE_CONTEXT })
+  @Matches(new RegExp(EXCHANGE_MESSAGE_PATTERN), {
+    message: EXCHANGE_MESSAGE_FORMAT_MESSAGE,
+    context: EXCHANGE_MESSAGE_CONTEXT,
+  })
   message: string;
 }
 

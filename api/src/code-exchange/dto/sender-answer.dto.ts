@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, Matches, ValidateIf } from 'class-validator';
 import {
+  EXCHANGE_MESSAGE_CONTEXT,
   EXCHANGE_MESSAGE_EXAMPLE,
   EXCHANGE_MESSAGE_FORMAT_MESSAGE,
   EXCHANGE_MESSAGE_PATTERN,
@@ -9,13 +10,17 @@ import {
 } from '../exchange-messages.js';
 import type { SenderAnswer } from '../../relay/message-relay.js';
 import { RefusedWithout } from '../../relay/refusal.validator.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 const STEP_MESSAGE = `step must be one of: ${EXCHANGE_STEPS.join(', ')}.`;
 
 /** The sender's page answers a recipient's step: with its own message, or refusing the exchange. */
 export class SenderAnswerDto {
   @ApiProperty({ enum: EXCHANGE_STEPS, description: 'The step answered, as the poll named it' })
-  @IsIn(EXCHANGE_STEPS, { message: STEP_MESSAGE })
+  @IsIn(EXCHANGE_STEPS, {
+    message: STEP_MESSAGE,
+    context: coded('invalid_exchange_step', { steps: EXCHANGE_STEPS.join(', ') }),
+  })
   step: ExchangeStep;
 
   @ApiPropertyOptional({
@@ -24,8 +29,11 @@ export class SenderAnswerDto {
     example: EXCHANGE_MESSAGE_EXAMPLE,
   })
   @ValidateIf((answer: SenderAnswerDto) => answer.refused === undefined)
-  @IsString({ message: EXCHANGE_MESSAGE_FORMAT_MESSAGE })
-  @Matches(new RegExp(EXCHANGE_MESSAGE_PATTERN), { message: EXCHANGE_MESSAGE_FORMAT_MESSAGE })
+  @IsString({ message: EXCHANGE_MESSAGE_FORMAT_MESSAGE, context: EXCHANGE_MESSAGE_CONTEXT })
+  @Matches(new RegExp(EXCHANGE_MESSAGE_PATTERN), {
+    message: EXCHANGE_MESSAGE_FORMAT_MESSAGE,
+    context: EXCHANGE_MESSAGE_CONTEXT,
+  })
   message?: string;
 
   @ApiPropertyOptional({

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 /** An SDP description with every ICE candidate gathered (non-trickle) is a few KiB; this is ample. */
 const MAX_SDP_BYTES = 64 * 1024;
@@ -23,6 +24,9 @@ export function SessionDescription(field: 'offer' | 'answer', description: strin
   const doc = { description, example: EXAMPLE, maxLength: MAX_SDP_BYTES };
   return applyDecorators(
     required ? ApiProperty(doc) : ApiPropertyOptional(doc),
-    ValidateBy({ name: 'isSessionDescription', validator: { validate: isSessionDescription } }, { message }),
+    ValidateBy(
+      { name: 'isSessionDescription', validator: { validate: isSessionDescription } },
+      { message, context: coded('invalid_session_description', { field, maxKiB: MAX_SDP_BYTES / 1024 }) },
+    ),
   );
 }

@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { FolderCodePipe } from './folder-code.pipe.js';
 
 describe(FolderCodePipe.name, () => {
@@ -9,9 +8,18 @@ describe(FolderCodePipe.name, () => {
   });
 
   it.each(['', '427', '04270', 'abcd', '04 7', '０４２７', '0427\n'])(
-    'refuses %j with 400 and a message a person understands',
+    'refuses %j with invalid_code_format and a message a person understands',
     (bad) => {
-      expect(() => pipe.transform(bad)).toThrow(new BadRequestException('The folder code must be exactly 4 digits.'));
+      let refusal: unknown;
+      try {
+        pipe.transform(bad);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toMatchObject({
+        code: 'invalid_code_format',
+        message: 'The folder code must be exactly 4 digits.',
+      });
     },
   );
 });

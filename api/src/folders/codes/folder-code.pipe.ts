@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { Injectable, type PipeTransform } from '@nestjs/common';
 import { INVALID_CODE_FORMAT_MESSAGE, isFolderCode } from './folder-code.js';
 
 /**
@@ -9,7 +10,7 @@ import { INVALID_CODE_FORMAT_MESSAGE, isFolderCode } from './folder-code.js';
 @Injectable()
 export class FolderCodePipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!isFolderCode(value)) throw new BadRequestException(INVALID_CODE_FORMAT_MESSAGE);
+    if (!isFolderCode(value)) throw new ApiException('invalid_code_format', INVALID_CODE_FORMAT_MESSAGE);
     return value;
   }
 }

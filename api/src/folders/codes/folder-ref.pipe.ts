@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { Injectable, type PipeTransform } from '@nestjs/common';
 import { isFolderCode } from './folder-code.js';
 import {
   INVALID_LINK_FORMAT_MESSAGE,
@@ -17,7 +18,7 @@ export const CODE_NOT_ENOUGH_MESSAGE =
 export class FolderRefPipe implements PipeTransform<string, FolderRef> {
   transform(value: string): FolderRef {
     const ref = parseFolderRef(value);
-    if (!ref) throw new BadRequestException(INVALID_REF_FORMAT_MESSAGE);
+    if (!ref) throw new ApiException('invalid_ref_format', INVALID_REF_FORMAT_MESSAGE);
     return ref;
   }
 }
@@ -28,6 +29,8 @@ export class FolderLinkPipe implements PipeTransform<string, FolderRef> {
   transform(value: string): FolderRef {
     const ref = parseFolderRef(value);
     if (ref?.kind === 'link') return ref;
-    throw new BadRequestException(isFolderCode(value) ? CODE_NOT_ENOUGH_MESSAGE : INVALID_LINK_FORMAT_MESSAGE);
+    throw isFolderCode(value)
+      ? new ApiException('code_not_enough', CODE_NOT_ENOUGH_MESSAGE)
+      : new ApiException('invalid_link_format', INVALID_LINK_FORMAT_MESSAGE);
   }
 }

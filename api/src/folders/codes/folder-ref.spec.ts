@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { CODE_NOT_ENOUGH_MESSAGE, FolderLinkPipe, FolderRefPipe } from './folder-ref.pipe.js';
 import { INVALID_LINK_FORMAT_MESSAGE, LINK_KEY_LENGTH, linkRef, newLinkKey, parseFolderRef } from './folder-ref.js';
 
@@ -37,15 +36,33 @@ describe('parseFolderRef', () => {
 describe('share ref pipes', () => {
   const link = linkRef('0427', newLinkKey());
 
+  /** What `run` threw. */
+  function thrownBy(run: () => unknown): unknown {
+    try {
+      run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('It did not throw.');
+  }
+
   it('FolderRefPipe takes codes and links', () => {
     expect(new FolderRefPipe().transform('0427').kind).toBe('code');
     expect(new FolderRefPipe().transform(link).kind).toBe('link');
-    expect(() => new FolderRefPipe().transform('04')).toThrow(BadRequestException);
+    expect(thrownBy(() => new FolderRefPipe().transform('04'))).toMatchObject({
+      code: 'invalid_ref_format',
+    });
   });
 
   it('FolderLinkPipe takes links only, and tells a code holder how to get the link', () => {
     expect(new FolderLinkPipe().transform(link).kind).toBe('link');
-    expect(() => new FolderLinkPipe().transform('0427')).toThrow(new BadRequestException(CODE_NOT_ENOUGH_MESSAGE));
-    expect(() => new FolderLinkPipe().transform('nope')).toThrow(new BadRequestException(INVALID_LINK_FORMAT_MESSAGE));
+    expect(thrownBy(() => new FolderLinkPipe().transform('0427'))).toMatchObject({
+      code: 'code_not_enough',
+      message: CODE_NOT_ENOUGH_MESSAGE,
+    });
+    expect(thrownBy(() => new FolderLinkPipe().transform('nope'))).toMatchObject({
+      code: 'invalid_link_format',
+      message: INVALID_LINK_FORMAT_MESSAGE,
+    });
   });
 });

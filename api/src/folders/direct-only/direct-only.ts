@@ -1,3 +1,4 @@
+import type { CodedMessage } from '../../errors/error-codes.js';
 import type { SchemaObject } from '@nestjs/swagger';
 import type { Folder } from '../folder.entity.js';
 
@@ -17,12 +18,16 @@ export const NO_STORED_OBJECT = '';
 const TRUE_VALUES = ['1', 'true'];
 const FALSE_VALUES = ['', '0', 'false'];
 
-/** Whether the form asks for a share sent directly only; a string says what is wrong with the field. */
-export function directOnlyFlag(fields: ReadonlyMap<string, readonly string[]>): boolean | string {
+/** Whether the form asks for a share sent directly only; a refusal says what is wrong with the field. */
+export function directOnlyFlag(fields: ReadonlyMap<string, readonly string[]>): boolean | CodedMessage {
   const value = fields.get(DIRECT_ONLY_FIELD)?.[0]?.trim().toLowerCase();
   if (value === undefined || FALSE_VALUES.includes(value)) return false;
   if (TRUE_VALUES.includes(value)) return true;
-  return `${DIRECT_ONLY_FIELD} must be 1 (a share sent directly only) or 0.`;
+  return {
+    code: 'invalid_direct_only_flag',
+    message: `${DIRECT_ONLY_FIELD} must be 1 (a share sent directly only) or 0.`,
+    params: { field: DIRECT_ONLY_FIELD },
+  };
 }
 
 /**

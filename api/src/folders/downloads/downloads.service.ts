@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { HttpExceptionWithHeaders } from '../../http/http-exception-with-headers.js';
+import { ApiException } from '../../errors/api-exception.js';
 import { create as contentDisposition } from 'content-disposition';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,10 +40,11 @@ export interface FileRequest {
 }
 
 /** A Range outside the file: 416, with the size in Content-Range as HTTP asks. */
-class RangeNotSatisfiableException extends HttpExceptionWithHeaders {
+class RangeNotSatisfiableException extends ApiException {
   constructor(size: number) {
-    super('The requested range lies outside the file.', HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE, {
-      'Content-Range': `bytes */${size}`,
+    super('range_not_satisfiable', 'The requested range lies outside the file.', {
+      params: { size },
+      headers: { 'Content-Range': `bytes */${size}` },
     });
   }
 }

@@ -1,5 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
-import { HttpExceptionWithHeaders } from '../../http/http-exception-with-headers.js';
+import { ApiException } from '../../errors/api-exception.js';
+import type { ErrorCode, ErrorParams } from '../../errors/error-codes.js';
 import { quotePath } from '../../common/relative-path.js';
 import type { FolderFile } from '../folder-file.entity.js';
 import { fileArrivalStatus } from '../arrival.js';
@@ -15,9 +15,16 @@ const CHECKING_MESSAGE =
 
 type PendingFile = Pick<FolderFile, 'filepath' | 'state' | 'receivedBytes' | 'filesize'>;
 
-function conflict(message: string, reason: 'arriving' | 'checking'): HttpExceptionWithHeaders {
-  return new HttpExceptionWithHeaders({ statusCode: HttpStatus.CONFLICT, message, reason }, HttpStatus.CONFLICT, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
+function conflict(
+  code: ErrorCode,
+  message: string,
+  reason: 'arriving' | 'checking',
+  params?: ErrorParams,
+): ApiException {
+  return new ApiException(code, message, {
+    reason,
+    params,
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
   });
 }
 
@@ -32,24 +39,26 @@ function named(files: readonly PendingFile[]): string {
  * 409 for a file that cannot be downloaded yet: `reason: arriving` (its bytes are still coming) or `checking`
  * (all here, being checked), with Retry-After. Never a part of a file: a download starts once it is whole.
  */
-export function fileNotReady(file: PendingFile): HttpExceptionWithHeaders {
+export function fileNotReady(file: PendingFile): ApiException {
   return fileArrivalStatus(file) === 'arriving'
-    ? conflict(ARRIVING_MESSAGE, 'arriving')
-    : conflict(CHECKING_MESSAGE, 'checking');
+    ? conflict('file_arriving', ARRIVING_MESSAGE, 'arriving')
+    : conflict('file_checking', CHECKING_MESSAGE, 'checking');
 }
 
 /**
  * 409 for a ZIP of files some of which cannot be downloaded yet, naming them: a ZIP is only built of files that
  * are all whole and checked, rather than held open while the rest arrives.
  */
-export function zipNotReady(pending: readonly PendingFile[]): HttpExceptionWithHeaders {
+export function zipNotReady(pending: readonly PendingFile[]): ApiException {
   const arriving = pending.some((file) => fileArrivalStatus(file) === 'arriving');
   const count = pending.length === 1 ? '1 file' : `${pending.length} files`;
   const state = arriving
     ? `Not every file of this ZIP has arrived yet (${count} still arriving or being checked: ${named(pending)}).`
     : `Not every file of this ZIP has been checked yet (${count} being checked: ${named(pending)}).`;
   return conflict(
+    arriving ? 'zip_files_arriving' : 'zip_files_checking',
     `${state} It can be downloaded once every file in it is ready; each ready file can be downloaded now.`,
     arriving ? 'arriving' : 'checking',
+    { count: pending.length, paths: named(pending) },
   );
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { create as contentDisposition } from 'content-disposition';
 import type { Readable } from 'node:stream';
 import { ActiveDownloads } from '../../active-downloads/active-downloads.js';
@@ -46,10 +47,14 @@ export class ZipDownloadsService {
     if (path !== undefined) {
       const checked = normaliseRelativePath(path);
       if (!checked.valid)
-        throw new BadRequestException(`Invalid folder path ${quotePath(path)}: it ${checked.reason}.`);
+        throw new ApiException('invalid_folder_path', `Invalid folder path ${quotePath(path)}: it ${checked.reason}.`, {
+          params: { path },
+        });
       files = files.filter((file) => isInsideFolder(file.filepath, checked.path));
       if (files.length === 0)
-        throw new NotFoundException(`There is no folder ${quotePath(checked.path)} in this share.`);
+        throw new ApiException('unknown_folder_path', `There is no folder ${quotePath(checked.path)} in this share.`, {
+          params: { path: checked.path },
+        });
       zipName = `${downloadName(fileNameOf(checked.path))}.zip`;
     }
     await this.readyFiles.assertReady(folder.id, files);

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { GrantQuery } from './grant.query.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 /** A query flag as links write it: 1 or 0 (true or false also do); anything else is left for the check to refuse. */
 const asFlag = ({ value }: { value: unknown }) =>
@@ -15,7 +16,7 @@ export class DownloadQuery extends GrantQuery {
   })
   @IsOptional()
   @Transform(asFlag)
-  @IsBoolean({ message: 'inline must be 1 or 0.' })
+  @IsBoolean({ message: 'inline must be 1 or 0.', context: coded('invalid_flag', { field: 'inline' }) })
   inline?: boolean;
 
   @ApiPropertyOptional({
@@ -26,6 +27,6 @@ export class DownloadQuery extends GrantQuery {
   })
   @IsOptional()
   @Transform(asFlag)
-  @IsBoolean({ message: 'follow must be 1 or 0.' })
+  @IsBoolean({ message: 'follow must be 1 or 0.', context: coded('invalid_flag', { field: 'follow' }) })
   follow?: boolean;
 }

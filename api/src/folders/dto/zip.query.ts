@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { GrantQuery } from './grant.query.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 export class ZipQuery extends GrantQuery {
   @ApiPropertyOptional({
@@ -8,6 +9,6 @@ export class ZipQuery extends GrantQuery {
     example: 'photos/2024',
   })
   @IsOptional()
-  @IsString()
+  @IsString({ context: coded('invalid_folder_path') })
   path?: string;
 }

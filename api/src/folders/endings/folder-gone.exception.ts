@@ -1,4 +1,5 @@
-import { GoneException } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import type { ErrorCode } from '../../errors/error-codes.js';
 import { endedByDownloads } from '../retention.js';
 import type { EndedFolder } from './ended-folder.entity.js';
 import { REMOVAL_CATEGORY_WORDS, type EndReason, type RemovalCategory } from './ending.js';
@@ -12,6 +13,15 @@ const SENDER_LEFT_MESSAGE =
   'The sender is away: this share was sent directly from their device, only while the page they shared it from stayed open, and that page was closed, so the share ended. Sharecode never stored its files. Ask the sender to share them again.';
 const STOPPED_MESSAGE =
   'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.';
+
+/** The code of each reason a share ended for. */
+const CODES: Record<Exclude<EndReason, 'expired'>, ErrorCode> = {
+  ended: 'share_ended',
+  removed: 'share_removed',
+  malware: 'share_malware',
+  stopped: 'share_stopped',
+  'sender-left': 'share_sender_left',
+};
 
 function removedMessage(category: RemovalCategory | null): string {
   return category === null
@@ -42,16 +52,19 @@ function messageOf(reason: EndReason, category: RemovalCategory | null, download
  * `expired` share kept until downloaded that ended because everything was): never blaming the recipient for a
  * link that was once good.
  */
-export class FolderGoneException extends GoneException {
+export class FolderGoneException extends ApiException {
   constructor(reason: EndReason, category: RemovalCategory | null = null, downloaded = false) {
     const byDownloads = reason === 'expired' && downloaded;
-    super({
-      statusCode: 410,
-      message: messageOf(reason, category, byDownloads),
-      reason,
-      ...(reason === 'removed' && category !== null ? { category } : {}),
-      ...(byDownloads ? { downloaded: true } : {}),
-    });
+    const categorised = reason === 'removed' && category !== null;
+    super(
+      reason === 'expired' ? (byDownloads ? 'share_downloaded' : 'share_expired') : CODES[reason],
+      messageOf(reason, category, byDownloads),
+      {
+        reason,
+        ...(categorised ? { category, params: { category } } : {}),
+        ...(byDownloads ? { downloaded: true } : {}),
+      },
+    );
   }
 
   /** The 410 of a share cleanup deleted, from its tombstone. */

@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { type LimitPolicy, RateLimitStorage } from '../../http/rate-limit/rate-limit-storage.js';
-import { tooManyRequests } from '../../http/rate-limit/too-many-requests.js';
+import { type LimitReached, tooManyRequests } from '../../http/rate-limit/too-many-requests.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { Folder } from '../folder.entity.js';
 import { FolderPasswordRequiredException } from './folder-password.js';
 
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const LIMIT_NAME = 'share-password';
+const WRONG_PASSWORDS: LimitReached = {
+  code: 'too_many_wrong_share_passwords',
+  what: 'wrong passwords for this share',
+};
 
 /**
  * Lets a lookup of a protected share through with its password. Wrong passwords are counted per share and
@@ -47,6 +51,6 @@ export class FolderPasswordGate {
 
   private refuseIfBlocked(waitSeconds: number): void {
     if (waitSeconds <= 0) return;
-    throw tooManyRequests(waitSeconds, 'wrong passwords for this share');
+    throw tooManyRequests(waitSeconds, WRONG_PASSWORDS);
   }
 }

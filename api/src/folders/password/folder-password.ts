@@ -1,4 +1,5 @@
-import { HttpStatus, UnauthorizedException } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import type { CodedMessage } from '../../errors/error-codes.js';
 
 /** The header a protected share's password travels in (never a URL, so it stays out of logs). */
 export const SHARE_PASSWORD_HEADER = 'x-share-password';
@@ -22,10 +23,14 @@ export const FOLDER_PASSWORD_FIELD_DOC = {
 const PASSWORD_LENGTH_MESSAGE = `A share password must be ${FOLDER_PASSWORD_MIN_LENGTH} to ${FOLDER_PASSWORD_MAX_LENGTH} characters long.`;
 
 /** Why a password given at upload cannot protect a share; undefined when it can. */
-export function folderPasswordProblem(password: string): string | undefined {
+export function folderPasswordProblem(password: string): CodedMessage | undefined {
   const length = [...password].length;
   return length < FOLDER_PASSWORD_MIN_LENGTH || length > FOLDER_PASSWORD_MAX_LENGTH
-    ? PASSWORD_LENGTH_MESSAGE
+    ? {
+        code: 'invalid_share_password',
+        message: PASSWORD_LENGTH_MESSAGE,
+        params: { min: FOLDER_PASSWORD_MIN_LENGTH, max: FOLDER_PASSWORD_MAX_LENGTH },
+      }
     : undefined;
 }
 
@@ -33,13 +38,12 @@ export function folderPasswordProblem(password: string): string | undefined {
  * A 401 for a protected share: it exists (its code is said, as the client already holds it), and nothing more
  * is, until the right password comes (docs/sender-control.md).
  */
-export class FolderPasswordRequiredException extends UnauthorizedException {
+export class FolderPasswordRequiredException extends ApiException {
   constructor(folderCode: string, wrong = false) {
-    super({
-      statusCode: HttpStatus.UNAUTHORIZED,
-      message: wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_REQUIRED_MESSAGE,
-      passwordRequired: true,
-      folderCode,
-    });
+    super(
+      wrong ? 'wrong_share_password' : 'password_required',
+      wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_REQUIRED_MESSAGE,
+      { passwordRequired: true, folderCode },
+    );
   }
 }

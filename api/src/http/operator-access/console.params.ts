@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 const ID_MESSAGE = 'The id must be a whole number.';
 
@@ -9,13 +10,16 @@ const ID_MESSAGE = 'The id must be a whole number.';
 function IsRecordId(): PropertyDecorator {
   return applyDecorators(
     Type(() => Number),
-    ValidateBy({
-      name: 'isRecordId',
-      validator: {
-        validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
-        defaultMessage: () => ID_MESSAGE,
+    ValidateBy(
+      {
+        name: 'isRecordId',
+        validator: {
+          validate: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 1,
+          defaultMessage: () => ID_MESSAGE,
+        },
       },
-    }),
+      { context: coded('invalid_id') },
+    ),
   );
 }
 

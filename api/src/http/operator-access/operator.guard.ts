@@ -1,10 +1,5 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { OperatorRoster } from './operator-roster.js';
 
@@ -21,8 +16,8 @@ export class OperatorGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<Request>().user;
-    if (!user) throw new UnauthorizedException(OPERATOR_SIGN_IN_MESSAGE);
-    if (!this.roster.isOperator(user)) throw new ForbiddenException(NOT_AN_OPERATOR_MESSAGE);
+    if (!user) throw new ApiException('operator_sign_in_required', OPERATOR_SIGN_IN_MESSAGE);
+    if (!this.roster.isOperator(user)) throw new ApiException('not_an_operator', NOT_AN_OPERATOR_MESSAGE);
     return true;
   }
 }

@@ -1,7 +1,9 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { RATE_LIMIT_KIND, type ThrottledRouteKind } from './throttler-names.js';
+import { type LimitReached, tooManyRequests } from './too-many-requests.js';
+
+const TOO_MANY_REQUESTS: LimitReached = { code: 'too_many_requests', what: 'requests' };
 
 /**
  * The throttler guard for routes marked @RateLimited(kind): each such route counts against exactly the
@@ -9,7 +11,8 @@ import { RATE_LIMIT_KIND, type ThrottledRouteKind } from './throttler-names.js';
  * reads half a dozen metadata keys for each (skip, limit, ttl, block, tracker, key), work repeated on
  * lookups, the API's hottest path, for an answer that never changes. Here the route's throttler is
  * resolved once per handler.
- * It also answers 429 with a plain Retry-After (the stock guard sets only Retry-After-{name}).
+ * It also answers 429 with a plain Retry-After (the stock guard sets only Retry-After-{name}), and the code and
+ * `params.retryAfter` of every 429 (the stock guard's ThrottlerException has no code).
  */
 @Injectable()
 export class ClientThrottlerGuard extends ThrottlerGuard {
@@ -29,12 +32,8 @@ export class ClientThrottlerGuard extends ThrottlerGuard {
     });
   }
 
-  protected override async throwThrottlingException(
-    context: ExecutionContext,
-    detail: ThrottlerLimitDetail,
-  ): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(detail.timeToBlockExpire));
-    await super.throwThrottlingException(context, detail);
+  protected override throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    return Promise.reject(tooManyRequests(detail.timeToBlockExpire, TOO_MANY_REQUESTS));
   }
 
   private throttlerOf(context: ExecutionContext): ThrottlerOptions {

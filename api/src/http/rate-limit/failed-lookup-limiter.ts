@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { type LimitPolicy, RateLimitStorage } from './rate-limit-storage.js';
+import type { LimitReached } from './too-many-requests.js';
 import { FAILED_LOOKUP_THROTTLER, FAILED_LOOKUP_WINDOW_MS } from './throttler-names.js';
 
 /**
@@ -10,9 +11,9 @@ import { FAILED_LOOKUP_THROTTLER, FAILED_LOOKUP_WINDOW_MS } from './throttler-na
 export type LookupKind = 'code' | 'key';
 
 /** What a client blocked by each count is told it sent too many of. */
-export const FAILED_LOOKUPS: Record<LookupKind, string> = {
-  code: 'failed code lookups',
-  key: 'lookups of unknown links or management keys',
+export const FAILED_LOOKUPS: Record<LookupKind, LimitReached> = {
+  code: { code: 'too_many_failed_code_lookups', what: 'failed code lookups' },
+  key: { code: 'too_many_failed_key_lookups', what: 'lookups of unknown links or management keys' },
 };
 
 /**

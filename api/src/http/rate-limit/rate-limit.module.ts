@@ -8,7 +8,6 @@ import { FailedLookupLimiter } from './failed-lookup-limiter.js';
 import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
 import { RateLimitStorage } from './rate-limit-storage.js';
 import { RedisRateLimitStorage } from './redis-rate-limit-storage.js';
-import { describeWait } from './wait-time.js';
 import {
   LOOKUP_THROTTLER,
   LOOKUP_WINDOW_MS,
@@ -41,10 +40,8 @@ const rateLimitStorage: FactoryProvider<RateLimitStorage> = {
         // throttler's default is one per route).
         generateKey: (_context, client, throttler) => `${throttler}:${client}`,
         // No X-RateLimit-* headers on every answer: nothing reads them, and lookups are the hot path. A 429
-        // still says how long to wait, in Retry-After (ClientThrottlerGuard) and in its message.
+        // still says how long to wait, in Retry-After and in its message (ClientThrottlerGuard).
         setHeaders: false,
-        errorMessage: (_context, detail) =>
-          `Too many requests. Please wait ${describeWait(detail.timeToBlockExpire)} and try again.`,
         throttlers: [
           { name: LOOKUP_THROTTLER, ttl: LOOKUP_WINDOW_MS, limit: config.rateLimits.lookupsPerMinute },
           { name: UPLOAD_THROTTLER, ttl: UPLOAD_WINDOW_MS, limit: config.rateLimits.uploadsPerHour },

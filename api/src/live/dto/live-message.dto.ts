@@ -19,7 +19,8 @@ export class GoneRoadDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: "The error body the road's answer route would answer (statusCode, message, and reason where known)",
+    description:
+      "The error body the road's answer route would answer (statusCode, code, message, and reason where known)",
   })
   error: object;
 }

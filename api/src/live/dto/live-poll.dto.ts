@@ -5,6 +5,7 @@ import { MAX_HOSTED_SHARES, MAX_MANAGED_SHARES, MAX_QUIET_MS, MAX_WATCHED_SHARES
 import { HostedShareDto } from './hosted-shares.dto.js';
 import { ManagedShareDto } from './managed-shares.dto.js';
 import { WatchedShareDto } from './watched-shares.dto.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 /**
  * A page's one live poll: the shares it hosts (a sender's page), the shares it shows (a recipient's page), the
@@ -13,24 +14,33 @@ import { WatchedShareDto } from './watched-shares.dto.js';
 export class LivePollDto {
   @ApiPropertyOptional({ type: [HostedShareDto], maxItems: MAX_HOSTED_SHARES })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_HOSTED_SHARES, { message: `A page hosts ${MAX_HOSTED_SHARES} shares at most.` })
+  @IsArray({ context: coded('invalid_live_list') })
+  @ArrayMaxSize(MAX_HOSTED_SHARES, {
+    message: `A page hosts ${MAX_HOSTED_SHARES} shares at most.`,
+    context: coded('too_many_hosted_shares', { max: MAX_HOSTED_SHARES }),
+  })
   @ValidateNested({ each: true })
   @Type(() => HostedShareDto)
   shares?: HostedShareDto[];
 
   @ApiPropertyOptional({ type: [WatchedShareDto], maxItems: MAX_WATCHED_SHARES })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_WATCHED_SHARES, { message: `A page watches ${MAX_WATCHED_SHARES} shares at most.` })
+  @IsArray({ context: coded('invalid_live_list') })
+  @ArrayMaxSize(MAX_WATCHED_SHARES, {
+    message: `A page watches ${MAX_WATCHED_SHARES} shares at most.`,
+    context: coded('too_many_watched_shares', { max: MAX_WATCHED_SHARES }),
+  })
   @ValidateNested({ each: true })
   @Type(() => WatchedShareDto)
   watch?: WatchedShareDto[];
 
   @ApiPropertyOptional({ type: [ManagedShareDto], maxItems: MAX_MANAGED_SHARES })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_MANAGED_SHARES, { message: `A page follows the state of ${MAX_MANAGED_SHARES} shares at most.` })
+  @IsArray({ context: coded('invalid_live_list') })
+  @ArrayMaxSize(MAX_MANAGED_SHARES, {
+    message: `A page follows the state of ${MAX_MANAGED_SHARES} shares at most.`,
+    context: coded('too_many_managed_shares', { max: MAX_MANAGED_SHARES }),
+  })
   @ValidateNested({ each: true })
   @Type(() => ManagedShareDto)
   managed?: ManagedShareDto[];
@@ -44,8 +54,14 @@ export class LivePollDto {
       "for a breather. The request stays open meanwhile; a recipient's message to a hosted share still comes at once.",
   })
   @IsOptional()
-  @IsInt({ message: 'quietMs must be a whole number of milliseconds.' })
-  @Min(0, { message: 'quietMs cannot be negative.' })
-  @Max(MAX_QUIET_MS, { message: `quietMs is at most ${MAX_QUIET_MS} (a poll waits 25 s at most).` })
+  @IsInt({
+    message: 'quietMs must be a whole number of milliseconds.',
+    context: coded('invalid_quiet_ms', { max: MAX_QUIET_MS }),
+  })
+  @Min(0, { message: 'quietMs cannot be negative.', context: coded('invalid_quiet_ms', { max: MAX_QUIET_MS }) })
+  @Max(MAX_QUIET_MS, {
+    message: `quietMs is at most ${MAX_QUIET_MS} (a poll waits 25 s at most).`,
+    context: coded('invalid_quiet_ms', { max: MAX_QUIET_MS }),
+  })
   quietMs?: number;
 }

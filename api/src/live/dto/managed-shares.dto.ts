@@ -3,13 +3,14 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { FolderStateDto } from '../../folders/dto/folder-state.dto.js';
 import { HostedShareDto } from './hosted-shares.dto.js';
 import { MAX_TOKEN_LENGTH } from './watched-shares.dto.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 /** A share a sender's page shows the state of (its status panel, its Recent shares row), as the page last saw it. */
 export class ManagedShareDto extends PickType(HostedShareDto, ['code', 'manageKey'] as const) {
   @ApiPropertyOptional({ description: "The ETag of the share's state the page has; absent, the poll answers at once" })
   @IsOptional()
-  @IsString()
-  @MaxLength(MAX_TOKEN_LENGTH)
+  @IsString({ context: coded('invalid_etag') })
+  @MaxLength(MAX_TOKEN_LENGTH, { context: coded('invalid_etag') })
   etag?: string;
 }
 
@@ -33,7 +34,7 @@ export class ShareStateChangeDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'Without state: the error body its state route answers (statusCode, message)',
+    description: 'Without state: the error body its state route answers (statusCode, code, message)',
   })
   error?: object;
 }

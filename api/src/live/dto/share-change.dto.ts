@@ -21,7 +21,7 @@ export class ShareChangeDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: 'Without progress: the error body its progress route answers (statusCode, message, reason)',
+    description: 'Without progress: the error body its progress route answers (statusCode, code, message, reason)',
   })
   error?: object;
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -11,7 +12,10 @@ export class MySharesQuery {
   })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
-  @IsString({ message: 'q must be text.' })
-  @MaxLength(MAX_QUERY_LENGTH, { message: `The search text must be at most ${MAX_QUERY_LENGTH} characters long.` })
+  @IsString({ message: 'q must be text.', context: coded('invalid_search_text', { max: MAX_QUERY_LENGTH }) })
+  @MaxLength(MAX_QUERY_LENGTH, {
+    message: `The search text must be at most ${MAX_QUERY_LENGTH} characters long.`,
+    context: coded('invalid_search_text', { max: MAX_QUERY_LENGTH }),
+  })
   q?: string;
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { Injectable } from '@nestjs/common';
 import { BlockedFilesService } from '../../blocked-files/blocked-files.service.js';
 import type { Delivery } from '../../folders/downloads/delivery.js';
 import { DownloadsService } from '../../folders/downloads/downloads.service.js';
@@ -83,7 +84,7 @@ export class OperatorFolders {
   async preview(folderId: number, fileId: number, range: PreviewRange): Promise<Delivery> {
     const folder = await this.find(folderId);
     const file = folder.files.find((candidate) => candidate.id === fileId);
-    if (!file) throw new NotFoundException(UNKNOWN_FILE_MESSAGE);
+    if (!file) throw new ApiException('unknown_file_id', UNKNOWN_FILE_MESSAGE);
     return this.downloads.operatorPreview(folder, file, range);
   }
 
@@ -93,14 +94,14 @@ export class OperatorFolders {
     if (SHA256.test(text))
       return [...(await this.views.summaries(await this.repository.findIdsHoldingFile(text.toLowerCase()))).values()];
     const ref = parseShareTarget(text);
-    if (!ref) throw new BadRequestException(SEARCH_MESSAGE);
+    if (!ref) throw new ApiException('invalid_search', SEARCH_MESSAGE);
     const id = await this.folders.identify(ref);
     return id === null ? [] : [...(await this.views.summaries([id])).values()];
   }
 
   private async find(folderId: number): Promise<Folder> {
     const folder = await this.repository.findById(folderId);
-    if (!folder) throw new NotFoundException(UNKNOWN_FOLDER_MESSAGE);
+    if (!folder) throw new ApiException('unknown_share_id', UNKNOWN_FOLDER_MESSAGE);
     return folder;
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 const DEFAULT_AUDIT_PAGE = 50;
 const MAX_AUDIT_PAGE = 500;
@@ -9,16 +10,25 @@ export class AuditQuery {
   @ApiPropertyOptional({ default: DEFAULT_AUDIT_PAGE, minimum: 1, maximum: MAX_AUDIT_PAGE })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.` })
-  @Max(MAX_AUDIT_PAGE, { message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.` })
+  @IsInt({
+    message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.`,
+    context: coded('invalid_page_size', { max: MAX_AUDIT_PAGE }),
+  })
+  @Min(1, {
+    message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.`,
+    context: coded('invalid_page_size', { max: MAX_AUDIT_PAGE }),
+  })
+  @Max(MAX_AUDIT_PAGE, {
+    message: `limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.`,
+    context: coded('invalid_page_size', { max: MAX_AUDIT_PAGE }),
+  })
   limit: number = DEFAULT_AUDIT_PAGE;
 
   @ApiPropertyOptional({ description: 'Only entries older than this entry id (the next page)', example: 120 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'before must be an entry id (a whole number).' })
-  @Min(1, { message: 'before must be an entry id (a whole number).' })
+  @IsInt({ message: 'before must be an entry id (a whole number).', context: coded('invalid_page_start') })
+  @Min(1, { message: 'before must be an entry id (a whole number).', context: coded('invalid_page_start') })
   before?: number;
 }
 

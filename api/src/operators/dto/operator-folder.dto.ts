@@ -6,6 +6,7 @@ import { RETENTIONS, type Retention } from '../../folders/retention.js';
 import { ScanSummaryDto } from '../../folders/scan/scan-summary.dto.js';
 import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
 import { ReportDto } from './report.dto.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 /** As long as the longest share address a report may name. */
 const SEARCH_MAX_LENGTH = 2048;
@@ -15,7 +16,10 @@ export class SearchQuery {
     description: 'A 4-digit code, a share link or address, or a SHA-256 (64 hex digits)',
     example: '0427',
   })
-  @Length(1, SEARCH_MAX_LENGTH, { message: 'Type a code, a share link or a SHA-256 to search for.' })
+  @Length(1, SEARCH_MAX_LENGTH, {
+    message: 'Type a code, a share link or a SHA-256 to search for.',
+    context: coded('invalid_search'),
+  })
   q: string;
 }
 

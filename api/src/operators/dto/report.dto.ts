@@ -10,6 +10,7 @@ import {
 import { REPORT_REFERENCE_EXAMPLE } from '../../reports/report-reference.js';
 import type { ReportFilter } from '../../reports/reports.service.js';
 import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 const REPORT_FILTERS: readonly ReportFilter[] = ['open', 'closed', 'all'];
 const DISMISS_REASON_MIN_LENGTH = 3;
@@ -18,13 +19,16 @@ const DISMISS_REASON_MAX_LENGTH = 5000;
 export class ReportsQuery {
   @ApiPropertyOptional({ enum: REPORT_FILTERS, default: 'open', description: '`closed`: dismissed and actioned' })
   @IsOptional()
-  @IsIn(REPORT_FILTERS, { message: `state must be one of ${REPORT_FILTERS.join(', ')}.` })
+  @IsIn(REPORT_FILTERS, {
+    message: `state must be one of ${REPORT_FILTERS.join(', ')}.`,
+    context: coded('invalid_report_filter', { states: REPORT_FILTERS.join(', ') }),
+  })
   state: ReportFilter = 'open';
 }
 
 export class ReportParams {
   @ApiProperty({ example: REPORT_REFERENCE_EXAMPLE })
-  @IsString()
+  @IsString({ context: coded('invalid_report_reference') })
   reference: string;
 }
 
@@ -38,6 +42,7 @@ export class DismissReportDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @Length(DISMISS_REASON_MIN_LENGTH, DISMISS_REASON_MAX_LENGTH, {
     message: `Please give the reason for dismissing the report (${DISMISS_REASON_MIN_LENGTH} to ${DISMISS_REASON_MAX_LENGTH} characters).`,
+    context: coded('invalid_dismissal_reason', { min: DISMISS_REASON_MIN_LENGTH, max: DISMISS_REASON_MAX_LENGTH }),
   })
   reason: string;
 }

@@ -15,6 +15,7 @@ import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../auth/password-rules.js';
 import { FOLDER_URL_EXAMPLE } from '../../folders/codes/folder-ref.js';
 import { REPORT_CATEGORIES, type ReportCategory } from '../report-category.js';
 import { parseShareTarget } from '../share-target.js';
+import { coded } from '../../errors/coded-validation.pipe.js';
 
 const EXPLANATION_MIN_LENGTH = 10;
 const EXPLANATION_MAX_LENGTH = 5000;
@@ -47,11 +48,14 @@ export class CreateReportDto {
     maxLength: TARGET_MAX_LENGTH,
   })
   @Transform(trimmed)
-  @Validate(IsShareTarget)
+  @Validate(IsShareTarget, { context: coded('invalid_report_target') })
   target: string;
 
   @ApiProperty({ enum: REPORT_CATEGORIES, example: 'malware' })
-  @IsIn(REPORT_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @IsIn(REPORT_CATEGORIES, {
+    message: CATEGORY_MESSAGE,
+    context: coded('invalid_report_category', { categories: REPORT_CATEGORIES.join(', ') }),
+  })
   category: ReportCategory;
 
   @ApiProperty({
@@ -60,7 +64,10 @@ export class CreateReportDto {
     example: 'The file setup.exe is a known ransomware installer.',
   })
   @Transform(trimmed)
-  @Length(EXPLANATION_MIN_LENGTH, EXPLANATION_MAX_LENGTH, { message: EXPLANATION_MESSAGE })
+  @Length(EXPLANATION_MIN_LENGTH, EXPLANATION_MAX_LENGTH, {
+    message: EXPLANATION_MESSAGE,
+    context: coded('invalid_report_explanation', { min: EXPLANATION_MIN_LENGTH, max: EXPLANATION_MAX_LENGTH }),
+  })
   explanation: string;
 
   @ApiPropertyOptional({
@@ -69,11 +76,20 @@ export class CreateReportDto {
   })
   @Transform(({ value }) => (value === '' || value === null ? undefined : normalizeEmail(value)))
   @IsOptional()
-  @MaxLength(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address, or leave it empty.' })
-  @IsEmail({}, { message: 'Please enter a valid email address, or leave it empty.' })
+  @MaxLength(EMAIL_MAX_LENGTH, {
+    message: 'Please enter a valid email address, or leave it empty.',
+    context: coded('invalid_reporter_email'),
+  })
+  @IsEmail(
+    {},
+    { message: 'Please enter a valid email address, or leave it empty.', context: coded('invalid_reporter_email') },
+  )
   email?: string;
 
   @ApiProperty({ description: 'The reporter confirms the report is made in good faith', enum: [true] })
-  @Equals(true, { message: 'Please confirm that you make this report in good faith and that it is accurate.' })
+  @Equals(true, {
+    message: 'Please confirm that you make this report in good faith and that it is accurate.',
+    context: coded('good_faith_required'),
+  })
   goodFaith: true;
 }

@@ -1,4 +1,5 @@
-import { Injectable, InternalServerErrorException, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { Injectable, Logger } from '@nestjs/common';
 import { BlockedFilesService } from '../../blocked-files/blocked-files.service.js';
 import { FolderArrivals } from '../../arrivals/folder-arrivals.js';
 import { FolderEndings } from '../../folders/endings/folder-endings.js';
@@ -78,8 +79,10 @@ export class ArrivalChecks {
     if (stored.size !== file.filesize) {
       // Its bytes went meanwhile (the share ended under the check): nothing of it is handed out, or kept.
       await this.storage.delete(stored.key);
-      throw new InternalServerErrorException(
+      throw new ApiException(
+        'upload_incomplete_on_disk',
         `Stored ${stored.size} bytes of ${file.filepath}, expected ${file.filesize}.`,
+        { params: { path: file.filepath, stored: stored.size, filesize: file.filesize } },
       );
     }
   }
@@ -99,6 +102,6 @@ export class ArrivalChecks {
     await this.endings.record(share, 'removed', { category: 'other', reasons: message });
     await this.removedFiles.enqueue(share.id);
     this.logger.warn(`Share ${share.code} removed while arriving: "${filepath}" is on the block list`);
-    throw new UnprocessableEntityException(message);
+    throw new ApiException('blocked_file', message, { params: { path: filepath } });
   }
 }

@@ -1,4 +1,4 @@
-import { UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
 
 /** Chunk bodies: tus's media type, or plain bytes. Anything else may have been consumed by a body parser. */
 const CHUNK_MEDIA_TYPES = ['application/offset+octet-stream', 'application/octet-stream'];
@@ -7,6 +7,8 @@ const CHUNK_MEDIA_TYPES = ['application/offset+octet-stream', 'application/octet
 export function assertChunkMediaType(contentType: string | undefined): void {
   const mediaType = contentType?.split(';')[0].trim().toLowerCase();
   if (mediaType === undefined || !CHUNK_MEDIA_TYPES.includes(mediaType)) {
-    throw new UnsupportedMediaTypeException(`Send a chunk's bytes as ${CHUNK_MEDIA_TYPES[0]}.`);
+    throw new ApiException('chunk_media_type', `Send a chunk's bytes as ${CHUNK_MEDIA_TYPES[0]}.`, {
+      params: { mediaType: CHUNK_MEDIA_TYPES[0] },
+    });
   }
 }

@@ -1,10 +1,5 @@
-import {
-  GoneException,
-  HttpException,
-  Injectable,
-  InternalServerErrorException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { HttpException, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
 import type { ArrivingFile } from '../../folders/arrivals.repository.js';
@@ -72,7 +67,7 @@ export class ResumableShares {
       files.map((file) => ({ ...file, state: 'arriving', receivedBytes: 0 })),
       { ...settings, scanState: this.scanning.initialState(settings.encrypted), arrivingUntil: this.deadline() },
     );
-    if (!created) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
+    if (!created) throw new ApiException('no_free_code', NO_FREE_CODE_MESSAGE);
     return {
       folder: created.folder,
       share: await toUploadResponseDto(created.folder, files, this.links, created.manageKey),
@@ -92,7 +87,7 @@ export class ResumableShares {
       files.map((file) => ({ ...file, storageKey: NO_STORED_OBJECT, state: 'ready', receivedBytes: 0 })),
       { ...settings, scanState: null, directOnly: true },
     );
-    if (!created) throw new ServiceUnavailableException(NO_FREE_CODE_MESSAGE);
+    if (!created) throw new ApiException('no_free_code', NO_FREE_CODE_MESSAGE);
     return {
       folder: created.folder,
       share: await toUploadResponseDto(created.folder, files, this.links, created.manageKey),
@@ -106,7 +101,7 @@ export class ResumableShares {
   async openShareOf(upload: ResumableUpload): Promise<Folder> {
     if (upload.folderId === null) return this.attach(upload);
     const folder = await this.arrivals.findById(upload.folderId);
-    if (!folder) throw new GoneException(SHARE_DELETED_MESSAGE);
+    if (!folder) throw new ApiException('upload_share_deleted', SHARE_DELETED_MESSAGE);
     return this.endings.assertOpen(folder);
   }
 
@@ -189,7 +184,7 @@ export class ResumableShares {
     return placed.map(({ storageKey, filesize, filepath, start }) => {
       const file = byPath.get(filepath);
       if (!file || file.storageKey !== storageKey)
-        throw new InternalServerErrorException(`The share of upload ${upload.id} lacks ${filepath}.`);
+        throw new ApiException('internal_error', `The share of upload ${upload.id} lacks ${filepath}.`);
       return { storageKey, filesize, filepath, fileId: file.id, start, end: start + filesize, state: file.state };
     });
   }
@@ -257,13 +252,13 @@ export class ResumableShares {
 
   /** Why a share stopped taking bytes: its 410. */
   private async whyGone(folder: Folder): Promise<Error> {
-    return (await this.endingOf(folder)) ?? new GoneException(SHARE_DELETED_MESSAGE);
+    return (await this.endingOf(folder)) ?? new ApiException('upload_share_deleted', SHARE_DELETED_MESSAGE);
   }
 
   /** The 410 of a share that no longer opens (or was deleted); undefined while it does. */
   private async endingOf(folder: Folder): Promise<Error | undefined> {
     const current = await this.arrivals.findById(folder.id);
-    if (!current) return new GoneException(SHARE_DELETED_MESSAGE);
+    if (!current) return new ApiException('upload_share_deleted', SHARE_DELETED_MESSAGE);
     try {
       this.endings.assertOpen(current);
       return undefined;

@@ -36,38 +36,46 @@ describe(planResumableUpload.name, () => {
   });
 
   it.each([
-    [{ filePaths: ['a'], fileSizes: 'x' }, /fileSizes must be a JSON list/],
-    [{ filePaths: ['a'], fileSizes: [-1] }, /fileSizes must be a JSON list/],
-    [{ filePaths: ['a'], fileSizes: [1.5] }, /fileSizes must be a JSON list/],
-    [{ filePaths: ['a'] }, /fileSizes must be a JSON list/],
-    [{ filePaths: [], fileSizes: [] }, /No files were listed/],
-    [{ fileSizes: [1] }, /filePaths must list/],
-    [{ filePaths: ['a', 'b'], fileSizes: [1] }, /lists 2 paths but 1 files/],
-    [{ filePaths: ['../etc/passwd'], fileSizes: [1] }, /Invalid file path "..\/etc\/passwd": it goes up a folder/],
-    [{ filePaths: ['a', 'a'], fileSizes: [1, 1] }, /appears more than once/],
-    [{ filePaths: ['a'], fileSizes: [1], retention: 'forever' }, /retention must be one of/],
+    [{ filePaths: ['a'], fileSizes: 'x' }, 'invalid_file_sizes', /fileSizes must be a JSON list/],
+    [{ filePaths: ['a'], fileSizes: [-1] }, 'invalid_file_sizes', /fileSizes must be a JSON list/],
+    [{ filePaths: ['a'], fileSizes: [1.5] }, 'invalid_file_sizes', /fileSizes must be a JSON list/],
+    [{ filePaths: ['a'] }, 'invalid_file_sizes', /fileSizes must be a JSON list/],
+    [{ filePaths: [], fileSizes: [] }, 'no_files', /No files were listed/],
+    [{ fileSizes: [1] }, 'paths_required', /filePaths must list/],
+    [{ filePaths: ['a', 'b'], fileSizes: [1] }, 'path_count_mismatch', /lists 2 paths but 1 files/],
+    [
+      { filePaths: ['../etc/passwd'], fileSizes: [1] },
+      'invalid_file_path',
+      /Invalid file path "..\/etc\/passwd": it goes up a folder/,
+    ],
+    [{ filePaths: ['a', 'a'], fileSizes: [1, 1] }, 'duplicate_path', /appears more than once/],
+    [{ filePaths: ['a'], fileSizes: [1], retention: 'forever' }, 'invalid_retention', /retention must be one of/],
     [
       { filePaths: ['a'], fileSizes: [1], directOnly: 'yes' },
+      'invalid_direct_only_flag',
       /directOnly must be 1 \(a share sent directly only\) or 0/,
     ],
-  ])('refuses %j with a clear message', (values, message) => {
+  ])('refuses %j with a clear message', (values, code, message) => {
     const plan = planResumableUpload(fields(values), MAX);
-    expect(plan).toMatchObject({ valid: false, tooLarge: false });
-    expect(plan.valid ? '' : plan.message).toMatch(message);
+    expect(plan).toMatchObject({ valid: false, refusal: { code } });
+    expect(plan.valid ? '' : plan.refusal.message).toMatch(message);
   });
 
   it('refuses uploads over the size limit or the file count as too large', () => {
     expect(planResumableUpload(fields({ filePaths: ['a', 'b'], fileSizes: [600, 401] }), MAX)).toEqual({
       valid: false,
-      tooLarge: true,
-      message: 'The upload is larger than the 1000 bytes a share may hold.',
+      refusal: {
+        code: 'upload_too_large',
+        message: 'The upload is larger than the 1000 bytes a share may hold.',
+        params: { limit: 1000 },
+      },
     });
     const many = Array.from({ length: MAX_FILES_PER_SHARE + 1 }, (_, index) => index);
     expect(
       planResumableUpload(fields({ filePaths: many.map(String), fileSizes: many.map(() => 0) }), MAX),
     ).toMatchObject({
       valid: false,
-      tooLarge: true,
+      refusal: { code: 'too_many_files', params: { max: MAX_FILES_PER_SHARE } },
     });
   });
 
@@ -83,6 +91,6 @@ describe(planResumableUpload.name, () => {
         fields({ filePaths: count.map(String), fileSizes: count.map(() => 0), directOnly: 'true' }),
         MAX,
       ),
-    ).toMatchObject({ valid: false, tooLarge: true });
+    ).toMatchObject({ valid: false, refusal: { code: 'too_many_files' } });
   });
 });

@@ -1,4 +1,5 @@
-import { MAX_FILES_PER_SHARE, type ReceivedForm, tooLargeMessage } from '../multipart-reader.js';
+import type { CodedMessage } from '../../errors/error-codes.js';
+import { MAX_FILES_PER_SHARE, type ReceivedForm, tooLarge, tooManyFiles } from '../multipart-reader.js';
 import type { Retention } from '../../folders/retention.js';
 import { PATH_FIELDS, planUpload } from '../upload-form.js';
 import { directOnlyFlag } from '../../folders/direct-only/direct-only.js';
@@ -24,10 +25,10 @@ export type ResumablePlan =
       /** Sent directly only: none of its bytes will be sent to the server (see folders/direct-only/). */
       directOnly: boolean;
     }
-  | { valid: false; message: string; tooLarge: boolean };
+  | { valid: false; refusal: CodedMessage };
 
-function invalid(message: string, tooLarge = false): ResumablePlan {
-  return { valid: false, message, tooLarge };
+function invalid(refusal: CodedMessage): ResumablePlan {
+  return { valid: false, refusal };
 }
 
 function parseSizes(values: string[] | undefined): number[] | undefined {
@@ -50,18 +51,23 @@ function parseSizes(values: string[] | undefined): number[] | undefined {
  */
 export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTotalBytes: number): ResumablePlan {
   const directOnly = directOnlyFlag(fields);
-  if (typeof directOnly === 'string') return invalid(directOnly);
+  if (typeof directOnly === 'object') return invalid(directOnly);
   const sizes = parseSizes(fields.get(SIZES_FIELD));
-  if (!sizes) return invalid(`${SIZES_FIELD} must be a JSON list of file sizes in bytes, one per file.`);
-  if (sizes.length === 0) return invalid('No files were listed.');
-  if (sizes.length > MAX_FILES_PER_SHARE)
-    return invalid(`A share may hold at most ${MAX_FILES_PER_SHARE} files.`, true);
+  if (!sizes) {
+    return invalid({
+      code: 'invalid_file_sizes',
+      message: `${SIZES_FIELD} must be a JSON list of file sizes in bytes, one per file.`,
+      params: { field: SIZES_FIELD },
+    });
+  }
+  if (sizes.length === 0) return invalid({ code: 'no_files', message: 'No files were listed.' });
+  if (sizes.length > MAX_FILES_PER_SHARE) return invalid(tooManyFiles());
   if (!PATH_FIELDS.some((name) => fields.has(name)))
-    return invalid('filePaths must list the relative path of every file.');
+    return invalid({ code: 'paths_required', message: 'filePaths must list the relative path of every file.' });
   const totalBytes = sizes.reduce((sum, size) => sum + size, 0);
   const limit = directOnly ? Number.MAX_SAFE_INTEGER : maxTotalBytes;
   if (totalBytes > limit) {
-    return invalid(tooLargeMessage(limit), true);
+    return invalid(tooLarge(limit));
   }
 
   const announced: ReceivedForm = {
@@ -69,7 +75,7 @@ export function planResumableUpload(fields: ReadonlyMap<string, string[]>, maxTo
     fields: new Map(fields),
   };
   const plan = planUpload(announced);
-  if (!plan.valid) return invalid(plan.message);
+  if (!plan.valid) return invalid(plan.refusal);
   return {
     valid: true,
     retention: plan.retention,

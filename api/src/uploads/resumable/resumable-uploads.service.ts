@@ -1,13 +1,5 @@
-import {
-  BadRequestException,
-  ConflictException,
-  GoneException,
-  HttpException,
-  Injectable,
-  NotFoundException,
-  PayloadTooLargeException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ApiException } from '../../errors/api-exception.js';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
@@ -34,18 +26,18 @@ import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
 import { ResumableShares } from './resumable-shares.js';
 import { deletePartialsInPages } from './upload-partials.js';
 import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
+import {
+  beingFinished,
+  noCancelWhileFinishing,
+  notArrivedYet,
+  pastTheEnd,
+  UNKNOWN_UPLOAD_MESSAGE,
+  uploadComplete,
+  wrongOffset,
+} from './upload-refusals.js';
 
-const UNKNOWN_UPLOAD_MESSAGE =
-  'This upload is unknown, or was discarded after a long time without progress. Start the upload again.';
 /** Finishing takes the upload's write lock like a chunk, without a request of its own to cut off. */
 const NOTHING_TO_CUT_OFF: Abortable = { destroy: () => undefined };
-
-/** The answer to a chunk longer than what the upload still needs (`allowed`), the upload left at `offset`. */
-function pastTheEnd(allowed: number, offset: number): PayloadTooLargeException {
-  return new PayloadTooLargeException(
-    `This chunk may carry at most ${allowed} bytes: the upload ends there. The upload holds ${offset} bytes: send the rest from byte ${offset}.`,
-  );
-}
 
 /** One chunk request, as far as storing it goes. */
 export interface IncomingChunk {
@@ -57,9 +49,12 @@ export interface IncomingChunk {
   body: Readable;
 }
 
+/** Statuses of the refusals that end a share: it ended (410), or holds a blocked file (422). */
+const SHARE_ENDING_STATUSES: readonly number[] = [HttpStatus.GONE, HttpStatus.UNPROCESSABLE_ENTITY];
+
 /** A refusal that ends the share (it ended, or holds a blocked file): nothing more will be written to it. */
 function endsTheShare(error: Error): boolean {
-  return error instanceof GoneException || error instanceof UnprocessableEntityException;
+  return error instanceof HttpException && SHARE_ENDING_STATUSES.includes(error.getStatus());
 }
 
 /**
@@ -89,11 +84,13 @@ export class ResumableUploadsService {
     const form = await readMultipart(body, this.storage, (fields) => shareByteLimit(fields, this.config));
     if (form.files.length > 0) {
       await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
-      throw new BadRequestException('List the files here without their bytes; send the bytes as chunks afterwards.');
+      throw new ApiException(
+        'bytes_with_announcement',
+        'List the files here without their bytes; send the bytes as chunks afterwards.',
+      );
     }
     const plan = planResumableUpload(form.fields, shareByteLimit(form.fields, this.config));
-    if (!plan.valid)
-      throw plan.tooLarge ? new PayloadTooLargeException(plan.message) : new BadRequestException(plan.message);
+    if (!plan.valid) throw ApiException.of(plan.refusal);
     if (plan.directOnly) return this.createDirectOnly(plan, ownerId);
     const id = randomUUID();
     const files = [];
@@ -184,13 +181,9 @@ export class ResumableUploadsService {
       if (body.destroyed) throw new UploadAbortedError();
       const upload = await this.findOrFail(id);
       if (upload.directOnly) throw new DirectOnlyUploadException();
-      if (upload.state !== 'open') throw new ConflictException('This upload is complete; it takes no more bytes.');
+      if (upload.state !== 'open') throw uploadComplete();
       const folder = await this.shares.openShareOf(upload);
-      if (offset !== upload.receivedBytes) {
-        throw new ConflictException(
-          `This chunk starts at byte ${offset}, but the upload holds ${upload.receivedBytes} bytes: send from byte ${upload.receivedBytes}.`,
-        );
-      }
+      if (offset !== upload.receivedBytes) throw wrongOffset(offset, upload.receivedBytes);
       const allowed = upload.totalBytes - offset;
       const declared = chunk.declaredLength;
       // Refused before a byte is read, so nothing of it is stored: the client said it sends too much.
@@ -240,15 +233,10 @@ export class ResumableUploadsService {
     return this.writeLock.run(id, NOTHING_TO_CUT_OFF, async () => {
       const upload = await this.findOrFail(id);
       if (upload.state === 'finished') return this.shares.answer(upload);
-      if (upload.state === 'finishing')
-        throw new ConflictException('This upload is being finished by another request. Ask again in a moment.');
+      if (upload.state === 'finishing') throw beingFinished();
       const folder = await this.shares.openShareOf(upload);
       await this.shares.settle(upload, folder);
-      if (upload.receivedBytes < upload.totalBytes) {
-        throw new ConflictException(
-          `${upload.totalBytes - upload.receivedBytes} bytes of this upload have not arrived yet: send from byte ${upload.receivedBytes}.`,
-        );
-      }
+      if (upload.receivedBytes < upload.totalBytes) throw notArrivedYet(upload.totalBytes, upload.receivedBytes);
       if (ownerId !== null) await this.folders.adopt(folder, ownerId);
       await this.repository.markFinished(id, this.clock.now());
       return this.shares.answer(upload);
@@ -265,8 +253,7 @@ export class ResumableUploadsService {
     await this.writeLock.run(id, caller, async () => {
       const upload = await this.repository.findById(id);
       if (!upload) return;
-      if (upload.state === 'finishing')
-        throw new ConflictException('This upload is being finished and can no longer be cancelled.');
+      if (upload.state === 'finishing') throw noCancelWhileFinishing();
       if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
       // Bytes first, a page of files at a time, rows after: no chunk is written meanwhile (the write lock).
       if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, this.pages, id);
@@ -280,7 +267,7 @@ export class ResumableUploadsService {
     try {
       folder = upload.folderId === null ? undefined : await this.shares.openShareOf(upload);
     } catch (error) {
-      if (error instanceof GoneException) return;
+      if (error instanceof HttpException && error.getStatus() === Number(HttpStatus.GONE)) return;
       throw error;
     }
     if (folder) await this.shares.stop(folder);
@@ -288,7 +275,7 @@ export class ResumableUploadsService {
 
   private async findOrFail(id: string): Promise<ResumableUpload> {
     const upload = await this.repository.findById(id);
-    if (!upload) throw new NotFoundException(UNKNOWN_UPLOAD_MESSAGE);
+    if (!upload) throw new ApiException('unknown_upload', UNKNOWN_UPLOAD_MESSAGE);
     return upload;
   }
 }

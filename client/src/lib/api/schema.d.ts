@@ -1672,7 +1672,7 @@ export interface components {
              * @example 404
              */
             status: number;
-            /** @description The error body the road's answer route would answer (statusCode, message, and reason where known) */
+            /** @description The error body the road's answer route would answer (statusCode, code, message, and reason where known) */
             error: {
                 [key: string]: unknown;
             };
@@ -1722,7 +1722,7 @@ export interface components {
              * @example 410
              */
             status?: number;
-            /** @description Without progress: the error body its progress route answers (statusCode, message, reason) */
+            /** @description Without progress: the error body its progress route answers (statusCode, code, message, reason) */
             error?: {
                 [key: string]: unknown;
             };
@@ -1738,7 +1738,7 @@ export interface components {
              * @example 404
              */
             status?: number;
-            /** @description Without state: the error body its state route answers (statusCode, message) */
+            /** @description Without state: the error body its state route answers (statusCode, code, message) */
             error?: {
                 [key: string]: unknown;
             };

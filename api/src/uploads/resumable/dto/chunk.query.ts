@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
+import { coded } from '../../../errors/coded-validation.pipe.js';
 
 export class ChunkQuery {
   @ApiProperty({
@@ -8,7 +9,7 @@ export class ChunkQuery {
     example: 8388608,
   })
   @Type(() => Number)
-  @IsInt({ message: 'offset must be the byte position the chunk starts at.' })
-  @Min(0, { message: 'offset must be the byte position the chunk starts at.' })
+  @IsInt({ message: 'offset must be the byte position the chunk starts at.', context: coded('invalid_offset') })
+  @Min(0, { message: 'offset must be the byte position the chunk starts at.', context: coded('invalid_offset') })
   offset: number;
 }
