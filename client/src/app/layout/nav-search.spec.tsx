@@ -8,6 +8,7 @@ import { requestUrl } from '../../test/mock-fetch';
 import { routeFetch } from '../../test/route-fetch';
 import { SESSION_EXPIRED_NOTICE } from './nav-bar';
 import { NavSearch, SEARCH_PLACEHOLDER } from './nav-search';
+import { spanningText } from '../../test/spanning-text';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -63,7 +64,7 @@ describe(NavSearch.name, () => {
     expect(found.getByText('holiday/photos/beach.jpg')).toBeInTheDocument();
     expect(found.queryByText('holiday/notes.txt')).not.toBeInTheDocument();
     expect(found.getByText(/^expires in 1 h 59 min$/)).toBeInTheDocument();
-    expect(found.getByText('4 files · 4 KB')).toBeInTheDocument();
+    expect(found.getByText(spanningText('4 files · 4 KB'))).toBeInTheDocument();
     expect(found.getByRole('link', { name: 'Open share 0427' })).toHaveAttribute('href', `/s/${fakeLinkRef('0427')}`);
     expect(found.getByRole('link', { name: 'Open My shares' })).toHaveAttribute('href', '/my-shares?q=beach');
 

@@ -86,7 +86,8 @@ export function CodeBoxes({ value, onChange, labelledBy, disabled, onComplete, i
   };
 
   return (
-    <div className={styles.boxes} role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    // The digits run left to right in any language, so the first box stays on the left in right-to-left pages.
+    <div className={styles.boxes} role="group" dir="ltr" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {value.map((digit, index) => (
         <input
           key={index}

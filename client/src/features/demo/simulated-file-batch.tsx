@@ -85,8 +85,12 @@ export function SimulatedFileBatch({
           <ul className={styles.files} aria-label="Selected files">
             {selected.map((file, index) => (
               <li key={`${index}-${file.name}`}>
-                <span className={styles.name}>{file.name}</span>
-                <span className={styles.size}>{formatBytes(file.size)}</span>
+                <span className={styles.name}>
+                  <bdi>{file.name}</bdi>
+                </span>
+                <span className={styles.size} dir="ltr">
+                  {formatBytes(file.size)}
+                </span>
               </li>
             ))}
           </ul>
@@ -103,8 +107,12 @@ export function SimulatedFileBatch({
           <ul className={styles.files} aria-label={doneHeading}>
             {done.map((file) => (
               <li key={file.key}>
-                <span className={styles.name}>{file.name}</span>
-                <span className={styles.size}>{formatBytes(file.size)}</span>
+                <span className={styles.name}>
+                  <bdi>{file.name}</bdi>
+                </span>
+                <span className={styles.size} dir="ltr">
+                  {formatBytes(file.size)}
+                </span>
                 <span className={styles.status}>✓ {doneStatus}</span>
               </li>
             ))}

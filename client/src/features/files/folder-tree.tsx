@@ -160,7 +160,7 @@ export function FolderTree<T>({
     <div className={styles.tree} data-fill={(fill && virtual) || undefined}>
       <div className={styles.summary}>
         <span>
-          {filesLabel(root.fileCount)} · {sizeLabel(root.size, sizesPending, sizeUnits)}
+          {filesLabel(root.fileCount)} · <span dir="ltr">{sizeLabel(root.size, sizesPending, sizeUnits)}</span>
         </span>
         {hasFolders && (
           <span className={styles.bulk}>

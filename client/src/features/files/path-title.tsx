@@ -12,7 +12,8 @@ export function PathTitle({ path }: { path: string }) {
   return (
     <span className={styles.path} title={path}>
       <span className="visually-hidden">{path}</span>
-      <span aria-hidden="true">
+      {/* A path keeps its own direction: a Latin one reads left to right in a right-to-left page. */}
+      <span aria-hidden="true" dir="auto">
         {folders.map((folder, index) => (
           <Fragment key={index}>
             <span className={styles.folder}>{folder}</span>

@@ -107,15 +107,19 @@ export function TreeRowView<T>({
           {folder && <span className={styles.chevron} data-open={row.expanded || undefined} aria-hidden="true" />}
           {folder ? <FolderIcon open={row.expanded} /> : <FileIcon kind={iconKindOf(node.name)} />}
           <span className={styles.text}>
+            {/* Names and paths keep their own direction (bdi), sizes and their units read left to right. */}
             <span id={nameId} className={styles.name}>
-              {node.name}
+              <bdi>{node.name}</bdi>
             </span>
-            {showPaths && !folder && <span className={styles.path}>{node.path}</span>}
+            {showPaths && !folder && (
+              <span className={styles.path}>
+                <bdi>{node.path}</bdi>
+              </span>
+            )}
           </span>
           <span id={sizeId} className={styles.size}>
-            {folder
-              ? `${filesLabel(node.fileCount)} · ${sizeLabel(node.size, sizesPending, sizeUnits)}`
-              : sizeLabel(node.size, sizesPending, sizeUnits)}
+            {folder && `${filesLabel(node.fileCount)} · `}
+            <span dir="ltr">{sizeLabel(node.size, sizesPending, sizeUnits)}</span>
           </span>
         </div>
         {actions && (

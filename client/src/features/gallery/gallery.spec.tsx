@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GalleryFileState } from './file-state';
 import { Gallery } from './gallery';
+import { spanningText } from '../../test/spanning-text';
 
 interface File {
   id: number;
@@ -154,7 +155,7 @@ describe(Gallery.name, () => {
     const user = userEvent.setup();
     await user.click(tile('View beach.jpg'));
     let dialog = screen.getByRole('dialog', { name: 'beach.jpg' });
-    expect(within(dialog).getByText('2 KB · 1 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByText(spanningText('2 KB · 1 of 3'))).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute(
       'src',
       '/api/folders/f/files/1?inline=1',

@@ -123,10 +123,10 @@ export function MediaViewer<T extends GalleryFile>({
         <header className={styles.bar}>
           <div className={styles.heading}>
             <h2 id={titleId} className={styles.title}>
-              {item.name}
+              <bdi>{item.name}</bdi>
             </h2>
             <p className={styles.meta}>
-              {formatBytes(item.file.filesize)} · {index + 1} of {files.length}
+              <span dir="ltr">{formatBytes(item.file.filesize)}</span> · {index + 1} of {files.length}
             </p>
           </div>
           <div className={styles.tools}>

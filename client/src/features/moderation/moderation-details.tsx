@@ -29,7 +29,7 @@ export function ModerationDetails({ moderation }: { moderation: SenderModeration
         <ul className={styles.findings}>
           {moderation.findings.map((finding) => (
             <li key={`${finding.filepath}\u0000${finding.signature}`}>
-              <span className={styles.findingPath}>{finding.filepath}</span>: {finding.signature}
+              <bdi className={styles.findingPath}>{finding.filepath}</bdi>: {finding.signature}
             </li>
           ))}
         </ul>

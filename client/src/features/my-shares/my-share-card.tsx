@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeviceShare } from '../../hooks/use-device-share';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
@@ -19,9 +20,13 @@ export interface MyShareCardProps {
   onOpen?: () => void;
 }
 
-function filesLine(share: MyShare, fileCount: number): string {
+function filesLine(share: MyShare, fileCount: number): ReactNode {
   const count = `${fileCount} ${fileCount === 1 ? 'file' : 'files'}`;
-  return `${count} · ${formatBytes(share.totalBytes)}`;
+  return (
+    <>
+      {count} · <span dir="ltr">{formatBytes(share.totalBytes)}</span>
+    </>
+  );
 }
 
 /** What the server lists of an end-to-end encrypted share is file ids: names are only on the device that shared it. */
@@ -51,7 +56,7 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
       <div className={styles.top}>
         <Heading id={headingId} className={styles.code}>
           <span className="visually-hidden">Share code </span>
-          {share.code}
+          <span dir="ltr">{share.code}</span>
         </Heading>
         <p className={styles.expiry}>
           {arriving ? (
@@ -73,7 +78,7 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
       <ul className={styles.files}>
         {shown.map((path) => (
           <li key={path} title={path}>
-            {path}
+            <bdi>{path}</bdi>
           </li>
         ))}
         {more > 0 && <li className={styles.more}>and {more} more</li>}

@@ -18,7 +18,7 @@ export function RemovedShareCard({ share }: { share: RemovedShare }) {
       <div className={styles.top}>
         <h3 id={headingId} className={styles.code}>
           <span className="visually-hidden">Removed share </span>
-          {share.code}
+          <span dir="ltr">{share.code}</span>
         </h3>
         <p className={styles.expiry}>
           Removed <time dateTime={share.endedAt}>{formatExpiryTime(share.endedAt)}</time>

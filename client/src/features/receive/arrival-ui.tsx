@@ -60,7 +60,8 @@ export function ArrivalSummary({
             {percent}%
           </progress>
           <p className={styles.bytes}>
-            {formatBytes(arrival.receivedBytes)} of {formatBytes(arrival.totalBytes)} ({percent}%)
+            <span dir="ltr">{formatBytes(arrival.receivedBytes)}</span> of{' '}
+            <span dir="ltr">{formatBytes(arrival.totalBytes)}</span> ({percent}%)
           </p>
           <UploadPausedNote arrival={arrival} />
         </>

@@ -42,10 +42,13 @@ export function ShareHeader({
     <header className={styles.header}>
       <div className={styles.titleBlock}>
         <Heading id={titleId} className={styles.title}>
-          Folder <span className={styles.code}>{folder.folderCode}</span>
+          Folder{' '}
+          <span className={styles.code} dir="ltr">
+            {folder.folderCode}
+          </span>
         </Heading>
         <p className={styles.meta}>
-          {fileCount === 1 ? '1 file' : `${fileCount} files`} · {formatBytes(totalBytes)}
+          {fileCount === 1 ? '1 file' : `${fileCount} files`} · <span dir="ltr">{formatBytes(totalBytes)}</span>
           {expiresIn && expiresAt && (
             <>
               {' · '}

@@ -9,7 +9,7 @@ export function ShareQr({ qrCode, folderCode, folderUrl }: { qrCode: string; fol
       <div className={styles.qrBody}>
         <img src={qrCode} alt={`QR code for folder ${folderCode}`} width={160} height={160} loading="lazy" />
         <div className={styles.qrLinks}>
-          <a href={folderUrl} target="_blank" rel="noopener">
+          <a href={folderUrl} target="_blank" rel="noopener" dir="ltr">
             {folderUrl}
           </a>
           <a

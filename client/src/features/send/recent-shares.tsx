@@ -52,10 +52,12 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
       data-over={over || undefined}
       data-arriving={(arriving && !over) || undefined}
     >
-      <span className={styles.code}>{share.folderCode}</span>
+      <span className={styles.code} dir="ltr">
+        {share.folderCode}
+      </span>
       <span className={styles.details}>
         <span>
-          {count}, {formatBytes(bytes)}
+          {count}, <span dir="ltr">{formatBytes(bytes)}</span>
         </span>
         {!over && (
           <span className={styles.muted}>{arriving ? describeRetentionAfterArrival(share.retention) : expiry}</span>

@@ -72,13 +72,21 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
           <div>
             <dt>Folder code</dt>
             <dd className={styles.code} data-testid="folder-code">
-              {result.folderCode}
+              {/* A code's digits read left to right in any language; so does a URL. */}
+              <span dir="ltr">{result.folderCode}</span>
             </dd>
           </div>
           <div>
             <dt>Folder URL</dt>
             <dd>
-              <a className={styles.url} href={result.folderUrl} target="_blank" rel="noopener" data-testid="folder-url">
+              <a
+                className={styles.url}
+                href={result.folderUrl}
+                target="_blank"
+                rel="noopener"
+                dir="ltr"
+                data-testid="folder-url"
+              >
                 {result.folderUrl}
               </a>
             </dd>

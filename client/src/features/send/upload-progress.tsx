@@ -38,7 +38,8 @@ export function UploadProgress({ progress, onCancel, shared = false, waiting, ca
           {labelOf({ progress, shared, waiting })}
         </span>
         <span className={styles.numbers} data-testid="upload-progress-text">
-          {formatBytes(progress.loaded)} of {formatBytes(progress.total)} ({percent}%)
+          <span dir="ltr">{formatBytes(progress.loaded)}</span> of <span dir="ltr">{formatBytes(progress.total)}</span>{' '}
+          ({percent}%)
         </span>
       </div>
       <progress className={styles.bar} aria-labelledby={labelId} max={100} value={percent}>

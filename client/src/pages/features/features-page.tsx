@@ -16,7 +16,7 @@ export default function FeaturesPage() {
               <h2 className={styles.cardTitle}>{card.title}</h2>
               <p className="muted">{card.description}</p>
               <span className={styles.cardMore} aria-hidden="true">
-                Open →
+                Open <span className="flip-rtl">→</span>
               </span>
             </Link>
           </li>

@@ -49,7 +49,7 @@ export function BackToList() {
   return (
     <p>
       <Link to="/operator" className={styles.back}>
-        ← All reports
+        <span className="flip-rtl">←</span> All reports
       </Link>
     </p>
   );

@@ -21,7 +21,10 @@ export default function ServicesPage() {
             <Link to={service.path} className={styles.link}>
               {service.demo ? 'Try the demo' : 'Open'}
               <span className="visually-hidden">: {service.title}</span>
-              <span aria-hidden="true"> →</span>
+              <span aria-hidden="true">
+                {' '}
+                <span className="flip-rtl">→</span>
+              </span>
             </Link>
           </li>
         ))}
