@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-export const CATALOGUES_MODULE = 'virtual:catalogues';
+const CATALOGUES_MODULE = 'virtual:catalogues';
 const RESOLVED_CATALOGUES = `\0${CATALOGUES_MODULE}`;
 /** One language's catalogue: a module id without `.json`, so that Vite's JSON plugin leaves it to this one. */
 const CATALOGUE_PREFIX = '\0catalogue:';
@@ -24,7 +24,7 @@ export function catalogueTags(dir: string, sourceTag: string): string[] {
 }
 
 /** A catalogue's messages, each parsed to the form react-intl formats without a parser. */
-export function compiledCatalogue(source: string): Record<string, unknown> {
+function compiledCatalogue(source: string): Record<string, unknown> {
   const messages = JSON.parse(source) as Record<string, string>;
   return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
 }

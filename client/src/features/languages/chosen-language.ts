@@ -3,12 +3,12 @@
  * that the server can send later pages in it too (docs/translating.md).
  */
 const STORAGE_KEY = 'sharecode-language';
-export const LANGUAGE_COOKIE = 'sharecode-language';
+const LANGUAGE_COOKIE = 'sharecode-language';
 /** A choice is kept a year, as long as a visitor may reasonably be away. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The saved choice, or null when none was made (or storage is off: private modes, some embedded browsers). */
-export function savedLanguage(): string | null {
+function savedLanguage(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
   } catch {

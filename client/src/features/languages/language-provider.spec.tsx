@@ -83,12 +83,13 @@ describe(LanguageProvider.name, () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Language'), 'de');
     await userEvent.setup().selectOptions(screen.getByLabelText('Language'), 'ja');
     expect(await screen.findByText('こんにちは、Adaさん')).toBeInTheDocument();
-    await act(async () =>
+    await act(() => {
       finishGerman({
         'spec.greeting': 'Hallo, {name}',
         'spec.files': '{count, plural, one {# Datei} other {# Dateien}}',
-      }),
-    );
+      });
+      return Promise.resolve();
+    });
     expect(screen.getByTestId('greeting')).toHaveTextContent('こんにちは、Adaさん');
     expect(document.documentElement).toHaveAttribute('lang', 'ja');
   });

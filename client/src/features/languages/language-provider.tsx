@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, type IntlConfig, ReactIntlErrorCode } from 'react-intl';
 import { saveLanguage } from './chosen-language';
 import { LanguageContext } from './language-context';
 import { loadLanguage, markDocument, type LoadedLanguage } from './load-language';
@@ -10,7 +10,7 @@ import { SOURCE_LANGUAGE } from './locales';
  * that is caught, so the visitor's console is spared it. Anything else (a message that does not format) is a bug.
  */
 const reportError: IntlConfig['onError'] = (error) => {
-  if (error.code === 'MISSING_TRANSLATION') return;
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
   console.error(error);
 };
 
