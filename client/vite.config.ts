@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootFilesPlugin } from './build/boot-files.ts';
+import { cataloguesPlugin } from './build/catalogues.ts';
 import { composedCssSources } from './build/composed-css-sources.ts';
 import { pageDocumentsPlugin } from './build/page-documents.ts';
+import { SOURCE_LANGUAGE } from './src/features/languages/locales.ts';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target.ts';
 
 const THEME_COLOR = '#1d4ed8';
@@ -28,7 +32,17 @@ const serviceWorkerInOneFile: Plugin = {
 
 // The API serves the built client from the same origin; in `npm run dev -w client` Vite proxies to it.
 export default defineConfig({
+  resolve: {
+    // Every message reaches the page parsed (the source language's by the formatjs plugin, the others' by the
+    // catalogues plugin), so the page ships without FormatJS's message parser.
+    alias: {
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   plugins: [
+    // The source language's messages, written in the code, parsed at build time; a malformed one fails the build.
+    formatjs({ ast: true }),
+    cataloguesPlugin({ dir: fileURLToPath(new URL('./locales', import.meta.url)), sourceTag: SOURCE_LANGUAGE }),
     react(),
     bootFilesPlugin(),
     pageDocumentsPlugin(),

@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LanguageProvider, SOURCE_LANGUAGE } from '../src/features/languages';
 import { PAGE_PATHS } from '../src/app/page-paths';
 import { preloadPage, routes } from '../src/app/routes';
 
@@ -48,7 +49,11 @@ async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, ORIGIN)));
   if (context instanceof Response) throw new Error(`prerendering ${path}: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const html = renderToString(
+    <LanguageProvider initial={{ tag: SOURCE_LANGUAGE, messages: {} }}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </LanguageProvider>,
+  );
   // A part still loading would be its spinner, or need a script to reveal it, which the page's CSP refuses.
   if (html.includes('<script') || html.includes('<!--$?-->') || html.includes('<!--$!-->'))
     throw new Error(`prerendering ${path}: part of the page was still loading`);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { LanguageProvider, loadLanguage, markDocument, matchLanguage, preferredLanguages } from '../features/languages';
 import { nextTask } from '../lib/platform/next-task';
 import { preloadPage, routes } from './routes';
 
@@ -12,14 +13,19 @@ import { preloadPage, routes } from './routes';
  */
 export async function startApp(root: Root): Promise<void> {
   const page = preloadPage(window.location.pathname);
+  // The visitor's language loads beside the page: a catalogue is a chunk of its own, none for the source language.
+  const language = loadLanguage(matchLanguage(preferredLanguages()));
   await nextTask();
   const router = createBrowserRouter(routes);
-  await page;
+  const [initial] = await Promise.all([language, page]);
+  markDocument(document, initial.tag);
   await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <LanguageProvider initial={initial}>
+          <RouterProvider router={router} />
+        </LanguageProvider>
       </StrictMode>,
     );
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../hooks/use-logout';
@@ -37,6 +38,7 @@ export function NavBar() {
   const alignLeft = pathname.startsWith('/features');
   const operator = useOperatorLink(signedIn ? (user?.email ?? '') : null);
   const header = useStickyHeaderHeight();
+  const intl = useIntl();
 
   useEffect(() => onSessionExpired(() => setNotice(SESSION_EXPIRED_NOTICE)), []);
 
@@ -70,14 +72,14 @@ export function NavBar() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass}>
-                  {link.label}
+                  <FormattedMessage {...link.label} />
                 </NavLink>
               </li>
             ))}
             {signedIn && operator && (
               <li className={styles.operatorInMenu}>
                 <NavLink to={OPERATOR_LINK.to} className={linkClass}>
-                  {OPERATOR_LINK.label}
+                  <FormattedMessage {...OPERATOR_LINK.label} />
                 </NavLink>
               </li>
             )}
@@ -87,13 +89,13 @@ export function NavBar() {
           ) : (
             <div className={styles.visitor}>
               <NavLink to="/login" className={linkClass}>
-                LogIn
+                <FormattedMessage id="nav.logIn" defaultMessage="LogIn" />
               </NavLink>
               <NavLink to="/signup" className={linkClass}>
-                SignUp
+                <FormattedMessage id="nav.signUp" defaultMessage="SignUp" />
               </NavLink>
               <Link to="/services" className={buttonClassName({ size: 'sm' }, styles.cta)}>
-                Get Started
+                <FormattedMessage id="nav.getStarted" defaultMessage="Get Started" />
               </Link>
             </div>
           )}
@@ -108,7 +110,7 @@ export function NavBar() {
                   className={({ isActive }) =>
                     `${styles.iconButton} ${styles.operatorInBar}${isActive ? ` ${styles.operatorActive}` : ''}`
                   }
-                  title={OPERATOR_LINK.label}
+                  title={intl.formatMessage(OPERATOR_LINK.label)}
                 >
                   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                     <path
@@ -116,7 +118,9 @@ export function NavBar() {
                       fill="currentColor"
                     />
                   </svg>
-                  <span className="visually-hidden">{OPERATOR_LINK.label}</span>
+                  <span className="visually-hidden">
+                    <FormattedMessage {...OPERATOR_LINK.label} />
+                  </span>
                 </NavLink>
               )}
               <Link

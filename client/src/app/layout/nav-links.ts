@@ -1,40 +1,61 @@
+import { defineMessages } from 'react-intl';
+
+const labels = defineMessages({
+  services: { id: 'nav.services', defaultMessage: 'Services' },
+  blog: { id: 'nav.blog', defaultMessage: 'Blog' },
+  terms: { id: 'nav.terms', defaultMessage: 'Terms' },
+  privacy: { id: 'nav.privacy', defaultMessage: 'Privacy policy' },
+  operatorConsole: { id: 'nav.operatorConsole', defaultMessage: 'Operator console' },
+  product: { id: 'footer.product', defaultMessage: 'Product' },
+  shareFiles: { id: 'footer.shareFiles', defaultMessage: 'Share files' },
+  openShare: { id: 'footer.openShare', defaultMessage: 'Open a shared folder' },
+  features: { id: 'footer.features', defaultMessage: 'Features' },
+  help: { id: 'footer.help', defaultMessage: 'Help' },
+  faq: { id: 'footer.faq', defaultMessage: 'FAQ' },
+  contact: { id: 'footer.contact', defaultMessage: 'Contact' },
+  about: { id: 'footer.about', defaultMessage: 'About' },
+  legal: { id: 'footer.legal', defaultMessage: 'Legal' },
+  termsAndConditions: { id: 'footer.termsAndConditions', defaultMessage: 'Terms & Conditions' },
+  report: { id: 'footer.report', defaultMessage: 'Report a share' },
+});
+
 /** The global navigation bar's links. */
 export const NAV_LINKS = [
-  { label: 'Services', to: '/features/file-sharing' },
-  { label: 'Blog', to: '/blogs' },
-  { label: 'Terms', to: '/terms' },
-  { label: 'Privacy policy', to: '/privacy' },
+  { label: labels.services, to: '/features/file-sharing' },
+  { label: labels.blog, to: '/blogs' },
+  { label: labels.terms, to: '/terms' },
+  { label: labels.privacy, to: '/privacy' },
 ] as const;
 
 /** Shown after them to an operator (GET /api/me says `operator: true`). */
-export const OPERATOR_LINK = { label: 'Operator console', to: '/operator' } as const;
+export const OPERATOR_LINK = { label: labels.operatorConsole, to: '/operator' } as const;
 
 /** Footer columns. /faq, /privacy and /terms must be there (tests check); the rest point at real screens too. */
 export const FOOTER_COLUMNS = [
   {
-    heading: 'Product',
+    heading: labels.product,
     links: [
-      { label: 'Share files', to: '/data-sharing' },
-      { label: 'Open a shared folder', to: '/file-access' },
-      { label: 'Services', to: '/services' },
-      { label: 'Features', to: '/features' },
+      { label: labels.shareFiles, to: '/data-sharing' },
+      { label: labels.openShare, to: '/file-access' },
+      { label: labels.services, to: '/services' },
+      { label: labels.features, to: '/features' },
     ],
   },
   {
-    heading: 'Help',
+    heading: labels.help,
     links: [
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Blog', to: '/blogs' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'About', to: '/about' },
+      { label: labels.faq, to: '/faq' },
+      { label: labels.blog, to: '/blogs' },
+      { label: labels.contact, to: '/contact' },
+      { label: labels.about, to: '/about' },
     ],
   },
   {
-    heading: 'Legal',
+    heading: labels.legal,
     links: [
-      { label: 'Privacy policy', to: '/privacy' },
-      { label: 'Terms & Conditions', to: '/terms' },
-      { label: 'Report a share', to: '/report' },
+      { label: labels.privacy, to: '/privacy' },
+      { label: labels.termsAndConditions, to: '/terms' },
+      { label: labels.report, to: '/report' },
     ],
   },
 ] as const;

@@ -1,0 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Catalogue } from 'virtual:catalogues';
+
+/** Jest's `virtual:catalogues` (client/build/catalogues.ts in a build): the catalogues as written, parsed at run time. */
+export function loadCatalogue(tag: string): Promise<Catalogue> {
+  const file = join(__dirname, '../../locales', `${tag}.json`);
+  return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+}
