@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
+import { pageIntl } from '../../lib/i18n/page-intl';
 import { LanguagePicker } from './language-picker';
 import { LanguageProvider } from './language-provider';
 import { loadLanguage } from './load-language';
@@ -63,6 +64,8 @@ describe(LanguageProvider.name, () => {
     expect(catalogues).toHaveBeenCalledWith('ar');
     // Arabic's "few" (3–10), not the source's "other".
     expect(screen.getByTestId('files')).toHaveTextContent('3 ملفات');
+    // Code outside the components formats in the page's language too.
+    expect(pageIntl().formatMessage(GREETING, { name: 'Ada' })).toBe('مرحبا يا Ada');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem('sharecode-language')).toBe('ar');

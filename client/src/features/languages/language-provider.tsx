@@ -1,18 +1,9 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { IntlProvider, type IntlConfig, ReactIntlErrorCode } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
+import { intlFor, setPageIntl } from '../../lib/i18n/page-intl';
 import { saveLanguage } from './chosen-language';
 import { LanguageContext } from './language-context';
 import { loadLanguage, markDocument, type LoadedLanguage } from './load-language';
-import { SOURCE_LANGUAGE } from './locales';
-
-/**
- * A message missing from a catalogue shows in the source language; the catalogue checks in `npm test` are where
- * that is caught, so the visitor's console is spared it. Anything else (a message that does not format) is a bug.
- */
-const reportError: IntlConfig['onError'] = (error) => {
-  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
-  console.error(error);
-};
 
 interface LanguageProviderProps {
   initial: LoadedLanguage;
@@ -41,16 +32,12 @@ export function LanguageProvider({ initial, load = loadLanguage, children }: Lan
   );
 
   const choice = useMemo(() => ({ tag: language.tag, choose }), [language.tag, choose]);
+  const intl = useMemo(() => intlFor(language.tag, language.messages), [language]);
+  // Code outside the components (error messages, lib) formats in the same language as the page.
+  setPageIntl(intl);
   return (
     <LanguageContext.Provider value={choice}>
-      <IntlProvider
-        locale={language.tag}
-        defaultLocale={SOURCE_LANGUAGE}
-        messages={language.messages}
-        onError={reportError}
-      >
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }

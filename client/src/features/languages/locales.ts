@@ -1,3 +1,7 @@
+import { SOURCE_LANGUAGE } from '../../lib/i18n/source-language';
+
+export { SOURCE_LANGUAGE };
+
 /**
  * The languages Sharecode speaks (docs/translating.md). Each is named in its own language, as a language picker
  * shows it to someone who may read no other; `dir` is its writing direction.
@@ -9,9 +13,6 @@ export interface Language {
   name: string;
   dir: 'ltr' | 'rtl';
 }
-
-/** The language the source messages are written in, and the one a visitor gets when none of theirs is here. */
-export const SOURCE_LANGUAGE = 'en';
 
 export const LANGUAGES: readonly Language[] = [
   { tag: 'en', name: 'English', dir: 'ltr' },
