@@ -106,6 +106,25 @@ describe(CodeBoxes.name, () => {
     expect(shown()).toBe('9876');
   });
 
+  it.each([
+    ['Arabic-Indic', '٠٤٢٧'],
+    ['Persian', '۰۴۲۷'],
+    ['Devanagari', '०४२७'],
+    ['full-width', '０４２７'],
+  ])('takes %s digits, typed or pasted, as the ASCII code', async (_script, localDigits) => {
+    const user = userEvent.setup();
+    const onComplete = jest.fn();
+    render(<Harness onComplete={onComplete} />);
+    const [first, second] = boxes();
+    await user.click(first);
+    await user.keyboard(localDigits.charAt(0));
+    expect(shown()).toBe('0___');
+    expect(second).toHaveFocus();
+    await user.paste(localDigits.slice(1));
+    expect(shown()).toBe('0427');
+    expect(onComplete).toHaveBeenCalledWith('0427');
+  });
+
   it('fills from the focused box when fewer digits are pasted', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,4 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { asciiDigits } from '../../lib/i18n/ascii-digits';
 import styles from './code-boxes.module.css';
 
 export interface CodeBoxesProps {
@@ -14,13 +16,15 @@ export interface CodeBoxesProps {
   describedBy?: string;
 }
 
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
+/** The digits of `text`, as ASCII whatever script they were typed in. */
+const onlyDigits = (text: string) => asciiDigits(text).replace(/\D/g, '');
 
 /**
- * One-digit boxes for the folder code (the recovery page): digits only, focus advances after a digit,
+ * One-digit boxes for the folder code (the recovery page): digits only (any script's, shown as ASCII), focus advances after a digit,
  * Backspace on an empty box moves back, arrows move, and pasting a code fills the boxes.
  */
 export function CodeBoxes({ value, onChange, labelledBy, disabled, onComplete, invalid, describedBy }: CodeBoxesProps) {
+  const intl = useIntl();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const length = value.length;
 
@@ -99,7 +103,10 @@ export function CodeBoxes({ value, onChange, labelledBy, disabled, onComplete, i
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={intl.formatMessage(
+            { id: 'codeBoxes.digitLabel', defaultMessage: 'Digit {position} of {length}' },
+            { position: index + 1, length },
+          )}
           aria-invalid={invalid || undefined}
           value={digit}
           disabled={disabled}
