@@ -39,7 +39,7 @@ export function configureApp(app: NestExpressApplication): void {
   // Then, so that every request is counted, whoever answers it.
   app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders());
-  app.use(clientApp(config.clientDir));
+  app.use(clientApp(config.clientDir, config.publicUrl));
   app.use(COMPRESSED_JSON_ROUTES, jsonCompression());
   // Nest's own JSON parser (it would mount it itself at start-up), registered here so that the depth check can
   // follow it: a deeply nested body is a 400 on every JSON route before a validator recurses through it.

@@ -5,7 +5,7 @@ import { LocalDiskStorage } from '../src/storage/local-disk-storage.js';
 import { S3Storage } from '../src/storage/s3-storage.js';
 import { StorageService } from '../src/storage/storage.service.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { createTestApp, CLIENT_PAGE, type TestApp } from './support/test-app.js';
+import { createTestApp, CLIENT_PAGE, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
 import { TEST_POSTGRES_URL_VARIABLE } from './support/test-database.js';
 import { TEST_REDIS_URL_VARIABLE } from './support/test-redis.js';
 import { TEST_S3_BUCKET_VARIABLE } from './support/test-storage.js';
@@ -143,6 +143,88 @@ describe('the application', () => {
       await rm(join(client, 'page-routes.json'));
     }
     expect(await page('/file-access')).toBe(CLIENT_PAGE);
+  });
+
+  it("serves a page in the visitor's language: ?lang=, else their choice, else their browser's", async () => {
+    const client = join(app.dataDir, 'client');
+    await mkdir(join(client, 'pages', 'ar'), { recursive: true });
+    await mkdir(join(client, 'pages', 'ja'), { recursive: true });
+    const documentIn = (lang: string, text: string) =>
+      `<html lang="${lang}"><head><title>${text}</title></head><body>${text}</body></html>`;
+    await writeFile(join(client, 'pages', 'about.html'), documentIn('en', 'About'));
+    await writeFile(join(client, 'pages', 'ar', 'about.html'), documentIn('ar', 'من نحن'));
+    await writeFile(join(client, 'pages', 'ja', 'about.html'), documentIn('ja', '概要'));
+    await writeFile(join(client, 'pages', 'share.html'), '<h1>Shared folder __SLOT__</h1>');
+    await writeFile(join(client, 'pages', 'ar', 'share.html'), '<h1>مجلد مشارك __SLOT__</h1>');
+    const routes = [
+      {
+        path: '/about',
+        document: 'pages/about.html',
+        languages: { ar: 'pages/ar/about.html', ja: 'pages/ja/about.html' },
+      },
+      {
+        path: '/s/:ref',
+        document: 'pages/share.html',
+        languages: { ar: 'pages/ar/share.html' },
+        shareCodeSlot: '__SLOT__',
+      },
+    ];
+    await writeFile(join(client, 'page-routes.json'), JSON.stringify({ sourceLanguage: 'en', routes }));
+    const page = (path: string, headers: Record<string, string> = {}) => {
+      const request = app.http().get(path).set('Accept', BROWSER_ACCEPT);
+      for (const [name, value] of Object.entries(headers)) request.set(name, value);
+      return request.expect(200);
+    };
+    try {
+      const arabic = await page('/about', { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.8' });
+      expect(arabic.text).toContain('<body>من نحن</body>');
+      expect(arabic.headers['content-language']).toBe('ar');
+      // Whatever caches the page keys it by what chose its language.
+      expect(arabic.headers.vary).toMatch(/Accept-Language/);
+      expect(arabic.headers.vary).toMatch(/Cookie/);
+      expect((await page('/about', { 'Accept-Language': 'ar', Cookie: 'sharecode-language=ja' })).text).toContain(
+        '概要',
+      );
+      expect((await page('/about?lang=ja', { Cookie: 'sharecode-language=ar' })).text).toContain('概要');
+      // Nothing of theirs: the source language.
+      const english = await page('/about', { 'Accept-Language': 'fi,sv;q=0.5' });
+      expect(english.text).toContain('<body>About</body>');
+      expect(english.headers['content-language']).toBe('en');
+      // A language this page was not written in gets the source language's document, said to be so.
+      const share = await page('/s/4821', { 'Accept-Language': 'ja' });
+      expect(share.text).toBe('<h1>Shared folder 4821</h1>');
+      expect(share.headers['content-language']).toBe('en');
+      expect((await page('/s/4821', { 'Accept-Language': 'ar' })).text).toBe('<h1>مجلد مشارك 4821</h1>');
+    } finally {
+      await rm(join(client, 'page-routes.json'));
+    }
+  });
+
+  it("links a page to itself in every language, at the public address, and a share's page to none", async () => {
+    const client = join(app.dataDir, 'client');
+    await mkdir(join(client, 'pages', 'de'), { recursive: true });
+    await writeFile(join(client, 'pages', 'about.html'), '<html lang="en"><head></head><body>About</body></html>');
+    await writeFile(join(client, 'pages', 'de', 'about.html'), '<html lang="de"><head></head><body>Über</body></html>');
+    await writeFile(join(client, 'pages', 'share.html'), '<html><head></head><body>__SLOT__</body></html>');
+    const routes = [
+      { path: '/about', document: 'pages/about.html', languages: { de: 'pages/de/about.html' } },
+      { path: '/s/:ref', document: 'pages/share.html', shareCodeSlot: '__SLOT__' },
+    ];
+    await writeFile(join(client, 'page-routes.json'), JSON.stringify({ sourceLanguage: 'en', routes }));
+    try {
+      const about = await app.http().get('/about').set('Accept', BROWSER_ACCEPT).expect(200);
+      const alternates = [...about.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)];
+      const base = TEST_PUBLIC_URL;
+      expect(alternates.map(([, lang, href]) => [lang, href])).toEqual([
+        ['en', `${base}/about?lang=en`],
+        ['de', `${base}/about?lang=de`],
+        ['x-default', `${base}/about`],
+      ]);
+      const share = await app.http().get('/s/4821').set('Accept', BROWSER_ACCEPT).expect(200);
+      expect(share.text).not.toContain('hreflang');
+    } finally {
+      await rm(join(client, 'page-routes.json'));
+    }
   });
 
   it('caches hashed assets for good and revalidates the service worker', async () => {

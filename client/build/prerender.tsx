@@ -9,13 +9,23 @@
  * is lost when the app replaces it, and hidden from screen readers, which hear the loading status instead until
  * the live page is there.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { LanguageProvider, SOURCE_LANGUAGE } from '../src/features/languages';
+import {
+  LANGUAGES,
+  LanguageProvider,
+  loadLanguage,
+  type LoadedLanguage,
+  SOURCE_LANGUAGE,
+} from '../src/features/languages';
+import { documentMessages } from '../src/app/document-messages';
 import { PAGE_PATHS } from '../src/app/page-paths';
 import { preloadPage, routes } from '../src/app/routes';
+import { intlFor } from '../src/lib/i18n/page-intl';
+import { documentInLanguage, type DocumentWords } from './document-language';
 
 /** The client build's output, seen from dist-prerender/. */
 const DIST = new URL('../dist/', import.meta.url);
@@ -30,19 +40,47 @@ const SHARE_CODE_SLOT = '__SHARE_CODE__';
 const SAMPLE_SHARE_CODE = '9137';
 const BOOT_SHELL = /<!--boot-shell-->[\s\S]*<!--\/boot-shell-->/;
 const ORIGIN = 'http://prerender.invalid';
-/** What screen readers are told while the picture shows (the boot shell says the same). */
-const LOADING_STATUS = '<p class="visually-hidden" role="status">Loading Sharecode…</p>';
+/** What screen readers are told while the picture shows: the boot shell's line, in the page's language. */
+const loadingStatus = (words: DocumentWords) =>
+  `<p class="visually-hidden" role="status">${words.loading.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</p>`;
 /** Test hooks belong to the live page: a test waiting for one must get the app's element, not the picture's. */
 const TEST_IDS = / data-testid="[^"]*"/g;
 
 interface PageRoute {
   path: string;
   document: string;
+  /** The document in each other language, by tag (the one above is the source language's). */
+  languages?: Record<string, string>;
   shareCodeSlot?: string;
 }
 
+/** A language as the documents need it: its catalogue, its direction, and the document's own words in it. */
+interface DocumentLanguage {
+  loaded: LoadedLanguage;
+  dir: 'ltr' | 'rtl';
+  words: DocumentWords;
+}
+
+async function documentLanguages(): Promise<DocumentLanguage[]> {
+  return Promise.all(
+    LANGUAGES.map(async ({ tag, dir }) => {
+      const loaded = await loadLanguage(tag);
+      const intl = intlFor(tag, loaded.messages);
+      const words = Object.fromEntries(
+        Object.entries(documentMessages).map(([key, message]) => [key, intl.formatMessage(message)]),
+      ) as unknown as DocumentWords;
+      return { loaded, dir, words };
+    }),
+  );
+}
+
+/** Where a page's document in `tag` goes: the source language's is the page's own, the others' in pages/<tag>/. */
+function documentIn(tag: string, sourceDocument: string): string {
+  return tag === SOURCE_LANGUAGE ? sourceDocument : sourceDocument.replace(/^pages\//, `pages/${tag}/`);
+}
+
 /** The app's routes rendered at `path`, as the browser's first render draws them for a visitor with no account. */
-async function renderPage(path: string): Promise<string> {
+async function renderPage(path: string, language: DocumentLanguage): Promise<string> {
   // Loaded first, the page renders in one pass, as the app's first render does after main.tsx's preload.
   await preloadPage(new URL(path, ORIGIN).pathname);
   const handler = createStaticHandler(routes);
@@ -50,7 +88,7 @@ async function renderPage(path: string): Promise<string> {
   if (context instanceof Response) throw new Error(`prerendering ${path}: the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <LanguageProvider initial={{ tag: SOURCE_LANGUAGE, messages: {} }}>
+    <LanguageProvider initial={language.loaded}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </LanguageProvider>,
   );
@@ -59,36 +97,44 @@ async function renderPage(path: string): Promise<string> {
     throw new Error(`prerendering ${path}: part of the page was still loading`);
   if (!html.startsWith('<div '))
     throw new Error(`prerendering ${path}: the page does not start with the layout's <div>`);
-  return `${LOADING_STATUS}<div aria-hidden="true" inert ${html.slice('<div '.length).replace(TEST_IDS, '')}`;
+  return `${loadingStatus(language.words)}<div aria-hidden="true" inert ${html.slice('<div '.length).replace(TEST_IDS, '')}`;
 }
 
 async function prerenderPages(): Promise<void> {
   const { routes: pages } = JSON.parse(await readFile(ROUTES_FILE, 'utf8')) as { routes: PageRoute[] };
+  const languages = await documentLanguages();
+  const english = languages.find(({ loaded }) => loaded.tag === SOURCE_LANGUAGE)!.words;
   let count = 0;
   for (const page of pages) {
-    if (ACCOUNT_PAGES.has(page.path)) continue;
     const isShare = page.path === PAGE_PATHS.share;
     const path = isShare ? page.path.replace(':ref', SAMPLE_SHARE_CODE) : page.path;
     if (path.includes(':')) throw new Error(`prerendering: no way to fill in the parameters of ${page.path}`);
-    const file = fileURLToPath(new URL(page.document, DIST));
-    const document = await readFile(file, 'utf8');
-    if (!BOOT_SHELL.test(document)) throw new Error(`prerendering: ${page.document} has no boot shell to replace`);
-    const rendered = await renderPage(path);
-    if (isShare && rendered.split(SAMPLE_SHARE_CODE).length !== 2)
-      throw new Error(`prerendering: the share page must name its code ${SAMPLE_SHARE_CODE} exactly once`);
-    const html = isShare ? rendered.replace(SAMPLE_SHARE_CODE, SHARE_CODE_SLOT) : rendered;
-    await writeFile(
-      file,
-      document.replace(BOOT_SHELL, () => html),
-    );
-    if (isShare) {
-      if (!html.includes(SHARE_CODE_SLOT)) throw new Error('prerendering: the share page no longer names its code');
-      page.shareCodeSlot = SHARE_CODE_SLOT;
+    const template = await readFile(fileURLToPath(new URL(page.document, DIST)), 'utf8');
+    if (!BOOT_SHELL.test(template)) throw new Error(`prerendering: ${page.document} has no boot shell to replace`);
+    page.languages = {};
+    for (const language of languages) {
+      const { tag } = language.loaded;
+      const document = documentInLanguage(template, english, { tag, dir: language.dir, words: language.words });
+      const html = ACCOUNT_PAGES.has(page.path) ? null : await prerendered(path, isShare, language);
+      const file = documentIn(tag, page.document);
+      await mkdir(dirname(fileURLToPath(new URL(file, DIST))), { recursive: true });
+      await writeFile(new URL(file, DIST), html === null ? document : document.replace(BOOT_SHELL, () => html));
+      if (tag !== SOURCE_LANGUAGE) page.languages[tag] = file;
     }
-    count++;
+    if (isShare) page.shareCodeSlot = SHARE_CODE_SLOT;
+    if (!ACCOUNT_PAGES.has(page.path)) count++;
   }
-  await writeFile(ROUTES_FILE, `${JSON.stringify({ routes: pages }, null, 2)}\n`);
-  console.log(`prerendered ${count} page documents`);
+  await writeFile(ROUTES_FILE, `${JSON.stringify({ sourceLanguage: SOURCE_LANGUAGE, routes: pages }, null, 2)}\n`);
+  console.log(`prerendered ${count} page documents in ${languages.length} languages`);
+}
+
+/** The page at `path` rendered in `language`; the share page's sample code given way to the slot. */
+async function prerendered(path: string, isShare: boolean, language: DocumentLanguage): Promise<string> {
+  const rendered = await renderPage(path, language);
+  if (!isShare) return rendered;
+  if (rendered.split(SAMPLE_SHARE_CODE).length !== 2)
+    throw new Error(`prerendering: the share page must name its code ${SAMPLE_SHARE_CODE} exactly once`);
+  return rendered.replace(SAMPLE_SHARE_CODE, SHARE_CODE_SLOT);
 }
 
 await prerenderPages();

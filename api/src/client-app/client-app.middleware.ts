@@ -3,7 +3,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { PageDocuments } from './page-documents.js';
+import { withAlternates } from './page-alternates.js';
+import { type PageDocument, PageDocuments } from './page-documents.js';
+import { LANGUAGE_PARAMETER, pageLanguage } from './page-language.js';
 import { PLACEHOLDER_PAGE } from './placeholder-page.js';
 
 /** Vite's content-hashed build output: a changed file gets a new name, so it can be cached for good. */
@@ -40,11 +42,21 @@ function wantsPage(request: Request): boolean {
   );
 }
 
+/** The language the visitor asked for, in any of the ways a page request can (page-language.ts). */
+function languageHints(request: Request) {
+  return {
+    query: request.query[LANGUAGE_PARAMETER],
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  };
+}
+
 /**
  * Serves the built client from the same process: its static files, and for every page route its page document
- * or index.html (the client routes itself, /s/{code} included). Before the client is built, a placeholder page.
+ * in the visitor's language, or index.html (the client routes itself, /s/{code} included). Before the client is
+ * built, a placeholder page. `publicUrl` is where the pages are reached, for their links to each other's languages.
  */
-export function clientApp(clientDir: string): RequestHandler {
+export function clientApp(clientDir: string, publicUrl: string): RequestHandler {
   const indexFile = join(clientDir, 'index.html');
   const serveStatic = express.static(clientDir, {
     index: false,
@@ -56,14 +68,27 @@ export function clientApp(clientDir: string): RequestHandler {
 
   const pageDocuments = new PageDocuments(clientDir);
 
+  /** The document as sent: a share's code in its slot, and a page's links to itself in every language. */
+  const pageHtml = (html: string, document: PageDocument, path: string) => {
+    if (document.fill) return html.replaceAll(document.fill.slot, document.fill.code);
+    if (!document.alternates) return html;
+    return withAlternates(html, { publicUrl, path, tags: pageDocuments.languages().tags });
+  };
+
   const servePage = (request: Request, response: Response, next: NextFunction) => {
     response.setHeader('Cache-Control', 'no-cache');
-    const document = pageDocuments.documentFor(request.path);
-    if (document?.fill && existsSync(document.file)) {
-      const { slot, code } = document.fill;
-      readFile(document.file, 'utf8').then((html) => response.type('html').send(html.replaceAll(slot, code)), next);
-    } else if (document && existsSync(document.file)) response.sendFile(document.file);
-    else if (existsSync(indexFile)) response.sendFile(indexFile);
+    // The same path is a different document in another language: a cache must key it by what chose the language.
+    response.vary('Accept-Language');
+    response.vary('Cookie');
+    const { source, tags } = pageDocuments.languages();
+    const document = pageDocuments.documentFor(request.path, pageLanguage(languageHints(request), tags, source));
+    if (document && existsSync(document.file)) {
+      response.setHeader('Content-Language', document.language);
+      readFile(document.file, 'utf8').then(
+        (html) => response.type('html').send(pageHtml(html, document, request.path)),
+        next,
+      );
+    } else if (existsSync(indexFile)) response.sendFile(indexFile);
     else response.type('html').send(PLACEHOLDER_PAGE);
   };
 

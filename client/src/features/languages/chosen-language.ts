@@ -4,6 +4,8 @@
  */
 const STORAGE_KEY = 'sharecode-language';
 const LANGUAGE_COOKIE = 'sharecode-language';
+/** The query parameter of a link to one language's page (the server reads it too: api/src/client-app). */
+const LANGUAGE_PARAMETER = 'lang';
 /** A choice is kept a year, as long as a visitor may reasonably be away. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,10 +27,17 @@ export function saveLanguage(tag: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(tag)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
-/** The visitor's languages, most wanted first: their saved choice, then the browser's. */
+/**
+ * The language a link asked for (`?lang=`, as the pages' hreflang alternates give): the server sent the page in
+ * it, so the app starts in it too. It is not saved: following such a link is not a choice.
+ */
+function linkedLanguage(): string | null {
+  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(LANGUAGE_PARAMETER);
+}
+
+/** The visitor's languages, most wanted first: a link's, their saved choice, then the browser's. */
 export function preferredLanguages(): string[] {
-  const saved = savedLanguage();
   const browser =
     typeof navigator === 'undefined' ? [] : navigator.languages.length ? navigator.languages : [navigator.language];
-  return saved ? [saved, ...browser] : [...browser];
+  return [linkedLanguage(), savedLanguage(), ...browser].filter((tag): tag is string => !!tag);
 }
