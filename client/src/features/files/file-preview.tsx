@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { fetchTextPreview, TEXT_PREVIEW_BYTES } from '../../lib/api/folders';
 import { previewKindOf } from '../../lib/files/file-kind';
 import { formatBytes } from '../../lib/files/format-size';
 import { servePdfPreview } from '../../lib/files/pdf-preview';
 import { baseName } from '../../lib/files/relative-path';
 import { useObjectUrl } from '../../hooks/use-object-url';
+import { pageIntl } from '../../lib/i18n/page-intl';
 import styles from './file-preview.module.css';
 
 /**
@@ -19,26 +21,48 @@ export type PreviewSource =
   | { kind: 'pending'; path: string; size: number }
   | { kind: 'unfetched'; path: string; size: number; limit?: number };
 
-/** The message shown when there is no file to show, or it could not be read. */
-const NO_PREVIEW_MESSAGE = 'File not found or unsupported.';
-/** An empty file has nothing to preview, whatever its type; fetching it would only ask for bytes that are not there. */
-const EMPTY_FILE_MESSAGE = 'This file is empty.';
-/** Said after a file that cannot be shown here, when the dialog offers its Download. */
-const USE_DOWNLOAD = 'Use Download to open it on your device.';
+const messages = defineMessages({
+  /** The message shown when there is no file to show, or it could not be read. */
+  noPreview: { id: 'files.preview.notFound', defaultMessage: 'File not found or unsupported.' },
+  /** An empty file has nothing to preview, whatever its type; fetching it would only ask for bytes that are not there. */
+  emptyFile: { id: 'files.preview.emptyFile', defaultMessage: 'This file is empty.' },
+  /** Said after a file that cannot be shown here, when the dialog offers its Download. */
+  useDownload: { id: 'files.preview.useDownload', defaultMessage: 'Use Download to open it on your device.' },
+});
 
 function sizeOf(source: PreviewSource): number {
   return source.kind === 'local' ? source.file.size : source.size;
 }
 
 /** Why a file has no preview, in plain words: its type has none (say which), or it is too large. */
-function noPreviewText(source: PreviewSource, downloadable: boolean): string {
+function noPreviewText(intl: IntlShape, source: PreviewSource, downloadable: boolean): string {
   const name = baseName(source.path);
   const extension = /\.([^./]+)$/.exec(name)?.[1];
   const why =
     source.kind === 'unfetched' && source.limit !== undefined && previewKindOf(source.path)
-      ? `${name} is too large to preview here (${formatBytes(source.size)}; previews of encrypted files go up to ${formatBytes(source.limit)}).`
-      : `There is no preview for ${extension ? `.${extension.toLowerCase()} files` : 'this type of file'}: Sharecode previews images, PDFs and text files.`;
-  return downloadable ? `${why} ${USE_DOWNLOAD}` : why;
+      ? intl.formatMessage(
+          {
+            id: 'files.preview.tooLarge',
+            defaultMessage:
+              '{name} is too large to preview here ({size}; previews of encrypted files go up to {limit}).',
+          },
+          { name, size: formatBytes(source.size), limit: formatBytes(source.limit) },
+        )
+      : extension
+        ? intl.formatMessage(
+            {
+              id: 'files.preview.noPreviewForExtension',
+              defaultMessage:
+                'There is no preview for {extension} files: Sharecode previews images, PDFs and text files.',
+            },
+            { extension: `.${extension.toLowerCase()}` },
+          )
+        : intl.formatMessage({
+            id: 'files.preview.noPreviewForType',
+            defaultMessage:
+              'There is no preview for this type of file: Sharecode previews images, PDFs and text files.',
+          });
+  return downloadable ? `${why} ${intl.formatMessage(messages.useDownload)}` : why;
 }
 
 type TextState =
@@ -63,7 +87,10 @@ function useTextContent(source: PreviewSource | null, enabled: boolean): TextSta
         !controller.signal.aborted &&
         setLoaded({
           source,
-          state: { status: 'failed', message: error instanceof Error ? error.message : NO_PREVIEW_MESSAGE },
+          state: {
+            status: 'failed',
+            message: error instanceof Error ? error.message : pageIntl().formatMessage(messages.noPreview),
+          },
         }),
     );
     return () => controller.abort();
@@ -134,6 +161,7 @@ export interface FilePreviewProps {
  * preview. With no file at all, "File not found or unsupported.".
  */
 export function FilePreview({ source, downloadable = false }: FilePreviewProps) {
+  const intl = useIntl();
   const empty = source !== null && sizeOf(source) === 0;
   const kind = source && !empty ? previewKindOf(source.path) : null;
   const local = source?.kind === 'local' ? source.file : null;
@@ -153,7 +181,7 @@ export function FilePreview({ source, downloadable = false }: FilePreviewProps) 
   if (empty) {
     return (
       <p className={styles.unsupported} role="status">
-        {EMPTY_FILE_MESSAGE}
+        <FormattedMessage {...messages.emptyFile} />
       </p>
     );
   }
@@ -161,71 +189,102 @@ export function FilePreview({ source, downloadable = false }: FilePreviewProps) 
   if (!source) {
     return (
       <p className={styles.unsupported} role="status">
-        {NO_PREVIEW_MESSAGE}
+        <FormattedMessage {...messages.noPreview} />
       </p>
     );
   }
 
   if (source.kind === 'pending' && kind) {
-    return <p role="status">Decrypting {name}…</p>;
+    return (
+      <p role="status">
+        <FormattedMessage id="files.preview.decrypting" defaultMessage="Decrypting {name}…" values={{ name }} />
+      </p>
+    );
   }
 
   if (!kind || source.kind === 'unfetched' || source.kind === 'pending') {
     return (
       <p className={styles.unsupported} role="status" data-testid="no-preview">
-        {noPreviewText(source, downloadable)}
+        {noPreviewText(intl, source, downloadable)}
       </p>
     );
   }
 
+  const previewOf = intl.formatMessage(
+    { id: 'files.preview.previewOf', defaultMessage: 'Preview of {name}' },
+    { name },
+  );
+  const loading = (
+    <p role="status">
+      <FormattedMessage id="files.preview.loading" defaultMessage="Loading preview…" />
+    </p>
+  );
+
   if (kind === 'image') {
     const url = source.kind === 'local' ? localImageUrl : source.previewUrl;
-    return (
-      <div className={styles.frame}>{url && <img className={styles.image} src={url} alt={`Preview of ${name}`} />}</div>
-    );
+    return <div className={styles.frame}>{url && <img className={styles.image} src={url} alt={previewOf} />}</div>;
   }
 
   if (kind === 'pdf') {
     if (source.kind === 'remote') {
-      return <iframe className={styles.pdf} src={source.previewUrl} title={`Preview of ${name}`} />;
+      return <iframe className={styles.pdf} src={source.previewUrl} title={previewOf} />;
     }
     if (localPdf.status === 'served') {
-      return <iframe className={styles.pdf} src={localPdf.url} title={`Preview of ${name}`} />;
+      return <iframe className={styles.pdf} src={localPdf.url} title={previewOf} />;
     }
-    if (localPdf.status === 'waiting' || !pdfBlobUrl) return <p role="status">Loading preview…</p>;
+    if (localPdf.status === 'waiting' || !pdfBlobUrl) return loading;
     if (frameBlocked) {
       return (
         <p className={styles.unsupported}>
-          This PDF cannot be shown inside the page in this browser.{' '}
+          <FormattedMessage
+            id="files.preview.pdfBlocked"
+            defaultMessage="This PDF cannot be shown inside the page in this browser."
+          />{' '}
           {downloadable ? (
-            USE_DOWNLOAD
+            <FormattedMessage {...messages.useDownload} />
           ) : (
             <a href={pdfBlobUrl} target="_blank" rel="noopener">
-              Open {name} in a new tab
+              <FormattedMessage
+                id="files.preview.openInNewTab"
+                defaultMessage="Open {name} in a new tab"
+                values={{ name }}
+              />
             </a>
           )}
         </p>
       );
     }
-    return <iframe className={styles.pdf} src={pdfBlobUrl} title={`Preview of ${name}`} />;
+    return <iframe className={styles.pdf} src={pdfBlobUrl} title={previewOf} />;
   }
 
-  if (text.status === 'loading') return <p role="status">Loading preview…</p>;
+  if (text.status === 'loading') return loading;
   if (text.status === 'failed') {
     return (
       <p className={styles.unsupported} role="alert">
-        {NO_PREVIEW_MESSAGE} {text.message}
+        <FormattedMessage {...messages.noPreview} /> {text.message}
       </p>
     );
   }
   return (
     <div className={styles.textWrap}>
-      <pre className={styles.text} tabIndex={0} aria-label={`Contents of ${name}`} data-testid="text-preview">
+      <pre
+        className={styles.text}
+        tabIndex={0}
+        aria-label={intl.formatMessage(
+          { id: 'files.preview.contentsLabel', defaultMessage: 'Contents of {name}' },
+          { name },
+        )}
+        data-testid="text-preview"
+      >
         {text.text}
       </pre>
       {text.truncated && (
         <p className={styles.note}>
-          Showing the first {formatBytes(TEXT_PREVIEW_BYTES)}. Download the file to see all of it.
+          <FormattedMessage
+            id="files.preview.truncated"
+            defaultMessage="Showing the first {size}. Download the file to see all of it."
+            values={{ size: formatBytes(TEXT_PREVIEW_BYTES) }}
+          />
         </p>
       )}
     </div>

@@ -55,6 +55,13 @@ describe(FolderTree.name, () => {
     expect(item(/^readme\.md 0 bytes$/)).toHaveAttribute('aria-posinset', '2');
   });
 
+  it('counts files as one message, singular for one (the plural of its language)', () => {
+    render(<FolderTree root={buildFileTree([{ path: 'solo/a.txt', size: 10 }], (file) => file)} label="Files" />);
+    expect(item(/^solo 1 file · 10 bytes$/)).toBeInTheDocument();
+    // The tree's summary above it and the folder's row both say so.
+    expect(screen.getAllByText(spanningText('1 file · 10 bytes'))).toHaveLength(2);
+  });
+
   it("shows sizes in KB, rounded, when asked, as the feature page's selection list does; under 1 KB in bytes", () => {
     render(<FolderTree root={tree} label="Files" sizeUnits="kb" />);
     expect(item(/^trip 2 files · 2 KB$/)).toBeInTheDocument();

@@ -9,10 +9,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { TreeFile, TreeFolder } from '../../lib/files/file-tree';
 import { treeKeyAction } from '../../lib/files/tree-keys';
 import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/files/tree-rows';
-import { filesLabel, FIRST_ACTION_SELECTOR, sizeLabel, type SizeUnits, TreeRowView } from './tree-row';
+import { FIRST_ACTION_SELECTOR, sizeLabel, type SizeUnits, TreeRowView } from './tree-row';
 import { useTreeExpansion } from './use-tree-expansion';
 import styles from './folder-tree.module.css';
 
@@ -160,15 +161,22 @@ export function FolderTree<T>({
     <div className={styles.tree} data-fill={(fill && virtual) || undefined}>
       <div className={styles.summary}>
         <span>
-          {filesLabel(root.fileCount)} · <span dir="ltr">{sizeLabel(root.size, sizesPending, sizeUnits)}</span>
+          <FormattedMessage
+            id="files.folderTree.summary"
+            defaultMessage="{count, plural, one {{count} file} other {{count} files}} · {size}"
+            values={{
+              count: root.fileCount,
+              size: <span dir="ltr">{sizeLabel(root.size, sizesPending, sizeUnits)}</span>,
+            }}
+          />
         </span>
         {hasFolders && (
           <span className={styles.bulk}>
             <button type="button" className={styles.link} onClick={expandAll}>
-              Expand all
+              <FormattedMessage id="files.folderTree.expandAll" defaultMessage="Expand all" />
             </button>
             <button type="button" className={styles.link} onClick={collapseAll}>
-              Collapse all
+              <FormattedMessage id="files.folderTree.collapseAll" defaultMessage="Collapse all" />
             </button>
           </span>
         )}

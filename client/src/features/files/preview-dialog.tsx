@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button, buttonClassName } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { FilePreview, type PreviewSource } from './file-preview';
@@ -27,17 +28,17 @@ export function PreviewDialog({ source, onClose, downloadUrl, onDownload }: Prev
         <>
           {downloadUrl ? (
             <a className={buttonClassName({ variant: 'secondary' })} href={downloadUrl} download>
-              Download
+              <FormattedMessage id="files.previewDialog.download" defaultMessage="Download" />
             </a>
           ) : (
             onDownload && (
               <Button variant="secondary" onClick={onDownload}>
-                Download
+                <FormattedMessage id="files.previewDialog.download" defaultMessage="Download" />
               </Button>
             )
           )}
           <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={onClose}>
-            Close
+            <FormattedMessage id="files.previewDialog.close" defaultMessage="Close" />
           </button>
         </>
       }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { iconKindOf } from '../../lib/files/file-kind';
 import { formatBytes, formatKb } from '../../lib/files/format-size';
 import type { TreeRow } from '../../lib/files/tree-rows';
@@ -9,10 +10,6 @@ import styles from './folder-tree.module.css';
 export const FIRST_ACTION_SELECTOR = '[data-row-actions] :is(a[href], button:not(:disabled))';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-export function filesLabel(count: number): string {
-  return count === 1 ? '1 file' : `${count} files`;
-}
 
 /**
  * How a tree shows sizes: in the largest fitting unit, or in KB, rounded, where the product's rules ask for KB
@@ -118,8 +115,18 @@ export function TreeRowView<T>({
             )}
           </span>
           <span id={sizeId} className={styles.size}>
-            {folder && `${filesLabel(node.fileCount)} · `}
-            <span dir="ltr">{sizeLabel(node.size, sizesPending, sizeUnits)}</span>
+            {folder ? (
+              <FormattedMessage
+                id="files.treeRow.folderSize"
+                defaultMessage="{count, plural, one {{count} file} other {{count} files}} · {size}"
+                values={{
+                  count: node.fileCount,
+                  size: <span dir="ltr">{sizeLabel(node.size, sizesPending, sizeUnits)}</span>,
+                }}
+              />
+            ) : (
+              <span dir="ltr">{sizeLabel(node.size, sizesPending, sizeUnits)}</span>
+            )}
           </span>
         </div>
         {actions && (

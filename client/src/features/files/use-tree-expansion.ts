@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ALL_CLOSED, ALL_OPEN, withFolder, type Expansion } from '../../lib/files/tree-rows';
 
 /** A non-breaking space: appended when a message repeats, so screen readers announce it again. */
@@ -12,6 +13,7 @@ const REPEAT_MARK = '\u00a0';
 export function useTreeExpansion() {
   const [expansion, setExpansion] = useState<Expansion>(ALL_OPEN);
   const [announcement, setAnnouncement] = useState('');
+  const intl = useIntl();
 
   const announce = useCallback((message: string) => {
     setAnnouncement((previous) => (previous === message ? `${message}${REPEAT_MARK}` : message));
@@ -20,20 +22,30 @@ export function useTreeExpansion() {
   const setFolder = useCallback(
     (folder: { path: string; name: string }, open: boolean) => {
       setExpansion((current) => withFolder(current, folder.path, open));
-      announce(`${open ? 'Expanded' : 'Collapsed'} ${folder.name}`);
+      announce(
+        open
+          ? intl.formatMessage(
+              { id: 'files.treeExpansion.expanded', defaultMessage: 'Expanded {name}' },
+              { name: folder.name },
+            )
+          : intl.formatMessage(
+              { id: 'files.treeExpansion.collapsed', defaultMessage: 'Collapsed {name}' },
+              { name: folder.name },
+            ),
+      );
     },
-    [announce],
+    [announce, intl],
   );
 
   const expandAll = useCallback(() => {
     setExpansion(ALL_OPEN);
-    announce('Expanded all folders');
-  }, [announce]);
+    announce(intl.formatMessage({ id: 'files.treeExpansion.expandedAll', defaultMessage: 'Expanded all folders' }));
+  }, [announce, intl]);
 
   const collapseAll = useCallback(() => {
     setExpansion(ALL_CLOSED);
-    announce('Collapsed all folders');
-  }, [announce]);
+    announce(intl.formatMessage({ id: 'files.treeExpansion.collapsedAll', defaultMessage: 'Collapsed all folders' }));
+  }, [announce, intl]);
 
   return { expansion, announcement, setFolder, expandAll, collapseAll };
 }

@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '../../components/button/button';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
@@ -8,6 +9,9 @@ import type { ApiError } from '../../lib/api/http';
 import type { Arrival, FileArrival } from './arrival';
 import { UploadPausedNote } from './upload-paused';
 import styles from './arrival-ui.module.css';
+
+/** The bold lead of a summary's sentence (`<strong>` in its message). */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** What a share whose files are still arriving says above its tree, updated as they arrive. */
 export function ArrivalSummary({
@@ -21,6 +25,7 @@ export function ArrivalSummary({
   total: number;
   encrypted: boolean;
 }) {
+  const intl = useIntl();
   if (arrival.status === 'ready') return null;
   // Only an encrypted share holds an object that is no file of its tree: its thumbnail pack, sent last. A plain
   // share whose every file is ready has nothing left to say while its sender's page marks the upload done.
@@ -29,7 +34,11 @@ export function ArrivalSummary({
     return (
       <div className={styles.summary} data-testid="arrival-summary" data-status="thumbnails">
         <p className={styles.summaryText} role="status">
-          <strong>Every file has arrived.</strong> Thumbnails of its photos and videos are still on their way.
+          <FormattedMessage
+            id="receive.arrival.thumbnailsComing"
+            defaultMessage="<strong>Every file has arrived.</strong> Thumbnails of its photos and videos are still on their way."
+            values={{ strong }}
+          />
         </p>
       </div>
     );
@@ -39,29 +48,39 @@ export function ArrivalSummary({
     <div className={styles.summary} data-testid="arrival-summary" data-status={arrival.status}>
       <p className={styles.summaryText} role="status">
         {arriving ? (
-          <>
-            <strong>
-              Files are still arriving: {ready === 1 ? '1' : ready} of {total} here.
-            </strong>{' '}
-            Each file opens as soon as it has arrived; this page updates by itself.
-          </>
+          <FormattedMessage
+            id="receive.arrival.stillArriving"
+            defaultMessage="<strong>Files are still arriving: {ready} of {total} here.</strong> Each file opens as soon as it has arrived; this page updates by itself."
+            values={{ strong, ready, total }}
+          />
         ) : (
-          <>
-            <strong>
-              Every file has arrived; {total - ready === 1 ? '1 is' : `${total - ready} are`} still being checked.
-            </strong>{' '}
-            Each opens as soon as its check is done.
-          </>
+          <FormattedMessage
+            id="receive.arrival.beingChecked"
+            defaultMessage="<strong>Every file has arrived; {count, plural, one {{count} is} other {{count} are}} still being checked.</strong> Each opens as soon as its check is done."
+            values={{ strong, count: total - ready }}
+          />
         )}
       </p>
       {arriving && (
         <>
-          <progress className={styles.bar} max={100} value={percent} aria-label="Arrived so far">
-            {percent}%
+          <progress
+            className={styles.bar}
+            max={100}
+            value={percent}
+            aria-label={intl.formatMessage({ id: 'receive.arrival.progressLabel', defaultMessage: 'Arrived so far' })}
+          >
+            <FormattedMessage id="receive.arrival.percent" defaultMessage="{percent}%" values={{ percent }} />
           </progress>
           <p className={styles.bytes}>
-            <span dir="ltr">{formatBytes(arrival.receivedBytes)}</span> of{' '}
-            <span dir="ltr">{formatBytes(arrival.totalBytes)}</span> ({percent}%)
+            <FormattedMessage
+              id="receive.arrival.bytesOfTotal"
+              defaultMessage="{received} of {total} ({percent}%)"
+              values={{
+                received: <span dir="ltr">{formatBytes(arrival.receivedBytes)}</span>,
+                total: <span dir="ltr">{formatBytes(arrival.totalBytes)}</span>,
+                percent,
+              }}
+            />
           </p>
           <UploadPausedNote arrival={arrival} />
         </>
@@ -72,17 +91,38 @@ export function ArrivalSummary({
 
 /** A file that cannot be downloaded yet, in its row: still arriving (how much of it) or being checked. */
 export function FileArrivalBadge({ state, size, name }: { state: FileArrival; size: number; name: string }) {
+  const intl = useIntl();
   if (state.status === 'ready') return null;
   const percent = percentOf(state.receivedBytes, size);
   return (
     <span className={styles.badge} data-arrival={state.status} data-testid="file-arrival">
       {state.status === 'arriving' ? (
         <>
-          <span>{percent > 0 ? `Arriving · ${percent}%` : 'Arriving…'}</span>
-          <progress className={styles.miniBar} max={100} value={percent} aria-label={`${name} arrived so far`} />
+          <span>
+            {percent > 0 ? (
+              <FormattedMessage
+                id="receive.fileArrival.arrivingPercent"
+                defaultMessage="Arriving · {percent}%"
+                values={{ percent }}
+              />
+            ) : (
+              <FormattedMessage id="receive.fileArrival.arriving" defaultMessage="Arriving…" />
+            )}
+          </span>
+          <progress
+            className={styles.miniBar}
+            max={100}
+            value={percent}
+            aria-label={intl.formatMessage(
+              { id: 'receive.fileArrival.progressLabel', defaultMessage: '{name} arrived so far' },
+              { name },
+            )}
+          />
         </>
       ) : (
-        <span>Checking…</span>
+        <span>
+          <FormattedMessage id="receive.fileArrival.checking" defaultMessage="Checking…" />
+        </span>
       )}
     </span>
   );
@@ -93,23 +133,46 @@ export function FileArrivalBadge({ state, size, name }: { state: FileArrival; si
  * sender's device, or follows the upload from the server.
  */
 export function WaitingFileActions({ name, onDownload }: { name: string; onDownload: (event: MouseEvent) => void }) {
+  const intl = useIntl();
   return (
     <>
-      <Button size="sm" variant="secondary" disabled aria-label={`View ${name} (not arrived yet)`}>
-        View
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled
+        aria-label={intl.formatMessage(
+          { id: 'receive.waitingFile.viewLabel', defaultMessage: 'View {name} (not arrived yet)' },
+          { name },
+        )}
+      >
+        <FormattedMessage id="receive.fileRow.view" defaultMessage="View" />
       </Button>
-      <Button size="sm" variant="secondary" aria-label={`Download ${name} (not arrived yet)`} onClick={onDownload}>
-        Download
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={intl.formatMessage(
+          { id: 'receive.waitingFile.downloadLabel', defaultMessage: 'Download {name} (not arrived yet)' },
+          { name },
+        )}
+        onClick={onDownload}
+      >
+        <FormattedMessage id="receive.fileRow.download" defaultMessage="Download" />
       </Button>
     </>
   );
 }
 
 /** Names as a short list: "a.bin, b.bin and 3 more". */
-function someNames(paths: readonly string[], shown = 3): string {
+function someNames(intl: IntlShape, paths: readonly string[], shown = 3): string {
   const names = paths.slice(0, shown).map(baseName);
   const more = paths.length - names.length;
-  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  const list = names.join(', ');
+  return more > 0
+    ? intl.formatMessage(
+        { id: 'receive.zipWait.someNames', defaultMessage: '{names} and {more} more' },
+        { names: list, more },
+      )
+    : list;
 }
 
 /** ZIPs that wait for their files, each naming what it still waits for, with Cancel. */
@@ -120,17 +183,35 @@ export function ZipWaitNotice({
   waiting: ReadonlyArray<{ path: string; missing: readonly string[] }>;
   onCancel: (path: string) => void;
 }) {
+  const intl = useIntl();
   if (waiting.length === 0) return null;
   return (
-    <ul className={styles.zipWaits} aria-label="ZIPs waiting for their files">
+    <ul
+      className={styles.zipWaits}
+      aria-label={intl.formatMessage({
+        id: 'receive.zipWait.listLabel',
+        defaultMessage: 'ZIPs waiting for their files',
+      })}
+    >
       {waiting.map(({ path, missing }) => (
         <li key={path} className={styles.zipWait} data-testid="zip-wait">
           <p role="status">
-            {path === '' ? 'The ZIP of everything' : `The ZIP of ${baseName(path)}`} downloads by itself once every file
-            in it has arrived. Still arriving: {someNames(missing)}.
+            {path === '' ? (
+              <FormattedMessage
+                id="receive.zipWait.everything"
+                defaultMessage="The ZIP of everything downloads by itself once every file in it has arrived. Still arriving: {names}."
+                values={{ names: someNames(intl, missing) }}
+              />
+            ) : (
+              <FormattedMessage
+                id="receive.zipWait.folder"
+                defaultMessage="The ZIP of {folder} downloads by itself once every file in it has arrived. Still arriving: {names}."
+                values={{ folder: baseName(path), names: someNames(intl, missing) }}
+              />
+            )}
           </p>
           <Button size="sm" variant="ghost" onClick={() => onCancel(path)}>
-            Cancel
+            <FormattedMessage id="receive.zipWait.cancel" defaultMessage="Cancel" />
           </Button>
         </li>
       ))}
@@ -140,18 +221,24 @@ export function ZipWaitNotice({
 
 /** The share ended while its page was open (stopped by its sender, ended, removed): why, in place of its files. */
 export function ShareEndedNotice({ error }: { error: ApiError }) {
+  const intl = useIntl();
   const unavailable = unavailableOf(error);
-  const title = unavailable ? unavailableTitle(unavailable) : 'This share can no longer be opened';
+  const title = unavailable
+    ? unavailableTitle(unavailable)
+    : intl.formatMessage({ id: 'receive.shareEnded.title', defaultMessage: 'This share can no longer be opened' });
   const text = unavailable
     ? unavailableText(unavailable)
-    : 'Open it again with its link or code, or ask the sender to share the files again.';
+    : intl.formatMessage({
+        id: 'receive.shareEnded.text',
+        defaultMessage: 'Open it again with its link or code, or ask the sender to share the files again.',
+      });
   return (
     <section className={styles.ended} role="alert" data-testid="share-ended" data-reason={unavailable?.reason}>
       <h2 className={styles.endedTitle}>{title}</h2>
       <p>{text}</p>
       <p>
         <Link className={buttonClassName({ variant: 'secondary' })} to="/file-access">
-          Enter a code instead
+          <FormattedMessage id="receive.shareEnded.enterCode" defaultMessage="Enter a code instead" />
         </Link>
       </p>
     </section>

@@ -1,11 +1,12 @@
 import type { RetrievedFolder } from '../../lib/api/folders';
+import { pageIntl } from '../../lib/i18n/page-intl';
 import type { ReadSealed } from '../encryption';
 import { fetchDirectly } from '../live';
 import { isReady } from './arrival';
 import { ShareEndedNotice } from './arrival-ui';
 import { useEncryptedContents } from './contents/encrypted-contents';
 import { DecryptingStatus } from './decrypting-status';
-import { DirectOnlySummary, MANIFEST_UNREACHABLE_TEXT } from './direct-only-ui';
+import { DirectOnlySummary, MANIFEST_UNREACHABLE_MESSAGE } from './direct-only-ui';
 import { MANIFEST_PATH, ManifestOnItsWay, OpeningFailed, useOpenedShare } from './opened-share-state';
 import { ShareView } from './share-view';
 import { useArrival } from './use-arrival';
@@ -22,7 +23,7 @@ const readSealedDirectly: ReadSealed = async (sealed, signal) => {
     { id: sealed.id, path: sealed.filepath, size: sealed.filesize, url: sealed.url },
     signal,
   );
-  if (!bytes) throw new Error(MANIFEST_UNREACHABLE_TEXT);
+  if (!bytes) throw new Error(pageIntl().formatMessage(MANIFEST_UNREACHABLE_MESSAGE));
   return bytes;
 };
 

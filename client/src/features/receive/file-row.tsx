@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, buttonClassName } from '../../components/button/button';
 import { DownloadRoad, type DownloadRoadState } from '../live';
 import type { FileArrival } from './arrival';
@@ -36,6 +37,7 @@ export function FileRowActions({
   onView,
   onDownload,
 }: FileRowActionsProps) {
+  const intl = useIntl();
   if (state.status !== 'ready')
     return (
       <>
@@ -44,11 +46,20 @@ export function FileRowActions({
         <DownloadRoad state={road} />
       </>
     );
+  const downloadLabel = intl.formatMessage(
+    { id: 'receive.fileRow.downloadLabel', defaultMessage: 'Download {name}' },
+    { name },
+  );
   return (
     <>
       {!directOnly && (
-        <Button size="sm" variant="secondary" aria-label={`View ${name}`} onClick={onView}>
-          View
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={intl.formatMessage({ id: 'receive.fileRow.viewLabel', defaultMessage: 'View {name}' }, { name })}
+          onClick={onView}
+        >
+          <FormattedMessage id="receive.fileRow.view" defaultMessage="View" />
         </Button>
       )}
       {link && !directOnly ? (
@@ -56,14 +67,14 @@ export function FileRowActions({
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
           href={link}
           download
-          aria-label={`Download ${name}`}
+          aria-label={downloadLabel}
           onClick={onDownload}
         >
-          Download
+          <FormattedMessage id="receive.fileRow.download" defaultMessage="Download" />
         </a>
       ) : (
-        <Button size="sm" variant="secondary" aria-label={`Download ${name}`} onClick={onDownload}>
-          Download
+        <Button size="sm" variant="secondary" aria-label={downloadLabel} onClick={onDownload}>
+          <FormattedMessage id="receive.fileRow.download" defaultMessage="Download" />
         </Button>
       )}
       <DownloadRoad state={road} />

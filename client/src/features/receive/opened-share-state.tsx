@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { pageIntl } from '../../lib/i18n/page-intl';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { openEncryptedShare, type OpenedShare, type ReadSealed } from '../encryption';
 import styles from './opening-states.module.css';
@@ -6,7 +8,12 @@ import styles from './opening-states.module.css';
 type Opening = { status: 'opening' } | { status: 'open'; share: OpenedShare } | { status: 'failed'; message: string };
 
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'This share could not be opened.';
+  return error instanceof Error && error.message
+    ? error.message
+    : pageIntl().formatMessage({
+        id: 'receive.openedShare.couldNotOpen',
+        defaultMessage: 'This share could not be opened.',
+      });
 }
 
 /** The sealed manifest's object among the share's files (the API requires exactly this name). */
@@ -41,7 +48,10 @@ export function useOpenedShare(
 export function ManifestOnItsWay() {
   return (
     <p className={styles.muted} role="status">
-      The list of files is on its way… this page shows it as soon as it has arrived.
+      <FormattedMessage
+        id="receive.openedShare.manifestOnItsWay"
+        defaultMessage="The list of files is on its way… this page shows it as soon as it has arrived."
+      />
     </p>
   );
 }
@@ -50,7 +60,9 @@ export function ManifestOnItsWay() {
 export function OpeningFailed({ message }: { message: string }) {
   return (
     <section className={styles.failure} role="alert" data-testid="encrypted-share-error">
-      <h2 className={styles.failureTitle}>This encrypted share cannot be opened</h2>
+      <h2 className={styles.failureTitle}>
+        <FormattedMessage id="receive.openedShare.failedTitle" defaultMessage="This encrypted share cannot be opened" />
+      </h2>
       <p>{message}</p>
     </section>
   );

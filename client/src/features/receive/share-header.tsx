@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { formatBytes } from '../../lib/files/format-size';
 import { describeRetention, describeRetentionAfterArrival, formatExpiryTime } from '../../lib/sharing/share-expiry';
@@ -42,13 +43,24 @@ export function ShareHeader({
     <header className={styles.header}>
       <div className={styles.titleBlock}>
         <Heading id={titleId} className={styles.title}>
-          Folder{' '}
-          <span className={styles.code} dir="ltr">
-            {folder.folderCode}
-          </span>
+          <FormattedMessage
+            id="receive.shareHeader.title"
+            defaultMessage="Folder {code}"
+            values={{
+              code: (
+                <span className={styles.code} dir="ltr">
+                  {folder.folderCode}
+                </span>
+              ),
+            }}
+          />
         </Heading>
         <p className={styles.meta}>
-          {fileCount === 1 ? '1 file' : `${fileCount} files`} · <span dir="ltr">{formatBytes(totalBytes)}</span>
+          <FormattedMessage
+            id="receive.shareHeader.filesAndSize"
+            defaultMessage="{count, plural, one {{count} file} other {{count} files}} · {size}"
+            values={{ count: fileCount, size: <span dir="ltr">{formatBytes(totalBytes)}</span> }}
+          />
           {expiresIn && expiresAt && (
             <>
               {' · '}
@@ -60,7 +72,10 @@ export function ShareHeader({
         </p>
         {encrypted && (
           <p className={styles.badge} data-testid="encrypted-badge">
-            End-to-end encrypted: decrypted on this device; the server cannot read these files or their names.
+            <FormattedMessage
+              id="receive.shareHeader.encryptedBadge"
+              defaultMessage="End-to-end encrypted: decrypted on this device; the server cannot read these files or their names."
+            />
           </p>
         )}
         {retention && <p className={styles.retention}>{retention}</p>}

@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RetrievedFolder } from '../../lib/api/folders';
 import { buildFileTree } from '../../lib/files/file-tree';
 import { isWithin } from '../../lib/files/relative-path';
@@ -54,6 +55,7 @@ export function ShareView<E extends GalleryFile>({
   const { files, pathOf, storedOf } = contents;
   const directOnly = folder.directOnly === true;
   const titleId = useId();
+  const intl = useIntl();
 
   const visible = useMemo(() => files.filter((file) => !removed.has(pathOf(file))), [files, pathOf, removed]);
   const tree = useMemo(
@@ -116,7 +118,7 @@ export function ShareView<E extends GalleryFile>({
   const removeButton = (label: string, paths: () => string[]) =>
     editing && (
       <Button size="sm" variant="danger" aria-label={label} onClick={() => removePaths(paths())}>
-        Remove
+        <FormattedMessage id="receive.shareView.removeButton" defaultMessage="Remove" />
       </Button>
     );
 
@@ -133,14 +135,23 @@ export function ShareView<E extends GalleryFile>({
         encrypted={contents.encrypted}
         toolbar={
           <>
-            {zipAction('', 'Download all', undefined, true)}
+            {zipAction(
+              '',
+              intl.formatMessage({ id: 'receive.shareView.downloadAll', defaultMessage: 'Download all' }),
+              undefined,
+              true,
+            )}
             {editable && (
               <Button
                 variant={editing ? 'primary' : 'secondary'}
                 aria-pressed={editing}
                 onClick={() => setEditing((on) => !on)}
               >
-                {editing ? 'Done' : 'Remove from view'}
+                {editing ? (
+                  <FormattedMessage id="receive.shareView.doneEditing" defaultMessage="Done" />
+                ) : (
+                  <FormattedMessage id="receive.shareView.removeFromView" defaultMessage="Remove from view" />
+                )}
               </Button>
             )}
           </>
@@ -168,26 +179,37 @@ export function ShareView<E extends GalleryFile>({
       )}
       {editing && (
         <p className={styles.editNote} role="status">
-          Removing hides files from this view on this device only; the shared folder itself does not change.
+          <FormattedMessage
+            id="receive.shareView.editNote"
+            defaultMessage="Removing hides files from this view on this device only; the shared folder itself does not change."
+          />
         </p>
       )}
 
       {gallery.offered && !directOnly && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
 
       {tree.fileCount === 0 ? (
-        <p className={styles.empty}>No files left in this view.</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="receive.shareView.noFilesLeft" defaultMessage="No files left in this view." />
+        </p>
       ) : gallery.view === 'gallery' && !directOnly ? (
         <Gallery
           files={visible}
           pathOf={pathOf}
           stateOf={stateOf}
-          label={`Photos and videos in folder ${folder.folderCode}`}
+          label={intl.formatMessage(
+            { id: 'receive.shareView.galleryLabel', defaultMessage: 'Photos and videos in folder {code}' },
+            { code: folder.folderCode },
+          )}
           access={access}
         />
       ) : (
         <FolderTree
           root={tree}
-          label={`Files in folder ${folder.folderCode}`}
+          label={intl.formatMessage(
+            { id: 'receive.shareView.treeLabel', defaultMessage: 'Files in folder {code}' },
+            { code: folder.folderCode },
+          )}
           fileActions={(node) => (
             <>
               <FileRowActions
@@ -200,14 +222,31 @@ export function ShareView<E extends GalleryFile>({
                 onView={() => view(node.item)}
                 onDownload={(event) => download(event, node.item)}
               />
-              {removeButton(`Remove ${node.name}`, () => [node.path])}
+              {removeButton(
+                intl.formatMessage(
+                  { id: 'receive.shareView.removeFileLabel', defaultMessage: 'Remove {name}' },
+                  { name: node.name },
+                ),
+                () => [node.path],
+              )}
             </>
           )}
           folderActions={(node) => (
             <>
-              {zipAction(node.path, 'Download zip', `Download folder ${node.name} as zip`)}
-              {removeButton(`Remove folder ${node.name}`, () =>
-                visible.map(pathOf).filter((path) => isWithin(path, node.path)),
+              {zipAction(
+                node.path,
+                intl.formatMessage({ id: 'receive.shareView.downloadZip', defaultMessage: 'Download zip' }),
+                intl.formatMessage(
+                  { id: 'receive.shareView.downloadFolderZipLabel', defaultMessage: 'Download folder {name} as zip' },
+                  { name: node.name },
+                ),
+              )}
+              {removeButton(
+                intl.formatMessage(
+                  { id: 'receive.shareView.removeFolderLabel', defaultMessage: 'Remove folder {name}' },
+                  { name: node.name },
+                ),
+                () => visible.map(pathOf).filter((path) => isWithin(path, node.path)),
               )}
             </>
           )}

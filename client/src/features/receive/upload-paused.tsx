@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { pageIntl } from '../../lib/i18n/page-intl';
 import { formatExpiresIn } from '../../lib/sharing/share-expiry';
 import type { Arrival } from './arrival';
 import styles from './arrival-ui.module.css';
@@ -11,13 +13,25 @@ const UPLOAD_PAUSED_AFTER_MS = 30_000;
 /** How often the note's "for N min" is brought up to date. */
 const PAUSED_TICK_MS = 15_000;
 
-/** "over 30 seconds", "4 min", "1 h 5 min": how long nothing has arrived. */
+/** "over 30 seconds", "4 min", "1 h 5 min": how long nothing has arrived, in the page's language. */
 export function formatQuiet(ms: number): string {
+  const intl = pageIntl();
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return `over ${Math.floor(UPLOAD_PAUSED_AFTER_MS / 1000)} seconds`;
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 1)
+    return intl.formatMessage(
+      { id: 'receive.uploadPaused.overSeconds', defaultMessage: 'over {seconds} seconds' },
+      { seconds: Math.floor(UPLOAD_PAUSED_AFTER_MS / 1000) },
+    );
+  if (minutes < 60)
+    return intl.formatMessage({ id: 'receive.uploadPaused.minutes', defaultMessage: '{minutes} min' }, { minutes });
+  return intl.formatMessage(
+    { id: 'receive.uploadPaused.hoursMinutes', defaultMessage: '{hours} h {minutes} min' },
+    { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+  );
 }
+
+/** The lead of the note (`<strong>` in its message). */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** How long nothing has arrived, once that counts as paused; null while bytes come, or before the first poll. */
 function usePausedFor(arrival: Arrival): number | null {
@@ -45,9 +59,19 @@ export function UploadPausedNote({ arrival }: { arrival: Arrival }) {
   if (quiet === null) return null;
   return (
     <p className={styles.paused} data-testid="upload-paused">
-      <strong>Nothing has arrived for {formatQuiet(quiet)}:</strong> the sender&apos;s upload has paused (their page may
-      have closed or lost its connection). The rest arrives as soon as it goes on
-      {arrival.expiresAt ? `; if it does not, this share ${formatExpiresIn(arrival.expiresAt)}.` : '.'}
+      {arrival.expiresAt ? (
+        <FormattedMessage
+          id="receive.uploadPaused.noteWithExpiry"
+          defaultMessage="<strong>Nothing has arrived for {quiet}:</strong> the sender's upload has paused (their page may have closed or lost its connection). The rest arrives as soon as it goes on; if it does not, this share {expiresIn}."
+          values={{ strong, quiet: formatQuiet(quiet), expiresIn: formatExpiresIn(arrival.expiresAt) }}
+        />
+      ) : (
+        <FormattedMessage
+          id="receive.uploadPaused.note"
+          defaultMessage="<strong>Nothing has arrived for {quiet}:</strong> the sender's upload has paused (their page may have closed or lost its connection). The rest arrives as soon as it goes on."
+          values={{ strong, quiet: formatQuiet(quiet) }}
+        />
+      )}
     </p>
   );
 }

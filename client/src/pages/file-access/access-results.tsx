@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   CheckingCode,
   FolderResult,
@@ -11,8 +12,11 @@ import { lookupFailureTitle, passwordNeeded, statusOf } from '../../lib/sharing/
 import { ReportLink } from '../../features/moderation';
 import styles from './file-access-page.module.css';
 
-/** The QR tab's fetch failure. */
-const QR_FETCH_FAILED_MESSAGE = 'Error fetching data from QR URL.';
+const messages = defineMessages({
+  /** The QR tab's fetch failure. */
+  qrFetchFailed: { id: 'fileAccess.results.qrFetchFailed', defaultMessage: 'Error fetching data from QR URL.' },
+  fetchFailed: { id: 'fileAccess.results.fetchFailed', defaultMessage: 'Failed to fetch.' },
+});
 
 export interface AccessLookup {
   state: LookupState<UrlContent>;
@@ -28,13 +32,17 @@ export interface AccessLookup {
  * status.
  */
 function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['source'] }) {
+  const intl = useIntl();
   const status = statusOf(error);
   const productLine =
     source === 'qr'
-      ? QR_FETCH_FAILED_MESSAGE
+      ? intl.formatMessage(messages.qrFetchFailed)
       : status !== null
-        ? `Failed to fetch. Status: ${status}`
-        : 'Failed to fetch.';
+        ? intl.formatMessage(
+            { id: 'fileAccess.results.fetchFailedStatus', defaultMessage: 'Failed to fetch. Status: {status}' },
+            { status },
+          )
+        : intl.formatMessage(messages.fetchFailed);
   const title = lookupFailureTitle(error, source === 'code' ? 'code' : 'link');
   const detail =
     status === null && source === 'qr' && error instanceof Error && !(error instanceof TypeError) ? (
@@ -47,7 +55,9 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
       {title && <h2 className={styles.errorHeadline}>{title}</h2>}
       <p className={title ? undefined : styles.errorHeadline}>{detail}</p>
       <details className={styles.errorStatus}>
-        <summary>Technical details</summary>
+        <summary>
+          <FormattedMessage id="fileAccess.results.technicalDetails" defaultMessage="Technical details" />
+        </summary>
         <p data-testid="error-status">{productLine}</p>
       </details>
     </div>
@@ -60,19 +70,24 @@ function ErrorLine({ error, source }: { error: unknown; source: AccessLookup['so
  */
 export function AccessResults({ lookup }: { lookup: AccessLookup }) {
   const { state, source } = lookup;
+  const intl = useIntl();
   return (
     <section
       className={`card ${styles.panel} ${styles.results}`}
-      aria-label="Results"
+      aria-label={intl.formatMessage({ id: 'fileAccess.results.label', defaultMessage: 'Results' })}
       aria-busy={state.status === 'loading'}
     >
-      {state.status === 'idle' && <p className={styles.placeholder}>The shared folder will show here.</p>}
+      {state.status === 'idle' && (
+        <p className={styles.placeholder}>
+          <FormattedMessage id="fileAccess.results.placeholder" defaultMessage="The shared folder will show here." />
+        </p>
+      )}
       {state.status === 'loading' &&
         (state.provingWork ? (
           <CheckingCode />
         ) : (
           <p className={styles.placeholder} role="status">
-            Fetching the folder…
+            <FormattedMessage id="fileAccess.results.fetching" defaultMessage="Fetching the folder…" />
           </p>
         ))}
       {state.status === 'failed' &&
@@ -100,13 +115,17 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
       )}
       {state.status === 'done' && state.value.kind === 'json' && (
         <div className="stack">
-          <h2 className={styles.resultTitle}>Response</h2>
+          <h2 className={styles.resultTitle}>
+            <FormattedMessage id="fileAccess.results.responseTitle" defaultMessage="Response" />
+          </h2>
           <pre>{JSON.stringify(state.value.value, null, 2)}</pre>
         </div>
       )}
       {state.status === 'done' && state.value.kind === 'text' && (
         <div className="stack">
-          <h2 className={styles.resultTitle}>Response</h2>
+          <h2 className={styles.resultTitle}>
+            <FormattedMessage id="fileAccess.results.responseTitle" defaultMessage="Response" />
+          </h2>
           <pre>{state.value.text}</pre>
         </div>
       )}

@@ -1,14 +1,16 @@
+import { useIntl } from 'react-intl';
 import { FOLDER_CODE_LENGTH } from '../../lib/sharing/folder-code';
 import styles from './file-access-page.module.css';
 import { LookupForm, type LookupFormProps } from './lookup-form';
 
 /** The File Code tab: the 4-character code (the input takes at most 4 characters). */
 export function CodeForm(props: LookupFormProps) {
+  const intl = useIntl();
   return (
     <LookupForm
       {...props}
-      label="4-digit file code"
-      submitLabel="Get files"
+      label={intl.formatMessage({ id: 'fileAccess.codeForm.label', defaultMessage: '4-digit file code' })}
+      submitLabel={intl.formatMessage({ id: 'fileAccess.codeForm.submit', defaultMessage: 'Get files' })}
       input={{
         type: 'text',
         inputMode: 'numeric',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Tabs } from '../../components/tabs/tabs';
 import { useLookup } from '../../hooks/use-lookup';
@@ -14,11 +15,13 @@ import { UrlForm } from './url-form';
 import styles from './file-access-page.module.css';
 
 /** What this page says, word for word (the browser tests look for these). */
-const EMPTY_URL_MESSAGE = 'Please enter a valid URL.';
-const INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code.';
-
-/** Tabs 0 to 2. */
-const TAB_LABELS = ['URL', 'File Code', 'QR Code'] as const;
+const messages = defineMessages({
+  emptyUrl: { id: 'fileAccess.page.invalidUrl', defaultMessage: 'Please enter a valid URL.' },
+  invalidCode: { id: 'fileAccess.page.invalidCode', defaultMessage: 'Please enter a valid 4-digit code.' },
+  urlTab: { id: 'fileAccess.page.urlTab', defaultMessage: 'URL' },
+  codeTab: { id: 'fileAccess.page.codeTab', defaultMessage: 'File Code' },
+  qrTab: { id: 'fileAccess.page.qrTab', defaultMessage: 'QR Code' },
+});
 
 /** A user-entered address: absolute http(s), or a path on this site such as "/s/0427". */
 function isUsableUrl(value: string): boolean {
@@ -30,12 +33,13 @@ export default function FileAccessPage() {
   const lookup = useLookup<UrlContent>();
   const [source, setSource] = useState<AccessLookup['source']>('code');
   const [validation, setValidation] = useState<string | null>(null);
+  const intl = useIntl();
 
   const byUrl = (url: string) => {
     setSource('url');
     if (!url || !isUsableUrl(url)) {
       lookup.reset();
-      setValidation(EMPTY_URL_MESSAGE);
+      setValidation(intl.formatMessage(messages.emptyUrl));
       return;
     }
     setValidation(null);
@@ -49,7 +53,7 @@ export default function FileAccessPage() {
     setSource('code');
     if (!isFolderCode(code)) {
       lookup.reset();
-      setValidation(INVALID_CODE_MESSAGE);
+      setValidation(intl.formatMessage(messages.invalidCode));
       return;
     }
     setValidation(null);
@@ -60,7 +64,17 @@ export default function FileAccessPage() {
     setSource('qr');
     setValidation(null);
     if (!isWebAddress(decoded)) {
-      lookup.fail(new Error(`The QR code does not contain a web address: "${decoded.slice(0, 80)}"`));
+      lookup.fail(
+        new Error(
+          intl.formatMessage(
+            {
+              id: 'fileAccess.page.qrNotWebAddress',
+              defaultMessage: 'The QR code does not contain a web address: "{text}"',
+            },
+            { text: decoded.slice(0, 80) },
+          ),
+        ),
+      );
       return;
     }
     void lookup.run(async (options) => ({
@@ -78,13 +92,22 @@ export default function FileAccessPage() {
   return (
     <div className="container page">
       <PageHeader
-        title="Easy File Access"
-        lead="Open a shared folder with its link, its 4-digit code or its QR code."
+        title={intl.formatMessage({ id: 'fileAccess.page.title', defaultMessage: 'Easy File Access' })}
+        lead={intl.formatMessage({
+          id: 'fileAccess.page.lead',
+          defaultMessage: 'Open a shared folder with its link, its 4-digit code or its QR code.',
+        })}
       />
       <div className={styles.layout}>
-        <section className={`card ${styles.panel}`} aria-label="Find a shared folder">
+        <section
+          className={`card ${styles.panel}`}
+          aria-label={intl.formatMessage({ id: 'fileAccess.page.findLabel', defaultMessage: 'Find a shared folder' })}
+        >
           <Tabs
-            aria-label="How to find the folder"
+            aria-label={intl.formatMessage({
+              id: 'fileAccess.page.tabsLabel',
+              defaultMessage: 'How to find the folder',
+            })}
             selected={tab}
             onSelect={(index) => {
               setTab(index);
@@ -93,15 +116,19 @@ export default function FileAccessPage() {
             items={[
               {
                 id: 'url',
-                label: TAB_LABELS[0],
+                label: intl.formatMessage(messages.urlTab),
                 content: <UrlForm onSubmit={byUrl} busy={linkBusy} error={source === 'url' ? validation : null} />,
               },
               {
                 id: 'code',
-                label: TAB_LABELS[1],
+                label: intl.formatMessage(messages.codeTab),
                 content: <CodeForm onSubmit={byCode} busy={busy} error={source === 'code' ? validation : null} />,
               },
-              { id: 'qr', label: TAB_LABELS[2], content: <QrTab onDecode={byQr} busy={linkBusy} /> },
+              {
+                id: 'qr',
+                label: intl.formatMessage(messages.qrTab),
+                content: <QrTab onDecode={byQr} busy={linkBusy} />,
+              },
             ]}
           />
         </section>

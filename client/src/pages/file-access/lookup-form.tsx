@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/button/button';
 
 export interface LookupFormProps {
@@ -43,7 +44,7 @@ export function LookupForm({ onSubmit, busy, error, label, submitLabel, input }:
         )}
       </div>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Fetching...' : submitLabel}
+        {busy ? <FormattedMessage id="fileAccess.lookupForm.fetching" defaultMessage="Fetching..." /> : submitLabel}
       </Button>
     </form>
   );

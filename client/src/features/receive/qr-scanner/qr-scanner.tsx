@@ -1,11 +1,9 @@
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQrCamera } from '../../../hooks/use-qr-camera';
 import { Button } from '../../../components/button/button';
 import { loadQrScanner } from '../../../lib/qr-scan/load-qr-scanner';
 import styles from './qr-scanner.module.css';
-
-/** The QR tab's decode failure. */
-const QR_READ_FAILED_MESSAGE = 'Failed to read QR code.';
 
 export interface QrScannerProps {
   /** Receives the decoded text, from the camera or from an image. */
@@ -31,6 +29,7 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
     { autoStart },
   );
   const hintId = useId();
+  const intl = useIntl();
 
   const scanImage = async (file: File | undefined) => {
     if (!file) return;
@@ -42,7 +41,10 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
       const result = await Scanner.scanImage(file, { returnDetailedScanResult: true, alsoTryWithoutScanRegion: true });
       onDecode(result.data);
     } catch {
-      setImageError(QR_READ_FAILED_MESSAGE);
+      // The QR tab's decode failure.
+      setImageError(
+        intl.formatMessage({ id: 'receive.qrScanner.readFailed', defaultMessage: 'Failed to read QR code.' }),
+      );
     } finally {
       setReading(false);
     }
@@ -58,18 +60,21 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
           className={styles.video}
           muted
           playsInline
-          aria-label="Camera view for scanning a QR code"
+          aria-label={intl.formatMessage({
+            id: 'receive.qrScanner.cameraLabel',
+            defaultMessage: 'Camera view for scanning a QR code',
+          })}
         />
       </div>
 
       <div className={styles.controls}>
         {live ? (
           <Button variant="secondary" onClick={camera.stop}>
-            Stop camera
+            <FormattedMessage id="receive.qrScanner.stopCamera" defaultMessage="Stop camera" />
           </Button>
         ) : (
           <Button variant="primary" onClick={() => void camera.start()} disabled={disabled}>
-            Scan with camera
+            <FormattedMessage id="receive.qrScanner.scanWithCamera" defaultMessage="Scan with camera" />
           </Button>
         )}
         <Button
@@ -78,7 +83,11 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
           disabled={disabled || reading}
           aria-describedby={hintId}
         >
-          {reading ? 'Reading…' : 'Choose a QR image'}
+          {reading ? (
+            <FormattedMessage id="receive.qrScanner.reading" defaultMessage="Reading…" />
+          ) : (
+            <FormattedMessage id="receive.qrScanner.chooseImage" defaultMessage="Choose a QR image" />
+          )}
         </Button>
         <input
           ref={imageInput}
@@ -86,7 +95,7 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
           type="file"
           accept="image/*"
           tabIndex={-1}
-          aria-label="QR code image"
+          aria-label={intl.formatMessage({ id: 'receive.qrScanner.imageLabel', defaultMessage: 'QR code image' })}
           data-testid="qr-image-input"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -96,12 +105,19 @@ export function QrScanner({ onDecode, autoStart = false, disabled }: QrScannerPr
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Point the camera at a Sharecode QR, or choose a photo or screenshot of one.
+        <FormattedMessage
+          id="receive.qrScanner.hint"
+          defaultMessage="Point the camera at a Sharecode QR, or choose a photo or screenshot of one."
+        />
       </p>
 
       <div role="status" className={styles.status}>
-        {camera.state.status === 'starting' && 'Starting the camera…'}
-        {camera.state.status === 'scanning' && 'Looking for a QR code…'}
+        {camera.state.status === 'starting' && (
+          <FormattedMessage id="receive.qrScanner.starting" defaultMessage="Starting the camera…" />
+        )}
+        {camera.state.status === 'scanning' && (
+          <FormattedMessage id="receive.qrScanner.looking" defaultMessage="Looking for a QR code…" />
+        )}
       </div>
       {camera.state.status === 'problem' && (
         <p className={styles.problem} role="alert">

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PASSWORD_NEEDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../lib/sharing/lookup-errors';
 import { Button } from '../../../components/button/button';
 import styles from './share-password-form.module.css';
@@ -16,17 +17,23 @@ export function SharePasswordForm({ wrong, busy = false, onSubmit }: SharePasswo
   const [password, setPassword] = useState('');
   const inputId = useId();
   const messageId = useId();
+  const intl = useIntl();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password) onSubmit(password);
   };
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} aria-label="Share password" data-testid="share-password">
+    <form
+      className={`card ${styles.form}`}
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'receive.sharePassword.formLabel', defaultMessage: 'Share password' })}
+      data-testid="share-password"
+    >
       <p id={messageId} className={wrong ? styles.wrong : styles.message} role={wrong ? 'alert' : undefined}>
         {wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_NEEDED_MESSAGE}
       </p>
       <label htmlFor={inputId} className={styles.label}>
-        Password
+        <FormattedMessage id="receive.sharePassword.label" defaultMessage="Password" />
       </label>
       <div className={styles.row}>
         <input
@@ -41,7 +48,11 @@ export function SharePasswordForm({ wrong, busy = false, onSubmit }: SharePasswo
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" disabled={busy || password === ''}>
-          {busy ? 'Checking…' : 'Open'}
+          {busy ? (
+            <FormattedMessage id="receive.sharePassword.checking" defaultMessage="Checking…" />
+          ) : (
+            <FormattedMessage id="receive.sharePassword.submit" defaultMessage="Open" />
+          )}
         </Button>
       </div>
     </form>
