@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SIMULATION_DURATION_MS } from '../../lib/demo/simulation';
 import { formatBytes } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
@@ -34,24 +35,25 @@ export function SimulatedFileBatch({
   doneHeading,
   doneStatus,
 }: SimulatedFileBatchProps) {
+  const intl = useIntl();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<File[]>([]);
   const [done, setDone] = useState<DoneFile[]>([]);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     setSelected(Array.from(event.target.files ?? []));
-    setError(null);
+    setError(false);
   }
 
   function run() {
     if (selected.length === 0) {
-      setError('Choose at least one file first.');
+      setError(true);
       return;
     }
     setPending(true);
@@ -71,18 +73,23 @@ export function SimulatedFileBatch({
   return (
     <div className={styles.layout}>
       <section className="card stack" aria-labelledby={`${inputId}-title`}>
-        <h2 id={`${inputId}-title`}>Choose files</h2>
+        <h2 id={`${inputId}-title`}>
+          <FormattedMessage id="demo.fileBatch.chooseHeading" defaultMessage="Choose files" />
+        </h2>
         <div className="field">
           <label htmlFor={inputId}>{inputLabel}</label>
           <input ref={input} id={inputId} type="file" multiple onChange={choose} disabled={pending} />
           {error && (
             <p className="field-error" role="alert">
-              {error}
+              <FormattedMessage id="demo.fileBatch.noFiles" defaultMessage="Choose at least one file first." />
             </p>
           )}
         </div>
         {selected.length > 0 && (
-          <ul className={styles.files} aria-label="Selected files">
+          <ul
+            className={styles.files}
+            aria-label={intl.formatMessage({ id: 'demo.fileBatch.selectedLabel', defaultMessage: 'Selected files' })}
+          >
             {selected.map((file, index) => (
               <li key={`${index}-${file.name}`}>
                 <span className={styles.name}>
@@ -102,7 +109,9 @@ export function SimulatedFileBatch({
       <section className="card stack" aria-labelledby={`${inputId}-done`}>
         <h2 id={`${inputId}-done`}>{doneHeading}</h2>
         {done.length === 0 ? (
-          <p className="muted">Nothing here yet.</p>
+          <p className="muted">
+            <FormattedMessage id="demo.fileBatch.empty" defaultMessage="Nothing here yet." />
+          </p>
         ) : (
           <ul className={styles.files} aria-label={doneHeading}>
             {done.map((file) => (
@@ -113,7 +122,13 @@ export function SimulatedFileBatch({
                 <span className={styles.size} dir="ltr">
                   {formatBytes(file.size)}
                 </span>
-                <span className={styles.status}>✓ {doneStatus}</span>
+                <span className={styles.status}>
+                  <FormattedMessage
+                    id="demo.fileBatch.doneStatus"
+                    defaultMessage="✓ {status}"
+                    values={{ status: doneStatus }}
+                  />
+                </span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
+
 /** How a file of the share stands, as the page following its arrival says (features/receive's arrival). */
 export interface GalleryFileState {
   status: 'arriving' | 'checking' | 'ready';
@@ -15,8 +17,20 @@ export interface GalleryFile {
   mimetype?: string;
 }
 
-/** Words for a file that cannot be opened yet, shown on its tile and in the viewer. */
-export function waitingLabel(state: GalleryFileState, percent: number): string {
-  if (state.status === 'checking') return 'Checking…';
-  return percent > 0 ? `Arriving · ${percent}%` : 'Arriving…';
+const messages = defineMessages<{
+  checking: NoMessageValues;
+  arrivingPercent: { percent: number };
+  arriving: NoMessageValues;
+}>({
+  checking: { id: 'gallery.waiting.checking', defaultMessage: 'Checking…' },
+  arrivingPercent: { id: 'gallery.waiting.arrivingPercent', defaultMessage: 'Arriving · {percent}%' },
+  arriving: { id: 'gallery.waiting.arriving', defaultMessage: 'Arriving…' },
+});
+
+/** Words for a file that cannot be opened yet, shown on its tile and in the viewer, in the page's language. */
+export function waitingLabel(intl: IntlShape, state: GalleryFileState, percent: number): string {
+  if (state.status === 'checking') return intl.formatMessage(messages.checking);
+  return percent > 0
+    ? intl.formatMessage(messages.arrivingPercent, { percent })
+    : intl.formatMessage(messages.arriving);
 }

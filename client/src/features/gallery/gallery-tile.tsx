@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { FileIcon, FolderIcon } from '../../components/file-icon/file-icon';
 import { iconKindOf } from '../../lib/files/file-kind';
 import { percentOf } from '../../lib/files/format-size';
@@ -22,16 +23,20 @@ export interface GalleryTileProps<T extends GalleryFile> {
   style?: CSSProperties;
 }
 
-/** What a tile's name adds while its file cannot be opened, as the tree's buttons say it. */
-const NOT_READY: Record<GalleryFileState['status'], string> = {
-  ready: '',
-  arriving: ' (not arrived yet)',
-  checking: ' (being checked)',
-};
+/** A tile's name, with what it adds while its file cannot be opened, as the tree's buttons say it. */
+const VIEW_LABEL = defineMessages<Record<GalleryFileState['status'], { name: string }>>({
+  ready: { id: 'gallery.tile.viewLabel', defaultMessage: 'View {name}' },
+  arriving: { id: 'gallery.tile.viewArrivingLabel', defaultMessage: 'View {name} (not arrived yet)' },
+  checking: { id: 'gallery.tile.viewCheckingLabel', defaultMessage: 'View {name} (being checked)' },
+});
 
-function mediaCountLabel(count: number): string {
-  return count === 1 ? '1 item' : `${count} items`;
-}
+const messages = defineMessages<{ itemCount: { count: number }; openFolderLabel: { name: string; count: number } }>({
+  itemCount: { id: 'gallery.tile.itemCount', defaultMessage: '{count, plural, one {# item} other {# items}}' },
+  openFolderLabel: {
+    id: 'gallery.tile.openFolderLabel',
+    defaultMessage: 'Open folder {name}, {count, plural, one {# item} other {# items}}',
+  },
+});
 
 /** A play mark over a video's poster (its thumbnail, or its icon). */
 function PlayBadge() {
@@ -136,6 +141,7 @@ export function GalleryTile<T extends GalleryFile>({
   onKeyDown,
   style,
 }: GalleryTileProps<T>) {
+  const intl = useIntl();
   const common = {
     type: 'button' as const,
     className: styles.tile,
@@ -149,27 +155,27 @@ export function GalleryTile<T extends GalleryFile>({
         <button
           {...common}
           data-kind="folder"
-          aria-label={`Open folder ${item.name}, ${mediaCountLabel(item.mediaCount)}`}
+          aria-label={intl.formatMessage(messages.openFolderLabel, { name: item.name, count: item.mediaCount })}
           onClick={() => onOpen(index)}
         >
           <span className={styles.placeholder}>
             <FolderIcon />
             <span className={styles.name}>{item.name}</span>
-            <span className={styles.count}>{mediaCountLabel(item.mediaCount)}</span>
+            <span className={styles.count}>{intl.formatMessage(messages.itemCount, { count: item.mediaCount })}</span>
           </span>
         </button>
       </div>
     );
   }
   const ready = !state || state.status === 'ready';
-  const waiting = ready ? null : waitingLabel(state, percentOf(state.receivedBytes, item.file.filesize));
+  const waiting = ready ? null : waitingLabel(intl, state, percentOf(state.receivedBytes, item.file.filesize));
   return (
     <div role="gridcell" style={style}>
       <button
         {...common}
         data-kind={item.media.kind}
         data-arrival={ready ? undefined : state.status}
-        aria-label={`View ${item.name}${state ? NOT_READY[state.status] : ''}`}
+        aria-label={intl.formatMessage(VIEW_LABEL[state ? state.status : 'ready'], { name: item.name })}
         aria-disabled={!ready || undefined}
         onClick={() => ready && onOpen(index)}
       >

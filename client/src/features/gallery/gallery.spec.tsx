@@ -69,6 +69,13 @@ describe(Gallery.name, () => {
     expect(tile('View beach.jpg')).toBeInTheDocument();
   });
 
+  it('counts in the plural beyond one: items in a folder, other files in the Files view', () => {
+    const files = [...FILES, file(6, 'trip/sail.jpg'), file(7, 'readme.md', false)];
+    render(<Gallery files={files} pathOf={(f) => f.path} stateOf={() => READY} label="Photos and videos" />);
+    expect(tile('Open folder trip, 2 items')).toHaveTextContent('2 items');
+    expect(screen.getByText('2 other files here are in the Files view.')).toBeInTheDocument();
+  });
+
   it("draws a plain video's poster from its own frame, its icon showing until the frame has loaded", () => {
     renderGallery();
     const video = tile('View waves.mp4').querySelector('video');

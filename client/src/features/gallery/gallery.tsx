@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { pathSegments } from '../../lib/files/relative-path';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import { folderContents, startFolder } from './gallery-items';
@@ -19,10 +20,6 @@ export interface GalleryProps<T extends GalleryFile> {
   access?: MediaAccess<T>;
 }
 
-function otherFilesNote(count: number): string {
-  return count === 1 ? '1 other file here is in the Files view.' : `${count} other files here are in the Files view.`;
-}
-
 /**
  * A share's photos, videos and audio as a gallery, one folder at a time: its subfolders as tiles that open them
  * (with a path back up), its own media as thumbnails, and the full-screen viewer over them.
@@ -34,6 +31,7 @@ export function Gallery<T extends GalleryFile>({
   label,
   access = SERVER_ACCESS,
 }: GalleryProps<T>) {
+  const intl = useIntl();
   const [folder, setFolder] = useState(() => startFolder(files, pathOf));
   const [open, setOpen] = useState<number | null>(null);
   const [focus, setFocus] = useState<{ index: number; at: number } | undefined>();
@@ -50,11 +48,14 @@ export function Gallery<T extends GalleryFile>({
   return (
     <div className={styles.gallery}>
       {segments.length > 0 && (
-        <nav className={styles.crumbs} aria-label="Folder">
+        <nav
+          className={styles.crumbs}
+          aria-label={intl.formatMessage({ id: 'gallery.crumbs.label', defaultMessage: 'Folder' })}
+        >
           <ol>
             <li>
               <button type="button" className={styles.crumb} onClick={() => setFolder('')}>
-                All files
+                <FormattedMessage id="gallery.crumbs.allFiles" defaultMessage="All files" />
               </button>
             </li>
             {segments.map((name, depth) => {
@@ -76,19 +77,36 @@ export function Gallery<T extends GalleryFile>({
         </nav>
       )}
       {contents.items.length === 0 ? (
-        <p className={styles.empty}>No photos, videos or audio here.</p>
+        <p className={styles.empty}>
+          <FormattedMessage id="gallery.empty" defaultMessage="No photos, videos or audio here." />
+        </p>
       ) : (
         <GalleryGrid
           key={folder}
           items={contents.items}
-          label={segments.length ? `${label}, ${segments[segments.length - 1]}` : label}
+          label={
+            segments.length
+              ? intl.formatMessage(
+                  { id: 'gallery.grid.labelInFolder', defaultMessage: '{label}, {folder}' },
+                  { label, folder: segments[segments.length - 1] },
+                )
+              : label
+          }
           stateOf={stateOf}
           thumbnailOf={access.thumbnailOf}
           onOpen={openItem}
           focus={focus}
         />
       )}
-      {contents.otherFiles > 0 && <p className={styles.note}>{otherFilesNote(contents.otherFiles)}</p>}
+      {contents.otherFiles > 0 && (
+        <p className={styles.note}>
+          <FormattedMessage
+            id="gallery.otherFilesNote"
+            defaultMessage="{count, plural, one {# other file here is in the Files view.} other {# other files here are in the Files view.}}"
+            values={{ count: contents.otherFiles }}
+          />
+        </p>
+      )}
       {open !== null && contents.files[open] && (
         <MediaViewer
           files={contents.files}

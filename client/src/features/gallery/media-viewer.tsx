@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { buttonClassName } from '../../components/button/button';
 import { formatBytes } from '../../lib/files/format-size';
 import type { GalleryFile, GalleryFileState } from './file-state';
@@ -20,6 +21,26 @@ export interface MediaViewerProps<T extends GalleryFile> {
   access: MediaAccess<T>;
 }
 
+const messages = defineMessages<{
+  downloadFile: { name: string };
+  downloadNotReady: { name: string };
+  downloadButton: NoMessageValues;
+  zoomOut: NoMessageValues;
+  zoomIn: NoMessageValues;
+  close: NoMessageValues;
+  previous: NoMessageValues;
+  next: NoMessageValues;
+}>({
+  downloadFile: { id: 'gallery.viewer.downloadFile', defaultMessage: 'Download {name}' },
+  downloadNotReady: { id: 'gallery.viewer.downloadNotReady', defaultMessage: 'Download {name} (not ready yet)' },
+  downloadButton: { id: 'gallery.viewer.downloadButton', defaultMessage: 'Download' },
+  zoomOut: { id: 'gallery.viewer.zoomOut', defaultMessage: 'Zoom out' },
+  zoomIn: { id: 'gallery.viewer.zoomIn', defaultMessage: 'Zoom in' },
+  close: { id: 'gallery.viewer.close', defaultMessage: 'Close viewer' },
+  previous: { id: 'gallery.viewer.previous', defaultMessage: 'Previous' },
+  next: { id: 'gallery.viewer.next', defaultMessage: 'Next' },
+});
+
 /** Keys on these keep their own meaning: arrows seek a focused player. */
 function ownsArrows(target: EventTarget | null): boolean {
   return target instanceof HTMLMediaElement || target instanceof HTMLInputElement;
@@ -39,6 +60,7 @@ export function MediaViewer<T extends GalleryFile>({
   stateOf,
   access,
 }: MediaViewerProps<T>) {
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const stage = useRef<HTMLDivElement>(null);
@@ -126,7 +148,15 @@ export function MediaViewer<T extends GalleryFile>({
               <bdi>{item.name}</bdi>
             </h2>
             <p className={styles.meta}>
-              <span dir="ltr">{formatBytes(item.file.filesize)}</span> · {index + 1} of {files.length}
+              <FormattedMessage
+                id="gallery.viewer.sizeAndPosition"
+                defaultMessage="{size} · {position} of {count}"
+                values={{
+                  size: <span dir="ltr">{formatBytes(item.file.filesize)}</span>,
+                  position: index + 1,
+                  count: files.length,
+                }}
+              />
             </p>
           </div>
           <div className={styles.tools}>
@@ -135,7 +165,7 @@ export function MediaViewer<T extends GalleryFile>({
                 <button
                   type="button"
                   className={styles.tool}
-                  aria-label="Zoom out"
+                  aria-label={intl.formatMessage(messages.zoomOut)}
                   disabled={zoom.scale <= MIN_ZOOM}
                   onClick={() => zoomBy(1 / ZOOM_STEP)}
                 >
@@ -144,7 +174,7 @@ export function MediaViewer<T extends GalleryFile>({
                 <button
                   type="button"
                   className={styles.tool}
-                  aria-label="Zoom in"
+                  aria-label={intl.formatMessage(messages.zoomIn)}
                   disabled={zoom.scale >= MAX_ZOOM}
                   onClick={() => zoomBy(ZOOM_STEP)}
                 >
@@ -157,33 +187,33 @@ export function MediaViewer<T extends GalleryFile>({
                 className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
                 href={download.href}
                 download
-                aria-label={`Download ${item.name}`}
+                aria-label={intl.formatMessage(messages.downloadFile, { name: item.name })}
               >
-                Download
+                <FormattedMessage {...messages.downloadButton} />
               </a>
             ) : download ? (
               <button
                 type="button"
                 className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
-                aria-label={`Download ${item.name}`}
+                aria-label={intl.formatMessage(messages.downloadFile, { name: item.name })}
                 onClick={download.onDownload}
               >
-                Download
+                <FormattedMessage {...messages.downloadButton} />
               </button>
             ) : (
               <button
                 type="button"
                 className={buttonClassName({ variant: 'secondary', size: 'sm' }, styles.download)}
                 disabled
-                aria-label={`Download ${item.name} (not ready yet)`}
+                aria-label={intl.formatMessage(messages.downloadNotReady, { name: item.name })}
               >
-                Download
+                <FormattedMessage {...messages.downloadButton} />
               </button>
             )}
             <button
               type="button"
               className={styles.tool}
-              aria-label="Close viewer"
+              aria-label={intl.formatMessage(messages.close)}
               autoFocus
               onClick={() => onClose(index)}
             >
@@ -203,7 +233,7 @@ export function MediaViewer<T extends GalleryFile>({
           <button
             type="button"
             className={`${styles.step} ${styles.previous}`}
-            aria-label="Previous"
+            aria-label={intl.formatMessage(messages.previous)}
             disabled={!hasPrevious}
             onClick={() => step(-1)}
           >
@@ -212,7 +242,7 @@ export function MediaViewer<T extends GalleryFile>({
           <button
             type="button"
             className={`${styles.step} ${styles.next}`}
-            aria-label="Next"
+            aria-label={intl.formatMessage(messages.next)}
             disabled={!hasNext}
             onClick={() => step(1)}
           >
@@ -220,7 +250,11 @@ export function MediaViewer<T extends GalleryFile>({
           </button>
         </div>
         <p className="visually-hidden" aria-live="polite">
-          {item.name}, {index + 1} of {files.length}
+          <FormattedMessage
+            id="gallery.viewer.announcement"
+            defaultMessage="{name}, {position} of {count}"
+            values={{ name: item.name, position: index + 1, count: files.length }}
+          />
         </p>
       </div>
     </dialog>

@@ -1,15 +1,23 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { FolderView } from './media-kind';
 import styles from './view-switch.module.css';
 
-const OPTIONS: ReadonlyArray<{ view: FolderView; label: string }> = [
-  { view: 'files', label: 'Files' },
-  { view: 'gallery', label: 'Gallery' },
+const messages = defineMessages({
+  label: { id: 'gallery.viewSwitch.label', defaultMessage: 'Show as' },
+  files: { id: 'gallery.viewSwitch.files', defaultMessage: 'Files' },
+  gallery: { id: 'gallery.viewSwitch.gallery', defaultMessage: 'Gallery' },
+});
+
+const OPTIONS: ReadonlyArray<{ view: FolderView; label: MessageDescriptor }> = [
+  { view: 'files', label: messages.files },
+  { view: 'gallery', label: messages.gallery },
 ];
 
 /** The two views of a share, side by side: its files as a tree, or its photos and videos as a gallery. */
 export function ViewSwitch({ view, onChange }: { view: FolderView; onChange: (view: FolderView) => void }) {
+  const intl = useIntl();
   return (
-    <div className={styles.switch} role="group" aria-label="Show as">
+    <div className={styles.switch} role="group" aria-label={intl.formatMessage(messages.label)}>
       {OPTIONS.map((option) => (
         <button
           key={option.view}
@@ -18,7 +26,7 @@ export function ViewSwitch({ view, onChange }: { view: FolderView; onChange: (vi
           aria-pressed={view === option.view}
           onClick={() => onChange(option.view)}
         >
-          {option.label}
+          {intl.formatMessage(option.label)}
         </button>
       ))}
     </div>

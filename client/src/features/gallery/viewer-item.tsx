@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { FileIcon } from '../../components/file-icon/file-icon';
 import { iconKindOf } from '../../lib/files/file-kind';
 import { percentOf } from '../../lib/files/format-size';
@@ -21,25 +22,55 @@ export interface ViewerItemProps<T extends GalleryFile> {
   access: MediaAccess<T>;
 }
 
-/** Why a file cannot be shown here and what to do instead, by kind: "this HEIC photo", "watch it"… */
+/** Why a file cannot be shown here and what to do instead, by kind, with its type when it has one ("HEIC"). */
+type Cannot = { typed: { extension: string }; untyped: NoMessageValues };
 const CANNOT = {
-  image: { verb: 'show', noun: 'photo', instead: 'Download it to open it in another app.' },
-  video: { verb: 'play', noun: 'video', instead: 'Download it to watch it in another app.' },
-  audio: { verb: 'play', noun: 'audio file', instead: 'Download it to listen to it in another app.' },
-} as const;
+  image: defineMessages<Cannot>({
+    typed: {
+      id: 'gallery.viewer.cannotShowTypedPhoto',
+      defaultMessage: 'This browser can’t show this {extension} photo. Download it to open it in another app.',
+    },
+    untyped: {
+      id: 'gallery.viewer.cannotShowPhoto',
+      defaultMessage: 'This browser can’t show this photo. Download it to open it in another app.',
+    },
+  }),
+  video: defineMessages<Cannot>({
+    typed: {
+      id: 'gallery.viewer.cannotPlayTypedVideo',
+      defaultMessage: 'This browser can’t play this {extension} video. Download it to watch it in another app.',
+    },
+    untyped: {
+      id: 'gallery.viewer.cannotPlayVideo',
+      defaultMessage: 'This browser can’t play this video. Download it to watch it in another app.',
+    },
+  }),
+  audio: defineMessages<Cannot>({
+    typed: {
+      id: 'gallery.viewer.cannotPlayTypedAudio',
+      defaultMessage:
+        'This browser can’t play this {extension} audio file. Download it to listen to it in another app.',
+    },
+    untyped: {
+      id: 'gallery.viewer.cannotPlayAudio',
+      defaultMessage: 'This browser can’t play this audio file. Download it to listen to it in another app.',
+    },
+  }),
+};
 
 /** In place of a file the viewer cannot show: its icon, why, and Download. */
 function Unshowable({ item, download }: { item: GalleryFileItem<GalleryFile>; download: MediaDownload }) {
+  const intl = useIntl();
   const extension = extensionOf(item.path).toUpperCase();
-  const { verb, noun, instead } = CANNOT[item.media.kind];
-  const label = `Download ${item.name}`;
+  const cannot = CANNOT[item.media.kind];
+  const label = intl.formatMessage(
+    { id: 'gallery.viewer.downloadFile', defaultMessage: 'Download {name}' },
+    { name: item.name },
+  );
   return (
     <div className={styles.notice} data-testid="viewer-unsupported">
       <FileIcon kind={iconKindOf(item.path)} />
-      <p>
-        This browser can’t {verb} this {extension ? `${extension} ` : ''}
-        {noun}. {instead}
-      </p>
+      <p>{extension ? intl.formatMessage(cannot.typed, { extension }) : intl.formatMessage(cannot.untyped)}</p>
       {'href' in download ? (
         <a className={styles.noticeButton} href={download.href} download>
           {label}
@@ -105,7 +136,9 @@ function ReadyItem<T extends GalleryFile>({ item, zoom, onGeometry, access }: Om
     return (
       <div className={styles.notice}>
         <FileIcon kind={iconKindOf(item.path)} />
-        <p role="status">Decrypting on this device…</p>
+        <p role="status">
+          <FormattedMessage id="gallery.viewer.decrypting" defaultMessage="Decrypting on this device…" />
+        </p>
       </div>
     );
   if (item.media.kind === 'image')
@@ -132,13 +165,17 @@ function ReadyItem<T extends GalleryFile>({ item, zoom, onGeometry, access }: Om
 
 /** What the viewer's stage shows of one file: the photo, a player, or why it cannot (not here yet, a format). */
 export function ViewerItem<T extends GalleryFile>({ state, ...props }: ViewerItemProps<T>) {
+  const intl = useIntl();
   if (state.status !== 'ready')
     return (
       <div className={styles.notice}>
         <FileIcon kind={iconKindOf(props.item.path)} />
         <p role="status">
-          {waitingLabel(state, percentOf(state.receivedBytes, props.item.file.filesize))} It opens here as soon as it is
-          ready.
+          <FormattedMessage
+            id="gallery.viewer.waitingNotice"
+            defaultMessage="{status} It opens here as soon as it is ready."
+            values={{ status: waitingLabel(intl, state, percentOf(state.receivedBytes, props.item.file.filesize)) }}
+          />
         </p>
       </div>
     );

@@ -25,8 +25,9 @@ describe('share keys', () => {
   it('refuse a key cut short or too long, saying so', () => {
     const encoded = encodeShareKey(generateShareKey());
     expect(() => parseShareKey(encoded.slice(0, 40))).toThrow(
-      new KeyFormatError('should be 43 characters long but is 40 (cut short)'),
+      new KeyFormatError({ kind: 'length', expected: 43, actual: 40 }),
     );
+    expect(() => parseShareKey(encoded.slice(0, 40))).toThrow('should be 43 characters long but is 40 (cut short)');
     expect(() => parseShareKey(`${encoded}A`)).toThrow(/43 characters long but is 44 \(too long\)/);
     expect(() => parseShareKey('')).toThrow(KeyFormatError);
   });
@@ -48,7 +49,7 @@ describe('share keys', () => {
   });
 
   it('explain themselves in words a person can act on', () => {
-    expect(new KeyFormatError('is odd')).toBeInstanceOf(EncryptionError);
+    expect(new KeyFormatError({ kind: 'non-canonical' })).toBeInstanceOf(EncryptionError);
     expect(() => parseShareKey('abc')).toThrow(
       'The key after # in this link should be 43 characters long but is 3 (cut short); copy the whole link again.',
     );

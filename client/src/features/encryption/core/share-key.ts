@@ -36,20 +36,6 @@ export function parseShareKey(encoded: string): ShareKey {
     return { bytes: fromBase64Url(encoded, SHARE_KEY_BYTES) };
   } catch (error) {
     if (!(error instanceof Base64UrlError)) throw error;
-    const { problem } = error;
-    switch (problem.kind) {
-      case 'length': {
-        const how = problem.actual < problem.expected ? 'cut short' : 'too long';
-        throw new KeyFormatError(`should be ${problem.expected} characters long but is ${problem.actual} (${how})`);
-      }
-      case 'character': {
-        const character = JSON.stringify(problem.character);
-        throw new KeyFormatError(
-          `contains ${character}, which cannot be part of a key (only letters, digits, - and _ can)`,
-        );
-      }
-      case 'non-canonical':
-        throw new KeyFormatError('ends with a character no key ends with, so it was mistyped');
-    }
+    throw new KeyFormatError(error.problem);
   }
 }

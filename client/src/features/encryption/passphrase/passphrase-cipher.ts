@@ -3,14 +3,24 @@
  * The output is one base64 string of salt (16 B) ‖ IV (12 B) ‖ ciphertext+tag, so it can be pasted anywhere and
  * decrypted with the passphrase alone. Everything runs in the browser through WebCrypto.
  */
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../../../lib/i18n/page-intl';
+
 const PBKDF2_ITERATIONS = 600_000; // OWASP 2023 recommendation for PBKDF2-HMAC-SHA256
 export const SALT_BYTES = 16;
 export const IV_BYTES = 12;
 
-/** The passphrase is wrong, or the text is not (or no longer) a ciphertext produced here. */
+const messages = defineMessages({
+  decryptionFailed: {
+    id: 'encryption.passphrase.decryptionFailed',
+    defaultMessage: 'Could not decrypt: the passphrase is wrong or the encrypted text was changed.',
+  },
+});
+
+/** The passphrase is wrong, or the text is not (or no longer) a ciphertext produced here; said in the page's language. */
 export class DecryptionError extends Error {
   constructor() {
-    super('Could not decrypt: the passphrase is wrong or the encrypted text was changed.');
+    super(pageIntl().formatMessage(messages.decryptionFailed));
     this.name = 'DecryptionError';
   }
 }

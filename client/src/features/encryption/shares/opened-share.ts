@@ -4,6 +4,7 @@
  * matched with the stored object named by its id. Failures are the encryption layer's errors, whose messages
  * are written for the person reading them.
  */
+import { defineMessages } from 'react-intl';
 import { fetchStoredBytes, type RetrievedFile, type RetrievedFolder } from '../../../lib/api/folders';
 import {
   ciphertextSize,
@@ -20,17 +21,24 @@ import {
 import { thumbnailPackSize } from '../thumbnails/thumbnail-pack';
 import type { ThumbnailPackAccess } from '../thumbnails/thumbnail-reader';
 import { keyOfFragment } from '../../../lib/sharing/share-key-link';
+import { pageIntl } from '../../../lib/i18n/page-intl';
 
 const MANIFEST_PATH = 'manifest';
 /** The thumbnail pack's object, when the manifest announces one (its name is not its file id: docs/encryption.md). */
 const THUMBNAILS_PATH = 'thumbnails';
 
+const messages = defineMessages({
+  incompleteLink: {
+    id: 'encryption.error.incompleteLink',
+    defaultMessage:
+      'This share is end-to-end encrypted, and its key is the part of its link after #, which is missing here: the link is incomplete. Open it with the whole link or its QR code.',
+  },
+});
+
 /** The link was opened without the key after `#`: nothing can be decrypted. */
 class IncompleteLinkError extends EncryptionError {
   constructor() {
-    super(
-      'This share is end-to-end encrypted, and its key is the part of its link after #, which is missing here: the link is incomplete. Open it with the whole link or its QR code.',
-    );
+    super(() => pageIntl().formatMessage(messages.incompleteLink));
     this.name = 'IncompleteLinkError';
   }
 }

@@ -1,32 +1,36 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { percentOf, type DownloadRoadState } from './use-direct-downloads';
 import { useSendingDirectly } from './sending-status';
 import styles from './direct.module.css';
 
-const ROAD_TEXT = {
-  direct: "Directly from the sender's device",
-  server: 'Through Sharecode',
-} as const;
-
-/** A share sent directly only whose sender's device could not be reached: said plainly, with what to do. */
-const UNREACHABLE_TEXT =
-  "The sender's device can't be reached directly, so this file can't come: Sharecode holds no copy of it. Ask the sender to keep their page open, then press Download again.";
-
-const SENDING_DIRECTLY_TEXT = "Sending directly to a recipient's device";
+const ROAD_TEXT = defineMessages({
+  direct: { id: 'live.downloadRoad.direct', defaultMessage: "Directly from the sender's device" },
+  server: { id: 'live.downloadRoad.server', defaultMessage: 'Through Sharecode' },
+});
 
 /** Beside a file's Download: the road its bytes take, and while they come directly, how far they got. */
 export function DownloadRoad({ state }: { state: DownloadRoadState | undefined }) {
+  const intl = useIntl();
   if (!state) return null;
   if (state.road === 'unreachable')
     return (
       <span className={styles.unreachable} role="alert" data-testid="download-road" data-road="unreachable">
-        {UNREACHABLE_TEXT}
+        {/* A share sent directly only whose sender's device could not be reached: said plainly, with what to do. */}
+        <FormattedMessage
+          id="live.downloadRoad.unreachable"
+          defaultMessage="The sender's device can't be reached directly, so this file can't come: Sharecode holds no copy of it. Ask the sender to keep their page open, then press Download again."
+        />
       </span>
     );
   const percent = percentOf(state.received, state.size);
   return (
     <span className={styles.road} role="status" data-testid="download-road" data-road={state.road}>
-      <span>{ROAD_TEXT[state.road]}</span>
-      {state.road === 'direct' && !state.done && <span className={styles.percent}>{percent}%</span>}
+      <span>{intl.formatMessage(ROAD_TEXT[state.road])}</span>
+      {state.road === 'direct' && !state.done && (
+        <span className={styles.percent}>
+          <FormattedMessage id="live.downloadRoad.percent" defaultMessage="{percent}%" values={{ percent }} />
+        </span>
+      )}
     </span>
   );
 }
@@ -36,7 +40,11 @@ export function SendingDirectlyStatus({ folderCode }: { folderCode: string }) {
   const sending = useSendingDirectly(folderCode);
   return (
     <span className={styles.sending} role="status" data-testid="sending-directly">
-      {sending ? SENDING_DIRECTLY_TEXT : ''}
+      {sending ? (
+        <FormattedMessage id="live.sendingDirectly.status" defaultMessage="Sending directly to a recipient's device" />
+      ) : (
+        ''
+      )}
     </span>
   );
 }
