@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { QueuedShareAlert } from './queued-share-alert';
 import { UploadProgress } from './upload-progress';
@@ -37,13 +38,29 @@ export function SendStatus({ flow, notice, failedTitle, failedText }: SendStatus
       )}
       {state.status === 'cancelled' && (
         <Alert tone="info" onDismiss={upload.reset}>
-          {state.share
-            ? `Upload cancelled, so share ${state.share.folderCode} ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped.`
-            : 'Upload cancelled. Nothing was shared.'}
+          {state.share ? (
+            <FormattedMessage
+              id="send.sendStatus.cancelledShared"
+              defaultMessage="Upload cancelled, so share {code} ended before everything arrived: its files were deleted, and whoever opens its code or link is told you stopped."
+              values={{ code: state.share.folderCode }}
+            />
+          ) : (
+            <FormattedMessage id="send.sendStatus.cancelled" defaultMessage="Upload cancelled. Nothing was shared." />
+          )}
         </Alert>
       )}
       {state.status === 'ended' && (
-        <Alert tone="warning" title={`Share ${state.share.folderCode} ended`} onDismiss={upload.reset}>
+        <Alert
+          tone="warning"
+          title={
+            <FormattedMessage
+              id="send.sendStatus.endedTitle"
+              defaultMessage="Share {code} ended"
+              values={{ code: state.share.folderCode }}
+            />
+          }
+          onDismiss={upload.reset}
+        >
           <p>{state.message}</p>
         </Alert>
       )}

@@ -39,7 +39,7 @@ function ShareModalBody({
     return (
       <div className={styles.details}>
         <p className={styles.over} data-testid="share-over">
-          {shareOverText(state)}
+          {shareOverText(state, intl)}
         </p>
         <ShareStatusLine code={result.folderCode} state={state} />
       </div>
