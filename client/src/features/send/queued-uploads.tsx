@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessa
 import type { QueuedItem } from './upload-queue-state';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
+import { queueMessageText } from './upload-queue/queue-messages';
 import styles from './queued-uploads.module.css';
 
 export interface QueuedUploadsProps {
@@ -49,7 +50,9 @@ const messages = defineMessages<{
 
 function statusOf(item: QueuedItem, online: boolean, intl: IntlShape): string {
   if (item.status === 'failed')
-    return intl.formatMessage(messages.failed, { reason: item.error ?? intl.formatMessage(messages.refused) });
+    return intl.formatMessage(messages.failed, {
+      reason: item.error == null ? intl.formatMessage(messages.refused) : queueMessageText(item.error, intl),
+    });
   if (item.status === 'uploading' && item.progress) {
     return intl.formatMessage(messages.uploading, {
       loaded: formatBytes(item.progress.loaded),

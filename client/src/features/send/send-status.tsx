@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { QueuedShareAlert } from './queued-share-alert';
 import { UploadProgress } from './upload-progress';
+import { queueMessageText } from './upload-queue/queue-messages';
 import type { SendFlow } from './use-send-flow';
 
 interface SendStatusProps {
@@ -17,6 +18,7 @@ interface SendStatusProps {
 
 /** How the share pressed here is doing: its progress, or why it waits, failed, was cancelled or ended. */
 export function SendStatus({ flow, notice, failedTitle, failedText }: SendStatusProps) {
+  const intl = useIntl();
   const { state, upload } = flow;
   return (
     <>
@@ -33,7 +35,7 @@ export function SendStatus({ flow, notice, failedTitle, failedText }: SendStatus
       {state.status === 'queued' && <QueuedShareAlert reason={state.reason} onDismiss={upload.reset} />}
       {state.status === 'failed' && (
         <Alert tone="error" title={failedTitle} onDismiss={upload.reset}>
-          {failedText(state.message)}
+          {failedText(queueMessageText(state.message, intl))}
         </Alert>
       )}
       {state.status === 'cancelled' && (
@@ -61,7 +63,7 @@ export function SendStatus({ flow, notice, failedTitle, failedText }: SendStatus
           }
           onDismiss={upload.reset}
         >
-          <p>{state.message}</p>
+          <p>{queueMessageText(state.message, intl)}</p>
         </Alert>
       )}
     </>
