@@ -1,10 +1,18 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { endShare } from '../../lib/api/folder-management';
 import { Button } from '../../components/button/button';
 import styles from './recent-shares.module.css';
 
+/** The confirmation's words in the source language (the specs find the prompt by them). */
 export const END_PROMPT = 'End this share now? Its files will be deleted and its code, link and QR will stop working.';
-const END_FAILED = 'The share could not be ended. Check your connection and try again.';
+
+const messages = defineMessages({
+  prompt: {
+    id: 'send.endNow.prompt',
+    defaultMessage: 'End this share now? Its files will be deleted and its code, link and QR will stop working.',
+  },
+});
 
 type Ending = 'idle' | 'confirming' | 'ending' | 'failed';
 
@@ -21,6 +29,7 @@ export function EndNow({
   share: { folderCode: string; manageKey?: string };
   onEnded?: () => void;
 }) {
+  const intl = useIntl();
   const [ending, setEnding] = useState<Ending>('idle');
   const end = async () => {
     setEnding('ending');
@@ -34,13 +43,13 @@ export function EndNow({
   };
   if (ending === 'confirming' || ending === 'ending') {
     return (
-      <span className={styles.confirm} role="group" aria-label={END_PROMPT}>
-        <span>{END_PROMPT}</span>
+      <span className={styles.confirm} role="group" aria-label={intl.formatMessage(messages.prompt)}>
+        <span>{intl.formatMessage(messages.prompt)}</span>
         <Button size="sm" variant="danger" disabled={ending === 'ending'} onClick={() => void end()}>
-          End share
+          <FormattedMessage id="send.endNow.confirmButton" defaultMessage="End share" />
         </Button>
         <Button size="sm" variant="ghost" disabled={ending === 'ending'} onClick={() => setEnding('idle')}>
-          Keep it
+          <FormattedMessage id="send.endNow.keepButton" defaultMessage="Keep it" />
         </Button>
       </span>
     );
@@ -49,16 +58,22 @@ export function EndNow({
     <>
       {ending === 'failed' && (
         <span role="alert" className={styles.error}>
-          {END_FAILED}
+          <FormattedMessage
+            id="send.endNow.failed"
+            defaultMessage="The share could not be ended. Check your connection and try again."
+          />
         </span>
       )}
       <Button
         size="sm"
         variant="danger"
         onClick={() => setEnding('confirming')}
-        aria-label={`End share ${share.folderCode} now`}
+        aria-label={intl.formatMessage(
+          { id: 'send.endNow.buttonLabel', defaultMessage: 'End share {code} now' },
+          { code: share.folderCode },
+        )}
       >
-        End now
+        <FormattedMessage id="send.endNow.button" defaultMessage="End now" />
       </Button>
     </>
   );

@@ -1,6 +1,8 @@
+import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { QueuedItem } from './upload-queue-state';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
+import { queueMessageText } from './upload-queue/queue-messages';
 import styles from './queued-uploads.module.css';
 
 export interface QueuedUploadsProps {
@@ -10,50 +12,96 @@ export interface QueuedUploadsProps {
   onDismiss: (id: string) => void;
 }
 
-function filesLabel(count: number): string {
-  return count === 1 ? '1 file' : `${count} files`;
-}
+const messages = defineMessages<{
+  summary: { count: number; files: string; size: string };
+  failed: { reason: string };
+  refused: NoMessageValues;
+  uploading: { loaded: string; total: string; percent: string };
+  waitingOnline: NoMessageValues;
+  waitingOnlineSoFar: { loaded: string; total: string };
+  waitingOffline: NoMessageValues;
+  waitingOfflineSoFar: { loaded: string; total: string };
+}>({
+  summary: {
+    id: 'send.queuedUploads.summary',
+    defaultMessage: '{count, plural, one {{files} file} other {{files} files}}, {size}',
+  },
+  failed: { id: 'send.queuedUploads.failed', defaultMessage: 'Not shared: {reason}' },
+  refused: { id: 'send.queuedUploads.refused', defaultMessage: 'the server refused it.' },
+  uploading: { id: 'send.queuedUploads.uploading', defaultMessage: 'Uploading… {loaded} of {total} ({percent}%)' },
+  waitingOnline: {
+    id: 'send.queuedUploads.waitingOnline',
+    defaultMessage: 'Waiting to try again: it uploads by itself.',
+  },
+  waitingOnlineSoFar: {
+    id: 'send.queuedUploads.waitingOnlineSoFar',
+    defaultMessage: 'Waiting to try again: it uploads by itself. {loaded} of {total} sent so far.',
+  },
+  waitingOffline: {
+    id: 'send.queuedUploads.waitingOffline',
+    defaultMessage: 'Waiting for a connection: it uploads by itself when you are back online.',
+  },
+  waitingOfflineSoFar: {
+    id: 'send.queuedUploads.waitingOfflineSoFar',
+    defaultMessage:
+      'Waiting for a connection: it uploads by itself when you are back online. {loaded} of {total} sent so far.',
+  },
+});
 
-function statusOf(item: QueuedItem, online: boolean): string {
-  if (item.status === 'failed') return `Not shared: ${item.error ?? 'the server refused it.'}`;
+function statusOf(item: QueuedItem, online: boolean, intl: IntlShape): string {
+  if (item.status === 'failed')
+    return intl.formatMessage(messages.failed, {
+      reason: item.error == null ? intl.formatMessage(messages.refused) : queueMessageText(item.error, intl),
+    });
   if (item.status === 'uploading' && item.progress) {
-    return `Uploading… ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} (${percentOf(item.progress.loaded, item.progress.total)}%)`;
+    return intl.formatMessage(messages.uploading, {
+      loaded: formatBytes(item.progress.loaded),
+      total: formatBytes(item.progress.total),
+      percent: String(percentOf(item.progress.loaded, item.progress.total)),
+    });
   }
-  const sofar =
-    item.progress && item.progress.loaded > 0
-      ? ` ${formatBytes(item.progress.loaded)} of ${formatBytes(item.progress.total)} sent so far.`
-      : '';
-  return (
-    (online
-      ? 'Waiting to try again: it uploads by itself.'
-      : 'Waiting for a connection: it uploads by itself when you are back online.') + sofar
-  );
+  if (item.progress && item.progress.loaded > 0) {
+    const sizes = { loaded: formatBytes(item.progress.loaded), total: formatBytes(item.progress.total) };
+    return intl.formatMessage(online ? messages.waitingOnlineSoFar : messages.waitingOfflineSoFar, sizes);
+  }
+  return intl.formatMessage(online ? messages.waitingOnline : messages.waitingOffline);
 }
 
 /** Shares kept on this device until they can be uploaded, each with its state and Cancel. */
 export function QueuedUploads({ items, online, onCancel, onDismiss }: QueuedUploadsProps) {
+  const intl = useIntl();
   if (items.length === 0) return null;
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="queued-uploads-title">
       <h2 id="queued-uploads-title" className={styles.title}>
-        Waiting to upload
+        <FormattedMessage id="send.queuedUploads.title" defaultMessage="Waiting to upload" />
       </h2>
-      <ul className={styles.list} aria-label="Queued uploads">
+      <ul
+        className={styles.list}
+        aria-label={intl.formatMessage({ id: 'send.queuedUploads.listLabel', defaultMessage: 'Queued uploads' })}
+      >
         {items.map((item) => {
-          const label = `${filesLabel(item.fileCount)}, ${formatBytes(item.totalBytes)}`;
+          const label = intl.formatMessage(messages.summary, {
+            count: item.fileCount,
+            files: String(item.fileCount),
+            size: formatBytes(item.totalBytes),
+          });
           return (
             <li key={item.id} className={styles.item} data-testid="queued-upload" data-status={item.status}>
               <div className={styles.summary}>
                 <span className={styles.name}>{label}</span>
                 <span className={item.status === 'failed' ? styles.error : styles.status}>
-                  {statusOf(item, online)}
+                  {statusOf(item, online, intl)}
                 </span>
                 {item.status === 'uploading' && item.progress && (
                   <progress
                     className={styles.bar}
                     max={100}
                     value={percentOf(item.progress.loaded, item.progress.total)}
-                    aria-label={`Upload of ${label}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'send.queuedUploads.progressLabel', defaultMessage: 'Upload of {upload}' },
+                      { upload: label },
+                    )}
                   />
                 )}
               </div>
@@ -62,18 +110,24 @@ export function QueuedUploads({ items, online, onCancel, onDismiss }: QueuedUplo
                   size="sm"
                   variant="secondary"
                   onClick={() => onDismiss(item.id)}
-                  aria-label={`Remove failed upload of ${label}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'send.queuedUploads.removeLabel', defaultMessage: 'Remove failed upload of {upload}' },
+                    { upload: label },
+                  )}
                 >
-                  Remove
+                  <FormattedMessage id="send.queuedUploads.removeButton" defaultMessage="Remove" />
                 </Button>
               ) : (
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => onCancel(item.id)}
-                  aria-label={`Cancel queued upload of ${label}`}
+                  aria-label={intl.formatMessage(
+                    { id: 'send.queuedUploads.cancelLabel', defaultMessage: 'Cancel queued upload of {upload}' },
+                    { upload: label },
+                  )}
                 >
-                  Cancel
+                  <FormattedMessage id="send.queuedUploads.cancelButton" defaultMessage="Cancel" />
                 </Button>
               )}
             </li>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { formatBytes } from '../../lib/files/format-size';
@@ -18,6 +19,13 @@ import styles from './recent-shares.module.css';
 
 export { END_PROMPT } from './end-now';
 
+const messages = defineMessages({
+  title: { id: 'send.recentShares.title', defaultMessage: 'Recent shares' },
+  removed: { id: 'send.recentShares.removed', defaultMessage: 'Removed' },
+  stopped: { id: 'send.recentShares.stopped', defaultMessage: 'Stopped' },
+  ended: { id: 'send.recentShares.ended', defaultMessage: 'Ended' },
+});
+
 export interface RecentSharesProps {
   shares: readonly RecentShare[];
   onShow: (share: RecentShare) => void;
@@ -35,8 +43,9 @@ type RowProps = { share: RecentShare } & Omit<RecentSharesProps, 'shares' | 'sen
   };
 
 function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus }: RowProps) {
+  const intl = useIntl();
   const bytes = share.files.reduce((sum, file) => sum + file.filesize, 0);
-  const count = share.files.length === 1 ? '1 file' : `${share.files.length} files`;
+  const count = share.files.length;
   // Shares kept before management keys existed cannot be watched or ended from here.
   const managed = Boolean(share.manageKey);
   const { arriving, expiresAt, state } = useShareArrival(share, sending !== undefined);
@@ -44,7 +53,9 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
   const [endedHere, setEndedHere] = useState(false);
   // Ended, stopped or removed: nothing left to end, open or show, and its expiry no longer applies.
   const over = endedHere || (state !== undefined && isFinal(state));
-  const overWord = state?.status === 'removed' ? 'Removed' : state?.status === 'stopped' ? 'Stopped' : 'Ended';
+  const overWord = intl.formatMessage(
+    state?.status === 'removed' ? messages.removed : state?.status === 'stopped' ? messages.stopped : messages.ended,
+  );
   return (
     <li
       className={styles.item}
@@ -57,7 +68,11 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
       </span>
       <span className={styles.details}>
         <span>
-          {count}, <span dir="ltr">{formatBytes(bytes)}</span>
+          <FormattedMessage
+            id="send.recentShares.summary"
+            defaultMessage="{count, plural, one {{files} file} other {{files} files}}, {size}"
+            values={{ count, files: String(count), size: <span dir="ltr">{formatBytes(bytes)}</span> }}
+          />
         </span>
         {!over && (
           <span className={styles.muted}>{arriving ? describeRetentionAfterArrival(share.retention) : expiry}</span>
@@ -72,15 +87,18 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
         ) : (
           <>
             <Link to={sharePagePath(share.folderUrl, share.folderCode)} className={styles.link}>
-              Open
+              <FormattedMessage id="send.recentShares.openLink" defaultMessage="Open" />
             </Link>
             <Button
               size="sm"
               variant="secondary"
               onClick={() => onShow(share)}
-              aria-label={`Show code, link and QR of share ${share.folderCode}`}
+              aria-label={intl.formatMessage(
+                { id: 'send.recentShares.showLabel', defaultMessage: 'Show code, link and QR of share {code}' },
+                { code: share.folderCode },
+              )}
             >
-              Show QR
+              <FormattedMessage id="send.recentShares.showButton" defaultMessage="Show QR" />
             </Button>
             {managed && <EndNow share={share} onEnded={() => setEndedHere(true)} />}
           </>
@@ -90,9 +108,12 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
             size="sm"
             variant="ghost"
             onClick={() => onForget(share.id)}
-            aria-label={`Forget share ${share.folderCode} on this device`}
+            aria-label={intl.formatMessage(
+              { id: 'send.recentShares.forgetLabel', defaultMessage: 'Forget share {code} on this device' },
+              { code: share.folderCode },
+            )}
           >
-            Forget
+            <FormattedMessage id="send.recentShares.forgetButton" defaultMessage="Forget" />
           </Button>
         )}
       </span>
@@ -103,7 +124,10 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
             waiting={sending.waiting}
             shared
             onCancel={() => onCancel?.(share.id)}
-            cancelLabel={`Cancel the upload of share ${share.folderCode}`}
+            cancelLabel={intl.formatMessage(
+              { id: 'send.shareModal.cancelUploadLabel', defaultMessage: 'Cancel the upload of share {code}' },
+              { code: share.folderCode },
+            )}
           />
         </div>
       )}
@@ -116,14 +140,20 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
  * whose files this device is still sending show how far it got, with Cancel.
  */
 export function RecentShares({ shares, onShow, onForget, sending, onCancel, liveStatus }: RecentSharesProps) {
+  const intl = useIntl();
   if (shares.length === 0) return null;
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="recent-shares-title">
       <h2 id="recent-shares-title" className={styles.title}>
-        Recent shares
+        {intl.formatMessage(messages.title)}
       </h2>
-      <p className={styles.muted}>Shared from this device. Each disappears from this list when it expires.</p>
-      <ul className={styles.list} aria-label="Recent shares">
+      <p className={styles.muted}>
+        <FormattedMessage
+          id="send.recentShares.intro"
+          defaultMessage="Shared from this device. Each disappears from this list when it expires."
+        />
+      </p>
+      <ul className={styles.list} aria-label={intl.formatMessage(messages.title)}>
         {shares.map((share) => (
           <RecentShareRow
             key={share.id}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/button/button';
 import { DirectOnlyChoice } from './direct-only-choice/direct-only-choice';
 import { EncryptionChoice } from '../encryption';
@@ -27,7 +28,13 @@ export function SendControls({ flow, label, onSend, block, blocked = false }: Se
       <EncryptionChoice {...flow.encryption} disabled={busy} />
       <DirectOnlyChoice {...flow.directOnly} disabled={busy} />
       <Button size="lg" block={block} onClick={onSend} disabled={busy || blocked}>
-        {state.status === 'preparing' ? 'Preparing...' : state.status === 'uploading' ? 'Uploading...' : label}
+        {state.status === 'preparing' ? (
+          <FormattedMessage id="send.sendControls.preparingButton" defaultMessage="Preparing..." />
+        ) : state.status === 'uploading' ? (
+          <FormattedMessage id="send.sendControls.uploadingButton" defaultMessage="Uploading..." />
+        ) : (
+          label
+        )}
       </Button>
     </>
   );

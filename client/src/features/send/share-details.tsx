@@ -1,18 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { UploadedFolder } from '../../lib/api/folders';
 import { describeRetention, describeRetentionAfterArrival, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { useCopyFeedback } from '../../hooks/use-copy-feedback';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
-import { qrFileName, shareQrCode, SHARE_FAILED_MESSAGE, SHARE_UNSUPPORTED_MESSAGE } from './share-qr';
+import { qrFileName, shareQrCode, SHARE_MESSAGES } from './share-qr';
 import { useShareArrival } from './share-arrival';
 import { DirectOnlyNote } from './direct-only-note';
 import styles from './share-details.module.css';
 
 /** The feature page's copy alerts. */
-const COPY_SUCCESS_ALERT = 'URL copied to clipboard!';
-const COPY_FAILURE_ALERT = 'Failed to copy!';
+const messages = defineMessages({
+  copySuccess: { id: 'send.shareDetails.copySuccessAlert', defaultMessage: 'URL copied to clipboard!' },
+  copyFailure: { id: 'send.shareDetails.copyFailureAlert', defaultMessage: 'Failed to copy!' },
+});
 const ALERT_MS = 3000;
 
 export interface ShareDetailsProps {
@@ -34,9 +37,10 @@ export interface ShareDetailsProps {
  * it lives only while this page is open.
  */
 export function ShareDetails({ result, copyFeedback = 'indicator', sending = false, children }: ShareDetailsProps) {
+  const intl = useIntl();
   const { copied, copy } = useCopyFeedback();
   const [copyAlert, setCopyAlert] = useState<'success' | 'failure' | null>(null);
-  const [shareMessage, setShareMessage] = useState<string | null>(null);
+  const [shareMessage, setShareMessage] = useState<'unsupported' | 'failed' | null>(null);
   const { arriving, expiresAt } = useShareArrival(result, sending);
   const expiresIn = useExpiryLabel(arriving ? undefined : expiresAt);
 
@@ -54,8 +58,7 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
   const onShare = async () => {
     setShareMessage(null);
     const outcome = await shareQrCode(result);
-    if (outcome === 'unsupported') setShareMessage(SHARE_UNSUPPORTED_MESSAGE);
-    if (outcome === 'failed') setShareMessage(SHARE_FAILED_MESSAGE);
+    if (outcome === 'unsupported' || outcome === 'failed') setShareMessage(outcome);
   };
 
   return (
@@ -64,20 +67,27 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
         <img
           className={styles.qr}
           src={result.qrCode}
-          alt={`QR code for folder ${result.folderCode}`}
+          alt={intl.formatMessage(
+            { id: 'send.shareDetails.qrAlt', defaultMessage: 'QR code for folder {code}' },
+            { code: result.folderCode },
+          )}
           width={180}
           height={180}
         />
         <dl className={styles.facts}>
           <div>
-            <dt>Folder code</dt>
+            <dt>
+              <FormattedMessage id="send.shareDetails.codeLabel" defaultMessage="Folder code" />
+            </dt>
             <dd className={styles.code} data-testid="folder-code">
               {/* A code's digits read left to right in any language; so does a URL. */}
               <span dir="ltr">{result.folderCode}</span>
             </dd>
           </div>
           <div>
-            <dt>Folder URL</dt>
+            <dt>
+              <FormattedMessage id="send.shareDetails.urlLabel" defaultMessage="Folder URL" />
+            </dt>
             <dd>
               <a
                 className={styles.url}
@@ -93,7 +103,9 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
           </div>
           {arriving && (
             <div>
-              <dt>Expiry</dt>
+              <dt>
+                <FormattedMessage id="send.shareDetails.expiryLabel" defaultMessage="Expiry" />
+              </dt>
               <dd data-testid="expiry" data-arriving="">
                 {describeRetentionAfterArrival(result.retention)}
               </dd>
@@ -101,12 +113,21 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
           )}
           {!arriving && expiresIn && (
             <div>
-              <dt>Expiry</dt>
+              <dt>
+                <FormattedMessage id="send.shareDetails.expiryLabel" defaultMessage="Expiry" />
+              </dt>
               <dd>
                 <time dateTime={expiresAt} title={formatExpiryTime(expiresAt)} data-testid="expiry">
                   {expiresIn[0].toUpperCase() + expiresIn.slice(1)}
                 </time>
-                <span className={styles.muted}> ({formatExpiryTime(expiresAt)})</span>
+                <span className={styles.muted}>
+                  {' '}
+                  <FormattedMessage
+                    id="send.shareDetails.expiryTime"
+                    defaultMessage="({time})"
+                    values={{ time: formatExpiryTime(expiresAt) }}
+                  />
+                </span>
                 {describeRetention(result.retention) && (
                   <span className={styles.retention}>{describeRetention(result.retention)}</span>
                 )}
@@ -120,32 +141,38 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
 
       <div className={styles.actions}>
         <Button variant="primary" onClick={() => void onCopy()}>
-          {copyFeedback === 'indicator' && copied ? 'Copied!' : 'Copy URL'}
+          {copyFeedback === 'indicator' && copied ? (
+            <FormattedMessage id="send.shareDetails.copiedButton" defaultMessage="Copied!" />
+          ) : (
+            <FormattedMessage id="send.shareDetails.copyButton" defaultMessage="Copy URL" />
+          )}
         </Button>
         <span className="visually-hidden" role="status">
-          {copyFeedback === 'indicator' && copied ? 'URL copied' : ''}
+          {copyFeedback === 'indicator' && copied
+            ? intl.formatMessage({ id: 'send.shareDetails.copiedStatus', defaultMessage: 'URL copied' })
+            : ''}
         </span>
         <Button variant="secondary" onClick={() => void onShare()}>
-          Share
+          <FormattedMessage id="send.shareDetails.shareButton" defaultMessage="Share" />
         </Button>
         <a
           className={buttonClassName({ variant: 'secondary' })}
           href={result.qrCode}
           download={qrFileName(result.folderCode)}
         >
-          Download QR
+          <FormattedMessage id="send.shareDetails.downloadQrButton" defaultMessage="Download QR" />
         </a>
       </div>
 
-      {copyAlert === 'success' && <Alert tone="success">{COPY_SUCCESS_ALERT}</Alert>}
+      {copyAlert === 'success' && <Alert tone="success">{intl.formatMessage(messages.copySuccess)}</Alert>}
       {copyAlert === 'failure' && (
         <Alert tone="error" onDismiss={() => setCopyAlert(null)}>
-          {COPY_FAILURE_ALERT}
+          {intl.formatMessage(messages.copyFailure)}
         </Alert>
       )}
       {shareMessage && (
         <Alert tone="warning" onDismiss={() => setShareMessage(null)}>
-          {shareMessage}
+          {intl.formatMessage(SHARE_MESSAGES[shareMessage])}
         </Alert>
       )}
       {children}

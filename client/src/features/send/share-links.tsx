@@ -1,10 +1,15 @@
+import { useIntl } from 'react-intl';
 import { shareLinks } from '../../lib/sharing/share-links';
 import styles from './share-links.module.css';
 
 /** Share the folder through WhatsApp, Facebook, X, LinkedIn or e-mail (the feature page's success panel). */
 export function ShareLinks({ folderCode, folderUrl }: { folderCode: string; folderUrl: string }) {
+  const intl = useIntl();
   return (
-    <nav className={styles.links} aria-label="Share the link through">
+    <nav
+      className={styles.links}
+      aria-label={intl.formatMessage({ id: 'send.shareLinks.navLabel', defaultMessage: 'Share the link through' })}
+    >
       <ul>
         {shareLinks(folderCode, folderUrl).map((link) => (
           <li key={link.id}>
@@ -15,7 +20,9 @@ export function ShareLinks({ folderCode, folderUrl }: { folderCode: string; fold
               target="_blank"
               rel="noopener noreferrer"
             >
-              {link.label}
+              {link.id === 'email'
+                ? intl.formatMessage({ id: 'send.shareLinks.email', defaultMessage: 'E-mail' })
+                : link.label}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { UploadedFolder } from '../../lib/api/folders';
 import { isFinal } from '../../lib/moderation/sender-moderation';
 import { ShareStatusLine } from './share-status/share-status';
@@ -32,12 +33,13 @@ function ShareModalBody({
   liveStatus,
   children,
 }: Omit<ShareModalProps, 'result' | 'onClose'> & { result: UploadedFolder }) {
+  const intl = useIntl();
   const { state } = useShareArrival(result, sending !== undefined);
   if (state && isFinal(state)) {
     return (
       <div className={styles.details}>
         <p className={styles.over} data-testid="share-over">
-          {shareOverText(state)}
+          {shareOverText(state, intl)}
         </p>
         <ShareStatusLine code={result.folderCode} state={state} />
       </div>
@@ -51,7 +53,10 @@ function ShareModalBody({
           waiting={sending.waiting}
           shared
           onCancel={() => onCancelUpload?.()}
-          cancelLabel={`Cancel the upload of share ${result.folderCode}`}
+          cancelLabel={intl.formatMessage(
+            { id: 'send.shareModal.cancelUploadLabel', defaultMessage: 'Cancel the upload of share {code}' },
+            { code: result.folderCode },
+          )}
         />
       )}
       {result.manageKey && (
@@ -74,7 +79,11 @@ function ShareModalBody({
  */
 export function ShareModal({ result, onClose, ...rest }: ShareModalProps) {
   return (
-    <Dialog open={result !== null} onClose={onClose} title="Your files are shared">
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      title={<FormattedMessage id="send.shareModal.title" defaultMessage="Your files are shared" />}
+    >
       {result && <ShareModalBody result={result} {...rest} />}
     </Dialog>
   );

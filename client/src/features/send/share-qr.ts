@@ -1,12 +1,20 @@
+import { defineMessages } from 'react-intl';
 import type { UploadedFolder } from '../../lib/api/folders';
 import { dataUrlToBlob } from '../../lib/files/data-url';
 import { shareMessage } from '../../lib/sharing/share-links';
+import { pageIntl } from '../../lib/i18n/page-intl';
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'unsupported' | 'failed';
 
 /** What the Share button shows when this device cannot share, or sharing fails. */
-export const SHARE_UNSUPPORTED_MESSAGE = 'Sharing not supported on this device.';
-export const SHARE_FAILED_MESSAGE = 'Error sharing QR Code.';
+export const SHARE_MESSAGES = defineMessages({
+  unsupported: { id: 'send.shareQr.unsupported', defaultMessage: 'Sharing not supported on this device.' },
+  failed: { id: 'send.shareQr.failed', defaultMessage: 'Error sharing QR Code.' },
+});
+
+const messages = defineMessages({
+  title: { id: 'send.shareQr.title', defaultMessage: 'Sharecode folder' },
+});
 
 /** The file name the QR PNG is shared and downloaded under. */
 export function qrFileName(folderCode: string): string {
@@ -25,11 +33,12 @@ export async function shareQrCode(
   const text = shareMessage(result.folderCode, result.folderUrl);
   try {
     const file = new File([dataUrlToBlob(result.qrCode)], qrFileName(result.folderCode), { type: 'image/png' });
-    const withFile: ShareData = { title: 'Sharecode folder', text, files: [file] };
+    const title = pageIntl().formatMessage(messages.title);
+    const withFile: ShareData = { title, text, files: [file] };
     const data: ShareData =
       typeof navigator.canShare !== 'function' || navigator.canShare(withFile)
         ? withFile
-        : { title: 'Sharecode folder', text, url: result.folderUrl };
+        : { title, text, url: result.folderUrl };
     await navigator.share(data);
     return 'shared';
   } catch (error) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { UploadProgress as Progress } from '../../lib/api/folders';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
@@ -16,12 +17,27 @@ export interface UploadProgressProps {
   cancelLabel?: string;
 }
 
+const messages = defineMessages({
+  offline: { id: 'send.uploadProgress.pausedOffline', defaultMessage: 'Paused: waiting for a connection…' },
+  connection: {
+    id: 'send.uploadProgress.pausedConnection',
+    defaultMessage: 'Paused: the connection dropped, trying again…',
+  },
+  finishing: { id: 'send.uploadProgress.finishing', defaultMessage: 'Finishing…' },
+  sending: { id: 'send.uploadProgress.sending', defaultMessage: 'Sending the files…' },
+  uploading: { id: 'send.uploadProgress.uploading', defaultMessage: 'Uploading…' },
+});
+
 /** What the label says of an upload, given how it stands. */
-function labelOf({ progress, shared, waiting }: Pick<UploadProgressProps, 'progress' | 'shared' | 'waiting'>): string {
-  if (waiting === 'offline') return 'Paused: waiting for a connection…';
-  if (waiting === 'connection') return 'Paused: the connection dropped, trying again…';
-  if (progress.total > 0 && progress.loaded >= progress.total) return 'Finishing…';
-  return shared ? 'Sending the files…' : 'Uploading…';
+function labelOf({
+  progress,
+  shared,
+  waiting,
+}: Pick<UploadProgressProps, 'progress' | 'shared' | 'waiting'>): MessageDescriptor {
+  if (waiting === 'offline') return messages.offline;
+  if (waiting === 'connection') return messages.connection;
+  if (progress.total > 0 && progress.loaded >= progress.total) return messages.finishing;
+  return shared ? messages.sending : messages.uploading;
 }
 
 /**
@@ -29,28 +45,39 @@ function labelOf({ progress, shared, waiting }: Pick<UploadProgressProps, 'progr
  * it already, each file as soon as it has arrived, and that cancelling ends the share.
  */
 export function UploadProgress({ progress, onCancel, shared = false, waiting, cancelLabel }: UploadProgressProps) {
+  const intl = useIntl();
   const labelId = useId();
   const percent = percentOf(progress.loaded, progress.total);
   return (
     <div className={styles.progress} data-testid="upload-progress" data-waiting={waiting}>
       <div className={styles.labels}>
         <span id={labelId} className={styles.label}>
-          {labelOf({ progress, shared, waiting })}
+          {intl.formatMessage(labelOf({ progress, shared, waiting }))}
         </span>
         <span className={styles.numbers} data-testid="upload-progress-text">
-          <span dir="ltr">{formatBytes(progress.loaded)}</span> of <span dir="ltr">{formatBytes(progress.total)}</span>{' '}
-          ({percent}%)
+          <FormattedMessage
+            id="send.uploadProgress.numbers"
+            defaultMessage="{loaded} of {total} ({percent}%)"
+            values={{
+              loaded: <span dir="ltr">{formatBytes(progress.loaded)}</span>,
+              total: <span dir="ltr">{formatBytes(progress.total)}</span>,
+              percent: String(percent),
+            }}
+          />
         </span>
       </div>
       <progress className={styles.bar} aria-labelledby={labelId} max={100} value={percent}>
         {percent}%
       </progress>
       <Button variant="secondary" size="sm" onClick={onCancel} aria-label={cancelLabel}>
-        Cancel
+        <FormattedMessage id="send.uploadProgress.cancelButton" defaultMessage="Cancel" />
       </Button>
       {shared && (
         <p className={styles.note}>
-          Recipients can open the share now: each file opens for them as soon as it has arrived. Cancel ends the share.
+          <FormattedMessage
+            id="send.uploadProgress.sharedNote"
+            defaultMessage="Recipients can open the share now: each file opens for them as soon as it has arrived. Cancel ends the share."
+          />
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
 import { FaqList } from '../../features/content';
@@ -11,32 +12,44 @@ import styles from './home-page.module.css';
 const FEATURE_ICONS = [TransferIcon, SparkleIcon, ShieldIcon];
 
 export default function HomePage() {
-  useDocumentTitle('Share files with a 4-digit code');
+  const intl = useIntl();
+  useDocumentTitle(
+    intl.formatMessage({ id: 'home.page.documentTitle', defaultMessage: 'Share files with a 4-digit code' }),
+  );
   return (
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
-          <h1 className={styles.heroTitle}>Effortless Data Sharing</h1>
+          <h1 className={styles.heroTitle}>
+            <FormattedMessage id="home.hero.title" defaultMessage="Effortless Data Sharing" />
+          </h1>
           <p className={styles.heroLead}>
-            Send files or whole folders to any device. Upload, get a 4-digit code, a link and a QR code — the recipient
-            needs nothing but a browser. No account required.
+            <FormattedMessage
+              id="home.hero.lead"
+              defaultMessage="Send files or whole folders to any device. Upload, get a 4-digit code, a link and a QR code — the recipient needs nothing but a browser. No account required."
+            />
           </p>
           <div className={styles.heroActions}>
             <Link to="/data-sharing" className={buttonClassName({ size: 'lg' }, styles.heroCta)}>
-              Get Started
+              <FormattedMessage id="home.hero.getStarted" defaultMessage="Get Started" />
             </Link>
             <Link to="/file-access" className={styles.heroSecondary}>
-              I have a code
+              <FormattedMessage id="home.hero.haveCode" defaultMessage="I have a code" />
             </Link>
           </div>
-          <p className={styles.heroNote}>Shared folders are deleted automatically after 2 hours by default.</p>
+          <p className={styles.heroNote}>
+            <FormattedMessage
+              id="home.hero.note"
+              defaultMessage="Shared folders are deleted automatically after 2 hours by default."
+            />
+          </p>
         </div>
       </section>
 
       <div className="container">
         <section className="section" aria-labelledby="features-title">
           <h2 id="features-title" className={styles.sectionTitle}>
-            Why people use Sharecode
+            <FormattedMessage id="home.features.title" defaultMessage="Why people use Sharecode" />
           </h2>
           <ul className={`grid-cards ${styles.plainList}`}>
             {HOME_FEATURES.map((feature, index) => {
@@ -58,11 +71,13 @@ export default function HomePage() {
 
         <section className={`section ${styles.faq}`} aria-labelledby="home-faq-title">
           <h2 id="home-faq-title" className={styles.sectionTitle}>
-            Frequently asked questions
+            <FormattedMessage id="home.faq.title" defaultMessage="Frequently asked questions" />
           </h2>
           <FaqList items={FAQ_ITEMS.slice(0, HOME_FAQ_COUNT)} />
           <p>
-            <Link to="/faq">See all questions</Link>
+            <Link to="/faq">
+              <FormattedMessage id="home.faq.allLink" defaultMessage="See all questions" />
+            </Link>
           </p>
         </section>
       </div>

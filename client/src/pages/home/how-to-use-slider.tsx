@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { HOW_TO_USE_STEPS } from '../../lib/content/site-sections';
 import styles from './home-page.module.css';
 
@@ -10,6 +11,7 @@ export const SLIDE_INTERVAL_MS = 3000;
  * (WCAG 2.2.2). Hovering or focusing inside it pauses it too, so nobody loses their place mid-read.
  */
 export function HowToUseSlider() {
+  const intl = useIntl();
   const steps = HOW_TO_USE_STEPS;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -37,7 +39,9 @@ export function HowToUseSlider() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <h2 id="how-to-use-title">How to Use</h2>
+      <h2 id="how-to-use-title">
+        <FormattedMessage id="home.howToUse.title" defaultMessage="How to Use" />
+      </h2>
       <div className={styles.slideViewport} aria-live={running ? 'off' : 'polite'}>
         {steps.map((step, stepIndex) => (
           <div
@@ -45,7 +49,10 @@ export function HowToUseSlider() {
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`Step ${stepIndex + 1} of ${steps.length}`}
+            aria-label={intl.formatMessage(
+              { id: 'home.howToUse.slideLabel', defaultMessage: 'Step {step} of {count}' },
+              { step: String(stepIndex + 1), count: String(steps.length) },
+            )}
             hidden={stepIndex !== index}
           >
             <span className={styles.stepNumber} aria-hidden="true">
@@ -57,7 +64,12 @@ export function HowToUseSlider() {
         ))}
       </div>
       <div className={styles.sliderControls}>
-        <button type="button" className={styles.sliderButton} onClick={() => go(-1)} aria-label="Previous step">
+        <button
+          type="button"
+          className={styles.sliderButton}
+          onClick={() => go(-1)}
+          aria-label={intl.formatMessage({ id: 'home.howToUse.previous', defaultMessage: 'Previous step' })}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <div className={styles.dots}>
@@ -66,17 +78,29 @@ export function HowToUseSlider() {
               key={step.title}
               type="button"
               className={styles.dot}
-              aria-label={`Show step ${stepIndex + 1}: ${step.title}`}
+              aria-label={intl.formatMessage(
+                { id: 'home.howToUse.dotLabel', defaultMessage: 'Show step {step}: {title}' },
+                { step: String(stepIndex + 1), title: step.title },
+              )}
               aria-current={stepIndex === index ? 'step' : undefined}
               onClick={() => setIndex(stepIndex)}
             />
           ))}
         </div>
-        <button type="button" className={styles.sliderButton} onClick={() => go(1)} aria-label="Next step">
+        <button
+          type="button"
+          className={styles.sliderButton}
+          onClick={() => go(1)}
+          aria-label={intl.formatMessage({ id: 'home.howToUse.next', defaultMessage: 'Next step' })}
+        >
           <span aria-hidden="true">›</span>
         </button>
         <button type="button" className={styles.pauseButton} onClick={() => setPaused((value) => !value)}>
-          {paused ? 'Play' : 'Pause'}
+          {paused ? (
+            <FormattedMessage id="home.howToUse.play" defaultMessage="Play" />
+          ) : (
+            <FormattedMessage id="home.howToUse.pause" defaultMessage="Pause" />
+          )}
         </button>
       </div>
     </section>

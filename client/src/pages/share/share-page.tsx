@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClassName } from '../../components/button/button';
 import {
@@ -16,19 +17,25 @@ import { parseShareRef, type ShareRef, sharePagePath } from '../../lib/sharing/s
 import { ReportLink } from '../../features/moderation';
 import styles from './share-page.module.css';
 
-const INVALID_LINK_MESSAGE = 'A share link ends with a 4-digit code, such as /s/0427.';
+const messages = defineMessages({
+  invalidLinkTitle: { id: 'share.page.invalidLinkTitle', defaultMessage: 'This link is not a valid share link' },
+  notOpenedTitle: { id: 'share.page.notOpenedTitle', defaultMessage: 'The folder could not be opened' },
+  linkNotFound: {
+    id: 'share.page.linkNotFound',
+    defaultMessage: 'The link may be incomplete, or the share was ended early. Ask the sender for the link again.',
+  },
+});
 
+/** An address under /s/ that is no share link (what it says is shown from the page's own message, never echoed). */
 class InvalidLink extends Error {}
 
-function failureTitle(error: unknown, kind: ShareRef['kind']): string {
-  if (error instanceof InvalidLink || statusOf(error) === 400) return 'This link is not a valid share link';
-  return lookupFailureTitle(error, kind) ?? 'The folder could not be opened';
+function failureTitle(error: unknown, kind: ShareRef['kind'], intl: IntlShape): string {
+  if (error instanceof InvalidLink || statusOf(error) === 400) return intl.formatMessage(messages.invalidLinkTitle);
+  return lookupFailureTitle(error, kind) ?? intl.formatMessage(messages.notOpenedTitle);
 }
 
-function failureText(error: unknown, kind: ShareRef['kind']): string {
-  if (kind === 'link' && statusOf(error) === 404) {
-    return 'The link may be incomplete, or the share was ended early. Ask the sender for the link again.';
-  }
+function failureText(error: unknown, kind: ShareRef['kind'], intl: IntlShape): string {
+  if (kind === 'link' && statusOf(error) === 404) return intl.formatMessage(messages.linkNotFound);
   return explainLookupFailure(error);
 }
 
@@ -38,6 +45,7 @@ function failureText(error: unknown, kind: ShareRef['kind']): string {
  * bookmarking it) opens the share by link and never counts as another code lookup.
  */
 export default function SharePage() {
+  const intl = useIntl();
   const { ref = '' } = useParams();
   const navigate = useNavigate();
   // An end-to-end encrypted share's key: the link's fragment, which the browser never sends anywhere.
@@ -53,7 +61,7 @@ export default function SharePage() {
     movedTo.current = null;
     const target = parseShareRef(ref);
     if (!target) {
-      fail(new InvalidLink(INVALID_LINK_MESSAGE));
+      fail(new InvalidLink());
       return;
     }
     void run(async (options) => {
@@ -73,15 +81,27 @@ export default function SharePage() {
   return (
     <div className="container page">
       <PageHeader
-        title={share ? `Shared folder ${share.code}` : 'Shared folder'}
-        lead="Files someone shared with you. Preview them, download one, or download everything as a zip."
+        title={
+          share
+            ? intl.formatMessage(
+                { id: 'share.page.titleWithCode', defaultMessage: 'Shared folder {code}' },
+                { code: share.code },
+              )
+            : intl.formatMessage({ id: 'share.page.title', defaultMessage: 'Shared folder' })
+        }
+        lead={
+          <FormattedMessage
+            id="share.page.lead"
+            defaultMessage="Files someone shared with you. Preview them, download one, or download everything as a zip."
+          />
+        }
       />
       {state.status === 'loading' &&
         (state.provingWork ? (
           <CheckingCode />
         ) : (
           <p className={styles.muted} role="status">
-            Opening the folder…
+            <FormattedMessage id="share.page.opening" defaultMessage="Opening the folder…" />
           </p>
         ))}
       {state.status === 'failed' && passwordNeeded(state.error) && (
@@ -90,18 +110,22 @@ export default function SharePage() {
       {state.status === 'failed' && !passwordNeeded(state.error) && (
         <section className={`card ${styles.failure}`} role="alert" data-testid="share-error">
           <h2 className={styles.failureTitle}>
-            {share ? failureTitle(state.error, share.kind) : failureTitle(new InvalidLink(), 'code')}
+            {share ? failureTitle(state.error, share.kind, intl) : failureTitle(new InvalidLink(), 'code', intl)}
           </h2>
           <p>
             {state.error instanceof InvalidLink ? (
-              state.error.message
+              <FormattedMessage
+                id="share.page.invalidLink"
+                defaultMessage="A share link ends with a 4-digit code, such as {example}."
+                values={{ example: <bdi dir="ltr">/s/0427</bdi> }}
+              />
             ) : (
-              <LookupFailure error={state.error} text={failureText(state.error, share?.kind ?? 'code')} />
+              <LookupFailure error={state.error} text={failureText(state.error, share?.kind ?? 'code', intl)} />
             )}
           </p>
           <p>
             <Link className={buttonClassName({ variant: 'secondary' })} to="/file-access">
-              Enter a code instead
+              <FormattedMessage id="share.page.enterCodeLink" defaultMessage="Enter a code instead" />
             </Link>
           </p>
         </section>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styles from './direct-only-choice.module.css';
 
 export interface DirectOnlyChoiceProps {
@@ -9,14 +10,11 @@ export interface DirectOnlyChoiceProps {
   unavailable?: boolean;
 }
 
-/** What the choice means, word for word (the tests look for these). */
-const DIRECT_ONLY_LABEL = 'Send directly only';
+/** What the choice means in the source language, word for word (the tests look for these). */
 export const DIRECT_ONLY_HINT =
   'Nothing is stored on Sharecode: the files go straight from this device to whoever opens the code, only while this page stays open.';
 export const DIRECT_ONLY_LIVES_HINT =
   'The share lives only while this page is open. Closing or reloading it ends the share, and whoever opens the code is then told you are away.';
-const UNREACHABLE_HINT = 'A recipient whose device cannot connect to this one directly cannot get the files.';
-const UNAVAILABLE_HINT = 'This browser cannot send files directly.';
 
 /**
  * Sending directly only (docs/direct-transfer.md): off by default. On, nothing of the files is uploaded; each
@@ -26,7 +24,9 @@ export function DirectOnlyChoice({ enabled, onChange, disabled, unavailable = fa
   const hintId = useId();
   return (
     <fieldset className={styles.choice} disabled={disabled || unavailable}>
-      <legend className={styles.legend}>Sending</legend>
+      <legend className={styles.legend}>
+        <FormattedMessage id="send.directOnlyChoice.legend" defaultMessage="Sending" />
+      </legend>
       <label className={styles.toggle}>
         <input
           type="checkbox"
@@ -35,16 +35,36 @@ export function DirectOnlyChoice({ enabled, onChange, disabled, unavailable = fa
           onChange={(event) => onChange(event.target.checked)}
           data-testid="direct-only-choice"
         />
-        {DIRECT_ONLY_LABEL}
+        <FormattedMessage id="send.directOnlyChoice.label" defaultMessage="Send directly only" />
       </label>
       <div id={hintId} className={styles.hints}>
-        <p className={styles.hint}>{unavailable ? UNAVAILABLE_HINT : DIRECT_ONLY_HINT}</p>
+        <p className={styles.hint}>
+          {unavailable ? (
+            <FormattedMessage
+              id="send.directOnlyChoice.unavailableHint"
+              defaultMessage="This browser cannot send files directly."
+            />
+          ) : (
+            <FormattedMessage
+              id="send.directOnlyChoice.hint"
+              defaultMessage="Nothing is stored on Sharecode: the files go straight from this device to whoever opens the code, only while this page stays open."
+            />
+          )}
+        </p>
         {enabled && !unavailable && (
           <>
             <p className={styles.lives} data-testid="direct-only-lives">
-              {DIRECT_ONLY_LIVES_HINT}
+              <FormattedMessage
+                id="send.directOnlyChoice.livesHint"
+                defaultMessage="The share lives only while this page is open. Closing or reloading it ends the share, and whoever opens the code is then told you are away."
+              />
             </p>
-            <p className={styles.hint}>{UNREACHABLE_HINT}</p>
+            <p className={styles.hint}>
+              <FormattedMessage
+                id="send.directOnlyChoice.unreachableHint"
+                defaultMessage="A recipient whose device cannot connect to this one directly cannot get the files."
+              />
+            </p>
           </>
         )}
       </div>

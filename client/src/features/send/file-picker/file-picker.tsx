@@ -1,9 +1,15 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { UploadEntry } from '../../../lib/api/folders';
 import { relativePathOf } from '../../../lib/files/relative-path';
 import { Button } from '../../../components/button/button';
 import { readDroppedFiles } from './read-dropped-files';
 import styles from './file-picker.module.css';
+
+const modeMessages = defineMessages({
+  files: { id: 'send.filePicker.filesMode', defaultMessage: 'File upload' },
+  folder: { id: 'send.filePicker.folderMode', defaultMessage: 'Folder upload' },
+});
 
 export type PickMode = 'files' | 'folder';
 
@@ -21,17 +27,12 @@ export interface FilePickerProps {
  * Choose files or a whole folder (keeping relative paths), or drop either onto the zone. The native inputs
  * stay in the DOM (hidden) so keyboard users get real buttons and tests can set files on them.
  */
-export function FilePicker({
-  mode,
-  onModeChange,
-  onPick,
-  labels = { files: 'File upload', folder: 'Folder upload' },
-  disabled,
-}: FilePickerProps) {
+export function FilePicker({ mode, onModeChange, onPick, labels, disabled }: FilePickerProps) {
+  const intl = useIntl();
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [dropError, setDropError] = useState<string | null>(null);
+  const [dropError, setDropError] = useState(false);
   const groupName = useId();
   const hintId = useId();
 
@@ -46,18 +47,20 @@ export function FilePicker({
     setDragging(false);
     if (disabled) return;
     try {
-      setDropError(null);
+      setDropError(false);
       const entries = await readDroppedFiles(event.dataTransfer);
       if (entries.length > 0) onPick(entries);
     } catch {
-      setDropError('Those items could not be read. Try choosing them with the button instead.');
+      setDropError(true);
     }
   };
 
   return (
     <div className={styles.picker}>
       <fieldset className={styles.modes} disabled={disabled}>
-        <legend className="visually-hidden">What to share</legend>
+        <legend className="visually-hidden">
+          <FormattedMessage id="send.filePicker.modesLegend" defaultMessage="What to share" />
+        </legend>
         {(['files', 'folder'] as const).map((value) => (
           <label key={value} className={styles.mode} data-checked={mode === value || undefined}>
             <input
@@ -67,7 +70,7 @@ export function FilePicker({
               checked={mode === value}
               onChange={() => onModeChange(value)}
             />
-            {labels[value]}
+            {labels ? labels[value] : intl.formatMessage(modeMessages[value])}
           </label>
         ))}
       </fieldset>
@@ -92,10 +95,14 @@ export function FilePicker({
           aria-describedby={hintId}
           onClick={() => (mode === 'folder' ? folderInput : filesInput).current?.click()}
         >
-          {mode === 'folder' ? 'Choose a folder' : 'Choose files'}
+          {mode === 'folder' ? (
+            <FormattedMessage id="send.filePicker.chooseFolderButton" defaultMessage="Choose a folder" />
+          ) : (
+            <FormattedMessage id="send.filePicker.chooseFilesButton" defaultMessage="Choose files" />
+          )}
         </Button>
         <p id={hintId} className={styles.hint}>
-          or drag and drop files or folders here
+          <FormattedMessage id="send.filePicker.dropHint" defaultMessage="or drag and drop files or folders here" />
         </p>
         <input
           ref={filesInput}
@@ -103,7 +110,7 @@ export function FilePicker({
           type="file"
           multiple
           tabIndex={-1}
-          aria-label="Files to share"
+          aria-label={intl.formatMessage({ id: 'send.filePicker.filesInputLabel', defaultMessage: 'Files to share' })}
           data-testid="files-input"
           onChange={(event) => pickFromInput(event.currentTarget)}
         />
@@ -113,7 +120,7 @@ export function FilePicker({
           type="file"
           multiple
           tabIndex={-1}
-          aria-label="Folder to share"
+          aria-label={intl.formatMessage({ id: 'send.filePicker.folderInputLabel', defaultMessage: 'Folder to share' })}
           data-testid="folder-input"
           {...{ webkitdirectory: '', directory: '' }}
           onChange={(event) => pickFromInput(event.currentTarget)}
@@ -121,7 +128,10 @@ export function FilePicker({
       </div>
       {dropError && (
         <p className="field-error" role="alert">
-          {dropError}
+          <FormattedMessage
+            id="send.filePicker.dropError"
+            defaultMessage="Those items could not be read. Try choosing them with the button instead."
+          />
         </p>
       )}
     </div>

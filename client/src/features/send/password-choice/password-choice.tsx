@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styles from './password-choice.module.css';
 
 export interface PasswordChoiceProps {
@@ -27,15 +28,17 @@ export function PasswordChoice({ enabled, value, error, onEnabledChange, onChang
 
   return (
     <fieldset className={styles.choice} disabled={disabled}>
-      <legend className={styles.legend}>Password</legend>
+      <legend className={styles.legend}>
+        <FormattedMessage id="send.passwordChoice.legend" defaultMessage="Password" />
+      </legend>
       <label className={styles.toggle}>
         <input type="checkbox" checked={enabled} onChange={(event) => onEnabledChange(event.target.checked)} />
-        Protect with a password
+        <FormattedMessage id="send.passwordChoice.toggle" defaultMessage="Protect with a password" />
       </label>
       {enabled && (
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
-            Share password
+            <FormattedMessage id="send.passwordChoice.fieldLabel" defaultMessage="Share password" />
           </label>
           <input
             ref={input}
@@ -55,7 +58,10 @@ export function PasswordChoice({ enabled, value, error, onEnabledChange, onChang
             </p>
           )}
           <p id={hintId} className={styles.hint}>
-            Whoever opens the share must type it. Send it separately from the code or link.
+            <FormattedMessage
+              id="send.passwordChoice.hint"
+              defaultMessage="Whoever opens the share must type it. Send it separately from the code or link."
+            />
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { TreeFolder } from '../../../lib/files/file-tree';
 import type { SelectionEntry } from '../../../hooks/use-selection';
 import { Button } from '../../../components/button/button';
@@ -6,8 +7,14 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { FolderTree, PreviewDialog, type PreviewSource, type SizeUnits } from '../../files';
 import styles from './selection-tree.module.css';
 
-/** The feature page's removal prompt. */
+/** The feature page's removal prompt, in the source language (REMOVE_PROMPT, as the specs find it). */
 export const REMOVE_PROMPT = 'Are you sure you want to remove this file?';
+
+const messages = defineMessages({
+  removePrompt: { id: 'send.selectionTree.removePrompt', defaultMessage: 'Are you sure you want to remove this file?' },
+  treeLabel: { id: 'send.selectionTree.treeLabel', defaultMessage: 'Selected files' },
+  fullScreenTreeLabel: { id: 'send.selectionTree.fullScreenTreeLabel', defaultMessage: 'Selected files, full screen' },
+});
 
 export interface SelectionTreeProps {
   tree: TreeFolder<SelectionEntry>;
@@ -38,6 +45,8 @@ export function SelectionTree({
   sizesPending,
   sizeUnits,
 }: SelectionTreeProps) {
+  const intl = useIntl();
+  const removePrompt = intl.formatMessage(messages.removePrompt);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -52,8 +61,8 @@ export function SelectionTree({
       sizeUnits={sizeUnits}
       fileActions={(node) =>
         confirming === node.item.id ? (
-          <span className={styles.confirm} role="group" aria-label={REMOVE_PROMPT}>
-            <span className={styles.prompt}>{REMOVE_PROMPT}</span>
+          <span className={styles.confirm} role="group" aria-label={removePrompt}>
+            <span className={styles.prompt}>{removePrompt}</span>
             <Button
               size="sm"
               variant="danger"
@@ -62,10 +71,10 @@ export function SelectionTree({
                 onRemoveFile(node.item);
               }}
             >
-              Yes, remove
+              <FormattedMessage id="send.selectionTree.confirmRemoveButton" defaultMessage="Yes, remove" />
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-              Keep
+              <FormattedMessage id="send.selectionTree.keepButton" defaultMessage="Keep" />
             </Button>
           </span>
         ) : (
@@ -73,19 +82,25 @@ export function SelectionTree({
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`View ${node.name}`}
+              aria-label={intl.formatMessage(
+                { id: 'send.selectionTree.viewFileLabel', defaultMessage: 'View {name}' },
+                { name: node.name },
+              )}
               onClick={() => setPreview({ kind: 'local', file: node.item.file, path: node.path })}
             >
-              View
+              <FormattedMessage id="send.selectionTree.viewButton" defaultMessage="View" />
             </Button>
             <Button
               size="sm"
               variant="ghost"
               disabled={disabled}
-              aria-label={`Remove ${node.name}`}
+              aria-label={intl.formatMessage(
+                { id: 'send.selectionTree.removeFileLabel', defaultMessage: 'Remove {name}' },
+                { name: node.name },
+              )}
               onClick={() => (confirmFileRemoval ? setConfirming(node.item.id) : onRemoveFile(node.item))}
             >
-              Remove
+              <FormattedMessage id="send.selectionTree.removeButton" defaultMessage="Remove" />
             </Button>
           </>
         )
@@ -95,10 +110,13 @@ export function SelectionTree({
           size="sm"
           variant="ghost"
           disabled={disabled}
-          aria-label={`Remove folder ${node.name}`}
+          aria-label={intl.formatMessage(
+            { id: 'send.selectionTree.removeFolderLabel', defaultMessage: 'Remove folder {name}' },
+            { name: node.name },
+          )}
           onClick={() => onRemoveFolder(node.path)}
         >
-          Remove
+          <FormattedMessage id="send.selectionTree.removeButton" defaultMessage="Remove" />
         </Button>
       )}
     />
@@ -108,12 +126,17 @@ export function SelectionTree({
     <div className={styles.selection}>
       <div className={styles.bar}>
         <Button size="sm" variant="ghost" onClick={() => setFullScreen(true)}>
-          Open full-screen view
+          <FormattedMessage id="send.selectionTree.fullScreenButton" defaultMessage="Open full-screen view" />
         </Button>
       </div>
-      {renderTree('Selected files')}
-      <Dialog open={fullScreen} onClose={() => setFullScreen(false)} title="Folder structure" size="full">
-        {fullScreen && renderTree('Selected files, full screen', true)}
+      {renderTree(intl.formatMessage(messages.treeLabel))}
+      <Dialog
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        title={<FormattedMessage id="send.selectionTree.fullScreenTitle" defaultMessage="Folder structure" />}
+        size="full"
+      >
+        {fullScreen && renderTree(intl.formatMessage(messages.fullScreenTreeLabel), true)}
       </Dialog>
       <PreviewDialog source={preview} onClose={() => setPreview(null)} />
     </div>

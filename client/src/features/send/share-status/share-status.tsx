@@ -1,7 +1,8 @@
+import { useIntl } from 'react-intl';
 import { useResettingState } from '../../../hooks/use-resetting-state';
 import { isFinal, moderationOf } from '../../../lib/moderation/sender-moderation';
 import { ModerationDetails } from '../../moderation';
-import { PASSWORD_PROTECTED_TEXT, shareStatusText } from './share-status-text';
+import { passwordProtectedText, shareStatusText } from './share-status-text';
 import type { FolderState } from '../../../lib/api/folder-management';
 import { useFolderState } from './use-folder-state';
 import styles from './share-status.module.css';
@@ -22,6 +23,7 @@ export function ShareStatus({ code, manageKey }: ShareStatusProps) {
 
 /** The same line for a state its parent already watches (a row that also acts on the state). */
 export function ShareStatusLine({ code, state }: { code: string; state: FolderState | undefined }) {
+  const intl = useIntl();
   // Seen being checked for malware: its going live afterwards is said in so many words.
   const moderation = state ? moderationOf(state) : null;
   const [checked, setChecked] = useResettingState(() => false, [code]);
@@ -35,10 +37,10 @@ export function ShareStatusLine({ code, state }: { code: string; state: FolderSt
         data-testid="share-status"
         data-status={state?.status ?? 'unknown'}
       >
-        {state ? shareStatusText(state, checked) : ' '}
+        {state ? shareStatusText(state, checked, intl) : ' '}
       </p>
       {moderation && <ModerationDetails moderation={moderation} />}
-      {state?.passwordProtected && !isFinal(state) && <p className={styles.note}>{PASSWORD_PROTECTED_TEXT}</p>}
+      {state?.passwordProtected && !isFinal(state) && <p className={styles.note}>{passwordProtectedText(intl)}</p>}
     </>
   );
 }

@@ -36,7 +36,7 @@ import { withScreenWakeLock } from '../../../lib/platform/wake-lock';
 export const KEEP_AFTER_MS = 2_000;
 
 /** A share sent directly only needs this page online now: its files go from here to each recipient. */
-const DIRECT_ONLY_OFFLINE_MESSAGE =
+export const DIRECT_ONLY_OFFLINE_MESSAGE =
   'Sending directly needs a connection while this page is open: you are offline, so nothing was shared. Connect, then press Share again.';
 
 /** Pauses before the next attempt after consecutive failures while online; the last one repeats. */

@@ -7,10 +7,12 @@
 import { sliceOfFiles } from '../../../lib/api/resumable-uploads';
 import type { KeptBytes, UploadSource } from './upload-queue';
 
+export const MISSING_BYTES_MESSAGE = 'The files of this share were not kept on this device.';
+
 /** The bytes asked for are neither in this page's memory nor kept on the device. */
 export class MissingBytesError extends Error {
   constructor() {
-    super('The files of this share were not kept on this device.');
+    super(MISSING_BYTES_MESSAGE);
     this.name = 'MissingBytesError';
   }
 }

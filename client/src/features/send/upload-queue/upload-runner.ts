@@ -58,8 +58,9 @@ export class ShareEndedError extends Error {
 
 export const SHARE_STOPPED_MESSAGE =
   'This share ended before all of its files were sent (its upload was stopped, or nothing arrived for too long), so the rest cannot be sent to it. Share the files again.';
-const SHARE_ENDED_MESSAGE = 'This share was ended, so the rest of its files were not sent.';
-const SHARE_REMOVED_MESSAGE = "Sharecode's operators removed this share, so the rest of its files were not sent.";
+export const SHARE_ENDED_MESSAGE = 'This share was ended, so the rest of its files were not sent.';
+export const SHARE_REMOVED_MESSAGE =
+  "Sharecode's operators removed this share, so the rest of its files were not sent.";
 
 /** A 410 or 422 of a chunk, a status or a finish, as the share's ending. */
 function endedBy(error: ApiError): ShareEndedError {
@@ -90,11 +91,14 @@ export function classifyFailure(error: unknown): FailureKind {
   return 'fatal';
 }
 
+/** What a failure says when neither the server nor the error gave words of their own. */
+export const UPLOAD_FAILED_MESSAGE = 'The upload failed.';
+
 /** A failure in words: the server's message when it sent one. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return messageOf(error.body) ?? error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'The upload failed.';
+  return UPLOAD_FAILED_MESSAGE;
 }
 
 /** Runs an API call of an upload whose share may have ended meanwhile: its 410 or 422 as ShareEndedError. */
