@@ -6,6 +6,7 @@ import { useCopyFeedback } from '../../hooks/use-copy-feedback';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
 import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
+import { SpelledDigits } from '../../components/spelled-digits/spelled-digits';
 import { qrFileName, shareQrCode, SHARE_MESSAGES } from './share-qr';
 import { useShareArrival } from './share-arrival';
 import { DirectOnlyNote } from './direct-only-note';
@@ -79,9 +80,9 @@ export function ShareDetails({ result, copyFeedback = 'indicator', sending = fal
             <dt>
               <FormattedMessage id="send.shareDetails.codeLabel" defaultMessage="Folder code" />
             </dt>
-            <dd className={styles.code} data-testid="folder-code">
-              {/* A code's digits read left to right in any language; so does a URL. */}
-              <span dir="ltr">{result.folderCode}</span>
+            <dd className={styles.code}>
+              {/* Seen whole, left to right in any language; heard digit by digit. */}
+              <SpelledDigits digits={result.folderCode} testId="folder-code" />
             </dd>
           </div>
           <div>

@@ -111,6 +111,8 @@ describe('DataSharingPage with the upload queue', () => {
     await user.click(screen.getByRole('button', { name: 'Share Files' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your files are shared' });
     expect(within(dialog).getByTestId('folder-code')).toHaveTextContent('1000');
+    // A screen reader hears the code digit by digit, not as "one thousand".
+    expect(within(dialog).getByText('1 0 0 0')).toBeInTheDocument();
     expect(within(dialog).getByTestId('expiry')).toHaveTextContent('Kept 2 hours after the last file arrives');
     expect(within(dialog).getByText(/Recipients can open the share now/)).toBeInTheDocument();
     expect(await within(dialog).findByText('Arriving · 0 of 1 file arrived')).toBeInTheDocument();

@@ -57,6 +57,17 @@ describe('FileAccessPage', () => {
     );
   });
 
+  it.each([
+    ['Arabic-Indic', '٠٤٢٧'],
+    ['Persian', '۰۴۲۷'],
+    ['Devanagari', '०४२७'],
+    ['full-width', '０４２７'],
+  ])('File Code tab: takes a code typed in %s digits, showing it in ASCII', async (_script, typed) => {
+    await getByCode(typed);
+    expect(screen.getByLabelText('4-digit file code')).toHaveValue('0427');
+    expect(await within(results()).findByRole('heading', { name: 'Folder 0427' })).toBeInTheDocument();
+  });
+
   it('while a code proves work, the link still opens the folder at once', async () => {
     api.challenge = await testChallenge(50);
     const release = api.holdProvenLookups();

@@ -13,10 +13,12 @@ interface LookupFieldProps extends LookupFormProps {
   submitLabel: string;
   /** How the one text field looks and behaves (type, inputMode, maxLength, placeholder, className). */
   input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+  /** What the field shows for what was typed (the code field writes any script's digits as ASCII). */
+  normalize?: (typed: string) => string;
 }
 
 /** One labelled field and a submit button, with its error announced: the URL and File Code tabs. */
-export function LookupForm({ onSubmit, busy, error, label, submitLabel, input }: LookupFieldProps) {
+export function LookupForm({ onSubmit, busy, error, label, submitLabel, input, normalize }: LookupFieldProps) {
   const [value, setValue] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -33,7 +35,7 @@ export function LookupForm({ onSubmit, busy, error, label, submitLabel, input }:
           id={inputId}
           autoComplete="off"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => setValue(normalize ? normalize(event.target.value) : event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
