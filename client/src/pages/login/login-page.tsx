@@ -6,14 +6,12 @@ import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
 import { TextField } from '../../components/text-field/text-field';
 import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
-import { type AuthFailure, authFailureOf, login } from '../../lib/api/auth';
+import { type AuthFailure, authFailureOf, login, LOGIN_FAILED_MESSAGE } from '../../lib/api/auth';
 import { formText } from '../../lib/platform/form-text';
 import { saveUser } from '../../lib/platform/user-store';
 
 /** While a proof of work is solved: many wrong passwords were tried for this account, so this takes a moment. */
 const messages = defineMessages({
-  /** When the server gave no reason of its own (lib/api/auth's LOGIN_FAILED_MESSAGE, in the page's language). */
-  failed: { id: 'login.failed', defaultMessage: 'Login failed!' },
   checkingBrowser: { id: 'login.checkingBrowser.title', defaultMessage: 'Checking your browser…' },
   checkingBrowserWhy: {
     id: 'login.checkingBrowser.detail',
@@ -54,7 +52,7 @@ export default function LoginPage() {
       saveUser(user, remember ? 'local' : 'session');
       void navigate(afterLoginPath(params.get('next')));
     } catch (caught) {
-      setError(authFailureOf(caught, intl.formatMessage(messages.failed)));
+      setError(authFailureOf(caught, LOGIN_FAILED_MESSAGE));
       setPending(false);
       setProvingWork(false);
     }

@@ -6,14 +6,13 @@ import { Button } from '../../components/button/button';
 import { FormCard } from '../../components/form-card/form-card';
 import { TextField } from '../../components/text-field/text-field';
 import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
-import { authFailureOf, PASSWORD_MIN_LENGTH, signup } from '../../lib/api/auth';
+import { authFailureOf, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
 import { formText } from '../../lib/platform/form-text';
 
 const messages = defineMessages<{
   passwordsDoNotMatch: NoMessageValues;
   termsNotAccepted: NoMessageValues;
   signupSuccessful: NoMessageValues;
-  signupFailed: NoMessageValues;
   fieldsRequired: NoMessageValues;
   passwordRule: { min: number };
   passwordTooShort: { min: number };
@@ -25,8 +24,6 @@ const messages = defineMessages<{
     defaultMessage: 'You must agree to the Terms & Conditions.',
   },
   signupSuccessful: { id: 'signup.success', defaultMessage: 'Signup successful!' },
-  /** When the server gave no reason of its own (lib/api/auth's SIGNUP_FAILED_MESSAGE, in the page's language). */
-  signupFailed: { id: 'signup.failed', defaultMessage: 'Signup failed!' },
   fieldsRequired: { id: 'signup.error.fieldsRequired', defaultMessage: 'Please fill in every field.' },
   /** The password rule, stated under the field and checked before sending (the server checks it too). */
   passwordRule: {
@@ -76,7 +73,7 @@ export default function SignupPage() {
       formElement.reset();
       setFeedback({ tone: 'success', text: intl.formatMessage(messages.signupSuccessful) });
     } catch (caught) {
-      setFeedback({ tone: 'error', ...authFailureOf(caught, intl.formatMessage(messages.signupFailed)) });
+      setFeedback({ tone: 'error', ...authFailureOf(caught, SIGNUP_FAILED_MESSAGE) });
     } finally {
       setPending(false);
     }
