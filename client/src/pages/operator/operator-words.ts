@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { shareStatusWords } from '../../lib/moderation/share-status-words';
 import type { ShareStatus } from '../../lib/moderation/types';
 
 /** A share's status as the console shows it, in the page's language (lib/moderation/share-status-words in English). */
@@ -18,12 +19,17 @@ const STATUS_WORDS = defineMessages<Record<ShareStatus | 'none', Record<never, n
   none: { id: 'operator.shareStatus.none', defaultMessage: 'No share found' },
 });
 
-/** A share's status in words; a report naming no share says so. */
+/**
+ * A share's status in words; a report naming no share says so. A status this client does not know yet (a newer
+ * server) is shown as lib/moderation/share-status-words has it.
+ */
 export function useShareStatusWords(): (status: ShareStatus | undefined) => string {
   const intl = useIntl();
   return useCallback(
-    (status) =>
-      intl.formatMessage(status && Object.hasOwn(STATUS_WORDS, status) ? STATUS_WORDS[status] : STATUS_WORDS.none),
+    (status) => {
+      if (status === undefined) return intl.formatMessage(STATUS_WORDS.none);
+      return Object.hasOwn(STATUS_WORDS, status) ? intl.formatMessage(STATUS_WORDS[status]) : shareStatusWords(status);
+    },
     [intl],
   );
 }
