@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { loadChunk } from './chunk-load';
 import { PageErrorBoundary } from './page-error-boundary';
 import styles from './page-status.module.css';
@@ -12,7 +13,9 @@ function PageLoading() {
   return (
     <div className={`${styles.status} ${styles.loading}`} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>Loading…</span>
+      <span>
+        <FormattedMessage id="app.pageLoading" defaultMessage="Loading…" />
+      </span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../components/button/button';
 import { ChunkLoadError } from './chunk-load';
 import styles from './page-status.module.css';
@@ -39,13 +40,29 @@ export class PageErrorBoundary extends Component<Props, State> {
     const chunk = error instanceof ChunkLoadError;
     return (
       <section className={styles.status} role="alert">
-        <h1 className={styles.title}>{chunk ? 'Loading chunk failed' : 'Something went wrong on this page'}</h1>
+        <h1 className={styles.title}>
+          {chunk ? (
+            <FormattedMessage id="app.pageError.chunkTitle" defaultMessage="Loading chunk failed" />
+          ) : (
+            <FormattedMessage id="app.pageError.title" defaultMessage="Something went wrong on this page" />
+          )}
+        </h1>
         <p>
-          {chunk
-            ? 'This page could not be downloaded. Check your connection, then try again.'
-            : 'An unexpected error stopped this page. Trying again usually helps.'}
+          {chunk ? (
+            <FormattedMessage
+              id="app.pageError.chunkDetail"
+              defaultMessage="This page could not be downloaded. Check your connection, then try again."
+            />
+          ) : (
+            <FormattedMessage
+              id="app.pageError.detail"
+              defaultMessage="An unexpected error stopped this page. Trying again usually helps."
+            />
+          )}
         </p>
-        <Button onClick={this.retry}>Retry</Button>
+        <Button onClick={this.retry}>
+          <FormattedMessage id="app.pageError.retryButton" defaultMessage="Retry" />
+        </Button>
       </section>
     );
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { MyShare } from '../lib/api/my-shares';
 
 /**
@@ -6,6 +7,7 @@ import type { MyShare } from '../lib/api/my-shares';
  * about, and the message once the server has ended it (the share is then dropped from the caller's list).
  */
 export function useEndShare(forget: (code: string) => void) {
+  const intl = useIntl();
   const [ending, setEnding] = useState<MyShare | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   return {
@@ -21,7 +23,12 @@ export function useEndShare(forget: (code: string) => void) {
       onEnded: (code: string) => {
         forget(code);
         setEnding(null);
-        setEnded(`Share ${code} ended. Its files were deleted.`);
+        setEnded(
+          intl.formatMessage(
+            { id: 'myShares.endShare.ended', defaultMessage: 'Share {code} ended. Its files were deleted.' },
+            { code },
+          ),
+        );
       },
     },
   };

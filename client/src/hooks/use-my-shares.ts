@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../lib/i18n/page-intl';
 import { SessionExpiredError } from '../lib/api/http';
 import { listMyShares, type MyShare, type RemovedShare } from '../lib/api/my-shares';
 import { useResettingState } from './use-resetting-state';
@@ -11,7 +13,12 @@ export type MySharesState =
   /** The server session had ended: the browser is signed out now. */
   | { status: 'signed-out' };
 
-const MY_SHARES_LOAD_FAILED = 'Your shares could not be loaded. Check your connection and try again.';
+const messages = defineMessages({
+  loadFailed: {
+    id: 'myShares.list.loadFailed',
+    defaultMessage: 'Your shares could not be loaded. Check your connection and try again.',
+  },
+});
 
 function listsOf(state: MySharesState): { shares: MyShare[]; removed: RemovedShare[] } {
   return 'shares' in state ? { shares: state.shares, removed: state.removed } : { shares: [], removed: [] };
@@ -43,7 +50,11 @@ export function useMyShares(query: string | null, debounceMs = 0) {
         (error: unknown) => {
           if (controller.signal.aborted) return;
           if (error instanceof SessionExpiredError) return setState({ status: 'signed-out' });
-          setState((previous) => ({ status: 'failed', ...listsOf(previous), message: MY_SHARES_LOAD_FAILED }));
+          setState((previous) => ({
+            status: 'failed',
+            ...listsOf(previous),
+            message: pageIntl().formatMessage(messages.loadFailed),
+          }));
         },
       );
     }, debounceMs);

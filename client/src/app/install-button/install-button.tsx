@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { hasInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/platform/install-prompt';
 import { Button } from '../../components/button/button';
 import styles from './install-button.module.css';
@@ -10,7 +11,12 @@ export function InstallButton() {
   if (!offered || dismissed) return null;
   return (
     <div className={styles.offer} data-testid="install-offer">
-      <p className={styles.text}>Install Sharecode for quick sharing from your home screen, even offline.</p>
+      <p className={styles.text}>
+        <FormattedMessage
+          id="app.install.offer"
+          defaultMessage="Install Sharecode for quick sharing from your home screen, even offline."
+        />
+      </p>
       <div className={styles.actions}>
         <Button size="sm" onClick={() => void promptInstall()}>
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -23,10 +29,10 @@ export function InstallButton() {
               strokeLinejoin="round"
             />
           </svg>
-          Install app
+          <FormattedMessage id="app.install.installButton" defaultMessage="Install app" />
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-          Not now
+          <FormattedMessage id="app.install.notNowButton" defaultMessage="Not now" />
         </Button>
       </div>
     </div>

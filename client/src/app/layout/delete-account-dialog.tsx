@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { type AuthFailure, deleteAccount } from '../../lib/api/auth';
 import { ApiError, refusalOf, SessionExpiredError } from '../../lib/api/http';
@@ -7,7 +8,12 @@ import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { RetryCountdown, useStillWaiting } from '../../components/retry-countdown/retry-countdown';
 
-const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Check your connection and try again.';
+const messages = defineMessages({
+  failed: {
+    id: 'layout.deleteAccount.failed',
+    defaultMessage: 'Your account could not be deleted. Check your connection and try again.',
+  },
+});
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -18,6 +24,7 @@ export interface DeleteAccountDialogProps {
 
 /** The dots menu's Delete: asks for the password, then deletes the account and everything it shared. */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const intl = useIntl();
   const formId = useId();
   const passwordId = useId();
   // Each opening starts with an empty form (the dialog shows nothing while closed).
@@ -41,7 +48,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
       setError(
         refusal
           ? { text: refusal.reason, retryAt: refusal.retryAt }
-          : { text: caught instanceof ApiError ? caught.message : DELETE_ACCOUNT_FAILED },
+          : { text: caught instanceof ApiError ? caught.message : intl.formatMessage(messages.failed) },
       );
     }
   }
@@ -50,25 +57,33 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
     <Dialog
       open={open}
       onClose={onClose}
-      title="Delete your account?"
+      title={intl.formatMessage({ id: 'layout.deleteAccount.title', defaultMessage: 'Delete your account?' })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            <FormattedMessage id="layout.deleteAccount.cancelButton" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" form={formId} variant="danger" disabled={pending || waiting}>
-            {pending ? 'Deleting...' : 'Delete account'}
+            {pending ? (
+              <FormattedMessage id="layout.deleteAccount.deleting" defaultMessage="Deleting..." />
+            ) : (
+              <FormattedMessage id="layout.deleteAccount.deleteButton" defaultMessage="Delete account" />
+            )}
           </Button>
         </>
       }
     >
       <form id={formId} className="stack" onSubmit={(event) => void submit(event)}>
         <p>
-          This deletes your account and ends every share you made while logged in: their files are deleted and their
-          codes stop working. It cannot be undone.
+          <FormattedMessage
+            id="layout.deleteAccount.explanation"
+            defaultMessage="This deletes your account and ends every share you made while logged in: their files are deleted and their codes stop working. It cannot be undone."
+          />
         </p>
         <div className="field">
-          <label htmlFor={passwordId}>Password</label>
+          <label htmlFor={passwordId}>
+            <FormattedMessage id="layout.deleteAccount.passwordLabel" defaultMessage="Password" />
+          </label>
           <input
             id={passwordId}
             type="password"
@@ -77,7 +92,9 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <p className="hint">Enter your password to confirm.</p>
+          <p className="hint">
+            <FormattedMessage id="layout.deleteAccount.passwordHint" defaultMessage="Enter your password to confirm." />
+          </p>
         </div>
         {error && (
           <Alert tone="error">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './nav-bar.module.css';
 
 export interface DotsMenuProps {
@@ -13,6 +14,7 @@ export interface DotsMenuProps {
  * outside or tabbing away closes it.
  */
 export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -66,7 +68,7 @@ export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
         ref={toggle}
         type="button"
         className={styles.iconButton}
-        aria-label="Account options"
+        aria-label={intl.formatMessage({ id: 'layout.accountMenu.button', defaultMessage: 'Account options' })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -85,7 +87,13 @@ export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
         </svg>
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Account" className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={intl.formatMessage({ id: 'layout.accountMenu.label', defaultMessage: 'Account' })}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
           <button
             ref={(element) => {
               items.current[0] = element;
@@ -95,7 +103,7 @@ export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
             className={styles.menuItem}
             onClick={() => choose(onLogout)}
           >
-            Logout
+            <FormattedMessage id="layout.accountMenu.logout" defaultMessage="Logout" />
           </button>
           <button
             ref={(element) => {
@@ -106,7 +114,7 @@ export function DotsMenu({ onLogout, onDelete }: DotsMenuProps) {
             className={`${styles.menuItem} ${styles.menuItemDanger}`}
             onClick={() => choose(onDelete)}
           >
-            Delete account…
+            <FormattedMessage id="layout.accountMenu.deleteAccount" defaultMessage="Delete account…" />
           </button>
         </div>
       )}

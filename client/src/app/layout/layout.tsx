@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppStatus } from '../app-status/app-status';
 import { BrowserOnly } from '../../components/browser-only/browser-only';
@@ -27,7 +28,7 @@ export function Layout({ background }: { background?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       <NavBar />
       <BrowserOnly>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../hooks/use-logout';
@@ -16,7 +16,16 @@ import { useOperatorLink } from './use-operator-link';
 import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './nav-bar.module.css';
 
-/** Shown when a signed-in call found the server session gone (see requestSignedIn). */
+const notices = defineMessages({
+  /** Shown when a signed-in call found the server session gone (see requestSignedIn). */
+  sessionExpired: {
+    id: 'layout.notice.sessionExpired',
+    defaultMessage: 'Your session has ended. Please log in again.',
+  },
+  accountDeleted: { id: 'layout.notice.accountDeleted', defaultMessage: 'Your account and its shares were deleted.' },
+});
+
+/** The notices in English, as the specs find them. */
 export const SESSION_EXPIRED_NOTICE = 'Your session has ended. Please log in again.';
 export const ACCOUNT_DELETED_NOTICE = 'Your account and its shares were deleted.';
 
@@ -33,20 +42,20 @@ export function NavBar() {
   // Any navigation closes the menu.
   const [menuOpen, setMenuOpen] = useResettingState(() => false, [pathname]);
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const alignLeft = pathname.startsWith('/features');
   const operator = useOperatorLink(signedIn ? (user?.email ?? '') : null);
   const header = useStickyHeaderHeight();
   const intl = useIntl();
 
-  useEffect(() => onSessionExpired(() => setNotice(SESSION_EXPIRED_NOTICE)), []);
+  useEffect(() => onSessionExpired(() => setNotice(notices.sessionExpired)), []);
 
   function accountDeleted() {
     setDeleting(false);
     clearUser();
     void navigate('/');
-    setNotice(ACCOUNT_DELETED_NOTICE);
+    setNotice(notices.accountDeleted);
   }
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,7 +65,7 @@ export function NavBar() {
     <header className={styles.header} ref={header}>
       <nav
         className={`container ${styles.bar}`}
-        aria-label="Main"
+        aria-label={intl.formatMessage({ id: 'layout.nav.label', defaultMessage: 'Main' })}
         data-align={alignLeft ? 'left' : 'center'}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
@@ -126,11 +135,26 @@ export function NavBar() {
               <Link
                 to="/my-shares"
                 className={styles.avatar}
-                title={user?.email ? `My shares (signed in as ${user.email})` : 'My shares'}
+                title={
+                  user?.email
+                    ? intl.formatMessage(
+                        { id: 'layout.nav.mySharesSignedInTitle', defaultMessage: 'My shares (signed in as {email})' },
+                        { email: user.email },
+                      )
+                    : intl.formatMessage({ id: 'layout.nav.myShares', defaultMessage: 'My shares' })
+                }
               >
                 <span aria-hidden="true">{profileInitial(user)}</span>
                 <span className="visually-hidden">
-                  {user?.email ? `My shares, signed in as ${user.email}` : 'My shares'}
+                  {user?.email ? (
+                    <FormattedMessage
+                      id="layout.nav.mySharesSignedIn"
+                      defaultMessage="My shares, signed in as {email}"
+                      values={{ email: user.email }}
+                    />
+                  ) : (
+                    <FormattedMessage id="layout.nav.myShares" defaultMessage="My shares" />
+                  )}
                 </span>
               </Link>
               <DotsMenu onLogout={() => void logout()} onDelete={() => setDeleting(true)} />
@@ -139,7 +163,7 @@ export function NavBar() {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.hamburger}`}
-            aria-label="Menu"
+            aria-label={intl.formatMessage({ id: 'layout.nav.menuButton', defaultMessage: 'Menu' })}
             aria-expanded={menuOpen}
             aria-controls="primary-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -148,7 +172,7 @@ export function NavBar() {
           </button>
         </div>
       </nav>
-      <Toast message={notice} onDismiss={clearNotice} tone="info" />
+      <Toast message={notice && intl.formatMessage(notice)} onDismiss={clearNotice} tone="info" />
       {signedIn && (
         <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={accountDeleted} />
       )}

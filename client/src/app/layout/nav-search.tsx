@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, type IntlShape, type NoMessageValues, useIntl } from 'react-intl';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useEndShare } from '../../hooks/use-end-share';
@@ -7,6 +8,29 @@ import { isFolderCode } from '../../lib/sharing/folder-code';
 import { EndShareDialog, MyShareCard } from '../../features/my-shares';
 import styles from './nav-bar.module.css';
 
+const messages = defineMessages<{
+  placeholder: NoMessageValues;
+  searchingMore: NoMessageValues;
+  searching: NoMessageValues;
+  noMatch: { query: string };
+  noMatchOpenCode: { query: string; code: string };
+  matches: { count: number };
+}>({
+  placeholder: { id: 'layout.search.placeholder', defaultMessage: 'Search anything. eg:file code,name ....' },
+  searchingMore: { id: 'layout.search.searching', defaultMessage: 'Searching…' },
+  searching: { id: 'layout.search.searchingShares', defaultMessage: 'Searching your shares…' },
+  noMatch: { id: 'layout.search.noMatch', defaultMessage: 'None of your live shares match “{query}”.' },
+  noMatchOpenCode: {
+    id: 'layout.search.noMatchOpenCode',
+    defaultMessage: 'None of your live shares match “{query}”. Press Enter to open the shared folder {code}.',
+  },
+  matches: {
+    id: 'layout.search.matches',
+    defaultMessage: '{count, plural, one {# of your shares matches.} other {# of your shares match.}}',
+  },
+});
+
+/** The box's placeholder in English, as the specs find it. */
 export const SEARCH_PLACEHOLDER = 'Search anything. eg:file code,name ....';
 /** Quiet time after the last key before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -15,19 +39,20 @@ const NAV_RESULTS_LIMIT = 5;
 
 const RESULTS_ID = 'nav-search-results';
 
-function statusText(state: MySharesState, query: string): string {
+function statusText(intl: IntlShape, state: MySharesState, query: string): string {
   switch (state.status) {
     case 'loading':
-      return state.shares.length > 0 ? 'Searching…' : 'Searching your shares…';
+      return intl.formatMessage(state.shares.length > 0 ? messages.searchingMore : messages.searching);
     case 'failed':
       return state.message;
     case 'ready': {
       const count = state.shares.length;
       if (count === 0) {
-        const open = isFolderCode(query) ? ` Press Enter to open the shared folder ${query}.` : '';
-        return `None of your live shares match “${query}”.${open}`;
+        return isFolderCode(query)
+          ? intl.formatMessage(messages.noMatchOpenCode, { query, code: query })
+          : intl.formatMessage(messages.noMatch, { query });
       }
-      return count === 1 ? '1 of your shares matches.' : `${count} of your shares match.`;
+      return intl.formatMessage(messages.matches, { count });
     }
     default:
       return '';
@@ -40,6 +65,7 @@ function statusText(state: MySharesState, query: string): string {
  * code's shared folder directly, and any other text on the My shares page.
  */
 export function NavSearch() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [query, setQuery] = useState('');
@@ -69,19 +95,19 @@ export function NavSearch() {
   }
 
   const shares = 'shares' in state ? state.shares : [];
-  const status = ended ?? statusText(state, trimmed);
+  const status = ended ?? statusText(intl, state, trimmed);
 
   return (
     <div className={styles.searchArea} ref={wrapper}>
       <form role="search" className={styles.search} onSubmit={submit}>
         <label htmlFor="nav-search" className="visually-hidden">
-          Search your shares
+          {intl.formatMessage({ id: 'layout.search.label', defaultMessage: 'Search your shares' })}
         </label>
         <input
           id="nav-search"
           type="search"
           autoComplete="off"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={intl.formatMessage(messages.placeholder)}
           value={query}
           aria-controls={showing ? RESULTS_ID : undefined}
           onFocus={() => setOpen(true)}
@@ -103,7 +129,10 @@ export function NavSearch() {
           id={RESULTS_ID}
           className={styles.searchResults}
           role="region"
-          aria-label="Your shares matching the search"
+          aria-label={intl.formatMessage({
+            id: 'layout.search.resultsLabel',
+            defaultMessage: 'Your shares matching the search',
+          })}
         >
           <p className={styles.searchStatus} role="status">
             {status}
@@ -120,7 +149,12 @@ export function NavSearch() {
             to={`/my-shares?q=${encodeURIComponent(trimmed)}`}
             onClick={() => setQuery('')}
           >
-            {shares.length > NAV_RESULTS_LIMIT ? `See all ${shares.length} in My shares` : 'Open My shares'}
+            {shares.length > NAV_RESULTS_LIMIT
+              ? intl.formatMessage(
+                  { id: 'layout.search.seeAll', defaultMessage: 'See all {count} in My shares' },
+                  { count: shares.length },
+                )
+              : intl.formatMessage({ id: 'layout.search.openMyShares', defaultMessage: 'Open My shares' })}
           </Link>
         </div>
       )}

@@ -1,9 +1,9 @@
+import { FormattedMessage } from 'react-intl';
 import { useOnlineStatus } from '../../hooks/use-online-status';
 import styles from './offline-indicator.module.css';
 
+/** The banner's title in English, as the specs find it (the page shows `app.offline.title`). */
 export const OFFLINE_TITLE = 'You are offline.';
-const OFFLINE_DETAIL =
-  'Pages you have opened still work. Sharing and opening shared folders need a connection: files you share now are queued and upload by themselves when you are back online.';
 
 /** A banner under the navigation bar while the network is gone, saying what still works. */
 export function OfflineIndicator() {
@@ -23,7 +23,13 @@ export function OfflineIndicator() {
             />
           </svg>
           <p>
-            <strong>{OFFLINE_TITLE}</strong> {OFFLINE_DETAIL}
+            <strong>
+              <FormattedMessage id="app.offline.title" defaultMessage="You are offline." />
+            </strong>{' '}
+            <FormattedMessage
+              id="app.offline.detail"
+              defaultMessage="Pages you have opened still work. Sharing and opening shared folders need a connection: files you share now are queued and upload by themselves when you are back online."
+            />
           </p>
         </div>
       )}

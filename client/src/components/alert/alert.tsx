@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './alert.module.css';
 
 type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -21,6 +22,7 @@ export interface AlertProps {
  * role="alert" (interrupting), info and success role="status" (polite).
  */
 export function Alert({ tone = 'info', title, children, onDismiss, className, role }: AlertProps) {
+  const intl = useIntl();
   const liveRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (
     <div role={liveRole} className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}>
@@ -29,7 +31,12 @@ export function Alert({ tone = 'info', title, children, onDismiss, className, ro
         {children}
       </div>
       {onDismiss && (
-        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
+        <button
+          type="button"
+          className={styles.dismiss}
+          onClick={onDismiss}
+          aria-label={intl.formatMessage({ id: 'components.alert.dismissButton', defaultMessage: 'Dismiss message' })}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -17,6 +18,7 @@ export interface DialogProps {
  * and returns focus to the opener. Closing by Escape or the close button both report through `onClose`.
  */
 export function Dialog({ open, onClose, title, children, size = 'normal', footer }: DialogProps) {
+  const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -53,7 +55,12 @@ export function Dialog({ open, onClose, title, children, size = 'normal', footer
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={intl.formatMessage({ id: 'components.dialog.closeButton', defaultMessage: 'Close' })}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </header>

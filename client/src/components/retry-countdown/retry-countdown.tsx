@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useSecondsLeft } from '../../hooks/use-seconds-left';
 import { formatCountdown } from '../../lib/platform/countdown';
 
@@ -7,7 +8,20 @@ import { formatCountdown } from '../../lib/platform/countdown';
  */
 export function RetryCountdown({ until }: { until: number }) {
   const left = useSecondsLeft(until) ?? 0;
-  return <span> {left > 0 ? `You can try again in ${formatCountdown(left)}.` : 'You can try again now.'}</span>;
+  return (
+    <span>
+      {' '}
+      {left > 0 ? (
+        <FormattedMessage
+          id="components.retryCountdown.wait"
+          defaultMessage="You can try again in {time}."
+          values={{ time: formatCountdown(left) }}
+        />
+      ) : (
+        <FormattedMessage id="components.retryCountdown.now" defaultMessage="You can try again now." />
+      )}
+    </span>
+  );
 }
 
 /** Whether a refused request still has to wait (its countdown is running). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import styles from './toast.module.css';
 
 /** Toasts stay 3 s. */
@@ -18,6 +19,7 @@ export interface ToastProps {
  * readers announce each new message.
  */
 export function Toast({ message, onDismiss, durationMs = TOAST_DURATION_MS, tone = 'success' }: ToastProps) {
+  const intl = useIntl();
   useEffect(() => {
     if (message === null) return;
     const timer = setTimeout(onDismiss, durationMs);
@@ -29,7 +31,15 @@ export function Toast({ message, onDismiss, durationMs = TOAST_DURATION_MS, tone
       {message !== null && (
         <div className={[styles.toast, styles[tone]].join(' ')}>
           <span>{message}</span>
-          <button type="button" className={styles.close} onClick={onDismiss} aria-label="Close notification">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onDismiss}
+            aria-label={intl.formatMessage({
+              id: 'components.toast.closeButton',
+              defaultMessage: 'Close notification',
+            })}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

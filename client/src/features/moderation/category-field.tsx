@@ -1,4 +1,5 @@
 import { REPORT_CATEGORIES } from '../../lib/moderation/categories';
+import { useCategoryLabel } from './category-label';
 
 interface CategoryFieldProps {
   id: string;
@@ -11,6 +12,7 @@ interface CategoryFieldProps {
 
 /** A required `.field` row choosing one report category, sent as the form's `category`. */
 export function CategoryField({ id, label, placeholder, defaultValue = '' }: CategoryFieldProps) {
+  const labelOf = useCategoryLabel();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -20,7 +22,7 @@ export function CategoryField({ id, label, placeholder, defaultValue = '' }: Cat
         </option>
         {REPORT_CATEGORIES.map((category) => (
           <option key={category.value} value={category.value}>
-            {category.label}
+            {labelOf(category.value)}
           </option>
         ))}
       </select>

@@ -3,5 +3,6 @@
  * view of what moderation decided about a share. Pages and other features import from here.
  */
 export { CategoryField } from './category-field';
+export { useCategoryLabel } from './category-label';
 export { ModerationDetails } from './moderation-details';
 export { ReportLink } from './report-link';

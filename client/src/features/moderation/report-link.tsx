@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { keyOfFragment, linkWithKey } from '../../lib/sharing/share-key-link';
 import { reportPath } from '../../lib/moderation/reports';
@@ -21,9 +22,12 @@ export function ReportLink({ target, fragment, className }: ReportLinkProps) {
   return (
     <p className={[styles.reportLine, className].filter(Boolean).join(' ')}>
       <Link to={reportPath(link)} className={styles.reportLink}>
-        Report this share
+        <FormattedMessage id="moderation.reportLink.link" defaultMessage="Report this share" />
       </Link>
-      <span className={styles.reportHint}> if it breaks the law or our terms</span>
+      <span className={styles.reportHint}>
+        {' '}
+        <FormattedMessage id="moderation.reportLink.hint" defaultMessage="if it breaks the law or our terms" />
+      </span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { ApiError, SessionExpiredError } from '../../lib/api/http';
 import { endMyShare, type MyShare } from '../../lib/api/my-shares';
@@ -5,7 +6,12 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 
-const END_SHARE_FAILED = 'The share could not be ended. Check your connection and try again.';
+const messages = defineMessages({
+  failed: {
+    id: 'myShares.endShare.failed',
+    defaultMessage: 'The share could not be ended. Check your connection and try again.',
+  },
+});
 
 export interface EndShareDialogProps {
   /** The share to end; null keeps the dialog closed. */
@@ -17,6 +23,7 @@ export interface EndShareDialogProps {
 
 /** Asks before ending a share: its files are deleted at once and the code stops working for everyone. */
 export function EndShareDialog({ share, onClose, onEnded }: EndShareDialogProps) {
+  const intl = useIntl();
   // Another share starts with a clean dialog.
   const [pending, setPending] = useResettingState(() => false, [share]);
   const [error, setError] = useResettingState<string | null>(() => null, [share]);
@@ -34,7 +41,7 @@ export function EndShareDialog({ share, onClose, onEnded }: EndShareDialogProps)
       if (caught instanceof SessionExpiredError) return onClose();
       // A share that had already ended (expired, or ended from another tab) is gone either way.
       if (caught instanceof ApiError && caught.status === 404) return onEnded(share.code);
-      setError(caught instanceof ApiError ? caught.message : END_SHARE_FAILED);
+      setError(caught instanceof ApiError ? caught.message : intl.formatMessage(messages.failed));
     }
   }
 
@@ -42,21 +49,34 @@ export function EndShareDialog({ share, onClose, onEnded }: EndShareDialogProps)
     <Dialog
       open={share !== null}
       onClose={onClose}
-      title={share ? `End share ${share.code}?` : 'End share'}
+      title={
+        share
+          ? intl.formatMessage(
+              { id: 'myShares.endShare.titleWithCode', defaultMessage: 'End share {code}?' },
+              { code: share.code },
+            )
+          : intl.formatMessage({ id: 'myShares.endShare.title', defaultMessage: 'End share' })
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Keep it
+            <FormattedMessage id="myShares.endShare.keepButton" defaultMessage="Keep it" />
           </Button>
           <Button variant="danger" onClick={() => void confirm()} disabled={pending}>
-            {pending ? 'Ending...' : 'End share'}
+            {pending ? (
+              <FormattedMessage id="myShares.endShare.ending" defaultMessage="Ending..." />
+            ) : (
+              <FormattedMessage id="myShares.endShare.endButton" defaultMessage="End share" />
+            )}
           </Button>
         </>
       }
     >
       <p>
-        Its files are deleted now, and the code, link and QR code stop working for everyone who has them. This cannot be
-        undone.
+        <FormattedMessage
+          id="myShares.endShare.explanation"
+          defaultMessage="Its files are deleted now, and the code, link and QR code stop working for everyone who has them. This cannot be undone."
+        />
       </p>
       {error && <Alert tone="error">{error}</Alert>}
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useDeviceShare } from '../../hooks/use-device-share';
 import { useExpiryLabel } from '../../hooks/use-expiry-label';
@@ -20,17 +21,17 @@ export interface MyShareCardProps {
   onOpen?: () => void;
 }
 
-function filesLine(share: MyShare, fileCount: number): ReactNode {
-  const count = `${fileCount} ${fileCount === 1 ? 'file' : 'files'}`;
+function FilesLine({ share, fileCount }: { share: MyShare; fileCount: number }) {
   return (
-    <>
-      {count} · <span dir="ltr">{formatBytes(share.totalBytes)}</span>
-    </>
+    <FormattedMessage
+      id="myShares.card.files"
+      defaultMessage="{count, plural, one {# file} other {# files}} · {size}"
+      values={{ count: fileCount, size: <span dir="ltr">{formatBytes(share.totalBytes)}</span> }}
+    />
   );
 }
 
-/** What the server lists of an end-to-end encrypted share is file ids: names are only on the device that shared it. */
-const ENCRYPTED_NAMES_NOTE = 'End-to-end encrypted: its names show on the device that shared it.';
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** One of the account's shares: its code, some file names, when it expires, and Open / End share. */
 export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCardProps) {
@@ -55,8 +56,11 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
     <article className={compact ? styles.compact : styles.card} aria-labelledby={headingId}>
       <div className={styles.top}>
         <Heading id={headingId} className={styles.code}>
-          <span className="visually-hidden">Share code </span>
-          <span dir="ltr">{share.code}</span>
+          <FormattedMessage
+            id="myShares.card.heading"
+            defaultMessage="<hidden>Share code </hidden>{code}"
+            values={{ hidden, code: <span dir="ltr">{share.code}</span> }}
+          />
         </Heading>
         <p className={styles.expiry}>
           {arriving ? (
@@ -73,23 +77,47 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
       </div>
       {/* The owner's session authorises it; the nav search's dense results do not poll. */}
       {!compact && <ShareStatus code={share.code} />}
-      {matching.length > 0 && <p className={styles.label}>Matching files</p>}
-      {share.encrypted && !held && <p className={styles.label}>{ENCRYPTED_NAMES_NOTE}</p>}
+      {matching.length > 0 && (
+        <p className={styles.label}>
+          <FormattedMessage id="myShares.card.matchingFiles" defaultMessage="Matching files" />
+        </p>
+      )}
+      {/* What the server lists of an end-to-end encrypted share is file ids: names are only on the device that shared it. */}
+      {share.encrypted && !held && (
+        <p className={styles.label}>
+          <FormattedMessage
+            id="myShares.card.encryptedNames"
+            defaultMessage="End-to-end encrypted: its names show on the device that shared it."
+          />
+        </p>
+      )}
       <ul className={styles.files}>
         {shown.map((path) => (
           <li key={path} title={path}>
             <bdi>{path}</bdi>
           </li>
         ))}
-        {more > 0 && <li className={styles.more}>and {more} more</li>}
+        {more > 0 && (
+          <li className={styles.more}>
+            <FormattedMessage
+              id="myShares.card.moreFiles"
+              defaultMessage="{count, plural, other {and # more}}"
+              values={{ count: more }}
+            />
+          </li>
+        )}
       </ul>
       <div className={styles.bottom}>
         <p className={styles.meta}>
-          {filesLine(share, fileCount)}
+          <FilesLine share={share} fileCount={fileCount} />
           {!compact && (
             <>
-              {' · shared '}
-              <time dateTime={share.createdAt}>{formatExpiryTime(share.createdAt)}</time>
+              {' · '}
+              <FormattedMessage
+                id="myShares.card.sharedAt"
+                defaultMessage="shared {time}"
+                values={{ time: <time dateTime={share.createdAt}>{formatExpiryTime(share.createdAt)}</time> }}
+              />
             </>
           )}
         </p>
@@ -99,10 +127,18 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
             onClick={onOpen}
           >
-            Open<span className="visually-hidden"> share {share.code}</span>
+            <FormattedMessage
+              id="myShares.card.openButton"
+              defaultMessage="Open<hidden> share {code}</hidden>"
+              values={{ hidden, code: share.code }}
+            />
           </Link>
           <Button variant="danger" size="sm" onClick={() => onEnd(share)}>
-            End share<span className="visually-hidden"> {share.code}</span>
+            <FormattedMessage
+              id="myShares.card.endButton"
+              defaultMessage="End share<hidden> {code}</hidden>"
+              values={{ hidden, code: share.code }}
+            />
           </Button>
         </div>
       </div>

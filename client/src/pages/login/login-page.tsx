@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -10,8 +11,13 @@ import { formText } from '../../lib/platform/form-text';
 import { saveUser } from '../../lib/platform/user-store';
 
 /** While a proof of work is solved: many wrong passwords were tried for this account, so this takes a moment. */
-const CHECKING_BROWSER = 'Checking your browser…';
-const CHECKING_BROWSER_WHY = 'Many wrong passwords were tried for this account recently, so this takes a few seconds.';
+const messages = defineMessages({
+  checkingBrowser: { id: 'login.checkingBrowser.title', defaultMessage: 'Checking your browser…' },
+  checkingBrowserWhy: {
+    id: 'login.checkingBrowser.detail',
+    defaultMessage: 'Many wrong passwords were tried for this account recently, so this takes a few seconds.',
+  },
+});
 
 /** Where a successful login lands. */
 const AFTER_LOGIN_PATH = '/features/file-sharing';
@@ -22,6 +28,7 @@ function afterLoginPath(next: string | null): string {
 }
 
 export default function LoginPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<AuthFailure | null>(null);
@@ -53,19 +60,31 @@ export default function LoginPage() {
 
   return (
     <FormCard
-      title="Log in"
-      lead="Welcome back. Sharing never needs an account — logging in is optional."
+      title={intl.formatMessage({ id: 'login.title', defaultMessage: 'Log in' })}
+      lead={intl.formatMessage({
+        id: 'login.lead',
+        defaultMessage: 'Welcome back. Sharing never needs an account — logging in is optional.',
+      })}
       footer={
-        <>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
-        </>
+        <FormattedMessage
+          id="login.noAccount"
+          defaultMessage="Don't have an account? <link>Sign up</link>"
+          values={{ link: (chunks) => <Link to="/signup">{chunks}</Link> }}
+        />
       }
     >
       <form className="stack" onSubmit={(event) => void submit(event)}>
-        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          id="login-email"
+          label={intl.formatMessage({ id: 'login.emailLabel', defaultMessage: 'Email' })}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <TextField
           id="login-password"
-          label="Password"
+          label={intl.formatMessage({ id: 'login.passwordLabel', defaultMessage: 'Password' })}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -73,13 +92,18 @@ export default function LoginPage() {
         />
         <div className="row-between">
           <label className="check">
-            <input type="checkbox" name="remember" /> Remember me
+            <input type="checkbox" name="remember" />{' '}
+            <FormattedMessage id="login.rememberMe" defaultMessage="Remember me" />
           </label>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">
+            <FormattedMessage id="login.forgotPasswordLink" defaultMessage="Forgot password?" />
+          </Link>
         </div>
         {provingWork && (
-          <Alert tone="info" title={CHECKING_BROWSER}>
-            <p>{CHECKING_BROWSER_WHY}</p>
+          <Alert tone="info" title={intl.formatMessage(messages.checkingBrowser)}>
+            <p>
+              <FormattedMessage {...messages.checkingBrowserWhy} />
+            </p>
           </Alert>
         )}
         {error && (
@@ -89,7 +113,13 @@ export default function LoginPage() {
           </Alert>
         )}
         <Button type="submit" block disabled={pending || waiting}>
-          {pending && !provingWork ? 'Logging in...' : pending ? CHECKING_BROWSER : 'Log in'}
+          {pending && !provingWork ? (
+            <FormattedMessage id="login.loggingIn" defaultMessage="Logging in..." />
+          ) : pending ? (
+            <FormattedMessage {...messages.checkingBrowser} />
+          ) : (
+            <FormattedMessage id="login.submitButton" defaultMessage="Log in" />
+          )}
         </Button>
       </form>
     </FormCard>

@@ -1,3 +1,4 @@
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
@@ -14,14 +15,21 @@ const FILTER_DEBOUNCE_MS = 250;
 function SignedOut() {
   return (
     <section className={`card ${styles.empty}`}>
-      <h2>Log in to see your shares</h2>
-      <p>Shares you make while logged in are listed here, so you can find them again or end them early.</p>
+      <h2>
+        <FormattedMessage id="myShares.signedOut.title" defaultMessage="Log in to see your shares" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="myShares.signedOut.detail"
+          defaultMessage="Shares you make while logged in are listed here, so you can find them again or end them early."
+        />
+      </p>
       <p className={styles.actions}>
         <Link to="/login" className={buttonClassName()}>
-          Log in
+          <FormattedMessage id="myShares.signedOut.logIn" defaultMessage="Log in" />
         </Link>
         <Link to="/signup" className={buttonClassName({ variant: 'secondary' })}>
-          Sign up
+          <FormattedMessage id="myShares.signedOut.signUp" defaultMessage="Sign up" />
         </Link>
       </p>
     </section>
@@ -35,6 +43,7 @@ function SignedOut() {
  * matches: the server knows no more of them).
  */
 export default function MySharesPage() {
+  const intl = useIntl();
   const { signedIn } = useSignedInUser();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -50,8 +59,12 @@ export default function MySharesPage() {
   return (
     <div className="container page">
       <PageHeader
-        title="My shares"
-        lead="Your live shares: everything you shared while logged in that has not expired yet. Open one, or end it now. Shares Sharecode's operators removed stay listed here for a week, with why."
+        title={intl.formatMessage({ id: 'myShares.page.title', defaultMessage: 'My shares' })}
+        lead={intl.formatMessage({
+          id: 'myShares.page.lead',
+          defaultMessage:
+            "Your live shares: everything you shared while logged in that has not expired yet. Open one, or end it now. Shares Sharecode's operators removed stay listed here for a week, with why.",
+        })}
       />
       {!signedIn || state.status === 'signed-out' ? (
         <SignedOut />
@@ -59,12 +72,17 @@ export default function MySharesPage() {
         <div className="stack">
           <div className={styles.toolbar}>
             <form role="search" className={`field ${styles.filter}`} onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor="my-shares-filter">Filter your shares</label>
+              <label htmlFor="my-shares-filter">
+                <FormattedMessage id="myShares.filter.label" defaultMessage="Filter your shares" />
+              </label>
               <input
                 id="my-shares-filter"
                 type="search"
                 autoComplete="off"
-                placeholder="Code, file name or folder"
+                placeholder={intl.formatMessage({
+                  id: 'myShares.filter.placeholder',
+                  defaultMessage: 'Code, file name or folder',
+                })}
                 value={query}
                 onChange={(event) => {
                   clearEnded();
@@ -73,39 +91,49 @@ export default function MySharesPage() {
               />
             </form>
             <Link to="/data-sharing" className={buttonClassName({ variant: 'secondary' })}>
-              Share files
+              <FormattedMessage id="myShares.shareFilesLink" defaultMessage="Share files" />
             </Link>
           </div>
 
           <p className={styles.status} role="status">
             {ended ??
               (state.status === 'loading' && shares.length === 0
-                ? 'Loading your shares…'
+                ? intl.formatMessage({ id: 'myShares.list.loading', defaultMessage: 'Loading your shares…' })
                 : state.status === 'ready'
-                  ? summary(shares.length, filtered, query)
+                  ? summary(intl, shares.length, filtered, query)
                   : '')}
           </p>
           {state.status === 'failed' && (
             <Alert tone="error">
               {state.message}{' '}
               <Button size="sm" variant="secondary" onClick={reload}>
-                Try again
+                <FormattedMessage id="myShares.list.tryAgainButton" defaultMessage="Try again" />
               </Button>
             </Alert>
           )}
           {state.status === 'ready' && shares.length === 0 && !filtered && (
             <section className={`card ${styles.empty}`}>
-              <h2>No live shares</h2>
-              <p>Shares you make while logged in appear here until they expire.</p>
+              <h2>
+                <FormattedMessage id="myShares.empty.title" defaultMessage="No live shares" />
+              </h2>
+              <p>
+                <FormattedMessage
+                  id="myShares.empty.detail"
+                  defaultMessage="Shares you make while logged in appear here until they expire."
+                />
+              </p>
               <p>
                 <Link to="/data-sharing" className={buttonClassName()}>
-                  Share files or a folder
+                  <FormattedMessage id="myShares.empty.shareLink" defaultMessage="Share files or a folder" />
                 </Link>
               </p>
             </section>
           )}
           {shares.length > 0 && (
-            <section aria-label="Your shares" className={styles.list}>
+            <section
+              aria-label={intl.formatMessage({ id: 'myShares.list.label', defaultMessage: 'Your shares' })}
+              className={styles.list}
+            >
               {shares.map((share) => (
                 <MyShareCard key={share.code} share={share} onEnd={askToEnd} />
               ))}
@@ -114,10 +142,14 @@ export default function MySharesPage() {
           {removed.length > 0 && (
             <section aria-labelledby="removed-shares-title" className="stack">
               <div className={styles.removedIntro}>
-                <h2 id="removed-shares-title">Removed by Sharecode&apos;s operators</h2>
+                <h2 id="removed-shares-title">
+                  <FormattedMessage id="myShares.removed.title" defaultMessage="Removed by Sharecode's operators" />
+                </h2>
                 <p>
-                  These shares no longer open. Here is why, as the operators wrote it: it is kept for a week after the
-                  removal.
+                  <FormattedMessage
+                    id="myShares.removed.intro"
+                    defaultMessage="These shares no longer open. Here is why, as the operators wrote it: it is kept for a week after the removal."
+                  />
                 </p>
               </div>
               <div className={styles.list}>
@@ -134,11 +166,25 @@ export default function MySharesPage() {
   );
 }
 
-function summary(count: number, filtered: boolean, query: string): string {
+function summary(intl: IntlShape, count: number, filtered: boolean, query: string): string {
   if (filtered) {
-    if (count === 0) return `None of your live shares match “${query.trim()}”.`;
-    return count === 1 ? '1 share matches.' : `${count} shares match.`;
+    if (count === 0) {
+      return intl.formatMessage(
+        { id: 'myShares.list.noMatch', defaultMessage: 'None of your live shares match “{query}”.' },
+        { query: query.trim() },
+      );
+    }
+    return intl.formatMessage(
+      {
+        id: 'myShares.list.matches',
+        defaultMessage: '{count, plural, one {# share matches.} other {# shares match.}}',
+      },
+      { count },
+    );
   }
   if (count === 0) return '';
-  return count === 1 ? '1 live share.' : `${count} live shares.`;
+  return intl.formatMessage(
+    { id: 'myShares.list.liveCount', defaultMessage: '{count, plural, one {# live share.} other {# live shares.}}' },
+    { count },
+  );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { ageOf } from '../../lib/moderation/age';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../lib/moderation/operator-api';
 import type { AuditEntry } from '../../lib/moderation/operator-types';
 import { formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { errorText } from './error-text';
+import { useAge } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
@@ -18,9 +19,21 @@ export function AuditPanel() {
     entries: [],
     more: true,
   });
-  if (entries.status === 'loading') return <p role="status">Loading the audit log…</p>;
+  if (entries.status === 'loading') {
+    return (
+      <p role="status">
+        <FormattedMessage id="operator.audit.loading" defaultMessage="Loading the audit log…" />
+      </p>
+    );
+  }
   if (entries.status === 'failed') return <Alert tone="error">{errorText(entries.error)}</Alert>;
-  if (entries.value.length === 0) return <p className={styles.muted}>Nothing has been done yet.</p>;
+  if (entries.value.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="operator.audit.empty" defaultMessage="Nothing has been done yet." />
+      </p>
+    );
+  }
   const shown = [...entries.value, ...older.entries];
   const more = entries.value.length === AUDIT_PAGE_SIZE && older.more;
   const loadOlder = async () => {
@@ -37,7 +50,7 @@ export function AuditPanel() {
       {older.error && <Alert tone="error">{older.error}</Alert>}
       {more && (
         <Button variant="secondary" size="lg" block onClick={() => void loadOlder()}>
-          Older entries
+          <FormattedMessage id="operator.audit.olderButton" defaultMessage="Older entries" />
         </Button>
       )}
     </div>
@@ -45,8 +58,13 @@ export function AuditPanel() {
 }
 
 function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
+  const intl = useIntl();
+  const ageOf = useAge();
   return (
-    <ol className={styles.list} aria-label="Audit log">
+    <ol
+      className={styles.list}
+      aria-label={intl.formatMessage({ id: 'operator.audit.label', defaultMessage: 'Audit log' })}
+    >
       {entries.map((entry) => (
         <li key={entry.id} className={styles.entry}>
           <span className={styles.rowTop}>

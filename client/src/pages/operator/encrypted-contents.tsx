@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button/button';
 import { LazyEncryptedFolder } from '../../features/receive';
 import type { RetrievedFolder } from '../../lib/api/folders';
@@ -49,6 +50,7 @@ function pastedLink(folder: OperatorFolder): string {
  * after #), which the server never has unless a reporter pasted it into a report: then it is filled in here.
  */
 export function EncryptedContents({ folder }: { folder: OperatorFolder }) {
+  const intl = useIntl();
   const inputId = useId();
   const [fragment, setFragment] = useState<string | null>(null);
   const retrieved = useMemo(() => asRetrieved(folder), [folder]);
@@ -58,17 +60,25 @@ export function EncryptedContents({ folder }: { folder: OperatorFolder }) {
   };
   return (
     <div className="stack">
-      <form className={`stack ${styles.action}`} onSubmit={submit} aria-label="Decrypt the share">
+      <form
+        className={`stack ${styles.action}`}
+        onSubmit={submit}
+        aria-label={intl.formatMessage({ id: 'operator.decrypt.label', defaultMessage: 'Decrypt the share' })}
+      >
         <p className={styles.muted}>
-          End-to-end encrypted: its contents can be seen only with its whole link, the key after # included. It is
-          decrypted in this browser; the key is not sent anywhere.
+          <FormattedMessage
+            id="operator.decrypt.explanation"
+            defaultMessage="End-to-end encrypted: its contents can be seen only with its whole link, the key after # included. It is decrypted in this browser; the key is not sent anywhere."
+          />
         </p>
         <div className="field">
-          <label htmlFor={inputId}>Whole link</label>
+          <label htmlFor={inputId}>
+            <FormattedMessage id="operator.decrypt.linkLabel" defaultMessage="Whole link" />
+          </label>
           <input id={inputId} name="link" type="url" defaultValue={pastedLink(folder)} required />
         </div>
         <Button type="submit" variant="secondary" size="lg" block>
-          Decrypt here
+          <FormattedMessage id="operator.decrypt.button" defaultMessage="Decrypt here" />
         </Button>
       </form>
       {fragment !== null && <LazyEncryptedFolder key={fragment} folder={retrieved} fragment={fragment} />}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { buttonClassName } from '../../components/button/button';
@@ -9,16 +10,22 @@ import { OperatorConsole } from './operator-console';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
-const NOT_OPERATOR_MESSAGE = 'This account is not an operator.';
 const LOGIN_PATH = `/login?next=${encodeURIComponent('/operator')}`;
 
 function SignedOut() {
   return (
     <section className={`card ${styles.gate}`}>
-      <h2>Sign in to use the operator console</h2>
-      <p>The console is for the accounts Sharecode&apos;s operators sign in with.</p>
+      <h2>
+        <FormattedMessage id="operator.signedOut.title" defaultMessage="Sign in to use the operator console" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="operator.signedOut.detail"
+          defaultMessage="The console is for the accounts Sharecode's operators sign in with."
+        />
+      </p>
       <Link to={LOGIN_PATH} className={buttonClassName({ size: 'lg', block: true })}>
-        Log in
+        <FormattedMessage id="operator.signedOut.logIn" defaultMessage="Log in" />
       </Link>
     </section>
   );
@@ -27,11 +34,23 @@ function SignedOut() {
 /** The console, once /api/me says this account is an operator (asked fresh: the list can change at any time). */
 function OperatorGate() {
   const [access] = useResource(isOperator);
-  if (access.status === 'loading') return <p role="status">Checking your account…</p>;
+  if (access.status === 'loading') {
+    return (
+      <p role="status">
+        <FormattedMessage id="operator.gate.checking" defaultMessage="Checking your account…" />
+      </p>
+    );
+  }
   if (access.status === 'failed') {
     return <Alert tone="error">{errorText(access.error)}</Alert>;
   }
-  return access.value ? <OperatorConsole /> : <Alert tone="error">{NOT_OPERATOR_MESSAGE}</Alert>;
+  return access.value ? (
+    <OperatorConsole />
+  ) : (
+    <Alert tone="error">
+      <FormattedMessage id="operator.gate.notOperator" defaultMessage="This account is not an operator." />
+    </Alert>
+  );
 }
 
 /**
@@ -39,10 +58,17 @@ function OperatorGate() {
  * the audit log). One column on a phone, large touch targets.
  */
 export default function OperatorPage() {
+  const intl = useIntl();
   const { signedIn } = useSignedInUser();
   return (
     <div className={`container page ${styles.page}`}>
-      <PageHeader title="Operator console" lead="Reports, removals, the block list and the audit log." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'operator.page.title', defaultMessage: 'Operator console' })}
+        lead={intl.formatMessage({
+          id: 'operator.page.lead',
+          defaultMessage: 'Reports, removals, the block list and the audit log.',
+        })}
+      />
       {signedIn ? <OperatorGate /> : <SignedOut />}
     </div>
   );

@@ -1,19 +1,21 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { ageOf } from '../../lib/moderation/age';
-import { categoryLabel } from '../../lib/moderation/categories';
+import { useCategoryLabel } from '../../features/moderation';
 import { dismissReport, getReport } from '../../lib/moderation/operator-api';
 import type { Report } from '../../lib/moderation/operator-types';
 import { formText } from '../../lib/platform/form-text';
 import { formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { errorText } from './error-text';
 import { ShareReview } from './share-review';
+import { useAge } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
 function Dismiss({ report, onDismissed }: { report: Report; onDismissed: () => void }) {
+  const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,15 +33,23 @@ function Dismiss({ report, onDismissed }: { report: Report; onDismissed: () => v
     }
   };
   return (
-    <form className={`stack ${styles.action}`} onSubmit={(event) => void submit(event)} aria-label="Dismiss">
-      <h3 className={styles.actionTitle}>Dismiss the report</h3>
+    <form
+      className={`stack ${styles.action}`}
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'operator.dismiss.label', defaultMessage: 'Dismiss' })}
+    >
+      <h3 className={styles.actionTitle}>
+        <FormattedMessage id="operator.dismiss.title" defaultMessage="Dismiss the report" />
+      </h3>
       <div className="field">
-        <label htmlFor="dismiss-reason">Why no action is needed</label>
+        <label htmlFor="dismiss-reason">
+          <FormattedMessage id="operator.dismiss.reasonLabel" defaultMessage="Why no action is needed" />
+        </label>
         <textarea id="dismiss-reason" name="reason" rows={2} required />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" variant="secondary" size="lg" block disabled={busy}>
-        Dismiss
+        <FormattedMessage id="operator.dismiss.button" defaultMessage="Dismiss" />
       </Button>
     </form>
   );
@@ -49,7 +59,7 @@ export function BackToList() {
   return (
     <p>
       <Link to="/operator" className={styles.back}>
-        <span className="flip-rtl">←</span> All reports
+        <span className="flip-rtl">←</span> <FormattedMessage id="operator.backToList" defaultMessage="All reports" />
       </Link>
     </p>
   );
@@ -59,29 +69,57 @@ export function BackToList() {
 export function ReportView({ reference }: { reference: string }) {
   const load = useCallback((signal: AbortSignal) => getReport(reference, signal), [reference]);
   const [report, reload] = useResource(load);
+  const categoryLabel = useCategoryLabel();
+  const ageOf = useAge();
   return (
     <div className="stack">
       <BackToList />
-      {report.status === 'loading' && <p role="status">Loading the report…</p>}
+      {report.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="operator.report.loading" defaultMessage="Loading the report…" />
+        </p>
+      )}
       {report.status === 'failed' && <Alert tone="error">{errorText(report.error)}</Alert>}
       {report.status === 'ready' && (
         <>
           <section className={`card stack ${styles.panel}`} aria-labelledby="report-title" data-testid="report-view">
             <h2 id="report-title" className={styles.sectionTitle}>
-              Report <span className={styles.reference}>{report.value.reference}</span>
+              <FormattedMessage
+                id="operator.report.title"
+                defaultMessage="Report {reference}"
+                values={{ reference: <span className={styles.reference}>{report.value.reference}</span> }}
+              />
             </h2>
             <dl className={styles.facts}>
-              <dt>Category</dt>
+              <dt>
+                <FormattedMessage id="operator.report.category" defaultMessage="Category" />
+              </dt>
               <dd>{categoryLabel(report.value.category)}</dd>
-              <dt>Received</dt>
+              <dt>
+                <FormattedMessage id="operator.report.received" defaultMessage="Received" />
+              </dt>
               <dd>
-                {formatExpiryTime(report.value.receivedAt)} ({ageOf(report.value.receivedAt)})
+                <FormattedMessage
+                  id="operator.report.receivedAt"
+                  defaultMessage="{time} ({age})"
+                  values={{ time: formatExpiryTime(report.value.receivedAt), age: ageOf(report.value.receivedAt) }}
+                />
               </dd>
-              <dt>Target</dt>
+              <dt>
+                <FormattedMessage id="operator.report.target" defaultMessage="Target" />
+              </dt>
               <dd className={styles.target}>{report.value.target}</dd>
-              <dt>Reporter</dt>
-              <dd>{report.value.email ?? 'No e-mail given'}</dd>
-              <dt>State</dt>
+              <dt>
+                <FormattedMessage id="operator.report.reporter" defaultMessage="Reporter" />
+              </dt>
+              <dd>
+                {report.value.email ?? (
+                  <FormattedMessage id="operator.report.noEmail" defaultMessage="No e-mail given" />
+                )}
+              </dd>
+              <dt>
+                <FormattedMessage id="operator.report.state" defaultMessage="State" />
+              </dt>
               <dd data-testid="report-state">
                 {report.value.state}
                 {report.value.decision && <span className={styles.reasons}>{report.value.decision}</span>}
@@ -93,7 +131,12 @@ export function ReportView({ reference }: { reference: string }) {
           {report.value.folder ? (
             <ShareReview id={report.value.folder.id} onChanged={reload} />
           ) : (
-            <p className={styles.muted}>The target names no share (or one already gone from the database).</p>
+            <p className={styles.muted}>
+              <FormattedMessage
+                id="operator.report.noShare"
+                defaultMessage="The target names no share (or one already gone from the database)."
+              />
+            </p>
           )}
         </>
       )}

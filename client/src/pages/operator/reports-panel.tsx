@@ -1,31 +1,43 @@
 import { useCallback, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
-import { ageOf } from '../../lib/moderation/age';
-import { categoryLabel } from '../../lib/moderation/categories';
+import { useCategoryLabel } from '../../features/moderation';
 import { listReports } from '../../lib/moderation/operator-api';
 import type { Report, ReportFilter } from '../../lib/moderation/operator-types';
-import { shareStatusWords } from '../../lib/moderation/share-status-words';
 import { errorText } from './error-text';
+import { useAge, useShareStatusWords } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
-const FILTERS: readonly { value: ReportFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
-];
+const words = defineMessages({
+  filterOpen: { id: 'operator.reports.filterOpen', defaultMessage: 'Open' },
+  filterClosed: { id: 'operator.reports.filterClosed', defaultMessage: 'Closed' },
+  filterAll: { id: 'operator.reports.filterAll', defaultMessage: 'All' },
+  stateOpen: { id: 'operator.reports.stateOpen', defaultMessage: 'Open' },
+  stateDismissed: { id: 'operator.reports.stateDismissed', defaultMessage: 'Dismissed' },
+  stateActioned: { id: 'operator.reports.stateActioned', defaultMessage: 'Actioned' },
+});
 
-const STATE_WORDS: Record<Report['state'], string> = { open: 'Open', dismissed: 'Dismissed', actioned: 'Actioned' };
+const FILTERS = [
+  { value: 'open', label: words.filterOpen },
+  { value: 'closed', label: words.filterClosed },
+  { value: 'all', label: words.filterAll },
+] as const satisfies readonly { value: ReportFilter; label: unknown }[];
+
+const STATE_WORDS = { open: words.stateOpen, dismissed: words.stateDismissed, actioned: words.stateActioned };
 
 function ReportRow({ report }: { report: Report }) {
+  const categoryLabel = useCategoryLabel();
+  const ageOf = useAge();
+  const shareStatusWords = useShareStatusWords();
   return (
     <li>
       <Link to={`/operator?report=${encodeURIComponent(report.reference)}`} className={styles.row}>
         <span className={styles.rowTop}>
           <span className={styles.reference}>{report.reference}</span>
           <span className={styles.badge} data-state={report.state}>
-            {STATE_WORDS[report.state]}
+            <FormattedMessage {...STATE_WORDS[report.state]} />
           </span>
         </span>
         <span className={styles.rowTitle}>{categoryLabel(report.category)}</span>
@@ -33,7 +45,15 @@ function ReportRow({ report }: { report: Report }) {
         <span className={styles.rowMeta}>
           <time dateTime={report.receivedAt}>{ageOf(report.receivedAt)}</time>
           {' · '}
-          {report.folder ? `Share ${report.folder.code}: ${shareStatusWords(report.folder.status)}` : 'No share found'}
+          {report.folder ? (
+            <FormattedMessage
+              id="operator.reports.rowShare"
+              defaultMessage="Share {code}: {status}"
+              values={{ code: report.folder.code, status: shareStatusWords(report.folder.status) }}
+            />
+          ) : (
+            shareStatusWords(undefined)
+          )}
         </span>
       </Link>
     </li>
@@ -42,13 +62,16 @@ function ReportRow({ report }: { report: Report }) {
 
 /** Reports, newest first, filtered by state; each opens the report with its share. */
 export function ReportsPanel() {
+  const intl = useIntl();
   const [filter, setFilter] = useState<ReportFilter>('open');
   const load = useCallback((signal: AbortSignal) => listReports(filter, signal), [filter]);
   const [reports] = useResource(load);
   return (
     <div className="stack">
       <fieldset className={styles.segments}>
-        <legend className="visually-hidden">Which reports</legend>
+        <legend className="visually-hidden">
+          <FormattedMessage id="operator.reports.filterLegend" defaultMessage="Which reports" />
+        </legend>
         {FILTERS.map((option) => (
           <label key={option.value} className={styles.segment}>
             <input
@@ -58,17 +81,30 @@ export function ReportsPanel() {
               checked={filter === option.value}
               onChange={() => setFilter(option.value)}
             />
-            {option.label}
+            <FormattedMessage {...option.label} />
           </label>
         ))}
       </fieldset>
-      {reports.status === 'loading' && <p role="status">Loading reports…</p>}
+      {reports.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="operator.reports.loading" defaultMessage="Loading reports…" />
+        </p>
+      )}
       {reports.status === 'failed' && <Alert tone="error">{errorText(reports.error)}</Alert>}
       {reports.status === 'ready' &&
         (reports.value.length === 0 ? (
-          <p className={styles.muted}>No {filter === 'all' ? '' : `${filter} `}reports.</p>
+          <p className={styles.muted}>
+            <FormattedMessage
+              id="operator.reports.empty"
+              defaultMessage="{filter, select, open {No open reports.} closed {No closed reports.} other {No reports.}}"
+              values={{ filter }}
+            />
+          </p>
         ) : (
-          <ul className={styles.list} aria-label="Reports">
+          <ul
+            className={styles.list}
+            aria-label={intl.formatMessage({ id: 'operator.reports.listLabel', defaultMessage: 'Reports' })}
+          >
             {reports.value.map((report) => (
               <ReportRow key={report.reference} report={report} />
             ))}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { CategoryField } from '../../features/moderation';
@@ -22,6 +23,7 @@ interface ActionProps {
 
 /** Take down: a category and the statement of reasons the sender reads, then a confirmation. */
 function TakeDown({ folder, onDone }: ActionProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<{ category: ReportCategory; reasons: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +37,16 @@ function TakeDown({ folder, onDone }: ActionProps) {
     setBusy(true);
     try {
       await takeDown(folder.id, draft.category, draft.reasons);
-      onDone({ tone: 'success', text: `Share ${folder.code} was taken down. Its sender can read your reasons.` });
+      onDone({
+        tone: 'success',
+        text: intl.formatMessage(
+          {
+            id: 'operator.takeDown.done',
+            defaultMessage: 'Share {code} was taken down. Its sender can read your reasons.',
+          },
+          { code: folder.code },
+        ),
+      });
     } catch (error) {
       onDone({ tone: 'error', text: errorText(error) });
     } finally {
@@ -46,33 +57,54 @@ function TakeDown({ folder, onDone }: ActionProps) {
 
   if (draft) {
     return (
-      <div className={styles.confirm} role="group" aria-label="Confirm the takedown">
+      <div
+        className={styles.confirm}
+        role="group"
+        aria-label={intl.formatMessage({
+          id: 'operator.takeDown.confirmLabel',
+          defaultMessage: 'Confirm the takedown',
+        })}
+      >
         <p>
-          Take share {folder.code} down for everyone? Its files will be deleted, and its sender will read your statement
-          of reasons.
+          <FormattedMessage
+            id="operator.takeDown.confirm"
+            defaultMessage="Take share {code} down for everyone? Its files will be deleted, and its sender will read your statement of reasons."
+            values={{ code: folder.code }}
+          />
         </p>
         <div className={styles.actionsRow}>
           <Button variant="danger" size="lg" disabled={busy} onClick={() => void confirm()}>
-            Yes, take it down
+            <FormattedMessage id="operator.takeDown.yesButton" defaultMessage="Yes, take it down" />
           </Button>
           <Button variant="secondary" size="lg" disabled={busy} onClick={() => setDraft(null)}>
-            Cancel
+            <FormattedMessage id="operator.takeDown.cancelButton" defaultMessage="Cancel" />
           </Button>
         </div>
       </div>
     );
   }
   return (
-    <form className={`stack ${styles.action}`} onSubmit={review} aria-label="Take down">
-      <h3 className={styles.actionTitle}>Take down</h3>
+    <form
+      className={`stack ${styles.action}`}
+      onSubmit={review}
+      aria-label={intl.formatMessage({ id: 'operator.takeDown.label', defaultMessage: 'Take down' })}
+    >
+      <h3 className={styles.actionTitle}>
+        <FormattedMessage id="operator.takeDown.label" defaultMessage="Take down" />
+      </h3>
       <CategoryField
         id="takedown-category"
-        label="Category"
-        placeholder="Choose a category"
+        label={intl.formatMessage({ id: 'operator.takeDown.categoryLabel', defaultMessage: 'Category' })}
+        placeholder={intl.formatMessage({
+          id: 'operator.takeDown.categoryPlaceholder',
+          defaultMessage: 'Choose a category',
+        })}
         defaultValue={folder.reports[0]?.category}
       />
       <div className="field">
-        <label htmlFor="takedown-reasons">Statement of reasons</label>
+        <label htmlFor="takedown-reasons">
+          <FormattedMessage id="operator.takeDown.reasonsLabel" defaultMessage="Statement of reasons" />
+        </label>
         <textarea
           id="takedown-reasons"
           name="reasons"
@@ -83,11 +115,14 @@ function TakeDown({ folder, onDone }: ActionProps) {
           aria-describedby="takedown-reasons-hint"
         />
         <p id="takedown-reasons-hint" className="hint">
-          What was found and why it breaks the law or the terms. The sender reads this.
+          <FormattedMessage
+            id="operator.takeDown.reasonsHint"
+            defaultMessage="What was found and why it breaks the law or the terms. The sender reads this."
+          />
         </p>
       </div>
       <Button type="submit" variant="danger" size="lg" block>
-        Take down…
+        <FormattedMessage id="operator.takeDown.button" defaultMessage="Take down…" />
       </Button>
     </form>
   );
@@ -95,6 +130,7 @@ function TakeDown({ folder, onDone }: ActionProps) {
 
 /** Release: a quarantined share goes live again, with the reason in the audit log. */
 function Release({ folder, onDone }: ActionProps) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,7 +138,13 @@ function Release({ folder, onDone }: ActionProps) {
     setBusy(true);
     try {
       await releaseShare(folder.id, reason);
-      onDone({ tone: 'success', text: `Share ${folder.code} is live again.` });
+      onDone({
+        tone: 'success',
+        text: intl.formatMessage(
+          { id: 'operator.release.done', defaultMessage: 'Share {code} is live again.' },
+          { code: folder.code },
+        ),
+      });
     } catch (error) {
       onDone({ tone: 'error', text: errorText(error) });
     } finally {
@@ -110,14 +152,22 @@ function Release({ folder, onDone }: ActionProps) {
     }
   };
   return (
-    <form className={`stack ${styles.action}`} onSubmit={(event) => void submit(event)} aria-label="Release">
-      <h3 className={styles.actionTitle}>Release</h3>
+    <form
+      className={`stack ${styles.action}`}
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'operator.release.label', defaultMessage: 'Release' })}
+    >
+      <h3 className={styles.actionTitle}>
+        <FormattedMessage id="operator.release.label" defaultMessage="Release" />
+      </h3>
       <div className="field">
-        <label htmlFor="release-reason">Why the finding was wrong</label>
+        <label htmlFor="release-reason">
+          <FormattedMessage id="operator.release.reasonLabel" defaultMessage="Why the finding was wrong" />
+        </label>
         <textarea id="release-reason" name="reason" rows={2} required />
       </div>
       <Button type="submit" variant="secondary" size="lg" block disabled={busy}>
-        Release the share
+        <FormattedMessage id="operator.release.button" defaultMessage="Release the share" />
       </Button>
     </form>
   );
@@ -125,12 +175,23 @@ function Release({ folder, onDone }: ActionProps) {
 
 /** Block files: every file's SHA-256 goes on the block list, so nobody can share them again. */
 function BlockFiles({ folder, onDone }: ActionProps) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const block = async () => {
     setBusy(true);
     try {
       const { blocked } = await blockFiles(folder.id);
-      onDone({ tone: 'success', text: `${blocked} ${blocked === 1 ? 'file' : 'files'} added to the block list.` });
+      onDone({
+        tone: 'success',
+        text: intl.formatMessage(
+          {
+            id: 'operator.blockFiles.done',
+            defaultMessage:
+              '{count, plural, one {# file added to the block list.} other {# files added to the block list.}}',
+          },
+          { count: blocked },
+        ),
+      });
     } catch (error) {
       onDone({ tone: 'error', text: errorText(error) });
     } finally {
@@ -139,10 +200,17 @@ function BlockFiles({ folder, onDone }: ActionProps) {
   };
   return (
     <div className={`stack ${styles.action}`}>
-      <h3 className={styles.actionTitle}>Block files</h3>
-      <p className={styles.muted}>Nobody can share these exact files again (matched by SHA-256).</p>
+      <h3 className={styles.actionTitle}>
+        <FormattedMessage id="operator.blockFiles.title" defaultMessage="Block files" />
+      </h3>
+      <p className={styles.muted}>
+        <FormattedMessage
+          id="operator.blockFiles.explanation"
+          defaultMessage="Nobody can share these exact files again (matched by SHA-256)."
+        />
+      </p>
       <Button variant="secondary" size="lg" block disabled={busy} onClick={() => void block()}>
-        Block its files
+        <FormattedMessage id="operator.blockFiles.button" defaultMessage="Block its files" />
       </Button>
     </div>
   );
@@ -160,13 +228,17 @@ export function ShareActions({ folder, onChanged }: { folder: OperatorFolder; on
   return (
     <section className="stack" aria-labelledby="share-actions-title">
       <h2 id="share-actions-title" className={styles.sectionTitle}>
-        Actions
+        <FormattedMessage id="operator.actions.title" defaultMessage="Actions" />
       </h2>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {live && <TakeDown folder={folder} onDone={onDone} />}
       {folder.status === 'quarantined' && <Release folder={folder} onDone={onDone} />}
       {hasHashes && <BlockFiles folder={folder} onDone={onDone} />}
-      {!live && !hasHashes && <p className={styles.muted}>Nothing left to act on.</p>}
+      {!live && !hasHashes && (
+        <p className={styles.muted}>
+          <FormattedMessage id="operator.actions.nothingLeft" defaultMessage="Nothing left to act on." />
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/button/button';
 import { FolderTree, PreviewDialog, type PreviewSource } from '../../features/files';
 import { Gallery, useGalleryView, ViewSwitch } from '../../features/gallery';
@@ -28,6 +29,7 @@ const stateOf = (file: ConsoleMedia) => ({ status: 'ready' as const, receivedByt
  * videos), through the console's own preview and thumbnail addresses, which count no opens or downloads.
  */
 export function ShareFiles({ code, files }: { code: string; files: readonly OperatorFile[] }) {
+  const intl = useIntl();
   const [preview, setPreview] = useState<PreviewSource | null>(null);
   const tree = useMemo(() => buildFileTree(files, (file) => ({ path: file.filepath, size: file.filesize })), [files]);
   const media = useMemo(
@@ -43,23 +45,47 @@ export function ShareFiles({ code, files }: { code: string; files: readonly Oper
     [files],
   );
   const gallery = useGalleryView(media, pathOf);
-  if (files.length === 0) return <p className={styles.muted}>Its files were deleted.</p>;
+  if (files.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="operator.share.filesDeleted" defaultMessage="Its files were deleted." />
+      </p>
+    );
+  }
   return (
     <>
       {gallery.offered && <ViewSwitch view={gallery.view} onChange={gallery.setView} />}
       {gallery.view === 'gallery' ? (
-        <Gallery files={media} pathOf={pathOf} stateOf={stateOf} label={`Photos and videos in share ${code}`} />
+        <Gallery
+          files={media}
+          pathOf={pathOf}
+          stateOf={stateOf}
+          label={intl.formatMessage(
+            { id: 'operator.share.galleryLabel', defaultMessage: 'Photos and videos in share {code}' },
+            { code },
+          )}
+        />
       ) : (
         <FolderTree
           root={tree}
-          label={`Files in share ${code}`}
+          label={intl.formatMessage(
+            { id: 'operator.share.filesLabel', defaultMessage: 'Files in share {code}' },
+            { code },
+          )}
           fileActions={(node) => (
             <>
-              {node.item.blocked && <span className={styles.blocked}>Blocked</span>}
+              {node.item.blocked && (
+                <span className={styles.blocked}>
+                  <FormattedMessage id="operator.share.blocked" defaultMessage="Blocked" />
+                </span>
+              )}
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`View ${node.name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'operator.share.viewFileLabel', defaultMessage: 'View {name}' },
+                  { name: node.name },
+                )}
                 onClick={() =>
                   setPreview({
                     kind: 'remote',
@@ -69,7 +95,7 @@ export function ShareFiles({ code, files }: { code: string; files: readonly Oper
                   })
                 }
               >
-                View
+                <FormattedMessage id="operator.share.viewButton" defaultMessage="View" />
               </Button>
             </>
           )}

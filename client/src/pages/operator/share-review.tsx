@@ -1,26 +1,48 @@
 import { useCallback } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { formatBytes } from '../../lib/files/format-size';
-import { ageOf } from '../../lib/moderation/age';
-import { categoryLabel } from '../../lib/moderation/categories';
+import { useCategoryLabel } from '../../features/moderation';
 import { getOperatorFolder } from '../../lib/moderation/operator-api';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
-import { shareStatusWords } from '../../lib/moderation/share-status-words';
 import { describeRetention, formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { EncryptedContents } from './encrypted-contents';
 import { errorText } from './error-text';
 import { ShareActions } from './share-actions';
 import { ShareFiles } from './share-files';
+import { useAge, useShareStatusWords } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
-const SCAN_WORDS: Record<string, string> = {
-  checking: 'Being checked',
-  clean: 'Clean',
-  infected: 'Malware found',
-  unscanned: 'Not scanned',
+const words = defineMessages({
+  scanChecking: { id: 'operator.share.scanChecking', defaultMessage: 'Being checked' },
+  scanClean: { id: 'operator.share.scanClean', defaultMessage: 'Clean' },
+  scanInfected: { id: 'operator.share.scanInfected', defaultMessage: 'Malware found' },
+  scanUnscanned: { id: 'operator.share.scanUnscanned', defaultMessage: 'Not scanned' },
+  password: { id: 'operator.share.protectionPassword', defaultMessage: 'Password' },
+  encrypted: { id: 'operator.share.protectionEncrypted', defaultMessage: 'End-to-end encrypted' },
+  noProtection: { id: 'operator.share.protectionNone', defaultMessage: 'None' },
+});
+
+const SCAN_WORDS: Record<string, (typeof words)[keyof typeof words]> = {
+  checking: words.scanChecking,
+  clean: words.scanClean,
+  infected: words.scanInfected,
+  unscanned: words.scanUnscanned,
 };
+
+/** A time and how long ago it was: "30 Nov, 14:05 (3 h ago)". */
+function TimeAndAge({ iso }: { iso: string }) {
+  const ageOf = useAge();
+  return (
+    <FormattedMessage
+      id="operator.share.timeAndAge"
+      defaultMessage="{time} ({age})"
+      values={{ time: <time dateTime={iso}>{formatExpiryTime(iso)}</time>, age: ageOf(iso) }}
+    />
+  );
+}
 
 /** What an end-to-end encrypted share stores besides its files: the sealed list of them. */
 const MANIFEST_PATH = 'manifest';
@@ -35,10 +57,11 @@ function Lifetime({ folder }: { folder: OperatorFolder }) {
   if (folder.status === 'removed' && folder.removal) {
     return (
       <>
-        <dt>Removed</dt>
+        <dt>
+          <FormattedMessage id="operator.share.removed" defaultMessage="Removed" />
+        </dt>
         <dd>
-          <time dateTime={folder.removal.removedAt}>{formatExpiryTime(folder.removal.removedAt)}</time> (
-          {ageOf(folder.removal.removedAt)})
+          <TimeAndAge iso={folder.removal.removedAt} />
         </dd>
       </>
     );
@@ -46,16 +69,20 @@ function Lifetime({ folder }: { folder: OperatorFolder }) {
   if (folder.status === 'removed' || folder.status === 'ended') {
     return (
       <>
-        <dt>Ended</dt>
+        <dt>
+          <FormattedMessage id="operator.share.ended" defaultMessage="Ended" />
+        </dt>
         <dd>
-          <time dateTime={folder.expiresAt}>{formatExpiryTime(folder.expiresAt)}</time> ({ageOf(folder.expiresAt)})
+          <TimeAndAge iso={folder.expiresAt} />
         </dd>
       </>
     );
   }
   return (
     <>
-      <dt>Expires</dt>
+      <dt>
+        <FormattedMessage id="operator.share.expires" defaultMessage="Expires" />
+      </dt>
       <dd>
         {formatExpiryTime(folder.expiresAt)} · {describeRetention(folder.retention)}
       </dd>
@@ -64,32 +91,54 @@ function Lifetime({ folder }: { folder: OperatorFolder }) {
 }
 
 function Facts({ folder }: { folder: OperatorFolder }) {
-  const scan = folder.scan?.state ? SCAN_WORDS[folder.scan.state] : 'Not scanned';
+  const intl = useIntl();
+  const ageOf = useAge();
+  const shareStatusWords = useShareStatusWords();
+  const categoryLabel = useCategoryLabel();
+  const scanState = folder.scan?.state;
+  const scan = scanState && Object.hasOwn(SCAN_WORDS, scanState) ? SCAN_WORDS[scanState] : words.scanUnscanned;
   const fileCount = fileCountOf(folder);
   return (
     <dl className={styles.facts}>
-      <dt>Status</dt>
+      <dt>
+        <FormattedMessage id="operator.share.status" defaultMessage="Status" />
+      </dt>
       <dd data-testid="operator-share-status">{shareStatusWords(folder.status)}</dd>
-      <dt>Shared</dt>
+      <dt>
+        <FormattedMessage id="operator.share.shared" defaultMessage="Shared" />
+      </dt>
       <dd>
         <time dateTime={folder.createdAt} title={formatExpiryTime(folder.createdAt)}>
           {ageOf(folder.createdAt)}
         </time>
       </dd>
       <Lifetime folder={folder} />
-      <dt>Size</dt>
+      <dt>
+        <FormattedMessage id="operator.share.size" defaultMessage="Size" />
+      </dt>
       <dd data-testid="operator-share-size">
-        {fileCount} {fileCount === 1 ? 'file' : 'files'} · {formatBytes(folder.totalBytes)}
+        <FormattedMessage
+          id="operator.share.sizeValue"
+          defaultMessage="{count, plural, one {# file} other {# files}} · {size}"
+          values={{ count: fileCount, size: formatBytes(folder.totalBytes) }}
+        />
       </dd>
-      <dt>Protection</dt>
+      <dt>
+        <FormattedMessage id="operator.share.protection" defaultMessage="Protection" />
+      </dt>
       <dd>
-        {[folder.passwordProtected && 'Password', folder.encrypted && 'End-to-end encrypted']
+        {[
+          folder.passwordProtected && intl.formatMessage(words.password),
+          folder.encrypted && intl.formatMessage(words.encrypted),
+        ]
           .filter(Boolean)
-          .join(' · ') || 'None'}
+          .join(' · ') || intl.formatMessage(words.noProtection)}
       </dd>
-      <dt>Malware scan</dt>
+      <dt>
+        <FormattedMessage id="operator.share.malwareScan" defaultMessage="Malware scan" />
+      </dt>
       <dd>
-        {scan}
+        <FormattedMessage {...scan} />
         {folder.scan?.findings.map((finding) => (
           <span key={`${finding.filepath}\u0000${finding.signature}`} className={styles.finding}>
             {finding.filepath}: {finding.signature}
@@ -98,7 +147,9 @@ function Facts({ folder }: { folder: OperatorFolder }) {
       </dd>
       {folder.removal && (
         <>
-          <dt>Removal</dt>
+          <dt>
+            <FormattedMessage id="operator.share.removal" defaultMessage="Removal" />
+          </dt>
           <dd>
             {categoryLabel(folder.removal.category)}
             <span className={styles.reasons}>{folder.removal.reasons}</span>
@@ -107,7 +158,9 @@ function Facts({ folder }: { folder: OperatorFolder }) {
       )}
       {folder.url && (
         <>
-          <dt>Link</dt>
+          <dt>
+            <FormattedMessage id="operator.share.link" defaultMessage="Link" />
+          </dt>
           <dd className={styles.target}>{folder.url}</dd>
         </>
       )}
@@ -119,23 +172,37 @@ function Facts({ folder }: { folder: OperatorFolder }) {
 export function ShareReview({ id, onChanged }: { id: number; onChanged?: () => void }) {
   const load = useCallback((signal: AbortSignal) => getOperatorFolder(id, signal), [id]);
   const [folder, reload] = useResource(load);
+  const categoryLabel = useCategoryLabel();
+  const ageOf = useAge();
   const changed = useCallback(() => {
     reload();
     onChanged?.();
   }, [reload, onChanged]);
 
-  if (folder.status === 'loading') return <p role="status">Loading the share…</p>;
+  if (folder.status === 'loading') {
+    return (
+      <p role="status">
+        <FormattedMessage id="operator.share.loading" defaultMessage="Loading the share…" />
+      </p>
+    );
+  }
   if (folder.status === 'failed') return <Alert tone="error">{errorText(folder.error)}</Alert>;
   const share = folder.value;
   return (
     <div className="stack" data-testid="operator-share">
       <section className={`card stack ${styles.panel}`} aria-labelledby="share-title">
         <h2 id="share-title" className={styles.sectionTitle}>
-          Share <span className={styles.reference}>{share.code}</span>
+          <FormattedMessage
+            id="operator.share.title"
+            defaultMessage="Share {code}"
+            values={{ code: <span className={styles.reference}>{share.code}</span> }}
+          />
         </h2>
         <Facts folder={share} />
         {share.status === 'removed' || share.status === 'ended' ? (
-          <p className={styles.muted}>Its files were deleted.</p>
+          <p className={styles.muted}>
+            <FormattedMessage id="operator.share.filesDeleted" defaultMessage="Its files were deleted." />
+          </p>
         ) : share.encrypted ? (
           <EncryptedContents folder={share} />
         ) : (
@@ -148,7 +215,7 @@ export function ShareReview({ id, onChanged }: { id: number; onChanged?: () => v
       {share.reports.length > 0 && (
         <section className={`card stack ${styles.panel}`} aria-labelledby="share-reports-title">
           <h2 id="share-reports-title" className={styles.sectionTitle}>
-            Reports against it
+            <FormattedMessage id="operator.share.reportsTitle" defaultMessage="Reports against it" />
           </h2>
           <ul className={styles.list}>
             {share.reports.map((report) => (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -14,18 +15,22 @@ import { formText } from '../../lib/platform/form-text';
 const EXPLANATION_MIN_LENGTH = 10;
 const EXPLANATION_MAX_LENGTH = 5000;
 
-const GOOD_FAITH_STATEMENT = 'I believe in good faith that the information in this report is accurate and complete.';
-const OFFLINE_MESSAGE = 'The report could not be sent. Check your connection and try again.';
+const messages = defineMessages({
+  offline: {
+    id: 'report.form.offline',
+    defaultMessage: 'The report could not be sent. Check your connection and try again.',
+  },
+});
 
 interface Failure {
   text: string;
   retryAt?: number;
 }
 
-function failureOf(error: unknown): Failure {
+function failureOf(error: unknown, offlineMessage: string): Failure {
   const refusal = refusalOf(error);
   if (refusal) return { text: refusal.reason, retryAt: refusal.retryAt };
-  return { text: error instanceof ApiError ? error.message : OFFLINE_MESSAGE };
+  return { text: error instanceof ApiError ? error.message : offlineMessage };
 }
 
 export interface ReportFormProps {
@@ -36,6 +41,7 @@ export interface ReportFormProps {
 
 /** The notice form: which share, why (category and explanation), an optional e-mail, the good-faith statement. */
 export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
+  const intl = useIntl();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const waiting = useStillWaiting(failure?.retryAt);
@@ -56,7 +62,7 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
       });
       onSent(receipt);
     } catch (error) {
-      setFailure(failureOf(error));
+      setFailure(failureOf(error, intl.formatMessage(messages.offline)));
       setPending(false);
     }
   }
@@ -65,17 +71,30 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
     <form className="stack" onSubmit={(event) => void submit(event)}>
       <TextField
         id="report-target"
-        label="Link or code of the share"
+        label={intl.formatMessage({ id: 'report.form.targetLabel', defaultMessage: 'Link or code of the share' })}
         name="target"
         defaultValue={initialTarget}
-        placeholder="https://…/s/0427-… or 0427"
+        placeholder={intl.formatMessage({
+          id: 'report.form.targetPlaceholder',
+          defaultMessage: 'https://…/s/0427-… or 0427',
+        })}
         autoComplete="off"
         required
-        hint="The exact link, QR address or 4-digit code you were given. For an end-to-end encrypted share, paste its whole link, the part after # included: only with it can Sharecode see what you report."
+        hint={intl.formatMessage({
+          id: 'report.form.targetHint',
+          defaultMessage:
+            'The exact link, QR address or 4-digit code you were given. For an end-to-end encrypted share, paste its whole link, the part after # included: only with it can Sharecode see what you report.',
+        })}
       />
-      <CategoryField id="report-category" label="What is wrong with it" placeholder="Choose a reason" />
+      <CategoryField
+        id="report-category"
+        label={intl.formatMessage({ id: 'report.form.categoryLabel', defaultMessage: 'What is wrong with it' })}
+        placeholder={intl.formatMessage({ id: 'report.form.categoryPlaceholder', defaultMessage: 'Choose a reason' })}
+      />
       <div className="field">
-        <label htmlFor="report-explanation">Explanation</label>
+        <label htmlFor="report-explanation">
+          <FormattedMessage id="report.form.explanationLabel" defaultMessage="Explanation" />
+        </label>
         <textarea
           id="report-explanation"
           name="explanation"
@@ -86,20 +105,34 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
           aria-describedby="report-explanation-hint"
         />
         <p id="report-explanation-hint" className="hint">
-          Which files, and why they break the law or our <Link to="/terms">terms</Link> ({EXPLANATION_MIN_LENGTH} to{' '}
-          {EXPLANATION_MAX_LENGTH} characters).
+          <FormattedMessage
+            id="report.form.explanationHint"
+            defaultMessage="Which files, and why they break the law or our <link>terms</link> ({min} to {max} characters)."
+            values={{
+              link: (chunks) => <Link to="/terms">{chunks}</Link>,
+              min: String(EXPLANATION_MIN_LENGTH),
+              max: String(EXPLANATION_MAX_LENGTH),
+            }}
+          />
         </p>
       </div>
       <TextField
         id="report-email"
-        label="Your e-mail (optional)"
+        label={intl.formatMessage({ id: 'report.form.emailLabel', defaultMessage: 'Your e-mail (optional)' })}
         name="email"
         type="email"
         autoComplete="email"
-        hint="Only to tell you what we decided. It is never shown to the sender."
+        hint={intl.formatMessage({
+          id: 'report.form.emailHint',
+          defaultMessage: 'Only to tell you what we decided. It is never shown to the sender.',
+        })}
       />
       <label className="check">
-        <input type="checkbox" name="goodFaith" required /> {GOOD_FAITH_STATEMENT}
+        <input type="checkbox" name="goodFaith" required />{' '}
+        <FormattedMessage
+          id="report.form.goodFaith"
+          defaultMessage="I believe in good faith that the information in this report is accurate and complete."
+        />
       </label>
       {failure && (
         <Alert tone="error">
@@ -108,7 +141,11 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
         </Alert>
       )}
       <Button type="submit" block disabled={pending || waiting}>
-        {pending ? 'Sending…' : 'Send report'}
+        {pending ? (
+          <FormattedMessage id="report.form.sending" defaultMessage="Sending…" />
+        ) : (
+          <FormattedMessage id="report.form.submitButton" defaultMessage="Send report" />
+        )}
       </Button>
     </form>
   );

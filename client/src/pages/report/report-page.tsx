@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { FormCard } from '../../components/form-card/form-card';
 import { reportTargetOf } from '../../lib/moderation/reports';
@@ -12,12 +13,17 @@ import { ReportSent } from './report-sent';
  * the terms. Anyone can send it, with no account; the answer is the same whether or not the target names a share.
  */
 export default function ReportPage() {
+  const intl = useIntl();
   const { search, hash } = useLocation();
   const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
   return (
     <FormCard
-      title="Report a share"
-      lead="Tell us about a shared folder that contains malware, illegal content, or someone else's work or private information."
+      title={intl.formatMessage({ id: 'report.page.title', defaultMessage: 'Report a share' })}
+      lead={intl.formatMessage({
+        id: 'report.page.lead',
+        defaultMessage:
+          "Tell us about a shared folder that contains malware, illegal content, or someone else's work or private information.",
+      })}
     >
       {receipt ? (
         <ReportSent receipt={receipt} />

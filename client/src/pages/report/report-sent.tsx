@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/button/button';
 import { useCopyFeedback } from '../../hooks/use-copy-feedback';
 import type { ReportReceipt } from '../../lib/moderation/types';
@@ -8,22 +9,52 @@ export function ReportSent({ receipt }: { receipt: ReportReceipt }) {
   const { copied, copy } = useCopyFeedback();
   return (
     <div className="stack" role="status" data-testid="report-sent">
-      <p className={styles.sentTitle}>Thank you. Your report was received.</p>
+      <p className={styles.sentTitle}>
+        <FormattedMessage id="report.sent.title" defaultMessage="Thank you. Your report was received." />
+      </p>
       <div className={styles.reference}>
-        <span className={styles.referenceLabel}>Reference</span>
+        <span className={styles.referenceLabel}>
+          <FormattedMessage id="report.sent.referenceLabel" defaultMessage="Reference" />
+        </span>
         <span className={styles.referenceValue} data-testid="report-reference">
           {receipt.reference}
         </span>
         <Button size="sm" variant="secondary" onClick={() => void copy(receipt.reference)}>
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? (
+            <FormattedMessage id="report.sent.copied" defaultMessage="Copied!" />
+          ) : (
+            <FormattedMessage id="report.sent.copyButton" defaultMessage="Copy" />
+          )}
         </Button>
       </div>
-      <p>Quote this reference if you write to us about this report.</p>
-      <h2 className={styles.nextTitle}>What happens next</h2>
+      <p>
+        <FormattedMessage
+          id="report.sent.quoteReference"
+          defaultMessage="Quote this reference if you write to us about this report."
+        />
+      </p>
+      <h2 className={styles.nextTitle}>
+        <FormattedMessage id="report.sent.nextTitle" defaultMessage="What happens next" />
+      </h2>
       <ul className={styles.next}>
-        <li>Sharecode&apos;s operators review the share against the law and our terms.</li>
-        <li>If it breaks them, they remove it and tell its sender why. Your name and e-mail are never shown.</li>
-        <li>If you gave an e-mail address, we write to tell you what we decided.</li>
+        <li>
+          <FormattedMessage
+            id="report.sent.nextReview"
+            defaultMessage="Sharecode's operators review the share against the law and our terms."
+          />
+        </li>
+        <li>
+          <FormattedMessage
+            id="report.sent.nextRemoval"
+            defaultMessage="If it breaks them, they remove it and tell its sender why. Your name and e-mail are never shown."
+          />
+        </li>
+        <li>
+          <FormattedMessage
+            id="report.sent.nextAnswer"
+            defaultMessage="If you gave an e-mail address, we write to tell you what we decided."
+          />
+        </li>
       </ul>
     </div>
   );

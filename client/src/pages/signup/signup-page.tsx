@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, type NoMessageValues, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -8,18 +9,38 @@ import { RetryCountdown, useStillWaiting } from '../../components/retry-countdow
 import { authFailureOf, PASSWORD_MIN_LENGTH, signup, SIGNUP_FAILED_MESSAGE } from '../../lib/api/auth';
 import { formText } from '../../lib/platform/form-text';
 
-/** What the signup form says when it refuses the form. */
-const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match!';
-const TERMS_NOT_ACCEPTED = 'You must agree to the Terms & Conditions.';
-const SIGNUP_SUCCESSFUL = 'Signup successful!';
-const FIELDS_REQUIRED = 'Please fill in every field.';
-/** The password rule, stated under the field and checked before sending (the server checks it too). */
-const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+const messages = defineMessages<{
+  passwordsDoNotMatch: NoMessageValues;
+  termsNotAccepted: NoMessageValues;
+  signupSuccessful: NoMessageValues;
+  fieldsRequired: NoMessageValues;
+  passwordRule: { min: number };
+  passwordTooShort: { min: number };
+}>({
+  /** What the signup form says when it refuses the form. */
+  passwordsDoNotMatch: { id: 'signup.error.passwordsDoNotMatch', defaultMessage: 'Passwords do not match!' },
+  termsNotAccepted: {
+    id: 'signup.error.termsNotAccepted',
+    defaultMessage: 'You must agree to the Terms & Conditions.',
+  },
+  signupSuccessful: { id: 'signup.success', defaultMessage: 'Signup successful!' },
+  fieldsRequired: { id: 'signup.error.fieldsRequired', defaultMessage: 'Please fill in every field.' },
+  /** The password rule, stated under the field and checked before sending (the server checks it too). */
+  passwordRule: {
+    id: 'signup.passwordRule',
+    defaultMessage: '{min, plural, one {At least # character.} other {At least # characters.}}',
+  },
+  passwordTooShort: {
+    id: 'signup.error.passwordTooShort',
+    defaultMessage:
+      '{min, plural, one {Password must be at least # character long.} other {Password must be at least # characters long.}}',
+  },
+});
 
 type Feedback = { tone: 'error' | 'success'; text: string; retryAt?: number } | null;
 
 export default function SignupPage() {
+  const intl = useIntl();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, setPending] = useState(false);
   const waiting = useStillWaiting(feedback?.retryAt);
@@ -34,17 +55,23 @@ export default function SignupPage() {
     const confirm = formText(form, 'confirm');
 
     // One message at a time, in order: required fields, matching passwords, then the terms box. No request on failure.
-    if (!username || !email || !password || !confirm) return setFeedback({ tone: 'error', text: FIELDS_REQUIRED });
-    if (password !== confirm) return setFeedback({ tone: 'error', text: PASSWORDS_DO_NOT_MATCH });
-    if (!form.get('terms')) return setFeedback({ tone: 'error', text: TERMS_NOT_ACCEPTED });
-    if (password.length < PASSWORD_MIN_LENGTH) return setFeedback({ tone: 'error', text: PASSWORD_TOO_SHORT });
+    if (!username || !email || !password || !confirm)
+      return setFeedback({ tone: 'error', text: intl.formatMessage(messages.fieldsRequired) });
+    if (password !== confirm)
+      return setFeedback({ tone: 'error', text: intl.formatMessage(messages.passwordsDoNotMatch) });
+    if (!form.get('terms')) return setFeedback({ tone: 'error', text: intl.formatMessage(messages.termsNotAccepted) });
+    if (password.length < PASSWORD_MIN_LENGTH)
+      return setFeedback({
+        tone: 'error',
+        text: intl.formatMessage(messages.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+      });
 
     setFeedback(null);
     setPending(true);
     try {
       await signup({ username, email, password });
       formElement.reset();
-      setFeedback({ tone: 'success', text: SIGNUP_SUCCESSFUL });
+      setFeedback({ tone: 'success', text: intl.formatMessage(messages.signupSuccessful) });
     } catch (caught) {
       setFeedback({ tone: 'error', ...authFailureOf(caught, SIGNUP_FAILED_MESSAGE) });
     } finally {
@@ -54,21 +81,40 @@ export default function SignupPage() {
 
   return (
     <FormCard
-      title="Sign up"
-      lead="Create an account. You can share and download files without one."
+      title={intl.formatMessage({ id: 'signup.title', defaultMessage: 'Sign up' })}
+      lead={intl.formatMessage({
+        id: 'signup.lead',
+        defaultMessage: 'Create an account. You can share and download files without one.',
+      })}
       footer={
-        <>
-          Already have an account? <Link to="/login">Log in</Link>
-        </>
+        <FormattedMessage
+          id="signup.haveAccount"
+          defaultMessage="Already have an account? <link>Log in</link>"
+          values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }}
+        />
       }
     >
       <form className="stack" onSubmit={(event) => void submit(event)}>
-        <TextField id="signup-name" label="Full name" name="name" type="text" autoComplete="name" required />
-        <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField
+          id="signup-name"
+          label={intl.formatMessage({ id: 'signup.nameLabel', defaultMessage: 'Full name' })}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+        />
+        <TextField
+          id="signup-email"
+          label={intl.formatMessage({ id: 'signup.emailLabel', defaultMessage: 'Email' })}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <TextField
           id="signup-password"
-          label="Password"
-          hint={PASSWORD_RULE}
+          label={intl.formatMessage({ id: 'signup.passwordLabel', defaultMessage: 'Password' })}
+          hint={intl.formatMessage(messages.passwordRule, { min: PASSWORD_MIN_LENGTH })}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -77,7 +123,7 @@ export default function SignupPage() {
         />
         <TextField
           id="signup-confirm"
-          label="Confirm password"
+          label={intl.formatMessage({ id: 'signup.confirmLabel', defaultMessage: 'Confirm password' })}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -86,7 +132,11 @@ export default function SignupPage() {
         <label className="check">
           <input type="checkbox" name="terms" />
           <span>
-            I agree to the <Link to="/terms">Terms &amp; Conditions</Link>
+            <FormattedMessage
+              id="signup.agreeToTerms"
+              defaultMessage="I agree to the <link>Terms & Conditions</link>"
+              values={{ link: (chunks) => <Link to="/terms">{chunks}</Link> }}
+            />
           </span>
         </label>
         {feedback && (
@@ -96,13 +146,19 @@ export default function SignupPage() {
             {feedback.tone === 'success' && (
               <>
                 {' '}
-                <Link to="/login">Log in now</Link>
+                <Link to="/login">
+                  <FormattedMessage id="signup.logInNow" defaultMessage="Log in now" />
+                </Link>
               </>
             )}
           </Alert>
         )}
         <Button type="submit" block disabled={pending || waiting}>
-          {pending ? 'Signing up...' : 'Sign up'}
+          {pending ? (
+            <FormattedMessage id="signup.signingUp" defaultMessage="Signing up..." />
+          ) : (
+            <FormattedMessage id="signup.submitButton" defaultMessage="Sign up" />
+          )}
         </Button>
       </form>
     </FormCard>
