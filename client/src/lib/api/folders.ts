@@ -157,8 +157,8 @@ export interface TextPreview {
 export async function fetchTextPreview(url: string, signal?: AbortSignal): Promise<TextPreview> {
   const response = await fetch(url, { headers: { Range: `bytes=0-${TEXT_PREVIEW_BYTES - 1}` }, signal });
   if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new ApiError(response.status, messageOf(parseJson(body)) ?? `Request failed with status ${response.status}`);
+    const body = parseJson(await response.text().catch(() => ''));
+    throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
   }
   const text = await response.text();
   const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
@@ -172,8 +172,8 @@ export async function fetchTextPreview(url: string, signal?: AbortSignal): Promi
 export async function fetchStoredBytes(url: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const response = await fetch(url, { signal });
   if (!response.ok || !response.body) {
-    const body = await response.text().catch(() => '');
-    throw new ApiError(response.status, messageOf(parseJson(body)) ?? `Request failed with status ${response.status}`);
+    const body = parseJson(await response.text().catch(() => ''));
+    throw new ApiError(response.status, messageOf(body) ?? `Request failed with status ${response.status}`, body);
   }
   return response.body;
 }
