@@ -4,7 +4,18 @@
  * pages and components never call fetch directly.
  */
 import { expireSession } from '../platform/user-store';
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
 import { apiErrorMessage, type ApiErrorParams } from './error-messages';
+
+const messages = defineMessages<{ requestFailed: { status: string } }>({
+  requestFailed: { id: 'api.requestFailed', defaultMessage: 'Request failed with status {status}' },
+});
+
+/** What a failed answer says when its body carries no message ("Request failed with status 502"). */
+export function requestFailedMessage(status: number): string {
+  return pageIntl().formatMessage(messages.requestFailed, { status: String(status) });
+}
 
 /** The machine `code` of an error body (docs/api.md, "Error codes"), when it has one. */
 function codeOf(body: unknown): string | undefined {
@@ -105,7 +116,7 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      messageOf(body) ?? `Request failed with status ${response.status}`,
+      messageOf(body) ?? requestFailedMessage(response.status),
       body,
       retryAfterOf(response.headers),
     );
