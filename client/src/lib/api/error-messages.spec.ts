@@ -114,3 +114,21 @@ describe('API errors in the page’s language', () => {
     expect(refusalOf(error)?.reason).toBe('ログインの失敗が多すぎます。');
   });
 });
+
+describe('waits in languages with their own digits', () => {
+  afterEach(() => setPageIntl(intlFor(SOURCE_LANGUAGE, {})));
+
+  it('keeps the figure in ASCII digits', () => {
+    setPageIntl(
+      intlFor('fa', {
+        'apiError.too_many_failed_logins': 'تلاش‌های ناموفق ورود خیلی زیاد است. لطفاً {retryAfter} صبر کنید.',
+      }),
+    );
+    const error = new ApiError(429, 'Too many failed logins. Please wait 15 minutes and try again.', {
+      code: 'too_many_failed_logins',
+      params: { retryAfter: 900 },
+    });
+    expect(error.message).toContain('15');
+    expect(error.message).not.toMatch(/[۰-۹]/);
+  });
+});

@@ -726,6 +726,8 @@ function waitOf(seconds: number): string {
     style: 'unit',
     unit: minutes ? 'minute' : 'second',
     unitDisplay: 'long',
+    // ASCII digits in every language, as the product writes its figures.
+    numberingSystem: 'latn',
   });
 }
 

@@ -136,6 +136,7 @@ export function formatExpiryTime(expiresAt: string | Date): string {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    numberingSystem: 'latn',
   });
 }
 
