@@ -1,3 +1,6 @@
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
+import { apiErrorMessage } from './error-messages';
 import { ApiError, messageOf, refusalOf, requestJson, requestSignedIn } from './http';
 import { type ProofOfWorkOptions, withProofOfWork } from './proof-of-work-request';
 import type { StoredUser } from '../platform/user-store';
@@ -14,10 +17,20 @@ export type LoginPayload = Schemas['LoginDto'];
 /** The signup form states it; the server enforces it. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Shown when a login or signup request throws instead of answering. */
-const AUTH_UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.';
+const messages = defineMessages({
+  /** Shown when a login or signup request throws instead of answering. */
+  unavailable: { id: 'auth.failure.unavailable', defaultMessage: 'Something went wrong. Please try again later.' },
+  loginFailed: { id: 'auth.failure.loginFailed', defaultMessage: 'Login failed!' },
+  signupFailed: { id: 'auth.failure.signupFailed', defaultMessage: 'Signup failed!' },
+});
+
+/** The fallbacks a page names (in English, as the specs find them), each said in the page's language. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed!';
 export const SIGNUP_FAILED_MESSAGE = 'Signup failed!';
+const FALLBACKS: Readonly<Record<string, (typeof messages)[keyof typeof messages]>> = {
+  [LOGIN_FAILED_MESSAGE]: messages.loginFailed,
+  [SIGNUP_FAILED_MESSAGE]: messages.signupFailed,
+};
 
 /**
  * POST /api/login. This API answers `{ user: {...} }`; a bare user object is accepted too, so either shape
@@ -68,8 +81,13 @@ export async function deleteAccount(password: string): Promise<void> {
  * anything else (network down, bad JSON) shows "Something went wrong. Please try again later."
  */
 function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return messageOf(error.body) ?? fallback;
-  return AUTH_UNAVAILABLE_MESSAGE;
+  const intl = pageIntl();
+  if (!(error instanceof ApiError)) return intl.formatMessage(messages.unavailable);
+  // The server's sentence in the page's language, when it sent one.
+  const message = messageOf(error.body);
+  if (message !== undefined) return apiErrorMessage(error.code, error.params, message);
+  const known = FALLBACKS[fallback];
+  return known ? intl.formatMessage(known) : fallback;
 }
 
 /** What a failed login, signup or account deletion shows: its message, and when a refusal to retry ends. */

@@ -6,10 +6,16 @@
  * (proof-of-work-request.ts). The sender's calls on a folder are in folder-management.ts.
  */
 import { qrFetchUrl } from '../sharing/qr-url';
-import { ApiError, messageOf, requestJson } from './http';
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
+import { ApiError, messageOf, requestFailedMessage, requestJson } from './http';
 import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';
 import type { components } from './schema';
 import type { UploadProgress } from './upload-request';
+
+const messages = defineMessages({
+  noFolder: { id: 'api.folders.noFolder', defaultMessage: 'The answer did not contain a folder.' },
+});
 
 type Schemas = components['schemas'];
 
@@ -59,7 +65,7 @@ export function folderFromBody(body: unknown): RetrievedFolder | null {
 
 function requireFolder(body: unknown, status = 200): RetrievedFolder {
   const folder = folderFromBody(body);
-  if (!folder) throw new ApiError(status, 'The answer did not contain a folder.', body);
+  if (!folder) throw new ApiError(status, pageIntl().formatMessage(messages.noFolder), body);
   return folder;
 }
 
@@ -157,8 +163,8 @@ export interface TextPreview {
 export async function fetchTextPreview(url: string, signal?: AbortSignal): Promise<TextPreview> {
   const response = await fetch(url, { headers: { Range: `bytes=0-${TEXT_PREVIEW_BYTES - 1}` }, signal });
   if (!response.ok) {
-    const body = await response.text().catch(() => '');
-    throw new ApiError(response.status, messageOf(parseJson(body)) ?? `Request failed with status ${response.status}`);
+    const body = parseJson(await response.text().catch(() => ''));
+    throw new ApiError(response.status, messageOf(body) ?? requestFailedMessage(response.status), body);
   }
   const text = await response.text();
   const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? NaN);
@@ -172,8 +178,8 @@ export async function fetchTextPreview(url: string, signal?: AbortSignal): Promi
 export async function fetchStoredBytes(url: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
   const response = await fetch(url, { signal });
   if (!response.ok || !response.body) {
-    const body = await response.text().catch(() => '');
-    throw new ApiError(response.status, messageOf(parseJson(body)) ?? `Request failed with status ${response.status}`);
+    const body = parseJson(await response.text().catch(() => ''));
+    throw new ApiError(response.status, messageOf(body) ?? requestFailedMessage(response.status), body);
   }
   return response.body;
 }

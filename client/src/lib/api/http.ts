@@ -4,13 +4,48 @@
  * pages and components never call fetch directly.
  */
 import { expireSession } from '../platform/user-store';
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
+import { apiErrorMessage, type ApiErrorParams } from './error-messages';
+
+const messages = defineMessages<{ requestFailed: { status: string } }>({
+  requestFailed: { id: 'api.requestFailed', defaultMessage: 'Request failed with status {status}' },
+});
+
+/** What a failed answer says when its body carries no message ("Request failed with status 502"). */
+export function requestFailedMessage(status: number): string {
+  return pageIntl().formatMessage(messages.requestFailed, { status: String(status) });
+}
+
+/** The machine `code` of an error body (docs/api.md, "Error codes"), when it has one. */
+function codeOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const code = (body as { code?: unknown }).code;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
+/** The values an error body's English message names (`params`), text and numbers only. */
+function paramsOf(body: unknown): ApiErrorParams {
+  if (!body || typeof body !== 'object') return {};
+  const params = (body as { params?: unknown }).params;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return {};
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  );
+}
 
 /**
  * An API answer that was not 2xx, carrying the server's human-readable message when it sent one, and, for
- * a 429 with Retry-After, the moment (epoch milliseconds) from which trying again can succeed.
+ * a 429 with Retry-After, the moment (epoch milliseconds) from which trying again can succeed. Its `message` is
+ * in the page's language: the server's own in the source language (and for a code this client does not know),
+ * else the sentence for the body's `code` with its `params` (error-messages.ts).
  */
 export class ApiError extends Error {
   readonly retryAt: number | undefined;
+  /** The body's machine code, which says what went wrong whatever the language (docs/api.md). */
+  readonly code: string | undefined;
+  /** The values the body's message names, under the API's names. */
+  readonly params: ApiErrorParams;
 
   constructor(
     readonly status: number,
@@ -18,20 +53,30 @@ export class ApiError extends Error {
     readonly body?: unknown,
     retryAfterSeconds?: number,
   ) {
-    super(message);
+    const code = codeOf(body);
+    const params = paramsOf(body);
+    super(apiErrorMessage(code, params, message));
+    this.code = code;
+    this.params = params;
     this.name = 'ApiError';
     this.retryAt = retryAfterSeconds === undefined ? undefined : Date.now() + retryAfterSeconds * 1000;
   }
 }
 
 /**
+ * The first sentence of a message, in any of the page's languages: up to a full stop or exclamation mark followed
+ * by a space or the end (also the Devanagari and Bengali danda), or up to a full-width one (Chinese, Japanese).
+ */
+const FIRST_SENTENCE = /^.*?(?:[.!।](?=\s|$)|[。！])/;
+
+/**
  * A refusal to try again later (429 with Retry-After): the moment it ends, and its reason, the first sentence
- * of the server's message ("Too many failed logins."). Screens show the reason with a live countdown in place
- * of the message's fixed "please wait" figure, which is already out of date once shown.
+ * of the message in the page's language ("Too many failed logins."). Screens show the reason with a live
+ * countdown in place of the message's fixed "please wait" figure, which is already out of date once shown.
  */
 export function refusalOf(error: unknown): { reason: string; retryAt: number } | null {
   if (!(error instanceof ApiError) || error.status !== 429 || error.retryAt === undefined) return null;
-  const reason = /^.*?[.!](?=\s|$)/.exec(error.message)?.[0] ?? error.message;
+  const reason = FIRST_SENTENCE.exec(error.message)?.[0] ?? error.message;
   return { reason, retryAt: error.retryAt };
 }
 
@@ -71,7 +116,7 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      messageOf(body) ?? `Request failed with status ${response.status}`,
+      messageOf(body) ?? requestFailedMessage(response.status),
       body,
       retryAfterOf(response.headers),
     );

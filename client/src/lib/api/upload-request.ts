@@ -3,7 +3,14 @@
  * reports upload progress); fetch in the service worker, which has no XMLHttpRequest and reports progress
  * only once the body is sent.
  */
-import { ApiError, messageOf } from './http';
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
+import { ApiError, messageOf, requestFailedMessage } from './http';
+
+const messages = defineMessages({
+  network: { id: 'api.upload.networkError', defaultMessage: 'Network error while uploading' },
+  browserAborted: { id: 'api.upload.browserAborted', defaultMessage: 'The browser aborted the upload' },
+});
 
 export interface UploadProgress {
   loaded: number;
@@ -39,7 +46,7 @@ function parseJson(text: string): unknown {
 }
 
 function failure(status: number, body: unknown): ApiError {
-  return new ApiError(status, messageOf(body) ?? `Request failed with status ${status}`, body);
+  return new ApiError(status, messageOf(body) ?? requestFailedMessage(status), body);
 }
 
 function sizeOf(body: Blob | FormData): number {
@@ -69,12 +76,12 @@ function sendWithXhr<T>(url: string, body: Blob | FormData, options: SendOptions
     };
     xhr.onerror = () => {
       cleanup();
-      reject(new TypeError('Network error while uploading'));
+      reject(new TypeError(pageIntl().formatMessage(messages.network)));
     };
     xhr.onabort = () => {
       cleanup();
       // Aborted by the browser, not by us (Chromium aborts a request it cannot start): a failed attempt.
-      reject(signal?.aborted ? abortError() : new TypeError('The browser aborted the upload'));
+      reject(signal?.aborted ? abortError() : new TypeError(pageIntl().formatMessage(messages.browserAborted)));
     };
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(body);

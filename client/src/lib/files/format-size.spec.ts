@@ -1,4 +1,6 @@
 import { formatBytes, formatKb, percentOf } from './format-size';
+import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { SOURCE_LANGUAGE } from '../i18n/source-language';
 
 describe(formatKb.name, () => {
   it.each([
@@ -46,5 +48,21 @@ describe(percentOf.name, () => {
     expect(percentOf(3, 3)).toBe(100);
     expect(percentOf(5, 3)).toBe(100);
     expect(percentOf(5, 0)).toBe(0);
+  });
+});
+
+describe('sizes below 1 KB in the page’s language', () => {
+  afterEach(() => setPageIntl(intlFor(SOURCE_LANGUAGE, {})));
+
+  it('takes the language’s plural form, with the figure in ASCII digits', () => {
+    setPageIntl(
+      intlFor('ru', {
+        'files.size.bytes':
+          '{count, plural, one {{size} байт} few {{size} байта} many {{size} байт} other {{size} байта}}',
+      }),
+    );
+    expect(formatBytes(1)).toBe('1 байт');
+    expect(formatBytes(3)).toBe('3 байта');
+    expect(formatKb(11)).toBe('11 байт');
   });
 });

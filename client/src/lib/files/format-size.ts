@@ -2,8 +2,15 @@
  * File sizes for people: one format, the largest fitting unit (`formatBytes`), everywhere a size is shown,
  * except the feature page's selection list, which the product's rules have in KB, rounded (`formatKb`).
  */
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const messages = defineMessages<{ bytes: { count: number; size: string } }>({
+  /** `size` is `count` as the sizes write it (ASCII digits), `count` picks the language's plural form. */
+  bytes: { id: 'files.size.bytes', defaultMessage: '{count, plural, one {{size} byte} other {{size} bytes}}' },
+});
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 const KIB = 1024;
@@ -12,7 +19,7 @@ const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 /** Sizes below 1 KB, in words, wherever a size is shown: "0 bytes", "1 byte", "97 bytes". */
 function bytesInWords(bytes: number): string {
   const whole = Math.max(0, Math.round(bytes || 0));
-  return whole === 1 ? '1 byte' : `${integer.format(whole)} bytes`;
+  return pageIntl().formatMessage(messages.bytes, { count: whole, size: integer.format(whole) });
 }
 
 /**

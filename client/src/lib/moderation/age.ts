@@ -1,3 +1,21 @@
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
+
+const messages = defineMessages({
+  justNow: { id: 'moderation.age.justNow', defaultMessage: 'just now' },
+});
+
+/** The figures are passed as text, so they stay in ASCII digits in every language; `count` picks the plural. */
+const messagesWithValues = defineMessages<{
+  minutes: { minutes: string };
+  hours: { hours: string };
+  days: { count: number; days: string };
+}>({
+  minutes: { id: 'moderation.age.minutes', defaultMessage: '{minutes} min ago' },
+  hours: { id: 'moderation.age.hours', defaultMessage: '{hours} h ago' },
+  days: { id: 'moderation.age.days', defaultMessage: '{count, plural, one {{days} day ago} other {{days} days ago}}' },
+});
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -6,9 +24,12 @@ const DAY_MS = 24 * HOUR_MS;
 export function ageOf(iso: string, now = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (!Number.isFinite(elapsed)) return '';
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
+  const intl = pageIntl();
+  if (elapsed < MINUTE_MS) return intl.formatMessage(messages.justNow);
+  if (elapsed < HOUR_MS)
+    return intl.formatMessage(messagesWithValues.minutes, { minutes: String(Math.floor(elapsed / MINUTE_MS)) });
+  if (elapsed < DAY_MS)
+    return intl.formatMessage(messagesWithValues.hours, { hours: String(Math.floor(elapsed / HOUR_MS)) });
   const days = Math.floor(elapsed / DAY_MS);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  return intl.formatMessage(messagesWithValues.days, { count: days, days: String(days) });
 }

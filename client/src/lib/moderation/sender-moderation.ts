@@ -2,6 +2,8 @@
  * What the sender's view of a share (its state: the share dialog, Recent shares, My shares) says about a
  * malware check or a removal. It reads `status`, `removal` and `scan` of any state answer that has them.
  */
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
 import { categoryLabel } from './categories';
 import type { Removal, ScanFinding, ScanReport } from './types';
 
@@ -30,19 +32,40 @@ export function moderationOf(state: ModeratedState): SenderModeration | null {
   }
 }
 
-const CHECKING_SENDER_TEXT = 'Being checked for malware… it opens for recipients when the check is done';
+const messages = defineMessages({
+  checking: {
+    id: 'moderation.sender.checking',
+    defaultMessage: 'Being checked for malware… it opens for recipients when the check is done',
+  },
+  liveAfterCheck: {
+    id: 'moderation.sender.liveAfterCheck',
+    defaultMessage: 'Live · the check found nothing, recipients can open it',
+  },
+  quarantined: { id: 'moderation.sender.quarantined', defaultMessage: 'Removed · a file in it contains malware' },
+});
+
+const messagesWithValues = defineMessages<{ removed: { category: string } }>({
+  removed: { id: 'moderation.sender.removed', defaultMessage: "Removed by Sharecode's operators · {category}" },
+});
+
+/** The English of liveAfterCheckText, as the specs find it on the page. */
 export const LIVE_AFTER_CHECK_TEXT = 'Live · the check found nothing, recipients can open it';
-const QUARANTINED_TEXT = 'Removed · a file in it contains malware';
+
+/** A share that was checked and found clean, in the page's language. */
+export function liveAfterCheckText(): string {
+  return pageIntl().formatMessage(messages.liveAfterCheck);
+}
 
 /** The sender's one line about a checked or removed share. */
 export function moderationText(moderation: SenderModeration): string {
+  const intl = pageIntl();
   switch (moderation.kind) {
     case 'checking':
-      return CHECKING_SENDER_TEXT;
+      return intl.formatMessage(messages.checking);
     case 'removed':
-      return `Removed by Sharecode's operators · ${categoryLabel(moderation.removal?.category)}`;
+      return intl.formatMessage(messagesWithValues.removed, { category: categoryLabel(moderation.removal?.category) });
     default:
-      return QUARANTINED_TEXT;
+      return intl.formatMessage(messages.quarantined);
   }
 }
 

@@ -4,7 +4,9 @@
  * closed, expired, or kept until downloaded and everything was (410 with a `reason`, and `downloaded`). The words never name whoever reported it. (A share being
  * checked for malware opens all the same: its files wait one by one, features/receive.)
  */
+import { defineMessages } from 'react-intl';
 import { ApiError } from '../api/http';
+import { pageIntl } from '../i18n/page-intl';
 import { categoryLabel } from './categories';
 
 export type Unavailable =
@@ -32,51 +34,93 @@ export function unavailableOf(error: unknown): Unavailable | null {
   }
 }
 
-const REMOVED_TITLE = 'This share was removed';
-const ENDED_TITLE = 'The sender ended this share';
-const STOPPED_TITLE = 'The sender stopped before everything arrived';
-/** Said plainly: a share sent directly only lives while its sender's page is open. */
-const SENDER_LEFT_TITLE = 'The sender is away, so this share has ended';
-const SENDER_LEFT_TEXT =
-  "It was sent directly from the sender's device, only while the page they shared it from stayed open. That page was closed, so the share ended; Sharecode never had a copy of its files. Ask the sender to share them again.";
-const EXPIRED_TITLE = 'This shared folder has expired';
-const DOWNLOADED_TITLE = 'Everything in this share was downloaded';
+const messages = defineMessages({
+  removedTitle: { id: 'shareUnavailable.removedTitle', defaultMessage: 'This share was removed' },
+  endedTitle: { id: 'shareUnavailable.endedTitle', defaultMessage: 'The sender ended this share' },
+  stoppedTitle: { id: 'shareUnavailable.stoppedTitle', defaultMessage: 'The sender stopped before everything arrived' },
+  /** Said plainly: a share sent directly only lives while its sender's page is open. */
+  senderLeftTitle: {
+    id: 'shareUnavailable.senderLeftTitle',
+    defaultMessage: 'The sender is away, so this share has ended',
+  },
+  expiredTitle: { id: 'shareUnavailable.expiredTitle', defaultMessage: 'This shared folder has expired' },
+  downloadedTitle: {
+    id: 'shareUnavailable.downloadedTitle',
+    defaultMessage: 'Everything in this share was downloaded',
+  },
+  malwareText: {
+    id: 'shareUnavailable.malwareText',
+    defaultMessage: 'It was removed because a file in it contains malware. Its files can no longer be opened.',
+  },
+  endedText: {
+    id: 'shareUnavailable.endedText',
+    defaultMessage: 'Its files were deleted. Ask the sender to share them again if you still need them.',
+  },
+  stoppedText: {
+    id: 'shareUnavailable.stoppedText',
+    defaultMessage:
+      'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.',
+  },
+  senderLeftText: {
+    id: 'shareUnavailable.senderLeftText',
+    defaultMessage:
+      "It was sent directly from the sender's device, only while the page they shared it from stayed open. That page was closed, so the share ended; Sharecode never had a copy of its files. Ask the sender to share them again.",
+  },
+  downloadedText: {
+    id: 'shareUnavailable.downloadedText',
+    defaultMessage:
+      'It was kept until downloaded, so it ended once everything in it had been downloaded, and its files were deleted. Ask the sender to share them again if you still need them.',
+  },
+  expiredText: {
+    id: 'shareUnavailable.expiredText',
+    defaultMessage: 'This shared folder has expired and its files were deleted. Ask the sender to share them again.',
+  },
+});
+
+const messagesWithValues = defineMessages<{ removedText: { category: string } }>({
+  removedText: {
+    id: 'shareUnavailable.removedText',
+    defaultMessage: "Sharecode's operators removed it. Reason: {category}. Its files can no longer be opened.",
+  },
+});
 
 /** The heading of the page that says why. */
 export function unavailableTitle(unavailable: Unavailable): string {
+  const intl = pageIntl();
   switch (unavailable.reason) {
     case 'removed':
     case 'malware':
-      return REMOVED_TITLE;
+      return intl.formatMessage(messages.removedTitle);
     case 'ended':
-      return ENDED_TITLE;
+      return intl.formatMessage(messages.endedTitle);
     case 'stopped':
-      return STOPPED_TITLE;
+      return intl.formatMessage(messages.stoppedTitle);
     case 'sender-left':
-      return SENDER_LEFT_TITLE;
+      return intl.formatMessage(messages.senderLeftTitle);
     case 'downloaded':
-      return DOWNLOADED_TITLE;
+      return intl.formatMessage(messages.downloadedTitle);
     default:
-      return EXPIRED_TITLE;
+      return intl.formatMessage(messages.expiredTitle);
   }
 }
 
 /** One or two sentences saying why, and what the recipient can do. */
 export function unavailableText(unavailable: Unavailable): string {
+  const intl = pageIntl();
   switch (unavailable.reason) {
     case 'removed':
-      return `Sharecode's operators removed it. Reason: ${categoryLabel(unavailable.category)}. Its files can no longer be opened.`;
+      return intl.formatMessage(messagesWithValues.removedText, { category: categoryLabel(unavailable.category) });
     case 'malware':
-      return 'It was removed because a file in it contains malware. Its files can no longer be opened.';
+      return intl.formatMessage(messages.malwareText);
     case 'ended':
-      return 'Its files were deleted. Ask the sender to share them again if you still need them.';
+      return intl.formatMessage(messages.endedText);
     case 'stopped':
-      return 'The sender stopped sending this share before all of its files had arrived, so it ended and its files were deleted. Ask the sender to share them again.';
+      return intl.formatMessage(messages.stoppedText);
     case 'sender-left':
-      return SENDER_LEFT_TEXT;
+      return intl.formatMessage(messages.senderLeftText);
     case 'downloaded':
-      return 'It was kept until downloaded, so it ended once everything in it had been downloaded, and its files were deleted. Ask the sender to share them again if you still need them.';
+      return intl.formatMessage(messages.downloadedText);
     default:
-      return 'This shared folder has expired and its files were deleted. Ask the sender to share them again.';
+      return intl.formatMessage(messages.expiredText);
   }
 }

@@ -1,4 +1,6 @@
 /** The live QR scanner's limits, named once. */
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
 
 /**
  * At most 25 decode attempts a second: smooth on phones without pegging the CPU. A frame whose centred region
@@ -78,16 +80,64 @@ export function cameraProblemOf(error: unknown): CameraProblem {
   }
 }
 
-/** What each camera problem tells the user, always pointing at the image-file fallback. */
-export const CAMERA_PROBLEM_MESSAGES: Record<CameraProblem, string> = {
-  unavailable:
-    'The camera cannot be used here: it needs a secure (HTTPS) connection and a browser that supports camera access. Choose a QR image instead.',
-  denied:
-    'Camera permission was denied. Allow camera access for this site in your browser settings, or choose a QR image instead.',
-  'no-camera': 'No camera was found on this device. Choose a QR image instead.',
-  busy: 'The camera is being used by another app. Close that app and try again, or choose a QR image instead.',
-  failed: 'The camera could not be started. Try again, or choose a QR image instead.',
+const messages = defineMessages({
+  unavailable: {
+    id: 'qrScan.camera.unavailable',
+    defaultMessage:
+      'The camera cannot be used here: it needs a secure (HTTPS) connection and a browser that supports camera access. Choose a QR image instead.',
+  },
+  denied: {
+    id: 'qrScan.camera.denied',
+    defaultMessage:
+      'Camera permission was denied. Allow camera access for this site in your browser settings, or choose a QR image instead.',
+  },
+  noCamera: {
+    id: 'qrScan.camera.noCamera',
+    defaultMessage: 'No camera was found on this device. Choose a QR image instead.',
+  },
+  busy: {
+    id: 'qrScan.camera.busy',
+    defaultMessage:
+      'The camera is being used by another app. Close that app and try again, or choose a QR image instead.',
+  },
+  failed: {
+    id: 'qrScan.camera.failed',
+    defaultMessage: 'The camera could not be started. Try again, or choose a QR image instead.',
+  },
+  timeout: {
+    id: 'qrScan.timeout',
+    defaultMessage:
+      'No QR code was found within 10 seconds. Hold the code steady inside the frame and try again, or choose a QR image instead.',
+  },
+});
+
+/**
+ * What each camera problem tells the user, always pointing at the image-file fallback: read in the page's
+ * language each time a message is.
+ */
+export const CAMERA_PROBLEM_MESSAGES: Readonly<Record<CameraProblem, string>> = {
+  get unavailable() {
+    return pageIntl().formatMessage(messages.unavailable);
+  },
+  get denied() {
+    return pageIntl().formatMessage(messages.denied);
+  },
+  get 'no-camera'() {
+    return pageIntl().formatMessage(messages.noCamera);
+  },
+  get busy() {
+    return pageIntl().formatMessage(messages.busy);
+  },
+  get failed() {
+    return pageIntl().formatMessage(messages.failed);
+  },
 };
 
+/** The English of qrTimeoutMessage, as the specs find it on the page. */
 export const QR_TIMEOUT_MESSAGE =
   'No QR code was found within 10 seconds. Hold the code steady inside the frame and try again, or choose a QR image instead.';
+
+/** No QR code was found in time, in the page's language. */
+export function qrTimeoutMessage(): string {
+  return pageIntl().formatMessage(messages.timeout);
+}

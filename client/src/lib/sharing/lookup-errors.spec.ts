@@ -1,4 +1,6 @@
 import { ApiError } from '../api/http';
+import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { SOURCE_LANGUAGE } from '../i18n/source-language';
 import {
   explainLookupFailure,
   lookupFailureTitle,
@@ -84,5 +86,23 @@ describe(lookupFailureTitle.name, () => {
     expect(lookupFailureTitle(new ApiError(429, 'slow down'), 'code')).toBeNull();
     expect(lookupFailureTitle(new TypeError('Failed to fetch'), 'code')).toBeNull();
     expect(lookupFailureTitle(new ApiError(500, 'oops'), 'link')).toBeNull();
+  });
+});
+
+describe('lookup failures in the page’s language', () => {
+  afterEach(() => setPageIntl(intlFor(SOURCE_LANGUAGE, {})));
+
+  it('says its own sentences, and the server’s by its code, in the page’s language', () => {
+    setPageIntl(
+      intlFor('de', {
+        'lookup.failure.unknownCodeTitle': 'Dieser Code passt zu keiner Freigabe',
+        'apiError.invalid_code_format': 'Der Code muss genau 4 Ziffern haben.',
+      }),
+    );
+    expect(lookupFailureTitle(new ApiError(404, 'Invalid code', { code: 'unknown_code' }), 'code')).toBe(
+      'Dieser Code passt zu keiner Freigabe',
+    );
+    const body = { code: 'invalid_code_format', message: 'The folder code must be exactly 4 digits.' };
+    expect(explainLookupFailure(new ApiError(400, 'x', body))).toBe('Der Code muss genau 4 Ziffern haben.');
   });
 });

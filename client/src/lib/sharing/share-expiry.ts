@@ -1,4 +1,7 @@
 /** When a share disappears, in words: "expires in 1 h 42 min", and the retention choices. */
+import { defineMessages } from 'react-intl';
+import { pageIntl } from '../i18n/page-intl';
+import { SOURCE_LANGUAGE } from '../i18n/source-language';
 
 export type Retention = '2h' | '24h' | 'download';
 
@@ -20,14 +23,73 @@ export interface ShareSettings {
   directOnly?: boolean;
 }
 
-/** The choices offered before an upload: two fixed lifetimes and "until downloaded", side by side. */
-export const RETENTION_OPTIONS: ReadonlyArray<{ value: Retention; label: string; hint: string }> = [
-  { value: '2h', label: '2 hours', hint: 'Deleted automatically after 2 hours.' },
-  { value: '24h', label: '24 hours', hint: 'Deleted automatically after 24 hours.' },
+const messages = defineMessages({
+  label2h: { id: 'shareExpiry.option.twoHours', defaultMessage: '2 hours' },
+  hint2h: { id: 'shareExpiry.option.twoHoursHint', defaultMessage: 'Deleted automatically after 2 hours.' },
+  label24h: { id: 'shareExpiry.option.oneDay', defaultMessage: '24 hours' },
+  hint24h: { id: 'shareExpiry.option.oneDayHint', defaultMessage: 'Deleted automatically after 24 hours.' },
+  labelDownload: { id: 'shareExpiry.option.untilDownloaded', defaultMessage: 'Until downloaded' },
+  hintDownload: {
+    id: 'shareExpiry.option.untilDownloadedHint',
+    defaultMessage: 'Deleted once everything has been downloaded (24 hours at most).',
+  },
+  expired: { id: 'shareExpiry.expiresIn.expired', defaultMessage: 'expired' },
+  lessThanMinute: { id: 'shareExpiry.expiresIn.lessThanMinute', defaultMessage: 'expires in less than a minute' },
+  kept24h: { id: 'shareExpiry.retention.kept24h', defaultMessage: 'Kept for 24 hours' },
+  keptUntilDownloaded: {
+    id: 'shareExpiry.retention.untilDownloaded',
+    defaultMessage: 'Deleted once downloaded (24 hours at most)',
+  },
+  kept2h: { id: 'shareExpiry.retention.kept2h', defaultMessage: 'Kept for 2 hours' },
+  after24h: { id: 'shareExpiry.afterArrival.kept24h', defaultMessage: 'Kept 24 hours after the last file arrives' },
+  afterDownload: {
+    id: 'shareExpiry.afterArrival.untilDownloaded',
+    defaultMessage: 'Deleted once everything has been downloaded (at most 24 hours after the last file arrives)',
+  },
+  after2h: { id: 'shareExpiry.afterArrival.kept2h', defaultMessage: 'Kept 2 hours after the last file arrives' },
+});
+
+const messagesWithValues = defineMessages<{
+  minutes: { minutes: string };
+  hours: { hours: string };
+  hoursMinutes: { hours: string; minutes: string };
+}>({
+  minutes: { id: 'shareExpiry.expiresIn.minutes', defaultMessage: 'expires in {minutes} min' },
+  hours: { id: 'shareExpiry.expiresIn.hours', defaultMessage: 'expires in {hours} h' },
+  hoursMinutes: { id: 'shareExpiry.expiresIn.hoursMinutes', defaultMessage: 'expires in {hours} h {minutes} min' },
+});
+
+/**
+ * The choices offered before an upload: two fixed lifetimes and "until downloaded", side by side. Their words
+ * are read in the page's language each time they are.
+ */
+export const RETENTION_OPTIONS: ReadonlyArray<{ value: Retention; readonly label: string; readonly hint: string }> = [
+  {
+    value: '2h',
+    get label() {
+      return pageIntl().formatMessage(messages.label2h);
+    },
+    get hint() {
+      return pageIntl().formatMessage(messages.hint2h);
+    },
+  },
+  {
+    value: '24h',
+    get label() {
+      return pageIntl().formatMessage(messages.label24h);
+    },
+    get hint() {
+      return pageIntl().formatMessage(messages.hint24h);
+    },
+  },
   {
     value: 'download',
-    label: 'Until downloaded',
-    hint: 'Deleted once everything has been downloaded (24 hours at most).',
+    get label() {
+      return pageIntl().formatMessage(messages.labelDownload);
+    },
+    get hint() {
+      return pageIntl().formatMessage(messages.hintDownload);
+    },
   },
 ];
 
@@ -41,14 +103,16 @@ export function formatExpiresIn(expiresAt: string | Date, now: Date = new Date()
   const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
   const remaining = end.getTime() - now.getTime();
   if (Number.isNaN(remaining)) return '';
-  if (remaining <= 0) return 'expired';
-  if (remaining < MINUTE) return 'expires in less than a minute';
+  const intl = pageIntl();
+  if (remaining <= 0) return intl.formatMessage(messages.expired);
+  if (remaining < MINUTE) return intl.formatMessage(messages.lessThanMinute);
   const totalMinutes = Math.floor(remaining / MINUTE);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return `expires in ${minutes} min`;
-  if (minutes === 0) return `expires in ${hours} h`;
-  return `expires in ${hours} h ${minutes} min`;
+  // Passed as text, so the figures stay in ASCII digits in every language.
+  const hours = String(Math.floor(totalMinutes / 60));
+  const minutes = String(totalMinutes % 60);
+  if (hours === '0') return intl.formatMessage(messagesWithValues.minutes, { minutes });
+  if (minutes === '0') return intl.formatMessage(messagesWithValues.hours, { hours });
+  return intl.formatMessage(messagesWithValues.hoursMinutes, { hours, minutes });
 }
 
 /** Milliseconds until the expiry label can next change (the next minute boundary), for a ticking clock. */
@@ -64,12 +128,15 @@ export function msUntilNextChange(expiresAt: string | Date, now: Date = new Date
 export function formatExpiryTime(expiresAt: string | Date): string {
   const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
   if (Number.isNaN(end.getTime())) return '';
-  return end.toLocaleString(undefined, {
+  // The page's language, or in the source language the browser's own conventions (en-GB's "21 Nov, 14:32").
+  const language = pageIntl().locale;
+  return end.toLocaleString(language === SOURCE_LANGUAGE ? undefined : language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    numberingSystem: 'latn',
   });
 }
 
@@ -77,11 +144,11 @@ export function formatExpiryTime(expiresAt: string | Date): string {
 export function describeRetention(retention: string | undefined): string {
   switch (retention) {
     case '24h':
-      return 'Kept for 24 hours';
+      return pageIntl().formatMessage(messages.kept24h);
     case 'download':
-      return 'Deleted once downloaded (24 hours at most)';
+      return pageIntl().formatMessage(messages.keptUntilDownloaded);
     case '2h':
-      return 'Kept for 2 hours';
+      return pageIntl().formatMessage(messages.kept2h);
     default:
       return '';
   }
@@ -94,10 +161,10 @@ export function describeRetention(retention: string | undefined): string {
 export function describeRetentionAfterArrival(retention: string | undefined): string {
   switch (retention) {
     case '24h':
-      return 'Kept 24 hours after the last file arrives';
+      return pageIntl().formatMessage(messages.after24h);
     case 'download':
-      return 'Deleted once everything has been downloaded (at most 24 hours after the last file arrives)';
+      return pageIntl().formatMessage(messages.afterDownload);
     default:
-      return 'Kept 2 hours after the last file arrives';
+      return pageIntl().formatMessage(messages.after2h);
   }
 }
