@@ -7,7 +7,7 @@ import { bootFilesPlugin } from './build/boot-files.ts';
 import { cataloguesPlugin } from './build/catalogues.ts';
 import { composedCssSources } from './build/composed-css-sources.ts';
 import { pageDocumentsPlugin } from './build/page-documents.ts';
-import { SOURCE_LANGUAGE } from './src/features/languages/locales.ts';
+import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE } from './src/features/languages/locales.ts';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target.ts';
 
 const THEME_COLOR = '#1d4ed8';
@@ -42,7 +42,11 @@ export default defineConfig({
   plugins: [
     // The source language's messages, written in the code, parsed at build time; a malformed one fails the build.
     formatjs({ ast: true }),
-    cataloguesPlugin({ dir: fileURLToPath(new URL('./locales', import.meta.url)), sourceTag: SOURCE_LANGUAGE }),
+    cataloguesPlugin({
+      dir: fileURLToPath(new URL('./locales', import.meta.url)),
+      sourceTag: SOURCE_LANGUAGE,
+      pseudoTags: PSEUDO_LANGUAGES.map(({ tag }) => tag),
+    }),
     react(),
     bootFilesPlugin(),
     pageDocumentsPlugin(),

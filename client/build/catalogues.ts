@@ -4,7 +4,9 @@
  * its visitor's language. Each message is parsed here, at build time, so the page needs no message parser: the
  * build aliases it away (vite.config.ts), and a message that is not valid ICU MessageFormat fails the build.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
@@ -29,7 +31,30 @@ function compiledCatalogue(source: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parse(message)]));
 }
 
-export function cataloguesPlugin({ dir, sourceTag }: { dir: string; sourceTag: string }): Plugin {
+/**
+ * A pseudo-language's catalogue (en-XA, en-XB), made from the source catalogue by FormatJS's own pseudo-localizer,
+ * already parsed.
+ */
+function pseudoCatalogue(sourceFile: string, tag: string): Record<string, unknown> {
+  const cli = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
+  const compiled = execFileSync(
+    process.execPath,
+    [cli, 'compile', sourceFile, '--ast', '--format', 'simple', '--pseudo-locale', tag],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(compiled) as Record<string, unknown>;
+}
+
+export function cataloguesPlugin({
+  dir,
+  sourceTag,
+  pseudoTags,
+}: {
+  dir: string;
+  sourceTag: string;
+  /** Pseudo-languages to make from the source catalogue (PSEUDO_LANGUAGES). */
+  pseudoTags: readonly string[];
+}): Plugin {
   return {
     name: 'sharecode-catalogues',
     resolveId(id) {
@@ -39,7 +64,7 @@ export function cataloguesPlugin({ dir, sourceTag }: { dir: string; sourceTag: s
     },
     load(id) {
       if (id === RESOLVED_CATALOGUES) {
-        const loaders = catalogueTags(dir, sourceTag).map(
+        const loaders = [...catalogueTags(dir, sourceTag), ...pseudoTags].map(
           (tag) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(`${CATALOGUE_PREFIX}${tag}`)}),`,
         );
         return [
@@ -52,9 +77,12 @@ export function cataloguesPlugin({ dir, sourceTag }: { dir: string; sourceTag: s
         ].join('\n');
       }
       if (id.startsWith(CATALOGUE_PREFIX)) {
-        const file = join(dir, `${id.slice(CATALOGUE_PREFIX.length)}.json`);
+        const tag = id.slice(CATALOGUE_PREFIX.length);
+        const pseudo = pseudoTags.includes(tag);
+        const file = join(dir, `${pseudo ? sourceTag : tag}.json`);
         this.addWatchFile(file);
-        return `export default ${JSON.stringify(compiledCatalogue(readFileSync(file, 'utf8')))};`;
+        const catalogue = pseudo ? pseudoCatalogue(file, tag) : compiledCatalogue(readFileSync(file, 'utf8'));
+        return `export default ${JSON.stringify(catalogue)};`;
       }
       return null;
     },

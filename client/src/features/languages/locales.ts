@@ -38,9 +38,20 @@ export const LANGUAGES: readonly Language[] = [
   { tag: 'zh-Hant', name: '繁體中文', dir: 'ltr' },
 ];
 
-/** The language of `tag`, which must be one of LANGUAGES. */
+/**
+ * Pseudo-languages for testing, never in the picker: the source messages accented and 40 % longer (en-XA), and
+ * mirrored, right to left (en-XB). A page opened with `?lang=en-XA` shows at a glance any text that is not a
+ * message (it stays plain English) and any layout that breaks when words grow or the page mirrors. Their
+ * catalogues are made from the source catalogue at build time (client/build/catalogues.ts).
+ */
+export const PSEUDO_LANGUAGES: readonly Language[] = [
+  { tag: 'en-XA', name: 'Pseudo (accented)', dir: 'ltr' },
+  { tag: 'en-XB', name: 'Pseudo (right to left)', dir: 'rtl' },
+];
+
+/** The language of `tag`, which must be one of LANGUAGES or PSEUDO_LANGUAGES. */
 export function languageOf(tag: string): Language {
-  const language = LANGUAGES.find((each) => each.tag === tag);
+  const language = [...LANGUAGES, ...PSEUDO_LANGUAGES].find((each) => each.tag === tag);
   if (!language) throw new Error(`Sharecode has no language ${tag}`);
   return language;
 }

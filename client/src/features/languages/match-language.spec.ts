@@ -45,4 +45,10 @@ describe(matchLanguage.name, () => {
     // Serbian in Latin script and Uzbek in Cyrillic: no language of ours is either.
     expect(matchLanguage(['sr-Latn', 'uz-Cyrl'])).toBe('en');
   });
+
+  it('takes a pseudo-language only by its own tag, never as a region of English', () => {
+    expect(matchLanguage(['en-XA'])).toBe('en-XA');
+    expect(matchLanguage(['en-xb'])).toBe('en-XB');
+    expect(matchLanguage(['en-GB', 'en-XA'])).toBe('en');
+  });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, SOURCE_LANGUAGE } from './locales';
+import { LANGUAGES, PSEUDO_LANGUAGES, SOURCE_LANGUAGE } from './locales';
 
 /** A tag as `Intl` writes it, or null for one it cannot read (a browser may report anything). */
 function canonical(tag: string): Intl.Locale | null {
@@ -19,7 +19,10 @@ const SUPPORTED = LANGUAGES.map(({ tag }) => ({ tag, locale: new Intl.Locale(tag
 function closest(requested: string): string | null {
   const locale = canonical(requested);
   if (!locale) return null;
-  const exact = LANGUAGES.find(({ tag }) => tag.toLowerCase() === locale.baseName.toLowerCase());
+  // A pseudo-language only when asked for by its own tag (a test's `?lang=en-XA`), never as a region's English.
+  const exact = [...LANGUAGES, ...PSEUDO_LANGUAGES].find(
+    ({ tag }) => tag.toLowerCase() === locale.baseName.toLowerCase(),
+  );
   if (exact) return exact.tag;
   const full = locale.maximize();
   const sameScript = SUPPORTED.find(
