@@ -6,7 +6,7 @@ import {
   cameraProblemOf,
   QR_REGION_SCANS_PER_SECOND,
   QR_SCAN_TIMEOUT_MS,
-  QR_TIMEOUT_MESSAGE,
+  qrTimeoutMessage,
   scanRegionFor,
 } from '../lib/qr-scan/qr-scan-settings';
 
@@ -104,7 +104,7 @@ export function useQrCamera(onDecode: (text: string) => void, { autoStart = fals
       timeout.current = setTimeout(() => {
         if (session.current !== mine) return;
         release();
-        setState({ status: 'problem', message: QR_TIMEOUT_MESSAGE });
+        setState({ status: 'problem', message: qrTimeoutMessage() });
       }, QR_SCAN_TIMEOUT_MS);
     } catch (error) {
       if (session.current !== mine) return;

@@ -132,6 +132,14 @@ describe(NavSearch.name, () => {
     expect(router.state.location.search).toBe('?q=holiday');
   });
 
+  it("opens a code typed in the phone's own digits as its ASCII code", async () => {
+    routeFetch({ 'GET /api/my/shares?q=%D9%A0%D9%A4%D9%A2%D9%A7': { shares: [] } });
+    const user = userEvent.setup();
+    renderShell();
+    await user.type(searchBox(), '٠٤٢٧{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/s/0427');
+  });
+
   it('closes the results with Escape', async () => {
     routeFetch({ 'GET /api/my/shares?q=beach': { shares: [share()] } });
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useEndShare } from '../../hooks/use-end-share';
 import { useMyShares, type MySharesState } from '../../hooks/use-my-shares';
+import { asciiDigits } from '../../lib/i18n/ascii-digits';
 import { isFolderCode } from '../../lib/sharing/folder-code';
 import { EndShareDialog, MyShareCard } from '../../features/my-shares';
 import styles from './nav-bar.module.css';
@@ -48,8 +49,8 @@ function statusText(intl: IntlShape, state: MySharesState, query: string): strin
     case 'ready': {
       const count = state.shares.length;
       if (count === 0) {
-        return isFolderCode(query)
-          ? intl.formatMessage(messages.noMatchOpenCode, { query, code: query })
+        return isFolderCode(asciiDigits(query))
+          ? intl.formatMessage(messages.noMatchOpenCode, { query, code: asciiDigits(query) })
           : intl.formatMessage(messages.noMatch, { query });
       }
       return intl.formatMessage(messages.matches, { count });
@@ -91,7 +92,9 @@ export function NavSearch() {
     if (!trimmed) return;
     setOpen(false);
     setQuery('');
-    void navigate(isFolderCode(trimmed) ? `/s/${trimmed}` : `/my-shares?q=${encodeURIComponent(trimmed)}`);
+    // A code typed in the phone's own digits (٠٤٢٧) opens the share as its ASCII code does.
+    const code = asciiDigits(trimmed);
+    void navigate(isFolderCode(code) ? `/s/${code}` : `/my-shares?q=${encodeURIComponent(trimmed)}`);
   }
 
   const shares = 'shares' in state ? state.shares : [];

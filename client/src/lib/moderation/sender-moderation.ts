@@ -48,9 +48,6 @@ const messagesWithValues = defineMessages<{ removed: { category: string } }>({
   removed: { id: 'moderation.sender.removed', defaultMessage: "Removed by Sharecode's operators · {category}" },
 });
 
-/** The English of liveAfterCheckText, as the specs find it on the page. */
-export const LIVE_AFTER_CHECK_TEXT = 'Live · the check found nothing, recipients can open it';
-
 /** A share that was checked and found clean, in the page's language. */
 export function liveAfterCheckText(): string {
   return pageIntl().formatMessage(messages.liveAfterCheck);

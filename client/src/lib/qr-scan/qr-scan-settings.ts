@@ -133,10 +133,6 @@ export const CAMERA_PROBLEM_MESSAGES: Readonly<Record<CameraProblem, string>> = 
   },
 };
 
-/** The English of qrTimeoutMessage, as the specs find it on the page. */
-export const QR_TIMEOUT_MESSAGE =
-  'No QR code was found within 10 seconds. Hold the code steady inside the frame and try again, or choose a QR image instead.';
-
 /** No QR code was found in time, in the page's language. */
 export function qrTimeoutMessage(): string {
   return pageIntl().formatMessage(messages.timeout);

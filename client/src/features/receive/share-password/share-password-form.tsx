@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PASSWORD_NEEDED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../../../lib/sharing/lookup-errors';
+import { passwordNeededMessage, wrongPasswordMessage } from '../../../lib/sharing/lookup-errors';
 import { Button } from '../../../components/button/button';
 import styles from './share-password-form.module.css';
 
@@ -30,7 +30,7 @@ export function SharePasswordForm({ wrong, busy = false, onSubmit }: SharePasswo
       data-testid="share-password"
     >
       <p id={messageId} className={wrong ? styles.wrong : styles.message} role={wrong ? 'alert' : undefined}>
-        {wrong ? WRONG_PASSWORD_MESSAGE : PASSWORD_NEEDED_MESSAGE}
+        {wrong ? wrongPasswordMessage() : passwordNeededMessage()}
       </p>
       <label htmlFor={inputId} className={styles.label}>
         <FormattedMessage id="receive.sharePassword.label" defaultMessage="Password" />

@@ -1,7 +1,7 @@
 import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { FolderState } from '../../../lib/api/folder-management';
 import { pageIntl } from '../../../lib/i18n/page-intl';
-import { LIVE_AFTER_CHECK_TEXT, moderationOf, moderationText } from '../../../lib/moderation/sender-moderation';
+import { liveAfterCheckText, moderationOf, moderationText } from '../../../lib/moderation/sender-moderation';
 
 const messages = defineMessages<{
   waiting: NoMessageValues;
@@ -110,7 +110,7 @@ export function shareStatusText(state: FolderState, checked = false, intl: IntlS
   const untouched = state.opens === 0 && state.zipDownloads === 0 && filesDownloaded(state) === 0;
   if (state.status === 'arriving')
     return untouched ? arrivalText(state, intl) : arrivalText(state, intl) + SEPARATOR + openedText(state, intl);
-  if (untouched) return checked ? LIVE_AFTER_CHECK_TEXT : intl.formatMessage(messages.waiting);
+  if (untouched) return checked ? liveAfterCheckText() : intl.formatMessage(messages.waiting);
   return openedText(state, intl);
 }
 
