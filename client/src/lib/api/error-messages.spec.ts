@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { intlFor, setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
-import { API_ERROR_MESSAGES } from './error-messages';
+import { API_ERROR_MESSAGES } from './error-message-sources';
+import { apiErrorMessageId } from './error-messages';
 import { ApiError, refusalOf } from './http';
 
 /** The codes the API answers with, as api/src/errors/error-codes.ts lists them (`  code: { status: …`). */
@@ -31,7 +32,7 @@ describe('API errors in the page’s language', () => {
   });
 
   it('names each message apiError.<code>', () => {
-    for (const [code, message] of Object.entries(API_ERROR_MESSAGES)) expect(message.id).toBe(`apiError.${code}`);
+    for (const [code, message] of Object.entries(API_ERROR_MESSAGES)) expect(message.id).toBe(apiErrorMessageId(code));
   });
 
   it('reads the code and params off the body', () => {
