@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { withAlternates } from './page-alternates.js';
 import { type PageDocument, PageDocuments } from './page-documents.js';
-import { LANGUAGE_PARAMETER, pageLanguage } from './page-language.js';
+import { LANGUAGE_PARAMETER, pageLanguage } from '../languages/visitor-language.js';
 import { PLACEHOLDER_PAGE } from './placeholder-page.js';
 
 /** Vite's content-hashed build output: a changed file gets a new name, so it can be cached for good. */
@@ -42,7 +42,7 @@ function wantsPage(request: Request): boolean {
   );
 }
 
-/** The language the visitor asked for, in any of the ways a page request can (page-language.ts). */
+/** The language the visitor asked for, in any of the ways a page request can (languages/visitor-language.ts). */
 function languageHints(request: Request) {
   return {
     query: request.query[LANGUAGE_PARAMETER],

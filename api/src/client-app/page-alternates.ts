@@ -2,7 +2,7 @@
  * `hreflang` alternates for a page: a link to the same page in each language (`?lang=`), and the page without one
  * as `x-default` (the visitor's own language), so a search engine shows each reader the page in theirs.
  */
-import { LANGUAGE_PARAMETER } from './page-language.js';
+import { LANGUAGE_PARAMETER } from '../languages/visitor-language.js';
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

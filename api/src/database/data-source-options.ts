@@ -16,6 +16,7 @@ import { OperatorEnrollment1768003200000 } from './migrations/1768003200000-oper
 import { InstantShares1768089600000 } from './migrations/1768089600000-instant-shares.js';
 import { FileThumbnails1768176000000 } from './migrations/1768176000000-file-thumbnails.js';
 import { DirectOnlyShares1768262400000 } from './migrations/1768262400000-direct-only-shares.js';
+import { ReportLanguages1768348800000 } from './migrations/1768348800000-report-languages.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -31,6 +32,7 @@ const MIGRATIONS = [
   InstantShares1768089600000,
   FileThumbnails1768176000000,
   DirectOnlyShares1768262400000,
+  ReportLanguages1768348800000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
 import { OperatorRoster } from '../http/operator-access/operator-roster.js';
 import type { Report } from './report.entity.js';
+import { fillIn, mailDate, REPORTER_MAIL_TEXTS, reporterMailLanguage } from './reporter-mail-texts.js';
 
 /**
  * How long one notice may take, each step: a mail server that does not answer must not keep connections piling
@@ -69,11 +70,7 @@ export class ReportMailer implements OnModuleDestroy {
    */
   notifyReporter(report: Report, outcome: 'dismissed' | 'actioned'): void {
     if (report.email === null) return;
-    this.start(report, {
-      to: [report.email],
-      subject: `Your Sharecode report ${report.reference}`,
-      text: this.reporterText(report, outcome),
-    });
+    this.start(report, { to: [report.email], ...this.reporterMessage(report, outcome) });
   }
 
   /** Lets notices under way finish before the process stops (each bounded by SMTP_TIMEOUT_MS). */
@@ -96,17 +93,20 @@ export class ReportMailer implements OnModuleDestroy {
     }
   }
 
-  private reporterText(report: Report, outcome: 'dismissed' | 'actioned'): string {
-    return [
-      `Thank you for your report ${report.reference} of ${report.receivedAt.toISOString()} about ${report.target}.`,
-      ``,
-      outcome === 'actioned'
-        ? `Sharecode's operators reviewed it and removed the share.`
-        : `Sharecode's operators reviewed it and decided to take no action on the share.`,
-      ``,
-      `If you disagree with this decision, reply to this message quoting ${report.reference}.`,
-      ``,
-    ].join('\n');
+  /** The reporter's e-mail, in the language they filed the report in (reporter-mail-texts.ts). */
+  private reporterMessage(report: Report, outcome: 'dismissed' | 'actioned'): Pick<Message, 'subject' | 'text'> {
+    const language = reporterMailLanguage(report.language);
+    const texts = REPORTER_MAIL_TEXTS[language];
+    const values = {
+      reference: report.reference,
+      receivedAt: mailDate(report.receivedAt, language),
+      target: report.target,
+    };
+    const fill = (text: string) => fillIn(text, values, language);
+    return {
+      subject: fill(texts.subject),
+      text: [fill(texts.thanks), ``, fill(texts[outcome]), ``, fill(texts.disagree), ``].join('\n'),
+    };
   }
 
   private operatorsText(report: Report): string {

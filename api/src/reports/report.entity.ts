@@ -29,6 +29,13 @@ export class Report {
   @Column({ type: 'varchar', length: 2048 })
   target: string;
 
+  /**
+   * The language the reporter filed it in (a tag of reporter-mail-texts.ts), which the e-mail telling them the
+   * decision is written in; `en` for reports filed before languages.
+   */
+  @Column({ type: 'varchar', length: 16, default: 'en' })
+  language: string;
+
   /** The share the target named when the report came in; null when it named none. No foreign key: see the migration. */
   @Column({ name: 'folder_id', type: 'integer', nullable: true })
   folderId: number | null;

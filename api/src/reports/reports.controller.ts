@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,6 +6,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
 import { REPORT_THROTTLER } from '../http/rate-limit/throttler-names.js';
 import { CreateReportDto } from './dto/create-report.dto.js';
@@ -28,7 +29,9 @@ export class ReportsController {
   @ApiCreatedResponse({ type: ReportReceiptDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; the message says which' })
   @ApiTooManyRequestsResponse({ description: 'RATE_REPORT_PER_HOUR exceeded by this client' })
-  async create(@Body() body: CreateReportDto): Promise<ReportReceiptDto> {
-    return toReportReceiptDto(await this.reports.submit(body));
+  async create(@Body() body: CreateReportDto, @Req() request: Request): Promise<ReportReceiptDto> {
+    // The form's page sends it (same origin): with the language picker's cookie and the browser's languages.
+    const hints = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
+    return toReportReceiptDto(await this.reports.submit(body, hints));
   }
 }

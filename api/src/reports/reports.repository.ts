@@ -7,7 +7,7 @@ import { Report } from './report.entity.js';
 
 export type NewReport = Pick<
   Report,
-  'reference' | 'receivedAt' | 'category' | 'explanation' | 'email' | 'target' | 'folderId'
+  'reference' | 'receivedAt' | 'category' | 'explanation' | 'email' | 'target' | 'folderId' | 'language'
 >;
 
 /** A report's decision: the state it moves to, when, and why. */

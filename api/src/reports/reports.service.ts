@@ -5,8 +5,10 @@ import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 import { FoldersService } from '../folders/folders.service.js';
 import type { Operator } from '../http/operator-access/current-operator.decorator.js';
+import { type LanguageHints, pageLanguage } from '../languages/visitor-language.js';
 import type { ReportCategory, ReportState } from './report-category.js';
 import { ReportMailer } from './report-mailer.js';
+import { REPORTER_MAIL_LANGUAGES, REPORTER_MAIL_SOURCE } from './reporter-mail-texts.js';
 import { newReportReference, parseReportReference } from './report-reference.js';
 import { parseShareTarget } from './share-target.js';
 import type { Report } from './report.entity.js';
@@ -25,6 +27,9 @@ export interface ReportSubmission {
   explanation: string;
   email?: string;
 }
+
+/** What the report form's request says of its sender's language: the picker's cookie, the browser's languages. */
+export type ReporterLanguageHints = Pick<LanguageHints, 'cookie' | 'acceptLanguage'>;
 
 /** Which reports a list shows: `closed` is dismissed and actioned together. */
 export type ReportFilter = 'open' | 'closed' | 'all';
@@ -49,12 +54,25 @@ export class ReportsService {
   /**
    * Stores a report and starts the operators' e-mail. The share the target names is looked up the same way
    * whether or not one does, and the answer carries nothing about it: a report cannot tell anyone whether a
-   * code is in use.
+   * code is in use. The report keeps the language its form was sent in (as a page's is picked), for the e-mail
+   * telling the reporter the decision.
    */
-  async submit({ target, category, explanation, email }: ReportSubmission): Promise<Report> {
+  async submit(
+    { target, category, explanation, email }: ReportSubmission,
+    hints: ReporterLanguageHints = {},
+  ): Promise<Report> {
     const ref = parseShareTarget(target);
     const folderId = ref ? await this.folders.identify(ref) : null;
-    const values = { receivedAt: this.clock.now(), category, explanation, email: email ?? null, target, folderId };
+    const language = pageLanguage(hints, REPORTER_MAIL_LANGUAGES, REPORTER_MAIL_SOURCE);
+    const values = {
+      receivedAt: this.clock.now(),
+      category,
+      explanation,
+      email: email ?? null,
+      target,
+      folderId,
+      language,
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         const report = await this.repository.insert({ ...values, reference: newReportReference() });

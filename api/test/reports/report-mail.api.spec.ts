@@ -11,6 +11,44 @@ const OPERATORS = ['first.operator@example.com', 'second.operator@example.com'];
 const REPORTER = 'reporter@example.org';
 const OPERATOR = { userId: 1, email: OPERATORS[0] };
 
+/** A message's headers, unfolded, and its body as sent. */
+function partsOf(raw: string): { headers: string; body: string } {
+  const [head, ...body] = raw.replace(/\r\n/g, '\n').split('\n\n');
+  return { headers: head.replace(/\n[ \t]+/g, ' '), body: body.join('\n\n') };
+}
+
+/** Quoted-printable's bytes (`=XX`), as in a body or, with `_` for a space, an encoded word. */
+function quotedPrintableBytes(text: string): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}/i.exec(text.slice(i + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/** The Subject header, its encoded words (RFC 2047, as nodemailer writes non-ASCII) decoded and joined. */
+function subjectOf(raw: string): string | undefined {
+  const header = /^Subject: (.*)$/m.exec(partsOf(raw).headers)?.[1];
+  if (header === undefined || !header.startsWith('=?')) return header;
+  const words = [...header.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, encoding, text]) =>
+    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedPrintableBytes(text.replace(/_/g, ' ')),
+  );
+  return Buffer.concat(words).toString('utf8');
+}
+
+/** The text of a single-part message, its transfer encoding (quoted-printable, base64) undone. */
+function textOf(raw: string): string {
+  const { headers, body } = partsOf(raw);
+  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1].trim().toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return quotedPrintableBytes(body.replace(/=\n/g, '')).toString('utf8');
+  return body;
+}
+
 interface Received {
   from: string | undefined;
   to: string[];
@@ -108,6 +146,70 @@ describe('report e-mails to the operators', () => {
       expect(toActioned.raw).toContain(actioned);
       expect(toActioned.raw).toContain('removed the share');
       expect(mail.received).toHaveLength(2);
+    } finally {
+      await app?.close();
+      app = undefined;
+      await mail.close();
+    }
+  });
+
+  it("writes the reporter's decision e-mail in the language they filed the report in", async () => {
+    const mail = await startMailServer();
+    try {
+      app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+      const reports = app.app.get(ReportsService);
+      // The picker's cookie, as the form's same-origin fetch carries it, over the browser's languages.
+      const german = receiptOf(
+        await sendReport(app, { email: 'de.reporter@example.org' })
+          .set('Cookie', 'theme=dark; sharecode-language=de')
+          .set('Accept-Language', 'fr-FR,fr;q=0.9')
+          .expect(201),
+      ).reference;
+      const english = receiptOf(await sendReport(app, { email: 'en.reporter@example.org' }).expect(201)).reference;
+      const shared = uploadedOf(await uploadWithFilePaths(app, NESTED_FOLDER).expect(201));
+      const japanese = receiptOf(
+        await sendReport(app, { target: shared.folderCode, email: 'ja.reporter@example.org' })
+          .set('Accept-Language', 'ja-JP,ja;q=0.9,en;q=0.5')
+          .expect(201),
+      ).reference;
+
+      await reports.dismiss(german, 'Not what the report says.', OPERATOR);
+      await reports.dismiss(english, 'Not what the report says.', OPERATOR);
+      const folderId = (await reports.find(japanese)).folderId!;
+      await expect(reports.markActioned(folderId, 'Taken down (malware): a trojan.')).resolves.toBe(1);
+      await eventually(() => mail.received.length >= 3, 'the three decision e-mails arrive');
+      const to = (address: string) => mail.received.find((message) => message.to.includes(address))!;
+
+      const toGerman = to('de.reporter@example.org');
+      expect(subjectOf(toGerman.raw)).toBe(`Deine Meldung ${german} bei Sharecode`);
+      const germanText = textOf(toGerman.raw);
+      expect(germanText).toContain(`Danke für deine Meldung ${german} vom `);
+      expect(germanText).toContain(
+        'Die Betreiber von Sharecode haben sie geprüft und beschlossen, bei der Freigabe nichts zu unternehmen.',
+      );
+      expect(germanText).toContain(
+        `Wenn du mit dieser Entscheidung nicht einverstanden bist, antworte auf diese Nachricht und gib dabei ${german} an.`,
+      );
+      expect(germanText).toMatch(/ vom \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} UTC zu 0427\./u);
+
+      const toJapanese = to('ja.reporter@example.org');
+      expect(subjectOf(toJapanese.raw)).toBe(`Sharecode への報告 ${japanese} について`);
+      const japaneseText = textOf(toJapanese.raw);
+      expect(japaneseText).toContain('Sharecode の運営者が確認し、共有を削除しました。');
+      expect(japaneseText).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2} UTC に /);
+      expect(japaneseText).toContain(`お送りいただいた報告 ${japanese} をありがとうございました。`);
+
+      const toEnglish = to('en.reporter@example.org');
+      expect(subjectOf(toEnglish.raw)).toBe(`Your Sharecode report ${english}`);
+      const englishText = textOf(toEnglish.raw);
+      expect(englishText).toMatch(
+        new RegExp(`Thank you for your report ${english} of \\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z about`),
+      );
+      expect(englishText).toContain("Sharecode's operators reviewed it and decided to take no action on the share.");
+      expect(englishText).toContain(`If you disagree with this decision, reply to this message quoting ${english}.`);
+
+      const languages = await Promise.all([german, english, japanese].map((ref) => reports.find(ref)));
+      expect(languages.map((report) => report.language)).toEqual(['de', 'en', 'ja']);
     } finally {
       await app?.close();
       app = undefined;

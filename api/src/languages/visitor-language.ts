@@ -1,5 +1,6 @@
 /**
- * The language a page is sent in (docs/translating.md): `?lang=` (a link to one language's page, as the pages'
+ * The language a visitor's request asks for: the language a page is sent in (docs/translating.md), and the one a
+ * report's decision e-mail is written in (docs/moderation.md): `?lang=` (a link to one language's page, as the pages'
  * hreflang alternates give), else the visitor's choice in the picker (its cookie), else the first language of
  * their browser's Accept-Language that Sharecode speaks, else the source language. Matched as the client matches
  * (client/src/features/languages/match-language.ts): the same tag, else the same language in the same script

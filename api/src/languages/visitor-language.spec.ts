@@ -1,4 +1,4 @@
-import { pageLanguage } from './page-language.js';
+import { pageLanguage } from './visitor-language.js';
 
 const TAGS = ['en', 'ar', 'de', 'ja', 'pt-BR', 'zh-Hans', 'zh-Hant'];
 const language = (hints: Parameters<typeof pageLanguage>[0]) => pageLanguage(hints, TAGS, 'en');
