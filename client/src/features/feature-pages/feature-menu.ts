@@ -2,43 +2,77 @@
  * The features sidebar. The original
  * linked many /docs/... paths that have no screens; this menu links only to screens that exist.
  */
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+type MenuMessage =
+  | 'sharing'
+  | 'shareFilesAndFolders'
+  | 'quickShare'
+  | 'recovery'
+  | 'recoverWithCode'
+  | 'openByUrl'
+  | 'security'
+  | 'secureCloudStorage'
+  | 'endToEndEncryption'
+  | 'aiSync'
+  | 'aiFileRestoring'
+  | 'autoFileSyncing';
+
+const messages = defineMessages<Record<MenuMessage, NoMessageValues>>({
+  sharing: { id: 'featurePages.menu.sharing', defaultMessage: 'File sharing' },
+  shareFilesAndFolders: { id: 'featurePages.menu.shareFilesAndFolders', defaultMessage: 'Share files and folders' },
+  quickShare: { id: 'featurePages.menu.quickShare', defaultMessage: 'Quick share with QR' },
+  recovery: { id: 'featurePages.menu.recovery', defaultMessage: 'File recovery' },
+  recoverWithCode: { id: 'featurePages.menu.recoverWithCode', defaultMessage: 'Recover with a code' },
+  openByUrl: { id: 'featurePages.menu.openByUrl', defaultMessage: 'Open by URL, code or QR' },
+  security: { id: 'featurePages.menu.security', defaultMessage: 'Security' },
+  secureCloudStorage: { id: 'featurePages.menu.secureCloudStorage', defaultMessage: 'Secure cloud storage (demo)' },
+  endToEndEncryption: { id: 'featurePages.menu.endToEndEncryption', defaultMessage: 'End-to-end encryption' },
+  aiSync: { id: 'featurePages.menu.aiSync', defaultMessage: 'AI and sync' },
+  aiFileRestoring: { id: 'featurePages.menu.aiFileRestoring', defaultMessage: 'AI file restoring (demo)' },
+  autoFileSyncing: { id: 'featurePages.menu.autoFileSyncing', defaultMessage: 'Auto file syncing (demo)' },
+});
+
+/** A menu label, formatted where it is shown (`intl.formatMessage`). */
+export type FeatureMenuLabel = (typeof messages)[MenuMessage];
+
 export interface FeatureMenuCategory {
   id: string;
-  category: string;
-  items: ReadonlyArray<{ title: string; path: string }>;
+  category: FeatureMenuLabel;
+  items: ReadonlyArray<{ title: FeatureMenuLabel; path: string }>;
 }
 
 export const FEATURE_MENU: readonly FeatureMenuCategory[] = [
   {
     id: 'sharing',
-    category: 'File sharing',
+    category: messages.sharing,
     items: [
-      { title: 'Share files and folders', path: '/features/file-sharing' },
-      { title: 'Quick share with QR', path: '/data-sharing' },
+      { title: messages.shareFilesAndFolders, path: '/features/file-sharing' },
+      { title: messages.quickShare, path: '/data-sharing' },
     ],
   },
   {
     id: 'recovery',
-    category: 'File recovery',
+    category: messages.recovery,
     items: [
-      { title: 'Recover with a code', path: '/features/file-recovery' },
-      { title: 'Open by URL, code or QR', path: '/file-access' },
+      { title: messages.recoverWithCode, path: '/features/file-recovery' },
+      { title: messages.openByUrl, path: '/file-access' },
     ],
   },
   {
     id: 'security',
-    category: 'Security',
+    category: messages.security,
     items: [
-      { title: 'Secure cloud storage (demo)', path: '/secure-cloud-storage' },
-      { title: 'End-to-end encryption', path: '/end-to-end-encryption' },
+      { title: messages.secureCloudStorage, path: '/secure-cloud-storage' },
+      { title: messages.endToEndEncryption, path: '/end-to-end-encryption' },
     ],
   },
   {
     id: 'ai-sync',
-    category: 'AI and sync',
+    category: messages.aiSync,
     items: [
-      { title: 'AI file restoring (demo)', path: '/ai-file-restoring' },
-      { title: 'Auto file syncing (demo)', path: '/auto-file-syncing' },
+      { title: messages.aiFileRestoring, path: '/ai-file-restoring' },
+      { title: messages.autoFileSyncing, path: '/auto-file-syncing' },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Accordion } from '../../components/accordion/accordion';
 import { FEATURE_MENU } from './feature-menu';
@@ -5,17 +6,21 @@ import styles from './features-sidebar.module.css';
 
 /** The feature categories beside the /features pages; the current page's category starts open. */
 export function FeaturesSidebar() {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const current = FEATURE_MENU.find((category) => category.items.some((item) => item.path === pathname));
   return (
-    <nav className={styles.sidebar} aria-label="Features">
+    <nav
+      className={styles.sidebar}
+      aria-label={intl.formatMessage({ id: 'featurePages.sidebar.label', defaultMessage: 'Features' })}
+    >
       <Accordion
-        aria-label="Feature categories"
+        aria-label={intl.formatMessage({ id: 'featurePages.sidebar.categories', defaultMessage: 'Feature categories' })}
         headingLevel={2}
         defaultOpenId={current?.id ?? FEATURE_MENU[0].id}
         items={FEATURE_MENU.map((category) => ({
           id: category.id,
-          title: category.category,
+          title: intl.formatMessage(category.category),
           content: (
             <ul className={styles.items}>
               {category.items.map((item) => (
@@ -25,7 +30,7 @@ export function FeaturesSidebar() {
                     end
                     className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}
                   >
-                    {item.title}
+                    {intl.formatMessage(item.title)}
                   </NavLink>
                 </li>
               ))}

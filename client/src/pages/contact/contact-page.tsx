@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -13,6 +14,7 @@ import styles from './contact-page.module.css';
  * the button opens the visitor's e-mail app with the message filled in, and the page says so.
  */
 export default function ContactPage() {
+  const intl = useIntl();
   const [prepared, setPrepared] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -23,7 +25,7 @@ export default function ContactPage() {
     const message = formText(form, 'message').trim();
     window.location.href = mailtoUrl(
       CONTACT_DETAILS.email,
-      `Message from ${name}`,
+      intl.formatMessage({ id: 'contact.page.mailSubject', defaultMessage: 'Message from {name}' }, { name }),
       `${message}\n\n— ${name} <${email}>`,
     );
     setPrepared(true);
@@ -32,39 +34,78 @@ export default function ContactPage() {
   return (
     <div className="container page">
       <PageHeader
-        title="Contact us"
-        lead="Questions, feedback or a problem with a shared folder? We read every message."
+        title={intl.formatMessage({ id: 'contact.page.title', defaultMessage: 'Contact us' })}
+        lead={
+          <FormattedMessage
+            id="contact.page.lead"
+            defaultMessage="Questions, feedback or a problem with a shared folder? We read every message."
+          />
+        }
       />
       <div className={styles.layout}>
         <form className="card stack" onSubmit={submit} aria-describedby="contact-how">
           <p id="contact-how" className="hint">
-            This form does not send anything by itself: it opens your e-mail app with your message ready to send to{' '}
-            {CONTACT_DETAILS.email}.
+            <FormattedMessage
+              id="contact.page.how"
+              defaultMessage="This form does not send anything by itself: it opens your e-mail app with your message ready to send to {email}."
+              values={{ email: <bdi dir="ltr">{CONTACT_DETAILS.email}</bdi> }}
+            />
           </p>
-          <TextField id="contact-name" label="Name" name="name" autoComplete="name" required />
-          <TextField id="contact-email" label="Email" name="email" type="email" autoComplete="email" required />
+          <TextField
+            id="contact-name"
+            label={intl.formatMessage({ id: 'contact.page.nameLabel', defaultMessage: 'Name' })}
+            name="name"
+            autoComplete="name"
+            required
+          />
+          <TextField
+            id="contact-email"
+            label={intl.formatMessage({ id: 'contact.page.emailLabel', defaultMessage: 'Email' })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
           <div className="field">
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">
+              <FormattedMessage id="contact.page.messageLabel" defaultMessage="Message" />
+            </label>
             <textarea id="contact-message" name="message" rows={6} required />
           </div>
           {prepared && (
             <Alert tone="info">
-              Your e-mail app should have opened with the message. If it did not, write to {CONTACT_DETAILS.email}.
+              <FormattedMessage
+                id="contact.page.prepared"
+                defaultMessage="Your e-mail app should have opened with the message. If it did not, write to {email}."
+                values={{ email: <bdi dir="ltr">{CONTACT_DETAILS.email}</bdi> }}
+              />
             </Alert>
           )}
-          <Button type="submit">Open in my e-mail app</Button>
+          <Button type="submit">
+            <FormattedMessage id="contact.page.submit" defaultMessage="Open in my e-mail app" />
+          </Button>
         </form>
         <aside className="card" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Contact details</h2>
+          <h2 id="contact-details-title">
+            <FormattedMessage id="contact.page.detailsTitle" defaultMessage="Contact details" />
+          </h2>
           <dl className={styles.details}>
-            <dt>E-mail</dt>
+            <dt>
+              <FormattedMessage id="contact.page.emailTerm" defaultMessage="E-mail" />
+            </dt>
             <dd>
-              <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+              <a href={`mailto:${CONTACT_DETAILS.email}`} dir="ltr">
+                {CONTACT_DETAILS.email}
+              </a>
             </dd>
-            <dt>Support hours</dt>
-            <dd>{CONTACT_DETAILS.hours}</dd>
-            <dt>Reporting abuse</dt>
-            <dd>{CONTACT_DETAILS.abuse}</dd>
+            <dt>
+              <FormattedMessage id="contact.page.hoursTerm" defaultMessage="Support hours" />
+            </dt>
+            <dd>{intl.formatMessage(CONTACT_DETAILS.hours)}</dd>
+            <dt>
+              <FormattedMessage id="contact.page.abuseTerm" defaultMessage="Reporting abuse" />
+            </dt>
+            <dd>{intl.formatMessage(CONTACT_DETAILS.abuse)}</dd>
           </dl>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import {
   DirectOnlyNote,
@@ -16,11 +17,8 @@ import { SendingDirectlyStatus } from '../../features/live';
 import { useSharedFiles } from '../../hooks/use-shared-files';
 import styles from './data-sharing-page.module.css';
 
-/** What this page says, word for word (the browser tests look for these). */
-const NO_FILES_MESSAGE = 'No files to upload.';
-const UPLOAD_FAILED_MESSAGE = 'Upload failed';
-
 export default function DataSharingPage() {
+  const intl = useIntl();
   const [emptyShare, setEmptyShare] = useState(false);
   const flow = useSendFlow({ initialMode: 'folder', onPick: () => setEmptyShare(false) });
   const { selection, state, busy, share: result, popup } = flow;
@@ -45,27 +43,43 @@ export default function DataSharingPage() {
   return (
     <div className="container page">
       <PageHeader
-        title="Data Sharing"
-        lead="Pick files or a whole folder, press Share Files, and send the 4-digit code, the link or the QR code to whoever needs them."
+        title={intl.formatMessage({ id: 'dataSharing.page.title', defaultMessage: 'Data Sharing' })}
+        lead={
+          <FormattedMessage
+            id="dataSharing.page.lead"
+            defaultMessage="Pick files or a whole folder, press Share Files, and send the 4-digit code, the link or the QR code to whoever needs them."
+          />
+        }
       />
 
       <div className={styles.layout}>
         <section className={`card ${styles.panel}`} aria-labelledby="pick-title">
           <h2 id="pick-title" className={styles.panelTitle}>
-            1. Choose what to share
+            <FormattedMessage id="dataSharing.page.chooseTitle" defaultMessage="1. Choose what to share" />
           </h2>
           {sharedCount !== null && (
             <Alert tone={sharedCount > 0 ? 'info' : 'warning'}>
-              {sharedCount > 0
-                ? `${sharedCount === 1 ? '1 file' : `${sharedCount} files`} received from another app. Press Share Files to share them.`
-                : 'Nothing arrived from the other app. Pick the files here instead.'}
+              {sharedCount > 0 ? (
+                <FormattedMessage
+                  id="dataSharing.page.receivedFromApp"
+                  defaultMessage="{count, plural, one {{files} file} other {{files} files}} received from another app. Press Share Files to share them."
+                  values={{ count: sharedCount, files: String(sharedCount) }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="dataSharing.page.nothingFromApp"
+                  defaultMessage="Nothing arrived from the other app. Pick the files here instead."
+                />
+              )}
             </Alert>
           )}
           <FilePicker mode={flow.mode} onModeChange={flow.setMode} onPick={flow.pick} disabled={busy} />
           {!hasFiles && (
             <p className={styles.hint} data-testid="retention-hint">
-              Shared data is temporary: it is deleted automatically after 2 hours unless you choose otherwise below.
-              Works with any file type, such as PDF, JPG, PNG and DOCX.
+              <FormattedMessage
+                id="dataSharing.page.retentionHint"
+                defaultMessage="Shared data is temporary: it is deleted automatically after 2 hours unless you choose otherwise below. Works with any file type, such as PDF, JPG, PNG and DOCX."
+              />
             </p>
           )}
           {hasFiles && (
@@ -81,34 +95,48 @@ export default function DataSharingPage() {
 
         <section className={`card ${styles.panel}`} aria-labelledby="share-title">
           <h2 id="share-title" className={styles.panelTitle}>
-            2. Share
+            <FormattedMessage id="dataSharing.page.shareTitle" defaultMessage="2. Share" />
           </h2>
-          <SendControls flow={flow} label="Share Files" onSend={() => void share()} block />
+          <SendControls
+            flow={flow}
+            label={intl.formatMessage({ id: 'dataSharing.page.shareButton', defaultMessage: 'Share Files' })}
+            onSend={() => void share()}
+            block
+          />
           <SendStatus
             flow={flow}
             notice={
               emptyShare && (
                 <Alert tone="error" onDismiss={() => setEmptyShare(false)}>
-                  {NO_FILES_MESSAGE}
+                  <FormattedMessage id="dataSharing.page.noFiles" defaultMessage="No files to upload." />
                 </Alert>
               )
             }
             failedTitle={
               <>
                 <span aria-hidden="true">✖ </span>
-                {UPLOAD_FAILED_MESSAGE}
+                <FormattedMessage id="dataSharing.page.uploadFailed" defaultMessage="Upload failed" />
               </>
             }
             failedText={(message) => <p>{message}</p>}
           />
           {result && state.status !== 'cancelled' && state.status !== 'ended' && (
-            <Alert tone={over ? 'info' : 'success'} title={`Shared with code ${result.folderCode}`}>
+            <Alert
+              tone={over ? 'info' : 'success'}
+              title={intl.formatMessage(
+                { id: 'dataSharing.page.sharedWithCode', defaultMessage: 'Shared with code {code}' },
+                { code: result.folderCode },
+              )}
+            >
               <p>
                 {over ? (
                   shareOverText(over)
                 ) : (
                   <button type="button" className={styles.linkButton} onClick={() => popup.show(result)}>
-                    Show the code, link and QR again
+                    <FormattedMessage
+                      id="dataSharing.page.showAgain"
+                      defaultMessage="Show the code, link and QR again"
+                    />
                   </button>
                 )}
               </p>

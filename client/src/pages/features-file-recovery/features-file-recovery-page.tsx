@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { Button } from '../../components/button/button';
 import { CheckingCode, FolderResult, LookupFailure, QrScanner, SharePasswordForm } from '../../features/receive';
 import { CodeBoxes, emptyCode } from '../../components/code-boxes/code-boxes';
@@ -14,32 +15,49 @@ import { ReportLink } from '../../features/moderation';
 import { codeFromShareUrl, isWebAddress } from '../../lib/sharing/qr-url';
 import styles from './features-file-recovery-page.module.css';
 
-/** What this page says, word for word (the browser tests look for these; the first has no full stop). */
-const RECOVERY_INVALID_CODE_MESSAGE = 'Please enter a valid 4-digit code';
-const RECOVERY_UNKNOWN_CODE_MESSAGE = 'Invalid code';
-const RECOVERY_NETWORK_MESSAGE = 'Something went wrong. Please try again.';
+/** What this page says (the browser tests look for the English; the first has no full stop). */
+const INVALID_INPUT = defineMessages<Record<'invalidCode' | 'notSharecodeQr', NoMessageValues>>({
+  invalidCode: { id: 'featuresFileRecovery.page.invalidCode', defaultMessage: 'Please enter a valid 4-digit code' },
+  notSharecodeQr: {
+    id: 'featuresFileRecovery.page.notSharecodeQr',
+    defaultMessage: 'This QR code does not contain a Sharecode link.',
+  },
+});
 
-class InvalidInput extends Error {}
+/** A code or QR code the page refuses before asking the server; said in the page's language where it is shown. */
+class InvalidInput extends Error {
+  constructor(readonly reason: keyof typeof INVALID_INPUT) {
+    super(INVALID_INPUT[reason].defaultMessage);
+  }
+}
 
 function RecoveryError({ error }: { error: unknown }) {
+  const intl = useIntl();
   if (error instanceof InvalidInput) {
     return (
       <p className={styles.error} role="alert" data-testid="recovery-error">
-        {error.message}
+        {intl.formatMessage(INVALID_INPUT[error.reason])}
       </p>
     );
   }
   if (!(error instanceof ApiError)) {
     return (
       <p className={styles.error} role="alert" data-testid="recovery-error">
-        {RECOVERY_NETWORK_MESSAGE}
+        <FormattedMessage
+          id="featuresFileRecovery.page.networkError"
+          defaultMessage="Something went wrong. Please try again."
+        />
       </p>
     );
   }
   const explained = error.status === 404 || error.status === 410 || error.status === 429;
   return (
     <div className={styles.error} role="alert" data-testid="recovery-error">
-      <p className={styles.errorHeadline}>{messageOf(error.body) ?? RECOVERY_UNKNOWN_CODE_MESSAGE}</p>
+      <p className={styles.errorHeadline}>
+        {messageOf(error.body) ?? (
+          <FormattedMessage id="featuresFileRecovery.page.unknownCode" defaultMessage="Invalid code" />
+        )}
+      </p>
       {explained && (
         <p>
           <LookupFailure error={error} />
@@ -50,6 +68,7 @@ function RecoveryError({ error }: { error: unknown }) {
 }
 
 export default function FeaturesFileRecoveryPage() {
+  const intl = useIntl();
   const [digits, setDigits] = useState(() => emptyCode(FOLDER_CODE_LENGTH));
   const [scanning, setScanning] = useState(false);
   const lookup = useLookup<RetrievedFolder>();
@@ -63,7 +82,7 @@ export default function FeaturesFileRecoveryPage() {
     event?.preventDefault();
     const code = digits.join('');
     if (!isFolderCode(code)) {
-      lookup.fail(new InvalidInput(RECOVERY_INVALID_CODE_MESSAGE));
+      lookup.fail(new InvalidInput('invalidCode'));
       return;
     }
     void lookup.run((options) => retrieveFolder(code, options));
@@ -74,7 +93,7 @@ export default function FeaturesFileRecoveryPage() {
     const code = codeFromShareUrl(decoded);
     if (code) setDigits(code.split(''));
     if (!isWebAddress(decoded)) {
-      lookup.fail(new InvalidInput('This QR code does not contain a Sharecode link.'));
+      lookup.fail(new InvalidInput('notSharecodeQr'));
       return;
     }
     void lookup.run((options) => fetchQrFolder(decoded, options));
@@ -89,14 +108,22 @@ export default function FeaturesFileRecoveryPage() {
   return (
     <FeaturesLayout>
       <PageHeader
-        title="File Recovery"
-        lead="Enter the 4-digit code you were given, or scan the QR code, to get the shared files back."
+        title={intl.formatMessage({ id: 'featuresFileRecovery.page.title', defaultMessage: 'File Recovery' })}
+        lead={
+          <FormattedMessage
+            id="featuresFileRecovery.page.lead"
+            defaultMessage="Enter the 4-digit code you were given, or scan the QR code, to get the shared files back."
+          />
+        }
       />
 
-      <section className="card" aria-label="Recover files">
+      <section
+        className="card"
+        aria-label={intl.formatMessage({ id: 'featuresFileRecovery.page.formLabel', defaultMessage: 'Recover files' })}
+      >
         <form className={styles.form} onSubmit={recover} noValidate>
           <p id={labelId} className={styles.label}>
-            File code
+            <FormattedMessage id="featuresFileRecovery.page.codeLabel" defaultMessage="File code" />
           </p>
           <div ref={boxesWrap}>
             <CodeBoxes
@@ -110,7 +137,11 @@ export default function FeaturesFileRecoveryPage() {
           </div>
           <div className={styles.actions}>
             <Button type="submit" size="lg" disabled={recovering}>
-              {recovering ? 'Recovering...' : 'Recover Files'}
+              {recovering ? (
+                <FormattedMessage id="featuresFileRecovery.page.recovering" defaultMessage="Recovering..." />
+              ) : (
+                <FormattedMessage id="featuresFileRecovery.page.recoverButton" defaultMessage="Recover Files" />
+              )}
             </Button>
             {/* Scanning stays open while a code proves work: the QR is the way around the wait. */}
             <Button
@@ -119,10 +150,10 @@ export default function FeaturesFileRecoveryPage() {
               onClick={() => setScanning(true)}
               disabled={recovering && !provingWork}
             >
-              Scan QR
+              <FormattedMessage id="featuresFileRecovery.page.scanButton" defaultMessage="Scan QR" />
             </Button>
             <Button variant="ghost" size="lg" onClick={reset}>
-              Reset
+              <FormattedMessage id="featuresFileRecovery.page.resetButton" defaultMessage="Reset" />
             </Button>
           </div>
         </form>
@@ -141,13 +172,23 @@ export default function FeaturesFileRecoveryPage() {
       </section>
 
       {lookup.state.status === 'done' && (
-        <section className={`card ${styles.result}`} aria-label="Recovered folder">
+        <section
+          className={`card ${styles.result}`}
+          aria-label={intl.formatMessage({
+            id: 'featuresFileRecovery.page.resultLabel',
+            defaultMessage: 'Recovered folder',
+          })}
+        >
           <FolderResult key={lookup.state.value.folderCode} folder={lookup.state.value} editable />
           <ReportLink target={lookup.state.value.folderUrl} />
         </section>
       )}
 
-      <Dialog open={scanning} onClose={() => setScanning(false)} title="Scan a QR code">
+      <Dialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        title={intl.formatMessage({ id: 'featuresFileRecovery.page.scanTitle', defaultMessage: 'Scan a QR code' })}
+      >
         {scanning && <QrScanner onDecode={fromQr} autoStart />}
       </Dialog>
     </FeaturesLayout>

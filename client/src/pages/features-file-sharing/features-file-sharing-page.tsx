@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { FeaturesLayout } from '../../features/feature-pages';
 import {
@@ -19,9 +20,6 @@ import { SendingDirectlyStatus } from '../../features/live';
 import type { SelectionEntry } from '../../hooks/use-selection';
 import styles from './features-file-sharing-page.module.css';
 
-/** The feature page's Remove alert when the file is no longer in the selection. */
-const PATHS_MISMATCH_MESSAGE = 'Please select files and make sure file paths match.';
-
 /** The feature page's links to messaging apps and e-mail, in its panel and its dialog. */
 function shareLinks(share: RecentShare) {
   return <ShareLinks folderCode={share.folderCode} folderUrl={share.folderUrl} />;
@@ -35,6 +33,7 @@ function shareLinks(share: RecentShare) {
  * status and End now, and the code exchange of encrypted shares.
  */
 export default function FeaturesFileSharingPage() {
+  const intl = useIntl();
   const [mismatch, setMismatch] = useState(false);
   const flow = useSendFlow({ initialMode: 'files', onPick: () => setMismatch(false) });
   const { selection, state, busy } = flow;
@@ -67,24 +66,39 @@ export default function FeaturesFileSharingPage() {
   return (
     <FeaturesLayout>
       <PageHeader
-        title="File Sharing"
-        lead="Upload files or folders and get a code, a link and a QR code to send anywhere."
+        title={intl.formatMessage({ id: 'featuresFileSharing.page.title', defaultMessage: 'File Sharing' })}
+        lead={
+          <FormattedMessage
+            id="featuresFileSharing.page.lead"
+            defaultMessage="Upload files or folders and get a code, a link and a QR code to send anywhere."
+          />
+        }
       />
 
       <section className={`card ${styles.panel}`} aria-labelledby="upload-title">
         <h2 id="upload-title" className={styles.panelTitle}>
-          Upload
+          <FormattedMessage id="featuresFileSharing.page.uploadTitle" defaultMessage="Upload" />
         </h2>
         <FilePicker
           mode={flow.mode}
           onModeChange={flow.setMode}
           onPick={flow.pick}
           disabled={busy}
-          labels={{ files: 'Select Files', folder: 'Select Folders' }}
+          labels={{
+            files: intl.formatMessage({ id: 'featuresFileSharing.page.selectFiles', defaultMessage: 'Select Files' }),
+            folder: intl.formatMessage({
+              id: 'featuresFileSharing.page.selectFolders',
+              defaultMessage: 'Select Folders',
+            }),
+          }}
         />
         {mismatch && (
           <Alert tone="error" onDismiss={() => setMismatch(false)}>
-            {PATHS_MISMATCH_MESSAGE}
+            {/* The Remove alert when the file is no longer in the selection. */}
+            <FormattedMessage
+              id="featuresFileSharing.page.pathsMismatch"
+              defaultMessage="Please select files and make sure file paths match."
+            />
           </Alert>
         )}
         {selection.entries.length > 0 && (
@@ -101,11 +115,20 @@ export default function FeaturesFileSharingPage() {
         )}
         <SendControls
           flow={flow}
-          label="Upload"
+          label={intl.formatMessage({ id: 'featuresFileSharing.page.uploadButton', defaultMessage: 'Upload' })}
           onSend={() => void uploadFiles()}
           blocked={selection.entries.length === 0}
         />
-        <SendStatus flow={flow} failedText={(message) => <>The upload did not go through: {message}</>} />
+        <SendStatus
+          flow={flow}
+          failedText={(message) => (
+            <FormattedMessage
+              id="featuresFileSharing.page.uploadFailed"
+              defaultMessage="The upload did not go through: {message}"
+              values={{ message }}
+            />
+          )}
+        />
       </section>
 
       {result && (
@@ -115,13 +138,27 @@ export default function FeaturesFileSharingPage() {
           data-testid="success-panel"
         >
           <h2 id="success-title" className={styles.panelTitle}>
-            {over
-              ? `Share ${result.folderCode} ${over.status === 'removed' ? 'removed' : over.status === 'stopped' ? 'stopped' : 'ended'}`
-              : result.directOnly
-                ? `Shared with code ${result.folderCode}: sent directly from this page`
-                : sendingHere
-                  ? `Shared with code ${result.folderCode}: sending the files…`
-                  : 'Upload complete'}
+            {over ? (
+              <FormattedMessage
+                id="featuresFileSharing.page.shareOver"
+                defaultMessage="{status, select, removed {Share {code} removed} stopped {Share {code} stopped} other {Share {code} ended}}"
+                values={{ status: over.status, code: result.folderCode }}
+              />
+            ) : result.directOnly ? (
+              <FormattedMessage
+                id="featuresFileSharing.page.sharedDirectly"
+                defaultMessage="Shared with code {code}: sent directly from this page"
+                values={{ code: result.folderCode }}
+              />
+            ) : sendingHere ? (
+              <FormattedMessage
+                id="featuresFileSharing.page.sharedSending"
+                defaultMessage="Shared with code {code}: sending the files…"
+                values={{ code: result.folderCode }}
+              />
+            ) : (
+              <FormattedMessage id="featuresFileSharing.page.uploadComplete" defaultMessage="Upload complete" />
+            )}
           </h2>
           {over ? (
             <p className={styles.overText}>{shareOverText(over)}</p>
