@@ -5,6 +5,38 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
+  homeTransferTitle: { id: 'content.home.transfer.title', defaultMessage: 'Seamless data transfer' },
+  homeTransferDescription: {
+    id: 'content.home.transfer.description',
+    defaultMessage:
+      'Move files between any two devices with a browser: phone, laptop, tablet or a computer you borrow.',
+  },
+  homeRecoveryTitle: { id: 'content.home.recovery.title', defaultMessage: 'AI-powered file recovery' },
+  homeRecoveryDescription: {
+    id: 'content.home.recovery.description',
+    defaultMessage: 'Restore damaged files with AI — try the demo today and see where the feature is heading.',
+  },
+  homeBackupTitle: { id: 'content.home.backup.title', defaultMessage: 'Secure cloud backup' },
+  homeBackupDescription: {
+    id: 'content.home.backup.description',
+    defaultMessage: 'Keep important files in encrypted storage. Available as a preview while we build it.',
+  },
+  stepVisitTitle: { id: 'content.home.stepVisit.title', defaultMessage: 'Visit the site' },
+  stepVisitText: {
+    id: 'content.home.stepVisit.text',
+    defaultMessage: 'Open Sharecode on the device that has the files and choose Share files. No sign-up needed.',
+  },
+  stepCodeTitle: { id: 'content.home.stepCode.title', defaultMessage: 'Get the 4-digit code' },
+  stepCodeText: {
+    id: 'content.home.stepCode.text',
+    defaultMessage:
+      'Select files or a whole folder and press Share Files. You receive a folder code, a link and a QR code.',
+  },
+  stepShareTitle: { id: 'content.home.stepShare.title', defaultMessage: 'Share the code or QR and download' },
+  stepShareText: {
+    id: 'content.home.stepShare.text',
+    defaultMessage: 'Give the code or QR to the recipient. They open it on any device and download the files.',
+  },
   serviceShareFilesTitle: { id: 'content.services.shareFiles.title', defaultMessage: 'Share files and folders' },
   serviceShareFilesDescription: {
     id: 'content.services.shareFiles.description',
@@ -181,36 +213,18 @@ export const SERVICES: readonly ServiceEntry[] = [
 ];
 
 /** Home page feature cards. */
-export const HOME_FEATURES = [
-  {
-    title: 'Seamless data transfer',
-    description: 'Move files between any two devices with a browser: phone, laptop, tablet or a computer you borrow.',
-  },
-  {
-    title: 'AI-powered file recovery',
-    description: 'Restore damaged files with AI — try the demo today and see where the feature is heading.',
-  },
-  {
-    title: 'Secure cloud backup',
-    description: 'Keep important files in encrypted storage. Available as a preview while we build it.',
-  },
-] as const;
+export const HOME_FEATURES: ReadonlyArray<{ title: MessageDescriptor; description: MessageDescriptor }> = [
+  { title: messages.homeTransferTitle, description: messages.homeTransferDescription },
+  { title: messages.homeRecoveryTitle, description: messages.homeRecoveryDescription },
+  { title: messages.homeBackupTitle, description: messages.homeBackupDescription },
+];
 
 /** Home page "How to Use" slider. */
-export const HOW_TO_USE_STEPS = [
-  {
-    title: 'Visit the site',
-    text: 'Open Sharecode on the device that has the files and choose Share files. No sign-up needed.',
-  },
-  {
-    title: 'Get the 4-digit code',
-    text: 'Select files or a whole folder and press Share Files. You receive a folder code, a link and a QR code.',
-  },
-  {
-    title: 'Share the code or QR and download',
-    text: 'Give the code or QR to the recipient. They open it on any device and download the files.',
-  },
-] as const;
+export const HOW_TO_USE_STEPS: ReadonlyArray<{ title: MessageDescriptor; text: MessageDescriptor }> = [
+  { title: messages.stepVisitTitle, text: messages.stepVisitText },
+  { title: messages.stepCodeTitle, text: messages.stepCodeText },
+  { title: messages.stepShareTitle, text: messages.stepShareText },
+];
 
 /** /features cards. */
 export const FEATURE_CARDS: ReadonlyArray<{ title: MessageDescriptor; description: MessageDescriptor; path: string }> =

@@ -55,12 +55,16 @@ export default function HomePage() {
             {HOME_FEATURES.map((feature, index) => {
               const Icon = FEATURE_ICONS[index];
               return (
-                <li key={feature.title} className={`card ${styles.feature}`}>
+                <li key={feature.title.id} className={`card ${styles.feature}`}>
                   <span className={styles.featureIcon}>
                     <Icon />
                   </span>
-                  <h3>{feature.title}</h3>
-                  <p className="muted">{feature.description}</p>
+                  <h3>
+                    <FormattedMessage {...feature.title} />
+                  </h3>
+                  <p className="muted">
+                    <FormattedMessage {...feature.description} />
+                  </p>
                 </li>
               );
             })}

@@ -12,11 +12,13 @@ describe(HowToUseSlider.name, () => {
   it('has the three spec steps', () => {
     render(<HowToUseSlider />);
     expect(screen.getByRole('heading', { name: 'How to Use' })).toBeInTheDocument();
-    expect(HOW_TO_USE_STEPS.map((step) => step.title)).toEqual([
+    expect(HOW_TO_USE_STEPS).toHaveLength(3);
+    for (const [index, title] of [
       'Visit the site',
       'Get the 4-digit code',
       'Share the code or QR and download',
-    ]);
+    ].entries())
+      expect(screen.getByRole('button', { name: `Show step ${index + 1}: ${title}` })).toBeInTheDocument();
   });
 
   it('advances every 3000 ms and loops back to the first step', () => {

@@ -45,7 +45,7 @@ export function HowToUseSlider() {
       <div className={styles.slideViewport} aria-live={running ? 'off' : 'polite'}>
         {steps.map((step, stepIndex) => (
           <div
-            key={step.title}
+            key={step.title.id}
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
@@ -58,8 +58,12 @@ export function HowToUseSlider() {
             <span className={styles.stepNumber} aria-hidden="true">
               {stepIndex + 1}
             </span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <h3>
+              <FormattedMessage {...step.title} />
+            </h3>
+            <p>
+              <FormattedMessage {...step.text} />
+            </p>
           </div>
         ))}
       </div>
@@ -75,12 +79,12 @@ export function HowToUseSlider() {
         <div className={styles.dots}>
           {steps.map((step, stepIndex) => (
             <button
-              key={step.title}
+              key={step.title.id}
               type="button"
               className={styles.dot}
               aria-label={intl.formatMessage(
                 { id: 'home.howToUse.dotLabel', defaultMessage: 'Show step {step}: {title}' },
-                { step: String(stepIndex + 1), title: step.title },
+                { step: String(stepIndex + 1), title: intl.formatMessage(step.title) },
               )}
               aria-current={stepIndex === index ? 'step' : undefined}
               onClick={() => setIndex(stepIndex)}
