@@ -65,16 +65,26 @@ describe('pseudo-languages', () => {
     await page.context().close();
   });
 
-  it.each(['/', '/file-access', '/login', '/signup', '/report', 'share'])(
-    'en-XA: %s has no text outside the catalogues',
-    async (path) => {
-      page = await openIn('en-XA', path === 'share' ? sharePath : path);
-      if (path === 'share') await page.getByText('notes.txt').first().waitFor();
-      expect(await untranslatedTexts(page)).toEqual([]);
-      await expect(overflowsHorizontally(page)).resolves.toBe(false);
-      await screenshot(page, `languages-pseudo-en-XA${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
-    },
-  );
+  it.each([
+    '/',
+    '/file-access',
+    '/data-sharing',
+    '/features',
+    '/faq',
+    '/end-to-end-encryption',
+    '/about',
+    '/blogs',
+    '/login',
+    '/signup',
+    '/report',
+    'share',
+  ])('en-XA: %s has no text outside the catalogues', async (path) => {
+    page = await openIn('en-XA', path === 'share' ? sharePath : path);
+    if (path === 'share') await page.getByText('notes.txt').first().waitFor();
+    expect(await untranslatedTexts(page)).toEqual([]);
+    await expect(overflowsHorizontally(page)).resolves.toBe(false);
+    await screenshot(page, `languages-pseudo-en-XA${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
+  });
 
   it.each(['/', '/file-access', 'share'])('en-XB: %s mirrors right to left and fits the phone', async (path) => {
     page = await openIn('en-XB', path === 'share' ? sharePath : path);
