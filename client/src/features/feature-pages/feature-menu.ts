@@ -34,7 +34,7 @@ const messages = defineMessages<Record<MenuMessage, NoMessageValues>>({
 });
 
 /** A menu label, formatted where it is shown (`intl.formatMessage`). */
-export type FeatureMenuLabel = (typeof messages)[MenuMessage];
+type FeatureMenuLabel = (typeof messages)[MenuMessage];
 
 export interface FeatureMenuCategory {
   id: string;
