@@ -7,6 +7,10 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   // A guard against hangs, not a speed requirement: the machine may be busy with other builds.
   testTimeout: 30_000,
+  // Each test file imports the app afresh under the ESM loader, and a worker's heap grows file after file: past
+  // 2 GB, one collection pauses it for over a second, long enough for a Redis command to time out. A worker that
+  // ends a file above this is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // @nestjs/throttler is CommonJS requiring ESM-only Nest: see jest/cjs-to-esm.cjs.
