@@ -69,10 +69,10 @@ export function clientApp(clientDir: string, publicUrl: string): RequestHandler 
   const pageDocuments = new PageDocuments(clientDir);
 
   /** The document as sent: a share's code in its slot, and a page's links to itself in every language. */
-  const pageHtml = (html: string, document: PageDocument, path: string) => {
+  const pageHtml = (html: string, document: PageDocument, path: string, tags: readonly string[]) => {
     if (document.fill) return html.replaceAll(document.fill.slot, document.fill.code);
     if (!document.alternates) return html;
-    return withAlternates(html, { publicUrl, path, tags: pageDocuments.languages().tags });
+    return withAlternates(html, { publicUrl, path, tags });
   };
 
   const servePage = (request: Request, response: Response, next: NextFunction) => {
@@ -85,7 +85,7 @@ export function clientApp(clientDir: string, publicUrl: string): RequestHandler 
     if (document && existsSync(document.file)) {
       response.setHeader('Content-Language', document.language);
       readFile(document.file, 'utf8').then(
-        (html) => response.type('html').send(pageHtml(html, document, request.path)),
+        (html) => response.type('html').send(pageHtml(html, document, request.path, tags)),
         next,
       );
     } else if (existsSync(indexFile)) response.sendFile(indexFile);
