@@ -35,6 +35,8 @@ export function withBootFiles(html: string, more: BootFiles): string {
     scripts: [...new Set([...listed.scripts, ...more.scripts])],
     styles: [...new Set([...listed.styles, ...more.styles])],
   };
+  const messages = [...new Set([...(listed.messages ?? []), ...(more.messages ?? [])])];
+  if (messages.length > 0) merged.messages = messages;
   return html.replace(BOOT_FILES_ELEMENT, (_all, open: string, _json, close: string) => {
     return `${open}${JSON.stringify(merged)}${close}`;
   });

@@ -16,7 +16,7 @@ const PAGE_DOCUMENTS_DIR = 'pages';
 const PAGE_ROUTES_FILE = 'page-routes.json';
 
 /** A page's module, `src/pages/<folder>/<folder>-page.tsx`; the folder names its path in PAGE_PATHS. */
-const PAGE_MODULE = /\/src\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
+export const PAGE_MODULE = /\/src\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
 
 interface PageRoute {
   path: string;
@@ -31,7 +31,7 @@ function isPageFolder(folder: string): folder is PageFolder {
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /** The script index.html starts the app with, by its file in the bundle. */
-const ENTRY_SCRIPT = /<script type="module"[^>]*src="\/([^"]+)"/;
+export const ENTRY_SCRIPT = /<script type="module"[^>]*src="\/([^"]+)"/;
 
 /**
  * index.html for one page. The styles of its first paint (index.html's own, then `page.styles`) are written

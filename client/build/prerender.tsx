@@ -10,7 +10,7 @@
  * the live page is there.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -25,7 +25,10 @@ import { documentMessages } from '../src/app/document-messages';
 import { PAGE_PATHS } from '../src/app/page-paths';
 import { preloadPage, routes } from '../src/app/routes';
 import { intlFor } from '../src/lib/i18n/page-intl';
+import { messagesUrl, START_MESSAGES } from '../src/lib/i18n/messages-files';
+import { withBootFiles } from './boot-files';
 import { documentInLanguage, type DocumentWords } from './document-language';
+import { messagesBuildOf } from './page-messages';
 
 /** The client build's output, seen from dist-prerender/. */
 const DIST = new URL('../dist/', import.meta.url);
@@ -100,6 +103,18 @@ async function renderPage(path: string, language: DocumentLanguage): Promise<str
   return `${loadingStatus(language.words)}<div aria-hidden="true" inert ${html.slice('<div '.length).replace(TEST_IDS, '')}`;
 }
 
+/**
+ * A document in a language other than the source with its words' files in the start's list, fetched with the
+ * app's scripts: the start's messages and its page's (build/page-messages.ts).
+ */
+function withPageMessages(document: string, tag: string, pageDocument: string): string {
+  if (tag === SOURCE_LANGUAGE) return document;
+  const build = messagesBuildOf(document);
+  const page = basename(pageDocument, '.html');
+  const messages = [messagesUrl(build, tag, START_MESSAGES), messagesUrl(build, tag, page)];
+  return withBootFiles(document, { scripts: [], styles: [], messages });
+}
+
 async function prerenderPages(): Promise<void> {
   const { routes: pages } = JSON.parse(await readFile(ROUTES_FILE, 'utf8')) as { routes: PageRoute[] };
   const languages = await documentLanguages();
@@ -114,7 +129,11 @@ async function prerenderPages(): Promise<void> {
     page.languages = {};
     for (const language of languages) {
       const { tag } = language.loaded;
-      const document = documentInLanguage(template, english, { tag, dir: language.dir, words: language.words });
+      const document = withPageMessages(
+        documentInLanguage(template, english, { tag, dir: language.dir, words: language.words }),
+        tag,
+        page.document,
+      );
       const html = ACCOUNT_PAGES.has(page.path) ? null : await prerendered(path, isShare, language);
       const file = documentIn(tag, page.document);
       await mkdir(dirname(fileURLToPath(new URL(file, DIST))), { recursive: true });

@@ -30,6 +30,7 @@ import {
   answerDecryptedMedia,
   isDecryptedMedia,
 } from './features/encryption/shares/decrypted-media-worker';
+import { answerMessagesFile, isMessagesFile } from './lib/i18n/messages-cache-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -79,6 +80,11 @@ registerRoute(
 registerRoute(
   ({ url }) => isDecryptedMedia(url),
   ({ request }) => answerDecryptedMedia(request),
+);
+// The pages' words in each language, kept as the app loads them, so they are there offline.
+registerRoute(
+  ({ url }) => isMessagesFile(url, self.location.origin),
+  ({ request }) => answerMessagesFile(request),
 );
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NETWORK_NAVIGATIONS }));
 

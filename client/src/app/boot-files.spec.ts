@@ -19,7 +19,16 @@ describe(readBootFiles.name, () => {
 
   it('reads the list the build wrote into the document', () => {
     listInDocument('{"scripts":["/assets/react-dom.js"],"styles":["/assets/start-app.css"]}');
-    expect(readBootFiles(document)).toEqual({ scripts: ['/assets/react-dom.js'], styles: ['/assets/start-app.css'] });
+    expect(readBootFiles(document)).toEqual({
+      scripts: ['/assets/react-dom.js'],
+      styles: ['/assets/start-app.css'],
+      messages: [],
+    });
+  });
+
+  it("reads the page's messages files, listed in a document in another language than the source", () => {
+    listInDocument('{"scripts":[],"styles":[],"messages":["/assets/messages/abc/ar/start.json"]}');
+    expect(readBootFiles(document).messages).toEqual(['/assets/messages/abc/ar/start.json']);
   });
 
   it.each([
@@ -28,7 +37,7 @@ describe(readBootFiles.name, () => {
     ['a list of the wrong shape', '{"scripts":"/assets/a.js","styles":[1]}'],
   ])('reads nothing from %s', (_case, json) => {
     if (json !== undefined) listInDocument(json);
-    expect(readBootFiles(document)).toEqual({ scripts: [], styles: [] });
+    expect(readBootFiles(document)).toEqual({ scripts: [], styles: [], messages: [] });
   });
 });
 
@@ -55,6 +64,16 @@ describe(preloadBootFiles.name, () => {
     expect(links.slice(0, scripts.length).every((link) => link.rel === 'modulepreload')).toBe(true);
     expect(links.at(-1)).toMatchObject({ rel: 'preload', as: 'style' });
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+    links.forEach((link) => link.dispatchEvent(new Event('load')));
+    await done;
+  });
+
+  it('asks for the messages files as the loader fetches them: a CORS preload of a fetch', async () => {
+    const messages = ['/assets/messages/abc/ar/start.json', '/assets/messages/abc/ar/home.json'];
+    const done = preloadBootFiles(document, { scripts: [], styles: [], messages });
+    const links = preloads();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(messages);
+    expect(links.every((link) => link.rel === 'preload' && link.as === 'fetch' && link.crossOrigin === '')).toBe(true);
     links.forEach((link) => link.dispatchEvent(new Event('load')));
     await done;
   });

@@ -12,9 +12,11 @@ export interface BootFiles {
   scripts: string[];
   /** Styles of the app's shell and page, fetched now, applied when the script that needs them loads. */
   styles: string[];
+  /** The page's words in the document's language, when that is not the source language (messages-files.ts). */
+  messages?: string[];
 }
 
-const NO_FILES: BootFiles = { scripts: [], styles: [] };
+const NO_FILES: BootFiles = { scripts: [], styles: [], messages: [] };
 
 function isUrlList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((each) => typeof each === 'string');
@@ -25,8 +27,12 @@ export function readBootFiles(doc: Document): BootFiles {
   const text = doc.getElementById(BOOT_FILES_ID)?.textContent;
   if (!text) return NO_FILES;
   try {
-    const { scripts, styles } = JSON.parse(text) as Partial<BootFiles>;
-    return { scripts: isUrlList(scripts) ? scripts : [], styles: isUrlList(styles) ? styles : [] };
+    const { scripts, styles, messages } = JSON.parse(text) as Partial<BootFiles>;
+    return {
+      scripts: isUrlList(scripts) ? scripts : [],
+      styles: isUrlList(styles) ? styles : [],
+      messages: isUrlList(messages) ? messages : [],
+    };
   } catch {
     return NO_FILES;
   }
@@ -63,11 +69,13 @@ function preloadLink(doc: Document, href: string, rel: string, as?: string): Pro
  * script already compiled, rather than while the browser's other threads compile the rest, which on a phone's few
  * cores slows each stage. A file that failed is left to the stage that imports it, which fails as it would have.
  */
-export async function preloadBootFiles(doc: Document, { scripts, styles }: BootFiles): Promise<void> {
+export async function preloadBootFiles(doc: Document, { scripts, styles, messages = [] }: BootFiles): Promise<void> {
   const linked = new Set([...doc.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
   const wanted: { href: string; rel: string; as?: string }[] = [
     ...scripts.map((href) => ({ href, rel: 'modulepreload' })),
     ...styles.map((href) => ({ href, rel: 'preload', as: 'style' })),
+    // Fetched as the app's loader fetches them (CORS, same-origin credentials), so that it gets these answers.
+    ...messages.map((href) => ({ href, rel: 'preload', as: 'fetch' })),
   ].filter(({ href }) => !linked.has(href));
   const loads: Promise<void>[] = [];
   for (let start = 0; start < wanted.length; start += PRELOADS_PER_TASK) {

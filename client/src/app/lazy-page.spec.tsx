@@ -12,14 +12,14 @@ describe(lazyPage.name, () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows a loading state, then the page', async () => {
-    const Page = lazyPage(() => Promise.resolve({ default: Loaded }));
+    const Page = lazyPage('spec', () => Promise.resolve({ default: Loaded }));
     render(<Page />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
   });
 
   it('renders a page whose chunk was preloaded at once, with no loading state over it', async () => {
-    const Page = lazyPage(() => Promise.resolve({ default: Loaded }));
+    const Page = lazyPage('spec', () => Promise.resolve({ default: Loaded }));
     await Page.preload();
     render(<Page />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -27,7 +27,7 @@ describe(lazyPage.name, () => {
   });
 
   it('leaves a failed preload to the first render, which offers Retry', async () => {
-    const Page = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Page = lazyPage('spec', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await expect(Page.preload()).resolves.toBeUndefined();
     render(<Page />);
     expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe(lazyPage.name, () => {
       .fn<Promise<{ default: () => ReactElement }>, []>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ default: Loaded });
-    const Page = lazyPage(load);
+    const Page = lazyPage('spec', load);
     render(<Page />);
     expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe(lazyPage.name, () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const Page = lazyPage(() => Promise.resolve({ default: Broken }));
+    const Page = lazyPage('spec', () => Promise.resolve({ default: Broken }));
     render(<Page />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

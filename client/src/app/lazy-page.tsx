@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { pageMessagesReady } from '../features/languages';
 import { loadChunk } from './chunk-load';
 import { PageErrorBoundary } from './page-error-boundary';
 import styles from './page-status.module.css';
@@ -20,15 +21,20 @@ function PageLoading() {
   );
 }
 
+/** A page's chunk, and its messages in the page's language: the page renders with both. */
+function loadPage(page: string, load: () => Promise<PageModule>): Promise<PageModule> {
+  return Promise.all([loadChunk(load), pageMessagesReady(page)]).then(([module]) => module);
+}
+
 /**
- * Wraps a page's dynamic import in its own chunk with a 120 s timeout (CHUNK_LOAD_TIMEOUT_MS), a loading
+ * Wraps a page's dynamic import (`page` names it: its folder under pages/) in its own chunk with a 120 s timeout (CHUNK_LOAD_TIMEOUT_MS), a loading
  * indicator and an error boundary whose Retry re-imports the chunk (React.lazy caches a rejection, so a fresh
  * lazy component is made). Once `preload()` has loaded the chunk, the page renders at once, with no loading
  * indicator: the app starts that way over a prerendered page, so the page is not replaced by a spinner.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPageComponent {
+export function lazyPage(page: string, load: () => Promise<PageModule>): LazyPageComponent {
   let loaded: ComponentType | undefined;
-  const make = () => lazy(() => loadChunk(load));
+  const make = () => lazy(() => loadPage(page, load));
   let Page = make();
 
   function LazyPage() {
@@ -52,7 +58,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPageComponent {
   }
 
   LazyPage.preload = () =>
-    loadChunk(load).then(
+    loadPage(page, load).then(
       (module) => {
         loaded = module.default;
       },

@@ -1,9 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LanguageProvider, loadLanguage, markDocument, matchLanguage, preferredLanguages } from '../features/languages';
+import {
+  LanguageProvider,
+  loadLanguage,
+  markDocument,
+  matchLanguage,
+  preferredLanguages,
+  shellMessagesReady,
+} from '../features/languages';
 import { nextTask } from '../lib/platform/next-task';
-import { preloadPage, routes } from './routes';
+import { whenIdle } from '../lib/platform/when-idle';
+import { loadEveryPagesMessages, preloadPage, routes } from './routes';
 
 /**
  * The last stages of the start (main.tsx has the first ones), each in a task of its own: the page's chunk and the
@@ -13,7 +21,8 @@ import { preloadPage, routes } from './routes';
  */
 export async function startApp(root: Root): Promise<void> {
   const page = preloadPage(window.location.pathname);
-  // The visitor's language loads beside the page: a catalogue is a chunk of its own, none for the source language.
+  // The visitor's language loads beside the page: the start's messages and the page's (asked for by the page's
+  // preload above), none for the source language.
   const language = loadLanguage(matchLanguage(preferredLanguages()));
   await nextTask();
   const router = createBrowserRouter(routes);
@@ -29,4 +38,8 @@ export async function startApp(root: Root): Promise<void> {
       </StrictMode>,
     );
   });
+  // The frame's later parts (the search's results, its dialogs) may be asked for at any moment.
+  await shellMessagesReady();
+  await whenIdle();
+  await loadEveryPagesMessages();
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../lib/api/auth';
 import { clearUser } from '../lib/platform/user-store';
 
 /**
@@ -12,6 +11,8 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
+      // Loaded when wanted: every page has the nav, and the account calls (sign-in's proof of work) are not light.
+      const { logout } = await import('../lib/api/auth');
       await logout();
     } catch {
       // Nothing the user can do about it; signing out here must not depend on the network.

@@ -9,7 +9,9 @@ import * as testingLibrary from '@testing-library/react/dist/index.js';
 export * from '@testing-library/react/dist/index.js';
 
 function SourceLanguage({ children }: { children?: ReactNode }) {
-  return <LanguageProvider initial={{ tag: SOURCE_LANGUAGE, messages: {} }}>{children}</LanguageProvider>;
+  return (
+    <LanguageProvider initial={{ tag: SOURCE_LANGUAGE, messages: {}, pages: new Map() }}>{children}</LanguageProvider>
+  );
 }
 
 /** `wrapper` inside the source language, when the test gives one. */

@@ -162,7 +162,7 @@ describe(Layout.name, () => {
     renderShell('/blogs');
     await user.click(screen.getByRole('button', { name: 'Account options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent('ends every share you made while logged in');
     await user.type(within(dialog).getByLabelText('Password'), 'my secret pass');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
@@ -190,7 +190,7 @@ describe(Layout.name, () => {
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Account options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.type(within(dialog).getByLabelText('Password'), 'wrong guess');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -244,7 +244,7 @@ describe(Layout.name, () => {
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Account options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
-    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
   });
 
   it('toggles the hamburger menu and closes it on navigation', async () => {

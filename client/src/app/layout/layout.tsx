@@ -1,11 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { AppStatus } from '../app-status/app-status';
 import { BrowserOnly } from '../../components/browser-only/browser-only';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import styles from './layout.module.css';
+// The browser offers installing once, early: the offer is caught from the start, for the Install button to use.
+import '../../lib/platform/install-prompt';
+import { lazyShellPart } from '../lazy-shell-part';
+
+/** What the app says about itself (offline, update, install): nothing at first on most visits, so loaded after. */
+const AppStatus = lazyShellPart(() => import('../app-status/app-status').then((module) => module.AppStatus));
 
 /**
  * The page frame: skip link, navigation bar, the route's page in `<main>`, footer. `background`: what every page
@@ -32,7 +37,9 @@ export function Layout({ background }: { background?: ReactNode }) {
       </a>
       <NavBar />
       <BrowserOnly>
-        <AppStatus />
+        <Suspense fallback={null}>
+          <AppStatus />
+        </Suspense>
       </BrowserOnly>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Outlet />

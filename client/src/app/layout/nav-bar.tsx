@@ -1,20 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useResettingState } from '../../hooks/use-resetting-state';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../hooks/use-logout';
+import { useEverTrue } from '../../hooks/use-ever-true';
 import { useSignedInUser } from '../../hooks/use-signed-in-user';
 import { clearUser, onSessionExpired, profileInitial } from '../../lib/platform/user-store';
 import { buttonClassName } from '../../components/button/button';
 import { Toast } from '../../components/toast/toast';
+import { lazyShellPart } from '../lazy-shell-part';
 import { BrandLogo } from './brand-logo';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { DotsMenu } from './dots-menu';
 import { NAV_LINKS, OPERATOR_LINK } from './nav-links';
 import { NavSearch } from './nav-search';
 import { useOperatorLink } from './use-operator-link';
 import { useStickyHeaderHeight } from './use-sticky-header-height';
 import styles from './nav-bar.module.css';
+
+/** Loaded when first opened: every page has the nav, few visitors delete their account. */
+const DeleteAccountDialog = lazyShellPart(() =>
+  import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
+);
 
 const notices = defineMessages({
   /** Shown when a signed-in call found the server session gone (see requestSignedIn). */
@@ -42,6 +48,7 @@ export function NavBar() {
   // Any navigation closes the menu.
   const [menuOpen, setMenuOpen] = useResettingState(() => false, [pathname]);
   const [deleting, setDeleting] = useState(false);
+  const deletingAsked = useEverTrue(deleting);
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   const clearNotice = useCallback(() => setNotice(null), []);
   const alignLeft = pathname.startsWith('/features');
@@ -173,8 +180,10 @@ export function NavBar() {
         </div>
       </nav>
       <Toast message={notice && intl.formatMessage(notice)} onDismiss={clearNotice} tone="info" />
-      {signedIn && (
-        <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={accountDeleted} />
+      {signedIn && deletingAsked && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={accountDeleted} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { mayUseConsole } from '../../lib/moderation/operator-api';
 
 /**
  * Whether the signed-in account (`email`, null when signed out) is an operator, so the navigation offers the
@@ -12,9 +11,12 @@ export function useOperatorLink(email: string | null): boolean {
     if (email === null) return;
     const controller = new AbortController();
     // Only a yes is news: the link is off until then (and for any other account).
-    void mayUseConsole(controller.signal).then((operator) => {
-      if (operator && !controller.signal.aborted) setAnswer({ email, operator });
-    });
+    // The console's calls load only for a signed-in account: most visitors have none.
+    void import('../../lib/moderation/operator-api')
+      .then(({ mayUseConsole }) => mayUseConsole(controller.signal))
+      .then((operator) => {
+        if (operator && !controller.signal.aborted) setAnswer({ email, operator });
+      });
     return () => controller.abort();
   }, [email]);
   return email !== null && answer?.email === email && answer.operator;

@@ -8,7 +8,7 @@ import { loadLanguage } from './load-language';
 
 /** The catalogues each test gives, by language. */
 const catalogues = jest.fn<Promise<Record<string, string>>, [string]>();
-const load = async (tag: string) => ({ tag, messages: await catalogues(tag) });
+const load = async (tag: string) => ({ tag, messages: await catalogues(tag), pages: new Map<string, Promise<void>>() });
 
 const GREETING = { id: 'spec.greeting', defaultMessage: 'Hello, {name}' };
 const FILES = { id: 'spec.files', defaultMessage: '{count, plural, one {# file} other {# files}}' };
@@ -30,7 +30,7 @@ function Page() {
 /** The page in the source language, its language switched by the picker as the visitor would. */
 function renderPage() {
   return render(
-    <LanguageProvider initial={{ tag: 'en', messages: {} }} load={load}>
+    <LanguageProvider initial={{ tag: 'en', messages: {}, pages: new Map() }} load={load}>
       <Page />
     </LanguageProvider>,
   );
@@ -45,7 +45,7 @@ beforeEach(() => {
 
 describe(LanguageProvider.name, () => {
   it('shows the source language from the code, loading no catalogue for it', async () => {
-    expect(await loadLanguage('en')).toEqual({ tag: 'en', messages: {} });
+    expect(await loadLanguage('en')).toEqual({ tag: 'en', messages: {}, pages: new Map() });
     renderPage();
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hello, Ada');
     expect(screen.getByTestId('files')).toHaveTextContent('3 files');

@@ -3,7 +3,7 @@ import { RawIntlProvider } from 'react-intl';
 import { intlFor, setPageIntl } from '../../lib/i18n/page-intl';
 import { saveLanguage } from './chosen-language';
 import { LanguageContext } from './language-context';
-import { loadLanguage, markDocument, type LoadedLanguage } from './load-language';
+import { loadLanguage, markDocument, setShownLanguage, type LoadedLanguage } from './load-language';
 
 interface LanguageProviderProps {
   initial: LoadedLanguage;
@@ -33,8 +33,10 @@ export function LanguageProvider({ initial, load = loadLanguage, children }: Lan
 
   const choice = useMemo(() => ({ tag: language.tag, choose }), [language.tag, choose]);
   const intl = useMemo(() => intlFor(language.tag, language.messages), [language]);
-  // Code outside the components (error messages, lib) formats in the same language as the page.
+  // Code outside the components (error messages, lib) formats in the same language as the page, and pages opened
+  // from now on load their messages in it.
   setPageIntl(intl);
+  setShownLanguage(language);
   return (
     <LanguageContext.Provider value={choice}>
       <RawIntlProvider value={intl}>{children}</RawIntlProvider>

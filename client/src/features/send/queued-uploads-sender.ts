@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { openUploadQueueChannel } from './upload-queue/events';
-import { listQueuedUploads } from './upload-queue/upload-queue';
 
 /**
  * Starts this page's upload queue agent (upload-queue/agent.ts) once there is something for it to send: at
@@ -17,13 +16,16 @@ export function useQueuedUploadsSender(): void {
     };
     const startIfQueued = () => {
       if (started) return;
-      listQueuedUploads().then(
-        (queued) => {
-          if (queued.length > 0 && !started) start();
-        },
-        // No IndexedDB here (a private window of some browsers): nothing can be queued.
-        () => undefined,
-      );
+      // The queue's store loads only here, after the page has loaded: most pages have nothing queued.
+      import('./upload-queue/upload-queue')
+        .then(({ listQueuedUploads }) => listQueuedUploads())
+        .then(
+          (queued) => {
+            if (queued.length > 0 && !started) start();
+          },
+          // No IndexedDB here (a private window of some browsers): nothing can be queued.
+          () => undefined,
+        );
     };
     const channel = openUploadQueueChannel();
     channel?.addEventListener('message', startIfQueued);

@@ -3,8 +3,7 @@
  * with a challenge (ALTCHA v2, SHA-256) instead of the share; solving it costs this browser about a second,
  * and the same request sent again with the solution goes through. Links never need one.
  */
-import { type Challenge, type Solution, solveChallenge, solveChallengeWorkers } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge, Solution } from 'altcha-lib';
 
 export type { Challenge, Solution };
 
@@ -49,6 +48,11 @@ export async function solveProofOfWork(challenge: Challenge, signal?: AbortSigna
   if (signal?.aborted) return null;
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
+  // The solver loads with the first challenge: pages that never meet one (most) do not carry it.
+  const [{ solveChallenge, solveChallengeWorkers }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
   const inline = () => solveChallenge({ challenge, controller, deriveKey, timeout: SOLVE_TIMEOUT_MS });
   try {
     if (typeof Worker === 'undefined') return await inline();
