@@ -131,6 +131,26 @@ describe(FolderTree.name, () => {
     expect(item(/^b\.png/)).toHaveFocus();
   });
 
+  it('in right-to-left text, closes and steps out with Right, opens and steps in with Left', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <FolderTree root={tree} label="Files" />
+      </div>,
+    );
+    await tabIntoTree(user);
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(item(/^photos/)).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowRight}');
+    expect(item(/^trip/)).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(item(/^photos/)).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(item(/^b\.png/)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{End}');
+    expect(item(/^readme\.md/)).toHaveFocus();
+  });
+
   it('toggles a folder with Enter and Space, and leaves shortcuts alone', async () => {
     const user = userEvent.setup();
     render(<FolderTree root={tree} label="Files" />);
