@@ -55,6 +55,13 @@ describe(FolderTree.name, () => {
     expect(item(/^readme\.md 0 bytes$/)).toHaveAttribute('aria-posinset', '2');
   });
 
+  it('holds a place for sizes still being read, in KB where the list is in KB', () => {
+    const { rerender } = render(<FolderTree root={tree} label="Files" sizesPending sizeUnits="kb" />);
+    expect(item(/^b\.png … KB$/)).toBeInTheDocument();
+    rerender(<FolderTree root={tree} label="Files" sizesPending />);
+    expect(item(/^b\.png …$/)).toBeInTheDocument();
+  });
+
   it('counts files as one message, singular for one (the plural of its language)', () => {
     render(<FolderTree root={buildFileTree([{ path: 'solo/a.txt', size: 10 }], (file) => file)} label="Files" />);
     expect(item(/^solo 1 file · 10 bytes$/)).toBeInTheDocument();
