@@ -48,6 +48,10 @@ describe(FilePreview.name, () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'book.pdf is too large to preview here (40 MB; previews of encrypted files go up to 32 MB). Use Download',
     );
+    // The name and sizes are isolated, so right-to-left text never reorders them ("MB 40").
+    expect(screen.getByText('book.pdf').tagName).toBe('BDI');
+    expect(screen.getByText('40 MB')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('32 MB')).toHaveAttribute('dir', 'ltr');
   });
 
   it('says it is decrypting a file while it does', () => {
