@@ -153,4 +153,20 @@ describe(CodeBoxes.name, () => {
     await user.keyboard('{ArrowLeft}');
     expect(first).toHaveFocus();
   });
+
+  it('runs left to right in a right-to-left page: the arrows keep their physical sense', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <Harness />
+      </div>,
+    );
+    expect(screen.getByRole('group', { name: 'File code' })).toHaveAttribute('dir', 'ltr');
+    const [first, second] = boxes();
+    await user.click(first);
+    await user.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(first).toHaveFocus();
+  });
 });

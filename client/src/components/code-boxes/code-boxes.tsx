@@ -90,7 +90,8 @@ export function CodeBoxes({ value, onChange, labelledBy, disabled, onComplete, i
   };
 
   return (
-    // The digits run left to right in any language, so the first box stays on the left in right-to-left pages.
+    // The digits run left to right in any language, so the first box stays on the left in right-to-left pages,
+    // and Left and Right keep their physical sense here (widgets that follow the text mirror them).
     <div className={styles.boxes} role="group" dir="ltr" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {value.map((digit, index) => (
         <input

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { inlineKey, readingDirection } from '../../lib/i18n/reading-direction';
 import styles from './tabs.module.css';
 
 interface TabItem {
@@ -16,8 +17,9 @@ export interface TabsProps {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select them; only the
- * selected panel is mounted, so leaving the QR tab also turns the camera off.
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select them (Left goes to
+ * the next tab in right-to-left text, where the tabs run from the right); only the selected panel is mounted, so
+ * leaving the QR tab also turns the camera off.
  */
 export function Tabs({ items, selected, onSelect, 'aria-label': ariaLabel }: TabsProps) {
   const baseId = useId();
@@ -30,7 +32,7 @@ export function Tabs({ items, selected, onSelect, 'aria-label': ariaLabel }: Tab
       ArrowLeft: index === 0 ? last : index - 1,
       Home: 0,
       End: last,
-    }[event.key];
+    }[inlineKey(event.key, readingDirection(event.currentTarget))];
     if (target === undefined) return;
     event.preventDefault();
     onSelect(target);

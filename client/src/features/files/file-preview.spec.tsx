@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { mockFetch } from '../../test/mock-fetch';
+import { spanningText } from '../../test/spanning-text';
 import { FilePreview } from './file-preview';
 import { PreviewDialog } from './preview-dialog';
 
@@ -48,6 +49,21 @@ describe(FilePreview.name, () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'book.pdf is too large to preview here (40 MB; previews of encrypted files go up to 32 MB). Use Download',
     );
+    // The name and sizes are isolated, so right-to-left text never reorders them ("MB 40").
+    expect(screen.getByText('book.pdf').tagName).toBe('BDI');
+    expect(screen.getByText('40 MB')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('32 MB')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says a long text is cut, its size isolated left to right', async () => {
+    mockFetch().mockResolvedValue(
+      new Response('first lines', { status: 206, headers: { 'Content-Range': 'bytes 0-99/999999999' } }),
+    );
+    render(
+      <FilePreview source={{ kind: 'remote', path: 'logs/big.log', previewUrl: '/p/big.log', size: 999999999 }} />,
+    );
+    const note = await screen.findByText(spanningText(/^Showing the first \d+ KB\. Download the file/));
+    expect(within(note).getByText(/^\d+ KB$/)).toHaveAttribute('dir', 'ltr');
   });
 
   it('says it is decrypting a file while it does', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { fetchTextPreview, TEXT_PREVIEW_BYTES } from '../../lib/api/folders';
 import { previewKindOf } from '../../lib/files/file-kind';
@@ -35,7 +35,7 @@ function sizeOf(source: PreviewSource): number {
 }
 
 /** Why a file has no preview, in plain words: its type has none (say which), or it is too large. */
-function noPreviewText(intl: IntlShape, source: PreviewSource, downloadable: boolean): string {
+function noPreviewText(intl: IntlShape, source: PreviewSource, downloadable: boolean): ReactNode {
   const name = baseName(source.path);
   const extension = /\.([^./]+)$/.exec(name)?.[1];
   const why =
@@ -46,7 +46,12 @@ function noPreviewText(intl: IntlShape, source: PreviewSource, downloadable: boo
             defaultMessage:
               '{name} is too large to preview here ({size}; previews of encrypted files go up to {limit}).',
           },
-          { name, size: formatBytes(source.size), limit: formatBytes(source.limit) },
+          {
+            name: <bdi>{name}</bdi>,
+            // Left to right in right-to-left text, so "40 MB" never reads "MB 40".
+            size: <span dir="ltr">{formatBytes(source.size)}</span>,
+            limit: <span dir="ltr">{formatBytes(source.limit)}</span>,
+          },
         )
       : extension
         ? intl.formatMessage(
@@ -62,7 +67,12 @@ function noPreviewText(intl: IntlShape, source: PreviewSource, downloadable: boo
             defaultMessage:
               'There is no preview for this type of file: Sharecode previews images, PDFs and text files.',
           });
-  return downloadable ? `${why} ${intl.formatMessage(messages.useDownload)}` : why;
+  if (!downloadable) return why;
+  return (
+    <>
+      {why} {intl.formatMessage(messages.useDownload)}
+    </>
+  );
 }
 
 type TextState =
@@ -283,7 +293,7 @@ export function FilePreview({ source, downloadable = false }: FilePreviewProps) 
           <FormattedMessage
             id="files.preview.truncated"
             defaultMessage="Showing the first {size}. Download the file to see all of it."
-            values={{ size: formatBytes(TEXT_PREVIEW_BYTES) }}
+            values={{ size: <span dir="ltr">{formatBytes(TEXT_PREVIEW_BYTES)}</span> }}
           />
         </p>
       )}

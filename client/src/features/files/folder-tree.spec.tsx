@@ -55,6 +55,13 @@ describe(FolderTree.name, () => {
     expect(item(/^readme\.md 0 bytes$/)).toHaveAttribute('aria-posinset', '2');
   });
 
+  it('holds a place for sizes still being read, in KB where the list is in KB', () => {
+    const { rerender } = render(<FolderTree root={tree} label="Files" sizesPending sizeUnits="kb" />);
+    expect(item(/^b\.png … KB$/)).toBeInTheDocument();
+    rerender(<FolderTree root={tree} label="Files" sizesPending />);
+    expect(item(/^b\.png …$/)).toBeInTheDocument();
+  });
+
   it('counts files as one message, singular for one (the plural of its language)', () => {
     render(<FolderTree root={buildFileTree([{ path: 'solo/a.txt', size: 10 }], (file) => file)} label="Files" />);
     expect(item(/^solo 1 file · 10 bytes$/)).toBeInTheDocument();
@@ -129,6 +136,26 @@ describe(FolderTree.name, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Expanded photos');
     await user.keyboard('{ArrowRight}');
     expect(item(/^b\.png/)).toHaveFocus();
+  });
+
+  it('in right-to-left text, closes and steps out with Right, opens and steps in with Left', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <FolderTree root={tree} label="Files" />
+      </div>,
+    );
+    await tabIntoTree(user);
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(item(/^photos/)).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowRight}');
+    expect(item(/^trip/)).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(item(/^photos/)).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(item(/^b\.png/)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{End}');
+    expect(item(/^readme\.md/)).toHaveFocus();
   });
 
   it('toggles a folder with Enter and Space, and leaves shortcuts alone', async () => {

@@ -12,6 +12,7 @@ import {
 import { FormattedMessage } from 'react-intl';
 import type { TreeFile, TreeFolder } from '../../lib/files/file-tree';
 import { treeKeyAction } from '../../lib/files/tree-keys';
+import { readingDirection } from '../../lib/i18n/reading-direction';
 import { countNodes, flattenTree, nearestVisible, type TreeRow } from '../../lib/files/tree-rows';
 import { FIRST_ACTION_SELECTOR, sizeLabel, type SizeUnits, TreeRowView } from './tree-row';
 import { useTreeExpansion } from './use-tree-expansion';
@@ -126,7 +127,7 @@ export function FolderTree<T>({
     // Keys pressed on a row's own buttons keep their usual meaning, and so do shortcuts (Alt+Left is Back).
     if (target.getAttribute('role') !== 'treeitem' || event.altKey || event.ctrlKey || event.metaKey) return;
     const index = Number(target.dataset.index);
-    const action = treeKeyAction(flat.rows, index, event.key);
+    const action = treeKeyAction(flat.rows, index, event.key, readingDirection(target));
     if (!action) return;
     event.preventDefault();
     const row = flat.rows[action.index];

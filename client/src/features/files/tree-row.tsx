@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { iconKindOf } from '../../lib/files/file-kind';
-import { formatBytes, formatKb } from '../../lib/files/format-size';
+import { formatBytes, formatKb, pendingKb } from '../../lib/files/format-size';
 import type { TreeRow } from '../../lib/files/tree-rows';
 import { FileIcon, FolderIcon } from '../../components/file-icon/file-icon';
 import styles from './folder-tree.module.css';
@@ -19,7 +19,7 @@ export type SizeUnits = 'largest' | 'kb';
 
 /** A size, or a placeholder while the sizes of a large pick are still being read. */
 export function sizeLabel(bytes: number, pending: boolean, units: SizeUnits): string {
-  if (pending) return units === 'kb' ? '… KB' : '…';
+  if (pending) return units === 'kb' ? pendingKb() : '…';
   return units === 'kb' ? formatKb(bytes) : formatBytes(bytes);
 }
 

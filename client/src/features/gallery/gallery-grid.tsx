@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { readingDirection } from '../../lib/i18n/reading-direction';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import type { GalleryItem } from './gallery-items';
 import type { ThumbnailSource } from './media-access';
@@ -108,7 +109,8 @@ export function GalleryGrid<T extends GalleryFile>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = gridKeyTarget(index, event.key, layout.columns, items.length);
+    const direction = readingDirection(event.currentTarget);
+    const target = gridKeyTarget(index, event.key, layout.columns, items.length, direction);
     if (target === null) return;
     event.preventDefault();
     moveTo(target);

@@ -113,6 +113,22 @@ describe(Gallery.name, () => {
     expect(tile('View waves.mp4')).toHaveFocus();
   });
 
+  it('in right-to-left text, where the tiles run from the right, goes to the next tile with Left', async () => {
+    render(
+      <div dir="rtl">
+        <Gallery files={FILES} pathOf={(f) => f.path} stateOf={() => READY} label="Photos and videos" />
+      </div>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(tile('View beach.jpg')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tile('View dunes.jpg')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tile('View beach.jpg')).toHaveFocus();
+  });
+
   it('asks again after Retry-After while a thumbnail is being made, and shows the icon when none will be', async () => {
     jest.useFakeTimers();
     const answers = [
@@ -188,6 +204,22 @@ describe(Gallery.name, () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(tile('View waves.mp4')).toHaveFocus();
+  });
+
+  it('in right-to-left text, steps the viewer to the next file with Left and back with Right', async () => {
+    render(
+      <div dir="rtl">
+        <Gallery files={FILES} pathOf={(f) => f.path} stateOf={() => READY} label="Photos and videos" />
+      </div>,
+    );
+    const user = userEvent.setup();
+    await user.click(tile('View beach.jpg'));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'dunes.jpg' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'waves.mp4' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'beach.jpg' })).toBeInTheDocument();
   });
 
   it('says plainly when a video cannot be played here, and offers its download', async () => {

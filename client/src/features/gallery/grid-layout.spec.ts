@@ -36,20 +36,30 @@ describe(tilesOfRow.name, () => {
 
 describe(gridKeyTarget.name, () => {
   it('moves by one sideways and by a row up and down, within the tiles', () => {
-    expect(gridKeyTarget(4, 'ArrowRight', 3, 10)).toBe(5);
-    expect(gridKeyTarget(4, 'ArrowLeft', 3, 10)).toBe(3);
-    expect(gridKeyTarget(4, 'ArrowDown', 3, 10)).toBe(7);
-    expect(gridKeyTarget(4, 'ArrowUp', 3, 10)).toBe(1);
-    expect(gridKeyTarget(1, 'ArrowUp', 3, 10)).toBe(0);
-    expect(gridKeyTarget(8, 'ArrowDown', 3, 10)).toBe(9);
-    expect(gridKeyTarget(9, 'ArrowRight', 3, 10)).toBe(9);
+    expect(gridKeyTarget(4, 'ArrowRight', 3, 10, 'ltr')).toBe(5);
+    expect(gridKeyTarget(4, 'ArrowLeft', 3, 10, 'ltr')).toBe(3);
+    expect(gridKeyTarget(4, 'ArrowDown', 3, 10, 'ltr')).toBe(7);
+    expect(gridKeyTarget(4, 'ArrowUp', 3, 10, 'ltr')).toBe(1);
+    expect(gridKeyTarget(1, 'ArrowUp', 3, 10, 'ltr')).toBe(0);
+    expect(gridKeyTarget(8, 'ArrowDown', 3, 10, 'ltr')).toBe(9);
+    expect(gridKeyTarget(9, 'ArrowRight', 3, 10, 'ltr')).toBe(9);
+  });
+
+  it('goes to the next tile with Left and the previous with Right in right-to-left text', () => {
+    expect(gridKeyTarget(4, 'ArrowLeft', 3, 10, 'rtl')).toBe(5);
+    expect(gridKeyTarget(4, 'ArrowRight', 3, 10, 'rtl')).toBe(3);
+    expect(gridKeyTarget(9, 'ArrowLeft', 3, 10, 'rtl')).toBe(9);
+    expect(gridKeyTarget(0, 'ArrowRight', 3, 10, 'rtl')).toBe(0);
+    expect(gridKeyTarget(4, 'ArrowDown', 3, 10, 'rtl')).toBe(7);
+    expect(gridKeyTarget(4, 'ArrowUp', 3, 10, 'rtl')).toBe(1);
+    expect(gridKeyTarget(5, 'End', 3, 10, 'rtl')).toBe(9);
   });
 
   it('jumps to the ends and by pages, and leaves other keys alone', () => {
-    expect(gridKeyTarget(5, 'Home', 3, 10)).toBe(0);
-    expect(gridKeyTarget(5, 'End', 3, 10)).toBe(9);
-    expect(gridKeyTarget(0, 'PageDown', 3, 100)).toBe(9);
-    expect(gridKeyTarget(5, 'Enter', 3, 10)).toBeNull();
-    expect(gridKeyTarget(0, 'ArrowRight', 3, 0)).toBeNull();
+    expect(gridKeyTarget(5, 'Home', 3, 10, 'ltr')).toBe(0);
+    expect(gridKeyTarget(5, 'End', 3, 10, 'ltr')).toBe(9);
+    expect(gridKeyTarget(0, 'PageDown', 3, 100, 'ltr')).toBe(9);
+    expect(gridKeyTarget(5, 'Enter', 3, 10, 'ltr')).toBeNull();
+    expect(gridKeyTarget(0, 'ArrowRight', 3, 0, 'ltr')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * where the keyboard moves from a tile. The virtualiser (use-gallery-grid.ts) renders only the rows these put in
  * view, so a folder of 2 000 photos keeps a few dozen tiles in the page.
  */
+import { inlineKey, type ReadingDirection } from '../../lib/i18n/reading-direction';
 
 /** The narrowest a tile gets: three across a phone's content column (about 280 px), larger on wider boxes. */
 export const MIN_TILE_PX = 86;
@@ -38,8 +39,18 @@ export function tilesOfRow(row: number, columns: number, count: number): number[
   return Array.from({ length: Math.max(0, last - first) }, (_, offset) => first + offset);
 }
 
-/** Where an arrow, Home or End key moves focus from tile `index`, or null for keys the grid leaves alone. */
-export function gridKeyTarget(index: number, key: string, columns: number, count: number): number | null {
+/**
+ * Where an arrow, Home or End key moves focus from tile `index`, or null for keys the grid leaves alone. In
+ * right-to-left text the tiles run from the right, so Left goes to the next one.
+ */
+export function gridKeyTarget(
+  index: number,
+  key: string,
+  columns: number,
+  count: number,
+  direction: ReadingDirection,
+): number | null {
+  const inline = inlineKey(key, direction);
   const moves: Record<string, number> = {
     ArrowLeft: index - 1,
     ArrowRight: index + 1,
@@ -50,6 +61,6 @@ export function gridKeyTarget(index: number, key: string, columns: number, count
     PageUp: index - columns * 3,
     PageDown: index + columns * 3,
   };
-  if (!(key in moves) || count === 0) return null;
-  return Math.min(count - 1, Math.max(0, moves[key]));
+  if (!(inline in moves) || count === 0) return null;
+  return Math.min(count - 1, Math.max(0, moves[inline]));
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { buttonClassName } from '../../components/button/button';
 import { formatBytes } from '../../lib/files/format-size';
+import { inlineKey, readingDirection } from '../../lib/i18n/reading-direction';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import type { GalleryFileItem } from './gallery-items';
 import type { MediaAccess } from './media-access';
@@ -115,9 +116,11 @@ export function MediaViewer<T extends GalleryFile>({
         '0': () => setZoom(UNZOOMED),
       }),
     };
-    if (!keys[event.key] || ownsArrows(event.target)) return;
+    // Previous sits at the inline start: on the right in right-to-left text, where Left goes to the next file.
+    const key = inlineKey(event.key, readingDirection(dialog.current));
+    if (!keys[key] || ownsArrows(event.target)) return;
     event.preventDefault();
-    keys[event.key]();
+    keys[key]();
   };
   const latestKey = useRef(onKey);
   useLayoutEffect(() => {

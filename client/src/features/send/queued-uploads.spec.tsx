@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueuedItem } from './upload-queue-state';
 import { QueuedUploads } from './queued-uploads';
+import { spanningText } from '../../test/spanning-text';
 
 const items: QueuedItem[] = [
   {
@@ -36,6 +37,16 @@ describe(QueuedUploads.name, () => {
     expect(rows[1]).toHaveTextContent('1 file, 2 KB');
     expect(rows[1]).toHaveTextContent('Waiting for a connection: it uploads by itself when you are back online.');
     expect(rows[2]).toHaveTextContent('Not shared: The upload is larger than the 2 GiB a share may hold.');
+    // Sizes shown stay left to right in right-to-left text ("3 MB", never "MB 3").
+    expect(
+      within(rows[0])
+        .getAllByText(/^\d+ MB$/)
+        .map((size) => [size.textContent, size.getAttribute('dir')]),
+    ).toEqual([
+      ['3 MB', 'ltr'],
+      ['1 MB', 'ltr'],
+      ['3 MB', 'ltr'],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel queued upload of 1 file, 2 KB' }));
     expect(onCancel).toHaveBeenCalledWith('b');
@@ -57,7 +68,9 @@ describe(QueuedUploads.name, () => {
     );
     expect(
       screen.getByText(
-        'Waiting for a connection: it uploads by itself when you are back online. 1 MB of 3 MB sent so far.',
+        spanningText(
+          'Waiting for a connection: it uploads by itself when you are back online. 1 MB of 3 MB sent so far.',
+        ),
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
+import type { ReactNode } from 'react';
+import {
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type IntlShape,
+  type MessageValue,
+  type NoMessageValues,
+} from 'react-intl';
 import type { QueuedItem } from './upload-queue-state';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { Button } from '../../components/button/button';
@@ -12,15 +20,16 @@ export interface QueuedUploadsProps {
   onDismiss: (id: string) => void;
 }
 
+/** Sizes are text in a label, or isolated left to right where shown (`MessageValue` lets them be elements). */
 const messages = defineMessages<{
-  summary: { count: number; files: string; size: string };
+  summary: { count: number; files: string; size: MessageValue };
   failed: { reason: string };
   refused: NoMessageValues;
-  uploading: { loaded: string; total: string; percent: string };
+  uploading: { loaded: MessageValue; total: MessageValue; percent: string };
   waitingOnline: NoMessageValues;
-  waitingOnlineSoFar: { loaded: string; total: string };
+  waitingOnlineSoFar: { loaded: MessageValue; total: MessageValue };
   waitingOffline: NoMessageValues;
-  waitingOfflineSoFar: { loaded: string; total: string };
+  waitingOfflineSoFar: { loaded: MessageValue; total: MessageValue };
 }>({
   summary: {
     id: 'send.queuedUploads.summary',
@@ -48,20 +57,25 @@ const messages = defineMessages<{
   },
 });
 
-function statusOf(item: QueuedItem, online: boolean, intl: IntlShape): string {
+/** A size as shown: kept left to right in right-to-left text, so "3 MB" never reads "MB 3". */
+function shownSize(bytes: number): ReactNode {
+  return <span dir="ltr">{formatBytes(bytes)}</span>;
+}
+
+function statusOf(item: QueuedItem, online: boolean, intl: IntlShape): ReactNode {
   if (item.status === 'failed')
     return intl.formatMessage(messages.failed, {
       reason: item.error == null ? intl.formatMessage(messages.refused) : queueMessageText(item.error, intl),
     });
   if (item.status === 'uploading' && item.progress) {
     return intl.formatMessage(messages.uploading, {
-      loaded: formatBytes(item.progress.loaded),
-      total: formatBytes(item.progress.total),
+      loaded: shownSize(item.progress.loaded),
+      total: shownSize(item.progress.total),
       percent: String(percentOf(item.progress.loaded, item.progress.total)),
     });
   }
   if (item.progress && item.progress.loaded > 0) {
-    const sizes = { loaded: formatBytes(item.progress.loaded), total: formatBytes(item.progress.total) };
+    const sizes = { loaded: shownSize(item.progress.loaded), total: shownSize(item.progress.total) };
     return intl.formatMessage(online ? messages.waitingOnlineSoFar : messages.waitingOfflineSoFar, sizes);
   }
   return intl.formatMessage(online ? messages.waitingOnline : messages.waitingOffline);
@@ -81,15 +95,14 @@ export function QueuedUploads({ items, online, onCancel, onDismiss }: QueuedUplo
         aria-label={intl.formatMessage({ id: 'send.queuedUploads.listLabel', defaultMessage: 'Queued uploads' })}
       >
         {items.map((item) => {
-          const label = intl.formatMessage(messages.summary, {
-            count: item.fileCount,
-            files: String(item.fileCount),
-            size: formatBytes(item.totalBytes),
-          });
+          const summary = { count: item.fileCount, files: String(item.fileCount) };
+          const label = intl.formatMessage(messages.summary, { ...summary, size: formatBytes(item.totalBytes) });
           return (
             <li key={item.id} className={styles.item} data-testid="queued-upload" data-status={item.status}>
               <div className={styles.summary}>
-                <span className={styles.name}>{label}</span>
+                <span className={styles.name}>
+                  {intl.formatMessage(messages.summary, { ...summary, size: shownSize(item.totalBytes) })}
+                </span>
                 <span className={item.status === 'failed' ? styles.error : styles.status}>
                   {statusOf(item, online, intl)}
                 </span>

@@ -4,6 +4,7 @@ import { intlFor, setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 import { API_ERROR_MESSAGES } from './error-message-sources';
 import { apiErrorMessageId } from './error-messages';
+import ar from '../../../locales/ar.json';
 import { ApiError, refusalOf } from './http';
 
 /** The codes the API answers with, as api/src/errors/error-codes.ts lists them (`  code: { status: …`). */
@@ -63,7 +64,7 @@ describe('API errors in the page’s language', () => {
       code: 'upload_too_large',
       params: { limit: 2 * 1024 ** 3 },
     });
-    expect(tooLarge.message).toBe('Der Upload ist größer als die 2 GB, die eine Freigabe fassen darf.');
+    expect(tooLarge.message).toBe('Der Upload ist größer als die \u20662 GB\u2069, die eine Freigabe fassen darf.');
   });
 
   it('picks a removal’s category, and the general sentence without one', () => {
@@ -131,5 +132,18 @@ describe('waits in languages with their own digits', () => {
     });
     expect(error.message).toContain('15');
     expect(error.message).not.toMatch(/[۰-۹]/);
+  });
+});
+
+describe('a size in a right-to-left sentence', () => {
+  afterEach(() => setPageIntl(intlFor(SOURCE_LANGUAGE, {})));
+
+  it('is isolated left to right, in ASCII digits and the separators of the language', () => {
+    setPageIntl(intlFor('ar', ar));
+    const error = new ApiError(413, 'The upload is larger than the 1.5 GB a share may hold.', {
+      code: 'upload_too_large',
+      params: { limit: 1.5 * 1024 ** 3 },
+    });
+    expect(error.message).toContain('\u20661.5 GB\u2069');
   });
 });

@@ -13,6 +13,9 @@ import { SOURCE_LANGUAGE } from '../i18n/source-language';
 export type ApiErrorParams = Readonly<Record<string, string | number>>;
 
 const SECONDS_PER_MINUTE = 60;
+/** Unicode's left-to-right isolate and its end: a size inside right-to-left text reads "2 GB", never "GB 2". */
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * A wait as the visitor reads it, in their language: seconds under a minute, else whole minutes rounded up (as the
@@ -30,12 +33,13 @@ function waitOf(seconds: number): string {
   });
 }
 
-/** The params as the sentence says them: a wait in words, a byte limit as a size. */
+/** The params as the sentence says them: a wait in words, a byte limit as a size (a sentence is text, not elements). */
 function valuesOf(params: ApiErrorParams): Record<string, string | number> {
   // A removal answered without its category still picks the select's general case.
   const values: Record<string, string | number> = { category: 'none', ...params };
   if (typeof params.retryAfter === 'number') values.retryAfter = waitOf(params.retryAfter);
-  if (typeof params.limit === 'number') values.limit = formatBytes(params.limit);
+  if (typeof params.limit === 'number')
+    values.limit = `${LEFT_TO_RIGHT_ISOLATE}${formatBytes(params.limit)}${POP_DIRECTIONAL_ISOLATE}`;
   return values;
 }
 

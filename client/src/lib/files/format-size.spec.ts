@@ -1,6 +1,15 @@
-import { formatBytes, formatKb, percentOf } from './format-size';
+import { formatBytes, formatKb, pendingKb, percentOf } from './format-size';
 import { intlFor, setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
+import ar from '../../../locales/ar.json';
+import de from '../../../locales/de.json';
+import fa from '../../../locales/fa.json';
+import fr from '../../../locales/fr.json';
+import ru from '../../../locales/ru.json';
+
+/** The separators some languages group and split figures with. */
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
 
 describe(formatKb.name, () => {
   it.each([
@@ -33,6 +42,8 @@ describe(formatBytes.name, () => {
     [1536, '1.5 KB'],
     [5 * 1024 * 1024, '5 MB'],
     [2.25 * 1024 ** 3, '2.3 GB'],
+    [1.5 * 1024 ** 4, '1.5 TB'],
+    [1.5 * 1024 ** 5, '1,536 TB'],
   ])('%d bytes → %s', (bytes, expected) => {
     expect(formatBytes(bytes)).toBe(expected);
   });
@@ -64,5 +75,53 @@ describe('sizes below 1 KB in the page’s language', () => {
     expect(formatBytes(1)).toBe('1 байт');
     expect(formatBytes(3)).toBe('3 байта');
     expect(formatKb(11)).toBe('11 байт');
+  });
+});
+
+describe('sizes in the page’s language', () => {
+  afterEach(() => setPageIntl(intlFor(SOURCE_LANGUAGE, {})));
+
+  it('writes a size still being read in KB with the language’s unit', () => {
+    expect(pendingKb()).toBe('… KB');
+    setPageIntl(intlFor('fr', fr));
+    expect(pendingKb()).toBe('… Ko');
+  });
+
+  it('takes German separators and keeps KB, MB, GB', () => {
+    setPageIntl(intlFor('de', de));
+    expect(formatBytes(7.8 * 1024)).toBe('7,8 KB');
+    expect(formatBytes(300 * 1024 ** 2)).toBe('300 MB');
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2,3 GB');
+    expect(formatKb(1_572_864)).toBe('1.536 KB');
+    expect(formatKb(1023)).toBe('1.023 Byte');
+  });
+
+  it('writes Russian units and separators', () => {
+    setPageIntl(intlFor('ru', ru));
+    expect(formatBytes(7.8 * 1024)).toBe('7,8 КБ');
+    expect(formatBytes(300 * 1024 ** 2)).toBe('300 МБ');
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2,3 ГБ');
+    expect(formatBytes(1.5 * 1024 ** 4)).toBe('1,5 ТБ');
+    expect(formatKb(1_572_864)).toBe(`1${NBSP}536 КБ`);
+  });
+
+  it('writes French units and separators', () => {
+    setPageIntl(intlFor('fr', fr));
+    expect(formatBytes(7.8 * 1024)).toBe('7,8 Ko');
+    expect(formatBytes(300 * 1024 ** 2)).toBe('300 Mo');
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2,3 Go');
+    expect(formatBytes(1.5 * 1024 ** 4)).toBe('1,5 To');
+    expect(formatKb(1_572_864)).toBe(`1${NARROW_NBSP}536 Ko`);
+  });
+
+  it('keeps ASCII digits and the Latin units (shown isolated left to right) in Arabic and Persian', () => {
+    setPageIntl(intlFor('ar', ar));
+    expect(formatBytes(7.8 * 1024)).toBe('7.8 KB');
+    expect(formatBytes(300 * 1024 ** 2)).toBe('300 MB');
+    expect(formatKb(1_572_864)).toBe('1,536 KB');
+    expect(formatBytes(97)).toMatch(/^97 \p{Script=Arabic}+$/u);
+    setPageIntl(intlFor('fa', fa));
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2.3 GB');
+    expect(formatKb(1_572_864)).toBe('1,536 KB');
   });
 });

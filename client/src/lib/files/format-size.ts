@@ -1,25 +1,45 @@
 /**
  * File sizes for people: one format, the largest fitting unit (`formatBytes`), everywhere a size is shown,
  * except the feature page's selection list, which the product's rules have in KB, rounded (`formatKb`).
+ * The figures take the page's language's separators ("1.536 KB" in German) in ASCII digits, and the units are
+ * its own words ("1,5 Ko" in French); wherever sizes sit in right-to-left text, they are isolated left to right.
  */
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { pageIntl } from '../i18n/page-intl';
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-const messages = defineMessages<{ bytes: { count: number; size: string } }>({
+const messages = defineMessages<{
+  bytes: { count: number; size: string };
+  kb: { size: string };
+  mb: { size: string };
+  gb: { size: string };
+  tb: { size: string };
+}>({
   /** `size` is `count` as the sizes write it (ASCII digits), `count` picks the language's plural form. */
   bytes: { id: 'files.size.bytes', defaultMessage: '{count, plural, one {{size} byte} other {{size} bytes}}' },
+  /** `size` is the figure in the language's separators and ASCII digits ("1.5", "1,5", "1 536"). */
+  kb: { id: 'files.size.kb', defaultMessage: '{size} KB' },
+  mb: { id: 'files.size.mb', defaultMessage: '{size} MB' },
+  gb: { id: 'files.size.gb', defaultMessage: '{size} GB' },
+  tb: { id: 'files.size.tb', defaultMessage: '{size} TB' },
 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 const KIB = 1024;
-const UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
+/** From the smallest unit up, each KIB times the one before. */
+const UNITS: readonly MessageDescriptor[] = [messages.kb, messages.mb, messages.gb, messages.tb];
+
+/** A figure in the page's language's separators, in ASCII digits whatever the language's own are. */
+function figure(value: number, fractionDigits: number): string {
+  return pageIntl().formatNumber(value, { maximumFractionDigits: fractionDigits, numberingSystem: 'latn' });
+}
+
+function inUnit(unit: MessageDescriptor, size: string): string {
+  return pageIntl().formatMessage(unit, { size });
+}
 
 /** Sizes below 1 KB, in words, wherever a size is shown: "0 bytes", "1 byte", "97 bytes". */
 function bytesInWords(bytes: number): string {
   const whole = Math.max(0, Math.round(bytes || 0));
-  return pageIntl().formatMessage(messages.bytes, { count: whole, size: integer.format(whole) });
+  return pageIntl().formatMessage(messages.bytes, { count: whole, size: figure(whole, 0) });
 }
 
 /**
@@ -28,7 +48,12 @@ function bytesInWords(bytes: number): string {
  */
 export function formatKb(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < KIB) return bytesInWords(bytes);
-  return `${integer.format(Math.round(bytes / KIB))} KB`;
+  return inUnit(messages.kb, figure(Math.round(bytes / KIB), 0));
+}
+
+/** A size in KB whose figure is not known yet ("… KB"), while a large pick's sizes are read. */
+export function pendingKb(): string {
+  return inUnit(messages.kb, '…');
 }
 
 /**
@@ -38,13 +63,13 @@ export function formatKb(bytes: number): string {
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < KIB) return bytesInWords(bytes);
   let value = bytes;
-  let unit: (typeof UNITS)[number] = UNITS[0];
+  let unit = UNITS[0];
   for (const candidate of UNITS) {
     value /= KIB;
     unit = candidate;
     if (value < KIB) break;
   }
-  return `${oneDecimal.format(value)} ${unit}`;
+  return inUnit(unit, figure(value, 1));
 }
 
 /** Whole percent of `loaded` over `total`, clamped to 0–100 (0 when the total is unknown). */

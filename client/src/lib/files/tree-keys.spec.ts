@@ -15,28 +15,39 @@ const { rows } = flattenTree(tree, ALL_OPEN);
 
 describe(treeKeyAction.name, () => {
   it('moves by one row with Up and Down, and to the ends with Home and End', () => {
-    expect(treeKeyAction(rows, 1, 'ArrowDown')).toEqual({ type: 'move', index: 2 });
-    expect(treeKeyAction(rows, 1, 'ArrowUp')).toEqual({ type: 'move', index: 0 });
-    expect(treeKeyAction(rows, 0, 'ArrowUp')).toBeNull();
-    expect(treeKeyAction(rows, 4, 'ArrowDown')).toBeNull();
-    expect(treeKeyAction(rows, 2, 'Home')).toEqual({ type: 'move', index: 0 });
-    expect(treeKeyAction(rows, 2, 'End')).toEqual({ type: 'move', index: 4 });
+    expect(treeKeyAction(rows, 1, 'ArrowDown', 'ltr')).toEqual({ type: 'move', index: 2 });
+    expect(treeKeyAction(rows, 1, 'ArrowUp', 'ltr')).toEqual({ type: 'move', index: 0 });
+    expect(treeKeyAction(rows, 0, 'ArrowUp', 'ltr')).toBeNull();
+    expect(treeKeyAction(rows, 4, 'ArrowDown', 'ltr')).toBeNull();
+    expect(treeKeyAction(rows, 2, 'Home', 'ltr')).toEqual({ type: 'move', index: 0 });
+    expect(treeKeyAction(rows, 2, 'End', 'ltr')).toEqual({ type: 'move', index: 4 });
   });
 
   it('opens or steps in with Right, closes or steps out with Left', () => {
-    expect(treeKeyAction(rows, 0, 'ArrowRight')).toEqual({ type: 'move', index: 1 });
-    expect(treeKeyAction(rows, 2, 'ArrowRight')).toBeNull();
-    expect(treeKeyAction(rows, 1, 'ArrowLeft')).toEqual({ type: 'collapse', index: 1 });
-    expect(treeKeyAction(rows, 2, 'ArrowLeft')).toEqual({ type: 'move', index: 1 });
-    expect(treeKeyAction(rows, 4, 'ArrowLeft')).toBeNull();
+    expect(treeKeyAction(rows, 0, 'ArrowRight', 'ltr')).toEqual({ type: 'move', index: 1 });
+    expect(treeKeyAction(rows, 2, 'ArrowRight', 'ltr')).toBeNull();
+    expect(treeKeyAction(rows, 1, 'ArrowLeft', 'ltr')).toEqual({ type: 'collapse', index: 1 });
+    expect(treeKeyAction(rows, 2, 'ArrowLeft', 'ltr')).toEqual({ type: 'move', index: 1 });
+    expect(treeKeyAction(rows, 4, 'ArrowLeft', 'ltr')).toBeNull();
     const closed = flattenTree(tree, withFolder(ALL_OPEN, 'trip/photos', false)).rows;
-    expect(treeKeyAction(closed, 1, 'ArrowRight')).toEqual({ type: 'expand', index: 1 });
+    expect(treeKeyAction(closed, 1, 'ArrowRight', 'ltr')).toEqual({ type: 'expand', index: 1 });
+  });
+
+  it('opens or steps in with Left, closes or steps out with Right, in right-to-left text', () => {
+    expect(treeKeyAction(rows, 0, 'ArrowLeft', 'rtl')).toEqual({ type: 'move', index: 1 });
+    expect(treeKeyAction(rows, 2, 'ArrowLeft', 'rtl')).toBeNull();
+    expect(treeKeyAction(rows, 1, 'ArrowRight', 'rtl')).toEqual({ type: 'collapse', index: 1 });
+    expect(treeKeyAction(rows, 2, 'ArrowRight', 'rtl')).toEqual({ type: 'move', index: 1 });
+    const closed = flattenTree(tree, withFolder(ALL_OPEN, 'trip/photos', false)).rows;
+    expect(treeKeyAction(closed, 1, 'ArrowLeft', 'rtl')).toEqual({ type: 'expand', index: 1 });
+    expect(treeKeyAction(rows, 1, 'ArrowDown', 'rtl')).toEqual({ type: 'move', index: 2 });
+    expect(treeKeyAction(rows, 2, 'Home', 'rtl')).toEqual({ type: 'move', index: 0 });
   });
 
   it('toggles folders and activates files with Enter and Space; ignores other keys', () => {
-    expect(treeKeyAction(rows, 0, 'Enter')).toEqual({ type: 'collapse', index: 0 });
-    expect(treeKeyAction(rows, 3, ' ')).toEqual({ type: 'activate', index: 3 });
-    expect(treeKeyAction(rows, 3, 'a')).toBeNull();
-    expect(treeKeyAction(rows, 9, 'ArrowDown')).toBeNull();
+    expect(treeKeyAction(rows, 0, 'Enter', 'ltr')).toEqual({ type: 'collapse', index: 0 });
+    expect(treeKeyAction(rows, 3, ' ', 'ltr')).toEqual({ type: 'activate', index: 3 });
+    expect(treeKeyAction(rows, 3, 'a', 'ltr')).toBeNull();
+    expect(treeKeyAction(rows, 9, 'ArrowDown', 'ltr')).toBeNull();
   });
 });

@@ -2,8 +2,9 @@
  * What a key does on a row of a WAI-ARIA tree (the tree view pattern's keyboard model), as data, so the
  * component only applies the answer: Up/Down move by one visible row, Home/End to the first/last,
  * Right opens a closed folder or steps into an open one, Left closes an open folder or steps up to the
- * parent, Enter and Space open or close a folder and activate a file.
+ * parent (Left and Right swap in right-to-left text), Enter and Space open or close a folder and activate a file.
  */
+import { inlineKey, type ReadingDirection } from '../i18n/reading-direction';
 import type { TreeRow } from './tree-rows';
 
 export type TreeKeyAction =
@@ -12,12 +13,17 @@ export type TreeKeyAction =
   | { type: 'collapse'; index: number }
   | { type: 'activate'; index: number };
 
-export function treeKeyAction<T>(rows: readonly TreeRow<T>[], index: number, key: string): TreeKeyAction | null {
+export function treeKeyAction<T>(
+  rows: readonly TreeRow<T>[],
+  index: number,
+  key: string,
+  direction: ReadingDirection,
+): TreeKeyAction | null {
   const row = rows[index];
   if (!row) return null;
   const last = rows.length - 1;
   const isFolder = row.node.kind === 'folder';
-  switch (key) {
+  switch (inlineKey(key, direction)) {
     case 'ArrowDown':
       return index < last ? { type: 'move', index: index + 1 } : null;
     case 'ArrowUp':

@@ -1,4 +1,6 @@
-import { describeRetention, formatExpiresIn, msUntilNextChange } from './share-expiry';
+import { describeRetention, formatExpiresIn, formatExpiryTime, msUntilNextChange } from './share-expiry';
+import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { SOURCE_LANGUAGE } from '../i18n/source-language';
 
 const now = new Date('2025-01-01T12:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -38,5 +40,35 @@ describe(describeRetention.name, () => {
     expect(describeRetention('24h')).toBe('Kept for 24 hours');
     expect(describeRetention('download')).toBe('Deleted once downloaded (24 hours at most)');
     expect(describeRetention(undefined)).toBe('');
+  });
+});
+
+describe(formatExpiryTime.name, () => {
+  // Midday UTC: a Friday, 21 November, in every time zone the specs may run in.
+  const friday = '2025-11-21T12:00:00Z';
+  const browserSays = (languages: string[]) => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  afterEach(() => {
+    jest.restoreAllMocks();
+    setPageIntl(intlFor(SOURCE_LANGUAGE, {}));
+  });
+
+  it('writes an English page’s time in the visitor’s English, or plain English, never their browser’s other language', () => {
+    browserSays(['de-DE', 'en-GB']);
+    expect(formatExpiryTime(friday)).toMatch(/^Fri 21 Nov, \d\d:\d\d$/);
+    browserSays(['de-DE']);
+    expect(formatExpiryTime(friday)).toMatch(/^Fri, Nov 21, \d\d:\d\d [AP]M$/);
+  });
+
+  it('writes it in the page’s language, in ASCII digits', () => {
+    browserSays(['en-US']);
+    setPageIntl(intlFor('de', {}));
+    expect(formatExpiryTime(friday)).toMatch(/^Fr\., 21\. Nov\., \d\d:\d\d$/);
+    setPageIntl(intlFor('ar', {}));
+    expect(formatExpiryTime(friday)).toContain('21 نوفمبر');
+    expect(formatExpiryTime(friday)).not.toMatch(/[٠-٩]/);
+  });
+
+  it('returns nothing for an unreadable date', () => {
+    expect(formatExpiryTime('not a date')).toBe('');
   });
 });

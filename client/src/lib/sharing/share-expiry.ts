@@ -1,7 +1,7 @@
 /** When a share disappears, in words: "expires in 1 h 42 min", and the retention choices. */
 import { defineMessages } from 'react-intl';
 import { pageIntl } from '../i18n/page-intl';
-import { SOURCE_LANGUAGE } from '../i18n/source-language';
+import { regionalLocale } from '../i18n/regional-locale';
 
 export type Retention = '2h' | '24h' | 'download';
 
@@ -128,9 +128,8 @@ export function msUntilNextChange(expiresAt: string | Date, now: Date = new Date
 export function formatExpiryTime(expiresAt: string | Date): string {
   const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
   if (Number.isNaN(end.getTime())) return '';
-  // The page's language, or in the source language the browser's own conventions (en-GB's "21 Nov, 14:32").
-  const language = pageIntl().locale;
-  return end.toLocaleString(language === SOURCE_LANGUAGE ? undefined : language, {
+  // The page's language in the visitor's region where their browser names one (en-GB's "21 Nov, 14:32").
+  return end.toLocaleString(regionalLocale(pageIntl().locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
