@@ -51,13 +51,13 @@ export function ArrivalSummary({
           <FormattedMessage
             id="receive.arrival.stillArriving"
             defaultMessage="<strong>Files are still arriving: {ready} of {total} here.</strong> Each file opens as soon as it has arrived; this page updates by itself."
-            values={{ strong, ready, total }}
+            values={{ strong, ready: String(ready), total: String(total) }}
           />
         ) : (
           <FormattedMessage
             id="receive.arrival.beingChecked"
-            defaultMessage="<strong>Every file has arrived; {count, plural, one {{count} is} other {{count} are}} still being checked.</strong> Each opens as soon as its check is done."
-            values={{ strong, count: total - ready }}
+            defaultMessage="<strong>Every file has arrived; {count, plural, one {{files} is} other {{files} are}} still being checked.</strong> Each opens as soon as its check is done."
+            values={{ strong, count: total - ready, files: String(total - ready) }}
           />
         )}
       </p>

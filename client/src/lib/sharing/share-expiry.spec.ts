@@ -1,4 +1,8 @@
-import { describeRetention, formatExpiresIn, msUntilNextChange } from './share-expiry';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { SOURCE_LANGUAGE } from '../i18n/source-language';
+import { describeRetention, formatExpiresIn, formatExpiryTime, msUntilNextChange } from './share-expiry';
 
 const now = new Date('2025-01-01T12:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -38,5 +42,39 @@ describe(describeRetention.name, () => {
     expect(describeRetention('24h')).toBe('Kept for 24 hours');
     expect(describeRetention('download')).toBe('Deleted once downloaded (24 hours at most)');
     expect(describeRetention(undefined)).toBe('');
+  });
+});
+
+describe(formatExpiryTime.name, () => {
+  const instant = '2030-01-15T10:00:00Z';
+  afterEach(() => {
+    setPageIntl(intlFor(SOURCE_LANGUAGE, {}));
+    jest.restoreAllMocks();
+  });
+
+  function browserLanguages(languages: string[]) {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  }
+
+  it("writes the page's language, in ASCII digits", () => {
+    const file = join(__dirname, '../../../locales/fa.json');
+    setPageIntl(intlFor('fa', JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+    browserLanguages(['en-GB']);
+    const persian = formatExpiryTime(instant);
+    expect(persian).toMatch(/\p{Script=Arabic}/u);
+    expect(persian).toMatch(/[0-9]/);
+    expect(persian).not.toMatch(/[۰-۹]/);
+  });
+
+  it('writes an English page as the browser writes English', () => {
+    browserLanguages(['de-DE', 'en-GB']);
+    expect(formatExpiryTime(instant)).toMatch(/^Tue 15 Jan/);
+  });
+
+  it("never writes an English page in the browser's other language", () => {
+    browserLanguages(['ar-EG']);
+    const time = formatExpiryTime(instant);
+    expect(time).toMatch(/Jan/);
+    expect(time).not.toMatch(/\p{Script=Arabic}/u);
   });
 });
