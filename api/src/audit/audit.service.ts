@@ -5,14 +5,15 @@ import { Clock } from '../common/clock.js';
 import type { PageRequest } from '../common/page-request.js';
 import { DatabaseLock } from '../database/database-lock.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import type { AuditAction, AuditTargetType } from './audit-vocabulary.js';
 
 /** What an operator did, as AuditService.record takes it. */
 export interface AuditRecord {
   /** The operator's account e-mail (CurrentOperator's `email`). */
   actor: string;
   /** A dotted verb naming what was done, e.g. `report.dismiss`. */
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: string | number;
   reason?: string | null;
   /** Stored as given, or as JSON when an object. */

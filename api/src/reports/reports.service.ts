@@ -120,8 +120,8 @@ export class ReportsService {
   }
 
   /**
-   * Closes every open report of a share an operator has acted on (a takedown), with `decision` saying what was
-   * done; resolves how many. The caller audits the action itself.
+   * Closes every open report of a share an operator has acted on (a takedown), with `decision` the operator's
+   * reasons (the state says what was done); resolves how many. The caller audits the action itself.
    */
   async markActioned(folderId: number, decision: string): Promise<number> {
     const open = await this.repository.findOpenOfFolder(folderId);

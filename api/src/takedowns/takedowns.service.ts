@@ -11,8 +11,6 @@ import type { OperatorFolderDto } from '../operators/dto/operator-folder.dto.js'
 import { ReportsService } from '../reports/reports.service.js';
 
 const UNKNOWN_FOLDER_MESSAGE = 'No share has this id (or it was deleted after it ended).';
-/** The audit log's name for a takedown. */
-const TAKEDOWN_ACTION = 'folder.takedown';
 
 interface Takedown {
   category: RemovalCategory;
@@ -53,14 +51,14 @@ export class TakedownsService {
       // Logged before it takes effect: an action that then fails is on record, one that succeeded always is.
       await this.audit.record({
         actor: operator.email,
-        action: TAKEDOWN_ACTION,
+        action: 'folder.takedown',
         targetType: 'folder',
         targetId: folder.id,
         reason: reasons,
         details: { category, code: folder.code },
       });
       await this.endings.record(folder, 'removed', { category, reasons });
-      const actioned = await this.reports.markActioned(folder.id, `Taken down (${category}): ${reasons}`);
+      const actioned = await this.reports.markActioned(folder.id, reasons);
       this.logger.log(`Share ${folder.code} taken down (${category}); ${actioned} open report(s) actioned`);
     }
     await this.queueFileRemoval(folder.id);

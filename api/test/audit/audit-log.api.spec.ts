@@ -1,4 +1,5 @@
 import { AuditService } from '../../src/audit/audit.service.js';
+import { SERVER_COMMAND_ACTOR } from '../../src/audit/audit-vocabulary.js';
 import type { AuditListDto } from '../../src/operators/dto/audit.dto.js';
 import { bodyOf, errorOf } from '../support/answers.js';
 import { operatorSignedIn } from '../support/operators.js';
@@ -22,7 +23,7 @@ describe('the audit log', () => {
   it('keeps entries as written: the database refuses UPDATE and DELETE', async () => {
     const entry = await audit.record({
       actor: OPERATOR,
-      action: 'test.append',
+      action: 'folder.release',
       targetType: 'folder',
       targetId: 7,
       reason: 'checking the log',
@@ -41,10 +42,15 @@ describe('the audit log', () => {
   it('lists entries newest first, a page at a time', async () => {
     // Enrolling is audited too: done first, so the two entries below are the newest.
     const cookie = await operatorSignedIn(app, OPERATOR);
-    const first = await audit.record({ actor: OPERATOR, action: 'test.page', targetType: 'report', targetId: 'R-1' });
+    const first = await audit.record({
+      actor: OPERATOR,
+      action: 'report.dismiss',
+      targetType: 'report',
+      targetId: 'R-1',
+    });
     const second = await audit.record({
       actor: OPERATOR,
-      action: 'test.page',
+      action: 'report.dismiss',
       targetType: 'report',
       targetId: 'R-2',
       details: { files: 2 },
@@ -56,7 +62,8 @@ describe('the audit log', () => {
         id: second.id,
         at: second.at.toISOString(),
         actor: OPERATOR,
-        action: 'test.page',
+        actorKind: 'operator',
+        action: 'report.dismiss',
         targetType: 'report',
         targetId: 'R-2',
         reason: null,
@@ -67,5 +74,17 @@ describe('the audit log', () => {
     expect(bodyOf<AuditListDto>(next).entries.map((entry) => entry.id)).toEqual([first.id]);
     const bad = await app.http().get('/api/operator/audit?limit=0').set('Cookie', cookie).expect(400);
     expect(errorOf(bad).message).toMatch(/limit must be a whole number/);
+  });
+
+  it("says whether an operator or the server's enrollment command acted", async () => {
+    const cookie = await operatorSignedIn(app, OPERATOR);
+    await audit.record({ actor: SERVER_COMMAND_ACTOR, action: 'operator.revoke', targetType: 'account', targetId: 3 });
+    await audit.record({ actor: OPERATOR, action: 'folder.block-files', targetType: 'folder', targetId: 4 });
+
+    const page = await app.http().get('/api/operator/audit?limit=2').set('Cookie', cookie).expect(200);
+    expect(bodyOf<AuditListDto>(page).entries.map(({ actor, actorKind }) => ({ actor, actorKind }))).toEqual([
+      { actor: OPERATOR, actorKind: 'operator' },
+      { actor: SERVER_COMMAND_ACTOR, actorKind: 'server-command' },
+    ]);
   });
 });

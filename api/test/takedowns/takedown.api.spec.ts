@@ -219,7 +219,7 @@ describe('takedown: POST /api/operator/folders/{id}/takedown', () => {
     const reports = app.dataSource.getRepository(Report);
     expect(await reports.findOneByOrFail({ reference: against.reference })).toMatchObject({
       state: 'actioned',
-      decision: `Taken down (copyright): ${REASONS}`,
+      decision: REASONS,
     });
     expect(await reports.findOneByOrFail({ reference: elsewhere.reference })).toMatchObject({ state: 'open' });
   });

@@ -81,7 +81,7 @@ describe('a recipient reports a share and an operator takes it down (phones)', (
     await operator.getByRole('button', { name: 'Yes, take it down' }).click();
     await operator.getByText(`Share ${code} was taken down.`).waitFor();
     await operator.getByTestId('operator-share-status').getByText('Removed').waitFor();
-    expect(await operator.getByTestId('report-state').textContent()).toContain('actioned');
+    expect(await operator.getByTestId('report-state').textContent()).toContain('Actioned');
   });
 
   it("the recipient's reload says the share was removed, and why, without naming the reporter", async () => {

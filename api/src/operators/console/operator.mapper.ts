@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../audit/audit-entry.entity.js';
+import { actorKindOf, type AuditAction, type AuditTargetType } from '../../audit/audit-vocabulary.js';
 import type { AuditEntryDto } from '../dto/audit.dto.js';
 
 export function toAuditEntryDto(entry: AuditEntry): AuditEntryDto {
@@ -6,8 +7,10 @@ export function toAuditEntryDto(entry: AuditEntry): AuditEntryDto {
     id: entry.id,
     at: entry.at.toISOString(),
     actor: entry.actor,
-    action: entry.action,
-    targetType: entry.targetType,
+    actorKind: actorKindOf(entry.actor),
+    // Written through AuditService.record, which takes only these.
+    action: entry.action as AuditAction,
+    targetType: entry.targetType as AuditTargetType,
     targetId: entry.targetId,
     reason: entry.reason,
     details: entry.details,

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_KINDS,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditTargetType,
+} from '../../audit/audit-vocabulary.js';
 import { coded } from '../../errors/coded-validation.pipe.js';
 
 const DEFAULT_AUDIT_PAGE = 50;
@@ -39,14 +47,23 @@ export class AuditEntryDto {
   @ApiProperty({ example: '2030-01-01T10:00:00.000Z' })
   at: string;
 
-  @ApiProperty({ description: "The operator's account e-mail", example: 'ops@example.com' })
+  @ApiProperty({
+    description: "The operator's account e-mail, or `server command` for the enrollment command",
+    example: 'ops@example.com',
+  })
   actor: string;
 
-  @ApiProperty({ example: 'report.dismiss' })
-  action: string;
+  @ApiProperty({
+    enum: AUDIT_ACTOR_KINDS,
+    description: '`operator`: an operator did it (`actor` is their e-mail); `server-command`: the enrollment command',
+  })
+  actorKind: AuditActorKind;
 
-  @ApiProperty({ example: 'report' })
-  targetType: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS, example: 'report.dismiss' })
+  action: AuditAction;
+
+  @ApiProperty({ enum: AUDIT_TARGET_TYPES, example: 'report' })
+  targetType: AuditTargetType;
 
   @ApiProperty({ example: 'R-7K3Q-9M2X' })
   targetId: string;

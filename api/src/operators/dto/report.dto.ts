@@ -76,7 +76,11 @@ export class ReportDto {
   @ApiProperty({ type: String, nullable: true, example: '2030-01-01T11:00:00.000Z' })
   decidedAt: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Why it was dismissed, or the action it was closed by' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The operator's reasons: why it was dismissed, or the takedown's",
+  })
   decision: string | null;
 
   @ApiProperty({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 import { AuditService } from '../../audit/audit.service.js';
+import { SERVER_COMMAND_ACTOR, type AuditAction } from '../../audit/audit-vocabulary.js';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -15,12 +16,6 @@ import { Clock } from '../../common/clock.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { OperatorRoster } from '../../http/operator-access/operator-roster.js';
-
-/** The audit log's actor for what the enrollment command does: no account stands behind it. */
-const SERVER_COMMAND_ACTOR = 'server command';
-const AUDIT_TARGET_TYPE = 'account';
-const ENROLL_ACTION = 'operator.enroll';
-const REVOKE_ACTION = 'operator.revoke';
 
 /** A request the enrollment refuses; its message is the whole answer, fit for one line on a terminal. */
 export class EnrollmentRefusedError extends Error {}
@@ -74,7 +69,7 @@ export class OperatorEnrollment {
     const now = this.clock.now();
     const created = await this.create(email, passwordHash, now);
     const user = created ?? (await this.takeOver(email, passwordHash, now));
-    await this.record(ENROLL_ACTION, user, { email, account: created ? 'created' : 'existing' });
+    await this.record('operator.enroll', user, { email, account: created ? 'created' : 'existing' });
     return { email, created: created !== null };
   }
 
@@ -86,7 +81,7 @@ export class OperatorEnrollment {
     const wasEnrolled = user.operatorEnrolledAt !== null;
     if (wasEnrolled) {
       await this.users.unenrollWithSessions(user.id);
-      await this.record(REVOKE_ACTION, user, { email });
+      await this.record('operator.revoke', user, { email });
     }
     return { email, wasEnrolled };
   }
@@ -125,11 +120,11 @@ export class OperatorEnrollment {
     return user;
   }
 
-  private async record(action: string, user: User, details: Record<string, unknown>): Promise<void> {
+  private async record(action: AuditAction, user: User, details: Record<string, unknown>): Promise<void> {
     await this.audit.record({
       actor: SERVER_COMMAND_ACTOR,
       action,
-      targetType: AUDIT_TARGET_TYPE,
+      targetType: 'account',
       targetId: user.id,
       details,
     });

@@ -25,8 +25,12 @@ function FilesLine({ share, fileCount }: { share: MyShare; fileCount: number }) 
   return (
     <FormattedMessage
       id="myShares.card.files"
-      defaultMessage="{count, plural, one {# file} other {# files}} · {size}"
-      values={{ count: fileCount, size: <span dir="ltr">{formatBytes(share.totalBytes)}</span> }}
+      defaultMessage="{count, plural, one {{files} file} other {{files} files}} · {size}"
+      values={{
+        count: fileCount,
+        files: String(fileCount),
+        size: <span dir="ltr">{formatBytes(share.totalBytes)}</span>,
+      }}
     />
   );
 }
@@ -101,8 +105,8 @@ export function MyShareCard({ share, onEnd, compact = false, onOpen }: MyShareCa
           <li className={styles.more}>
             <FormattedMessage
               id="myShares.card.moreFiles"
-              defaultMessage="{count, plural, other {and # more}}"
-              values={{ count: more }}
+              defaultMessage="{count, plural, other {and {files} more}}"
+              values={{ count: more, files: String(more) }}
             />
           </li>
         )}

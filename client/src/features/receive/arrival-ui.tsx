@@ -1,11 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from '../../components/button/button';
+import { Button } from '../../components/button/button';
 import { formatBytes, percentOf } from '../../lib/files/format-size';
 import { baseName } from '../../lib/files/relative-path';
-import { unavailableOf, unavailableText, unavailableTitle } from '../../lib/moderation/share-unavailable';
-import type { ApiError } from '../../lib/api/http';
 import type { Arrival, FileArrival } from './arrival';
 import { UploadPausedNote } from './upload-paused';
 import styles from './arrival-ui.module.css';
@@ -51,13 +48,13 @@ export function ArrivalSummary({
           <FormattedMessage
             id="receive.arrival.stillArriving"
             defaultMessage="<strong>Files are still arriving: {ready} of {total} here.</strong> Each file opens as soon as it has arrived; this page updates by itself."
-            values={{ strong, ready, total }}
+            values={{ strong, ready: String(ready), total: String(total) }}
           />
         ) : (
           <FormattedMessage
             id="receive.arrival.beingChecked"
-            defaultMessage="<strong>Every file has arrived; {count, plural, one {{count} is} other {{count} are}} still being checked.</strong> Each opens as soon as its check is done."
-            values={{ strong, count: total - ready }}
+            defaultMessage="<strong>Every file has arrived; {count, plural, one {{files} is} other {{files} are}} still being checked.</strong> Each opens as soon as its check is done."
+            values={{ strong, count: total - ready, files: String(total - ready) }}
           />
         )}
       </p>
@@ -216,31 +213,5 @@ export function ZipWaitNotice({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The share ended while its page was open (stopped by its sender, ended, removed): why, in place of its files. */
-export function ShareEndedNotice({ error }: { error: ApiError }) {
-  const intl = useIntl();
-  const unavailable = unavailableOf(error);
-  const title = unavailable
-    ? unavailableTitle(unavailable)
-    : intl.formatMessage({ id: 'receive.shareEnded.title', defaultMessage: 'This share can no longer be opened' });
-  const text = unavailable
-    ? unavailableText(unavailable)
-    : intl.formatMessage({
-        id: 'receive.shareEnded.text',
-        defaultMessage: 'Open it again with its link or code, or ask the sender to share the files again.',
-      });
-  return (
-    <section className={styles.ended} role="alert" data-testid="share-ended" data-reason={unavailable?.reason}>
-      <h2 className={styles.endedTitle}>{title}</h2>
-      <p>{text}</p>
-      <p>
-        <Link className={buttonClassName({ variant: 'secondary' })} to="/file-access">
-          <FormattedMessage id="receive.shareEnded.enterCode" defaultMessage="Enter a code instead" />
-        </Link>
-      </p>
-    </section>
   );
 }

@@ -3,11 +3,12 @@ import { pageIntl } from '../../lib/i18n/page-intl';
 import type { ReadSealed } from '../encryption';
 import { fetchDirectly } from '../live';
 import { isReady } from './arrival';
-import { ShareEndedNotice } from './arrival-ui';
 import { useEncryptedContents } from './contents/encrypted-contents';
 import { DecryptingStatus } from './decrypting-status';
 import { DirectOnlySummary, MANIFEST_UNREACHABLE_MESSAGE } from './direct-only-ui';
 import { MANIFEST_PATH, ManifestOnItsWay, OpeningFailed, useOpenedShare } from './opened-share-state';
+import { ShareEndedNotice } from './share-ended';
+import { ShareNews } from './share-news';
 import { ShareView } from './share-view';
 import { useArrival } from './use-arrival';
 
@@ -46,10 +47,22 @@ export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
   );
   const contents = useEncryptedContents(folder, opening.status === 'open' ? opening.share : null, arrival);
 
-  if (ended) return <ShareEndedNotice error={ended} />;
-  if (opening.status === 'failed') return <OpeningFailed message={opening.message} />;
-  if (contents)
-    return <ShareView folder={folder} contents={contents} arrival={arrival} senderPresent={senderPresent} />;
-  if (directOnly) return <DirectOnlySummary senderPresent={senderPresent} />;
-  return sealed && !isReady(arrival, sealed) ? <ManifestOnItsWay /> : <DecryptingStatus />;
+  return (
+    <>
+      <ShareNews folder={folder} arrival={arrival} ended={ended} />
+      {ended ? (
+        <ShareEndedNotice error={ended} />
+      ) : opening.status === 'failed' ? (
+        <OpeningFailed message={opening.message} />
+      ) : contents ? (
+        <ShareView folder={folder} contents={contents} arrival={arrival} senderPresent={senderPresent} />
+      ) : directOnly ? (
+        <DirectOnlySummary senderPresent={senderPresent} />
+      ) : sealed && !isReady(arrival, sealed) ? (
+        <ManifestOnItsWay />
+      ) : (
+        <DecryptingStatus />
+      )}
+    </>
+  );
 }

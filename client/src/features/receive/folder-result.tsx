@@ -1,6 +1,7 @@
 import type { RetrievedFolder } from '../../lib/api/folders';
-import { ShareEndedNotice } from './arrival-ui';
 import { usePlainContents } from './contents/plain-contents';
+import { ShareEndedNotice } from './share-ended';
+import { ShareNews } from './share-news';
 import { ShareView } from './share-view';
 import { useArrival } from './use-arrival';
 
@@ -14,20 +15,26 @@ export interface FolderResultProps {
 
 /**
  * A plain share as its recipient sees it (share-view.tsx), its files served by the server, followed as they arrive;
- * a share its sender stopped says so in place of its files.
+ * a share its sender stopped says so in place of its files, and its live region tells screen readers of each change.
  */
 export function FolderResult({ folder, editable, headingLevel }: FolderResultProps) {
   const { arrival, ended, senderPresent } = useArrival(folder);
   const contents = usePlainContents(folder);
-  if (ended) return <ShareEndedNotice error={ended} />;
   return (
-    <ShareView
-      folder={folder}
-      contents={contents}
-      arrival={arrival}
-      senderPresent={senderPresent}
-      editable={editable}
-      headingLevel={headingLevel}
-    />
+    <>
+      <ShareNews folder={folder} arrival={arrival} ended={ended} />
+      {ended ? (
+        <ShareEndedNotice error={ended} />
+      ) : (
+        <ShareView
+          folder={folder}
+          contents={contents}
+          arrival={arrival}
+          senderPresent={senderPresent}
+          editable={editable}
+          headingLevel={headingLevel}
+        />
+      )}
+    </>
   );
 }

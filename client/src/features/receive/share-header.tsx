@@ -58,8 +58,12 @@ export function ShareHeader({
         <p className={styles.meta}>
           <FormattedMessage
             id="receive.shareHeader.filesAndSize"
-            defaultMessage="{count, plural, one {{count} file} other {{count} files}} · {size}"
-            values={{ count: fileCount, size: <span dir="ltr">{formatBytes(totalBytes)}</span> }}
+            defaultMessage="{count, plural, one {{files} file} other {{files} files}} · {size}"
+            values={{
+              count: fileCount,
+              files: String(fileCount),
+              size: <span dir="ltr">{formatBytes(totalBytes)}</span>,
+            }}
           />
           {expiresIn && expiresAt && (
             <>

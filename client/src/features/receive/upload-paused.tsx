@@ -13,20 +13,23 @@ const UPLOAD_PAUSED_AFTER_MS = 30_000;
 /** How often the note's "for N min" is brought up to date. */
 const PAUSED_TICK_MS = 15_000;
 
-/** "over 30 seconds", "4 min", "1 h 5 min": how long nothing has arrived, in the page's language. */
+/** "over 30 seconds", "4 min", "1 h 5 min": how long nothing has arrived, in the page's language and ASCII digits. */
 export function formatQuiet(ms: number): string {
   const intl = pageIntl();
   const minutes = Math.floor(ms / 60_000);
   if (minutes < 1)
     return intl.formatMessage(
       { id: 'receive.uploadPaused.overSeconds', defaultMessage: 'over {seconds} seconds' },
-      { seconds: Math.floor(UPLOAD_PAUSED_AFTER_MS / 1000) },
+      { seconds: String(Math.floor(UPLOAD_PAUSED_AFTER_MS / 1000)) },
     );
   if (minutes < 60)
-    return intl.formatMessage({ id: 'receive.uploadPaused.minutes', defaultMessage: '{minutes} min' }, { minutes });
+    return intl.formatMessage(
+      { id: 'receive.uploadPaused.minutes', defaultMessage: '{minutes} min' },
+      { minutes: String(minutes) },
+    );
   return intl.formatMessage(
     { id: 'receive.uploadPaused.hoursMinutes', defaultMessage: '{hours} h {minutes} min' },
-    { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+    { hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) },
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecentShare } from './upload-queue/upload-queue';
 import { fakeLinkRef } from '../../test/fake-share-api';
@@ -86,6 +86,7 @@ describe(RecentShares.name, () => {
     renderPage(<RecentShares shares={[recent('0427', 60)]} onShow={jest.fn()} onForget={jest.fn()} />);
     const row = screen.getByTestId('recent-share');
     expect(await within(row).findByText('Opened · 1 file downloaded')).toBeInTheDocument();
+    const line = within(row).getByTestId('share-status');
 
     await user.click(within(row).getByRole('button', { name: 'End share 0427 now' }));
     const prompt = within(row).getByRole('group', { name: END_PROMPT });
@@ -95,6 +96,10 @@ describe(RecentShares.name, () => {
     await user.click(within(row).getByRole('button', { name: 'End share 0427 now' }));
     await user.click(within(row).getByRole('button', { name: 'End share' }));
     expect(await within(row).findByText('Ended')).toBeInTheDocument();
+    // Said by the row's polite live region, which was there before: one put in with its words is not announced.
+    await waitFor(() => expect(line).toHaveTextContent('Ended · its files were deleted'));
+    expect(within(row).getByTestId('share-status')).toBe(line);
+    expect(line).toHaveAttribute('role', 'status');
     expect(requests).toContainEqual({ url: '/api/shares/0427', method: 'DELETE', key: 'key-0427' });
     // Ended: nothing opens it any more, so neither Open nor Show QR is offered.
     expect(within(row).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();

@@ -35,41 +35,42 @@ function ShareModalBody({
 }: Omit<ShareModalProps, 'result' | 'onClose'> & { result: UploadedFolder }) {
   const intl = useIntl();
   const { state } = useShareArrival(result, sending !== undefined);
-  if (state && isFinal(state)) {
-    return (
-      <div className={styles.details}>
+  const over = state !== undefined && isFinal(state);
+  // The status line keeps its place whether the share is over or not: a live region put in with its words is not
+  // announced, so its ending is said by the one already there.
+  return (
+    <div className={styles.details}>
+      {over ? (
         <p className={styles.over} data-testid="share-over">
           {shareOverText(state, intl)}
         </p>
-        <ShareStatusLine code={result.folderCode} state={state} />
-      </div>
-    );
-  }
-  return (
-    <ShareDetails result={result} copyFeedback={copyFeedback} sending={sending !== undefined}>
-      {sending && (
-        <UploadProgress
-          progress={sending.progress}
-          waiting={sending.waiting}
-          shared
-          onCancel={() => onCancelUpload?.()}
-          cancelLabel={intl.formatMessage(
-            { id: 'send.shareModal.cancelUploadLabel', defaultMessage: 'Cancel the upload of share {code}' },
-            { code: result.folderCode },
+      ) : (
+        <ShareDetails result={result} copyFeedback={copyFeedback} sending={sending !== undefined}>
+          {sending && (
+            <UploadProgress
+              progress={sending.progress}
+              waiting={sending.waiting}
+              shared
+              onCancel={() => onCancelUpload?.()}
+              cancelLabel={intl.formatMessage(
+                { id: 'send.shareModal.cancelUploadLabel', defaultMessage: 'Cancel the upload of share {code}' },
+                { code: result.folderCode },
+              )}
+            />
           )}
-        />
+        </ShareDetails>
       )}
       {result.manageKey && (
         <div className={styles.statusRow}>
           <div className={styles.statusLine}>
             <ShareStatusLine code={result.folderCode} state={state} />
-            {liveStatus?.(result.folderCode)}
+            {!over && liveStatus?.(result.folderCode)}
           </div>
-          <EndNow share={result} />
+          {!over && <EndNow share={result} />}
         </div>
       )}
-      {children}
-    </ShareDetails>
+      {!over && children}
+    </div>
   );
 }
 

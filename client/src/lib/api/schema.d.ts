@@ -1354,7 +1354,7 @@ export interface components {
             state: "open" | "dismissed" | "actioned";
             /** @example 2030-01-01T11:00:00.000Z */
             decidedAt: string | null;
-            /** @description Why it was dismissed, or the action it was closed by */
+            /** @description The operator's reasons: why it was dismissed, or the takedown's */
             decision: string | null;
             /** @description The share the target named when the report came in; null when it named none or the share was deleted since */
             folder: components["schemas"]["OperatorFolderSummaryDto"] | null;
@@ -1432,14 +1432,25 @@ export interface components {
             /** @example 2030-01-01T10:00:00.000Z */
             at: string;
             /**
-             * @description The operator's account e-mail
+             * @description The operator's account e-mail, or `server command` for the enrollment command
              * @example ops@example.com
              */
             actor: string;
-            /** @example report.dismiss */
-            action: string;
-            /** @example report */
-            targetType: string;
+            /**
+             * @description `operator`: an operator did it (`actor` is their e-mail); `server-command`: the enrollment command
+             * @enum {string}
+             */
+            actorKind: "operator" | "server-command";
+            /**
+             * @example report.dismiss
+             * @enum {string}
+             */
+            action: "report.dismiss" | "folder.takedown" | "folder.release" | "folder.block-files" | "blocked-files.import" | "operator.enroll" | "operator.revoke";
+            /**
+             * @example report
+             * @enum {string}
+             */
+            targetType: "report" | "folder" | "blocked-files" | "account";
             /** @example R-7K3Q-9M2X */
             targetId: string;
             reason: string | null;

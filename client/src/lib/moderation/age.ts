@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { pageIntl } from '../i18n/page-intl';
 
 const messages = defineMessages({
@@ -20,11 +20,13 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** How long ago an instant was, in the largest whole unit: "just now", "5 min ago", "3 h ago", "2 days ago". */
-export function ageOf(iso: string, now = Date.now()): string {
+/**
+ * How long ago an instant was, in the largest whole unit: "just now", "5 min ago", "3 h ago", "2 days ago"; in the
+ * page's language unless a component passes its own `intl`.
+ */
+export function ageOf(iso: string, now = Date.now(), intl: IntlShape = pageIntl()): string {
   const elapsed = now - new Date(iso).getTime();
   if (!Number.isFinite(elapsed)) return '';
-  const intl = pageIntl();
   if (elapsed < MINUTE_MS) return intl.formatMessage(messages.justNow);
   if (elapsed < HOUR_MS)
     return intl.formatMessage(messagesWithValues.minutes, { minutes: String(Math.floor(elapsed / MINUTE_MS)) });

@@ -1,8 +1,10 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 import { pageIntl } from '../i18n/page-intl';
+import { wordsOf } from '../i18n/value-words';
 import type { ReportCategory } from './types';
 
-const labels = defineMessages({
+/** Every category's words, one per value of the API's union. */
+export const CATEGORY_WORDS = defineMessages<Record<ReportCategory, NoMessageValues>>({
   malware: { id: 'moderation.category.malware', defaultMessage: 'Malware' },
   illegal: { id: 'moderation.category.illegal', defaultMessage: 'Illegal content' },
   copyright: { id: 'moderation.category.copyright', defaultMessage: 'Copyright infringement' },
@@ -19,15 +21,16 @@ const ORDER: readonly ReportCategory[] = ['malware', 'illegal', 'copyright', 'pr
 export const REPORT_CATEGORIES: readonly { value: ReportCategory; readonly label: string }[] = ORDER.map((value) => ({
   value,
   get label() {
-    return pageIntl().formatMessage(labels[value]);
+    return pageIntl().formatMessage(CATEGORY_WORDS[value]);
   },
 }));
 
-/** A category in words ("Copyright infringement"); an unknown value is shown as the server sent it. */
+/** A category's words, or "Other" when there is none or this page does not know it. */
+export function categoryWords(category: string | null | undefined): (typeof CATEGORY_WORDS)[ReportCategory] {
+  return wordsOf(CATEGORY_WORDS, category, CATEGORY_WORDS.other);
+}
+
+/** A category in words ("Copyright infringement"), in the page's language. */
 export function categoryLabel(category: string | null | undefined): string {
-  return (
-    REPORT_CATEGORIES.find((entry) => entry.value === category)?.label ??
-    category ??
-    pageIntl().formatMessage(labels.other)
-  );
+  return pageIntl().formatMessage(categoryWords(category));
 }

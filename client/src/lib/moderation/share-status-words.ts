@@ -1,8 +1,10 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import { pageIntl } from '../i18n/page-intl';
+import { wordsOf } from '../i18n/value-words';
 import type { ShareStatus } from './types';
 
-const WORDS = defineMessages<ShareStatus>({
+/** A share's status as the operator console shows it: one message per value of the API's union. */
+const WORDS = defineMessages<Record<ShareStatus, NoMessageValues>>({
   arriving: { id: 'moderation.shareStatus.arriving', defaultMessage: 'Arriving (upload in progress)' },
   live: { id: 'moderation.shareStatus.live', defaultMessage: 'Live' },
   checking: { id: 'moderation.shareStatus.checking', defaultMessage: 'Being checked for malware' },
@@ -16,11 +18,12 @@ const WORDS = defineMessages<ShareStatus>({
   },
 });
 
-const NO_SHARE = defineMessages({
+const OTHER = defineMessages({
   noShare: { id: 'moderation.shareStatus.noShare', defaultMessage: 'No share found' },
+  unknown: { id: 'moderation.shareStatus.unknown', defaultMessage: 'Unknown status' },
 });
 
-/** A share's status as the console shows it; a report naming no share says so. */
-export function shareStatusWords(status: ShareStatus | undefined): string {
-  return pageIntl().formatMessage(status ? WORDS[status] : NO_SHARE.noShare);
+/** A share's status in words; a report naming no share says so. In the page's language unless given `intl`. */
+export function shareStatusWords(status: ShareStatus | undefined, intl: IntlShape = pageIntl()): string {
+  return intl.formatMessage(status === undefined ? OTHER.noShare : wordsOf(WORDS, status, OTHER.unknown));
 }

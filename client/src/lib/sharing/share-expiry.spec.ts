@@ -1,6 +1,8 @@
-import { describeRetention, formatExpiresIn, formatExpiryTime, msUntilNextChange } from './share-expiry';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { intlFor, setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
+import { describeRetention, formatExpiresIn, formatExpiryTime, msUntilNextChange } from './share-expiry';
 
 const now = new Date('2025-01-01T12:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -66,6 +68,16 @@ describe(formatExpiryTime.name, () => {
     setPageIntl(intlFor('ar', {}));
     expect(formatExpiryTime(friday)).toContain('21 نوفمبر');
     expect(formatExpiryTime(friday)).not.toMatch(/[٠-٩]/);
+  });
+
+  it("writes a Persian page's time in Persian, in ASCII digits", () => {
+    const file = join(__dirname, '../../../locales/fa.json');
+    setPageIntl(intlFor('fa', JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+    browserSays(['en-GB']);
+    const persian = formatExpiryTime(friday);
+    expect(persian).toMatch(/\p{Script=Arabic}/u);
+    expect(persian).toMatch(/[0-9]/);
+    expect(persian).not.toMatch(/[۰-۹]/);
   });
 
   it('returns nothing for an unreadable date', () => {

@@ -2,8 +2,11 @@
 import { defineMessages } from 'react-intl';
 import { pageIntl } from '../i18n/page-intl';
 import { regionalLocale } from '../i18n/regional-locale';
+import { wordsOf } from '../i18n/value-words';
+import type { components } from '../api/schema';
 
-export type Retention = '2h' | '24h' | 'download';
+/** How long a share lives: one of the API's choices. */
+export type Retention = components['schemas']['FolderDto']['retention'];
 
 export const DEFAULT_RETENTION: Retention = '2h';
 
@@ -124,7 +127,7 @@ export function msUntilNextChange(expiresAt: string | Date, now: Date = new Date
   return (remaining % MINUTE) + 1;
 }
 
-/** The absolute time, for a tooltip or screen readers ("Fri 21 Nov, 14:32"). */
+/** The absolute time in the page's language, ASCII digits, for a tooltip or screen readers ("Fri 21 Nov, 14:32"). */
 export function formatExpiryTime(expiresAt: string | Date): string {
   const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
   if (Number.isNaN(end.getTime())) return '';
@@ -139,18 +142,17 @@ export function formatExpiryTime(expiresAt: string | Date): string {
   });
 }
 
-/** How a share's retention reads in a results panel. */
+/** How each retention reads in a results panel, and while the share's files are still arriving. */
+const RETENTION_WORDS = {
+  '2h': { kept: messages.kept2h, afterArrival: messages.after2h },
+  '24h': { kept: messages.kept24h, afterArrival: messages.after24h },
+  download: { kept: messages.keptUntilDownloaded, afterArrival: messages.afterDownload },
+} satisfies Record<Retention, unknown>;
+
+/** How a share's retention reads in a results panel; nothing for one this page does not know. */
 export function describeRetention(retention: string | undefined): string {
-  switch (retention) {
-    case '24h':
-      return pageIntl().formatMessage(messages.kept24h);
-    case 'download':
-      return pageIntl().formatMessage(messages.keptUntilDownloaded);
-    case '2h':
-      return pageIntl().formatMessage(messages.kept2h);
-    default:
-      return '';
-  }
+  const words = wordsOf(RETENTION_WORDS, retention, null);
+  return words ? pageIntl().formatMessage(words.kept) : '';
 }
 
 /**
@@ -158,12 +160,5 @@ export function describeRetention(retention: string | undefined): string {
  * arrived (docs/instant-share.md), so no instant can be given yet.
  */
 export function describeRetentionAfterArrival(retention: string | undefined): string {
-  switch (retention) {
-    case '24h':
-      return pageIntl().formatMessage(messages.after24h);
-    case 'download':
-      return pageIntl().formatMessage(messages.afterDownload);
-    default:
-      return pageIntl().formatMessage(messages.after2h);
-  }
+  return pageIntl().formatMessage(wordsOf(RETENTION_WORDS, retention, RETENTION_WORDS[DEFAULT_RETENTION]).afterArrival);
 }

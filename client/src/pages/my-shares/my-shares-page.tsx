@@ -177,14 +177,17 @@ function summary(intl: IntlShape, count: number, filtered: boolean, query: strin
     return intl.formatMessage(
       {
         id: 'myShares.list.matches',
-        defaultMessage: '{count, plural, one {# share matches.} other {# shares match.}}',
+        defaultMessage: '{count, plural, one {{shares} share matches.} other {{shares} shares match.}}',
       },
-      { count },
+      { count, shares: String(count) },
     );
   }
   if (count === 0) return '';
   return intl.formatMessage(
-    { id: 'myShares.list.liveCount', defaultMessage: '{count, plural, one {# live share.} other {# live shares.}}' },
-    { count },
+    {
+      id: 'myShares.list.liveCount',
+      defaultMessage: '{count, plural, one {{shares} live share.} other {{shares} live shares.}}',
+    },
+    { count, shares: String(count) },
   );
 }

@@ -6,6 +6,7 @@ import { AUDIT_PAGE_SIZE, listAudit } from '../../lib/moderation/operator-api';
 import type { AuditEntry } from '../../lib/moderation/operator-types';
 import { formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { errorText } from './error-text';
+import { useAuditWords } from './audit-words';
 import { useAge } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
@@ -60,6 +61,7 @@ export function AuditPanel() {
 function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
   const intl = useIntl();
   const ageOf = useAge();
+  const words = useAuditWords();
   return (
     <ol
       className={styles.list}
@@ -68,13 +70,13 @@ function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className={styles.entry}>
           <span className={styles.rowTop}>
-            <span className={styles.rowTitle}>{entry.action}</span>
+            <span className={styles.rowTitle}>{words.action(entry)}</span>
             <time dateTime={entry.at} title={formatExpiryTime(entry.at)} className={styles.rowMeta}>
               {ageOf(entry.at)}
             </time>
           </span>
           <span className={styles.rowMeta}>
-            {entry.actor} · {entry.targetType} {entry.targetId}
+            <bdi>{words.actor(entry)}</bdi> · {words.target(entry)}
           </span>
           {entry.reason && <span className={styles.reasons}>{entry.reason}</span>}
         </li>

@@ -136,7 +136,7 @@ describe('OperatorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, take it down' }));
     expect(await screen.findByText(/was taken down/)).toBeInTheDocument();
     expect(taken).toEqual({ category: 'copyright', reasons: 'Copies of a published book.' });
-    await waitFor(() => expect(screen.getByTestId('report-state')).toHaveTextContent('actioned'));
+    await waitFor(() => expect(screen.getByTestId('report-state')).toHaveTextContent('Actioned'));
     expect(
       await screen.findByText('Removed', { selector: '[data-testid="operator-share-status"]' }),
     ).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('OperatorPage', () => {
     renderAt('/operator?report=R-7K3Q-9M2X');
     await user.type(await screen.findByLabelText('Why no action is needed'), 'Fair use.');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.getByTestId('report-state')).toHaveTextContent('dismissedFair use.'));
+    await waitFor(() => expect(screen.getByTestId('report-state')).toHaveTextContent('DismissedFair use.'));
     expect(dismissed).toEqual({ reason: 'Fair use.' });
   });
 
@@ -240,7 +240,8 @@ describe('OperatorPage', () => {
             id: 2,
             at: '2030-01-01T11:00:00.000Z',
             actor: 'op@example.com',
-            action: 'takedown',
+            actorKind: 'operator',
+            action: 'folder.takedown',
             targetType: 'folder',
             targetId: '9',
             reason: 'Copies of a published book.',
@@ -268,8 +269,8 @@ describe('OperatorPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Audit log' }));
     const audit = await screen.findByRole('list', { name: 'Audit log' });
-    expect(audit).toHaveTextContent('takedown');
-    expect(audit).toHaveTextContent('op@example.com · folder 9');
+    expect(audit).toHaveTextContent('Share taken down');
+    expect(audit).toHaveTextContent('op@example.com · Share #9');
     expect(audit).toHaveTextContent('Copies of a published book.');
   });
 
@@ -278,7 +279,8 @@ describe('OperatorPage', () => {
       id,
       at: '2030-01-01T11:00:00.000Z',
       actor: 'op@example.com',
-      action: `action ${id}`,
+      actorKind: 'operator',
+      action: 'report.dismiss',
       targetType: 'report',
       targetId: `R-${id}`,
       reason: null,
@@ -295,7 +297,7 @@ describe('OperatorPage', () => {
     const audit = await screen.findByRole('list', { name: 'Audit log' });
     expect(within(audit).getAllByRole('listitem')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Older entries' }));
-    expect(await within(audit).findByText('action 50')).toBeInTheDocument();
+    expect(await within(audit).findByText(/Report R-50$/)).toBeInTheDocument();
     expect(within(audit).getAllByRole('listitem')).toHaveLength(51);
     expect(screen.queryByRole('button', { name: 'Older entries' })).not.toBeInTheDocument();
   });

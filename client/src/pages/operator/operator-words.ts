@@ -1,70 +1,64 @@
 import { useCallback } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { wordsOf } from '../../lib/i18n/value-words';
+import { ageOf } from '../../lib/moderation/age';
+import type { OperatorFolder, Report } from '../../lib/moderation/operator-types';
 import { shareStatusWords } from '../../lib/moderation/share-status-words';
 import type { ShareStatus } from '../../lib/moderation/types';
 
-/** A share's status as the console shows it, in the page's language (lib/moderation/share-status-words in English). */
-const STATUS_WORDS = defineMessages<Record<ShareStatus | 'none', Record<never, never>>>({
-  arriving: { id: 'operator.shareStatus.arriving', defaultMessage: 'Arriving (upload in progress)' },
-  live: { id: 'operator.shareStatus.live', defaultMessage: 'Live' },
-  checking: { id: 'operator.shareStatus.checking', defaultMessage: 'Being checked for malware' },
-  quarantined: { id: 'operator.shareStatus.quarantined', defaultMessage: 'Quarantined (malware found)' },
-  removed: { id: 'operator.shareStatus.removed', defaultMessage: 'Removed' },
-  ended: { id: 'operator.shareStatus.ended', defaultMessage: 'Ended or expired' },
-  stopped: { id: 'operator.shareStatus.stopped', defaultMessage: 'Stopped before everything arrived' },
-  'sender-left': {
-    id: 'operator.shareStatus.senderLeft',
-    defaultMessage: "Ended: sent directly only, its sender's page closed",
-  },
-  none: { id: 'operator.shareStatus.none', defaultMessage: 'No share found' },
+type ReportState = Report['state'];
+type ScanState = NonNullable<NonNullable<OperatorFolder['scan']>['state']>;
+
+/** A report's state: one message per value of the API's union. */
+const REPORT_STATE_WORDS = defineMessages<Record<ReportState, NoMessageValues>>({
+  open: { id: 'operator.reports.stateOpen', defaultMessage: 'Open' },
+  dismissed: { id: 'operator.reports.stateDismissed', defaultMessage: 'Dismissed' },
+  actioned: { id: 'operator.reports.stateActioned', defaultMessage: 'Actioned' },
 });
 
-/**
- * A share's status in words; a report naming no share says so. A status this client does not know yet (a newer
- * server) is shown as lib/moderation/share-status-words has it.
- */
+/** What the malware scanner made of a share: one message per value of the API's union. */
+const SCAN_WORDS = defineMessages<Record<ScanState, NoMessageValues>>({
+  checking: { id: 'operator.share.scanChecking', defaultMessage: 'Being checked' },
+  clean: { id: 'operator.share.scanClean', defaultMessage: 'Clean' },
+  infected: { id: 'operator.share.scanInfected', defaultMessage: 'Malware found' },
+  unscanned: { id: 'operator.share.scanUnscanned', defaultMessage: 'Not scanned' },
+});
+
+const OTHER = defineMessages({
+  /** A state a newer server sent that this page does not know yet. */
+  unknownState: { id: 'operator.unknownState', defaultMessage: 'Unknown state' },
+});
+
+/** A share's status in words, in the page's language; a report naming no share says so. */
 export function useShareStatusWords(): (status: ShareStatus | undefined) => string {
   const intl = useIntl();
+  return useCallback((status) => shareStatusWords(status, intl), [intl]);
+}
+
+/** A report's state in words ("Open", "Dismissed", "Actioned"), in the page's language. */
+export function useReportStateWords(): (state: ReportState) => string {
+  const intl = useIntl();
+  return useCallback((state) => intl.formatMessage(wordsOf(REPORT_STATE_WORDS, state, OTHER.unknownState)), [intl]);
+}
+
+/**
+ * What the malware scanner made of a share, in the page's language: a share made while no scanner was configured
+ * (no scan) was not scanned.
+ */
+export function useScanWords(): (scan: OperatorFolder['scan']) => string {
+  const intl = useIntl();
   return useCallback(
-    (status) => {
-      if (status === undefined) return intl.formatMessage(STATUS_WORDS.none);
-      return Object.hasOwn(STATUS_WORDS, status) ? intl.formatMessage(STATUS_WORDS[status]) : shareStatusWords(status);
-    },
+    (scan) =>
+      intl.formatMessage(scan?.state ? wordsOf(SCAN_WORDS, scan.state, OTHER.unknownState) : SCAN_WORDS.unscanned),
     [intl],
   );
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const AGE = defineMessages<{
-  justNow: Record<never, never>;
-  minutes: { count: number };
-  hours: { count: number };
-  days: { count: number };
-}>({
-  justNow: { id: 'operator.age.justNow', defaultMessage: 'just now' },
-  minutes: { id: 'operator.age.minutes', defaultMessage: '{count, plural, other {# min ago}}' },
-  hours: { id: 'operator.age.hours', defaultMessage: '{count, plural, other {# h ago}}' },
-  days: { id: 'operator.age.days', defaultMessage: '{count, plural, one {# day ago} other {# days ago}}' },
-});
-
 /**
  * How long ago an instant was, in the largest whole unit ("just now", "5 min ago", "3 h ago", "2 days ago"), in
- * the page's language: lib/moderation/age's `ageOf`, worded by the catalogue.
+ * the page's language, its figures in ASCII digits.
  */
 export function useAge(): (iso: string) => string {
   const intl = useIntl();
-  return useCallback(
-    (iso) => {
-      const elapsed = Date.now() - new Date(iso).getTime();
-      if (!Number.isFinite(elapsed)) return '';
-      if (elapsed < MINUTE_MS) return intl.formatMessage(AGE.justNow);
-      if (elapsed < HOUR_MS) return intl.formatMessage(AGE.minutes, { count: Math.floor(elapsed / MINUTE_MS) });
-      if (elapsed < DAY_MS) return intl.formatMessage(AGE.hours, { count: Math.floor(elapsed / HOUR_MS) });
-      return intl.formatMessage(AGE.days, { count: Math.floor(elapsed / DAY_MS) });
-    },
-    [intl],
-  );
+  return useCallback((iso) => ageOf(iso, Date.now(), intl), [intl]);
 }

@@ -10,7 +10,7 @@ import { formText } from '../../lib/platform/form-text';
 import { formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { errorText } from './error-text';
 import { ShareReview } from './share-review';
-import { useAge } from './operator-words';
+import { useAge, useReportStateWords } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
@@ -71,6 +71,7 @@ export function ReportView({ reference }: { reference: string }) {
   const [report, reload] = useResource(load);
   const categoryLabel = useCategoryLabel();
   const ageOf = useAge();
+  const stateWords = useReportStateWords();
   return (
     <div className="stack">
       <BackToList />
@@ -121,7 +122,7 @@ export function ReportView({ reference }: { reference: string }) {
                 <FormattedMessage id="operator.report.state" defaultMessage="State" />
               </dt>
               <dd data-testid="report-state">
-                {report.value.state}
+                {stateWords(report.value.state)}
                 {report.value.decision && <span className={styles.reasons}>{report.value.decision}</span>}
               </dd>
             </dl>

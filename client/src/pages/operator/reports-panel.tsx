@@ -6,7 +6,7 @@ import { useCategoryLabel } from '../../features/moderation';
 import { listReports } from '../../lib/moderation/operator-api';
 import type { Report, ReportFilter } from '../../lib/moderation/operator-types';
 import { errorText } from './error-text';
-import { useAge, useShareStatusWords } from './operator-words';
+import { useAge, useReportStateWords, useShareStatusWords } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
@@ -14,9 +14,6 @@ const words = defineMessages({
   filterOpen: { id: 'operator.reports.filterOpen', defaultMessage: 'Open' },
   filterClosed: { id: 'operator.reports.filterClosed', defaultMessage: 'Closed' },
   filterAll: { id: 'operator.reports.filterAll', defaultMessage: 'All' },
-  stateOpen: { id: 'operator.reports.stateOpen', defaultMessage: 'Open' },
-  stateDismissed: { id: 'operator.reports.stateDismissed', defaultMessage: 'Dismissed' },
-  stateActioned: { id: 'operator.reports.stateActioned', defaultMessage: 'Actioned' },
 });
 
 const FILTERS = [
@@ -25,19 +22,18 @@ const FILTERS = [
   { value: 'all', label: words.filterAll },
 ] as const satisfies readonly { value: ReportFilter; label: unknown }[];
 
-const STATE_WORDS = { open: words.stateOpen, dismissed: words.stateDismissed, actioned: words.stateActioned };
-
 function ReportRow({ report }: { report: Report }) {
   const categoryLabel = useCategoryLabel();
   const ageOf = useAge();
   const shareStatusWords = useShareStatusWords();
+  const stateWords = useReportStateWords();
   return (
     <li>
       <Link to={`/operator?report=${encodeURIComponent(report.reference)}`} className={styles.row}>
         <span className={styles.rowTop}>
           <span className={styles.reference}>{report.reference}</span>
           <span className={styles.badge} data-state={report.state}>
-            <FormattedMessage {...STATE_WORDS[report.state]} />
+            {stateWords(report.state)}
           </span>
         </span>
         <span className={styles.rowTitle}>{categoryLabel(report.category)}</span>

@@ -187,9 +187,9 @@ function BlockFiles({ folder, onDone }: ActionProps) {
           {
             id: 'operator.blockFiles.done',
             defaultMessage:
-              '{count, plural, one {# file added to the block list.} other {# files added to the block list.}}',
+              '{count, plural, one {{files} file added to the block list.} other {{files} files added to the block list.}}',
           },
-          { count: blocked },
+          { count: blocked, files: String(blocked) },
         ),
       });
     } catch (error) {

@@ -11,26 +11,15 @@ import { EncryptedContents } from './encrypted-contents';
 import { errorText } from './error-text';
 import { ShareActions } from './share-actions';
 import { ShareFiles } from './share-files';
-import { useAge, useShareStatusWords } from './operator-words';
+import { useAge, useReportStateWords, useScanWords, useShareStatusWords } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
 const words = defineMessages({
-  scanChecking: { id: 'operator.share.scanChecking', defaultMessage: 'Being checked' },
-  scanClean: { id: 'operator.share.scanClean', defaultMessage: 'Clean' },
-  scanInfected: { id: 'operator.share.scanInfected', defaultMessage: 'Malware found' },
-  scanUnscanned: { id: 'operator.share.scanUnscanned', defaultMessage: 'Not scanned' },
   password: { id: 'operator.share.protectionPassword', defaultMessage: 'Password' },
   encrypted: { id: 'operator.share.protectionEncrypted', defaultMessage: 'End-to-end encrypted' },
   noProtection: { id: 'operator.share.protectionNone', defaultMessage: 'None' },
 });
-
-const SCAN_WORDS: Record<string, (typeof words)[keyof typeof words]> = {
-  checking: words.scanChecking,
-  clean: words.scanClean,
-  infected: words.scanInfected,
-  unscanned: words.scanUnscanned,
-};
 
 /** A time and how long ago it was: "30 Nov, 14:05 (3 h ago)". */
 function TimeAndAge({ iso }: { iso: string }) {
@@ -95,8 +84,7 @@ function Facts({ folder }: { folder: OperatorFolder }) {
   const ageOf = useAge();
   const shareStatusWords = useShareStatusWords();
   const categoryLabel = useCategoryLabel();
-  const scanState = folder.scan?.state;
-  const scan = scanState && Object.hasOwn(SCAN_WORDS, scanState) ? SCAN_WORDS[scanState] : words.scanUnscanned;
+  const scanWords = useScanWords();
   const fileCount = fileCountOf(folder);
   return (
     <dl className={styles.facts}>
@@ -119,8 +107,8 @@ function Facts({ folder }: { folder: OperatorFolder }) {
       <dd data-testid="operator-share-size">
         <FormattedMessage
           id="operator.share.sizeValue"
-          defaultMessage="{count, plural, one {# file} other {# files}} · {size}"
-          values={{ count: fileCount, size: formatBytes(folder.totalBytes) }}
+          defaultMessage="{count, plural, one {{files} file} other {{files} files}} · {size}"
+          values={{ count: fileCount, files: String(fileCount), size: formatBytes(folder.totalBytes) }}
         />
       </dd>
       <dt>
@@ -138,7 +126,7 @@ function Facts({ folder }: { folder: OperatorFolder }) {
         <FormattedMessage id="operator.share.malwareScan" defaultMessage="Malware scan" />
       </dt>
       <dd>
-        <FormattedMessage {...scan} />
+        {scanWords(folder.scan)}
         {folder.scan?.findings.map((finding) => (
           <span key={`${finding.filepath}\u0000${finding.signature}`} className={styles.finding}>
             {finding.filepath}: {finding.signature}
@@ -174,6 +162,7 @@ export function ShareReview({ id, onChanged }: { id: number; onChanged?: () => v
   const [folder, reload] = useResource(load);
   const categoryLabel = useCategoryLabel();
   const ageOf = useAge();
+  const stateWords = useReportStateWords();
   const changed = useCallback(() => {
     reload();
     onChanged?.();
@@ -223,7 +212,7 @@ export function ShareReview({ id, onChanged }: { id: number; onChanged?: () => v
                 <Link to={`/operator?report=${encodeURIComponent(report.reference)}`} className={styles.row}>
                   <span className={styles.reference}>{report.reference}</span>
                   <span className={styles.rowMeta}>
-                    {categoryLabel(report.category)} · {ageOf(report.receivedAt)} · {report.state}
+                    {categoryLabel(report.category)} · {ageOf(report.receivedAt)} · {stateWords(report.state)}
                   </span>
                 </Link>
               </li>
