@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootFilesPlugin } from './build/boot-files.ts';
 import { cataloguesPlugin } from './build/catalogues.ts';
 import { composedCssSources } from './build/composed-css-sources.ts';
+import { formatterFreeWorker } from './build/formatter-free-worker.ts';
 import { pageDocumentsPlugin } from './build/page-documents.ts';
 import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE } from './src/features/languages/locales.ts';
 import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target.ts';
@@ -65,7 +66,7 @@ export default defineConfig({
         // The install screenshots are only shown by the browser's install dialog, never offline.
         // Page documents are index.html with preloads for a first visit; offline, index.html serves every page.
         globIgnores: ['screenshots/**', 'pages/**'],
-        buildPlugins: { vite: [serviceWorkerInOneFile] },
+        buildPlugins: { vite: [serviceWorkerInOneFile, formatterFreeWorker()] },
       },
       manifest: {
         id: '/',

@@ -24,7 +24,7 @@ import {
 import { documentMessages } from '../src/app/document-messages';
 import { PAGE_PATHS } from '../src/app/page-paths';
 import { preloadPage, routes } from '../src/app/routes';
-import { intlFor } from '../src/lib/i18n/page-intl';
+import { intlFor } from '../src/lib/i18n/intl-for';
 import { documentInLanguage, type DocumentWords } from './document-language';
 
 /** The client build's output, seen from dist-prerender/. */

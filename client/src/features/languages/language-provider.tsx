@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { intlFor, setPageIntl } from '../../lib/i18n/page-intl';
+import { intlFor } from '../../lib/i18n/intl-for';
+import { setPageIntl } from '../../lib/i18n/page-intl';
 import { saveLanguage } from './chosen-language';
 import { LanguageContext } from './language-context';
 import { loadLanguage, markDocument, type LoadedLanguage } from './load-language';

@@ -1,5 +1,6 @@
 import { formatBytes, formatKb, percentOf } from './format-size';
-import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { intlFor } from '../i18n/intl-for';
+import { setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 
 describe(formatKb.name, () => {

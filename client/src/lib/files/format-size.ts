@@ -2,7 +2,7 @@
  * File sizes for people: one format, the largest fitting unit (`formatBytes`), everywhere a size is shown,
  * except the feature page's selection list, which the product's rules have in KB, rounded (`formatKb`).
  */
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { pageIntl } from '../i18n/page-intl';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
