@@ -25,7 +25,7 @@ import { documentMessages } from '../src/app/document-messages';
 import { PAGE_PATHS } from '../src/app/page-paths';
 import { preloadPage, routes } from '../src/app/routes';
 import { intlFor } from '../src/lib/i18n/intl-for';
-import { documentInLanguage, type DocumentWords } from './document-language';
+import { documentInLanguage, type DocumentWords } from '../src/lib/i18n/document-language';
 
 /** The client build's output, seen from dist-prerender/. */
 const DIST = new URL('../dist/', import.meta.url);
