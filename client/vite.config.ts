@@ -7,6 +7,7 @@ import { bootFilesPlugin } from './build/boot-files.ts';
 import { cataloguesPlugin } from './build/catalogues.ts';
 import { composedCssSources } from './build/composed-css-sources.ts';
 import { formatterFreeWorker } from './build/formatter-free-worker.ts';
+import { workerWordsPlugin } from './build/worker-words.ts';
 import { pageDocumentsPlugin } from './build/page-documents.ts';
 import { webManifestsPlugin } from './build/web-manifest.ts';
 import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE } from './src/features/languages/locales.ts';
@@ -65,9 +66,12 @@ export default defineConfig({
         // Every page's code, styles and images: each route is a lazy chunk, and all of them must open offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,webmanifest}'],
         // The install screenshots are only shown by the browser's install dialog, never offline.
-        // Page documents are index.html with preloads for a first visit; offline, index.html serves every page.
+        // Page documents are index.html with preloads for a first visit; once installed, the worker answers every
+        // page with index.html in the visitor's language.
         globIgnores: ['screenshots/**', 'pages/**'],
-        buildPlugins: { vite: [serviceWorkerInOneFile, formatterFreeWorker()] },
+        buildPlugins: {
+          vite: [serviceWorkerInOneFile, workerWordsPlugin({ localesDir: LOCALES_DIR }), formatterFreeWorker()],
+        },
       },
       // One manifest per language, written by webManifestsPlugin; index.html links the source language's.
       manifest: false,
