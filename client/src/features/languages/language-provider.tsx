@@ -5,6 +5,7 @@ import { setPageIntl } from '../../lib/i18n/page-intl';
 import { saveLanguage } from './chosen-language';
 import { LanguageContext } from './language-context';
 import { loadLanguage, markDocument, type LoadedLanguage } from './load-language';
+import { linkManifest } from './manifest-link';
 
 interface LanguageProviderProps {
   initial: LoadedLanguage;
@@ -26,6 +27,7 @@ export function LanguageProvider({ initial, load = loadLanguage, children }: Lan
       void load(tag).then((loaded) => {
         if (latest.current !== tag) return;
         markDocument(document, tag);
+        linkManifest(document, tag);
         setLanguage(loaded);
       });
     },
