@@ -187,9 +187,10 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '(^|/)features/(?!send/service-worker$|encryption/shares/(download|decrypted-media)-worker$)',
+              regex:
+                '(^|/)features/(?!(send|languages)/service-worker$|encryption/shares/(download|decrypted-media)-worker$)',
               message:
-                'The service worker reaches features only through their modules written for it (no UI): features/send/service-worker.ts and the -worker.ts modules of features/encryption/shares.',
+                'The service worker reaches features only through their modules written for it (no UI): the service-worker.ts of features/send and features/languages, and the -worker.ts modules of features/encryption/shares.',
             },
           ],
         },

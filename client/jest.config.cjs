@@ -15,6 +15,8 @@ module.exports = {
     '^virtual:pwa-register/react$': '<rootDir>/src/test/pwa-register-stub.ts',
     // The catalogues as written (a build parses them: build/catalogues.ts).
     '^virtual:catalogues$': '<rootDir>/src/test/catalogues-stub.ts',
+    // The service worker's words, as the build writes them into it (build/worker-words.ts).
+    '^virtual:worker-words$': '<rootDir>/src/test/worker-words-stub.ts',
     // Every render inside the source language's IntlProvider, as the app renders everything.
     '^@testing-library/react$': '<rootDir>/src/test/testing-library-with-intl.tsx',
     '\\.module\\.css$': 'identity-obj-proxy',

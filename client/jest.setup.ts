@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import 'fake-indexeddb/auto';
 import './src/test/wait-limits';
+import './src/test/source-language-intl';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these; jsdom 26 does not provide them.

@@ -6,11 +6,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootFilesPlugin } from './build/boot-files.ts';
 import { cataloguesPlugin } from './build/catalogues.ts';
 import { composedCssSources } from './build/composed-css-sources.ts';
+import { formatterFreeWorker } from './build/formatter-free-worker.ts';
+import { workerWordsPlugin } from './build/worker-words.ts';
 import { pageDocumentsPlugin } from './build/page-documents.ts';
+import { webManifestsPlugin } from './build/web-manifest.ts';
 import { PSEUDO_LANGUAGES, SOURCE_LANGUAGE } from './src/features/languages/locales.ts';
-import { SHARE_TARGET_ACTION, SHARE_TARGET_FILES_FIELD } from './src/lib/sharing/share-target.ts';
 
-const THEME_COLOR = '#1d4ed8';
+const LOCALES_DIR = fileURLToPath(new URL('./locales', import.meta.url));
 /** Where `npm run dev` runs the API (its PORT); the dev server sends API requests there. */
 const DEV_API_ORIGIN = `http://localhost:${process.env.PORT || '3000'}`;
 
@@ -50,6 +52,7 @@ export default defineConfig({
     react(),
     bootFilesPlugin(),
     pageDocumentsPlugin(),
+    webManifestsPlugin({ localesDir: LOCALES_DIR }),
     // An installable PWA. injectManifest with our own service worker (src/sw.ts), because it handles the
     // share sheet's POST and Background Sync, which generated service workers cannot. registerType
     // "prompt": a new version waits for the update prompt's Reload (app/reload-prompt).
@@ -61,57 +64,17 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         // Every page's code, styles and images: each route is a lazy chunk, and all of them must open offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,webmanifest}'],
         // The install screenshots are only shown by the browser's install dialog, never offline.
-        // Page documents are index.html with preloads for a first visit; offline, index.html serves every page.
+        // Page documents are index.html with preloads for a first visit; once installed, the worker answers every
+        // page with index.html in the visitor's language.
         globIgnores: ['screenshots/**', 'pages/**'],
-        buildPlugins: { vite: [serviceWorkerInOneFile] },
-      },
-      manifest: {
-        id: '/',
-        name: 'Sharecode — share files with a 4-digit code',
-        short_name: 'Sharecode',
-        description: 'Share files and folders with a 4-digit code, a link or a QR code. No account needed.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: THEME_COLOR,
-        background_color: '#f8fafc',
-        categories: ['productivity', 'utilities'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.jpg',
-            sizes: '390x844',
-            type: 'image/jpeg',
-            form_factor: 'narrow',
-            label: 'Share files with a 4-digit code',
-          },
-          {
-            src: '/screenshots/home-wide.jpg',
-            sizes: '1280x800',
-            type: 'image/jpeg',
-            form_factor: 'wide',
-            label: 'Sharecode on the desktop',
-          },
-        ],
-        share_target: {
-          action: SHARE_TARGET_ACTION,
-          method: 'POST',
-          enctype: 'multipart/form-data',
-          params: {
-            title: 'title',
-            text: 'text',
-            url: 'url',
-            files: [{ name: SHARE_TARGET_FILES_FIELD, accept: ['*/*'] }],
-          },
+        buildPlugins: {
+          vite: [serviceWorkerInOneFile, workerWordsPlugin({ localesDir: LOCALES_DIR }), formatterFreeWorker()],
         },
       },
+      // One manifest per language, written by webManifestsPlugin; index.html links the source language's.
+      manifest: false,
     }),
   ],
   css: {

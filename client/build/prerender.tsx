@@ -24,10 +24,10 @@ import {
 import { documentMessages } from '../src/app/document-messages';
 import { PAGE_PATHS } from '../src/app/page-paths';
 import { preloadPage, routes } from '../src/app/routes';
-import { intlFor } from '../src/lib/i18n/page-intl';
+import { intlFor } from '../src/lib/i18n/intl-for';
+import { documentInLanguage, type DocumentWords } from '../src/lib/i18n/document-language';
 import { messagesUrl, START_MESSAGES } from '../src/lib/i18n/messages-files';
 import { withBootFiles } from './boot-files';
-import { documentInLanguage, type DocumentWords } from './document-language';
 import { messagesBuildOf } from './page-messages';
 
 /** The client build's output, seen from dist-prerender/. */

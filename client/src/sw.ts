@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (vite-plugin-pwa, injectManifest): precaches the app shell and every page's code so
- * the app opens offline, deep links included; never caches the API or share answers (no route matches
+ * the app opens offline, deep links included, and answers every page with the app shell in the visitor's
+ * language (features/languages/service-worker.ts); never caches the API or share answers (no route matches
  * them, so they always go to the network); receives files from the share sheet; sends queued uploads on
  * Background Sync; answers decrypted downloads of end-to-end encrypted shares, PDF previews of files only
  * the browser has (lib/files/pdf-preview.ts), and an encrypted share's video and audio range by range
@@ -25,6 +26,9 @@ import {
   isDecryptedDownload,
 } from './features/encryption/shares/download-worker';
 import { acceptPdfPreview, answerPdfPreview, isPdfPreview } from './lib/files/pdf-preview-worker';
+import { sayIn } from './lib/i18n/worker-words';
+import { documentMessages } from './app/document-messages';
+import { shellInLanguage, visitorLanguage } from './features/languages/service-worker';
 import {
   acceptDecryptedMedia,
   answerDecryptedMedia,
@@ -47,7 +51,7 @@ interface RoutingInstallEvent extends ExtendableEvent {
 
 /**
  * Navigations that are not app pages: API answers and downloads, the OpenAPI UI, and the JSON a QR scan
- * fetches. Everything else is a client route and gets the app shell, offline too.
+ * fetches. Everything else is a client route and gets the app shell, in the visitor's language, offline too.
  */
 const NETWORK_NAVIGATIONS = [/^\/api(\/|$)/, /^\/s\/[^/]+\/qr$/];
 
@@ -64,29 +68,43 @@ self.addEventListener('install', (event) => {
   if (routes) install.waitUntil(routes.catch(() => undefined));
 });
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: `/` is a page like any other, answered by the navigation route below with the shell in the
+// visitor's language, not by the precache with index.html as stored.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
+
+/** The worker's own answers are in the visitor's language, chosen as for a page. */
+async function visitorSays(url: URL) {
+  return sayIn(await visitorLanguage(url));
+}
+
 // Before the navigation route: a download is a navigation, and must not be answered with the app shell.
 registerRoute(
   ({ url }) => isDecryptedDownload(url),
-  ({ url }) => answerDecryptedDownload(url),
+  async ({ url }) => answerDecryptedDownload(url, await visitorSays(url)),
 );
 // So is a PDF preview's frame.
 registerRoute(
   ({ url }) => isPdfPreview(url),
-  ({ url }) => Promise.resolve(answerPdfPreview(url)),
+  async ({ url }) => answerPdfPreview(url, await visitorSays(url)),
 );
 // The players of an encrypted share's video and audio: each Range request decrypted from the records it needs.
 registerRoute(
   ({ url }) => isDecryptedMedia(url),
-  ({ request }) => answerDecryptedMedia(request),
+  async ({ url, request }) => answerDecryptedMedia(request, await visitorSays(url)),
+);
+const appShell = createHandlerBoundToURL('index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => shellInLanguage(await appShell(options), await visitorLanguage(options.url), documentMessages),
+    { denylist: NETWORK_NAVIGATIONS },
+  ),
 );
 // The pages' words in each language, kept as the app loads them, so they are there offline.
 registerRoute(
   ({ url }) => isMessagesFile(url, self.location.origin),
   ({ request }) => answerMessagesFile(request),
 );
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NETWORK_NAVIGATIONS }));
 
 function textField(form: FormData, name: string): string | null {
   const value = form.get(name);

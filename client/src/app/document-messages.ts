@@ -3,7 +3,7 @@
  * note for a browser without JavaScript. The build writes each page's document once per language with these in
  * that language (build/prerender.tsx); the English here must be index.html's, which the build checks.
  */
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../lib/i18n/define-messages';
 
 export const documentMessages = defineMessages({
   title: { id: 'document.title', defaultMessage: 'Sharecode — share files with a 4-digit code' },

@@ -1,11 +1,11 @@
 /**
  * The language a visitor chose in the picker, kept on the device: in storage for the page, and in a cookie so
- * that the server can send later pages in it too (docs/translating.md).
+ * that the server, and the service worker, can send later pages in it too (docs/translating.md).
  */
 const STORAGE_KEY = 'sharecode-language';
-const LANGUAGE_COOKIE = 'sharecode-language';
-/** The query parameter of a link to one language's page (the server reads it too: api/src/client-app). */
-const LANGUAGE_PARAMETER = 'lang';
+export const LANGUAGE_COOKIE = 'sharecode-language';
+/** The query parameter of a link to one language's page (the server and the service worker read it too). */
+export const LANGUAGE_PARAMETER = 'lang';
 /** A choice is kept a year, as long as a visitor may reasonably be away. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

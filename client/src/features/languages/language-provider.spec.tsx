@@ -41,6 +41,7 @@ beforeEach(() => {
   localStorage.clear();
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
+  document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest" />';
 });
 
 describe(LanguageProvider.name, () => {
@@ -68,6 +69,8 @@ describe(LanguageProvider.name, () => {
     expect(pageIntl().formatMessage(GREETING, { name: 'Ada' })).toBe('مرحبا يا Ada');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Installing now names the app in Arabic.
+    expect(document.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.ar.webmanifest');
     expect(localStorage.getItem('sharecode-language')).toBe('ar');
     expect(document.cookie).toContain('sharecode-language=ar');
   });

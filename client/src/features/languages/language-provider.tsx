@@ -1,9 +1,11 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { intlFor, setPageIntl } from '../../lib/i18n/page-intl';
+import { intlFor } from '../../lib/i18n/intl-for';
+import { setPageIntl } from '../../lib/i18n/page-intl';
 import { saveLanguage } from './chosen-language';
 import { LanguageContext } from './language-context';
 import { loadLanguage, markDocument, setShownLanguage, type LoadedLanguage } from './load-language';
+import { linkManifest } from './manifest-link';
 
 interface LanguageProviderProps {
   initial: LoadedLanguage;
@@ -25,6 +27,7 @@ export function LanguageProvider({ initial, load = loadLanguage, children }: Lan
       void load(tag).then((loaded) => {
         if (latest.current !== tag) return;
         markDocument(document, tag);
+        linkManifest(document, tag);
         setLanguage(loaded);
       });
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { intlFor } from '../i18n/intl-for';
+import { setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 import { API_ERROR_MESSAGES } from './error-message-sources';
 import { apiErrorMessageId } from './error-messages';

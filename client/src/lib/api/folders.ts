@@ -6,7 +6,7 @@
  * (proof-of-work-request.ts). The sender's calls on a folder are in folder-management.ts.
  */
 import { qrFetchUrl } from '../sharing/qr-url';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { pageIntl } from '../i18n/page-intl';
 import { ApiError, messageOf, requestFailedMessage, requestJson } from './http';
 import { type LookupOptions, requestWithProofOfWork } from './proof-of-work-request';

@@ -4,7 +4,7 @@
  * pages and components never call fetch directly.
  */
 import { expireSession } from '../platform/user-store';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { pageIntl } from '../i18n/page-intl';
 import { apiErrorMessage, type ApiErrorParams } from './error-messages';
 

@@ -3,7 +3,7 @@
  * reports upload progress); fetch in the service worker, which has no XMLHttpRequest and reports progress
  * only once the body is sent.
  */
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { pageIntl } from '../i18n/page-intl';
 import { ApiError, messageOf, requestFailedMessage } from './http';
 

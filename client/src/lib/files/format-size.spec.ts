@@ -1,5 +1,6 @@
 import { formatBytes, formatKb, pendingKb, percentOf } from './format-size';
-import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { intlFor } from '../i18n/intl-for';
+import { setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 import ar from '../../../locales/ar.json';
 import de from '../../../locales/de.json';

@@ -4,7 +4,8 @@
  * The figures take the page's language's separators ("1.536 KB" in German) in ASCII digits, and the units are
  * its own words ("1,5 Ko" in French); wherever sizes sit in right-to-left text, they are isolated left to right.
  */
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { pageIntl } from '../i18n/page-intl';
 
 const messages = defineMessages<{

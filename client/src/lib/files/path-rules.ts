@@ -5,7 +5,8 @@
  * a name, which Windows drops), and what is no relative path at all. Names only Windows forbids
  * (`a:b "quoted" <x>.txt`) are fine: downloads rename them (download-names.ts).
  */
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { pageIntl } from '../i18n/page-intl';
 import {
   codePointOf,

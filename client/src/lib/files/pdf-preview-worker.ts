@@ -3,6 +3,8 @@
  * random id, in memory only, until its preview closes or PREVIEW_LIFETIME_MS passes, and answers its address
  * as many times as the viewer asks (a reload of the frame included).
  */
+import { defineMessages } from '../i18n/define-messages';
+import type { Say } from '../i18n/worker-words';
 import {
   PDF_PREVIEW_HEADERS,
   PDF_PREVIEW_MESSAGE,
@@ -10,6 +12,13 @@ import {
   PDF_PREVIEW_RELEASE_MESSAGE,
   type PdfPreviewMessage,
 } from './pdf-preview';
+
+const messages = defineMessages({
+  closed: {
+    id: 'files.worker.previewClosed',
+    defaultMessage: 'This preview has closed; open it again from the share.',
+  },
+});
 
 /** A preview left open longer than this is dropped (the worker may also be stopped sooner, dropping it). */
 const PREVIEW_LIFETIME_MS = 30 * 60_000;
@@ -49,12 +58,15 @@ export function isPdfPreview(url: URL): boolean {
   return url.origin === location.origin && url.pathname.startsWith(PDF_PREVIEW_PATH);
 }
 
-/** Answers a preview's address with its file as a PDF (see pdf-preview.ts for why these headers); 404 once gone. */
-export function answerPdfPreview(url: URL): Response {
+/**
+ * Answers a preview's address with its file as a PDF (see pdf-preview.ts for why these headers); 404 once gone,
+ * saying so with `say`, in the visitor's language.
+ */
+export function answerPdfPreview(url: URL, say: Say): Response {
   const id = url.pathname.slice(PDF_PREVIEW_PATH.length).split('/')[0];
   const file = previews.get(id);
   if (!file) {
-    return new Response('This preview has closed; open it again from the share.', {
+    return new Response(say(messages.closed), {
       status: 404,
       headers: { ...PDF_PREVIEW_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
     });

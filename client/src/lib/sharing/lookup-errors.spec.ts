@@ -1,5 +1,6 @@
 import { ApiError } from '../api/http';
-import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { intlFor } from '../i18n/intl-for';
+import { setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 import {
   explainLookupFailure,

@@ -1,4 +1,5 @@
-import { intlFor, pageIntl, setPageIntl } from '../../../lib/i18n/page-intl';
+import { intlFor } from '../../../lib/i18n/intl-for';
+import { pageIntl, setPageIntl } from '../../../lib/i18n/page-intl';
 import { CodeExchangeError, KeyFormatError, WrongKeyError } from './errors';
 import german from '../../../../locales/de.json';
 

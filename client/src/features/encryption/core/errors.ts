@@ -1,4 +1,5 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import type { NoMessageValues } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 import { pageIntl } from '../../../lib/i18n/page-intl';
 import { ExplainedError } from '../../../lib/sharing/explained-error';
 import type { Base64UrlProblem } from './bytes';

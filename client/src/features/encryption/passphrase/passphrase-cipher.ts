@@ -3,7 +3,7 @@
  * The output is one base64 string of salt (16 B) ‖ IV (12 B) ‖ ciphertext+tag, so it can be pasted anywhere and
  * decrypted with the passphrase alone. Everything runs in the browser through WebCrypto.
  */
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 import { pageIntl } from '../../../lib/i18n/page-intl';
 
 const PBKDF2_ITERATIONS = 600_000; // OWASP 2023 recommendation for PBKDF2-HMAC-SHA256

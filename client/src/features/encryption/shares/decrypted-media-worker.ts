@@ -3,6 +3,8 @@
  * under its random id, in memory only, until its viewer lets it go or MEDIA_LIFETIME_MS passes, and every Range
  * request of its player is answered with only the records that hold the range, fetched by range and decrypted.
  */
+import { defineMessages } from '../../../lib/i18n/define-messages';
+import type { Say } from '../../../lib/i18n/worker-words';
 import { createDecryptionStream, openKeyring, parseShareKey, recordsForRange } from '../core';
 import { parseByteRange } from './byte-range';
 import {
@@ -12,6 +14,22 @@ import {
   type DecryptedMediaJob,
   type DecryptedMediaMessage,
 } from './decrypted-media';
+
+const messages = defineMessages({
+  closed: {
+    id: 'encryption.worker.mediaClosed',
+    defaultMessage: 'This player has closed; open the file again from the share.',
+  },
+  outside: { id: 'encryption.worker.mediaOutside', defaultMessage: 'Outside the file.' },
+  unreachable: {
+    id: 'encryption.worker.mediaUnreachable',
+    defaultMessage: 'The file could not be fetched; open it again from the share.',
+  },
+  failed: {
+    id: 'encryption.worker.mediaFailed',
+    defaultMessage: 'The file could not be fetched or decrypted; open it again from the share.',
+  },
+});
 
 /** A file shown longer than this is let go (the page hands it over again while it is shown). */
 const MEDIA_LIFETIME_MS = 60 * 60_000;
@@ -74,15 +92,18 @@ function failure(status: number, text: string, extra: Record<string, string> = {
   });
 }
 
-/** Answers a player's request for a held file: the range it asks for (206), or the whole file, decrypted. */
-export async function answerDecryptedMedia(request: Request): Promise<Response> {
+/**
+ * Answers a player's request for a held file: the range it asks for (206), or the whole file, decrypted; a failure
+ * said with `say`, in the visitor's language.
+ */
+export async function answerDecryptedMedia(request: Request, say: Say): Promise<Response> {
   const id = new URL(request.url).pathname.slice(DECRYPTED_MEDIA_PATH.length).split('/')[0];
   const media = held.get(id);
-  if (!media) return failure(404, 'This player has closed; open the file again from the share.');
+  if (!media) return failure(404, say(messages.closed));
   const { entry, url } = media.job;
   const size = entry.size;
   const range = parseByteRange(request.headers.get('Range'), size);
-  if (range === 'unsatisfiable') return failure(416, 'Outside the file.', { 'Content-Range': `bytes */${size}` });
+  if (range === 'unsatisfiable') return failure(416, say(messages.outside), { 'Content-Range': `bytes */${size}` });
   const { start, end } = range ?? { start: 0, end: size };
   const span = recordsForRange(size, start, end);
   try {
@@ -93,7 +114,7 @@ export async function answerDecryptedMedia(request: Request): Promise<Response> 
     // A server that ignored the range sends the file from its start: the records asked for are not where expected.
     const fromStart = upstream.status === 200 && span.ciphertextStart === 0;
     if ((upstream.status !== 206 && !fromStart) || !upstream.body) {
-      return failure(502, 'The file could not be fetched; open it again from the share.');
+      return failure(502, say(messages.unreachable));
     }
     const plaintext = upstream.body.pipeThrough(
       createDecryptionStream(await media.fileKey, { plaintextSize: size, start, end }),
@@ -106,6 +127,6 @@ export async function answerDecryptedMedia(request: Request): Promise<Response> 
     if (range) headers['Content-Range'] = `bytes ${start}-${end - 1}/${size}`;
     return new Response(plaintext, { status: range ? 206 : 200, headers });
   } catch {
-    return failure(502, 'The file could not be fetched or decrypted; open it again from the share.');
+    return failure(502, say(messages.failed));
   }
 }

@@ -3,12 +3,25 @@
  * under their random id until the page's download asks for `DECRYPTED_DOWNLOAD_PATH{id}`, and each answers
  * once. They live in memory only: the key never reaches a cache, IndexedDB or the network.
  */
+import { defineMessages } from '../../../lib/i18n/define-messages';
+import type { Say } from '../../../lib/i18n/worker-words';
 import {
   DECRYPTED_DOWNLOAD_MESSAGE,
   DECRYPTED_DOWNLOAD_PATH,
   type DownloadJob,
   downloadResponse,
 } from './decrypted-download';
+
+const messages = defineMessages({
+  expired: {
+    id: 'encryption.worker.downloadExpired',
+    defaultMessage: 'This download has expired; start it again from the share page.',
+  },
+  failed: {
+    id: 'encryption.worker.downloadFailed',
+    defaultMessage: 'The file could not be fetched or decrypted; start it again from the share page.',
+  },
+});
 
 /** A job not asked for within this time is dropped, with its key. */
 const JOB_LIFETIME_MS = 60_000;
@@ -39,17 +52,18 @@ export function isDecryptedDownload(url: URL): boolean {
   return url.origin === location.origin && url.pathname.startsWith(DECRYPTED_DOWNLOAD_PATH);
 }
 
-/** Answers a job's URL with its decrypting stream; 404 for an unknown or already used id. */
-export async function answerDecryptedDownload(url: URL): Promise<Response> {
+/**
+ * Answers a job's URL with its decrypting stream; 404 for an unknown or already used id, 502 when it cannot be
+ * fetched or decrypted, each said with `say`, in the visitor's language.
+ */
+export async function answerDecryptedDownload(url: URL, say: Say): Promise<Response> {
   const id = url.pathname.slice(DECRYPTED_DOWNLOAD_PATH.length);
   const job = jobs.get(id);
   jobs.delete(id);
-  if (!job) return new Response('This download has expired; start it again from the share page.', { status: 404 });
+  if (!job) return new Response(say(messages.expired), { status: 404 });
   try {
     return await downloadResponse(job);
   } catch {
-    return new Response('The file could not be fetched or decrypted; start it again from the share page.', {
-      status: 502,
-    });
+    return new Response(say(messages.failed), { status: 502 });
   }
 }

@@ -4,7 +4,7 @@
  * matched with the stored object named by its id. Failures are the encryption layer's errors, whose messages
  * are written for the person reading them.
  */
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../../../lib/i18n/define-messages';
 import { fetchStoredBytes, type RetrievedFile, type RetrievedFolder } from '../../../lib/api/folders';
 import {
   ciphertextSize,

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FolderState } from '../../../lib/api/folder-management';
-import { intlFor } from '../../../lib/i18n/page-intl';
+import { intlFor } from '../../../lib/i18n/intl-for';
 import { shareStatusText } from './share-status-text';
 
 function intlIn(tag: string) {

@@ -1,6 +1,6 @@
-import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { FolderState } from '../../../lib/api/folder-management';
-import { pageIntl } from '../../../lib/i18n/page-intl';
+import { pageIntl, type PageIntl } from '../../../lib/i18n/page-intl';
 import { liveAfterCheckText, moderationOf, moderationText } from '../../../lib/moderation/sender-moderation';
 
 const messages = defineMessages<{
@@ -76,7 +76,7 @@ export const STOPPED_TEXT = 'Stopped before everything arrived · its files were
 export const PASSWORD_PROTECTED_TEXT = 'Protected by a password: send it to the recipient separately.';
 
 /** "Protected by a password: send it to the recipient separately.", in the page's language. */
-export function passwordProtectedText(intl: IntlShape = pageIntl()): string {
+export function passwordProtectedText(intl: PageIntl = pageIntl()): string {
   return intl.formatMessage(messages.passwordProtected);
 }
 
@@ -89,7 +89,7 @@ function filesDownloaded(state: FolderState): number {
 }
 
 /** How many of its files have arrived whole (ready, or being checked), while the others still arrive. */
-function arrivalText(state: FolderState, intl: IntlShape): string {
+function arrivalText(state: FolderState, intl: PageIntl): string {
   const here = state.files.filter((file) => file.status !== 'arriving').length;
   const count = state.files.length;
   return intl.formatMessage(messages.arriving, { arrived: String(here), count, total: String(count) });
@@ -101,7 +101,7 @@ function arrivalText(state: FolderState, intl: IntlShape): string {
  * (or "Stopped before everything arrived", or for a share sent directly only that its page was closed). A share being checked for malware, or removed, says so instead;
  * `checked`: this share was seen being checked, so its going live is news.
  */
-export function shareStatusText(state: FolderState, checked = false, intl: IntlShape = pageIntl()): string {
+export function shareStatusText(state: FolderState, checked = false, intl: PageIntl = pageIntl()): string {
   const moderation = moderationOf(state);
   if (moderation) return moderationText(moderation);
   if (state.status === 'ended') return intl.formatMessage(messages.ended);
@@ -115,7 +115,7 @@ export function shareStatusText(state: FolderState, checked = false, intl: IntlS
 }
 
 /** "Opened 3 times · 2 files downloaded · downloaded as a ZIP". */
-function openedText(state: FolderState, intl: IntlShape): string {
+function openedText(state: FolderState, intl: PageIntl): string {
   const parts = [
     state.opens > 1
       ? intl.formatMessage(messages.openedTimes, { count: state.opens, times: String(state.opens) })
@@ -136,7 +136,7 @@ function openedText(state: FolderState, intl: IntlShape): string {
  * Said in place of a share's code, link and QR once it is over (ended, stopped or removed): they open nothing any
  * more.
  */
-export function shareOverText(state: Pick<FolderState, 'status'>, intl: IntlShape = pageIntl()): string {
+export function shareOverText(state: Pick<FolderState, 'status'>, intl: PageIntl = pageIntl()): string {
   switch (state.status) {
     case 'removed':
       return intl.formatMessage(messages.removedOver);

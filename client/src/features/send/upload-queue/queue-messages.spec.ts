@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { intlFor } from '../../../lib/i18n/page-intl';
+import { intlFor } from '../../../lib/i18n/intl-for';
 import { queueMessageText } from './queue-messages';
 import { BYTES_LOST_MESSAGE } from './processor';
 import { SHARE_ENDED_MESSAGE } from './upload-runner';

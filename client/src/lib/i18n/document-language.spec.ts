@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { documentInLanguage, type DocumentWords } from './document-language';
+import { documentInLanguage, type DocumentWords, manifestPathIn } from './document-language';
 
 const ENGLISH: DocumentWords = {
   title: 'Sharecode — share files',
@@ -16,7 +16,11 @@ const ARABIC: DocumentWords = {
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
-  <head><meta name="description" content="Share files &amp; folders." /><title>Sharecode — share files</title></head>
+  <head>
+    <meta name="description" content="Share files &amp; folders." />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <title>Sharecode — share files</title>
+  </head>
   <body><p class="boot-shell__message">Loading Sharecode…</p><noscript>Sharecode needs JavaScript.</noscript></body>
 </html>`;
 
@@ -29,6 +33,21 @@ describe(documentInLanguage.name, () => {
     expect(arabic).toContain('>جارٍ تحميل Sharecode…</p>');
     expect(arabic).toContain('<noscript>يحتاج Sharecode إلى JavaScript.</noscript>');
     expect(arabic).not.toMatch(/Loading|Share files|needs JavaScript/);
+  });
+
+  it("links the web manifest in the document's language", () => {
+    const arabic = documentInLanguage(TEMPLATE, ENGLISH, { tag: 'ar', dir: 'rtl', words: ARABIC });
+    expect(arabic).toContain('<link rel="manifest" href="/manifest.ar.webmanifest" />');
+    const english = documentInLanguage(TEMPLATE, ENGLISH, { tag: 'en', dir: 'ltr', words: ENGLISH });
+    expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(manifestPathIn('zh-Hant')).toBe('/manifest.zh-Hant.webmanifest');
+  });
+
+  it('fails the build when the template links no manifest', () => {
+    const unlinked = TEMPLATE.replace(/<link rel="manifest"[^>]*>/, '');
+    expect(() => documentInLanguage(unlinked, ENGLISH, { tag: 'ar', dir: 'rtl', words: ARABIC })).toThrow(
+      'no <link rel="manifest">',
+    );
   });
 
   it('escapes the words it writes into HTML', () => {
@@ -46,11 +65,11 @@ describe(documentInLanguage.name, () => {
   });
 
   it("finds every one of the document messages' English in index.html", async () => {
-    const { documentMessages } = await import('../src/app/document-messages');
+    const { documentMessages } = await import('../../app/document-messages');
     const english = Object.fromEntries(
       Object.entries(documentMessages).map(([key, message]) => [key, String(message.defaultMessage)]),
     ) as unknown as DocumentWords;
-    const indexHtml = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    const indexHtml = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
     expect(() => documentInLanguage(indexHtml, english, { tag: 'en', dir: 'ltr', words: english })).not.toThrow();
   });
 });
