@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { intlFor } from '../i18n/page-intl';
+import { intlFor } from '../i18n/intl-for';
 import { ageOf } from './age';
 
 function intlOf(tag: string) {

@@ -1,5 +1,5 @@
-import { defineMessages, type IntlShape } from 'react-intl';
-import { pageIntl } from '../i18n/page-intl';
+import { defineMessages } from 'react-intl';
+import { pageIntl, type PageIntl } from '../i18n/page-intl';
 
 const messages = defineMessages({
   justNow: { id: 'moderation.age.justNow', defaultMessage: 'just now' },
@@ -24,7 +24,7 @@ const DAY_MS = 24 * HOUR_MS;
  * How long ago an instant was, in the largest whole unit: "just now", "5 min ago", "3 h ago", "2 days ago"; in the
  * page's language unless a component passes its own `intl`.
  */
-export function ageOf(iso: string, now = Date.now(), intl: IntlShape = pageIntl()): string {
+export function ageOf(iso: string, now = Date.now(), intl: PageIntl = pageIntl()): string {
   const elapsed = now - new Date(iso).getTime();
   if (!Number.isFinite(elapsed)) return '';
   if (elapsed < MINUTE_MS) return intl.formatMessage(messages.justNow);

@@ -1,5 +1,5 @@
-import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
-import { pageIntl } from '../i18n/page-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import { pageIntl, type PageIntl } from '../i18n/page-intl';
 import { wordsOf } from '../i18n/value-words';
 import type { ShareStatus } from './types';
 
@@ -24,6 +24,6 @@ const OTHER = defineMessages({
 });
 
 /** A share's status in words; a report naming no share says so. In the page's language unless given `intl`. */
-export function shareStatusWords(status: ShareStatus | undefined, intl: IntlShape = pageIntl()): string {
+export function shareStatusWords(status: ShareStatus | undefined, intl: PageIntl = pageIntl()): string {
   return intl.formatMessage(status === undefined ? OTHER.noShare : wordsOf(WORDS, status, OTHER.unknown));
 }

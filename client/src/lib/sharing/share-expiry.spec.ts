@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { intlFor, setPageIntl } from '../i18n/page-intl';
+import { intlFor } from '../i18n/intl-for';
+import { setPageIntl } from '../i18n/page-intl';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 import { describeRetention, formatExpiresIn, formatExpiryTime, msUntilNextChange } from './share-expiry';
 
