@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GalleryFileState } from './file-state';
 import { Gallery } from './gallery';
 import { spanningText } from '../../test/spanning-text';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 interface File {
   id: number;
@@ -179,6 +180,7 @@ describe(Gallery.name, () => {
     await user.click(tile('View beach.jpg'));
     let dialog = screen.getByRole('dialog', { name: 'beach.jpg' });
     expect(within(dialog).getByText(spanningText('2 KB · 1 of 3'))).toBeInTheDocument();
+    expectIsolatedSize(within(dialog).getByText('2 KB'));
     expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute(
       'src',
       '/api/folders/f/files/1?inline=1',

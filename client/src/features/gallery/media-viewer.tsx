@@ -155,7 +155,7 @@ export function MediaViewer<T extends GalleryFile>({
                 id="gallery.viewer.sizeAndPosition"
                 defaultMessage="{size} · {position} of {count}"
                 values={{
-                  size: <span dir="ltr">{formatBytes(item.file.filesize)}</span>,
+                  size: <bdi>{formatBytes(item.file.filesize)}</bdi>,
                   position: index + 1,
                   count: files.length,
                 }}
