@@ -240,19 +240,11 @@ describe.each(LANGUAGES)('the product in use in $tag', ({ tag, dir, browserLocal
       await shot(recipient, 'wrong-code');
     });
 
-    /*
-     * The page heads the error with the answer body's own message, the server's English, where the ApiError's
-     * message says the sentence for the error's code in the page's language: this fails (as `failing` expects)
-     * until the page shows that, and then asks to become an ordinary test.
-     */
-    it.failing(
-      'the recovery page heads a mistyped code with the API’s sentence for its error code, translated',
-      async () => {
-        const shown = await recipient.getByTestId('recovery-error').textContent();
-        expect(shown).toContain(words['apiError.unknown_code']);
-        expect(shown).not.toContain(SERVER_SAYS_UNKNOWN_CODE);
-      },
-    );
+    it('the recovery page heads a mistyped code with the API’s sentence for its error code, translated', async () => {
+      const shown = await recipient.getByTestId('recovery-error').textContent();
+      expect(shown).toContain(words['apiError.unknown_code']);
+      expect(shown).not.toContain(SERVER_SAYS_UNKNOWN_CODE);
+    });
   });
 });
 

@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { useState } from 'react';
 import { CodeBoxes, emptyCode } from './code-boxes';
+
+/** The declarations of the group's own rule, `.boxes { … }`. */
+const BOXES_RULE = /^\.boxes \{([^}]*)\}/m.exec(readFileSync(join(__dirname, 'code-boxes.module.css'), 'utf8'))?.[1];
 
 function Harness({ onComplete }: { onComplete?: (code: string) => void }) {
   const [value, setValue] = useState(emptyCode(4));
@@ -162,6 +167,9 @@ describe(CodeBoxes.name, () => {
       </div>,
     );
     expect(screen.getByRole('group', { name: 'File code' })).toHaveAttribute('dir', 'ltr');
+    // Only as wide as its boxes, so it sits at the page's inline start (the right) like its label (jsdom lays
+    // nothing out: the stylesheet says it).
+    expect(BOXES_RULE).toMatch(/^\s*width: fit-content;$/m);
     const [first, second] = boxes();
     await user.click(first);
     await user.keyboard('{ArrowRight}');

@@ -95,9 +95,7 @@ export function SimulatedFileBatch({
                 <span className={styles.name}>
                   <bdi>{file.name}</bdi>
                 </span>
-                <span className={styles.size} dir="ltr">
-                  {formatBytes(file.size)}
-                </span>
+                <bdi className={styles.size}>{formatBytes(file.size)}</bdi>
               </li>
             ))}
           </ul>
@@ -119,9 +117,7 @@ export function SimulatedFileBatch({
                 <span className={styles.name}>
                   <bdi>{file.name}</bdi>
                 </span>
-                <span className={styles.size} dir="ltr">
-                  {formatBytes(file.size)}
-                </span>
+                <bdi className={styles.size}>{formatBytes(file.size)}</bdi>
                 <span className={styles.status}>
                   <FormattedMessage
                     id="demo.fileBatch.doneStatus"

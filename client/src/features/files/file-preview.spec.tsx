@@ -3,6 +3,7 @@ import { mockFetch } from '../../test/mock-fetch';
 import { spanningText } from '../../test/spanning-text';
 import { FilePreview } from './file-preview';
 import { PreviewDialog } from './preview-dialog';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 describe(FilePreview.name, () => {
   it('says a picked empty file is empty, whatever its type', () => {
@@ -51,11 +52,11 @@ describe(FilePreview.name, () => {
     );
     // The name and sizes are isolated, so right-to-left text never reorders them ("MB 40").
     expect(screen.getByText('book.pdf').tagName).toBe('BDI');
-    expect(screen.getByText('40 MB')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByText('32 MB')).toHaveAttribute('dir', 'ltr');
+    expectIsolatedSize(screen.getByText('40 MB'));
+    expectIsolatedSize(screen.getByText('32 MB'));
   });
 
-  it('says a long text is cut, its size isolated left to right', async () => {
+  it('says a long text is cut, its size isolated', async () => {
     mockFetch().mockResolvedValue(
       new Response('first lines', { status: 206, headers: { 'Content-Range': 'bytes 0-99/999999999' } }),
     );
@@ -63,7 +64,7 @@ describe(FilePreview.name, () => {
       <FilePreview source={{ kind: 'remote', path: 'logs/big.log', previewUrl: '/p/big.log', size: 999999999 }} />,
     );
     const note = await screen.findByText(spanningText(/^Showing the first \d+ KB\. Download the file/));
-    expect(within(note).getByText(/^\d+ KB$/)).toHaveAttribute('dir', 'ltr');
+    expectIsolatedSize(within(note).getByText(/^\d+ KB$/));
   });
 
   it('says it is decrypting a file while it does', () => {

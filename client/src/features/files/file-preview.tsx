@@ -49,8 +49,8 @@ function noPreviewText(intl: IntlShape, source: PreviewSource, downloadable: boo
           {
             name: <bdi>{name}</bdi>,
             // Left to right in right-to-left text, so "40 MB" never reads "MB 40".
-            size: <span dir="ltr">{formatBytes(source.size)}</span>,
-            limit: <span dir="ltr">{formatBytes(source.limit)}</span>,
+            size: <bdi>{formatBytes(source.size)}</bdi>,
+            limit: <bdi>{formatBytes(source.limit)}</bdi>,
           },
         )
       : extension
@@ -293,7 +293,7 @@ export function FilePreview({ source, downloadable = false }: FilePreviewProps) 
           <FormattedMessage
             id="files.preview.truncated"
             defaultMessage="Showing the first {size}. Download the file to see all of it."
-            values={{ size: <span dir="ltr">{formatBytes(TEXT_PREVIEW_BYTES)}</span> }}
+            values={{ size: <bdi>{formatBytes(TEXT_PREVIEW_BYTES)}</bdi> }}
           />
         </p>
       )}

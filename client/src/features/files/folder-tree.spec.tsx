@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { buildFileTree } from '../../lib/files/file-tree';
 import { FolderTree } from './folder-tree';
 import { spanningText } from '../../test/spanning-text';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 const items = [
   { path: 'trip/photos/b.png', size: 2048 },
@@ -53,6 +54,9 @@ describe(FolderTree.name, () => {
     // A small file reads in bytes, never rounded up to a kilobyte.
     expect(item(/^a\.txt 100 bytes$/)).toHaveAttribute('aria-level', '2');
     expect(item(/^readme\.md 0 bytes$/)).toHaveAttribute('aria-posinset', '2');
+    // Sizes are isolated without a forced direction: a size in words reads right to left in Arabic.
+    expectIsolatedSize(within(item(/^a\.txt 100 bytes$/)).getByText('100 bytes'));
+    expectIsolatedSize(within(trip).getByText('2.1 KB'));
   });
 
   it('holds a place for sizes still being read, in KB where the list is in KB', () => {

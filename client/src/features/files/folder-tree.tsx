@@ -167,7 +167,7 @@ export function FolderTree<T>({
             defaultMessage="{count, plural, one {{count} file} other {{count} files}} · {size}"
             values={{
               count: root.fileCount,
-              size: <span dir="ltr">{sizeLabel(root.size, sizesPending, sizeUnits)}</span>,
+              size: <bdi>{sizeLabel(root.size, sizesPending, sizeUnits)}</bdi>,
             }}
           />
         </span>

@@ -104,7 +104,7 @@ export function TreeRowView<T>({
           {folder && <span className={styles.chevron} data-open={row.expanded || undefined} aria-hidden="true" />}
           {folder ? <FolderIcon open={row.expanded} /> : <FileIcon kind={iconKindOf(node.name)} />}
           <span className={styles.text}>
-            {/* Names and paths keep their own direction (bdi), sizes and their units read left to right. */}
+            {/* Names, paths and sizes are isolated (bdi) and keep their own direction: "1.5 KB", or "26 بايت" in words. */}
             <span id={nameId} className={styles.name}>
               <bdi>{node.name}</bdi>
             </span>
@@ -121,11 +121,11 @@ export function TreeRowView<T>({
                 defaultMessage="{count, plural, one {{count} file} other {{count} files}} · {size}"
                 values={{
                   count: node.fileCount,
-                  size: <span dir="ltr">{sizeLabel(node.size, sizesPending, sizeUnits)}</span>,
+                  size: <bdi>{sizeLabel(node.size, sizesPending, sizeUnits)}</bdi>,
                 }}
               />
             ) : (
-              <span dir="ltr">{sizeLabel(node.size, sizesPending, sizeUnits)}</span>
+              <bdi>{sizeLabel(node.size, sizesPending, sizeUnits)}</bdi>
             )}
           </span>
         </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GalleryFileState } from './file-state';
 import { Gallery } from './gallery';
 import { spanningText } from '../../test/spanning-text';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 interface File {
   id: number;
@@ -35,6 +36,26 @@ function renderGallery(stateOf: (file: File) => GalleryFileState = () => READY) 
 }
 
 const tile = (name: string) => screen.getByRole('button', { name });
+
+/** A touch pointer's event (jsdom has no PointerEvent: a mouse event with the pointer's fields). */
+function touchEvent(type: string, clientX: number): MouseEvent {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX, clientY: 200 });
+  return Object.assign(event, { pointerId: 1, pointerType: 'touch' });
+}
+
+/** A touch swipe across the viewer's stage, by `dx` pixels (negative: to the left). */
+function swipe(dx: number) {
+  const stage = screen.getByTestId('viewer-stage');
+  fireEvent(stage, touchEvent('pointerdown', 200));
+  fireEvent(stage, touchEvent('pointermove', 200 + dx));
+  fireEvent(stage, touchEvent('pointerup', 200 + dx));
+}
+
+/** The Previous and Next glyphs as drawn. */
+const stepGlyphs = () => [
+  screen.getByTestId('viewer-previous-glyph').textContent,
+  screen.getByTestId('viewer-next-glyph').textContent,
+];
 
 describe(Gallery.name, () => {
   const realFetch = globalThis.fetch;
@@ -179,6 +200,7 @@ describe(Gallery.name, () => {
     await user.click(tile('View beach.jpg'));
     let dialog = screen.getByRole('dialog', { name: 'beach.jpg' });
     expect(within(dialog).getByText(spanningText('2 KB · 1 of 3'))).toBeInTheDocument();
+    expectIsolatedSize(within(dialog).getByText('2 KB'));
     expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute(
       'src',
       '/api/folders/f/files/1?inline=1',
@@ -219,6 +241,31 @@ describe(Gallery.name, () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('dialog', { name: 'waves.mp4' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'beach.jpg' })).toBeInTheDocument();
+  });
+
+  it('swipes to the next file towards the inline start, its Previous and Next glyphs pointing outwards', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderGallery();
+    await user.click(tile('View beach.jpg'));
+    expect(stepGlyphs()).toEqual(['‹', '›']);
+    swipe(-120);
+    expect(screen.getByRole('dialog', { name: 'dunes.jpg' })).toBeInTheDocument();
+    swipe(120);
+    expect(screen.getByRole('dialog', { name: 'beach.jpg' })).toBeInTheDocument();
+    unmount();
+
+    // Right to left, Previous sits on the right and Next on the left: both mirror.
+    render(
+      <div dir="rtl">
+        <Gallery files={FILES} pathOf={(f) => f.path} stateOf={() => READY} label="Photos and videos" />
+      </div>,
+    );
+    await user.click(tile('View beach.jpg'));
+    expect(stepGlyphs()).toEqual(['›', '‹']);
+    swipe(120);
+    expect(screen.getByRole('dialog', { name: 'dunes.jpg' })).toBeInTheDocument();
+    swipe(-120);
     expect(screen.getByRole('dialog', { name: 'beach.jpg' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { buttonClassName } from '../../components/button/button';
 import { formatBytes } from '../../lib/files/format-size';
-import { inlineKey, readingDirection } from '../../lib/i18n/reading-direction';
+import { inlineKey, readingDirection, type ReadingDirection } from '../../lib/i18n/reading-direction';
 import type { GalleryFile, GalleryFileState } from './file-state';
 import type { GalleryFileItem } from './gallery-items';
 import type { MediaAccess } from './media-access';
@@ -83,12 +83,20 @@ export function MediaViewer<T extends GalleryFile>({
     const next = index + offset;
     if (next >= 0 && next < files.length) onIndex(next);
   };
+  // Which way the viewer's text runs, read from it once shown: the Previous / Next glyphs and swipes follow it.
+  const [direction, setDirection] = useState<ReadingDirection>('ltr');
+  useLayoutEffect(() => setDirection(readingDirection(dialog.current)), []);
   const gestures = useStageGestures({
     stage,
     geometry,
     zoom,
     setZoom,
-    onSwipe: (direction) => step(direction === 'next' ? 1 : -1),
+    // The next file comes in from the inline end, where Next sits: a swipe towards the inline start brings it
+    // (to the left in left-to-right text, to the right in right-to-left text).
+    onSwipe: (towards) => {
+      const forward = readingDirection(dialog.current) === 'rtl' ? 'right' : 'left';
+      step(towards === forward ? 1 : -1);
+    },
   });
 
   useLayoutEffect(() => {
@@ -155,7 +163,7 @@ export function MediaViewer<T extends GalleryFile>({
                 id="gallery.viewer.sizeAndPosition"
                 defaultMessage="{size} · {position} of {count}"
                 values={{
-                  size: <span dir="ltr">{formatBytes(item.file.filesize)}</span>,
+                  size: <bdi>{formatBytes(item.file.filesize)}</bdi>,
                   position: index + 1,
                   count: files.length,
                 }}
@@ -240,7 +248,10 @@ export function MediaViewer<T extends GalleryFile>({
             disabled={!hasPrevious}
             onClick={() => step(-1)}
           >
-            <span aria-hidden="true">‹</span>
+            {/* dir="ltr": the glyph is chosen for the direction here, never mirrored again by the text's. */}
+            <span aria-hidden="true" dir="ltr" data-testid="viewer-previous-glyph">
+              {direction === 'rtl' ? '›' : '‹'}
+            </span>
           </button>
           <button
             type="button"
@@ -249,7 +260,9 @@ export function MediaViewer<T extends GalleryFile>({
             disabled={!hasNext}
             onClick={() => step(1)}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" dir="ltr" data-testid="viewer-next-glyph">
+              {direction === 'rtl' ? '‹' : '›'}
+            </span>
           </button>
         </div>
         <p className="visually-hidden" aria-live="polite">

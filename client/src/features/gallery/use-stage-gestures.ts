@@ -23,7 +23,8 @@ interface GestureOptions {
   geometry: RefObject<StageGeometry | null>;
   zoom: Zoom;
   setZoom: (zoom: Zoom) => void;
-  onSwipe: (direction: 'previous' | 'next') => void;
+  /** The way the finger went, physically: which file that brings depends on the reading direction. */
+  onSwipe: (towards: 'left' | 'right') => void;
 }
 
 interface Point {
@@ -44,7 +45,7 @@ function isMediaTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Touch, pen and mouse on the viewer's stage: a sideways swipe steps to the previous or next file; on a photo,
+ * Touch, pen and mouse on the viewer's stage: a sideways swipe is reported (left or right); on a photo,
  * pinching or the wheel zooms into what is under the fingers or pointer, a double tap toggles zoom, and a drag
  * pans the zoomed photo. The sideways offset of a swipe in progress is returned to draw it following the finger.
  */
@@ -147,7 +148,7 @@ export function useStageGestures({ stage, geometry, zoom, setZoom, onSwipe }: Ge
       Math.abs(dx) > Math.abs(dy) * 1.5
     ) {
       lastTap.current = null;
-      onSwipe(dx < 0 ? 'next' : 'previous');
+      onSwipe(dx < 0 ? 'left' : 'right');
       return;
     }
     if (Math.hypot(dx, dy) > TAP_SLOP_PX) return;

@@ -6,6 +6,7 @@ import { installStructuredClone } from '../../test/install-structured-clone';
 import { jsonResponse, mockFetch } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
 import { MyShareCard } from './my-share-card';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 installStructuredClone();
 
@@ -39,6 +40,7 @@ describe('an end-to-end encrypted share in My shares', () => {
     expect(screen.queryByText('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
     expect(screen.queryByText('manifest')).toBeNull();
     expect(screen.getByText(/^2 files/)).toBeInTheDocument();
+    expectIsolatedSize(screen.getByText('2.9 KB'));
   });
 
   it('shows the names, and opens with the key, on the device that shared it', async () => {

@@ -29,7 +29,7 @@ function FilesLine({ share, fileCount }: { share: MyShare; fileCount: number }) 
       values={{
         count: fileCount,
         files: String(fileCount),
-        size: <span dir="ltr">{formatBytes(share.totalBytes)}</span>,
+        size: <bdi>{formatBytes(share.totalBytes)}</bdi>,
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ArrivalSummary } from './arrival-ui';
 import type { Arrival } from './arrival';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 const arriving = (receivedBytes: number): Arrival => ({
   status: 'arriving',
@@ -14,6 +15,8 @@ describe('ArrivalSummary', () => {
     render(<ArrivalSummary arrival={arriving(250)} ready={1} total={3} encrypted={false} />);
     expect(screen.getByRole('status')).toHaveTextContent('Files are still arriving: 1 of 3 here.');
     expect(screen.getByRole('progressbar', { name: 'Arrived so far' })).toHaveAttribute('value', '25');
+    expectIsolatedSize(screen.getByText('250 bytes'));
+    expectIsolatedSize(screen.getByText('1,000 bytes'));
   });
 
   it('says every file has arrived while only the thumbnails sent after them are on their way', () => {

@@ -73,8 +73,8 @@ export function ArrivalSummary({
               id="receive.arrival.bytesOfTotal"
               defaultMessage="{received} of {total} ({percent}%)"
               values={{
-                received: <span dir="ltr">{formatBytes(arrival.receivedBytes)}</span>,
-                total: <span dir="ltr">{formatBytes(arrival.totalBytes)}</span>,
+                received: <bdi>{formatBytes(arrival.receivedBytes)}</bdi>,
+                total: <bdi>{formatBytes(arrival.totalBytes)}</bdi>,
                 percent,
               }}
             />

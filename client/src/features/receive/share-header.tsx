@@ -62,7 +62,7 @@ export function ShareHeader({
             values={{
               count: fileCount,
               files: String(fileCount),
-              size: <span dir="ltr">{formatBytes(totalBytes)}</span>,
+              size: <bdi>{formatBytes(totalBytes)}</bdi>,
             }}
           />
           {expiresIn && expiresAt && (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueuedItem } from './upload-queue-state';
 import { QueuedUploads } from './queued-uploads';
 import { spanningText } from '../../test/spanning-text';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 const items: QueuedItem[] = [
   {
@@ -37,16 +38,10 @@ describe(QueuedUploads.name, () => {
     expect(rows[1]).toHaveTextContent('1 file, 2 KB');
     expect(rows[1]).toHaveTextContent('Waiting for a connection: it uploads by itself when you are back online.');
     expect(rows[2]).toHaveTextContent('Not shared: The upload is larger than the 2 GiB a share may hold.');
-    // Sizes shown stay left to right in right-to-left text ("3 MB", never "MB 3").
-    expect(
-      within(rows[0])
-        .getAllByText(/^\d+ MB$/)
-        .map((size) => [size.textContent, size.getAttribute('dir')]),
-    ).toEqual([
-      ['3 MB', 'ltr'],
-      ['1 MB', 'ltr'],
-      ['3 MB', 'ltr'],
-    ]);
+    // Sizes shown are isolated, so right-to-left text never reorders them ("MB 3").
+    const sizes = within(rows[0]).getAllByText(/^\d+ MB$/);
+    expect(sizes.map((size) => size.textContent)).toEqual(['3 MB', '1 MB', '3 MB']);
+    sizes.forEach(expectIsolatedSize);
 
     await user.click(screen.getByRole('button', { name: 'Cancel queued upload of 1 file, 2 KB' }));
     expect(onCancel).toHaveBeenCalledWith('b');

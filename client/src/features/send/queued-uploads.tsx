@@ -20,7 +20,7 @@ export interface QueuedUploadsProps {
   onDismiss: (id: string) => void;
 }
 
-/** Sizes are text in a label, or isolated left to right where shown (`MessageValue` lets them be elements). */
+/** Sizes are text in a label, or isolated where shown (`MessageValue` lets them be elements). */
 const messages = defineMessages<{
   summary: { count: number; files: string; size: MessageValue };
   failed: { reason: string };
@@ -57,9 +57,9 @@ const messages = defineMessages<{
   },
 });
 
-/** A size as shown: kept left to right in right-to-left text, so "3 MB" never reads "MB 3". */
+/** A size as shown: isolated, so right-to-left text never reorders it ("MB 3"), nor forced left to right. */
 function shownSize(bytes: number): ReactNode {
-  return <span dir="ltr">{formatBytes(bytes)}</span>;
+  return <bdi>{formatBytes(bytes)}</bdi>;
 }
 
 function statusOf(item: QueuedItem, online: boolean, intl: IntlShape): ReactNode {

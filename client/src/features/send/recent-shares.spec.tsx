@@ -6,6 +6,7 @@ import { FakeLiveStates } from '../../test/fake-live-states';
 import { mockFetch, requestUrl } from '../../test/mock-fetch';
 import { renderPage } from '../../test/render-with-router';
 import { END_PROMPT, RecentShares } from './recent-shares';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 function recent(code: string, minutesLeft: number): RecentShare {
   return {
@@ -52,6 +53,7 @@ describe(RecentShares.name, () => {
     const rows = within(screen.getByRole('list', { name: 'Recent shares' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('0427');
     expect(rows[0]).toHaveTextContent('2 files, 3 KB');
+    expectIsolatedSize(within(rows[0]).getByText('3 KB'));
     expect(rows[0]).toHaveTextContent('expires in 1 h 42 min');
     expect(within(rows[0]).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `/s/${fakeLinkRef('0427')}`);
     expect(rows[1]).toHaveTextContent('expires in 5 min');

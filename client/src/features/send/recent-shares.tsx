@@ -71,7 +71,7 @@ function RecentShareRow({ share, onShow, onForget, onCancel, sending, liveStatus
           <FormattedMessage
             id="send.recentShares.summary"
             defaultMessage="{count, plural, one {{files} file} other {{files} files}}, {size}"
-            values={{ count, files: String(count), size: <span dir="ltr">{formatBytes(bytes)}</span> }}
+            values={{ count, files: String(count), size: <bdi>{formatBytes(bytes)}</bdi> }}
           />
         </span>
         {!over && (

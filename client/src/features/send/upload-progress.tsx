@@ -59,8 +59,8 @@ export function UploadProgress({ progress, onCancel, shared = false, waiting, ca
             id="send.uploadProgress.numbers"
             defaultMessage="{loaded} of {total} ({percent}%)"
             values={{
-              loaded: <span dir="ltr">{formatBytes(progress.loaded)}</span>,
-              total: <span dir="ltr">{formatBytes(progress.total)}</span>,
+              loaded: <bdi>{formatBytes(progress.loaded)}</bdi>,
+              total: <bdi>{formatBytes(progress.total)}</bdi>,
               percent: String(percent),
             }}
           />

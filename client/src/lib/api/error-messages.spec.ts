@@ -65,7 +65,7 @@ describe('API errors in the page’s language', () => {
       code: 'upload_too_large',
       params: { limit: 2 * 1024 ** 3 },
     });
-    expect(tooLarge.message).toBe('Der Upload ist größer als die \u20662 GB\u2069, die eine Freigabe fassen darf.');
+    expect(tooLarge.message).toBe('Der Upload ist größer als die \u20682 GB\u2069, die eine Freigabe fassen darf.');
   });
 
   it('picks a removal’s category, and the general sentence without one', () => {
@@ -139,12 +139,21 @@ describe('waits in languages with their own digits', () => {
 describe('a size in a right-to-left sentence', () => {
   afterEach(() => setPageIntl(intlFor(SOURCE_LANGUAGE, {})));
 
-  it('is isolated left to right, in ASCII digits and the separators of the language', () => {
+  it('is isolated, in ASCII digits and the separators of the language', () => {
     setPageIntl(intlFor('ar', ar));
     const error = new ApiError(413, 'The upload is larger than the 1.5 GB a share may hold.', {
       code: 'upload_too_large',
       params: { limit: 1.5 * 1024 ** 3 },
     });
-    expect(error.message).toContain('\u20661.5 GB\u2069');
+    expect(error.message).toContain('\u20681.5 GB\u2069');
+  });
+
+  it('keeps a size in words (under 1 KB) in the direction of its words, not forced left to right', () => {
+    setPageIntl(intlFor('ar', ar));
+    const error = new ApiError(413, 'The upload is larger than the 26 bytes a share may hold.', {
+      code: 'upload_too_large',
+      params: { limit: 26 },
+    });
+    expect(error.message).toMatch(/\u206826 \p{Script=Arabic}+\u2069/u);
   });
 });

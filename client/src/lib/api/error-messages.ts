@@ -13,8 +13,12 @@ import { SOURCE_LANGUAGE } from '../i18n/source-language';
 export type ApiErrorParams = Readonly<Record<string, string | number>>;
 
 const SECONDS_PER_MINUTE = 60;
-/** Unicode's left-to-right isolate and its end: a size inside right-to-left text reads "2 GB", never "GB 2". */
-const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+/**
+ * Unicode's first-strong isolate and its end, the text's <bdi>: a size inside right-to-left text reads "2 GB",
+ * never "GB 2", and one in the language's words ("26 بايت") keeps their direction, which a left-to-right isolate
+ * would turn around.
+ */
+const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
@@ -39,7 +43,7 @@ function valuesOf(params: ApiErrorParams): Record<string, string | number> {
   const values: Record<string, string | number> = { category: 'none', ...params };
   if (typeof params.retryAfter === 'number') values.retryAfter = waitOf(params.retryAfter);
   if (typeof params.limit === 'number')
-    values.limit = `${LEFT_TO_RIGHT_ISOLATE}${formatBytes(params.limit)}${POP_DIRECTIONAL_ISOLATE}`;
+    values.limit = `${FIRST_STRONG_ISOLATE}${formatBytes(params.limit)}${POP_DIRECTIONAL_ISOLATE}`;
   return values;
 }
 

@@ -115,7 +115,7 @@ describe('sizes in the page’s language', () => {
     expect(formatKb(1_572_864)).toBe(`1${NARROW_NBSP}536 Ko`);
   });
 
-  it('keeps ASCII digits and the Latin units (shown isolated left to right) in Arabic and Persian', () => {
+  it('keeps ASCII digits and the Latin units in Arabic and Persian', () => {
     setPageIntl(intlFor('ar', ar));
     expect(formatBytes(7.8 * 1024)).toBe('7.8 KB');
     expect(formatBytes(300 * 1024 ** 2)).toBe('300 MB');

@@ -2,7 +2,8 @@
  * File sizes for people: one format, the largest fitting unit (`formatBytes`), everywhere a size is shown,
  * except the feature page's selection list, which the product's rules have in KB, rounded (`formatKb`).
  * The figures take the page's language's separators ("1.536 KB" in German) in ASCII digits, and the units are
- * its own words ("1,5 Ko" in French); wherever sizes sit in right-to-left text, they are isolated left to right.
+ * its own words ("1,5 Ko" in French). Shown in running text, a size is isolated (`<bdi>`) without a forced direction:
+ * "1.5 KB" reads left to right by its first letter, a size in words ("26 بايت") right to left.
  */
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../i18n/define-messages';

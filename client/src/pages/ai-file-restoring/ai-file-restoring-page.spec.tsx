@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../test/render-with-router';
 import AiFileRestoringPage from './ai-file-restoring-page';
+import { expectIsolatedSize } from '../../test/isolated-size';
 
 describe('AiFileRestoringPage', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -40,7 +41,7 @@ describe('AiFileRestoringPage', () => {
 
     expect(screen.getByText('Restored')).toBeInTheDocument();
     expect(screen.getByText('scan.png')).toBeInTheDocument();
-    expect(screen.getByText('3 KB')).toBeInTheDocument();
+    expectIsolatedSize(screen.getByText('3 KB'));
     expect(screen.getByText('top is blurred', { selector: 'dd' })).toBeInTheDocument();
     const confidence = Number(screen.getByText(/^\d+%$/).textContent.replace('%', ''));
     expect(confidence).toBeGreaterThanOrEqual(80);

@@ -119,7 +119,7 @@ export default function AiFileRestoringPage() {
                 <FormattedMessage id="aiFileRestoring.page.sizeTerm" defaultMessage="Size" />
               </dt>
               <dd>
-                <bdi dir="ltr">{formatBytes(result.size)}</bdi>
+                <bdi>{formatBytes(result.size)}</bdi>
               </dd>
               <dt>
                 <FormattedMessage id="aiFileRestoring.page.statusTerm" defaultMessage="Status" />

@@ -4,6 +4,10 @@ import { FakeShareApi, fakeLinkRef } from '../../test/fake-share-api';
 import { renderPage } from '../../test/render-with-router';
 import { testChallenge } from '../../test/test-challenge';
 import { installNodeWebCrypto } from '../../test/install-node-webcrypto';
+import { intlFor } from '../../lib/i18n/intl-for';
+import { setPageIntl } from '../../lib/i18n/page-intl';
+import { SOURCE_LANGUAGE } from '../../lib/i18n/source-language';
+import fr from '../../../locales/fr.json';
 import FeaturesFileRecoveryPage from './features-file-recovery-page';
 
 const CHECKING = 'Checking this code… many wrong codes were tried recently.';
@@ -63,6 +67,24 @@ describe('FeaturesFileRecoveryPage', () => {
     expect(error).toHaveTextContent('Too many requests, try again later.');
     expect(error).toHaveTextContent('Too many attempts from this network. Wait a few minutes, then try again.');
     expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
+  });
+
+  it("heads an error with the sentence for its code in the page's language, not the server's English", async () => {
+    api.unavailable.set('0427', { status: 404, body: { code: 'unknown_code', message: 'Invalid code' } });
+    const user = userEvent.setup();
+    renderPage(<FeaturesFileRecoveryPage />, '/features/file-recovery');
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.keyboard('0427');
+    // The API error takes its sentence from the page's language when it is made, as the LanguageProvider sets it.
+    setPageIntl(intlFor('fr', fr));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Recover Files' }));
+      const error = await screen.findByTestId('recovery-error');
+      expect(error.firstElementChild).toHaveTextContent(fr['apiError.unknown_code']);
+      expect(error).not.toHaveTextContent('Invalid code');
+    } finally {
+      setPageIntl(intlFor(SOURCE_LANGUAGE, {}));
+    }
   });
 
   it('still checks the digits first', async () => {

@@ -54,8 +54,11 @@ function RecoveryError({ error }: { error: unknown }) {
   return (
     <div className={styles.error} role="alert" data-testid="recovery-error">
       <p className={styles.errorHeadline}>
-        {messageOf(error.body) ?? (
+        {/* The error's own message is the sentence for its code in the page's language (the server's in English). */}
+        {messageOf(error.body) === undefined ? (
           <FormattedMessage id="featuresFileRecovery.page.unknownCode" defaultMessage="Invalid code" />
+        ) : (
+          error.message
         )}
       </p>
       {explained && (
