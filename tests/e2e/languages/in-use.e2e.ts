@@ -161,7 +161,9 @@ describe.each(LANGUAGES)('the product in use in $tag', ({ tag, dir, browserLocal
       const size = say('files.size.bytes', { count: TOTAL_BYTES, size: String(TOTAL_BYTES) });
       const meta = result.locator('header p').first();
       expect(await meta.textContent()).toMatch(
-        new RegExp(`^${escaped(say('receive.shareHeader.filesAndSize', { count: FILE_COUNT, files: String(FILE_COUNT), size }))}( · |$)`),
+        new RegExp(
+          `^${escaped(say('receive.shareHeader.filesAndSize', { count: FILE_COUNT, files: String(FILE_COUNT), size }))}( · |$)`,
+        ),
       );
       const folderSize = tree.locator(`li[data-path="${FOLDER}/"] [id$="-size"]`);
       expect(await folderSize.textContent()).toBe(say('files.treeRow.folderSize', { count: FILE_COUNT, size }));
