@@ -44,6 +44,7 @@ const KNOWN = new Set([
   'gallery.next',
   'files.size.bytes',
   'unused.message',
+  'apiError.unknown_code',
 ]);
 
 describe(messageIdsByFile.name, () => {
@@ -52,7 +53,12 @@ describe(messageIdsByFile.name, () => {
 
   it("puts in the start's file what the start's scripts say, and in the shell's what the start loads later", () => {
     expect([...ids.start].sort()).toEqual(['footer.faq', 'nav.home']);
-    expect([...ids.shell]).toEqual(['shell.later']);
+    expect([...ids.shell]).toEqual(['shell.later', 'apiError.unknown_code']);
+  });
+
+  it("puts the API errors' sentences, formatted by ids made at run time, in the shell's file", () => {
+    expect(ids.shell.has('apiError.unknown_code')).toBe(true);
+    expect(ids.start.has('apiError.unknown_code')).toBe(false);
   });
 
   it("gives each page what it and all it may load say beyond the start's, not another page's messages", () => {

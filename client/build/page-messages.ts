@@ -12,7 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Rolldown } from 'vite';
-import { MESSAGES_BUILD_ID, SHELL_MESSAGES, START_MESSAGES, messagesUrl } from '../src/lib/i18n/messages-files.ts';
+import {
+  MESSAGES_BUILD_ID,
+  RUNTIME_ID_PREFIXES,
+  SHELL_MESSAGES,
+  START_MESSAGES,
+  messagesUrl,
+} from '../src/lib/i18n/messages-files.ts';
 import { filesLoadedBy } from './chunk-graph.ts';
 import { PAGE_MODULE } from './page-documents.ts';
 
@@ -65,7 +71,9 @@ export function messageIdsByFile(bundle: Rolldown.OutputBundle, entry: Rolldown.
   const start = messageIdsIn(startChunks, bundle, known);
   // The shell: whatever the start loads later that is not a page, whose words show on any page.
   const shellChunks = [...chunksReachedFrom([...startChunks], bundle, true)].filter((name) => !startChunks.has(name));
-  const shell = new Set([...messageIdsIn(shellChunks, bundle, known)].filter((id) => !start.has(id)));
+  // And the messages formatted by ids made at run time (an API error's sentence), which no script writes whole.
+  const byRuntimeId = [...known].filter((id) => RUNTIME_ID_PREFIXES.some((prefix) => id.startsWith(prefix)));
+  const shell = new Set([...messageIdsIn(shellChunks, bundle, known), ...byRuntimeId].filter((id) => !start.has(id)));
   const pages: Record<string, Set<string>> = {};
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk') continue;

@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { formatBytes } from '../files/format-size';
 import { pageIntl } from '../i18n/page-intl';
+import { API_ERROR_MESSAGE_PREFIX } from '../i18n/messages-files';
 import { SOURCE_LANGUAGE } from '../i18n/source-language';
 
 /** Values an error's params hold, as the API sends them: text or numbers. */
@@ -49,7 +50,7 @@ function valuesOf(params: ApiErrorParams): Record<string, string | number> {
 
 /** The catalogue id of a code's sentence. */
 export function apiErrorMessageId(code: string): string {
-  return `apiError.${code}`;
+  return `${API_ERROR_MESSAGE_PREFIX}${code}`;
 }
 
 /**

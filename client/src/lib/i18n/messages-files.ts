@@ -13,6 +13,15 @@ export const START_MESSAGES = 'start';
 /** The file of the messages of the frame's parts that load after the start, on any page (a dialog, the search). */
 export const SHELL_MESSAGES = 'shell';
 
+/** The ids of the API errors' sentences: an error's code after this (lib/api/error-messages.ts). */
+export const API_ERROR_MESSAGE_PREFIX = 'apiError.';
+
+/**
+ * Messages formatted by an id made at run time, which no script writes whole, by the start of their ids: the build
+ * puts them in the shell's file, which every page loads once it has started.
+ */
+export const RUNTIME_ID_PREFIXES: readonly string[] = [API_ERROR_MESSAGE_PREFIX];
+
 /** Where the build keeps the messages: under `assets/`, which the API serves as never changing. */
 const MESSAGES_DIR = '/assets/messages';
 
