@@ -16,7 +16,13 @@ const PAGE_DOCUMENTS_DIR = 'pages';
 const PAGE_ROUTES_FILE = 'page-routes.json';
 
 /** A page's module, `src/pages/<folder>/<folder>-page.tsx`; the folder names its path in PAGE_PATHS. */
-export const PAGE_MODULE = /\/src\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
+const PAGE_MODULE = /\/src\/pages\/([a-z0-9-]+)\/\1-page\.tsx$/;
+
+/** The page a chunk starts (the folder of its page module under pages/), if it starts one. */
+export function pageOf(chunk: Rolldown.OutputChunk): string | undefined {
+  if (!chunk.isDynamicEntry || !chunk.facadeModuleId) return undefined;
+  return PAGE_MODULE.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
+}
 
 interface PageRoute {
   path: string;
@@ -81,8 +87,8 @@ export function pageDocumentsPlugin(): Plugin {
       };
       const routes: PageRoute[] = [];
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-        const folder = PAGE_MODULE.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
+        if (chunk.type !== 'chunk') continue;
+        const folder = pageOf(chunk);
         // The not-found page answers any path, so it has no document of its own.
         if (!folder || folder === 'not-found') continue;
         if (!isPageFolder(folder)) throw new Error(`page documents: pages/${folder} has no path in PAGE_PATHS`);

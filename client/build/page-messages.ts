@@ -20,18 +20,12 @@ import {
   messagesUrl,
 } from '../src/lib/i18n/messages-files.ts';
 import { filesLoadedBy } from './chunk-graph.ts';
-import { PAGE_MODULE } from './page-documents.ts';
+import { pageOf } from './page-documents.ts';
 
 /** Every string literal of a script: a message id is one, as the compiled descriptors write it. */
 const STRING_LITERAL = /(["'`])([\w.-]+)\1/g;
 
 type Catalogue = Record<string, unknown>;
-
-/** The page a chunk starts (the folder of its page module), if it starts one. */
-function pageOf(chunk: Rolldown.OutputChunk): string | undefined {
-  if (!chunk.isDynamicEntry || !chunk.facadeModuleId) return undefined;
-  return PAGE_MODULE.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
-}
 
 /**
  * The chunks `roots` load, now (static imports) and later (dynamic ones), by file name; with `pagesApart`, not

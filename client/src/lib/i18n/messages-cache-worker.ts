@@ -9,6 +9,9 @@ import { buildOfMessagesFile } from './messages-files';
 
 const MESSAGES_CACHE = 'sharecode-messages';
 
+/** The build whose first file this worker has kept, and so cleared the others' for. */
+let keptBuild: string | undefined;
+
 export function isMessagesFile(url: URL, origin: string): boolean {
   return url.origin === origin && buildOfMessagesFile(url.pathname) !== undefined;
 }
@@ -31,7 +34,10 @@ export async function answerMessagesFile(request: Request): Promise<Response> {
   const build = buildOfMessagesFile(new URL(request.url).pathname);
   if (answer.ok && build) {
     await cache.put(request, answer.clone());
-    await forgetOtherBuilds(cache, build);
+    if (build !== keptBuild) {
+      keptBuild = build;
+      await forgetOtherBuilds(cache, build);
+    }
   }
   return answer;
 }
