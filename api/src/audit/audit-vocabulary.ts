@@ -8,6 +8,7 @@
 export const AUDIT_ACTIONS = [
   'report.dismiss',
   'folder.takedown',
+  'file-request.takedown',
   'folder.release',
   'folder.block-files',
   'blocked-files.import',
@@ -16,8 +17,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What it was done to: a report (its reference), a share (its id), the block list, or an account (its id). */
-export const AUDIT_TARGET_TYPES = ['report', 'folder', 'blocked-files', 'account'] as const;
+/**
+ * What it was done to: a report (its reference), a share (its id), a file request (its id), the block list, or an
+ * account (its id).
+ */
+export const AUDIT_TARGET_TYPES = ['report', 'folder', 'file-request', 'blocked-files', 'account'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Who did it: an operator (the actor is their account's e-mail), or the server's enrollment command. */

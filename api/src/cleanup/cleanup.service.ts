@@ -8,6 +8,7 @@ import { StorageService } from '../storage/storage.service.js';
 import { StoredBytes } from '../active-downloads/stored-bytes.js';
 import { FolderBytes } from '../folders/folder-bytes.js';
 import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
+import { AnswersRepository } from '../file-requests/answers/answers.repository.js';
 
 /** How often expired shares are removed. They answer 410 from the moment they expire regardless. */
 const CLEANUP_INTERVAL_MS = 60_000;
@@ -57,6 +58,7 @@ export class CleanupService implements OnModuleInit {
     private readonly bytes: StoredBytes,
     private readonly folderBytes: FolderBytes,
     private readonly directOnly: DirectOnlyShares,
+    private readonly answers: AnswersRepository,
     private readonly clock: Clock,
     private readonly jobs: Jobs,
     private readonly pages: JobPages,
@@ -145,7 +147,9 @@ export class CleanupService implements OnModuleInit {
     const candidates: string[] = [];
     for await (const key of this.storage.keys(storedBefore)) candidates.push(key);
     if (candidates.length === 0) return 0;
+    // Answers to file requests are kept for days: their objects are referenced as much as shares' are.
     const referenced = await this.folderBytes.referencedKeys();
+    for (const key of await this.answers.findAllStorageKeys(this.pages.rows)) referenced.add(key);
     const orphans: string[] = [];
     for (const key of candidates) {
       if (!referenced.has(key)) orphans.push(key);

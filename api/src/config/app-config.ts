@@ -27,6 +27,16 @@ export interface RateLimits {
   failedSharePasswordsPer15Minutes: number;
   signupsPerHour: number;
   reportsPerHour: number;
+  fileRequestsPerHour: number;
+  fileRequestAnswersPerHour: number;
+}
+
+/** File requests (docs/design/file-requests.md): what one may take. */
+export interface FileRequestLimits {
+  /** Answers one request may take. */
+  answersMax: number;
+  /** The most one answer may hold. */
+  answerMaxBytes: number;
 }
 
 export interface CodeGuessing {
@@ -122,6 +132,7 @@ export class AppConfig {
   /** The most an end-to-end encrypted share may hold (docs/encryption.md). */
   readonly e2eMaxBytes: number;
   readonly rateLimits: RateLimits;
+  readonly fileRequests: FileRequestLimits;
   readonly codeGuessing: CodeGuessing;
   readonly clientDir: string;
   /** Undefined: files are stored on local disk under filesDir. */
@@ -162,6 +173,12 @@ export class AppConfig {
       failedSharePasswordsPer15Minutes: environment.RATE_SHARE_PASSWORD_FAIL_PER_15MIN,
       signupsPerHour: environment.RATE_SIGNUP_PER_HOUR,
       reportsPerHour: environment.RATE_REPORT_PER_HOUR,
+      fileRequestsPerHour: environment.FILE_REQUESTS_PER_CLIENT_PER_HOUR,
+      fileRequestAnswersPerHour: environment.FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR,
+    };
+    this.fileRequests = {
+      answersMax: environment.FILE_REQUEST_ANSWERS_MAX,
+      answerMaxBytes: environment.FILE_REQUEST_MAX_BYTES ?? this.e2eMaxBytes,
     };
     this.codeGuessing = {
       exposure: environment.CODE_GUESS_EXPOSURE,

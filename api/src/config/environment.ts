@@ -20,8 +20,8 @@ const GIB = 1024 ** 3;
 
 /**
  * Every configuration default, named once. The README's configuration table mirrors this object.
- * PUBLIC_URL defaults to http://localhost:$PORT, E2E_MAX_BYTES to MAX_UPLOAD_BYTES and CLIENT_DIR to the client
- * workspace's build output; all three are derived in AppConfig.
+ * PUBLIC_URL defaults to http://localhost:$PORT, E2E_MAX_BYTES to MAX_UPLOAD_BYTES, FILE_REQUEST_MAX_BYTES to
+ * E2E_MAX_BYTES and CLIENT_DIR to the client workspace's build output; all four are derived in AppConfig.
  */
 export const CONFIG_DEFAULTS = {
   PORT: 3000,
@@ -43,6 +43,9 @@ export const CONFIG_DEFAULTS = {
   WORKER_CONCURRENCY: 2,
   LOG_LEVEL: 'info',
   RATE_REPORT_PER_HOUR: 10,
+  FILE_REQUESTS_PER_CLIENT_PER_HOUR: 10,
+  FILE_REQUEST_ANSWERS_MAX: 100,
+  FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR: 20,
   REPORT_MAIL_FROM: 'Sharecode <noreply@localhost>',
   CLAMAV_PORT: 3310,
   SCAN_UNREACHABLE: 'wait',
@@ -125,6 +128,23 @@ export class Environment extends DirectTransferEnvironment {
   @IsOptional()
   @PositiveWholeNumber('E2E_MAX_BYTES must be a whole number of bytes')
   E2E_MAX_BYTES?: number;
+
+  /** The most one answer to a file request may hold; unset: E2E_MAX_BYTES (derived in AppConfig). */
+  @IsOptional()
+  @PositiveWholeNumber('FILE_REQUEST_MAX_BYTES must be a whole number of bytes')
+  FILE_REQUEST_MAX_BYTES?: number;
+
+  /** File requests one client may make per hour. */
+  @PositiveWholeNumber('FILE_REQUESTS_PER_CLIENT_PER_HOUR must be a whole number')
+  FILE_REQUESTS_PER_CLIENT_PER_HOUR: number = CONFIG_DEFAULTS.FILE_REQUESTS_PER_CLIENT_PER_HOUR;
+
+  /** Answers one file request may take. */
+  @PositiveWholeNumber('FILE_REQUEST_ANSWERS_MAX must be a whole number')
+  FILE_REQUEST_ANSWERS_MAX: number = CONFIG_DEFAULTS.FILE_REQUEST_ANSWERS_MAX;
+
+  /** Answers to file requests one client may start per hour. */
+  @PositiveWholeNumber('FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR must be a whole number')
+  FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR: number = CONFIG_DEFAULTS.FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR;
 
   @PositiveWholeNumber('RATE_LOOKUP_PER_MIN must be a whole number')
   RATE_LOOKUP_PER_MIN: number = CONFIG_DEFAULTS.RATE_LOOKUP_PER_MIN;

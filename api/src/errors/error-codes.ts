@@ -177,6 +177,20 @@ export const ERROR_CODES = {
   invalid_reporter_email: { status: 400, meaning: "The reporter's email address is not valid" },
   good_faith_required: { status: 400, meaning: 'The reporter did not confirm the report is in good faith' },
 
+  // File requests.
+  unknown_request: { status: 404, meaning: 'No file request has this link, or this code and requester key' },
+  wrong_requester_key: { status: 403, meaning: "The requester key is not the file request's" },
+  bad_upload_token: { status: 403, meaning: "The upload token is not the file request's" },
+  request_closed: { status: 409, meaning: 'The file request takes no more answers' },
+  request_ended: { status: 410, meaning: 'The requester ended the file request' },
+  request_expired: { status: 410, meaning: 'The file request closed and its answers were deleted' },
+  request_removed: { status: 410, meaning: "Sharecode's operators removed the file request" },
+  card_too_large: { status: 413, meaning: "A file request's card is too large" },
+  answer_too_large: { status: 413, meaning: 'The answer is larger than the file request takes' },
+  too_many_answers: { status: 413, meaning: 'The file request has taken as many answers as it may' },
+  unknown_answer: { status: 404, meaning: 'The file request has no such answer' },
+  answer_exists: { status: 409, meaning: 'The file request already has an answer with this id' },
+
   // The operator console.
   operator_sign_in_required: { status: 401, meaning: 'The operator console needs a signed-in operator' },
   not_an_operator: { status: 403, meaning: 'The account is not an operator' },

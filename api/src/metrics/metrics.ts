@@ -60,6 +60,31 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly fileRequestsCreated = new Counter({
+    name: `${PREFIX}file_requests_created_total`,
+    help: 'File requests made',
+    registers: [this.registry],
+  });
+
+  readonly openFileRequests = new Gauge({
+    name: `${PREFIX}file_requests_open`,
+    help: 'File requests taking answers (not closed, ended or removed)',
+    registers: [this.registry],
+  });
+
+  readonly fileRequestAnswers = new Counter({
+    name: `${PREFIX}file_request_answers_total`,
+    help: 'Answers to file requests, by outcome (arrived, stopped, refused)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly fileRequestAnswerBytes = new Counter({
+    name: `${PREFIX}file_request_answer_bytes_total`,
+    help: 'Bytes of answers to file requests that arrived',
+    registers: [this.registry],
+  });
+
   readonly queueJobs = new Gauge({
     name: `${PREFIX}queue_jobs`,
     help: 'Jobs in the queue by state (waiting, active, delayed, failed)',

@@ -9,6 +9,9 @@ import { MemoryRateLimitStorage } from './memory-rate-limit-storage.js';
 import { RateLimitStorage } from './rate-limit-storage.js';
 import { RedisRateLimitStorage } from './redis-rate-limit-storage.js';
 import {
+  FILE_REQUEST_ANSWER_THROTTLER,
+  FILE_REQUEST_THROTTLER,
+  FILE_REQUEST_WINDOW_MS,
   LOOKUP_THROTTLER,
   LOOKUP_WINDOW_MS,
   REPORT_THROTTLER,
@@ -47,6 +50,12 @@ const rateLimitStorage: FactoryProvider<RateLimitStorage> = {
           { name: UPLOAD_THROTTLER, ttl: UPLOAD_WINDOW_MS, limit: config.rateLimits.uploadsPerHour },
           { name: SIGNUP_THROTTLER, ttl: SIGNUP_WINDOW_MS, limit: config.rateLimits.signupsPerHour },
           { name: REPORT_THROTTLER, ttl: REPORT_WINDOW_MS, limit: config.rateLimits.reportsPerHour },
+          { name: FILE_REQUEST_THROTTLER, ttl: FILE_REQUEST_WINDOW_MS, limit: config.rateLimits.fileRequestsPerHour },
+          {
+            name: FILE_REQUEST_ANSWER_THROTTLER,
+            ttl: FILE_REQUEST_WINDOW_MS,
+            limit: config.rateLimits.fileRequestAnswersPerHour,
+          },
         ],
       }),
     }),

@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
+import { FolderLinkPipe } from '../folders/codes/folder-ref.pipe.js';
+import type { FolderRef } from '../folders/codes/folder-ref.js';
+import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
+import { FILE_REQUEST_THROTTLER, LOOKUP_THROTTLER } from '../http/rate-limit/throttler-names.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
+import { AnswerIdParams } from './dto/answer.params.js';
+import { CreateFileRequestDto } from './dto/create-file-request.dto.js';
+import { CreatedFileRequestDto } from './dto/created-file-request.dto.js';
+import { FileRequestStateDto } from './dto/file-request-state.dto.js';
+import { FileRequestDto } from './dto/file-request.dto.js';
+import { FileRequestsService } from './file-requests.service.js';
+import { REQUEST_CODE_PARAM, REQUEST_LINK_PARAM, RequestRoutes } from './request-routes.decorator.js';
+import { type Requester, REQUESTER_KEY_HEADER_DOC, RequesterCredentials } from './requester-credentials.js';
+
+const GONE = 'It no longer takes answers: `reason` ended, expired or removed (with `category`), as shares’ 410s';
+
+@RequestRoutes()
+@Controller('file-requests')
+export class FileRequestsController {
+  constructor(private readonly requests: FileRequestsService) {}
+
+  @Post()
+  @UseGuards(SameOriginGuard)
+  @RateLimited(FILE_REQUEST_THROTTLER)
+  @ApiOperation({
+    summary: 'Ask for files: a sealed card behind a new code and link; signed in, it belongs to the account',
+    description: 'FILE_REQUESTS_PER_CLIENT_PER_HOUR per client. The requester key is handed out this once.',
+  })
+  @ApiCreatedResponse({ type: CreatedFileRequestDto })
+  @ApiPayloadTooLargeResponse({ description: 'The card is over 8 KiB' })
+  @ApiServiceUnavailableResponse({ description: 'No code is free' })
+  create(@Body() body: CreateFileRequestDto, @Req() request: Request): Promise<CreatedFileRequestDto> {
+    return this.requests.create(body, request.user?.id ?? null);
+  }
+
+  @Get(':link')
+  @RateLimited(LOOKUP_THROTTLER)
+  @ApiOperation({ summary: "A request as an uploader's page reads it through its link: the sealed card" })
+  @ApiParam(REQUEST_LINK_PARAM)
+  @ApiOkResponse({ type: FileRequestDto })
+  @ApiGoneResponse({ description: GONE })
+  forUploader(@Param('link', FolderLinkPipe) link: FolderRef): Promise<FileRequestDto> {
+    return this.requests.forUploader(link.code, (link as { key: string }).key);
+  }
+
+  @Get(':code/state')
+  @RateLimited(LOOKUP_THROTTLER)
+  @ApiOperation({
+    summary: "The requester's view: status and every answer with its files (ETag; 304 on If-None-Match)",
+  })
+  @ApiParam(REQUEST_CODE_PARAM)
+  @ApiHeader(REQUESTER_KEY_HEADER_DOC)
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the last answer' })
+  @ApiOkResponse({ type: FileRequestStateDto })
+  @ApiResponse({ status: HttpStatus.NOT_MODIFIED, description: 'Nothing changed since the ETag given' })
+  @ApiGoneResponse({ description: 'Cleanup deleted it: `reason` says why, for a week' })
+  async state(
+    @Param('code', FolderCodePipe) code: string,
+    @RequesterCredentials() requester: Requester,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { etag, state } = await this.requests.state(code, requester, ifNoneMatch);
+    response.setHeader('ETag', etag);
+    response.setHeader('Cache-Control', 'private, no-cache');
+    if (state) response.status(HttpStatus.OK).json(state);
+    else response.status(HttpStatus.NOT_MODIFIED).end();
+  }
+
+  @Delete(':code')
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'End a request: no new answers; those received stay until each one expires' })
+  @ApiParam(REQUEST_CODE_PARAM)
+  @ApiHeader(REQUESTER_KEY_HEADER_DOC)
+  @ApiNoContentResponse({ description: 'Ended (or had ended already)' })
+  end(@Param('code', FolderCodePipe) code: string, @RequesterCredentials() requester: Requester): Promise<void> {
+    return this.requests.end(code, requester);
+  }
+
+  @Delete(':code/answers/:answerId')
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete one answer now, with its files' })
+  @ApiParam(REQUEST_CODE_PARAM)
+  @ApiHeader(REQUESTER_KEY_HEADER_DOC)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  deleteAnswer(
+    @Param('code', FolderCodePipe) code: string,
+    @Param() { answerId }: AnswerIdParams,
+    @RequesterCredentials() requester: Requester,
+  ): Promise<void> {
+    return this.requests.deleteAnswer(code, answerId, requester);
+  }
+}

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { FileRequestAnswerFile } from './answers/answer-file.entity.js';
+import { AnswerRemoval } from './answers/answer-removal.js';
+import { FileRequestAnswer } from './answers/answer.entity.js';
+import { AnswersRepository } from './answers/answers.repository.js';
+import { FileRequestCleanup } from './cleanup/file-request-cleanup.js';
+import { EndedFileRequest } from './endings/ended-file-request.entity.js';
+import { RequestEndingsRepository } from './endings/request-endings.repository.js';
+import { FileRequestMetricsProvider } from './file-request-metrics.js';
+import { FileRequest } from './file-request.entity.js';
+import { FileRequestsController } from './file-requests.controller.js';
+import { FileRequestsRepository } from './file-requests.repository.js';
+import { FileRequestsService } from './file-requests.service.js';
+import { MyRequestsController } from './my-requests.controller.js';
+import { OperatorRequestsController } from './operator-requests.controller.js';
+import { RequestLookups } from './request-lookups.js';
+import { RequestTakedowns } from './request-takedowns.js';
+
+/**
+ * File requests (docs/design/file-requests.md): asking for files, answered end-to-end encrypted. The only module
+ * that queries `file_requests`, `file_request_answers`, `file_request_answer_files` and `ended_file_requests`.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([FileRequest, FileRequestAnswer, FileRequestAnswerFile, EndedFileRequest]),
+    StorageModule,
+    ActiveDownloadsModule,
+    AuditModule,
+    OperatorAccessModule,
+  ],
+  controllers: [FileRequestsController, MyRequestsController, OperatorRequestsController],
+  providers: [
+    FileRequestsRepository,
+    AnswersRepository,
+    RequestEndingsRepository,
+    RequestLookups,
+    FileRequestsService,
+    AnswerRemoval,
+    RequestTakedowns,
+    FileRequestCleanup,
+    FileRequestMetricsProvider,
+  ],
+  exports: [AnswersRepository],
+})
+export class FileRequestsModule {}

@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
+import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
+import { CurrentOperator, type Operator } from '../http/operator-access/operator.guard.js';
+import { TakedownDto } from '../takedowns/dto/takedown.dto.js';
+import { REQUEST_CODE_PARAM } from './request-routes.decorator.js';
+import { RequestLookupFilter } from './request-lookup.filter.js';
+import { RequestTakedowns } from './request-takedowns.js';
+
+@OperatorOnly({ sameOrigin: true })
+@UseFilters(RequestLookupFilter)
+@Controller('operator/file-requests')
+export class OperatorRequestsController {
+  constructor(private readonly takedowns: RequestTakedowns) {}
+
+  @Post(':code/takedown')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Take a file request down: its link answers 410 removed, its requester reads the statement of reasons',
+    description: 'Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.',
+  })
+  @ApiParam(REQUEST_CODE_PARAM)
+  @ApiNoContentResponse({ description: 'Removed (or had been already)' })
+  @ApiBadRequestResponse({ description: 'No category, or a statement of reasons shorter than 10 or longer than 5000' })
+  @ApiNotFoundResponse({ description: 'No file request has this code' })
+  takeDown(
+    @Param('code', FolderCodePipe) code: string,
+    @Body() takedown: TakedownDto,
+    @CurrentOperator() operator: Operator,
+  ): Promise<void> {
+    return this.takedowns.takeDown(code, takedown, operator);
+  }
+}
