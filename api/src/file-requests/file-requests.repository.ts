@@ -74,7 +74,11 @@ export class FileRequestsRepository {
   async remove(id: number, removal: { at: Date; category: RemovalCategory; reasons: string }): Promise<boolean> {
     const result = await this.lock.write(() =>
       this.requests.update(
-        { id, endedReason: Not('removed') },
+        // NULL compares unknown to 'removed': a request still open is matched on its own.
+        [
+          { id, endedReason: IsNull() },
+          { id, endedReason: Not('removed') },
+        ],
         {
           endedReason: 'removed',
           removedAt: removal.at,
@@ -109,9 +113,7 @@ export class FileRequestsRepository {
         .createQueryBuilder('request')
         .where('request.id > :afterId', { afterId })
         .andWhere('(request.keep_until <= :now OR request.removed_at IS NOT NULL)', { now })
-        .andWhere(
-          'NOT EXISTS (SELECT 1 FROM file_request_answers answer WHERE answer.request_id = request.id)',
-        )
+        .andWhere('NOT EXISTS (SELECT 1 FROM file_request_answers answer WHERE answer.request_id = request.id)')
         .orderBy('request.id', 'ASC')
         .take(limit)
         .getMany(),

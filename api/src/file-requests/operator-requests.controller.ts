@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+} from '@nestjs/swagger';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
 import { CurrentOperator, type Operator } from '../http/operator-access/operator.guard.js';
@@ -18,7 +24,8 @@ export class OperatorRequestsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Take a file request down: its link answers 410 removed, its requester reads the statement of reasons',
-    description: 'Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.',
+    description:
+      'Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.',
   })
   @ApiParam(REQUEST_CODE_PARAM)
   @ApiNoContentResponse({ description: 'Removed (or had been already)' })

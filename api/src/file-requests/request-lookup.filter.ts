@@ -4,11 +4,7 @@ import { clientKey } from '../common/client-ip.js';
 import { HttpExceptionFilter } from '../http/http-exception.filter.js';
 import { FAILED_LOOKUPS, FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
 import { tooManyRequests } from '../http/rate-limit/too-many-requests.js';
-import {
-  BadUploadTokenException,
-  UnknownRequestException,
-  WrongRequesterKeyException,
-} from './request-exceptions.js';
+import { BadUploadTokenException, UnknownRequestException, WrongRequesterKeyException } from './request-exceptions.js';
 
 type FailedRequestLookup = UnknownRequestException | WrongRequesterKeyException | BadUploadTokenException;
 

@@ -20,14 +20,7 @@ export class RequestEndingsRepository {
 
   /** Writes a tombstone; one already there for the link (a run that repeats) is left as it is. */
   async insert(tombstone: NewEndedFileRequest): Promise<void> {
-    await this.lock.write(() =>
-      this.ended
-        .createQueryBuilder()
-        .insert()
-        .values(tombstone)
-        .orIgnore()
-        .execute(),
-    );
+    await this.lock.write(() => this.ended.createQueryBuilder().insert().values(tombstone).orIgnore().execute());
   }
 
   findByLinkKeyHash(linkKeyHash: string): Promise<EndedFileRequest | null> {

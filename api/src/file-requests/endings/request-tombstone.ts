@@ -9,7 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ENDED_REQUEST_KEPT_MS = 7 * DAY_MS;
 
 /** Why a request whose row still exists no longer takes answers at `now`; null while it does. */
-export function goneReasonOf(request: Pick<FileRequest, 'endedReason' | 'closesAt'>, now: Date): RequestGoneReason | null {
+export function goneReasonOf(
+  request: Pick<FileRequest, 'endedReason' | 'closesAt'>,
+  now: Date,
+): RequestGoneReason | null {
   if (request.endedReason !== null) return request.endedReason;
   return request.closesAt.getTime() <= now.getTime() ? 'expired' : null;
 }
