@@ -5,6 +5,8 @@ import { AuditModule } from '../audit/audit.module.js';
 import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { FileRequestAnswerFile } from './answers/answer-file.entity.js';
+import { AnswerBytes } from './answers/answer-bytes.js';
+import { AnswerFilesController } from './answers/answer-files.controller.js';
 import { AnswerRemoval } from './answers/answer-removal.js';
 import { FileRequestAnswer } from './answers/answer.entity.js';
 import { AnswersRepository } from './answers/answers.repository.js';
@@ -33,7 +35,7 @@ import { RequestTakedowns } from './request-takedowns.js';
     AuditModule,
     OperatorAccessModule,
   ],
-  controllers: [FileRequestsController, MyRequestsController, OperatorRequestsController],
+  controllers: [FileRequestsController, AnswerFilesController, MyRequestsController, OperatorRequestsController],
   providers: [
     FileRequestsRepository,
     AnswersRepository,
@@ -41,6 +43,7 @@ import { RequestTakedowns } from './request-takedowns.js';
     RequestLookups,
     FileRequestsService,
     AnswerRemoval,
+    AnswerBytes,
     RequestTakedowns,
     FileRequestCleanup,
     FileRequestMetricsProvider,

@@ -128,4 +128,70 @@ export class AnswersRepository {
   findAllStorageKeys(pageRows: number): Promise<Set<string>> {
     return storageKeysInPages(this.lock, this.files, pageRows);
   }
+
+  /** Records bytes of one object that arrived (its upload's progress) and bumps its request's revision. */
+  async recordProgress(file: Pick<FileRequestAnswerFile, 'id' | 'answerId'>, receivedBytes: number, requestId: number) {
+    await this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(FileRequestAnswerFile, { id: file.id }, { receivedBytes });
+        await manager
+          .createQueryBuilder()
+          .update(FileRequestAnswer)
+          .set({
+            receivedBytes: () =>
+              '(SELECT COALESCE(SUM(received_bytes), 0) FROM file_request_answer_files WHERE answer_id = :answerId)',
+          })
+          .setParameter('answerId', file.answerId)
+          .where('id = :answerId', { answerId: file.answerId })
+          .execute();
+        await manager.increment(FileRequest, { id: requestId }, 'revision', 1);
+      }),
+    );
+  }
+
+  /** One object arrived whole, stored under `storageKey`. */
+  async markFileReady(file: Pick<FileRequestAnswerFile, 'id' | 'size'>, storageKey: string, requestId: number) {
+    await this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(
+          FileRequestAnswerFile,
+          { id: file.id },
+          { state: 'ready', receivedBytes: file.size, storageKey },
+        );
+        await manager.increment(FileRequest, { id: requestId }, 'revision', 1);
+      }),
+    );
+  }
+
+  /**
+   * The answer arrived whole at `at`: kept until `expiresAt` (and its request at least as long), its bytes all here.
+   */
+  async markArrived(answer: Pick<FileRequestAnswer, 'id' | 'requestId' | 'totalBytes'>, at: Date, expiresAt: Date) {
+    await this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(
+          FileRequestAnswer,
+          { id: answer.id },
+          { state: 'arrived', arrivedAt: at, expiresAt, receivedBytes: answer.totalBytes },
+        );
+        await manager.increment(FileRequest, { id: answer.requestId }, 'revision', 1);
+        await manager
+          .createQueryBuilder()
+          .update(FileRequest)
+          .set({ keepUntil: expiresAt })
+          .where('id = :id AND keep_until < :expiresAt', { id: answer.requestId, expiresAt })
+          .execute();
+      }),
+    );
+  }
+
+  /** The answer's upload was cancelled or abandoned: its objects go with it at the next cleanup. */
+  async markStopped(answer: Pick<FileRequestAnswer, 'id' | 'requestId'>, at: Date) {
+    await this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.update(FileRequestAnswer, { id: answer.id }, { state: 'stopped', expiresAt: at });
+        await manager.increment(FileRequest, { id: answer.requestId }, 'revision', 1);
+      }),
+    );
+  }
 }
