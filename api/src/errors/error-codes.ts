@@ -190,6 +190,13 @@ export const ERROR_CODES = {
   too_many_answers: { status: 413, meaning: 'The file request has taken as many answers as it may' },
   unknown_answer: { status: 404, meaning: 'The file request has no such answer' },
   answer_exists: { status: 409, meaning: 'The file request already has an answer with this id' },
+  invalid_request_card: { status: 400, meaning: "A file request's card is not unpadded base64url" },
+  invalid_upload_token_hash: { status: 400, meaning: 'The upload token hash is not 64 lowercase hex digits' },
+  invalid_size_cap: { status: 400, meaning: 'The size cap is not a whole number of bytes' },
+  invalid_answer_id: { status: 400, meaning: 'An answer id is not 22 base64url characters' },
+  invalid_answer_path: { status: 400, meaning: 'An answer object is not a file id, manifest or thumbnails' },
+  invalid_wrapped_key: { status: 400, meaning: 'The wrapped key is not 81 bytes of unpadded base64url' },
+  invalid_upload_token: { status: 400, meaning: 'The upload token is not 22 base64url characters' },
 
   // The operator console.
   operator_sign_in_required: { status: 401, meaning: 'The operator console needs a signed-in operator' },

@@ -685,6 +685,83 @@ export const API_ERROR_MESSAGES = defineMessages({
     id: 'apiError.invalid_block_note',
     defaultMessage: 'note may be at most {max} characters.',
   },
+  unknown_request: {
+    id: 'apiError.unknown_request',
+    defaultMessage: 'No file request has this link, or this code and requester key.',
+  },
+  wrong_requester_key: {
+    id: 'apiError.wrong_requester_key',
+    defaultMessage: 'This requester key does not belong to the file request.',
+  },
+  bad_upload_token: {
+    id: 'apiError.bad_upload_token',
+    defaultMessage: 'This request could not be answered: open it with its whole link.',
+  },
+  request_closed: {
+    id: 'apiError.request_closed',
+    defaultMessage: 'This request takes no more files.',
+  },
+  request_ended: {
+    id: 'apiError.request_ended',
+    defaultMessage: 'The person who asked for these files ended this request: it takes no more files.',
+  },
+  request_expired: {
+    id: 'apiError.request_expired',
+    defaultMessage:
+      'This request has closed: it takes no more files. Ask the person who asked for the files for a new one.',
+  },
+  request_removed: {
+    id: 'apiError.request_removed',
+    defaultMessage: "This request was removed by Sharecode's operators.",
+  },
+  card_too_large: {
+    id: 'apiError.card_too_large',
+    defaultMessage: 'The request is too large: shorten its message.',
+  },
+  answer_too_large: {
+    id: 'apiError.answer_too_large',
+    defaultMessage: 'These files are larger than this request takes.',
+  },
+  too_many_answers: {
+    id: 'apiError.too_many_answers',
+    defaultMessage: 'This request has received as many answers as it can take.',
+  },
+  unknown_answer: {
+    id: 'apiError.unknown_answer',
+    defaultMessage: 'This answer no longer exists.',
+  },
+  answer_exists: {
+    id: 'apiError.answer_exists',
+    defaultMessage: 'These files were already sent to this request.',
+  },
+  invalid_request_card: {
+    id: 'apiError.invalid_request_card',
+    defaultMessage: 'The request is malformed.',
+  },
+  invalid_upload_token_hash: {
+    id: 'apiError.invalid_upload_token_hash',
+    defaultMessage: 'The request is malformed.',
+  },
+  invalid_size_cap: {
+    id: 'apiError.invalid_size_cap',
+    defaultMessage: 'The size limit must be a whole number of bytes.',
+  },
+  invalid_answer_id: {
+    id: 'apiError.invalid_answer_id',
+    defaultMessage: 'The answer is malformed.',
+  },
+  invalid_answer_path: {
+    id: 'apiError.invalid_answer_path',
+    defaultMessage: 'The answer names a file in a way that is not allowed.',
+  },
+  invalid_wrapped_key: {
+    id: 'apiError.invalid_wrapped_key',
+    defaultMessage: 'The answer is malformed.',
+  },
+  invalid_upload_token: {
+    id: 'apiError.invalid_upload_token',
+    defaultMessage: 'The answer is malformed.',
+  },
   database_unavailable: {
     id: 'apiError.database_unavailable',
     defaultMessage: 'The database is not responding right now. Please try again in a moment.',

@@ -7,6 +7,10 @@ import type { AuditEntry } from '../../lib/moderation/operator-types';
 const ACTION_WORDS = defineMessages<Record<AuditEntry['action'], NoMessageValues>>({
   'report.dismiss': { id: 'operator.audit.action.reportDismiss', defaultMessage: 'Report dismissed' },
   'folder.takedown': { id: 'operator.audit.action.folderTakedown', defaultMessage: 'Share taken down' },
+  'file-request.takedown': {
+    id: 'operator.audit.action.fileRequestTakedown',
+    defaultMessage: 'File request taken down',
+  },
   'folder.release': { id: 'operator.audit.action.folderRelease', defaultMessage: 'Quarantined share released' },
   'folder.block-files': { id: 'operator.audit.action.folderBlockFiles', defaultMessage: "Share's files blocked" },
   'blocked-files.import': {
@@ -21,6 +25,7 @@ const ACTION_WORDS = defineMessages<Record<AuditEntry['action'], NoMessageValues
 const TARGET_WORDS = defineMessages<Record<AuditEntry['targetType'], { id: string }>>({
   report: { id: 'operator.audit.target.report', defaultMessage: 'Report {id}' },
   folder: { id: 'operator.audit.target.folder', defaultMessage: 'Share #{id}' },
+  'file-request': { id: 'operator.audit.target.fileRequest', defaultMessage: 'File request #{id}' },
   'blocked-files': { id: 'operator.audit.target.blockedFiles', defaultMessage: 'The block list' },
   account: { id: 'operator.audit.target.account', defaultMessage: 'Account #{id}' },
 });
