@@ -39,7 +39,9 @@ describe('jobs without REDIS_URL (in the API process)', () => {
   it('keeps the schedules of every repeatable job in the process', async () => {
     expect((await app.app.get(Jobs).schedules()).map((schedule) => [schedule.name, schedule.every]).sort()).toEqual([
       ['abandoned-partials', HOUR_MS],
+      ['ended-file-requests-forgotten', HOUR_MS],
       ['ended-shares-forgotten', HOUR_MS],
+      ['expired-file-requests', 60_000],
       ['expired-shares', 60_000],
       ['orphan-files', HOUR_MS],
       ['reporter-emails-erased', 24 * HOUR_MS],

@@ -79,7 +79,9 @@ describe('jobs on a Redis queue', () => {
     expect(names).toEqual(
       [
         'abandoned-partials',
+        'ended-file-requests-forgotten',
         'ended-shares-forgotten',
+        'expired-file-requests',
         'expired-shares',
         'orphan-files',
         'reporter-emails-erased',

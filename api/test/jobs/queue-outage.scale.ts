@@ -15,7 +15,9 @@ const STOP_HANG_GUARD_MS = 30_000;
 /** Every queue's repeatable jobs (the maintenance queue's and the thumbnails' sweep), sorted. */
 const REPEATABLE_SCHEDULES = [
   'abandoned-partials',
+  'ended-file-requests-forgotten',
   'ended-shares-forgotten',
+  'expired-file-requests',
   'expired-shares',
   'orphan-files',
   'reporter-emails-erased',
