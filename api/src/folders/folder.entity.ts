@@ -1,5 +1,5 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CODE_LENGTH } from './codes/folder-code.js';
+import { CODE_LENGTH } from '../code-space/codes.js';
 import type { Retention } from './retention.js';
 import { FolderFile } from './folder-file.entity.js';
 import { bigintAsNumber } from '../database/column-transformers.js';
