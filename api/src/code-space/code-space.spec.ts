@@ -1,8 +1,7 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import type { Clock } from '../common/clock.js';
 import type { CodeHolder } from './code-claim.entity.js';
 import type { CodeClaimsRepository } from './code-claims.repository.js';
-import { CodeSpace, type CodeDraws, type CodeReclaimer } from './code-space.js';
+import { CodeSpace, type CodeReclaimer } from './code-space.js';
 import { CODE_SPACE, formatCode, RANDOM_CODE_ATTEMPTS } from './codes.js';
 
 const MANAGER = { name: 'the claim transaction' } as unknown as EntityManager;
@@ -39,10 +38,10 @@ function claimTable(held: Record<string, CodeHolder> = {}) {
   return { claims, deleted, repository: repository as unknown as CodeClaimsRepository };
 }
 
-const clock = { now: () => new Date('2026-01-15T00:00:00Z') } as Clock;
+const clock = { now: () => new Date('2026-01-15T00:00:00Z') };
 
 function spaceOf(table: ReturnType<typeof claimTable>, draws: number[]): CodeSpace {
-  const draw = { index: (max: number) => (draws.length > 0 ? draws.shift()! : max - 1) } as CodeDraws;
+  const draw = { index: (max: number) => (draws.length > 0 ? draws.shift()! : max - 1) };
   return new CodeSpace(table.repository, clock, draw);
 }
 

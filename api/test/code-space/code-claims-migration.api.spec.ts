@@ -24,7 +24,7 @@ describe('the code claims migration', () => {
     app.clock.advance(TWO_HOURS_MS + 1);
     const live = [await share(app), await share(app)];
     // The database as it was before the migration: shares, and no claims.
-    const lastRun = await app.dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1');
+    const lastRun: unknown = await app.dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1');
     expect(lastRun).toEqual([{ name: MIGRATION }]);
     await app.dataSource.undoLastMigration();
 
