@@ -12,7 +12,10 @@ export class Folder {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Unique across all rows, expired ones included: the constraint is what makes allocation atomic. */
+  /**
+   * Unique across all rows, expired ones included. Allocation is made atomic by its claim in the code space
+   * (CodeSpace), inserted in the same transaction as this row and deleted in the one that deletes it.
+   */
   @Column({ type: 'varchar', length: CODE_LENGTH, unique: true })
   code: string;
 
