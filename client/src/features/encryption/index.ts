@@ -1,8 +1,9 @@
 /**
  * End-to-end encryption of shares, the feature's public surface (README.md draws its pieces). Its outward faces:
  * sealing an upload (the choice, the share key, the record cipher, the manifest, thumbnails and the link's QR),
- * opening a share (its key from the link, decrypted files, downloads, media and thumbnails), and the pieces the
- * code exchange in features/live needs to answer a code (the share key's bytes and the byte helpers).
+ * opening a share (its key from the link, decrypted files, downloads, media and thumbnails), the pieces the code
+ * exchange in features/live needs to answer a code (the share key's bytes and the byte helpers), and file requests
+ * (the request key, its sealed card, each answer's key wrapped to the requester).
  */
 export {
   CodeExchangeError,
@@ -24,6 +25,9 @@ export {
   recordCount,
   type ShareKey,
   type ShareKeyring,
+  TamperedError,
+  UnsupportedFormatError,
+  WrongKeyError,
 } from './core';
 export {
   type Bytes,
@@ -57,6 +61,30 @@ export type { DownloadJob } from './shares/decrypted-download';
 export { saveDecrypted } from './shares/save-decrypted';
 export { serveDecryptedMedia } from './shares/decrypted-media';
 export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-reader';
+
+// A file request: its key, its card, and each answer's key wrapped to the requester.
+export {
+  checkNumber,
+  makeRequestKey,
+  REQUEST_KEY_BYTES,
+  requestKeyParts,
+  type RequestKeyParts,
+  uploadTokenHash,
+} from './requests/request-key';
+export { cardHash, openRequestCard, type RequestCard, sealRequestCard } from './requests/request-card';
+export {
+  makeRequesterKeys,
+  publicKeyBytes,
+  unwrapAnswerKey,
+  wrapAnswerKey,
+  type WrappedAnswerKey,
+} from './requests/answer-key-wrap';
+export {
+  answerBinding,
+  decodeWrappedAnswerKey,
+  encodeWrappedAnswerKey,
+  newAnswerId,
+} from './requests/wrapped-answer-key';
 
 // A text sealed with a passphrase (the end-to-end encryption page's demonstration).
 export { decryptText, DecryptionError, encryptText, isCryptoAvailable } from './passphrase/passphrase-cipher';
