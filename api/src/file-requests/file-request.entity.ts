@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '../database/column-transformers.js';
-import { CODE_LENGTH } from '../folders/codes/folder-code.js';
+import { CODE_LENGTH } from '../code-space/codes.js';
 import type { RemovalCategory } from '../folders/endings/ending.js';
 import type { RequestRetention } from './request-retention.js';
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { CodeSpaceModule } from '../code-space/code-space.module.js';
 import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { FileRequestAnswerFile } from './answers/answer-file.entity.js';
@@ -30,6 +31,7 @@ import { RequestTakedowns } from './request-takedowns.js';
 @Module({
   imports: [
     TypeOrmModule.forFeature([FileRequest, FileRequestAnswer, FileRequestAnswerFile, EndedFileRequest]),
+    CodeSpaceModule,
     StorageModule,
     ActiveDownloadsModule,
     AuditModule,

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, Not, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, MoreThan, Not, type Repository } from 'typeorm';
+import { CodeSpace } from '../code-space/code-space.js';
 import { DatabaseLock } from '../database/database-lock.js';
-import { isUniqueViolation } from '../database/unique-violation.js';
 import type { RemovalCategory } from '../folders/endings/ending.js';
+import { EndedFileRequest } from './endings/ended-file-request.entity.js';
+import type { NewEndedFileRequest } from './endings/request-endings.repository.js';
 import { FileRequest } from './file-request.entity.js';
 
 export type NewFileRequest = Omit<
@@ -17,29 +19,16 @@ export class FileRequestsRepository {
   private readonly requests: Repository<FileRequest>;
 
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lock: DatabaseLock,
+    private readonly codes: CodeSpace,
   ) {
     this.requests = dataSource.getRepository(FileRequest);
   }
 
-  /** Inserts a request under its code; null when another request holds the code (the unique constraint decides). */
-  async insert(values: NewFileRequest): Promise<FileRequest | null> {
-    try {
-      return await this.lock.write(() => this.requests.save(this.requests.create(values)));
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
-  }
-
-  async heldCodes(): Promise<ReadonlySet<string>> {
-    const rows = await this.lock.read(() => this.requests.find({ select: { code: true } }));
-    return new Set(rows.map((row) => row.code));
-  }
-
-  existsWithPublicId(publicId: string): Promise<boolean> {
-    return this.lock.read(() => this.requests.exists({ where: { publicId } }));
+  /** Inserts a request inside the caller's transaction: the one claiming its code (CodeSpace.allocate). */
+  insertIn(manager: EntityManager, values: NewFileRequest): Promise<FileRequest> {
+    return manager.save(FileRequest, manager.create(FileRequest, values));
   }
 
   findByLinkKey(linkKey: string): Promise<FileRequest | null> {
@@ -97,10 +86,20 @@ export class FileRequestsRepository {
     return this.lock.write(() => this.requests.increment({ id }, 'revision', 1));
   }
 
-  /** Deletes a request's row (its answers and their files go with it). */
-  async delete(id: number): Promise<boolean> {
-    const result = await this.lock.write(() => this.requests.delete({ id }));
-    return (result.affected ?? 0) > 0;
+  /**
+   * Deletes a request's row (its answers and their files go with it), gives its code back and writes its tombstone,
+   * in one transaction. Resolves whether this call deleted it (another run may have).
+   */
+  async deleteWithTombstone(request: FileRequest, tombstone: NewEndedFileRequest): Promise<boolean> {
+    return this.lock.write(() =>
+      this.dataSource.transaction(async (manager) => {
+        const result = await manager.delete(FileRequest, { id: request.id });
+        if (!result.affected) return false;
+        await this.codes.release(request.code, 'request', manager);
+        await manager.createQueryBuilder().insert().into(EndedFileRequest).values(tombstone).orIgnore().execute();
+        return true;
+      }),
+    );
   }
 
   /**

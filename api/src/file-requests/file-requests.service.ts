@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { CodeSpace } from '../code-space/code-space.js';
 import { Clock } from '../common/clock.js';
 import { randomToken, tokenHash } from '../common/random-token.js';
 import { AppConfig } from '../config/app-config.js';
@@ -19,7 +20,6 @@ import { RequestGoneException } from './endings/request-gone.exception.js';
 import type { FileRequest } from './file-request.entity.js';
 import { linkOf, toAnswerDto, toMyRequestDto, toStateDto } from './file-request.mapper.js';
 import { FileRequestsRepository } from './file-requests.repository.js';
-import { allocateRequestCode } from './request-codes.js';
 import { afterRetention } from './request-retention.js';
 import { REQUESTER_KEY_BYTES, type Requester } from './requester-credentials.js';
 
@@ -49,6 +49,7 @@ export class FileRequestsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly repository: FileRequestsRepository,
+    private readonly codes: CodeSpace,
     private readonly answers: AnswersRepository,
     private readonly lookups: RequestLookups,
     private readonly removal: AnswerRemoval,
@@ -77,9 +78,8 @@ export class FileRequestsService {
       sizeCap: body.sizeCap ?? null,
       ownerId,
     };
-    const request = await allocateRequestCode(
-      (code) => this.repository.insert({ ...values, code }),
-      () => this.repository.heldCodes(),
+    const request = await this.codes.allocate('request', (code, manager) =>
+      this.repository.insertIn(manager, { ...values, code }),
     );
     if (!request) throw new ApiException('no_free_code', NO_FREE_CODE_MESSAGE);
     this.metrics.fileRequestsCreated.inc();

@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { CodeSpace } from '../../src/code-space/code-space.js';
 import { AnswersRepository } from '../../src/file-requests/answers/answers.repository.js';
 import { FileRequestCleanup as FileRequestCleanupToken } from '../../src/file-requests/cleanup/file-request-cleanup.js';
 import { FileRequestsRepository } from '../../src/file-requests/file-requests.repository.js';
@@ -246,6 +247,8 @@ describe('file requests (/api/file-requests)', () => {
 
   it('closes after its retention, keeps each answer for the retention from its arrival, then answers 410 for a week', async () => {
     const created = await makeRequest(app);
+    const codes = app.app.get(CodeSpace);
+    expect(await codes.holderOf(created.code)).toBe('request');
     app.clock.advance(HOUR_MS);
     const { storageKey } = await storedAnswer(created.code);
     app.clock.advance(HOUR_MS);
@@ -264,6 +267,8 @@ describe('file requests (/api/file-requests)', () => {
     app.clock.advance(HOUR_MS);
     await cleanup.run();
     expect(await app.storedFiles()).not.toContain(storageKey);
+    // Its code is free for a share or another request; its link still says why it ended.
+    expect(await codes.holderOf(created.code)).toBeNull();
     const gone = await app
       .http()
       .get(`/api/file-requests/${created.code}/state`)

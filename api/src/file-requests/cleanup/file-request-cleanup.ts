@@ -64,8 +64,7 @@ export class FileRequestCleanup implements OnModuleInit {
     );
     for await (const page of finished) {
       for (const request of page) {
-        await this.endings.insert(requestTombstoneOf(request, now));
-        if (await this.requests.delete(request.id)) report.requests++;
+        if (await this.requests.deleteWithTombstone(request, requestTombstoneOf(request, now))) report.requests++;
       }
     }
     if (report.answers + report.requests > 0)

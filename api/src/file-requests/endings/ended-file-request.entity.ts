@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CODE_LENGTH } from '../../folders/codes/folder-code.js';
+import { CODE_LENGTH } from '../../code-space/codes.js';
 import type { RemovalCategory } from '../../folders/endings/ending.js';
 import type { RequestGoneReason } from './request-gone.exception.js';
 

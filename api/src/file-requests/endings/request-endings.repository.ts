@@ -18,11 +18,6 @@ export class RequestEndingsRepository {
     this.ended = dataSource.getRepository(EndedFileRequest);
   }
 
-  /** Writes a tombstone; one already there for the link (a run that repeats) is left as it is. */
-  async insert(tombstone: NewEndedFileRequest): Promise<void> {
-    await this.lock.write(() => this.ended.createQueryBuilder().insert().values(tombstone).orIgnore().execute());
-  }
-
   findByLinkKeyHash(linkKeyHash: string): Promise<EndedFileRequest | null> {
     return this.lock.read(() => this.ended.findOneBy({ linkKeyHash }));
   }
