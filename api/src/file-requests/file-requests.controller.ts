@@ -13,6 +13,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiGoneResponse,
   ApiHeader,
@@ -29,7 +30,14 @@ import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
 import { FolderLinkPipe } from '../folders/codes/folder-ref.pipe.js';
 import type { FolderRef } from '../folders/codes/folder-ref.js';
 import { RateLimited } from '../http/rate-limit/rate-limited.decorator.js';
-import { FILE_REQUEST_THROTTLER, LOOKUP_THROTTLER } from '../http/rate-limit/throttler-names.js';
+import {
+  FILE_REQUEST_ANSWER_THROTTLER,
+  FILE_REQUEST_THROTTLER,
+  LOOKUP_THROTTLER,
+} from '../http/rate-limit/throttler-names.js';
+import { clientKey } from '../common/client-ip.js';
+import { AnswerCreation } from './answers/answer-creation.js';
+import { CreateAnswerDto, CreatedAnswerDto } from './dto/create-answer.dto.js';
 import { SameOriginGuard } from '../http/same-origin.guard.js';
 import { AnswerIdParams } from './dto/answer.params.js';
 import { CreateFileRequestDto } from './dto/create-file-request.dto.js';
@@ -45,7 +53,10 @@ const GONE = 'It no longer takes answers: `reason` ended, expired or removed (wi
 @RequestRoutes()
 @Controller('file-requests')
 export class FileRequestsController {
-  constructor(private readonly requests: FileRequestsService) {}
+  constructor(
+    private readonly requests: FileRequestsService,
+    private readonly answers: AnswerCreation,
+  ) {}
 
   @Post()
   @UseGuards(SameOriginGuard)
@@ -69,6 +80,31 @@ export class FileRequestsController {
   @ApiGoneResponse({ description: GONE })
   forUploader(@Param('link', FolderLinkPipe) link: FolderRef): Promise<FileRequestDto> {
     return this.requests.forUploader(link.code, (link as { key: string }).key);
+  }
+
+  @Post(':link/answers')
+  @UseGuards(SameOriginGuard)
+  @RateLimited(FILE_REQUEST_ANSWER_THROTTLER)
+  @ApiOperation({
+    summary: 'Answer a request: announce the encrypted objects, then send their bytes as a resumable upload',
+    description:
+      'Needs the upload token derived from the request key. Answers as POST /api/resumable-uploads does: the bytes ' +
+      'then go with PATCH /api/resumable-uploads/{id}, and finish, status and cancel are the same. ' +
+      'FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR per client.',
+  })
+  @ApiParam(REQUEST_LINK_PARAM)
+  @ApiCreatedResponse({ type: CreatedAnswerDto })
+  @ApiConflictResponse({ description: '`request_closed`: it takes no more answers; `answer_exists`' })
+  @ApiPayloadTooLargeResponse({
+    description: 'Over FILE_REQUEST_MAX_BYTES or the size cap (`answer_too_large`), or FILE_REQUEST_ANSWERS_MAX',
+  })
+  @ApiGoneResponse({ description: 'Removed by the operators' })
+  answer(
+    @Param('link', FolderLinkPipe) link: FolderRef,
+    @Body() body: CreateAnswerDto,
+    @Req() request: Request,
+  ): Promise<CreatedAnswerDto> {
+    return this.answers.create(link.code, (link as { key: string }).key, body, clientKey(request));
   }
 
   @Get(':code/state')

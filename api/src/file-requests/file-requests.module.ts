@@ -5,8 +5,11 @@ import { AuditModule } from '../audit/audit.module.js';
 import { CodeSpaceModule } from '../code-space/code-space.module.js';
 import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { FileRequestAnswerFile } from './answers/answer-file.entity.js';
 import { AnswerBytes } from './answers/answer-bytes.js';
+import { AnswerCreation } from './answers/answer-creation.js';
+import { AnswerTarget } from './answers/answer-target.js';
 import { AnswerFilesController } from './answers/answer-files.controller.js';
 import { AnswerRemoval } from './answers/answer-removal.js';
 import { FileRequestAnswer } from './answers/answer.entity.js';
@@ -33,6 +36,7 @@ import { RequestTakedowns } from './request-takedowns.js';
     TypeOrmModule.forFeature([FileRequest, FileRequestAnswer, FileRequestAnswerFile, EndedFileRequest]),
     CodeSpaceModule,
     StorageModule,
+    UploadsModule,
     ActiveDownloadsModule,
     AuditModule,
     OperatorAccessModule,
@@ -46,6 +50,8 @@ import { RequestTakedowns } from './request-takedowns.js';
     FileRequestsService,
     AnswerRemoval,
     AnswerBytes,
+    AnswerTarget,
+    AnswerCreation,
     RequestTakedowns,
     FileRequestCleanup,
     FileRequestMetricsProvider,

@@ -35,6 +35,10 @@ export class FileRequestsRepository {
     return this.lock.read(() => this.requests.findOneBy({ linkKey }));
   }
 
+  findById(id: number): Promise<FileRequest | null> {
+    return this.lock.read(() => this.requests.findOneBy({ id }));
+  }
+
   findByCode(code: string): Promise<FileRequest | null> {
     return this.lock.read(() => this.requests.findOneBy({ code }));
   }

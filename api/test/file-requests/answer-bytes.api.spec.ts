@@ -1,15 +1,9 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { AnswersRepository } from '../../src/file-requests/answers/answers.repository.js';
-import { FileRequestsRepository } from '../../src/file-requests/file-requests.repository.js';
-import { StorageService } from '../../src/storage/storage.service.js';
 import { errorOf } from '../support/answers.js';
 import { rawDownload } from '../support/raw-download.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { makeRequest } from './support.js';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { makeRequest, sendAnswer } from './support.js';
 
 describe("an answer's bytes (/api/file-requests/{code}-{requesterKey}/answers/{answerId}/files/{path})", () => {
   let app: TestApp;
@@ -20,35 +14,13 @@ describe("an answer's bytes (/api/file-requests/{code}-{requesterKey}/answers/{a
 
   afterAll(() => app.close());
 
-  /** A request with one answer whose `manifest` object is stored (ready) or arriving with its first bytes. */
+  /** A request with one answer of a `manifest` object, all of it sent, or only its first `arrivedBytes`. */
   async function answered(content: Buffer, arrivedBytes?: number) {
     const created = await makeRequest(app);
-    const request = (await app.app.get(FileRequestsRepository).findByCode(created.code))!;
-    const storage = app.app.get(StorageService);
-    const answers = app.app.get(AnswersRepository);
-    const partial = arrivedBytes !== undefined;
-    const key = partial ? await storage.createPartial() : (await storage.write(Readable.from([content]))).key;
-    if (partial) await storage.appendPartial(key, 0, Readable.from([content.subarray(0, arrivedBytes)]));
-    const answerId = randomBytes(16).toString('base64url');
-    const now = app.clock.now();
-    const answer = (await answers.insert(
-      {
-        publicId: answerId,
-        requestId: request.id,
-        wrappedKey: randomBytes(81).toString('base64url'),
-        totalBytes: content.length,
-        state: 'arriving',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 2 * HOUR_MS),
-        clientHash: 'x'.repeat(64),
-      },
-      [{ path: 'manifest', size: content.length, storageKey: key }],
-    ))!;
-    const file = (await answers.findFile(answer.id, 'manifest'))!;
-    if (partial) await answers.recordProgress(file, arrivedBytes, request.id);
-    else await answers.markFileReady(file, key, request.id);
-    const url = `/api/file-requests/${created.code}-${created.requesterKey}/answers/${answerId}/files/manifest`;
-    return { created, url, key, file, requestId: request.id };
+    const objects = [{ path: 'manifest', content }];
+    const sent = await sendAnswer(app, created, objects, { upTo: arrivedBytes });
+    const url = `/api/file-requests/${created.code}-${created.requesterKey}/answers/${sent.answerId}/files/manifest`;
+    return { created, url, uploadId: sent.uploadId };
   }
 
   it('sends the ciphertext whole, or the Range asked for', async () => {
@@ -81,15 +53,16 @@ describe("an answer's bytes (/api/file-requests/{code}-{requesterKey}/answers/{a
 
   it('answers 409 for an object still arriving, and with ?follow=1 sends it as it arrives', async () => {
     const content = randomBytes(4000);
-    const { url, key, file, requestId } = await answered(content, 1000);
+    const { url, uploadId } = await answered(content, 1000);
     expect(errorOf(await app.http().get(url).expect(409)).code).toBe('file_arriving');
     const download = rawDownload(`${app.baseUrl}${url}?follow=1`);
     await download.firstBytes;
-    const storage = app.app.get(StorageService);
-    const answers = app.app.get(AnswersRepository);
-    await storage.appendPartial(key, 1000, Readable.from([content.subarray(1000)]));
-    const stored = await storage.completePartial(key);
-    await answers.markFileReady(file, stored.key, requestId);
+    await app
+      .http()
+      .patch(`/api/resumable-uploads/${uploadId}?offset=1000`)
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(content.subarray(1000))
+      .expect(200);
     const done = await download.done;
     expect(done.status).toBe(200);
     expect(done.complete).toBe(true);

@@ -1,16 +1,15 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { CodeSpace } from '../../src/code-space/code-space.js';
-import { AnswersRepository } from '../../src/file-requests/answers/answers.repository.js';
 import { FileRequestCleanup as FileRequestCleanupToken } from '../../src/file-requests/cleanup/file-request-cleanup.js';
-import { FileRequestsRepository } from '../../src/file-requests/file-requests.repository.js';
-import { StorageService } from '../../src/storage/storage.service.js';
 import { signedInAccount } from '../support/accounts.js';
-import { errorOf } from '../support/answers.js';
+import type { FileRequestStateDto } from '../../src/file-requests/dto/file-request-state.dto.js';
+import type { FileRequestDto } from '../../src/file-requests/dto/file-request.dto.js';
+import type { MyRequestsDto } from '../../src/file-requests/dto/my-requests.dto.js';
+import { bodyOf, errorOf } from '../support/answers.js';
 import { operatorSignedIn } from '../support/operators.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.js';
-import { makeRequest, newRequestBody, REQUESTER_KEY } from './support.js';
+import { answerObjects, makeRequest, newRequestBody, REQUESTER_KEY, sendAnswer } from './support.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const OPERATOR = 'operator@sharecode.test';
@@ -24,26 +23,12 @@ describe('file requests (/api/file-requests)', () => {
 
   afterAll(() => app.close());
 
-  /** Records an answer with one stored object, as the answer upload will: resolves its id and storage key. */
-  async function storedAnswer(code: string) {
-    const request = await app.app.get(FileRequestsRepository).findByCode(code);
-    const stored = await app.app.get(StorageService).write(Readable.from([randomBytes(100)]));
-    const answerId = randomBytes(16).toString('base64url');
-    const now = app.clock.now();
-    await app.app.get(AnswersRepository).insert(
-      {
-        publicId: answerId,
-        requestId: request!.id,
-        wrappedKey: randomBytes(81).toString('base64url'),
-        totalBytes: 100,
-        state: 'arrived',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 2 * HOUR_MS),
-        clientHash: 'x'.repeat(64),
-      },
-      [{ path: 'manifest', size: 100, storageKey: stored.key }],
-    );
-    return { answerId, storageKey: stored.key };
+  /** Sends an answer of one 100-byte manifest to request `created`: resolves its id and its object's storage key. */
+  async function storedAnswer(created: { code: string; link: string; uploadToken: string }) {
+    const before = new Set(await app.storedFiles());
+    const { answerId } = await sendAnswer(app, created, answerObjects(100));
+    const storageKey = (await app.storedFiles()).find((key) => !before.has(key))!;
+    return { answerId, storageKey };
   }
 
   it('makes a request: code, link, request URL, a requester key kept only as a hash, and its closing', async () => {
@@ -59,7 +44,7 @@ describe('file requests (/api/file-requests)', () => {
 
   it('answers the uploader the sealed card through the link, 404 for an unknown link', async () => {
     const created = await makeRequest(app, { sizeCap: 5000 });
-    const { body } = await app.http().get(`/api/file-requests/${created.link}`).expect(200);
+    const body = bodyOf<FileRequestDto>(await app.http().get(`/api/file-requests/${created.link}`).expect(200));
     expect(body).toEqual({
       card: created.card,
       closesAt: created.closesAt,
@@ -105,14 +90,14 @@ describe('file requests (/api/file-requests)', () => {
       sizeCap: null,
       answers: [],
     });
-    const etag = first.headers.etag as string;
+    const etag = String(first.headers.etag);
     await app
       .http()
       .get(`/api/file-requests/${created.code}/state`)
       .set(REQUESTER_KEY, created.requesterKey)
       .set('If-None-Match', etag)
       .expect(304);
-    const { answerId } = await storedAnswer(created.code);
+    const { answerId } = await storedAnswer(created);
     const changed = await app
       .http()
       .get(`/api/file-requests/${created.code}/state`)
@@ -120,7 +105,7 @@ describe('file requests (/api/file-requests)', () => {
       .set('If-None-Match', etag)
       .expect(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.body.answers).toEqual([
+    expect(bodyOf<FileRequestStateDto>(changed).answers).toEqual([
       expect.objectContaining({
         id: answerId,
         state: 'arrived',
@@ -129,8 +114,8 @@ describe('file requests (/api/file-requests)', () => {
           {
             path: 'manifest',
             filesize: 100,
-            receivedBytes: 0,
-            status: 'arriving',
+            receivedBytes: 100,
+            status: 'ready',
             url: `/api/file-requests/${created.code}-${created.requesterKey}/answers/${answerId}/files/manifest`,
           },
         ],
@@ -172,22 +157,24 @@ describe('file requests (/api/file-requests)', () => {
 
   it('ends a request: its link answers 410 ended, its state says ended, and its answers stay', async () => {
     const created = await makeRequest(app);
-    await storedAnswer(created.code);
+    await storedAnswer(created);
     await app.http().delete(`/api/file-requests/${created.code}`).set(REQUESTER_KEY, created.requesterKey).expect(204);
     const gone = await app.http().get(`/api/file-requests/${created.link}`).expect(410);
     expect(errorOf(gone)).toEqual(expect.objectContaining({ code: 'request_ended', reason: 'ended' }));
-    const { body } = await app
-      .http()
-      .get(`/api/file-requests/${created.code}/state`)
-      .set(REQUESTER_KEY, created.requesterKey)
-      .expect(200);
+    const body = bodyOf<FileRequestStateDto>(
+      await app
+        .http()
+        .get(`/api/file-requests/${created.code}/state`)
+        .set(REQUESTER_KEY, created.requesterKey)
+        .expect(200),
+    );
     expect(body.status).toBe('ended');
     expect(body.answers).toHaveLength(1);
   });
 
   it('deletes one answer with its stored object', async () => {
     const created = await makeRequest(app);
-    const { answerId, storageKey } = await storedAnswer(created.code);
+    const { answerId, storageKey } = await storedAnswer(created);
     const path = `/api/file-requests/${created.code}/answers/${answerId}`;
     await app.http().delete(path).set(REQUESTER_KEY, created.requesterKey).expect(204);
     expect(await app.storedFiles()).not.toContain(storageKey);
@@ -199,7 +186,7 @@ describe('file requests (/api/file-requests)', () => {
   it("lists a signed-in requester's requests, and lets the owner's session read the state", async () => {
     const { cookie } = await signedInAccount(app);
     const created = await makeRequest(app, { retention: '24h' }, cookie);
-    const { body } = await app.http().get('/api/my/requests').set('Cookie', cookie).expect(200);
+    const body = bodyOf<MyRequestsDto>(await app.http().get('/api/my/requests').set('Cookie', cookie).expect(200));
     expect(body.requests).toEqual([
       {
         code: created.code,
@@ -216,7 +203,7 @@ describe('file requests (/api/file-requests)', () => {
 
   it('takes a request down: audited, 410 removed with its category, the requester reads the reasons', async () => {
     const created = await makeRequest(app);
-    const { storageKey } = await storedAnswer(created.code);
+    const { storageKey } = await storedAnswer(created);
     const operator = await operatorSignedIn(app, OPERATOR);
     const reasons = 'The request asked for copies of identity documents under false pretences.';
     await app
@@ -250,7 +237,7 @@ describe('file requests (/api/file-requests)', () => {
     const codes = app.app.get(CodeSpace);
     expect(await codes.holderOf(created.code)).toBe('request');
     app.clock.advance(HOUR_MS);
-    const { storageKey } = await storedAnswer(created.code);
+    const { storageKey } = await storedAnswer(created);
     app.clock.advance(HOUR_MS);
     expect(errorOf(await app.http().get(`/api/file-requests/${created.link}`).expect(410)).code).toBe(
       'request_expired',
@@ -262,8 +249,8 @@ describe('file requests (/api/file-requests)', () => {
       .get(`/api/file-requests/${created.code}/state`)
       .set(REQUESTER_KEY, created.requesterKey)
       .expect(200);
-    expect(closed.body.status).toBe('expired');
-    expect(closed.body.answers).toHaveLength(1);
+    expect(bodyOf<FileRequestStateDto>(closed).status).toBe('expired');
+    expect(bodyOf<FileRequestStateDto>(closed).answers).toHaveLength(1);
     app.clock.advance(HOUR_MS);
     await cleanup.run();
     expect(await app.storedFiles()).not.toContain(storageKey);

@@ -3,12 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThan, type Repository } from 'typeorm';
 import { DatabaseLock } from '../../database/database-lock.js';
 import { storageKeysInPages } from '../../database/storage-keys-in-pages.js';
+import { insertRows } from '../../database/insert-rows.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { FileRequest } from '../file-request.entity.js';
 import { FileRequestAnswerFile } from './answer-file.entity.js';
 import { FileRequestAnswer } from './answer.entity.js';
 
 export type NewAnswer = Omit<FileRequestAnswer, 'id' | 'receivedBytes' | 'arrivedAt'>;
+/** Thrown inside the insert's transaction to undo it: the request has no room for the answer. */
+class NoRoom extends Error {}
+
 export type NewAnswerFile = Omit<FileRequestAnswerFile, 'id' | 'answerId' | 'receivedBytes' | 'state'>;
 
 /** The answers of file requests and their stored objects: single-purpose reads and writes. */
@@ -28,19 +32,19 @@ export class AnswersRepository {
   }
 
   /**
-   * Records an answer with its files and counts it on its request (answers, announced bytes, revision, and how
-   * long the request is kept), in one transaction; null when the request already has an answer with this id.
+   * Records an answer with its files and counts it on its request (answers, announced bytes, revision, and how long
+   * the request is kept), in one transaction, provided the request has room: fewer than `answersMax` answers, and its
+   * size cap (if any) not passed by these bytes. Resolves `exists` when the request has an answer with this id.
    */
-  async insert(values: NewAnswer, files: readonly NewAnswerFile[]): Promise<FileRequestAnswer | null> {
+  async insert(
+    values: NewAnswer,
+    files: readonly NewAnswerFile[],
+    { answersMax }: { answersMax: number },
+  ): Promise<FileRequestAnswer | 'exists' | 'full'> {
     try {
       return await this.lock.write(() =>
         this.dataSource.transaction(async (manager) => {
-          const answer = await manager.save(manager.create(FileRequestAnswer, { ...values, receivedBytes: 0 }));
-          await manager.insert(
-            FileRequestAnswerFile,
-            files.map((file) => ({ ...file, answerId: answer.id, receivedBytes: 0, state: 'arriving' as const })),
-          );
-          await manager
+          const counted = await manager
             .createQueryBuilder()
             .update(FileRequest)
             .set({
@@ -48,9 +52,18 @@ export class AnswersRepository {
               receivedBytes: () => 'received_bytes + :bytes',
               revision: () => 'revision + 1',
             })
+            .where('id = :id AND answers < :answersMax', { id: values.requestId, answersMax })
+            .andWhere('(size_cap IS NULL OR received_bytes + :bytes <= size_cap)')
             .setParameter('bytes', values.totalBytes)
-            .where('id = :id', { id: values.requestId })
             .execute();
+          if (!counted.affected) throw new NoRoom();
+          const answer = await manager.save(manager.create(FileRequestAnswer, { ...values, receivedBytes: 0 }));
+          await insertRows(manager, FileRequestAnswerFile, files, (file) => ({
+            ...file,
+            answerId: answer.id,
+            receivedBytes: 0,
+            state: 'arriving' as const,
+          }));
           await manager
             .createQueryBuilder()
             .update(FileRequest)
@@ -61,9 +74,37 @@ export class AnswersRepository {
         }),
       );
     } catch (error) {
-      if (isUniqueViolation(error)) return null;
+      if (error instanceof NoRoom) return 'full';
+      if (isUniqueViolation(error)) return 'exists';
       throw error;
     }
+  }
+
+  findById(id: number): Promise<FileRequestAnswer | null> {
+    if (!Number.isSafeInteger(id)) return Promise.resolve(null);
+    return this.lock.read(() => this.answers.findOneBy({ id }));
+  }
+
+  /** An answer's files at these paths. */
+  findFilesAt(answerId: number, paths: readonly string[]): Promise<FileRequestAnswerFile[]> {
+    return this.lock.read(() => this.files.find({ where: { answerId, path: In([...paths]) } }));
+  }
+
+  /** Up to `limit` files of an answer still arriving after id `afterId`, in id (upload) order, empty or not. */
+  findArrivingFiles(
+    answerId: number,
+    page: { afterId: number; limit: number; empty: boolean },
+  ): Promise<FileRequestAnswerFile[]> {
+    return this.lock.read(() =>
+      this.files
+        .createQueryBuilder('file')
+        .where('file.answer_id = :answerId AND file.id > :afterId', { answerId, afterId: page.afterId })
+        .andWhere("file.state = 'arriving'")
+        .andWhere(page.empty ? 'file.size = 0' : 'file.size > 0')
+        .orderBy('file.id', 'ASC')
+        .take(page.limit)
+        .getMany(),
+    );
   }
 
   findOfRequest(requestId: number): Promise<FileRequestAnswer[]> {
@@ -129,21 +170,21 @@ export class AnswersRepository {
     return storageKeysInPages(this.lock, this.files, pageRows);
   }
 
-  /** Records bytes of one object that arrived (its upload's progress) and bumps its request's revision. */
-  async recordProgress(file: Pick<FileRequestAnswerFile, 'id' | 'answerId'>, receivedBytes: number, requestId: number) {
+  /** Records how far an answer's upload got (its bytes, and those of the object being filled); bumps the revision. */
+  async recordProgress(
+    answer: Pick<FileRequestAnswer, 'id'>,
+    snapshot: { receivedBytes: number; partial?: { id: number; receivedBytes: number } },
+    requestId: number,
+  ): Promise<void> {
     await this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
-        await manager.update(FileRequestAnswerFile, { id: file.id }, { receivedBytes });
-        await manager
-          .createQueryBuilder()
-          .update(FileRequestAnswer)
-          .set({
-            receivedBytes: () =>
-              '(SELECT COALESCE(SUM(received_bytes), 0) FROM file_request_answer_files WHERE answer_id = :answerId)',
-          })
-          .setParameter('answerId', file.answerId)
-          .where('id = :answerId', { answerId: file.answerId })
-          .execute();
+        await manager.update(FileRequestAnswer, { id: answer.id }, { receivedBytes: snapshot.receivedBytes });
+        if (snapshot.partial)
+          await manager.update(
+            FileRequestAnswerFile,
+            { id: snapshot.partial.id, answerId: answer.id },
+            { receivedBytes: snapshot.partial.receivedBytes },
+          );
         await manager.increment(FileRequest, { id: requestId }, 'revision', 1);
       }),
     );

@@ -166,6 +166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-requests/{link}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a request: announce the encrypted objects, then send their bytes as a resumable upload
+         * @description Needs the upload token derived from the request key. Answers as POST /api/resumable-uploads does: the bytes then go with PATCH /api/resumable-uploads/{id}, and finish, status and cancel are the same. FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR per client.
+         */
+        post: operations["FileRequestsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file-requests/{code}/state": {
         parameters: {
             query?: never;
@@ -1141,6 +1161,44 @@ export interface components {
             open: boolean;
             /** @description Whether a page of the requester's is there to answer a code exchange */
             requesterPresent: boolean;
+        };
+        CreateAnswerDto: {
+            /** @description The answer id the uploader drew (16 bytes, 22 base64url) */
+            answerId: string;
+            /** @description The answer key wrapped to the requester (81 bytes, unpadded base64url) */
+            wrappedKey: string;
+            /** @description The upload token derived from the request key (16 bytes, 22 base64url) */
+            uploadToken: string;
+            /** @description The objects, in upload order: file ids, one `manifest` and at most one `thumbnails` */
+            filePaths: string[];
+            /** @description Each object's size in bytes, in the same order */
+            fileSizes: number[];
+        };
+        AnnouncedAnswerFileDto: {
+            /** @description A file id, `manifest` or `thumbnails` */
+            path: string;
+            filesize: number;
+        };
+        CreatedAnswerDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes received so far, of the files laid end to end in list order: where the next chunk starts */
+            offset: number;
+            /** @description Bytes of all the files together */
+            length: number;
+            /** @description Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload */
+            chunkBytes: number;
+            /** @description Whether the client finished it (POST …/finish; asking again answers the share again) */
+            finished: boolean;
+            /**
+             * @description When the upload is abandoned if nothing more arrives (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its share then ends, unless every byte had arrived
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            /** @description The answer id */
+            answerId: string;
+            /** @description The announced objects, in upload order */
+            files: components["schemas"]["AnnouncedAnswerFileDto"][];
         };
         RequestRemovalDto: {
             /** @enum {string} */
@@ -2477,6 +2535,74 @@ export interface operations {
             };
             /** @description It no longer takes answers: `reason` ended, expired or removed (with `category`), as shares’ 410s */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request link `{code}-{linkKey}` */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnswerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAnswerDto"];
+                };
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `request_closed`: it takes no more answers; `answer_exists` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Removed by the operators */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over FILE_REQUEST_MAX_BYTES or the size cap (`answer_too_large`), or FILE_REQUEST_ANSWERS_MAX */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
