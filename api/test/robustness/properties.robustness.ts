@@ -21,6 +21,11 @@ const seed = robustnessSeed();
 /** The first chunk's offset; any other query parameter has no real value of its own, only generated ones. */
 const REAL_QUERY: Record<string, string> = { offset: '0' };
 
+/** The targets' key a header carries when sent real. */
+function realHeader(name: string, aimed: Targets): string {
+  return name.toLowerCase() === 'x-requester-key' ? aimed.request.requesterKey : aimed.manageKey;
+}
+
 /**
  * Every documented route, fed generated path values (the target share's real keys among them, and broken
  * encodings, traversals, numbers past their type), queries (repeated too), headers, cookies and bodies shaped after
@@ -51,7 +56,7 @@ describe('generated requests on every route', () => {
     const target = targetOf(operation, generated, (name) => real[name] ?? REAL_QUERY[name] ?? '');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(generated.headers)) {
-      if (value !== undefined) headers[name] = value === REAL ? aimed.manageKey : value;
+      if (value !== undefined) headers[name] = value === REAL ? realHeader(name, aimed) : value;
     }
     if (generated.cookie) headers.Cookie = generated.cookie === REAL ? aimed.cookie : generated.cookie;
     if (generated.body) headers['Content-Type'] = generated.body.contentType;

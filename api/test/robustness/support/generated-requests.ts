@@ -8,6 +8,9 @@ import { type Operation, type Parameter, pathWith, plausibleValue } from './oper
 export const REAL = Symbol('real value');
 type Value = string | typeof REAL;
 
+/** Headers that carry a key the targets hold: sent real now and then, so the route gets past its lookup. */
+const REAL_HEADERS = new Set(['x-manage-key', 'x-requester-key']);
+
 /** One generated request: its path values and query still to fill in, headers, body. */
 export interface GeneratedRequest {
   pathValues: Record<string, Value>;
@@ -99,7 +102,7 @@ const headerText = fc.oneof(
 );
 
 function headerValue(parameter: Parameter): fc.Arbitrary<Value> {
-  return parameter.name.toLowerCase() === 'x-manage-key' ? fc.oneof(fc.constant<Value>(REAL), headerText) : headerText;
+  return REAL_HEADERS.has(parameter.name.toLowerCase()) ? fc.oneof(fc.constant<Value>(REAL), headerText) : headerText;
 }
 
 const relativePath = fc.oneof(

@@ -109,9 +109,31 @@ export function realQuery(operation: Operation): string {
 export async function realPathValues(operation: Operation, targets: Targets): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
-    values[parameter.name] = await realValueOf(parameter, targets);
+    values[parameter.name] = isRequestRoute(operation)
+      ? requestValueOf(parameter, targets)
+      : await realValueOf(parameter, targets);
   }
   return values;
+}
+
+/** A route of file requests: its `code` and `link` are the target request's, not the share's. */
+function isRequestRoute(operation: Operation): boolean {
+  return /^\/api\/(operator\/)?file-requests\//.test(operation.template);
+}
+
+function requestValueOf(parameter: Parameter, { request }: Targets): string {
+  switch (parameter.name) {
+    case 'code':
+      return request.code;
+    case 'link':
+      return request.link;
+    case 'requester':
+      return `${request.code}-${request.requesterKey}`;
+    case 'answerId':
+      return request.answerId;
+    default:
+      return 'manifest';
+  }
 }
 
 async function realValueOf(parameter: Parameter, targets: Targets): Promise<string> {

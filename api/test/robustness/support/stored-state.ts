@@ -37,7 +37,13 @@ async function rowsOf(dataDir: string): Promise<{ files: FileRow[]; uploads: Upl
       database,
       `SELECT f.filepath, f.filesize, f.received_bytes AS receivedBytes, f.state, f.storage_key AS storageKey,
               (d.ended_reason IS NULL AND d.removed_at IS NULL) AS live
-         FROM folder_files f JOIN folders d ON d.id = f.folder_id`,
+         FROM folder_files f JOIN folders d ON d.id = f.folder_id
+       UNION ALL
+       SELECT f.path, f.size, f.received_bytes, f.state, f.storage_key,
+              (r.removed_at IS NULL AND a.state != 'stopped')
+         FROM file_request_answer_files f
+         JOIN file_request_answers a ON a.id = f.answer_id
+         JOIN file_requests r ON r.id = a.request_id`,
     );
     const uploads = await query<UploadRow>(
       database,
@@ -58,7 +64,8 @@ async function objectsIn(directory: string): Promise<Map<string, number>> {
 }
 
 /**
- * What a stopped server's data directory (SQLite, local disk) holds that is half-written: a live share's file
+ * What a stopped server's data directory (SQLite, local disk) holds that is half-written: a live share's file (or
+ * file request answer's object)
  * marked ready (or being scanned) without all of its bytes stored; an arriving file recording more progress than
  * its partial object holds, or holding more than its size; an upload past its announced length; an object no file
  * row accounts for, or a partial object no arriving file does (the remains of a write that was never recorded or

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CreatedFileRequestDto } from '../../../src/file-requests/dto/created-file-request.dto.js';
 import type { FolderResponseDto } from '../../../src/folders/dto/folder.dto.js';
 import type { UploadResponseDto } from '../../../src/folders/dto/upload-response.dto.js';
 import type { CreatedResumableUploadDto } from '../../../src/uploads/resumable/dto/resumable-upload.dto.js';
@@ -17,10 +19,19 @@ export interface Targets {
   manageKey: string;
   fileId: number;
   cookie: string;
+  /** A file request with one answer that arrived whole (a `manifest` object). */
+  request: RequestTarget;
   /** A resumable upload of one file of ANNOUNCED_FILE_BYTES, announced now: each attack gets its own. */
   freshUploadId: () => Promise<string>;
   /** Another share, and another session of the same account: for a route that ends what it is aimed at. */
   renewed: () => Promise<Targets>;
+}
+
+export interface RequestTarget {
+  code: string;
+  link: string;
+  requesterKey: string;
+  answerId: string;
 }
 
 /** The server, wherever it listens now: a restart after a crash moves it to another port, on the same data. */
@@ -46,6 +57,45 @@ async function shareOneFile(server: Reachable): Promise<UploadResponseDto> {
   form.append('files', new Blob(['robustness target\n']), 'target/notes.txt');
   form.append('filePaths', JSON.stringify(['target/notes.txt']));
   return answerOf(await fetch(`${server.baseUrl}/api/upload`, { method: 'POST', body: form }), 'the target share');
+}
+
+/** Makes a file request and answers it with one small object, through the routes a page uses. */
+async function answeredRequest(server: Reachable): Promise<RequestTarget> {
+  const uploadToken = randomBytes(16);
+  const body = JSON.stringify({
+    card: randomBytes(64).toString('base64url'),
+    uploadTokenHash: createHash('sha256').update(uploadToken).digest('hex'),
+    retention: '24h',
+  });
+  const request = await answerOf<CreatedFileRequestDto>(
+    await fetch(`${server.baseUrl}/api/file-requests`, { method: 'POST', headers: JSON_TYPE, body }),
+    'a file request',
+  );
+  const answerId = randomBytes(16).toString('base64url');
+  const answer = JSON.stringify({
+    answerId,
+    wrappedKey: randomBytes(81).toString('base64url'),
+    uploadToken: uploadToken.toString('base64url'),
+    filePaths: ['manifest'],
+    fileSizes: [ANNOUNCED_FILE_BYTES],
+  });
+  const upload = await answerOf<{ id: string }>(
+    await fetch(`${server.baseUrl}/api/file-requests/${request.link}/answers`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: answer,
+    }),
+    'an answer',
+  );
+  await answerOf(
+    await fetch(`${server.baseUrl}/api/resumable-uploads/${upload.id}?offset=0`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/offset+octet-stream' },
+      body: randomBytes(ANNOUNCED_FILE_BYTES),
+    }),
+    "the answer's bytes",
+  );
+  return { code: request.code, link: request.link, requesterKey: request.requesterKey, answerId };
 }
 
 async function signedInCookie(server: Reachable): Promise<string> {
@@ -90,6 +140,7 @@ async function aimedTargets(server: Reachable): Promise<Targets> {
     manageKey: share.manageKey,
     fileId: folder.data.files[0].id,
     cookie: await signedInCookie(server),
+    request: await answeredRequest(server),
     freshUploadId,
     renewed: () => aimedTargets(server),
   };
