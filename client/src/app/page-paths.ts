@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   'data-sharing': '/data-sharing',
   'file-access': '/file-access',
   share: '/s/:ref',
+  answer: '/r/:ref',
   'ai-file-restoring': '/ai-file-restoring',
   'secure-cloud-storage': '/secure-cloud-storage',
   'auto-file-syncing': '/auto-file-syncing',

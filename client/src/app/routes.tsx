@@ -29,6 +29,7 @@ const pageModules: Record<PageFolder, PageModule> = {
   'features-file-sharing': () => import('../pages/features-file-sharing/features-file-sharing-page'),
   'features-file-recovery': () => import('../pages/features-file-recovery/features-file-recovery-page'),
   share: () => import('../pages/share/share-page'),
+  answer: () => import('../pages/answer/answer-page'),
   'ai-file-restoring': () => import('../pages/ai-file-restoring/ai-file-restoring-page'),
   'secure-cloud-storage': () => import('../pages/secure-cloud-storage/secure-cloud-storage-page'),
   'auto-file-syncing': () => import('../pages/auto-file-syncing/auto-file-syncing-page'),

@@ -9,6 +9,7 @@
  * the service worker).
  */
 import type { RetrievedFolder, UploadedFolder } from '../lib/api/folders';
+import type { RequestForUploaderDto } from '../lib/api/file-request-dtos';
 import type { Challenge } from '../lib/proof-of-work/proof-of-work';
 import { requestUrl } from './mock-fetch';
 import { readBlob } from './read-blob';
@@ -139,6 +140,8 @@ export class FakeShareApi {
   readonly announcements: { id: string; fields: Record<string, string> }[] = [];
   /** Each answer announced to a file request (POST /api/file-requests/{link}/answers): its session, link and body. */
   readonly answerAnnouncements: { id: string; link: string; body: Record<string, unknown> }[] = [];
+  /** File requests as their uploaders read them (GET /api/file-requests/{link}), by link; others answer 404. */
+  readonly requests = new Map<string, RequestForUploaderDto>();
   /** File requests (by link) that take no more answers: announcing one answers 409 `request_closed`. */
   readonly closedRequests = new Set<string>();
   /** The sessions cancelled (DELETE), in order. */
@@ -226,6 +229,11 @@ export class FakeShareApi {
       const answer = this.refuseNext;
       this.refuseNext = undefined;
       return answer;
+    }
+    const request = /^\/api\/file-requests\/([^/]+)$/.exec(pathname);
+    if (request && method === 'GET') {
+      const found = this.requests.get(decodeURIComponent(request[1]));
+      return found ? json(found) : json({ code: 'not_found', message: 'No such request.' }, 404);
     }
     const answers = /^\/api\/file-requests\/([^/]+)\/answers$/.exec(pathname);
     if (answers && method === 'POST') return this.announceAnswer(decodeURIComponent(answers[1]), init);

@@ -11,7 +11,9 @@ export { SendStatus } from './send-status';
 export { ShareDetails } from './share-details';
 export { ShareLinks } from './share-links';
 export { openUploadQueueChannel } from './upload-queue/events';
-export { listRecentShares, type RecentShare } from './upload-queue/upload-queue';
+export { listQueuedUploads, listRecentShares, type RecentShare } from './upload-queue/upload-queue';
+export { uploadQueueAgent } from './upload-queue/agent';
+export { UploadProgress } from './upload-progress';
 export { useSendFlow } from './use-send-flow';
 export { servableObjectsOf } from './upload-queue/servable-bytes';
 // An answer to a file request (features/file-requests): sealed as an encrypted share, sent through the same queue.
@@ -19,7 +21,7 @@ export { inSendingOrder } from './upload-queue/enqueue-upload';
 export { sealSelection } from './upload-queue/sealed-upload';
 export type { UploadSource } from './upload-queue/upload-queue';
 // The picker, the selection tree and a share's status line, for the pages and features/my-shares.
-export { FilePicker } from './file-picker/file-picker';
+export { FilePicker, type PickMode } from './file-picker/file-picker';
 export { SelectionTree } from './selection-tree/selection-tree';
 export { ShareStatus } from './share-status/share-status';
 export { shareOverText } from './share-status/share-status-text';
