@@ -24,6 +24,7 @@ export {
   recordCount,
   type ShareKey,
   type ShareKeyring,
+  TamperedError,
 } from './core';
 export {
   type Bytes,
@@ -50,6 +51,7 @@ export {
   decryptedBlob,
   DECRYPTED_PREVIEW_MAX_BYTES,
   openEncryptedShare,
+  openEncryptedShareWithKey,
   type OpenedShare,
   type ReadSealed,
 } from './shares/opened-share';
@@ -57,6 +59,9 @@ export type { DownloadJob } from './shares/decrypted-download';
 export { saveDecrypted } from './shares/save-decrypted';
 export { serveDecryptedMedia } from './shares/decrypted-media';
 export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-reader';
+
+// A file request: its key and card, and each answer's key wrapped to the requester.
+export { makeRequesterKeys, publicKeyBytes, unwrapAnswerKey, type WrappedAnswerKey } from './requests/answer-key-wrap';
 
 // A text sealed with a passphrase (the end-to-end encryption page's demonstration).
 export { decryptText, DecryptionError, encryptText, isCryptoAvailable } from './passphrase/passphrase-cipher';

@@ -8,6 +8,7 @@ export { QueuedUploadsSender } from './queued-uploads-sender';
 export { SenderPanels } from './sender-panels';
 export { SendControls } from './send-controls';
 export { SendStatus } from './send-status';
+export { CodeLinkQr, type CodeLinkQrWords } from './code-link-qr';
 export { ShareDetails } from './share-details';
 export { ShareLinks } from './share-links';
 export { openUploadQueueChannel } from './upload-queue/events';
@@ -16,6 +17,7 @@ export { useSendFlow } from './use-send-flow';
 export { servableObjectsOf } from './upload-queue/servable-bytes';
 // The picker, the selection tree and a share's status line, for the pages and features/my-shares.
 export { FilePicker } from './file-picker/file-picker';
+export { type DurationOption, RetentionChoice } from './retention-choice/retention-choice';
 export { SelectionTree } from './selection-tree/selection-tree';
 export { ShareStatus } from './share-status/share-status';
 export { shareOverText } from './share-status/share-status-text';
