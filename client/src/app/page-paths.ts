@@ -18,6 +18,8 @@ export const PAGE_PATHS = {
   'data-sharing': '/data-sharing',
   'file-access': '/file-access',
   share: '/s/:ref',
+  request: '/request',
+  'request-view': '/request/:code',
   'ai-file-restoring': '/ai-file-restoring',
   'secure-cloud-storage': '/secure-cloud-storage',
   'auto-file-syncing': '/auto-file-syncing',

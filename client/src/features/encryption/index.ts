@@ -61,7 +61,15 @@ export { serveDecryptedMedia } from './shares/decrypted-media';
 export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-reader';
 
 // A file request: its key and card, and each answer's key wrapped to the requester.
-export { makeRequesterKeys, publicKeyBytes, unwrapAnswerKey, type WrappedAnswerKey } from './requests/answer-key-wrap';
+export {
+  makeRequesterKeys,
+  publicKeyBytes,
+  unwrapAnswerKey,
+  wrapAnswerKey,
+  type WrappedAnswerKey,
+} from './requests/answer-key-wrap';
+export { makeRequestKey, requestKeyParts, uploadTokenHash } from './requests/request-key';
+export { cardHash, sealRequestCard } from './requests/request-card';
 
 // A text sealed with a passphrase (the end-to-end encryption page's demonstration).
 export { decryptText, DecryptionError, encryptText, isCryptoAvailable } from './passphrase/passphrase-cipher';
