@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert/alert';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { ApiError } from '../../../lib/api/http';
+import { useCategoryLabel } from '../../moderation';
 import { AnswerItem } from './answer-item';
 import { requestLink } from './create-request';
 import { endFileRequest, removeRequestAnswer, type RequestAnswer, type RequestState } from './request-api';
@@ -67,6 +68,7 @@ const messages = defineMessages<{
 
 function StatusLine({ state }: { state: RequestState }) {
   const intl = useIntl();
+  const categoryLabel = useCategoryLabel();
   switch (state.status) {
     case 'open':
       return (
@@ -80,7 +82,7 @@ function StatusLine({ state }: { state: RequestState }) {
       return (
         <p className={styles.refused} data-testid="request-status">
           {intl.formatMessage(messages.removed, {
-            category: state.removal?.category ?? '',
+            category: categoryLabel(state.removal?.category),
             reasons: state.removal?.reasons ?? '',
           })}
         </p>
