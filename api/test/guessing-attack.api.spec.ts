@@ -1,6 +1,6 @@
 import { Agent, get as httpGet } from 'node:http';
 import { randomInt } from 'node:crypto';
-import { CODE_SPACE, formatFolderCode } from '../src/folders/codes/folder-code.js';
+import { CODE_SPACE, formatCode } from '../src/code-space/codes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { uploadedOf } from './support/answers.js';
 import { linkOf, uploadWithFilePaths } from './support/uploads.js';
@@ -82,7 +82,7 @@ describe('guessing codes from many addresses', () => {
           try {
             for (let guess = 0; guess < GUESSES_PER_ADDRESS; guess++) {
               const route = CODE_ROUTES[guess % CODE_ROUTES.length];
-              const answer = await getFrom(agent, `${app.baseUrl}${route(formatFolderCode(randomInt(CODE_SPACE)))}`);
+              const answer = await getFrom(agent, `${app.baseUrl}${route(formatCode(randomInt(CODE_SPACE)))}`);
               statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
               if (answer.status === 200 && answer.body.data?.folderCode) opened.add(answer.body.data.folderCode);
               if (answer.status === 429) break;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { CODE_SPACE } from '../src/folders/codes/folder-code.js';
+import { CODE_SPACE } from '../src/code-space/codes.js';
 import { type ChallengeBody, solvedHeader, tampered } from './support/proof-of-work.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { shareWithLink } from './support/uploads.js';

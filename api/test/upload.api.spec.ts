@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
-import { CODE_SPACE, formatFolderCode } from '../src/folders/codes/folder-code.js';
+import { CodeClaim } from '../src/code-space/code-claim.entity.js';
+import { CODE_SPACE, formatCode } from '../src/code-space/codes.js';
 import { Folder } from '../src/folders/folder.entity.js';
 import { decodeQrDataUrl } from './support/qr.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app.js';
@@ -305,13 +306,19 @@ describe('share code allocation', () => {
   async function fillCodeTable(expiresAt: Date, except: string[] = []) {
     const rows = [];
     for (let index = 0; index < CODE_SPACE; index++) {
-      const code = formatFolderCode(index);
+      const code = formatCode(index);
       if (except.includes(code)) continue;
       rows.push({ code, retention: '2h', createdAt: app.clock.now(), expiresAt, totalBytes: 0, ownerId: null });
     }
     const repository = app.dataSource.getRepository(Folder);
+    // Each share row holds its code in the code space, as one stored by an upload does.
+    const claims = app.dataSource.getRepository(CodeClaim);
     for (let start = 0; start < rows.length; start += 500) {
-      await repository.insert(rows.slice(start, start + 500) as Folder[]);
+      const page = rows.slice(start, start + 500);
+      await repository.insert(page as Folder[]);
+      await claims.insert(
+        page.map(({ code, createdAt }) => ({ code, holder: 'share' as const, claimedAt: createdAt })),
+      );
     }
   }
 

@@ -17,6 +17,8 @@ import { InstantShares1768089600000 } from './migrations/1768089600000-instant-s
 import { FileThumbnails1768176000000 } from './migrations/1768176000000-file-thumbnails.js';
 import { DirectOnlyShares1768262400000 } from './migrations/1768262400000-direct-only-shares.js';
 import { ReportLanguages1768348800000 } from './migrations/1768348800000-report-languages.js';
+import { CodeClaims1768435200000 } from './migrations/1768435200000-code-claims.js';
+import { ResumableUploadTargets1768608000000 } from './migrations/1768608000000-resumable-upload-targets.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -33,6 +35,8 @@ const MIGRATIONS = [
   FileThumbnails1768176000000,
   DirectOnlyShares1768262400000,
   ReportLanguages1768348800000,
+  CodeClaims1768435200000,
+  ResumableUploadTargets1768608000000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

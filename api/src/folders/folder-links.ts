@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import { AppConfig } from '../config/app-config.js';
-import { CODE_SPACE } from './codes/folder-code.js';
+import { CODE_SPACE } from '../code-space/codes.js';
 import { linkRef } from './codes/folder-ref.js';
 import { type ThumbnailCandidate, type ThumbnailShare, ThumbnailSources } from './thumbnail-sources.js';
 

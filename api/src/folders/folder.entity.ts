@@ -1,5 +1,5 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CODE_LENGTH } from './codes/folder-code.js';
+import { CODE_LENGTH } from '../code-space/codes.js';
 import type { Retention } from './retention.js';
 import { FolderFile } from './folder-file.entity.js';
 import { bigintAsNumber } from '../database/column-transformers.js';
@@ -12,7 +12,10 @@ export class Folder {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Unique across all rows, expired ones included: the constraint is what makes allocation atomic. */
+  /**
+   * Unique across all rows, expired ones included. Allocation is made atomic by its claim in the code space
+   * (CodeSpace), inserted in the same transaction as this row and deleted in the one that deletes it.
+   */
   @Column({ type: 'varchar', length: CODE_LENGTH, unique: true })
   code: string;
 

@@ -37,6 +37,8 @@ import { FolderGrants } from './password/folder-grants.js';
 import { FolderPasswordGate } from './password/folder-password-gate.js';
 import { ShareChanges } from './changes/share-changes.js';
 import { RelayWakesModule } from '../relay/relay-wakes.module.js';
+import { CodeSpaceModule } from '../code-space/code-space.module.js';
+import { ShareCodes } from './codes/share-codes.js';
 
 /**
  * Folders, what people share: their files, codes, links and expiry, looked up (by code under the guessing
@@ -45,7 +47,8 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
  * (`endings/`), and shares sent directly only (`direct-only/`: whether their sender's page is there, which it
  * asks of SenderPresence, and their ending once it left). The only module that queries the `folders`,
  * `folder_files` and `ended_folders` tables; others (sender control, arrivals, the live poll…) go through the
- * services and repositories it exports.
+ * services and repositories it exports. A share's code is claimed from the code space (CodeSpace) with its row
+ * and given back with it (`codes/share-codes.ts`).
  */
 @Module({
   imports: [
@@ -54,6 +57,7 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     ActiveDownloadsModule,
     PasswordHashingModule,
     RelayWakesModule,
+    CodeSpaceModule,
   ],
   controllers: [FolderLookupsController, DownloadsController, FolderPageController],
   providers: [
@@ -85,6 +89,7 @@ import { RelayWakesModule } from '../relay/relay-wakes.module.js';
     FolderBytes,
     DirectOnlyShares,
     ShareChanges,
+    ShareCodes,
   ],
   exports: [
     ArrivalsRepository,

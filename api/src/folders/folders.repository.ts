@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DataSource,
+  type EntityManager,
   type FindOptionsWhere,
   In,
   IsNull,
@@ -10,6 +11,7 @@ import {
   Not,
   type Repository,
 } from 'typeorm';
+import { CodeSpace } from '../code-space/code-space.js';
 import { DatabaseLock } from '../database/database-lock.js';
 import { insertRows } from '../database/insert-rows.js';
 import { FolderFile } from './folder-file.entity.js';
@@ -52,28 +54,25 @@ export class FoldersRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lock: DatabaseLock,
+    private readonly codes: CodeSpace,
   ) {
     this.folders = dataSource.getRepository(Folder);
     this.files = dataSource.getRepository(FolderFile);
   }
 
   /**
-   * Inserts a folder and all its files in one transaction, so it becomes visible complete or not at all.
-   * Rejects with a unique violation when another row holds the code.
+   * Inserts a folder and all its files inside the caller's transaction (the one claiming its code: see
+   * CodeSpace.allocate), so it becomes visible complete or not at all.
    */
-  insertFolder(values: NewFolder, files: readonly NewFolderFile[]): Promise<Folder> {
-    return this.lock.write(() =>
-      this.dataSource.transaction(async (manager) => {
-        const folder = await manager.save(Folder, manager.create(Folder, values));
-        await insertRows(manager, FolderFile, files, (file) => ({
-          ...file,
-          state: file.state ?? 'ready',
-          receivedBytes: file.receivedBytes ?? file.filesize,
-          folderId: folder.id,
-        }));
-        return folder;
-      }),
-    );
+  async insertFolderIn(manager: EntityManager, values: NewFolder, files: readonly NewFolderFile[]): Promise<Folder> {
+    const folder = await manager.save(Folder, manager.create(Folder, values));
+    await insertRows(manager, FolderFile, files, (file) => ({
+      ...file,
+      state: file.state ?? 'ready',
+      receivedBytes: file.receivedBytes ?? file.filesize,
+      folderId: folder.id,
+    }));
+    return folder;
   }
 
   /** A folder by code with its files, whether live or expired (expired answers 410, not 404). */
@@ -135,10 +134,10 @@ export class FoldersRepository {
     return this.lock.read(() => this.folders.count({ where: { expiresAt: MoreThan(now) } }));
   }
 
-  /** Codes of shares that are still live at `now`; expired holders can be reclaimed. */
-  async findLiveCodes(now: Date): Promise<Set<string>> {
+  /** Codes of shares that expired by `now` but still have their rows: free to reclaim. */
+  async findExpiredCodes(now: Date): Promise<Set<string>> {
     const rows = await this.lock.read(() =>
-      this.folders.find({ select: { code: true }, where: { expiresAt: MoreThan(now) } }),
+      this.folders.find({ select: { code: true }, where: { expiresAt: LessThanOrEqual(now) } }),
     );
     return new Set(rows.map((row) => row.code));
   }
@@ -266,19 +265,21 @@ export class FoldersRepository {
   }
 
   /**
-   * Deletes one share, writing its tombstone in the same transaction; its file rows go with it (ON DELETE
-   * CASCADE). Resolves whether this call deleted it: when several processes remove the same share at once,
-   * exactly one of them did (and wrote the tombstone).
+   * Deletes one share, writing its tombstone and giving its code back in the same transaction; its file rows go
+   * with it (ON DELETE CASCADE). Resolves whether this call deleted it: when several processes remove the same
+   * share at once, exactly one of them did (and wrote the tombstone, and gave the code back).
    */
-  async deleteFolder(folderId: number, tombstone: NewEndedFolder | null): Promise<boolean> {
+  async deleteFolder(folder: Pick<Folder, 'id' | 'code'>, tombstone: NewEndedFolder | null): Promise<boolean> {
     return this.lock.write(() =>
       this.dataSource.transaction(async (manager) => {
-        const result = await manager.delete(Folder, { id: folderId });
+        const result = await manager.delete(Folder, { id: folder.id });
         // Both drivers report the rows deleted; should one not, treat the share as ours (deleting is idempotent).
         const deleted = result.affected === undefined || result.affected === null || result.affected > 0;
-        if (deleted && tombstone)
+        if (!deleted) return false;
+        await this.codes.release(folder.code, 'share', manager);
+        if (tombstone)
           await manager.createQueryBuilder().insert().into(EndedFolder).values(tombstone).orIgnore().execute();
-        return deleted;
+        return true;
       }),
     );
   }

@@ -2,15 +2,14 @@ import { ApiException } from '../errors/api-exception.js';
 import { ShareChanges } from './changes/share-changes.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
-import { isUniqueViolation } from '../database/unique-violation.js';
+import { CodeSpace } from '../code-space/code-space.js';
 import { FolderBytes } from './folder-bytes.js';
 import type { FolderFile } from './folder-file.entity.js';
 import type { Folder } from './folder.entity.js';
 import { FoldersRepository, type NewFolder, type NewFolderFile } from './folders.repository.js';
 import { FolderCache } from './folder-cache.js';
 import { THUMBNAILS_PATH } from '../encrypted-shares/encrypted-upload.js';
-import { endsAfterDownload, expiresAtFor, isExpired, type Retention } from './retention.js';
-import { allocateFolderCode, type ClaimResult } from './codes/folder-code.js';
+import { endsAfterDownload, expiresAtFor, type Retention } from './retention.js';
 import { newLinkKey, type FolderRef } from './codes/folder-ref.js';
 import { hashManageKey, newManageKey } from './manage/manage-key.js';
 import { UnknownFolderCodeException, UnknownFolderLinkException } from './unknown-folder.exception.js';
@@ -67,11 +66,12 @@ export class FoldersService {
     private readonly cache: FolderCache,
     private readonly endings: FolderEndings,
     private readonly changes: ShareChanges,
+    private readonly codes: CodeSpace,
   ) {}
 
   /**
    * Stores a share of files under a random free code (see ShareSettings): files already stored, or, with
-   * `arrivingUntil`, files yet to arrive. Resolves null when every code is held by a live share.
+   * `arrivingUntil`, files yet to arrive. Resolves null when every code is held (CodeSpace).
    */
   async create(files: readonly NewFolderFile[], settings: ShareSettings): Promise<CreatedFolder | null> {
     const now = this.clock.now();
@@ -90,10 +90,9 @@ export class FoldersService {
       totalBytes: files.reduce((sum, file) => sum + file.filesize, 0),
       receivedBytes: files.reduce((sum, file) => sum + (file.receivedBytes ?? file.filesize), 0),
     };
-    const folder = await allocateFolderCode({
-      claim: (code) => this.claim({ ...values, code }, files),
-      heldCodes: () => this.repository.findLiveCodes(this.clock.now()),
-    });
+    const folder = await this.codes.allocate('share', (code, manager) =>
+      this.repository.insertFolderIn(manager, { ...values, code }, files),
+    );
     return folder && { folder, manageKey };
   }
 
@@ -220,7 +219,7 @@ export class FoldersService {
     for (const folder of folders) {
       // Named before the rows go, as their rows go with them.
       const companionKeys = await this.bytes.companionKeysOf(folder.id);
-      if (!(await this.repository.deleteFolder(folder.id, tombstoneOf(folder, this.clock.now(), deletion)))) continue;
+      if (!(await this.repository.deleteFolder(folder, tombstoneOf(folder, this.clock.now(), deletion)))) continue;
       this.cache.invalidate(folder);
       removal.folders.push(folder);
       const { removed, kept } = await this.bytes.remove(folder.id, folder.files, companionKeys);
@@ -259,24 +258,5 @@ export class FoldersService {
    */
   private assertLive(folder: Folder): Folder {
     return this.endings.assertOpen(folder);
-  }
-
-  /**
-   * One atomic attempt at a code. When the holder is a share that has expired but was not cleaned up yet,
-   * it is removed and the code tried once more.
-   */
-  private async claim(values: NewFolder, files: readonly NewFolderFile[]): Promise<ClaimResult<Folder>> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        return { claimed: true, value: await this.repository.insertFolder(values, files) };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-      const holder = await this.repository.findByCode(values.code);
-      if (!holder || !isExpired(holder.expiresAt, this.clock.now())) break;
-      await this.remove([holder]);
-      this.logger.log(`Reclaimed code ${values.code} from an expired share`);
-    }
-    return { claimed: false };
   }
 }

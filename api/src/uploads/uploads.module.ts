@@ -16,7 +16,9 @@ import { ResumableUpload } from './resumable/resumable-upload.entity.js';
 import { ResumableUploadSweeper } from './resumable/resumable-upload-sweeper.js';
 import { ResumableUploadsController } from './resumable/resumable-uploads.controller.js';
 import { ResumableUploadsRepository } from './resumable/resumable-uploads.repository.js';
+import { ResumableUploadOpenings } from './resumable/resumable-upload-openings.js';
 import { ResumableUploadsService } from './resumable/resumable-uploads.service.js';
+import { UploadTargets } from './resumable/upload-targets.js';
 import { SharedUploadWriteLock } from './resumable/shared-upload-write-lock.js';
 import { UploadWriteLock } from './resumable/upload-write-lock.js';
 import { UploadController } from './upload.controller.js';
@@ -61,11 +63,15 @@ const uploadWriteLock = sharedThroughRedis(
     UploadsService,
     ResumableUploadsRepository,
     ResumableUploadsService,
+    ResumableUploadOpenings,
     ResumableShares,
+    UploadTargets,
     ArrivalChecks,
     ResumableUploadSweeper,
     uploadWriteLock,
   ],
+  // What another module needs to fill a target of its own through resumable uploads (upload-target.ts).
+  exports: [ResumableUploadOpenings, UploadTargets],
 })
 export class UploadsModule implements OnApplicationShutdown {
   onApplicationShutdown(): Promise<void> {

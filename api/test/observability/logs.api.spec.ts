@@ -1,6 +1,6 @@
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import type { Response } from 'supertest';
-import { CODE_SPACE } from '../../src/folders/codes/folder-code.js';
+import { CODE_SPACE } from '../../src/code-space/codes.js';
 import { sessionCookieOf } from '../support/accounts.js';
 import { bodyOf, folderOf, uploadedOf } from '../support/answers.js';
 import { type ChallengeBody, solvedHeader } from '../support/proof-of-work.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { Test } from 'supertest';
-import { CODE_SPACE } from '../../src/folders/codes/folder-code.js';
+import { CODE_SPACE } from '../../src/code-space/codes.js';
 import { folderOf, rawBodyOf, resumableOf, uploadedOf } from '../support/answers.js';
 import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';

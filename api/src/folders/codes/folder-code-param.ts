@@ -1,5 +1,6 @@
 import type { ApiParamOptions } from '@nestjs/swagger';
-import { CODE_LENGTH, FOLDER_CODE_PATTERN } from './folder-code.js';
+import { CODE_LENGTH } from '../../code-space/codes.js';
+import { FOLDER_CODE_PATTERN } from './folder-code.js';
 import { FOLDER_LINK_EXAMPLE, FOLDER_LINK_PATTERN } from './folder-ref.js';
 
 /** The OpenAPI description of a `:code` path parameter validated by FolderCodePipe. */

@@ -1,5 +1,6 @@
 import { randomToken } from '../../common/random-token.js';
-import { CODE_LENGTH, isFolderCode } from './folder-code.js';
+import { CODE_LENGTH } from '../../code-space/codes.js';
+import { isFolderCode } from './folder-code.js';
 
 /** Random bytes in a link key: 128 bits, so a link cannot be guessed whatever the number of live shares. */
 const LINK_KEY_BYTES = 16;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '../../database/column-transformers.js';
-import { CODE_LENGTH } from '../codes/folder-code.js';
+import { CODE_LENGTH } from '../../code-space/codes.js';
 import type { Retention } from '../retention.js';
 import type { EndReason, RemovalCategory } from './ending.js';
 

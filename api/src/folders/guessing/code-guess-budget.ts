@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { CodeSpace } from '../../code-space/code-space.js';
 import { Clock } from '../../common/clock.js';
 import { RateLimitStorage } from '../../http/rate-limit/rate-limit-storage.js';
 import { AppConfig } from '../../config/app-config.js';
 import { Metrics } from '../../metrics/metrics.js';
-import { FoldersService } from '../folders.service.js';
 import { UnknownFolderCodeException } from '../unknown-folder.exception.js';
 import { GUESS_WINDOW_MS, guessBudget, guessWindow, proofLevel } from './guess-budget.js';
 
@@ -11,8 +11,10 @@ import { GUESS_WINDOW_MS, guessBudget, guessWindow, proofLevel } from './guess-b
 const ADMITTED = 'code-lookups-admitted';
 const SETTLED = 'code-lookups-settled';
 const WARNED = 'code-guess-budget-warned';
-/** The live-share count behind the budget is read at most this often: a count query is not free. */
-const LIVE_FOLDERS_REFRESH_MS = 5_000;
+/**
+ * The count of codes in use behind the budget is read at most this often: a count query is not free.
+ */
+const HELD_CODES_REFRESH_MS = 5_000;
 
 /** What a code lookup needs right now. */
 export interface GuessingState {
@@ -32,11 +34,11 @@ export interface GuessingState {
 @Injectable()
 export class CodeGuessBudget {
   private readonly logger = new Logger(CodeGuessBudget.name);
-  private liveFolders: { count: number; readAt: number } | undefined;
+  private heldCodes: { count: number; readAt: number } | undefined;
 
   constructor(
     private readonly storage: RateLimitStorage,
-    private readonly folders: FoldersService,
+    private readonly codes: CodeSpace,
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
@@ -51,7 +53,7 @@ export class CodeGuessBudget {
     const settled = await this.storage.peekCount(`${SETTLED}:${window.index}`);
     // Unknown codes so far this window, plus lookups still running; not this one.
     const open = admitted - 1 - settled;
-    // The common case, no guess open, needs no share count.
+    // The common case, no guess open, needs no count of codes in use.
     if (open <= 0) return { level: 0, secondsLeft: window.secondsLeft };
     const budget = await this.budget();
     const level = proofLevel(open, budget);
@@ -96,9 +98,10 @@ export class CodeGuessBudget {
 
   private async budget(): Promise<number> {
     const now = Date.now();
-    if (!this.liveFolders || now - this.liveFolders.readAt > LIVE_FOLDERS_REFRESH_MS) {
-      this.liveFolders = { count: await this.folders.countLive(), readAt: now };
+    if (!this.heldCodes || now - this.heldCodes.readAt > HELD_CODES_REFRESH_MS) {
+      // Every code in use, whatever holds it (a share, a file request): a request is guessed no more easily.
+      this.heldCodes = { count: await this.codes.countHeld(), readAt: now };
     }
-    return guessBudget(this.config.codeGuessing.exposure, this.liveFolders.count);
+    return guessBudget(this.config.codeGuessing.exposure, this.heldCodes.count);
   }
 }

@@ -1,17 +1,17 @@
-import { CODE_SPACE } from '../codes/folder-code.js';
+import { CODE_SPACE } from '../../code-space/codes.js';
 
 /** Failed code lookups are counted in fixed windows of this length, service-wide. */
 export const GUESS_WINDOW_MS = 15 * 60_000;
 
 /**
  * Failed code lookups the whole service answers per window before code lookups need a proof of work. Each
- * wrong guess hits one of `liveFolders` shares among CODE_SPACE codes, so `budget` guesses open
- * `budget × liveFolders / CODE_SPACE` shares on average: at most `exposure`.
+ * wrong guess hits one of `heldCodes` codes in use (shares, file requests) among CODE_SPACE codes, so `budget`
+ * guesses hit `budget × heldCodes / CODE_SPACE` of them on average: at most `exposure`.
  */
-export function guessBudget(exposure: number, liveFolders: number): number {
+export function guessBudget(exposure: number, heldCodes: number): number {
   // The epsilon keeps a decimal exposure from losing a whole guess to binary rounding (0.0003 × 10 000 is
   // 2.9999999999999996 in floating point).
-  return Math.max(1, Math.floor((exposure * CODE_SPACE) / Math.max(1, liveFolders) + 1e-9));
+  return Math.max(1, Math.floor((exposure * CODE_SPACE) / Math.max(1, heldCodes) + 1e-9));
 }
 
 /** The proof-of-work level: 0 while the budget lasts, then one more each time the budget is spent again. */

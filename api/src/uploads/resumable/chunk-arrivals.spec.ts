@@ -13,7 +13,6 @@ const FILE: UploadFile = {
   filepath: 'trip/film.mov',
   start: 0,
   end: 1_000,
-  state: 'arriving',
   storageKey: 'film-key',
 } as UploadFile;
 

@@ -6,6 +6,7 @@ import { Jobs } from '../../jobs/jobs.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { ABANDONED_PARTIALS_SWEEP_INTERVAL_MS, STALE_SWEEP_INTERVAL_MS } from './resumable-upload-limits.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
+import { UploadTargets } from './upload-targets.js';
 import { type Abortable, UploadWriteLock } from './upload-write-lock.js';
 
 /** The sweep writes no bytes and has no request of its own: a chunk arriving meanwhile waits for it. */
@@ -36,6 +37,7 @@ export class ResumableUploadSweeper implements OnModuleInit {
     private readonly jobs: Jobs,
     private readonly pages: JobPages,
     private readonly writeLock: UploadWriteLock,
+    private readonly targets: UploadTargets,
   ) {}
 
   onModuleInit(): void {
@@ -81,7 +83,8 @@ export class ResumableUploadSweeper implements OnModuleInit {
   /**
    * Removes one stale upload, its partial objects (a page of its files at a time) before its rows: a start cut off
    * midway finds the rest still listed and goes on. Under the upload's write lock, so no chunk is written meanwhile;
-   * one that came since the upload was listed leaves it be. Only files its recorded bytes reach can have a partial
+   * one that came since the upload was listed leaves it be. Its target is told first (UploadTarget.abandoned), so one
+   * that cannot be told keeps its upload, bytes and all, for the next sweep. Only files its recorded bytes reach can have a partial
    * object (one comes into being with a file's first bytes; one written but not recorded, by a crash between the two,
    * is the abandoned-partials sweep's once the rows are gone), so an upload announced and left costs no call to the
    * store per file. A finished upload has no file rows left (files that arrived whole are stored objects of its
@@ -89,8 +92,15 @@ export class ResumableUploadSweeper implements OnModuleInit {
    */
   private removeUpload(id: string, before: Date): Promise<number | null> {
     return this.writeLock.run(id, NO_REQUEST_TO_CUT_OFF, async () => {
-      const received = await this.repository.findReceivedBytesIfUntouchedSince(id, before);
-      if (received === null) return null;
+      const upload = await this.repository.findIfUntouchedSince(id, before);
+      if (upload === null) return null;
+      try {
+        await this.targets.of(upload).abandoned(upload);
+      } catch (error) {
+        this.logger.error(`Upload ${id}'s target refused its abandonment; left for the next sweep`, error);
+        return null;
+      }
+      const received = upload.receivedBytes;
       let removed = 0;
       // Where the next file's bytes start in the upload's sequence.
       let start = 0;

@@ -6,8 +6,13 @@ import { ResumableUploadFile } from './resumable-upload-file.entity.js';
 /** open: accepting bytes; finishing: its share is being created; finished: `share` holds the answer. */
 export type ResumableUploadState = 'open' | 'finishing' | 'finished';
 
-/** A share being uploaded in chunks over any number of requests, possibly interrupted and resumed. */
+/**
+ * A share (or another target: UploadTarget) being uploaded in chunks over any number of requests, possibly
+ * interrupted and resumed.
+ */
 @Entity({ name: 'resumable_uploads' })
+// A target's module finds the upload filling one of its records (to cancel it when the record goes).
+@Index('IDX_resumable_uploads_target', ['targetKind', 'targetId'])
 export class ResumableUpload {
   /** A random UUID: whoever holds it may add bytes, finish or cancel, so it is never listed anywhere. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -46,7 +51,21 @@ export class ResumableUpload {
   @Column({ name: 'folder_id', type: 'integer', nullable: true })
   folderId: number | null;
 
-  /** The share's answer (JSON) as its creation gave it, so finishing answers the same share with its keys. */
+  /**
+   * The kind of what its bytes fill when that is not a share (UploadTargets; `folder_id` stays null), e.g. a file
+   * request's answer; null for a share.
+   */
+  @Column({ name: 'target_kind', type: 'varchar', length: 32, nullable: true })
+  targetKind: string | null;
+
+  /** That target's id, as its module names it; no foreign key, for the reason `folder_id` has none. */
+  @Column({ name: 'target_id', type: 'varchar', length: 64, nullable: true })
+  targetId: string | null;
+
+  /**
+   * The share's answer (JSON) as its creation gave it, so finishing answers the same share with its keys; for another
+   * target, what it chose to keep when it opened (see OpenedTarget.kept).
+   */
   @Column({ type: 'text', nullable: true })
   share: string | null;
 

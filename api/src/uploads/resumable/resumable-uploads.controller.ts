@@ -44,6 +44,7 @@ import { ChunkQuery } from './dto/chunk.query.js';
 import { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { ResumableUploadParams } from './dto/resumable-upload.params.js';
 import { SIZES_FIELD } from './resumable-upload-plan.js';
+import { ResumableUploadOpenings } from './resumable-upload-openings.js';
 import { ResumableUploadsService, type IncomingChunk } from './resumable-uploads.service.js';
 
 /** A chunk request as the service takes it: its declared type and length, and its body stream. */
@@ -68,7 +69,10 @@ function incomingChunk(request: Request): IncomingChunk {
 @ApiForbiddenResponse({ description: "Sent by another site's page (a browser's Sec-Fetch-Site or Origin says so)" })
 @Controller('resumable-uploads')
 export class ResumableUploadsController {
-  constructor(private readonly uploads: ResumableUploadsService) {}
+  constructor(
+    private readonly openings: ResumableUploadOpenings,
+    private readonly uploads: ResumableUploadsService,
+  ) {}
 
   @Post()
   @RateLimited(UPLOAD_THROTTLER)
@@ -108,7 +112,7 @@ export class ResumableUploadsController {
   @ApiTooManyRequestsResponse({ description: 'RATE_UPLOAD_PER_HOUR exceeded' })
   @UseInterceptors(CloseUnreadUploads)
   create(@Req() request: Request, @CurrentUser() user: SessionUser | undefined): Promise<CreatedResumableUploadDto> {
-    return this.uploads.create(requestBody(request), user?.id ?? null);
+    return this.openings.create(requestBody(request), user?.id ?? null);
   }
 
   @Get(':id')
@@ -148,10 +152,8 @@ export class ResumableUploadsController {
   })
   @ApiCreatedResponse({ type: UploadResponseDto })
   @ApiConflictResponse({ description: 'Bytes are still missing' })
-  finish(
-    @Param() params: ResumableUploadParams,
-    @CurrentUser() user: SessionUser | undefined,
-  ): Promise<UploadResponseDto> {
+  // An upload another module opened for its own target answers that target's body (UploadTarget.answer).
+  finish(@Param() params: ResumableUploadParams, @CurrentUser() user: SessionUser | undefined): Promise<object> {
     return this.uploads.finish(params.id, user?.id ?? null);
   }
 

@@ -11,7 +11,21 @@ export type NewResumableUpload = Pick<
   ResumableUpload,
   'id' | 'retention' | 'totalBytes' | 'passwordHash' | 'encrypted' | 'createdAt' | 'folderId' | 'share'
 > &
-  Partial<Pick<ResumableUpload, 'directOnly'>>;
+  Partial<Pick<ResumableUpload, 'directOnly' | 'targetKind' | 'targetId'>>;
+/** An upload the sweeper may remove: what tells its target, without the answer the row keeps. */
+export type UntouchedUpload = Pick<
+  ResumableUpload,
+  'id' | 'targetKind' | 'targetId' | 'folderId' | 'receivedBytes' | 'totalBytes'
+>;
+const UNTOUCHED_UPLOAD_COLUMNS = {
+  id: true,
+  targetKind: true,
+  targetId: true,
+  folderId: true,
+  receivedBytes: true,
+  totalBytes: true,
+} as const;
+
 export type NewResumableUploadFile = Pick<ResumableUploadFile, 'filepath' | 'filesize' | 'storageKey'>;
 
 /** An upload's file with its place in the byte sequence: `start`, the offset of its first byte. */
@@ -157,12 +171,17 @@ export class ResumableUploadsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The bytes upload `id` holds, when nothing happened to it since `before`; null otherwise (or when it is gone). */
-  async findReceivedBytesIfUntouchedSince(id: string, before: Date): Promise<number | null> {
-    const row = await this.lock.read(() =>
-      this.uploads.findOne({ select: { receivedBytes: true }, where: { id, updatedAt: LessThanOrEqual(before) } }),
+  /**
+   * Upload `id` as the sweeper needs it (not the answer it keeps), when nothing happened to it since `before`; null
+   * otherwise (or when it is gone).
+   */
+  findIfUntouchedSince(id: string, before: Date): Promise<UntouchedUpload | null> {
+    return this.lock.read(() =>
+      this.uploads.findOne({
+        select: UNTOUCHED_UPLOAD_COLUMNS,
+        where: { id, updatedAt: LessThanOrEqual(before) },
+      }),
     );
-    return row?.receivedBytes ?? null;
   }
 
   /** Up to `limit` of the upload's files after position `afterPosition`, in byte-sequence order: where each is. */

@@ -1,30 +1,25 @@
 import { ApiException } from '../../errors/api-exception.js';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PasswordHasher } from '../../password-hashing/password-hasher.js';
 import { Clock } from '../../common/clock.js';
 import { AppConfig } from '../../config/app-config.js';
 import { JobPages } from '../../jobs/job-pages.js';
 import { Metrics } from '../../metrics/metrics.js';
-import type { UploadResponseDto } from '../../folders/dto/upload-response.dto.js';
-import { FoldersService } from '../../folders/folders.service.js';
-import { readMultipart, UploadAbortedError, type RequestBody } from '../multipart-reader.js';
-import { shareByteLimit } from '../../encrypted-shares/encrypted-upload.js';
+import { UploadAbortedError } from '../multipart-reader.js';
 import { StorageService } from '../../storage/storage.service.js';
 import { abortable } from './abortable-body.js';
 import { ChunkArrivals } from './chunk-arrivals.js';
 import { assertChunkMediaType } from './chunk-media-type.js';
 import { ChunkInterruptedError, ChunkPastTheEndError } from './chunk-errors.js';
 import { writeChunk } from './chunk-writer.js';
-import type { ChunkReceiptDto, CreatedResumableUploadDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
+import type { ChunkReceiptDto, ResumableUploadDto } from './dto/resumable-upload.dto.js';
 import { CHUNK_BYTES } from './resumable-upload-limits.js';
-import { planResumableUpload, type ResumablePlan } from './resumable-upload-plan.js';
-import { DirectOnlyOffException, DirectOnlyUploadException } from '../../folders/direct-only/direct-only.exceptions.js';
+import { DirectOnlyUploadException } from '../../folders/direct-only/direct-only.exceptions.js';
 import type { ResumableUpload } from './resumable-upload.entity.js';
 import { ResumableUploadsRepository } from './resumable-uploads.repository.js';
-import { ResumableShares } from './resumable-shares.js';
-import { deletePartialsInPages } from './upload-partials.js';
+import { deletePartialsInPages, discardWrittenPartials } from './upload-partials.js';
+import { hasTarget } from './upload-target.js';
+import { UploadTargets } from './upload-targets.js';
 import { UploadWriteLock, type Abortable } from './upload-write-lock.js';
 import {
   beingFinished,
@@ -49,12 +44,12 @@ export interface IncomingChunk {
   body: Readable;
 }
 
-/** Statuses of the refusals that end a share: it ended (410), or holds a blocked file (422). */
-const SHARE_ENDING_STATUSES: readonly number[] = [HttpStatus.GONE, HttpStatus.UNPROCESSABLE_ENTITY];
+/** Statuses of the refusals that end a target: it ended (410), or holds a blocked file (422). */
+const TARGET_ENDING_STATUSES: readonly number[] = [HttpStatus.GONE, HttpStatus.UNPROCESSABLE_ENTITY];
 
-/** A refusal that ends the share (it ended, or holds a blocked file): nothing more will be written to it. */
-function endsTheShare(error: Error): boolean {
-  return error instanceof HttpException && SHARE_ENDING_STATUSES.includes(error.getStatus());
+/** A refusal that ends the target (it ended, or holds a blocked file): nothing more will be written to it. */
+function endsTheTarget(error: Error): boolean {
+  return error instanceof HttpException && TARGET_ENDING_STATUSES.includes(error.getStatus());
 }
 
 /**
@@ -62,7 +57,8 @@ function endsTheShare(error: Error): boolean {
  * opens right then (its code, link, management key and QR code in the answer: docs/instant-share.md); their bytes
  * then arrive as chunks of one byte sequence into the storage's partial objects, each file opening for recipients
  * as soon as it has arrived whole and passed its checks, during the chunk that completes it. Finishing answers
- * the share again, complete.
+ * the share again, complete. Uploads are announced by ResumableUploadOpenings; whatever their target (UploadTarget),
+ * their bytes, finish and cancel go through here.
  */
 @Injectable()
 export class ResumableUploadsService {
@@ -70,82 +66,17 @@ export class ResumableUploadsService {
     private readonly config: AppConfig,
     private readonly storage: StorageService,
     private readonly repository: ResumableUploadsRepository,
-    private readonly shares: ResumableShares,
-    private readonly folders: FoldersService,
+    private readonly targets: UploadTargets,
     private readonly writeLock: UploadWriteLock,
     private readonly clock: Clock,
-    private readonly hasher: PasswordHasher,
     private readonly metrics: Metrics,
     private readonly pages: JobPages,
   ) {}
 
-  /** `ownerId`: the signed-in account the share belongs to (and is listed by), or null. */
-  async create(body: RequestBody, ownerId: number | null): Promise<CreatedResumableUploadDto> {
-    const form = await readMultipart(body, this.storage, (fields) => shareByteLimit(fields, this.config));
-    if (form.files.length > 0) {
-      await Promise.allSettled(form.files.map((file) => this.storage.delete(file.storageKey)));
-      throw new ApiException(
-        'bytes_with_announcement',
-        'List the files here without their bytes; send the bytes as chunks afterwards.',
-      );
-    }
-    const plan = planResumableUpload(form.fields, shareByteLimit(form.fields, this.config));
-    if (!plan.valid) throw ApiException.of(plan.refusal);
-    if (plan.directOnly) return this.createDirectOnly(plan, ownerId);
-    const id = randomUUID();
-    const files = [];
-    for (const file of plan.files) files.push({ ...file, storageKey: await this.storage.createPartial() });
-    // Hashed now, so the password itself is never stored.
-    const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
-    const { retention, encrypted, totalBytes } = plan;
-    const { folder, share } = await this.shares.open(files, { retention, ownerId, passwordHash, encrypted });
-    const upload = { id, retention, totalBytes, passwordHash, encrypted, directOnly: false, folderId: folder.id };
-    try {
-      await this.repository.insert({ ...upload, share: JSON.stringify(share), createdAt: this.clock.now() }, files);
-    } catch (error) {
-      await this.shares.stop(folder);
-      throw error;
-    }
-    // Empty files have arrived already, and a share of nothing but empty files is complete.
-    const created = await this.findOrFail(id);
-    await this.shares.settle(created, folder);
-    return { ...(await this.status(id)), share: await this.shares.answer(created) };
-  }
-
-  /**
-   * An upload announcing a share sent directly only: the share is whole from the start, and the upload takes no
-   * bytes (its length is 0, and it is finished at once: finishing answers the share again, a chunk is refused).
-   */
-  private async createDirectOnly(
-    plan: Extract<ResumablePlan, { valid: true }>,
-    ownerId: number | null,
-  ): Promise<CreatedResumableUploadDto> {
-    if (!this.config.directTransfer.enabled) throw new DirectOnlyOffException();
-    const passwordHash = plan.password === undefined ? null : await this.hasher.hash(plan.password);
-    const { retention, encrypted } = plan;
-    const { folder, share } = await this.shares.openDirectOnly(plan.files, {
-      retention,
-      ownerId,
-      passwordHash,
-      encrypted,
-    });
-    const id = randomUUID();
-    const now = this.clock.now();
-    try {
-      const upload = { id, retention, totalBytes: 0, passwordHash, encrypted, directOnly: true, folderId: folder.id };
-      await this.repository.insert({ ...upload, share: JSON.stringify(share), createdAt: now }, []);
-      await this.repository.markFinished(id, now);
-    } catch (error) {
-      await this.shares.stop(folder);
-      throw error;
-    }
-    return { ...(await this.status(id)), share: await this.shares.answer(await this.findOrFail(id)) };
-  }
-
-  /** Where an upload stands; 410 once its share has ended (before every byte arrived, or since). */
+  /** Where an upload stands; 410 once its target has ended (before every byte arrived, or since). */
   async status(id: string): Promise<ResumableUploadDto> {
     const upload = await this.findOrFail(id);
-    if (upload.state === 'open' && upload.folderId !== null) await this.shares.openShareOf(upload);
+    if (upload.state === 'open' && hasTarget(upload)) await this.targets.of(upload).current(upload);
     return {
       id: upload.id,
       offset: upload.receivedBytes,
@@ -182,17 +113,17 @@ export class ResumableUploadsService {
       const upload = await this.findOrFail(id);
       if (upload.directOnly) throw new DirectOnlyUploadException();
       if (upload.state !== 'open') throw uploadComplete();
-      const folder = await this.shares.openShareOf(upload);
+      const filling = await this.targets.fill(upload);
       if (offset !== upload.receivedBytes) throw wrongOffset(offset, upload.receivedBytes);
       const allowed = upload.totalBytes - offset;
       const declared = chunk.declaredLength;
       // Refused before a byte is read, so nothing of it is stored: the client said it sends too much.
       if (declared !== undefined && declared > allowed) throw pastTheEnd(allowed, offset);
-      await this.shares.settle(upload, folder);
+      await filling.settle();
 
       const stop = new AbortController();
-      const arrivals = new ChunkArrivals(this.shares.recorder(upload, folder), offset, (error) => stop.abort(error));
-      const target = { files: this.shares.filesFrom(upload, folder, offset), length: upload.totalBytes };
+      const arrivals = new ChunkArrivals(filling.recorder(), offset, (error) => stop.abort(error));
+      const target = { files: filling.filesFrom(offset), length: upload.totalBytes };
       // writeChunk never writes past the upload's end, whatever the body carries (chunked bodies declare nothing).
       const pieces = abortable(body, stop.signal);
       let reached: number;
@@ -215,11 +146,14 @@ export class ResumableUploadsService {
       // Never below where it started (a failed flush cuts back to it): a counter cannot go down.
       this.metrics.uploadedBytes.inc(Math.max(0, reached - offset));
       if (failure) {
-        if (endsTheShare(failure)) await this.shares.discardPartials(upload, reached);
+        if (endsTheTarget(failure)) {
+          const written = { id, from: upload.receivedBytes, reached };
+          await discardWrittenPartials(this.repository, this.storage, this.pages, written);
+        }
         throw failure;
       }
       if (cause !== undefined) throw cause instanceof HttpException ? cause : new UploadAbortedError();
-      if (reached === upload.totalBytes) await this.shares.complete(folder);
+      if (reached === upload.totalBytes) await filling.target.complete(filling.current);
       return { offset: reached, length: upload.totalBytes };
     });
   }
@@ -229,17 +163,17 @@ export class ResumableUploadsService {
    * filed under the signed-in account if it has no owner. Asking again (a response lost on the way) answers the
    * same share.
    */
-  finish(id: string, ownerId: number | null): Promise<UploadResponseDto> {
+  finish(id: string, ownerId: number | null): Promise<object> {
     return this.writeLock.run(id, NOTHING_TO_CUT_OFF, async () => {
       const upload = await this.findOrFail(id);
-      if (upload.state === 'finished') return this.shares.answer(upload);
+      if (upload.state === 'finished') return this.targets.of(upload).answer(upload);
       if (upload.state === 'finishing') throw beingFinished();
-      const folder = await this.shares.openShareOf(upload);
-      await this.shares.settle(upload, folder);
+      const filling = await this.targets.fill(upload);
+      await filling.settle();
       if (upload.receivedBytes < upload.totalBytes) throw notArrivedYet(upload.totalBytes, upload.receivedBytes);
-      if (ownerId !== null) await this.folders.adopt(folder, ownerId);
+      await filling.target.finish(filling.current, ownerId);
       await this.repository.markFinished(id, this.clock.now());
-      return this.shares.answer(upload);
+      return filling.target.answer(upload);
     });
   }
 
@@ -254,23 +188,25 @@ export class ResumableUploadsService {
       const upload = await this.repository.findById(id);
       if (!upload) return;
       if (upload.state === 'finishing') throw noCancelWhileFinishing();
-      if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopShare(upload);
+      if (upload.state === 'open' && upload.receivedBytes < upload.totalBytes) await this.stopTarget(upload);
       // Bytes first, a page of files at a time, rows after: no chunk is written meanwhile (the write lock).
       if (upload.state === 'open') await deletePartialsInPages(this.repository, this.storage, this.pages, id);
       await this.repository.delete([id]);
     });
   }
 
-  /** Ends the share of an upload cancelled before every byte arrived, unless it ended already. */
-  private async stopShare(upload: ResumableUpload): Promise<void> {
-    let folder;
+  /** Ends the target of an upload cancelled before every byte arrived, unless it ended already. */
+  private async stopTarget(upload: ResumableUpload): Promise<void> {
+    if (!hasTarget(upload)) return;
+    const target = this.targets.of(upload);
+    let current;
     try {
-      folder = upload.folderId === null ? undefined : await this.shares.openShareOf(upload);
+      current = await target.current(upload);
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === Number(HttpStatus.GONE)) return;
       throw error;
     }
-    if (folder) await this.shares.stop(folder);
+    await target.stopped(current);
   }
 
   private async findOrFail(id: string): Promise<ResumableUpload> {

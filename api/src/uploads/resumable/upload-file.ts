@@ -1,15 +1,13 @@
-import type { FileArrivalState } from '../../folders/arrival.js';
 import type { StagedFile } from './chunk-writer.js';
 
-/** A file of a resumable upload, placed in the upload's byte sequence, with the share's file its bytes fill. */
+/** A file of a resumable upload, placed in the upload's byte sequence, with the target's file its bytes fill. */
 export interface UploadFile extends StagedFile {
-  /** The share's file (folder_files.id). */
+  /** The target's file (a share's: folder_files.id). */
   fileId: number;
   filepath: string;
   /** Offset of its first byte in the upload's sequence, and of the byte after its last. */
   start: number;
   end: number;
-  state: FileArrivalState;
 }
 
 /** A file whose every byte is stored, with its SHA-256 when it was computed as the bytes passed. */

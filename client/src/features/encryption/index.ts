@@ -1,8 +1,9 @@
 /**
  * End-to-end encryption of shares, the feature's public surface (README.md draws its pieces). Its outward faces:
  * sealing an upload (the choice, the share key, the record cipher, the manifest, thumbnails and the link's QR),
- * opening a share (its key from the link, decrypted files, downloads, media and thumbnails), and the pieces the
- * code exchange in features/live needs to answer a code (the share key's bytes and the byte helpers).
+ * opening a share (its key from the link, decrypted files, downloads, media and thumbnails), the pieces the code
+ * exchange in features/live needs to answer a code (the share key's bytes and the byte helpers), and file requests
+ * (the request key, its sealed card, each answer's key wrapped to the requester).
  */
 export {
   CodeExchangeError,
@@ -15,6 +16,7 @@ export {
   encryptManifest,
   encryptRecord,
   generateShareKey,
+  KeyFormatError,
   type ManifestEntry,
   newFileId,
   openKeyring,
@@ -25,6 +27,7 @@ export {
   type ShareKey,
   type ShareKeyring,
   TamperedError,
+  WrongKeyError,
 } from './core';
 export {
   type Bytes,
@@ -60,16 +63,16 @@ export { saveDecrypted } from './shares/save-decrypted';
 export { serveDecryptedMedia } from './shares/decrypted-media';
 export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-reader';
 
-// A file request: its key and card, and each answer's key wrapped to the requester.
-export {
-  makeRequesterKeys,
-  publicKeyBytes,
-  unwrapAnswerKey,
-  wrapAnswerKey,
-  type WrappedAnswerKey,
-} from './requests/answer-key-wrap';
+// A file request: its key, its card, and each answer's key wrapped to the requester.
 export { makeRequestKey, requestKeyParts, uploadTokenHash } from './requests/request-key';
-export { cardHash, sealRequestCard } from './requests/request-card';
+export { cardHash, openRequestCard, type RequestCard, sealRequestCard } from './requests/request-card';
+export { makeRequesterKeys, publicKeyBytes, unwrapAnswerKey, wrapAnswerKey } from './requests/answer-key-wrap';
+export {
+  answerBinding,
+  decodeWrappedAnswerKey,
+  encodeWrappedAnswerKey,
+  newAnswerId,
+} from './requests/wrapped-answer-key';
 
 // A text sealed with a passphrase (the end-to-end encryption page's demonstration).
 export { decryptText, DecryptionError, encryptText, isCryptoAvailable } from './passphrase/passphrase-cipher';

@@ -15,6 +15,10 @@ export { openUploadQueueChannel } from './upload-queue/events';
 export { listRecentShares, type RecentShare } from './upload-queue/upload-queue';
 export { useSendFlow } from './use-send-flow';
 export { servableObjectsOf } from './upload-queue/servable-bytes';
+// An answer to a file request (features/file-requests): sealed as an encrypted share, sent through the same queue.
+export { inSendingOrder } from './upload-queue/enqueue-upload';
+export { sealSelection } from './upload-queue/sealed-upload';
+export type { UploadSource } from './upload-queue/upload-queue';
 // The picker, the selection tree and a share's status line, for the pages and features/my-shares.
 export { FilePicker } from './file-picker/file-picker';
 export { type DurationOption, RetentionChoice } from './retention-choice/retention-choice';

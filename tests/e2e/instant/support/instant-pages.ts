@@ -27,6 +27,8 @@ export function writeFiles(dir: string, sizes: Record<string, number>): TestFile
 
 /** The large file of these journeys: at 5 MB/s its upload takes about eight seconds. */
 export const BIG_FILE_BYTES = 40 * MIB;
+/** How long an upload may take to reach a given share of its bytes. */
+const UPLOAD_PROGRESS_TIMEOUT_MS = 60_000;
 
 /**
  * Slows the page's uploads to `bytesPerSecond` (downloads stay as fast as they are), through the page's DevTools
@@ -78,18 +80,22 @@ async function uploadPercent(scope: Locator): Promise<number> {
   return Number(match[1]);
 }
 
-/** Waits until the upload shown in `scope` has reached `percent` (its figures, as they change). */
+/**
+ * Waits until the upload shown in `scope` has reached `percent` (its figures, as they change), or has finished
+ * (its progress line is gone).
+ */
 export async function uploadReaches(scope: Locator, percent: number): Promise<void> {
   const text = scope.getByTestId('upload-progress-text').first();
   await text.waitFor();
-  const element = await text.elementHandle();
-  await scope
-    .page()
-    .waitForFunction(
-      ({ shown, least }) => Number(/\((\d+)%\)/.exec(shown?.textContent ?? '')?.[1] ?? 0) >= least,
-      { shown: element, least: percent },
-      { timeout: 60_000 },
-    );
+  const deadline = Date.now() + UPLOAD_PROGRESS_TIMEOUT_MS;
+  // The figures are read afresh each time: the progress line re-renders, and it is gone once every byte is up.
+  for (;;) {
+    const shown = await text.textContent({ timeout: 1_000 }).catch(() => null);
+    if (shown === null) return;
+    if (Number(/\((\d+)%\)/.exec(shown)?.[1] ?? 0) >= percent) return;
+    if (Date.now() > deadline) throw new Error(`The upload stayed at "${shown}", short of ${percent}%.`);
+    await scope.page().waitForTimeout(200);
+  }
 }
 
 /** A file row of a recipient's tree, with its arrival badge when it is not ready. */

@@ -10,14 +10,23 @@
  * random 16-byte id, not on its position, so reordering or adding files never changes another file's key.
  * Keys are non-extractable CryptoKeys: page code can use them but not read them out.
  */
-import { Base64UrlError, type Bytes, concatBytes, fromBase64Url, randomBytes, toBase64Url, utf8 } from './bytes';
+import {
+  Base64UrlError,
+  type Bytes,
+  concatBytes,
+  fromBase64Url,
+  ownBytes,
+  randomBytes,
+  toBase64Url,
+  utf8,
+} from './bytes';
 import type { ShareKey } from './share-key';
 
 const MANIFEST_KEY_INFO = utf8('sharecode e2e v1 manifest key');
 const COMMITMENT_INFO = utf8('sharecode e2e v1 key commitment');
 const FILE_KEY_INFO = utf8('sharecode e2e v1 file key');
 const NO_SALT = new Uint8Array(0);
-const COMMITMENT_BITS = 256;
+const COMMITMENT_BYTES = 32;
 
 const FILE_ID_BYTES = 16;
 
@@ -45,7 +54,13 @@ export function isFileId(value: string): boolean {
   }
 }
 
-function aesKeyFrom(base: CryptoKey, info: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+/** The base key HKDF derives from: `ikm` is already uniformly random, so no salt (RFC 5869 §3.1). */
+export function hkdfBase(ikm: Uint8Array): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', ownBytes(ikm), 'HKDF', false, ['deriveKey', 'deriveBits']);
+}
+
+/** A non-extractable AES-256-GCM key derived from `base` under `info`. */
+export function hkdfAesKey(base: CryptoKey, info: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   return crypto.subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt: NO_SALT, info },
     base,
@@ -55,19 +70,20 @@ function aesKeyFrom(base: CryptoKey, info: Uint8Array<ArrayBuffer>): Promise<Cry
   );
 }
 
-export async function openKeyring(shareKey: ShareKey): Promise<ShareKeyring> {
-  const base = await crypto.subtle.importKey('raw', shareKey.bytes, 'HKDF', false, ['deriveKey', 'deriveBits']);
-  const commitment = new Uint8Array(
-    await crypto.subtle.deriveBits(
-      { name: 'HKDF', hash: 'SHA-256', salt: NO_SALT, info: COMMITMENT_INFO },
-      base,
-      COMMITMENT_BITS,
-    ),
+/** `byteLength` bytes derived from `base` under `info`. */
+export async function hkdfBytes(base: CryptoKey, info: Uint8Array<ArrayBuffer>, byteLength: number): Promise<Bytes> {
+  return new Uint8Array(
+    await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: NO_SALT, info }, base, byteLength * 8),
   );
-  const manifestKey = await aesKeyFrom(base, MANIFEST_KEY_INFO);
+}
+
+export async function openKeyring(shareKey: ShareKey): Promise<ShareKeyring> {
+  const base = await hkdfBase(shareKey.bytes);
+  const commitment = await hkdfBytes(base, COMMITMENT_INFO, COMMITMENT_BYTES);
+  const manifestKey = await hkdfAesKey(base, MANIFEST_KEY_INFO);
   return {
     commitment,
     manifestKey,
-    fileKey: (fileId) => aesKeyFrom(base, concatBytes(FILE_KEY_INFO, fromBase64Url(fileId, FILE_ID_BYTES))),
+    fileKey: (fileId) => hkdfAesKey(base, concatBytes(FILE_KEY_INFO, fromBase64Url(fileId, FILE_ID_BYTES))),
   };
 }

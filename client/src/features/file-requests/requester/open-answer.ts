@@ -6,7 +6,7 @@
 import type { RetrievedFolder } from '../../../lib/api/folders';
 import {
   cardHash,
-  fromBase64Url,
+  decodeWrappedAnswerKey,
   shareKeyFromBytes,
   TamperedError,
   unwrapAnswerKey,
@@ -15,31 +15,20 @@ import {
 import type { RequestAnswer } from './request-api';
 import type { StoredRequest } from './requester-keys';
 
-/** The wrapped key's layout: a version byte, HPKE's encapsulation, then the sealed 32-byte key and its tag. */
-const WRAP_VERSION = 1;
-const ENC_BYTES = 32;
-const WRAPPED_KEY_BYTES = 1 + ENC_BYTES + 32 + 16;
-
 /**
- * The answer's share key. A wrap made for another request or answer, altered, or not a wrap at all fails as
- * tampered: the page then refuses the answer and opens none of it.
+ * The answer's share key. A wrap made for another request or answer, altered, or not a wrap at all fails: the page
+ * then refuses the answer and opens none of it.
  */
 export async function answerShareKey(
   request: Pick<StoredRequest, 'keyPair' | 'cardBytes' | 'requestId'>,
   answer: Pick<RequestAnswer, 'id' | 'wrappedKey'>,
 ): Promise<ShareKey> {
-  let bytes: Uint8Array;
-  try {
-    bytes = fromBase64Url(answer.wrappedKey, WRAPPED_KEY_BYTES);
-  } catch {
-    throw new TamperedError('file list');
-  }
-  if (bytes[0] !== WRAP_VERSION) throw new TamperedError('file list');
-  const key = await unwrapAnswerKey(
-    request.keyPair,
-    { enc: bytes.slice(1, 1 + ENC_BYTES), sealed: bytes.slice(1 + ENC_BYTES) },
-    { requestId: request.requestId, requestHash: await cardHash(request.cardBytes), answerId: answer.id },
-  );
+  const key = await unwrapAnswerKey(request.keyPair, decodeWrappedAnswerKey(answer.wrappedKey), {
+    requestId: request.requestId,
+    requestHash: await cardHash(request.cardBytes),
+    answerId: answer.id,
+  });
+  if (key.length !== 32) throw new TamperedError('file list');
   return shareKeyFromBytes(key);
 }
 

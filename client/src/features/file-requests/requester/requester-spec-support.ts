@@ -14,6 +14,8 @@ import {
   sealRequestCard,
   toBase64Url,
   cardHash,
+  encodeWrappedAnswerKey,
+  newAnswerId,
   type ShareKey,
   wrapAnswerKey,
 } from '../../encryption';
@@ -78,13 +80,13 @@ export async function sealedAnswer(
   const keyring = await openKeyring(shareKey);
   const entry = { id: newFileId(), path: name, size: 5, type: 'text/plain' };
   const manifest = await encryptManifest(keyring, { files: [entry] });
-  const answerId = toBase64Url(randomBytes(16));
+  const answerId = newAnswerId();
   const wrapped = await wrapAnswerKey(await publicKeyBytes(request.keyPair.publicKey), shareKey.bytes, {
     requestId: boundTo.requestId,
     requestHash: await cardHash(boundTo.cardBytes),
     answerId,
   });
-  const wrappedKey = toBase64Url(new Uint8Array([1, ...wrapped.enc, ...wrapped.sealed]));
+  const wrappedKey = encodeWrappedAnswerKey(wrapped);
   const base = `/api/file-requests/${request.code}-${request.requesterKey}/answers/${answerId}/files`;
   const file = (path: string, filesize: number) => ({
     path,
