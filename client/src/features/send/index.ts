@@ -21,7 +21,7 @@ export { sealSelection } from './upload-queue/sealed-upload';
 export type { UploadSource } from './upload-queue/upload-queue';
 // The picker, the selection tree and a share's status line, for the pages and features/my-shares.
 export { FilePicker } from './file-picker/file-picker';
-export { type DurationOption, RetentionChoice } from './retention-choice/retention-choice';
+export { RetentionChoice } from './retention-choice/retention-choice';
 export { SelectionTree } from './selection-tree/selection-tree';
 export { ShareStatus } from './share-status/share-status';
 export { shareOverText } from './share-status/share-status-text';

@@ -12,8 +12,8 @@ import { REQUEST_RETENTIONS, requestNotes, retentionWords } from './request-word
 import styles from './requester.module.css';
 
 /** The card's limits (docs/design/file-requests.md §1.3): longer would be refused when sealed. */
-export const MESSAGE_MAX_LENGTH = 1000;
-export const FROM_MAX_LENGTH = 100;
+const MESSAGE_MAX_LENGTH = 1000;
+const FROM_MAX_LENGTH = 100;
 const BYTES_PER_MB = 1_000_000;
 
 const messages = defineMessages<{

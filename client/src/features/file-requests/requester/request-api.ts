@@ -33,7 +33,7 @@ export interface CreatedRequest {
 }
 
 /** One stored object of an answer. TODO(api-types): components['schemas']['FileRequestAnswerFileDto']. */
-export interface AnswerFile {
+interface AnswerFile {
   /** An opaque file id, `manifest` or `thumbnails`: the answer is sealed as an encrypted share. */
   path: string;
   filesize: number;

@@ -3,7 +3,7 @@ import { readRequestState, type RequestAnswer, type RequestState } from './reque
 import type { StoredRequest } from './requester-keys';
 
 /** How often an open request's page asks for its state while shown (304 while nothing changed). */
-export const REQUEST_POLL_MS = 4_000;
+const REQUEST_POLL_MS = 4_000;
 
 export interface FollowedRequest {
   state: RequestState | null;

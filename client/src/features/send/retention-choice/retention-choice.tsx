@@ -23,7 +23,7 @@ const optionMessages = {
 } satisfies Record<Retention, unknown>;
 
 /** One choice, in the words it is shown with. */
-export interface DurationOption<T extends string> {
+interface DurationOption<T extends string> {
   value: T;
   label: string;
   hint: string;
