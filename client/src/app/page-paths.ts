@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   'file-access': '/file-access',
   share: '/s/:ref',
   answer: '/r/:ref',
+  request: '/request',
+  'request-view': '/request/:code',
   'ai-file-restoring': '/ai-file-restoring',
   'secure-cloud-storage': '/secure-cloud-storage',
   'auto-file-syncing': '/auto-file-syncing',

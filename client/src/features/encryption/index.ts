@@ -54,6 +54,7 @@ export {
   decryptedBlob,
   DECRYPTED_PREVIEW_MAX_BYTES,
   openEncryptedShare,
+  openEncryptedShareWithKey,
   type OpenedShare,
   type ReadSealed,
 } from './shares/opened-share';

@@ -8,6 +8,7 @@ export { QueuedUploadsSender } from './queued-uploads-sender';
 export { SenderPanels } from './sender-panels';
 export { SendControls } from './send-controls';
 export { SendStatus } from './send-status';
+export { CodeLinkQr, type CodeLinkQrWords } from './code-link-qr';
 export { ShareDetails } from './share-details';
 export { ShareLinks } from './share-links';
 export { openUploadQueueChannel } from './upload-queue/events';
@@ -22,6 +23,7 @@ export { sealSelection } from './upload-queue/sealed-upload';
 export type { UploadSource } from './upload-queue/upload-queue';
 // The picker, the selection tree and a share's status line, for the pages and features/my-shares.
 export { FilePicker, type PickMode } from './file-picker/file-picker';
+export { RetentionChoice } from './retention-choice/retention-choice';
 export { SelectionTree } from './selection-tree/selection-tree';
 export { ShareStatus } from './share-status/share-status';
 export { shareOverText } from './share-status/share-status-text';

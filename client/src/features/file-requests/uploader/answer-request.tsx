@@ -22,26 +22,26 @@ const messages = defineMessages<{
   closed: NoMessageValues;
   cancel: NoMessageValues;
 }>({
-  asksUnnamed: { id: 'fileRequests.answer.asksUnnamed', defaultMessage: 'Someone asks you for files' },
-  openUntil: { id: 'fileRequests.answer.openUntil', defaultMessage: 'Open until {time}' },
+  asksUnnamed: { id: 'fileRequests.uploader.asksUnnamed', defaultMessage: 'Someone asks you for files' },
+  openUntil: { id: 'fileRequests.uploader.openUntil', defaultMessage: 'Open until {time}' },
   encrypted: {
-    id: 'fileRequests.answer.encrypted',
+    id: 'fileRequests.uploader.encrypted',
     defaultMessage:
       'Your files are encrypted in this browser before they leave it: only the person who asked can open them, not Sharecode.',
   },
   notScanned: {
-    id: 'fileRequests.answer.notScanned',
+    id: 'fileRequests.uploader.notScanned',
     defaultMessage: 'Sharecode cannot scan encrypted files for malware.',
   },
-  send: { id: 'fileRequests.answer.send', defaultMessage: 'Send' },
-  sealing: { id: 'fileRequests.answer.sealing', defaultMessage: 'Encrypting your files…' },
+  send: { id: 'fileRequests.uploader.send', defaultMessage: 'Send' },
+  sealing: { id: 'fileRequests.uploader.sealing', defaultMessage: 'Encrypting your files…' },
   arrived: {
-    id: 'fileRequests.answer.arrived',
+    id: 'fileRequests.uploader.arrived',
     defaultMessage: 'All of it arrived. The person who asked can open it now.',
   },
-  sendMore: { id: 'fileRequests.answer.sendMore', defaultMessage: 'Send more files' },
-  closed: { id: 'fileRequests.answer.closed', defaultMessage: 'This request takes no more files.' },
-  cancel: { id: 'fileRequests.answer.cancel', defaultMessage: 'Stop sending' },
+  sendMore: { id: 'fileRequests.uploader.sendMore', defaultMessage: 'Send more files' },
+  closed: { id: 'fileRequests.uploader.closed', defaultMessage: 'This request takes no more files.' },
+  cancel: { id: 'fileRequests.uploader.cancel', defaultMessage: 'Stop sending' },
 });
 
 function totalOf(entries: readonly UploadEntry[]): number {
@@ -67,7 +67,7 @@ export function AnswerRequest({ request }: { request: OpenRequest }) {
       <h2 id="answer-request-title" className={styles.asks}>
         {card.from ? (
           <FormattedMessage
-            id="fileRequests.answer.asksNamed"
+            id="fileRequests.uploader.asksNamed"
             defaultMessage="{from} asks you for files"
             values={{ from: <bdi>{card.from}</bdi> }}
           />
@@ -86,7 +86,7 @@ export function AnswerRequest({ request }: { request: OpenRequest }) {
           <>
             {' · '}
             <FormattedMessage
-              id="fileRequests.answer.roomLeft"
+              id="fileRequests.uploader.roomLeft"
               defaultMessage="Room left: {size}"
               values={{ size: <bdi>{formatBytes(room)}</bdi> }}
             />
@@ -136,7 +136,7 @@ export function AnswerRequest({ request }: { request: OpenRequest }) {
           {picked.length > 0 && (
             <p data-testid="answer-picked">
               <FormattedMessage
-                id="fileRequests.answer.picked"
+                id="fileRequests.uploader.picked"
                 defaultMessage="{count, plural, one {# file} other {# files}} picked, {size}"
                 values={{ count: picked.length, size: <bdi>{formatBytes(size)}</bdi> }}
               />
@@ -145,7 +145,7 @@ export function AnswerRequest({ request }: { request: OpenRequest }) {
           {overRoom && (
             <Alert tone="error">
               <FormattedMessage
-                id="fileRequests.answer.tooBig"
+                id="fileRequests.uploader.tooBig"
                 defaultMessage="These files come to {size}, more than the {room} this request still takes."
                 values={{ size: <bdi>{formatBytes(size)}</bdi>, room: <bdi>{formatBytes(room)}</bdi> }}
               />
