@@ -35,8 +35,11 @@ import { messagesBuildOf } from './page-messages';
 const DIST = new URL('../dist/', import.meta.url);
 const ROUTES_FILE = new URL('page-routes.json', DIST);
 const ACCOUNT_PAGES = new Set<string>([PAGE_PATHS['my-shares'], PAGE_PATHS.operator]);
-/** Pages drawn from what this device keeps (a file request's keys): prerendered, they would show nothing true. */
-const DEVICE_PAGES = new Set<string>([PAGE_PATHS['request-view']]);
+/**
+ * Pages drawn from what this device keeps (a file request's keys) or from the key in the address's fragment (a
+ * request's uploader page): prerendered, they would show nothing true.
+ */
+const DEVICE_PAGES = new Set<string>([PAGE_PATHS['request-view'], PAGE_PATHS.answer]);
 const shellOnly = (path: string) => ACCOUNT_PAGES.has(path) || DEVICE_PAGES.has(path);
 /** The share page's document names the code with this slot; the API writes the code asked for into it. */
 const SHARE_CODE_SLOT = '__SHARE_CODE__';
