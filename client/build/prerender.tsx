@@ -3,7 +3,8 @@
  * dist-prerender/): puts each page, rendered here, into its page document (dist/pages/<folder>.html, written by
  * page-documents.ts) in place of the boot shell. A phone then paints the page's text and layout from the HTML
  * alone while the scripts still load, and the app replaces it with the same page (main.tsx loads the page's
- * chunk first). Pages drawn from the visitor's account stay shells: prerendered, they would show a stranger's.
+ * chunk first). Pages drawn from the visitor's account or device stay shells: prerendered, they would show a
+ * stranger's, or nothing.
  *
  * The prerendered page is a picture of the page, not the page: `inert`, so nothing typed, ticked or picked in it
  * is lost when the app replaces it, and hidden from screen readers, which hear the loading status instead until
@@ -34,6 +35,12 @@ import { messagesBuildOf } from './page-messages';
 const DIST = new URL('../dist/', import.meta.url);
 const ROUTES_FILE = new URL('page-routes.json', DIST);
 const ACCOUNT_PAGES = new Set<string>([PAGE_PATHS['my-shares'], PAGE_PATHS.operator]);
+/**
+ * Pages drawn from what this device keeps (a file request's keys) or from the key in the address's fragment (a
+ * request's uploader page): prerendered, they would show nothing true.
+ */
+const DEVICE_PAGES = new Set<string>([PAGE_PATHS['request-view'], PAGE_PATHS.answer]);
+const shellOnly = (path: string) => ACCOUNT_PAGES.has(path) || DEVICE_PAGES.has(path);
 /** The share page's document names the code with this slot; the API writes the code asked for into it. */
 const SHARE_CODE_SLOT = '__SHARE_CODE__';
 /**
@@ -123,7 +130,8 @@ async function prerenderPages(): Promise<void> {
   for (const page of pages) {
     const isShare = page.path === PAGE_PATHS.share;
     const path = isShare ? page.path.replace(':ref', SAMPLE_SHARE_CODE) : page.path;
-    if (path.includes(':')) throw new Error(`prerendering: no way to fill in the parameters of ${page.path}`);
+    if (path.includes(':') && !shellOnly(page.path))
+      throw new Error(`prerendering: no way to fill in the parameters of ${page.path}`);
     const template = await readFile(fileURLToPath(new URL(page.document, DIST)), 'utf8');
     if (!BOOT_SHELL.test(template)) throw new Error(`prerendering: ${page.document} has no boot shell to replace`);
     page.languages = {};
@@ -134,14 +142,14 @@ async function prerenderPages(): Promise<void> {
         tag,
         page.document,
       );
-      const html = ACCOUNT_PAGES.has(page.path) ? null : await prerendered(path, isShare, language);
+      const html = shellOnly(page.path) ? null : await prerendered(path, isShare, language);
       const file = documentIn(tag, page.document);
       await mkdir(dirname(fileURLToPath(new URL(file, DIST))), { recursive: true });
       await writeFile(new URL(file, DIST), html === null ? document : document.replace(BOOT_SHELL, () => html));
       if (tag !== SOURCE_LANGUAGE) page.languages[tag] = file;
     }
     if (isShare) page.shareCodeSlot = SHARE_CODE_SLOT;
-    if (!ACCOUNT_PAGES.has(page.path)) count++;
+    if (!shellOnly(page.path)) count++;
   }
   await writeFile(ROUTES_FILE, `${JSON.stringify({ sourceLanguage: SOURCE_LANGUAGE, routes: pages }, null, 2)}\n`);
   console.log(`prerendered ${count} page documents in ${languages.length} languages`);

@@ -1,6 +1,7 @@
 /**
  * An in-memory stand-in for the API's upload endpoints (/api/resumable-uploads: the share made at the
- * announcement, its bytes in chunks, the finish answering it again), its
+ * announcement, its bytes in chunks, the finish answering it again; an answer to a file request announced at
+ * /api/file-requests/{link}/answers, its bytes then sent the same way), its
  * lookups (by code: /api/folders/retrive/{code}, /s/{code}; by link: /s/{code}-{key}) and the sender's calls on a
  * share (End now: DELETE /api/shares/{code}; its state on the live poll), answering the client's
  * real requests through a mocked `fetch`. Tests read what arrived and can make the network fail, or make code
@@ -8,6 +9,7 @@
  * the service worker).
  */
 import type { RetrievedFolder, UploadedFolder } from '../lib/api/folders';
+import type { RequestForUploaderDto } from '../lib/api/file-request-dtos';
 import type { Challenge } from '../lib/proof-of-work/proof-of-work';
 import { requestUrl } from './mock-fetch';
 import { readBlob } from './read-blob';
@@ -136,6 +138,12 @@ export class FakeShareApi {
   readonly chunks: ChunkCall[] = [];
   /** Each announcement (POST /api/resumable-uploads): its session and its text fields, by name. */
   readonly announcements: { id: string; fields: Record<string, string> }[] = [];
+  /** Each answer announced to a file request (POST /api/file-requests/{link}/answers): its session, link and body. */
+  readonly answerAnnouncements: { id: string; link: string; body: Record<string, unknown> }[] = [];
+  /** File requests as their uploaders read them (GET /api/file-requests/{link}), by link; others answer 404. */
+  readonly requests = new Map<string, RequestForUploaderDto>();
+  /** File requests (by link) that take no more answers: announcing one answers 409 `request_closed`. */
+  readonly closedRequests = new Set<string>();
   /** The sessions cancelled (DELETE), in order. */
   readonly cancelled: string[] = [];
   /** Set to make the next requests fail as a dropped connection would (fetch rejects with TypeError). */
@@ -222,6 +230,13 @@ export class FakeShareApi {
       this.refuseNext = undefined;
       return answer;
     }
+    const request = /^\/api\/file-requests\/([^/]+)$/.exec(pathname);
+    if (request && method === 'GET') {
+      const found = this.requests.get(decodeURIComponent(request[1]));
+      return found ? json(found) : json({ code: 'not_found', message: 'No such request.' }, 404);
+    }
+    const answers = /^\/api\/file-requests\/([^/]+)\/answers$/.exec(pathname);
+    if (answers && method === 'POST') return this.announceAnswer(decodeURIComponent(answers[1]), init);
     if (pathname === '/api/resumable-uploads' && method === 'POST') {
       const form = init.body as FormData;
       const id = `session-${this.nextSession++}`;
@@ -261,7 +276,9 @@ export class FakeShareApi {
         await abortOf(init.signal);
       const offset = Number(searchParams.get('offset'));
       if (offset !== session.offset) return json({ statusCode: 409, message: 'Wrong offset.' }, 409);
-      const bytes = await readBlob(init.body as Blob);
+      const body = init.body as Blob;
+      // A Blob made by Node (as encrypted uploads' specs use) has arrayBuffer(); jsdom's has not.
+      const bytes = 'arrayBuffer' in body ? new Uint8Array(await body.arrayBuffer()) : await readBlob(body);
       this.chunks.push({ id: session.id, offset, length: bytes.length });
       session.received.push(bytes);
       session.offset += bytes.length;
@@ -276,6 +293,28 @@ export class FakeShareApi {
       );
     }
     return json({ statusCode: 405, message: 'Not here.' }, 405);
+  }
+
+  /** POST /api/file-requests/{link}/answers: a resumable upload bound to the answer, no share made. */
+  private announceAnswer(link: string, init: RequestInit): Response {
+    if (this.closedRequests.has(link)) {
+      return json({ statusCode: 409, code: 'request_closed', message: 'This request takes no more files.' }, 409);
+    }
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    const id = `session-${this.nextSession++}`;
+    const session: FakeSession = {
+      id,
+      code: link.slice(0, 4),
+      retention: '2h',
+      paths: body.filePaths as string[],
+      sizes: body.fileSizes as number[],
+      received: [],
+      offset: 0,
+      finished: false,
+    };
+    this.sessions.set(id, session);
+    this.answerAnnouncements.push({ id, link, body });
+    return json({ ...this.describe(session), files: [] }, 201);
   }
 
   /** DELETE /api/shares/{code}: the share ends (its upload too, if it was still running). */

@@ -20,6 +20,7 @@ describe(Layout.name, () => {
     const bar = within(nav());
     expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/features/file-sharing');
     expect(bar.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blogs');
+    expect(bar.getByRole('link', { name: 'Request files' })).toHaveAttribute('href', '/request');
     expect(bar.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     expect(bar.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
     expect(bar.getByRole('link', { name: 'Sharecode' })).toHaveAttribute('href', '/');

@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 const labels = defineMessages({
   services: { id: 'nav.services', defaultMessage: 'Services' },
+  requestFiles: { id: 'nav.requestFiles', defaultMessage: 'Request files' },
   blog: { id: 'nav.blog', defaultMessage: 'Blog' },
   terms: { id: 'nav.terms', defaultMessage: 'Terms' },
   privacy: { id: 'nav.privacy', defaultMessage: 'Privacy policy' },
@@ -22,6 +23,7 @@ const labels = defineMessages({
 /** The global navigation bar's links. */
 export const NAV_LINKS = [
   { label: labels.services, to: '/features/file-sharing' },
+  { label: labels.requestFiles, to: '/request' },
   { label: labels.blog, to: '/blogs' },
   { label: labels.terms, to: '/terms' },
   { label: labels.privacy, to: '/privacy' },
@@ -37,6 +39,7 @@ export const FOOTER_COLUMNS = [
     links: [
       { label: labels.shareFiles, to: '/data-sharing' },
       { label: labels.openShare, to: '/file-access' },
+      { label: labels.requestFiles, to: '/request' },
       { label: labels.services, to: '/services' },
       { label: labels.features, to: '/features' },
     ],

@@ -16,6 +16,7 @@ export {
   encryptManifest,
   encryptRecord,
   generateShareKey,
+  KeyFormatError,
   type ManifestEntry,
   newFileId,
   openKeyring,
@@ -26,7 +27,6 @@ export {
   type ShareKey,
   type ShareKeyring,
   TamperedError,
-  UnsupportedFormatError,
   WrongKeyError,
 } from './core';
 export {
@@ -54,6 +54,7 @@ export {
   decryptedBlob,
   DECRYPTED_PREVIEW_MAX_BYTES,
   openEncryptedShare,
+  openEncryptedShareWithKey,
   type OpenedShare,
   type ReadSealed,
 } from './shares/opened-share';
@@ -63,22 +64,9 @@ export { serveDecryptedMedia } from './shares/decrypted-media';
 export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-reader';
 
 // A file request: its key, its card, and each answer's key wrapped to the requester.
-export {
-  checkNumber,
-  makeRequestKey,
-  REQUEST_KEY_BYTES,
-  requestKeyParts,
-  type RequestKeyParts,
-  uploadTokenHash,
-} from './requests/request-key';
+export { makeRequestKey, requestKeyParts, uploadTokenHash } from './requests/request-key';
 export { cardHash, openRequestCard, type RequestCard, sealRequestCard } from './requests/request-card';
-export {
-  makeRequesterKeys,
-  publicKeyBytes,
-  unwrapAnswerKey,
-  wrapAnswerKey,
-  type WrappedAnswerKey,
-} from './requests/answer-key-wrap';
+export { makeRequesterKeys, publicKeyBytes, unwrapAnswerKey, wrapAnswerKey } from './requests/answer-key-wrap';
 export {
   answerBinding,
   decodeWrappedAnswerKey,

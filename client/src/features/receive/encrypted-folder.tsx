@@ -6,17 +6,23 @@ import { isReady } from './arrival';
 import { useEncryptedContents } from './contents/encrypted-contents';
 import { DecryptingStatus } from './decrypting-status';
 import { DirectOnlySummary, MANIFEST_UNREACHABLE_MESSAGE } from './direct-only-ui';
-import { MANIFEST_PATH, ManifestOnItsWay, OpeningFailed, useOpenedShare } from './opened-share-state';
+import {
+  MANIFEST_PATH,
+  ManifestOnItsWay,
+  OpeningFailed,
+  type ShareKeySource,
+  useOpenedShare,
+} from './opened-share-state';
 import { ShareEndedNotice } from './share-ended';
 import { ShareNews } from './share-news';
 import { ShareView } from './share-view';
 import { useArrival } from './use-arrival';
 
-export interface EncryptedFolderProps {
-  folder: RetrievedFolder;
-  /** The link's fragment (`location.hash`), which holds the key. */
-  fragment: string;
-}
+/**
+ * The share, and its key: the link's fragment (`location.hash`), which holds it; or the key itself, had another way
+ * (a file request's answer, whose key came wrapped to this device).
+ */
+export type EncryptedFolderProps = { folder: RetrievedFolder } & ShareKeySource;
 
 /** A share sent directly only: its sealed manifest comes from the sender's device, or not at all. */
 const readSealedDirectly: ReadSealed = async (sealed, signal) => {
@@ -35,13 +41,13 @@ const readSealedDirectly: ReadSealed = async (sealed, signal) => {
  * as soon as the manifest (sent first) has arrived. A share sent directly only gets its manifest and each file from
  * the sender's device alone, once that device is there.
  */
-export function EncryptedFolder({ folder, fragment }: EncryptedFolderProps) {
+export function EncryptedFolder({ folder, ...key }: EncryptedFolderProps) {
   const { arrival, ended, senderPresent } = useArrival(folder);
   const directOnly = folder.directOnly === true;
   const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
   const opening = useOpenedShare(
     folder,
-    fragment,
+    key,
     directOnly ? senderPresent === true : !sealed || isReady(arrival, sealed),
     directOnly ? readSealedDirectly : undefined,
   );

@@ -1,9 +1,16 @@
 import { useIntl } from 'react-intl';
-import { shareLinks } from '../../lib/sharing/share-links';
+import { shareLinks, type ShareLinkWords } from '../../lib/sharing/share-links';
 import styles from './share-links.module.css';
 
+export interface ShareLinksProps {
+  folderCode: string;
+  folderUrl: string;
+  /** What the links say, when not a share's (a file request's). */
+  words?: ShareLinkWords;
+}
+
 /** Share the folder through WhatsApp, Facebook, X, LinkedIn or e-mail (the feature page's success panel). */
-export function ShareLinks({ folderCode, folderUrl }: { folderCode: string; folderUrl: string }) {
+export function ShareLinks({ folderCode, folderUrl, words }: ShareLinksProps) {
   const intl = useIntl();
   return (
     <nav
@@ -11,7 +18,7 @@ export function ShareLinks({ folderCode, folderUrl }: { folderCode: string; fold
       aria-label={intl.formatMessage({ id: 'send.shareLinks.navLabel', defaultMessage: 'Share the link through' })}
     >
       <ul>
-        {shareLinks(folderCode, folderUrl).map((link) => (
+        {shareLinks(folderCode, folderUrl, words).map((link) => (
           <li key={link.id}>
             <a
               className={styles.link}

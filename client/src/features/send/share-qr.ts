@@ -21,19 +21,27 @@ export function qrFileName(folderCode: string): string {
   return `sharecode-${folderCode}-qr.png`;
 }
 
+/** What goes with the QR when shared: a title, and a text that names the code and the URL. */
+export interface SharedText {
+  title: string;
+  text: string;
+}
+
 /**
- * Shares the QR image as a file plus a text with the code and URL through the Web Share API. Where files
+ * Shares the QR image as a file plus a text with the code and URL (a share's, unless `words` gives others) through
+ * the Web Share API. Where files
  * cannot be shared, the text and URL still can; with no Web Share at all the answer is "unsupported".
  * Dismissing the share sheet is not an error.
  */
 export async function shareQrCode(
   result: Pick<UploadedFolder, 'folderCode' | 'folderUrl' | 'qrCode'>,
+  words?: SharedText,
 ): Promise<ShareOutcome> {
   if (typeof navigator.share !== 'function') return 'unsupported';
-  const text = shareMessage(result.folderCode, result.folderUrl);
+  const text = words?.text ?? shareMessage(result.folderCode, result.folderUrl);
   try {
     const file = new File([dataUrlToBlob(result.qrCode)], qrFileName(result.folderCode), { type: 'image/png' });
-    const title = pageIntl().formatMessage(messages.title);
+    const title = words?.title ?? pageIntl().formatMessage(messages.title);
     const withFile: ShareData = { title, text, files: [file] };
     const data: ShareData =
       typeof navigator.canShare !== 'function' || navigator.canShare(withFile)

@@ -130,6 +130,27 @@ describe('uploadQueueReducer', () => {
       expect([...state.sending]).toEqual([['u1', { progress: progress(120), waiting: undefined }]]);
     });
 
+    it('leaves out answers to file requests, which their own page shows, and forgets their progress once answered', () => {
+      const target = {
+        kind: 'answer' as const,
+        requestLink: '4821-q8Xk0vY3m9TfR2cLw7hN1A',
+        answerId: 'AAAAAAAAAAAAAAAAAAAAAA',
+        wrappedKey: 'w',
+        uploadToken: 't',
+      };
+      const answer = queued('a1', { target, sessionId: 'session-1' });
+      const listed = run(
+        INITIAL_UPLOAD_QUEUE_STATE,
+        { type: 'progress', id: 'a1', progress: progress(120) },
+        { type: 'listed', uploads: [answer, queued('u2')], recent: [], online: true },
+      );
+      expect(listed.uploads).toEqual([queued('u2')]);
+      expect(listed.sending.has('a1')).toBe(false);
+      const answered = run(listed, { type: 'event', event: { type: 'answered', id: 'a1' } });
+      expect(answered.live.has('a1')).toBe(false);
+      expect(answered.share).toEqual(listed.share);
+    });
+
     it('says a share not heard of yet waits for the connection while offline', () => {
       const uploads = [queued('u1', { share: recent('u1') }), queued('u2', { share: recent('u2'), status: 'failed' })];
       const offline = run(INITIAL_UPLOAD_QUEUE_STATE, { type: 'listed', uploads, recent: [], online: false });

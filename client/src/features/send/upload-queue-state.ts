@@ -191,6 +191,10 @@ function onEvent(
     case 'completed':
       live.delete(event.id);
       return own ? ownEnd({ status: 'success', result: event.share }) : next;
+    case 'answered':
+      // An answer to a file request: its own page shows it; this one lists shares.
+      live.delete(event.id);
+      return next;
     case 'failed':
       live.delete(event.id);
       return own ? ownEnd({ status: 'failed', message: event.message, share: shareOfState(share) }) : next;
@@ -223,13 +227,11 @@ function onMemoryFailed(state: UploadQueueState, failure: MemoryFailure, message
 /** The upload queue's state after one action: pure, so each transition is specified on its own. */
 export function uploadQueueReducer(state: UploadQueueState, action: UploadQueueAction): UploadQueueState {
   switch (action.type) {
-    case 'listed':
-      return {
-        ...state,
-        uploads: action.uploads,
-        recent: action.recent,
-        sending: sendingOf(action.uploads, state.live, action.online),
-      };
+    case 'listed': {
+      // Answers to file requests go through the same queue, but are no shares: their own page shows them.
+      const uploads = action.uploads.filter((upload) => !upload.target);
+      return { ...state, uploads, recent: action.recent, sending: sendingOf(uploads, state.live, action.online) };
+    }
     case 'progress':
       return {
         ...state,

@@ -49,6 +49,25 @@ export interface QueuedUpload {
    * sender sees it): it exists from then on, and every later attempt sends its bytes to it; none makes another.
    */
   share?: UploadedFolder & { encrypted?: boolean };
+  /**
+   * Set for an answer to a file request: announced to the request (POST /api/file-requests/{link}/answers) rather
+   * than as a share, so it makes no share and joins no recent shares; always end-to-end encrypted (`encryption`).
+   * Its bytes then go as a share's do. `retention` is unused: the request's own decides how long answers stay.
+   */
+  target?: QueuedAnswerTarget;
+}
+
+/** Where an answer to a file request goes, and what lets it in (docs/design/file-requests.md §1.4). */
+export interface QueuedAnswerTarget {
+  kind: 'answer';
+  /** The request's link reference, `{code}-{linkKey}` (no key: that stays in the uploader's page). */
+  requestLink: string;
+  /** The answer's id, 22 base64url characters, bound into `wrappedKey`. */
+  answerId: string;
+  /** The answer's share key wrapped to the requester, base64url (81 bytes). */
+  wrappedKey: string;
+  /** The request's upload token, base64url (16 bytes). */
+  uploadToken: string;
 }
 
 /** What an end-to-end encrypted upload needs to send the same ciphertext on every attempt (docs/encryption.md). */

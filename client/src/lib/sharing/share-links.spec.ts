@@ -22,4 +22,14 @@ describe(shareLinks.name, () => {
     expect(links.email.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(links.email)).toContain('code 0427: https://sharecode.example/s/0427');
   });
+
+  it("says another thing's words when given them (a file request's)", () => {
+    const words = { message: 'Send me files: https://x.example/r/1', post: 'Send me files', subject: 'Files wanted' };
+    const other = Object.fromEntries(
+      shareLinks('0427', 'https://x.example/r/1', words).map((link) => [link.id, link.href]),
+    );
+    expect(new URL(other.whatsapp).searchParams.get('text')).toBe(words.message);
+    expect(new URL(other.x).searchParams.get('text')).toBe(words.post);
+    expect(other.email).toBe(`mailto:?subject=Files%20wanted&body=${encodeURIComponent(words.message)}`);
+  });
 });

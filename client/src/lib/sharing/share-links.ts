@@ -27,13 +27,27 @@ export function shareMessage(folderCode: string, folderUrl: string): string {
   return pageIntl().formatMessage(messagesWithValues.message, { code: folderCode, url: folderUrl });
 }
 
-/** WhatsApp, Facebook, X, LinkedIn and e-mail share URLs, each with the folder URL properly encoded. */
-export function shareLinks(folderCode: string, folderUrl: string): ShareLink[] {
+/** What the links say with the URL when it is not a share's (a file request's): each names the code already. */
+export interface ShareLinkWords {
+  /** The message with the URL (WhatsApp, the e-mail's body). */
+  message: string;
+  /** A post's text, the URL going beside it (X). */
+  post: string;
+  subject: string;
+}
+
+/**
+ * WhatsApp, Facebook, X, LinkedIn and e-mail share URLs, each with the folder URL properly encoded; a share's words
+ * unless `words` gives others.
+ */
+export function shareLinks(folderCode: string, folderUrl: string, words?: ShareLinkWords): ShareLink[] {
   const url = encodeURIComponent(folderUrl);
-  const text = encodeURIComponent(shareMessage(folderCode, folderUrl));
   const intl = pageIntl();
-  const subject = encodeURIComponent(intl.formatMessage(messagesWithValues.subject, { code: folderCode }));
-  const post = encodeURIComponent(intl.formatMessage(messagesWithValues.post, { code: folderCode }));
+  const text = encodeURIComponent(words?.message ?? shareMessage(folderCode, folderUrl));
+  const subject = encodeURIComponent(
+    words?.subject ?? intl.formatMessage(messagesWithValues.subject, { code: folderCode }),
+  );
+  const post = encodeURIComponent(words?.post ?? intl.formatMessage(messagesWithValues.post, { code: folderCode }));
   return [
     { id: 'whatsapp', label: 'WhatsApp', href: `https://wa.me/?text=${text}` },
     { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },

@@ -4,10 +4,11 @@ import { renderPage } from '../../test/render-with-router';
 import HomePage from './home-page';
 
 describe('HomePage', () => {
-  it('has the hero, Get Started to /data-sharing and the three feature cards', () => {
+  it('has the hero, Get Started to /data-sharing, Request files to /request and the three feature cards', () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Effortless Data Sharing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/data-sharing');
+    expect(screen.getByRole('link', { name: 'Request files' })).toHaveAttribute('href', '/request');
     for (const title of ['Seamless data transfer', 'AI-powered file recovery', 'Secure cloud backup']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }

@@ -36,6 +36,9 @@ export default function HomePage() {
             <Link to="/file-access" className={styles.heroSecondary}>
               <FormattedMessage id="home.hero.haveCode" defaultMessage="I have a code" />
             </Link>
+            <Link to="/request" className={styles.heroSecondary}>
+              <FormattedMessage id="home.hero.requestFiles" defaultMessage="Request files" />
+            </Link>
           </div>
           <p className={styles.heroNote}>
             <FormattedMessage

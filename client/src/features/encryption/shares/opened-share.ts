@@ -10,11 +10,13 @@ import {
   ciphertextSize,
   createDecryptionStream,
   decryptManifest,
+  encodeShareKey,
   EncryptionError,
   type Manifest,
   type ManifestEntry,
   openKeyring,
   parseShareKey,
+  type ShareKey,
   type ShareKeyring,
   TamperedError,
 } from '../core';
@@ -93,12 +95,32 @@ export async function openEncryptedShare(
 ): Promise<OpenedShare> {
   const shareKey = keyOfFragment(fragment);
   if (shareKey === null) throw new IncompleteLinkError();
-  const keyring = await openKeyring(parseShareKey(shareKey));
+  return openEncryptedShareWithKey(folder, parseShareKey(shareKey), signal, readSealed);
+}
+
+/**
+ * Opens `folder` with a key had some other way than a link's fragment: a file request's answer, whose key came
+ * wrapped to the requester. The same checks as a share's: the manifest's commitment, then its tag, then every
+ * object against it.
+ */
+export async function openEncryptedShareWithKey(
+  folder: RetrievedFolder,
+  shareKey: ShareKey,
+  signal?: AbortSignal,
+  readSealed: ReadSealed = fromServer,
+): Promise<OpenedShare> {
+  const keyring = await openKeyring(shareKey);
   const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
   if (!sealed) throw new TamperedError('file list');
   const manifest = await decryptManifest(keyring, await readSealed(sealed, signal));
   const thumbnails = thumbnailsOf(manifest, folder.files);
-  return { shareKey, keyring, manifest, urls: urlsOf(manifest, folder.files), ...(thumbnails && { thumbnails }) };
+  return {
+    shareKey: encodeShareKey(shareKey),
+    keyring,
+    manifest,
+    urls: urlsOf(manifest, folder.files),
+    ...(thumbnails && { thumbnails }),
+  };
 }
 
 /** One file, decrypted as it is fetched; the stream ends in a TamperedError at the first altered record. */

@@ -22,34 +22,58 @@ const optionMessages = {
   }),
 } satisfies Record<Retention, unknown>;
 
-export interface RetentionChoiceProps {
-  value: Retention;
-  onChange: (value: Retention) => void;
-  disabled?: boolean;
+/** One choice, in the words it is shown with. */
+interface DurationOption<T extends string> {
+  value: T;
+  label: string;
+  hint: string;
 }
 
-/** How long the share lives: 2 hours (default), 24 hours, or until downloaded (24 hours at most). */
-export function RetentionChoice({ value, onChange, disabled }: RetentionChoiceProps) {
+export interface RetentionChoiceProps<T extends string = Retention> {
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  /** Other choices than a share's (how long a file request stays open), with the legend that asks for them. */
+  choices?: { legend: string; options: readonly DurationOption<T>[] };
+}
+
+/**
+ * How long the share lives: 2 hours (default), 24 hours, or until downloaded (24 hours at most); or, given
+ * `choices`, another duration asked the same way.
+ */
+export function RetentionChoice<T extends string = Retention>({
+  value,
+  onChange,
+  disabled,
+  choices,
+}: RetentionChoiceProps<T>) {
   const intl = useIntl();
   const name = useId();
+  const options: readonly DurationOption<string>[] =
+    choices?.options ??
+    RETENTION_OPTIONS.map((option) => ({
+      value: option.value,
+      label: intl.formatMessage(optionMessages[option.value].label),
+      hint: intl.formatMessage(optionMessages[option.value].hint),
+    }));
   return (
     <fieldset className={styles.choice} disabled={disabled}>
       <legend className={styles.legend}>
-        <FormattedMessage id="send.retentionChoice.legend" defaultMessage="Keep my files for" />
+        {choices?.legend ?? <FormattedMessage id="send.retentionChoice.legend" defaultMessage="Keep my files for" />}
       </legend>
       <div className={styles.options}>
-        {RETENTION_OPTIONS.map((option) => (
+        {options.map((option) => (
           <label key={option.value} className={styles.option} data-checked={value === option.value || undefined}>
             <input
               type="radio"
               name={name}
               value={option.value}
               checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              onChange={() => onChange(option.value as T)}
             />
             <span className={styles.text}>
-              <span className={styles.label}>{intl.formatMessage(optionMessages[option.value].label)}</span>
-              <span className={styles.hint}>{intl.formatMessage(optionMessages[option.value].hint)}</span>
+              <span className={styles.label}>{option.label}</span>
+              <span className={styles.hint}>{option.hint}</span>
             </span>
           </label>
         ))}

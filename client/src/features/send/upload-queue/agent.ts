@@ -7,7 +7,7 @@
  * whole picture.
  */
 import { cancelResumableUpload } from '../../../lib/api/resumable-uploads';
-import type { QueuedUpload } from '../../../lib/platform/app-database';
+import type { QueuedAnswerTarget, QueuedEncryption, QueuedUpload } from '../../../lib/platform/app-database';
 import { requestUploadSync } from './background-sync';
 import type { UploadProgress } from '../../../lib/api/upload-request';
 import { HeldUploads } from './held-uploads';
@@ -22,7 +22,7 @@ import {
   type QueuedShareSettings,
   type UploadSource,
 } from './upload-queue';
-import { enqueueUpload, inSendingOrder, queuedUploadOf } from './enqueue-upload';
+import { enqueueAnswer, enqueueUpload, inSendingOrder, queuedUploadOf } from './enqueue-upload';
 import { startThumbnailPack } from './make-thumbnail-pack';
 import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
@@ -96,9 +96,28 @@ export class UploadQueueAgent {
     if (settings.directOnly && !navigator.onLine) throw new Error(DIRECT_ONLY_OFFLINE_MESSAGE);
     const entries = inSendingOrder(selection);
     const upload = await enqueueUpload(entries, settings);
+    holdServableBytes(upload, entries);
+    return this.send(upload, entries);
+  }
+
+  /**
+   * Queues an answer to a file request and sends it as `share` sends a share (at once when online, its bytes kept
+   * on the device meanwhile; offline, every byte kept first): `entries` sealed already as `encryption`, in that
+   * order, announced to the request `target` names. It makes no share: every page hears `answered` once every
+   * byte arrived. Rejects with QueueStorageFullError when the device has no room to queue it.
+   */
+  async answer(
+    entries: readonly UploadSource[],
+    encryption: QueuedEncryption,
+    target: QueuedAnswerTarget,
+  ): Promise<QueuedUpload> {
+    return this.send(await enqueueAnswer(entries, encryption, target), entries);
+  }
+
+  /** Holds a just-queued upload's files and sends it, or keeps its bytes first when offline. */
+  private async send(upload: QueuedUpload, entries: readonly UploadSource[]): Promise<QueuedUpload> {
     startThumbnailPack(upload, entries);
     this.held.hold(upload, bytesInMemory(entries));
-    holdServableBytes(upload, entries);
     if (navigator.onLine) {
       // Keeping starts once sending is under way (see emit); at once when another upload goes first.
       if (this.running) void this.keep(upload.id).catch(() => undefined);
@@ -288,7 +307,13 @@ export class UploadQueueAgent {
   private receive(event: UploadQueueEvent): void {
     if (event.type === 'cancelled') this.controllers.get(event.id)?.abort();
     // Sent or ended elsewhere (the files were kept, and another page or the service worker went on).
-    if (event.type === 'cancelled' || event.type === 'completed' || event.type === 'failed' || event.type === 'ended')
+    if (
+      event.type === 'cancelled' ||
+      event.type === 'completed' ||
+      event.type === 'answered' ||
+      event.type === 'failed' ||
+      event.type === 'ended'
+    )
       this.held.release(event.id);
     this.notify(event);
   }

@@ -4,7 +4,13 @@
  * share need (through the queue's agent, a chunk of its own).
  */
 import { sealSelection } from './sealed-upload';
-import { openAppDatabase, type QueuedUpload } from '../../../lib/platform/app-database';
+import {
+  openAppDatabase,
+  type QueuedAnswerTarget,
+  type QueuedEncryption,
+  type QueuedUpload,
+} from '../../../lib/platform/app-database';
+import { DEFAULT_RETENTION } from '../../../lib/sharing/share-expiry';
 import { isQuotaError, QueueStorageFullError, type QueuedShareSettings, type UploadSource } from './upload-queue';
 
 /**
@@ -37,10 +43,27 @@ export async function queuedUploadOf(
     retention: settings.retention,
     ...(settings.password ? { password: settings.password } : {}),
     ...(settings.directOnly ? { directOnly: true as const } : {}),
-    files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
-    totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
+    ...filesOf(entries),
     status: 'queued',
   };
+}
+
+/** The files of a queued upload's record, in the order given, and their total size. */
+function filesOf(entries: readonly UploadSource[]): Pick<QueuedUpload, 'files' | 'totalBytes'> {
+  return {
+    files: entries.map((entry) => ({ path: entry.path, size: entry.file.size, type: entry.file.type })),
+    totalBytes: entries.reduce((sum, entry) => sum + entry.file.size, 0),
+  };
+}
+
+/** Writes a queued upload's record; QueueStorageFullError when the device has no room even for that. */
+async function store(upload: QueuedUpload): Promise<QueuedUpload> {
+  try {
+    await (await openAppDatabase()).put('uploads', upload);
+  } catch (error) {
+    throw isQuotaError(error) ? new QueueStorageFullError() : error;
+  }
+  return upload;
 }
 
 /**
@@ -52,11 +75,29 @@ export async function enqueueUpload(
   settings: QueuedShareSettings,
   now = Date.now(),
 ): Promise<QueuedUpload> {
-  const upload = await queuedUploadOf(entries, settings, now);
-  try {
-    await (await openAppDatabase()).put('uploads', upload);
-  } catch (error) {
-    throw isQuotaError(error) ? new QueueStorageFullError() : error;
-  }
-  return upload;
+  return store(await queuedUploadOf(entries, settings, now));
+}
+
+/**
+ * Records an answer to a file request to upload, without its bytes: `entries` sealed already as `encryption`
+ * (its share key is wrapped to the requester in `target`, so it is drawn before the queue sees it), in that order.
+ * Rejects with QueueStorageFullError when the device has no room even for that.
+ */
+export async function enqueueAnswer(
+  entries: readonly UploadSource[],
+  encryption: QueuedEncryption,
+  target: QueuedAnswerTarget,
+  now = Date.now(),
+): Promise<QueuedUpload> {
+  if (encryption.fileIds.length !== entries.length) throw new RangeError('The sealed answer has other files');
+  return store({
+    encryption,
+    target,
+    id: crypto.randomUUID(),
+    createdAt: now,
+    // Not sent: the request's own retention decides how long its answers stay.
+    retention: DEFAULT_RETENTION,
+    ...filesOf(entries),
+    status: 'queued',
+  });
 }

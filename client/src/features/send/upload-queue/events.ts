@@ -19,6 +19,8 @@ export type UploadQueueEvent =
   | { type: 'waiting'; id: string; reason: 'offline' | 'connection' }
   /** Every byte arrived: the upload left the queue, and `share` is the share, complete. */
   | { type: 'completed'; id: string; share: RecentShare }
+  /** Every byte of an answer to a file request arrived: it left the queue (an answer makes no share). */
+  | { type: 'answered'; id: string }
   /** The server refused it for good. */
   | { type: 'failed'; id: string; message: string }
   /** Its share (`code`) ended before every byte arrived (ended, stopped, removed): the upload left the queue. */

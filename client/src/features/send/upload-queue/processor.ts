@@ -1,11 +1,12 @@
 /**
  * Sends one queued upload and records the outcome in the queue: announced (its share made and kept, at once),
  * then complete (it leaves the queue; its share stays in the recent shares), to be retried, refused for good,
- * or stopped because its share ended. Used by the pages and by the service worker alike; the upload's sending
+ * or stopped because its share ended. An answer to a file request goes the same way, with no share: its server
+ * upload is kept once announced, and it leaves the queue once complete. Used by the pages and by the service worker alike; the upload's sending
  * lock (a Web Lock) makes sure only one of them sends it at a time.
  */
 import { cancelResumableUpload } from '../../../lib/api/resumable-uploads';
-import { abortError } from '../../../lib/api/upload-request';
+import { abortError, type UploadProgress } from '../../../lib/api/upload-request';
 import type { UploadQueueEvent } from './events';
 import { isHeldSomewhere, type HeldUpload } from './held-uploads';
 import { bytesOnDevice, MissingBytesError } from './upload-bytes';
@@ -13,10 +14,12 @@ import {
   completeQueuedUpload,
   getQueuedUpload,
   keptBytesOf,
+  recordQueuedSession,
   recordQueuedShare,
   removeQueuedUpload,
   updateQueuedUpload,
 } from './upload-queue';
+import { runAnswerUpload } from './answer-runner';
 import { classifyFailure, failureMessage, runUpload } from './upload-runner';
 
 /** A queued upload whose page closed before its bytes were kept, so nothing can send it any more. */
@@ -61,11 +64,34 @@ export function processQueuedUpload(id: string, options: ProcessOptions): Promis
         emit({ type: 'failed', id, message: DIRECT_ONLY_PAGE_GONE_MESSAGE });
       return 'failed';
     }
+    const onProgress = (progress: UploadProgress) => emit({ type: 'progress', id, ...progress });
+    const onAcknowledged = (offset: number) => {
+      if (held) held.acknowledged = offset;
+    };
     try {
       const bytes = held?.bytes ?? bytesOnDevice(await keptBytesOf(upload));
+      if (upload.target) {
+        await runAnswerUpload(upload, bytes, {
+          signal,
+          onProgress,
+          onAcknowledged,
+          onSession: async (sessionId) => {
+            upload.sessionId = sessionId;
+            if (await recordQueuedSession(id, sessionId)) return;
+            // Cancelled meanwhile: the answer just announced is dropped at once rather than wait to be abandoned.
+            void cancelResumableUpload(sessionId).catch(() => undefined);
+            throw abortError();
+          },
+        });
+        held?.stopKeeping();
+        // An answer makes no share: it leaves the queue, and nothing joins the recent shares.
+        await removeQueuedUpload(id);
+        emit({ type: 'answered', id });
+        return 'completed';
+      }
       const result = await runUpload(upload, bytes, {
         signal,
-        onProgress: (progress) => emit({ type: 'progress', id, ...progress }),
+        onProgress,
         onShare: async (sessionId, share) => {
           upload.sessionId = sessionId;
           upload.share = share;
@@ -77,9 +103,7 @@ export function processQueuedUpload(id: string, options: ProcessOptions): Promis
           }
           emit({ type: 'shared', id, share: recorded });
         },
-        onAcknowledged: (offset) => {
-          if (held) held.acknowledged = offset;
-        },
+        onAcknowledged,
       });
       // Every byte arrived: a piece still being written would only hold up recording it.
       held?.stopKeeping();

@@ -4,6 +4,7 @@ import { intlFor } from '../../../lib/i18n/intl-for';
 import { queueMessageText } from './queue-messages';
 import { BYTES_LOST_MESSAGE } from './processor';
 import { SHARE_ENDED_MESSAGE } from './upload-runner';
+import { ANSWER_ENDED_MESSAGE } from './answer-runner';
 
 const german = intlFor(
   'de',
@@ -16,6 +17,7 @@ describe(queueMessageText, () => {
       'Diese Freigabe wurde beendet, daher wurden ihre restlichen Dateien nicht gesendet.',
     );
     expect(queueMessageText(BYTES_LOST_MESSAGE, intlFor('en', {}))).toBe(BYTES_LOST_MESSAGE);
+    expect(queueMessageText(ANSWER_ENDED_MESSAGE, german)).toMatch(/^Diese Anfrage wurde geschlossen/);
   });
 
   it('passes any other words (the server’s own) through as they came', () => {

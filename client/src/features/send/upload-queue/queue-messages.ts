@@ -6,6 +6,7 @@
  */
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { DIRECT_ONLY_OFFLINE_MESSAGE } from './agent';
+import { ANSWER_ENDED_MESSAGE } from './answer-runner';
 import { BYTES_LOST_MESSAGE, DIRECT_ONLY_PAGE_GONE_MESSAGE } from './processor';
 import { MISSING_BYTES_MESSAGE } from './upload-bytes';
 import { STORAGE_FULL_MESSAGE } from './upload-queue';
@@ -55,6 +56,11 @@ const messages = defineMessages({
     defaultMessage: "Sharecode's operators removed this share, so the rest of its files were not sent.",
   },
   uploadFailed: { id: 'send.uploadQueue.uploadFailed', defaultMessage: 'The upload failed.' },
+  answerEnded: {
+    id: 'send.uploadQueue.answerEnded',
+    defaultMessage:
+      'This request closed before all of your files arrived, so the rest were not sent. Ask the person who asked for a new link.',
+  },
 });
 
 const BY_TEXT: ReadonlyMap<string, MessageDescriptor> = new Map<string, MessageDescriptor>([
@@ -67,6 +73,7 @@ const BY_TEXT: ReadonlyMap<string, MessageDescriptor> = new Map<string, MessageD
   [SHARE_ENDED_MESSAGE, messages.shareEnded],
   [SHARE_REMOVED_MESSAGE, messages.shareRemoved],
   [UPLOAD_FAILED_MESSAGE, messages.uploadFailed],
+  [ANSWER_ENDED_MESSAGE, messages.answerEnded],
 ]);
 
 /** `message`, a failure the queue reported, in the page's language when it is one of the queue's own. */

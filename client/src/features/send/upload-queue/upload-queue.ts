@@ -179,6 +179,18 @@ export async function recordQueuedShare(
   return recorded;
 }
 
+/**
+ * Records the server's upload of a queued answer to a file request, once announced (an answer makes no share, so
+ * nothing joins the recent shares). Resolves false, recording nothing, when the upload is gone (cancelled meanwhile).
+ */
+export async function recordQueuedSession(id: string, sessionId: string): Promise<boolean> {
+  const transaction = (await openAppDatabase()).transaction('uploads', 'readwrite');
+  const current = await transaction.store.get(id);
+  if (current) await transaction.store.put({ ...current, sessionId });
+  await transaction.done;
+  return current !== undefined;
+}
+
 /** Records a share sent without a queued upload (the device had no room to queue it) in the recent shares. */
 export async function recordRecentShare(
   id: string,

@@ -7,6 +7,7 @@
  */
 import { ApiError, messageOf } from '../../../lib/api/http';
 import {
+  type AnnouncedFile,
   createResumableUpload,
   finishResumableUpload,
   getResumableUpload,
@@ -110,18 +111,50 @@ async function orEnded<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/** The server's resumable upload as an attempt sends to it: where it stands, and the chunk size it suggests. */
+type Session = Pick<ResumableUpload, 'id' | 'offset' | 'length' | 'chunkBytes'> & { finished?: boolean };
+
+/**
+ * Announces an upload's files (paths and sizes, in the order their bytes follow) and resolves the server's upload
+ * that takes them: a share's (POST /api/resumable-uploads) or an answer's to a file request (answer-runner.ts).
+ */
+export type Announce = (files: AnnouncedFile[]) => Promise<Session>;
+
+/** A share's announcement: the share is made now, and `onShare` keeps it before any byte is sent. */
+function announceShare(
+  upload: QueuedUpload,
+  hooks: RunHooks,
+  shareOf: (share: UploadedFolder) => SenderShare,
+): Announce {
+  return async (files) => {
+    const created = await createResumableUpload(
+      files,
+      {
+        retention: upload.retention,
+        password: upload.password,
+        encrypted: upload.encryption !== undefined,
+        directOnly: upload.directOnly,
+      },
+      hooks.signal,
+    );
+    const { share, ...session } = created;
+    await hooks.onShare?.(session.id, shareOf(share));
+    return session;
+  };
+}
+
 /**
  * The server's record of the upload to continue, or a new one, announced now (a first attempt, or one whose
- * announcement was lost before it was kept). An upload that has its share never announces again: if the server
- * has forgotten its upload, that share has ended (ShareEndedError). MissingBytesError when `bytes` cannot go on
- * from where the server stands.
+ * announcement was lost before it was kept). An upload that has its share, or is an answer with its session,
+ * never announces again: if the server has forgotten its upload, that share (or answer) has ended
+ * (ShareEndedError). MissingBytesError when `bytes` cannot go on from where the server stands.
  */
 async function resumableSession(
   upload: QueuedUpload,
   bytes: SendableBytes,
   hooks: RunHooks,
-  shareOf: (share: UploadedFolder) => SenderShare,
-): Promise<ResumableUpload> {
+  announce: Announce,
+): Promise<Session> {
   if (upload.sessionId) {
     try {
       const session = await orEnded(getResumableUpload(upload.sessionId, hooks.signal));
@@ -130,24 +163,11 @@ async function resumableSession(
     } catch (error) {
       const forgotten = error instanceof ApiError && error.status === 404;
       if (!forgotten) throw error;
-      if (upload.share) throw new ShareEndedError(SHARE_STOPPED_MESSAGE, 'stopped');
+      if (upload.share || upload.target) throw new ShareEndedError(SHARE_STOPPED_MESSAGE, 'stopped');
     }
   }
   if (bytes.from > 0) throw new MissingBytesError();
-  const files = upload.files.map((file) => ({ path: file.path, size: file.size }));
-  const created = await createResumableUpload(
-    files,
-    {
-      retention: upload.retention,
-      password: upload.password,
-      encrypted: upload.encryption !== undefined,
-      directOnly: upload.directOnly,
-    },
-    hooks.signal,
-  );
-  const { share, ...session } = created;
-  await hooks.onShare?.(session.id, shareOf(share));
-  return session;
+  return announce(upload.files.map((file) => ({ path: file.path, size: file.size })));
 }
 
 /** A chunk's bytes being read (or sealed) ahead of their turn. */
@@ -164,7 +184,7 @@ function prepareChunk(bytes: SendableBytes, start: number, end: number): Prepare
 }
 
 /** Sends the bytes from where the server stands to the end; resolves once it holds every one. */
-async function sendRest(session: ResumableUpload, bytes: SendableBytes, hooks: RunHooks): Promise<void> {
+async function sendRest(session: Session, bytes: SendableBytes, hooks: RunHooks): Promise<void> {
   const { id, length, chunkBytes } = session;
   let offset = session.offset;
   hooks.onAcknowledged?.(offset);
@@ -196,13 +216,17 @@ async function sendRest(session: ResumableUpload, bytes: SendableBytes, hooks: R
 /** How often a finish that finds bytes missing (409) goes back to send them before giving up. */
 const FINISH_ATTEMPTS = 3;
 
-async function runResumable(
+/**
+ * Announces `upload` (unless it goes on with its session), sends its bytes from where the server stands and
+ * finishes it; resolves the finish step's answer.
+ */
+export async function runResumable(
   upload: QueuedUpload,
   bytes: SendableBytes,
   hooks: RunHooks,
-  shareOf: (share: UploadedFolder) => SenderShare,
+  announce: Announce,
 ): Promise<UploadedFolder> {
-  let session = await resumableSession(upload, bytes, hooks, shareOf);
+  let session: Session = await resumableSession(upload, bytes, hooks, announce);
   for (let attempt = 1; ; attempt++) {
     // A share sent directly only takes no bytes: its files go from this page to each recipient (features/live).
     if (!upload.directOnly) await sendRest(session, bytes, hooks);
@@ -222,14 +246,21 @@ async function runResumable(
  * MissingBytesError when `bytes` lacks bytes the server needs.
  */
 export async function runUpload(upload: QueuedUpload, bytes: UploadBytes, hooks: RunHooks = {}): Promise<SenderShare> {
-  if (!upload.encryption) return runResumable(upload, bytes, hooks, (share) => share);
+  if (!upload.encryption) {
+    const announce = announceShare(upload, hooks, (share) => share);
+    return runResumable(upload, bytes, hooks, announce);
+  }
   // Encrypted: the server is sent ciphertext under file ids, and the sender keeps the names and the key.
   const sealed = await sealedUpload(upload, bytes);
+  const sealedHooks = {
+    ...hooks,
+    onAcknowledged: (offset: number) => hooks.onAcknowledged?.(sealed.plaintextOffset(offset)),
+  };
   const result = await runResumable(
     sealed.upload,
     sealed.bytes,
-    { ...hooks, onAcknowledged: (offset) => hooks.onAcknowledged?.(sealed.plaintextOffset(offset)) },
-    sealed.shareOf,
+    sealedHooks,
+    announceShare(sealed.upload, sealedHooks, sealed.shareOf),
   );
   return sealed.shareOf(result);
 }

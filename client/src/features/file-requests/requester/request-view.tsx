@@ -1,0 +1,222 @@
+import { useEffect, useId, useState } from 'react';
+import { defineMessages, FormattedMessage, type NoMessageValues, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/alert/alert';
+import { Button, buttonClassName } from '../../../components/button/button';
+import { ApiError } from '../../../lib/api/http';
+import { useCategoryLabel } from '../../moderation';
+import { AnswerItem } from './answer-item';
+import { requestLink } from './create-request';
+import { endFileRequest, removeRequestAnswer, type RequestAnswer, type RequestState } from './request-api';
+import { RequestHandout } from './request-handout';
+import { requestNotes } from './request-words';
+import { getRequest, type StoredRequest } from './requester-keys';
+import { useRequestState } from './use-request-state';
+import styles from './requester.module.css';
+
+const messages = defineMessages<{
+  loading: NoMessageValues;
+  notHere: NoMessageValues;
+  backToRequests: NoMessageValues;
+  asked: NoMessageValues;
+  from: { name: string };
+  openUntil: { time: string };
+  ended: NoMessageValues;
+  expired: NoMessageValues;
+  removed: { category: string; reasons: string };
+  end: NoMessageValues;
+  ending: NoMessageValues;
+  answersTitle: NoMessageValues;
+  noAnswers: NoMessageValues;
+  refusedKey: NoMessageValues;
+  unknown: NoMessageValues;
+  failed: { reason: string };
+}>({
+  loading: { id: 'fileRequests.view.loading', defaultMessage: 'Opening the request…' },
+  notHere: {
+    id: 'fileRequests.view.notHere',
+    defaultMessage:
+      'This request was not made on this device, or was removed from it. Answers open only on the device that asked.',
+  },
+  backToRequests: { id: 'fileRequests.view.backToRequests', defaultMessage: 'Your requests' },
+  asked: { id: 'fileRequests.view.asked', defaultMessage: 'You asked' },
+  from: { id: 'fileRequests.view.from', defaultMessage: 'Signed: {name}' },
+  openUntil: { id: 'fileRequests.view.openUntil', defaultMessage: 'Open until {time}.' },
+  ended: {
+    id: 'fileRequests.view.ended',
+    defaultMessage: 'Ended: no more files can be sent. Files already here stay until each one expires.',
+  },
+  expired: { id: 'fileRequests.view.expired', defaultMessage: 'Closed: its time ran out. No more files can be sent.' },
+  removed: {
+    id: 'fileRequests.view.removed',
+    defaultMessage: "Removed by Sharecode's operators ({category}): {reasons}",
+  },
+  end: { id: 'fileRequests.view.end', defaultMessage: 'End request' },
+  ending: { id: 'fileRequests.view.ending', defaultMessage: 'Ending…' },
+  answersTitle: { id: 'fileRequests.view.answersTitle', defaultMessage: 'Files received' },
+  noAnswers: {
+    id: 'fileRequests.view.noAnswers',
+    defaultMessage: 'Nothing has been sent yet. Keep this page open: files show here as they arrive.',
+  },
+  refusedKey: {
+    id: 'fileRequests.view.refusedKey',
+    defaultMessage: "The server refused this device's key for the request.",
+  },
+  unknown: { id: 'fileRequests.view.unknown', defaultMessage: 'The server no longer knows this request.' },
+  failed: { id: 'fileRequests.view.failed', defaultMessage: 'Could not reach Sharecode: {reason}' },
+});
+
+function StatusLine({ state }: { state: RequestState }) {
+  const intl = useIntl();
+  const categoryLabel = useCategoryLabel();
+  switch (state.status) {
+    case 'open':
+      return (
+        <p className={styles.note} data-testid="request-status">
+          {intl.formatMessage(messages.openUntil, {
+            time: intl.formatDate(state.closesAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </p>
+      );
+    case 'removed':
+      return (
+        <p className={styles.refused} data-testid="request-status">
+          {intl.formatMessage(messages.removed, {
+            category: categoryLabel(state.removal?.category),
+            reasons: state.removal?.reasons ?? '',
+          })}
+        </p>
+      );
+    default:
+      return (
+        <p className={styles.note} data-testid="request-status">
+          {intl.formatMessage(state.status === 'ended' ? messages.ended : messages.expired)}
+        </p>
+      );
+  }
+}
+
+function problemOf(error: unknown, intl: ReturnType<typeof useIntl>): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.status === 403) return intl.formatMessage(messages.refusedKey);
+  if (error instanceof ApiError && error.status === 404) return intl.formatMessage(messages.unknown);
+  const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return intl.formatMessage(messages.failed, { reason });
+}
+
+/** The request once read from this device's store: its state, its answers as they arrive, End and Remove. */
+function FollowedRequestView({ request, pollMs }: { request: StoredRequest; pollMs?: number }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { state, error, refresh } = useRequestState(request, pollMs);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+
+  const act = async (what: string, run: () => Promise<void>) => {
+    setBusy(what);
+    setActionError(null);
+    try {
+      await run();
+      refresh();
+    } catch (failure) {
+      setActionError(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const end = () => act('end', () => endFileRequest(request.code, request.requesterKey));
+  const remove = (answer: RequestAnswer) =>
+    act(answer.id, async () => {
+      await removeRequestAnswer(request.code, request.requesterKey, answer.id);
+      setRemoved((before) => new Set([...before, answer.id]));
+    });
+
+  const open = state?.status === 'open';
+  const answers = (state?.answers ?? []).filter((answer) => !removed.has(answer.id));
+  const problem = problemOf(actionError ?? error, intl);
+
+  return (
+    <div className="stack">
+      <section className={`card ${styles.panel}`}>
+        <h2 className={styles.panelTitle}>{intl.formatMessage(messages.asked)}</h2>
+        <blockquote className={styles.asked}>{request.message}</blockquote>
+        {request.from && <p className={styles.muted}>{intl.formatMessage(messages.from, { name: request.from })}</p>}
+        {state && <StatusLine state={state} />}
+        {open && <RequestHandout code={request.code} link={requestLink(request)} />}
+        <p className={styles.warning}>
+          <FormattedMessage {...requestNotes.notScanned} />
+        </p>
+        {open && (
+          <div>
+            <Button variant="danger" disabled={busy !== null} onClick={() => void end()}>
+              {intl.formatMessage(busy === 'end' ? messages.ending : messages.end)}
+            </Button>
+          </div>
+        )}
+        {problem && <Alert tone="error">{problem}</Alert>}
+      </section>
+
+      <section className="stack" aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {intl.formatMessage(messages.answersTitle)}
+        </h2>
+        {state && answers.length === 0 && <p className={styles.muted}>{intl.formatMessage(messages.noAnswers)}</p>}
+        {answers.length > 0 && (
+          <ul className={styles.list}>
+            {answers.map((answer) => (
+              <AnswerItem
+                key={answer.id}
+                request={request}
+                answer={answer}
+                onRemove={(chosen) => void remove(chosen)}
+                removing={busy === answer.id}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export interface RequestViewProps {
+  code: string;
+  /** How often its state is read while the page is shown. */
+  pollMs?: number;
+}
+
+/** `/request/{code}`: a request made on this device, followed as files are sent to it. */
+export function RequestView({ code, pollMs }: RequestViewProps) {
+  const intl = useIntl();
+  const [request, setRequest] = useState<StoredRequest | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    getRequest(code).then(
+      (found) => current && setRequest(found ?? null),
+      () => current && setRequest(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  if (request === undefined)
+    return (
+      <p className={styles.muted} role="status">
+        {intl.formatMessage(messages.loading)}
+      </p>
+    );
+  if (request === null)
+    return (
+      <section className={`card ${styles.panel}`} data-testid="request-not-here">
+        <p>{intl.formatMessage(messages.notHere)}</p>
+        <p className={styles.actions}>
+          <Link className={buttonClassName({ variant: 'secondary' })} to="/request">
+            {intl.formatMessage(messages.backToRequests)}
+          </Link>
+        </p>
+      </section>
+    );
+  return <FollowedRequestView request={request} pollMs={pollMs} />;
+}
