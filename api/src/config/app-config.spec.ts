@@ -33,6 +33,17 @@ describe(AppConfig.name, () => {
     expect(() => appConfigOf({ E2E_MAX_BYTES: '1GB' })).toThrow('E2E_MAX_BYTES must be a whole number of bytes');
   });
 
+  it('caps an answer to a file request at E2E_MAX_BYTES unless FILE_REQUEST_MAX_BYTES says otherwise', () => {
+    expect(appConfigOf({ E2E_MAX_BYTES: '800' }).fileRequests).toEqual({ answersMax: 100, answerMaxBytes: 800 });
+    expect(appConfigOf({ FILE_REQUEST_MAX_BYTES: '300' }).fileRequests.answerMaxBytes).toBe(300);
+    expect(appConfigOf({}).rateLimits).toEqual(
+      expect.objectContaining({ fileRequestsPerHour: 10, fileRequestAnswersPerHour: 20 }),
+    );
+    expect(() => appConfigOf({ FILE_REQUEST_ANSWERS_MAX: '0' })).toThrow(
+      'FILE_REQUEST_ANSWERS_MAX must be a whole number',
+    );
+  });
+
   it('scans nothing unless CLAMAV_HOST is set, then waits for clamd on port 3310 by default', () => {
     expect(appConfigOf({}).scanning).toBeUndefined();
     expect(appConfigOf({ CLAMAV_HOST: 'clamav' }).scanning).toEqual({
