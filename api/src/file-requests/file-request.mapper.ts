@@ -9,12 +9,12 @@ export function linkOf(request: Pick<FileRequest, 'code' | 'linkKey'>): string {
   return `${request.code}-${request.linkKey}`;
 }
 
-export function statusOf(request: FileRequest, now: Date): RequestStatus {
+function statusOf(request: FileRequest, now: Date): RequestStatus {
   return goneReasonOf(request, now) ?? 'open';
 }
 
 /** Where the requester reads one object of an answer: the requester key is the capability, in the path. */
-export function answerFileUrl(code: string, requesterKey: string, answerId: string, path: string): string {
+function answerFileUrl(code: string, requesterKey: string, answerId: string, path: string): string {
   return `/api/file-requests/${code}-${requesterKey}/answers/${answerId}/files/${path}`;
 }
 

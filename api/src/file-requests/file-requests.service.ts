@@ -24,7 +24,7 @@ import { afterRetention } from './request-retention.js';
 import { REQUESTER_KEY_BYTES, type Requester } from './requester-credentials.js';
 
 /** The most a sealed card may take, decoded (docs/design/file-requests.md §1.3). */
-export const CARD_MAX_BYTES = 8 * 1024;
+const CARD_MAX_BYTES = 8 * 1024;
 /** Requests listed in an account's My requests. */
 export const MY_REQUESTS_LIMIT = 200;
 const PUBLIC_ID_BYTES = 16;

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { isRandomToken, tokenHash } from '../common/random-token.js';
 
 /** The header a requester's requests carry their requester key in. */
-export const REQUESTER_KEY_HEADER = 'X-Requester-Key';
+const REQUESTER_KEY_HEADER = 'X-Requester-Key';
 /** Random bytes in a requester key: 128 bits, handed out once. */
 export const REQUESTER_KEY_BYTES = 16;
 

@@ -13,7 +13,7 @@ import type {
 
 export const BOX_KIND = 'test-box';
 
-export interface BoxFile extends TargetFile {
+interface BoxFile extends TargetFile {
   filesize: number;
   arrived: boolean;
 }

@@ -22,7 +22,7 @@ import type { FileRequestAnswerFile } from './answer-file.entity.js';
 import type { FileRequestAnswer } from './answer.entity.js';
 import { AnswersRepository, type NewAnswer } from './answers.repository.js';
 
-export const ANSWER_TARGET_KIND = 'file-request-answer';
+const ANSWER_TARGET_KIND = 'file-request-answer';
 
 /** An answer as one upload request sees it, with its request. */
 export interface AnswerFilling {

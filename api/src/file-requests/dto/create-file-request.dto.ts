@@ -4,7 +4,7 @@ import { coded } from '../../errors/coded-validation.pipe.js';
 import { REQUEST_RETENTIONS, type RequestRetention } from '../request-retention.js';
 
 /** Unpadded base64url of at least one byte. */
-export const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
+const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
 const HEX_SHA256_PATTERN = /^[0-9a-f]{64}$/;
 const CARD_MESSAGE = 'card must be unpadded base64url.';
 const TOKEN_HASH_MESSAGE = 'uploadTokenHash must be 64 lowercase hex digits.';

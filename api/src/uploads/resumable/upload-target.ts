@@ -87,7 +87,7 @@ export interface UploadTarget<T = unknown> {
 }
 
 /** A target just opened for a new upload. */
-export interface OpenedTarget {
+interface OpenedTarget {
   /** Stored in `resumable_uploads.target_id` (a share's id goes to `folder_id`). */
   targetId: string;
   /** Kept on the upload's row (`resumable_uploads.share`) for `answer`: what only the opening knew; null for nothing. */

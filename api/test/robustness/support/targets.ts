@@ -27,7 +27,7 @@ export interface Targets {
   renewed: () => Promise<Targets>;
 }
 
-export interface RequestTarget {
+interface RequestTarget {
   code: string;
   link: string;
   requesterKey: string;

@@ -8,5 +8,4 @@ export { CreateRequestForm } from './requester/create-request-form';
 export { DeviceRequests } from './requester/device-requests';
 export { RequestView } from './requester/request-view';
 export { AnswerRequest } from './uploader/answer-request';
-export { openRequestLink, type OpenedRequest, type OpenRequest } from './uploader/open-request';
-export { sealAnswer, type SealedAnswer } from './uploader/seal-answer';
+export { openRequestLink, type OpenedRequest } from './uploader/open-request';
