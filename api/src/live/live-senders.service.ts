@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { CodeExchangeRelay, RequestExchangeRelay } from '../code-exchange/code-exchange-relay.js';
 import { CodeExchanges } from '../code-exchange/code-exchanges.service.js';
 import { RequesterCredentials } from '../code-exchange/requester-credentials.js';
@@ -8,6 +8,7 @@ import { DirectOnlyShares } from '../folders/direct-only/direct-only-shares.js';
 import type { Folder } from '../folders/folder.entity.js';
 import type { Manager } from '../sender-control/folder-management.service.js';
 import { FailedLookupLimiter } from '../http/rate-limit/failed-lookup-limiter.js';
+import { TooManyRequestsException } from '../http/rate-limit/too-many-requests.js';
 import { nextForSenders } from '../relay/relay-polls.js';
 import { RelayWaits } from '../relay/relay-timing.js';
 import type { HostedRequestDto } from './dto/hosted-requests.dto.js';
@@ -148,7 +149,7 @@ export class LiveSenders implements BeforeApplicationShutdown {
       try {
         found.push({ code, id: (await this.requesters.verify(code, requesterKey, client)).id });
       } catch (error) {
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) throw error;
+        if (error instanceof TooManyRequestsException) throw error;
         const refusal = await refusalOf(error, this.failedLookups, client);
         gone.push({ kind: 'request', code, road: 'code-exchange', ...refusal });
       }
