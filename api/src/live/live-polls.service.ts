@@ -10,9 +10,8 @@ import { LiveSenders } from './live-senders.service.js';
 import { LiveWatches, NO_CHANGES, type WatchedChanges } from './live-watches.service.js';
 import type { Poller } from './poller.js';
 
-const NOTHING_TO_WAIT_FOR =
-  'Name at least one share to host (shares), file request to host (requests), share to watch (watch) or to ' +
-  'follow (managed).';
+// A poll may also name only file requests (requests): the sentence stays the one the pages translate.
+const NOTHING_TO_WAIT_FOR = 'Name at least one share to host (shares), to watch (watch) or to follow (managed).';
 
 /** What one poll names. */
 export interface LivePoll {

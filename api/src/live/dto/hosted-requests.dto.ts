@@ -5,7 +5,7 @@ import { REQUESTER_KEY_PATTERN } from '../../code-exchange/requester-key.js';
 import { coded } from '../../errors/coded-validation.pipe.js';
 
 /** The one road a requester's page answers for its file request on. */
-export const REQUEST_ROADS = ['code-exchange'] as const;
+const REQUEST_ROADS = ['code-exchange'] as const;
 export type RequestRoad = (typeof REQUEST_ROADS)[number];
 
 const ROADS_CONTEXT = coded('invalid_live_roads', { roads: REQUEST_ROADS.join(', ') });
