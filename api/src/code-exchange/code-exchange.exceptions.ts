@@ -21,6 +21,18 @@ export class SenderAwayException extends ApiException {
   }
 }
 
+/** 409 when no page of the file request's requester has polled lately: nobody could hand its key over. */
+export class RequesterAwayException extends ApiException {
+  constructor() {
+    super(
+      'exchange_requester_away',
+      'This request opens with its link or QR code, or with its code while the person who asked has Sharecode ' +
+        'open. Ask them for the link.',
+      { reason: 'sender-away' },
+    );
+  }
+}
+
 /** 409 when the sender's page refused the exchange: its key confirmation failed. */
 export class ExchangeRefusedException extends ApiException {
   constructor() {

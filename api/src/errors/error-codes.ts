@@ -137,6 +137,7 @@ export const ERROR_CODES = {
   answer_or_refusal: { status: 400, meaning: 'Send an answer or a refusal, not both' },
   not_end_to_end_encrypted: { status: 409, meaning: 'The share opens with its code directly' },
   exchange_sender_away: { status: 409, meaning: "No page of the sender's can answer the exchange" },
+  exchange_requester_away: { status: 409, meaning: "No page of the file request's requester can answer the exchange" },
   exchange_refused: { status: 409, meaning: "The sender's page refused the exchange" },
   exchange_ended: { status: 404, meaning: 'The exchange has ended: type the code again' },
   exchange_answer_late: { status: 404, meaning: 'The exchange the sender answers has ended' },
@@ -163,12 +164,14 @@ export const ERROR_CODES = {
   too_many_hosted_shares: { status: 400, meaning: 'A poll hosts too many shares' },
   too_many_watched_shares: { status: 400, meaning: 'A poll watches too many shares' },
   too_many_managed_shares: { status: 400, meaning: 'A poll follows too many shares' },
+  too_many_hosted_requests: { status: 400, meaning: 'A poll hosts too many file requests' },
   invalid_live_road: { status: 400, meaning: 'A road is not one a hosted share takes' },
   invalid_quiet_ms: { status: 400, meaning: 'quietMs is not a whole number from 0 to its maximum' },
   invalid_etag: { status: 400, meaning: 'An ETag is not text, or too long' },
   invalid_live_roads: { status: 400, meaning: 'The roads of a hosted share are not a list of distinct roads' },
   invalid_live_list: { status: 400, meaning: 'A poll names its shares other than as a list of distinct entries' },
   invalid_manage_key: { status: 400, meaning: 'A management key is not text, or too long' },
+  invalid_requester_key: { status: 400, meaning: 'A requester key is not 22 base64url characters' },
 
   // Reports of abuse.
   invalid_report_target: { status: 400, meaning: 'The reported share is neither a link, an address nor a code' },

@@ -1,6 +1,7 @@
 import { ApiException } from '../errors/api-exception.js';
 import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { HostedRequestDto } from './dto/hosted-requests.dto.js';
 import type { HostedShareDto } from './dto/hosted-shares.dto.js';
 import type { LiveMessageDto } from './dto/live-message.dto.js';
 import type { ManagedShareDto } from './dto/managed-shares.dto.js';
@@ -9,11 +10,13 @@ import { LiveSenders } from './live-senders.service.js';
 import { LiveWatches, NO_CHANGES, type WatchedChanges } from './live-watches.service.js';
 import type { Poller } from './poller.js';
 
+// A poll may also name only file requests (requests): the sentence stays the one the pages translate.
 const NOTHING_TO_WAIT_FOR = 'Name at least one share to host (shares), to watch (watch) or to follow (managed).';
 
 /** What one poll names. */
 export interface LivePoll {
   shares: readonly HostedShareDto[];
+  requests: readonly HostedRequestDto[];
   watch: readonly WatchedShareDto[];
   managed: readonly ManagedShareDto[];
   /** How long the watched and managed shares' changes are kept back (0: none). */
@@ -36,16 +39,18 @@ export class LivePolls implements BeforeApplicationShutdown {
   ) {}
 
   async next(
-    { shares, watch, managed, quietMs }: LivePoll,
+    { shares, requests, watch, managed, quietMs }: LivePoll,
     poller: Poller,
     clientGone: AbortSignal,
   ): Promise<LiveMessageDto | undefined> {
     const watching = watch.length > 0 || managed.length > 0;
-    if (shares.length === 0 && !watching) throw new ApiException('nothing_to_wait_for', NOTHING_TO_WAIT_FOR);
+    const hosts = shares.length > 0 || requests.length > 0;
+    if (!hosts && !watching) throw new ApiException('nothing_to_wait_for', NOTHING_TO_WAIT_FOR);
     const answered = new AbortController();
     const signal = AbortSignal.any([clientGone, this.stopping.signal, answered.signal]);
-    const hosting: Promise<LiveMessageDto | undefined> =
-      shares.length > 0 ? this.senders.next([...shares], poller, signal) : untilAborted(signal, undefined);
+    const hosting: Promise<LiveMessageDto | undefined> = hosts
+      ? this.senders.next([...shares], [...requests], poller, signal)
+      : untilAborted(signal, undefined);
     const changing: Promise<WatchedChanges> = watching
       ? this.changesAfter(quietMs, watch, managed, poller, signal)
       : untilAborted(signal, NO_CHANGES);

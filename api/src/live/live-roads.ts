@@ -8,6 +8,9 @@ export type LiveRoad = (typeof LIVE_ROADS)[number];
 /** The most shares one page's poll may name: a device's recent shares, with room to spare. */
 export const MAX_HOSTED_SHARES = 50;
 
+/** The most file requests one page's poll may host: a device's open requests, with room to spare. */
+export const MAX_HOSTED_REQUESTS = 50;
+
 /** The most shares one page's poll may watch: the shares a recipient's page shows at once, with room to spare. */
 export const MAX_WATCHED_SHARES = 20;
 

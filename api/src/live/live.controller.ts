@@ -32,7 +32,9 @@ export class LiveController {
       'Hosted shares are named by code and management key (or the owner session counts), with the roads the ' +
       'page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as ' +
       'present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} ' +
-      'or /direct/{sessionId}). Watched shares are named by link, with the ETag of ' +
+      'or /direct/{sessionId}). A requester page hosts its file requests (requests: code and requester key) for ' +
+      'the code exchange the same way, and answers on POST /api/file-requests/{code}/code-exchange/{sessionId}; ' +
+      'each message says whether it is for a share or a request (kind). Watched shares are named by link, with the ETag of ' +
       'the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them ' +
       'changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named ' +
       'by code and management key (or the owner session counts), with the ETag of the state the page has: the ' +
@@ -43,14 +45,20 @@ export class LiveController {
   @ApiNoContentResponse({ description: 'Nothing came in the wait: poll again' })
   @ApiTooManyRequestsResponse({ description: 'Too many unknown management keys or links from this client' })
   async poll(
-    @Body() { shares, watch, managed, quietMs }: LivePollDto,
+    @Body() { shares, requests, watch, managed, quietMs }: LivePollDto,
     @CurrentUser() user: SessionUser | undefined,
     @ClientKey() client: string,
     @ClientGone() clientGone: AbortSignal,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LiveMessageResponseDto | undefined> {
     // A list may come as null (optional in the DTO) as well as absent: either names nothing.
-    const poll = { shares: shares ?? [], watch: watch ?? [], managed: managed ?? [], quietMs: quietMs ?? 0 };
+    const poll = {
+      shares: shares ?? [],
+      requests: requests ?? [],
+      watch: watch ?? [],
+      managed: managed ?? [],
+      quietMs: quietMs ?? 0,
+    };
     const next = await this.polls.next(poll, { ownerId: user?.id, client }, clientGone);
     if (!next) response.status(HttpStatus.NO_CONTENT);
     return next && { data: next };

@@ -1,13 +1,17 @@
 import { expect } from '@jest/globals';
-import { CodeExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
+import { CodeExchangeRelay, RequestExchangeRelay } from '../../src/code-exchange/code-exchange-relay.js';
+import { RequestHosting } from '../../src/code-exchange/request-hosting.js';
 import type { LiveMessageResponseDto } from '../../src/live/dto/live-message.dto.js';
 import { RedisRelay } from '../../src/relay/redis-relay.js';
 import { hosting } from '../live/support.js';
 import { otherInstance, type OtherInstance } from '../support/other-instance.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { FakeRequestHosting } from './fake-request-hosting.js';
 import {
   encryptedShare,
   exchangeThrough,
+  exchangeWith,
+  requestHost,
   opaque,
   recipientStep,
   relayedOf,
@@ -22,10 +26,13 @@ import {
 describe('the code-exchange relay across two instances', () => {
   let a: TestApp;
   let b: OtherInstance;
+  /** File requests as both instances see them (one process, one fake). */
+  const requests = new FakeRequestHosting();
 
   beforeAll(async () => {
-    a = await createTestApp();
-    b = await otherInstance(a);
+    const overrides = [{ token: RequestHosting, value: requests }];
+    a = await createTestApp({ overrides });
+    b = await otherInstance(a, overrides);
   });
 
   afterAll(async () => {
@@ -35,7 +42,19 @@ describe('the code-exchange relay across two instances', () => {
 
   it('keeps its state in Redis on both', () => {
     expect(b.app).not.toBe(a);
-    for (const instance of [a, b.app]) expect(instance.app.get(CodeExchangeRelay)).toBeInstanceOf(RedisRelay);
+    for (const instance of [a, b.app]) {
+      expect(instance.app.get(CodeExchangeRelay)).toBeInstanceOf(RedisRelay);
+      expect(instance.app.get(RequestExchangeRelay)).toBeInstanceOf(RedisRelay);
+    }
+  });
+
+  it("passes the messages of an uploader on B to a file request's requester polling A, and back", async () => {
+    const request = await requests.add(a);
+    await exchangeWith(
+      () => b.app.http(),
+      () => a.http(),
+      requestHost(request),
+    );
   });
 
   it('passes the messages of a recipient on B to a sender polling A, and back', async () => {

@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type request from 'supertest';
+import type { ExchangeKind } from '../../src/code-exchange/exchange-kinds.js';
 import { MANIFEST_PATH } from '../../src/encrypted-shares/encrypted-upload.js';
 import { bodyOf, uploadedOf } from '../support/answers.js';
 import { hosting, liveOf, livePoll } from '../live/support.js';
@@ -77,34 +78,81 @@ export async function startOnceSenderListens(http: Http, code: string): Promise<
   return bodyOf<{ data: { sessionId: string } }>(answer!).data.sessionId;
 }
 
+/** A file request's code and its requester key, as the requester's page holds them. */
+export interface RequestCode {
+  code: string;
+  requesterKey: string;
+}
+
+/** The requester's page's live poll, hosting the request for the code exchange: its next uploader message. */
+export function requesterPoll(http: Http, { code, requesterKey }: RequestCode) {
+  const requests = [{ code, requesterKey, roads: ['code-exchange'] }];
+  return http().post('/api/live').set('Sec-Fetch-Site', 'same-origin').send({ requests });
+}
+
+/** The requester's page's answer to an uploader's step. */
+export function requesterAnswer(http: Http, { code, requesterKey }: RequestCode, sessionId: string, body: object) {
+  return http()
+    .post(`/api/file-requests/${code}/code-exchange/${sessionId}`)
+    .set('X-Requester-Key', requesterKey)
+    .send(body);
+}
+
+/** The page that answers an exchange: a share's sender's or a request's requester's. */
+export interface ExchangeHost {
+  kind: ExchangeKind;
+  code: string;
+  poll: (http: Http) => request.Test;
+  answer: (http: Http, sessionId: string, body: object) => request.Test;
+}
+
+export function shareHost(share: SharedCode): ExchangeHost {
+  return {
+    kind: 'share',
+    code: share.code,
+    poll: (http) => senderPoll(http, share),
+    answer: (http, sessionId, body) => senderAnswer(http, share, sessionId, body),
+  };
+}
+
+export function requestHost(request: RequestCode): ExchangeHost {
+  return {
+    kind: 'request',
+    code: request.code,
+    poll: (http) => requesterPoll(http, request),
+    answer: (http, sessionId, body) => requesterAnswer(http, request, sessionId, body),
+  };
+}
+
 /**
  * A whole exchange, recipient and sender running at once (each maybe on its own instance): each side must
  * receive exactly the bytes the other sent.
  */
-export async function exchangeThrough(recipient: Http, sender: Http, share: SharedCode): Promise<void> {
-  const [hello, reply, confirmation, sealedKey] = [opaque(33), opaque(97), opaque(65), opaque(61)];
+export function exchangeThrough(recipient: Http, sender: Http, share: SharedCode): Promise<void> {
+  return exchangeWith(recipient, sender, shareHost(share));
+}
 
-  const firstPoll = senderPoll(sender, share).then((response) => response);
-  const sessionId = await startOnceSenderListens(recipient, share.code);
+/** The same with the page of `host`, a share's or a file request's: its poll names each message's kind. */
+export async function exchangeWith(recipient: Http, sender: Http, host: ExchangeHost): Promise<void> {
+  const [hello, reply, confirmation, sealedKey] = [opaque(33), opaque(97), opaque(65), opaque(61)];
+  const { kind, code } = host;
+
+  const firstPoll = host.poll(sender).then((response) => response);
+  const sessionId = await startOnceSenderListens(recipient, code);
   const helloAnswer = recipientStep(recipient, sessionId, 'hello', hello).then((response) => response);
   const polledHello = await firstPoll;
   expect(polledHello.status).toBe(200);
-  expect(pendingOf(polledHello)).toEqual({ code: share.code, sessionId, step: 'hello', message: hello });
-  await senderAnswer(sender, share, sessionId, { step: 'hello', message: reply }).expect(204);
+  expect(pendingOf(polledHello)).toEqual({ kind, code, sessionId, step: 'hello', message: hello });
+  await host.answer(sender, sessionId, { step: 'hello', message: reply }).expect(204);
   expect(relayedOf(await helloAnswer.then((response) => response))).toBe(reply);
 
-  const secondPoll = senderPoll(sender, share).then((response) => response);
+  const secondPoll = host.poll(sender).then((response) => response);
   const confirmationAnswer = recipientStep(recipient, sessionId, 'confirmation', confirmation).then(
     (response) => response,
   );
   const polledConfirmation = await secondPoll;
-  expect(pendingOf(polledConfirmation)).toEqual({
-    code: share.code,
-    sessionId,
-    step: 'confirmation',
-    message: confirmation,
-  });
-  await senderAnswer(sender, share, sessionId, { step: 'confirmation', message: sealedKey }).expect(204);
+  expect(pendingOf(polledConfirmation)).toEqual({ kind, code, sessionId, step: 'confirmation', message: confirmation });
+  await host.answer(sender, sessionId, { step: 'confirmation', message: sealedKey }).expect(204);
   const delivered = await confirmationAnswer;
   expect(delivered.status).toBe(200);
   expect(relayedOf(delivered)).toBe(sealedKey);

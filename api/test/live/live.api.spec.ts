@@ -112,7 +112,10 @@ describe("the live poll of a sender's page (POST /api/live, hosting)", () => {
     const share = await encryptedShare(http);
     const page = nextLive(http, [hosting(share, 'code-exchange')]);
     const { sessionId, hello, answer } = await helloTo(share.code);
-    expect(await page).toEqual({ gone: [], exchange: { code: share.code, sessionId, step: 'hello', message: hello } });
+    expect(await page).toEqual({
+      gone: [],
+      exchange: { kind: 'share', code: share.code, sessionId, step: 'hello', message: hello },
+    });
     const reply = opaque(97);
     await exchangeAnswer(http, share, sessionId, { step: 'hello', message: reply }).expect(204);
     expect(relayedOf(await answer)).toBe(reply);

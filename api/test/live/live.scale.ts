@@ -81,7 +81,7 @@ describe('the live poll across two instances', () => {
 
     expect(liveOf(polled)).toEqual({
       gone: [],
-      exchange: { code: share.code, sessionId, step: 'hello', message: hello },
+      exchange: { kind: 'share', code: share.code, sessionId, step: 'hello', message: hello },
     });
     const reply = opaque(97);
     await exchangeAnswer(onA, share, sessionId, { step: 'hello', message: reply }).expect(204);

@@ -53,9 +53,9 @@ export function liveOf(response: request.Response): LiveMessageDto {
 }
 
 /** A road the poll answers gone, as a test expects it: the status and error body its answer route would give. */
-export function goneRoad(code: string, road: LiveRoad, status: number, reason?: string) {
+export function goneRoad(code: string, road: LiveRoad, status: number, reason?: string, kind = 'share') {
   const error = expect.objectContaining({ statusCode: status, message: expect.any(String), ...(reason && { reason }) });
-  return { code, road, status, error };
+  return { kind, code, road, status, error };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TEST_S3_BUCKET_VARIABLE } from './test-storage.js';
 import { TEST_POSTGRES_URL_VARIABLE } from './test-database.js';
 import { TEST_REDIS_URL_VARIABLE } from './test-redis.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** Whether this run shares state through PostgreSQL, Redis and a bucket (the scale-out run of the tests). */
 export function runsScaledOut(): boolean {
@@ -20,9 +20,10 @@ export interface OtherInstance {
  * A second API instance on the same database, bucket and Redis as `first`, as a load balancer would send a
  * client's next request to; on a run with local state only (SQLite, local disk, in-process counters, where
  * only one instance can exist), `first` itself. Tests written against it hold for one instance and for many.
+ * `overrides` replace providers as `first`'s did (give the same ones).
  */
-export async function otherInstance(first: TestApp): Promise<OtherInstance> {
+export async function otherInstance(first: TestApp, overrides?: TestAppOptions['overrides']): Promise<OtherInstance> {
   if (!runsScaledOut()) return { app: first, stop: () => Promise.resolve() };
-  const app = await createTestApp({ dataDir: first.dataDir, clock: first.clock });
+  const app = await createTestApp({ dataDir: first.dataDir, clock: first.clock, overrides });
   return { app, stop: () => app.stop() };
 }

@@ -6,20 +6,25 @@ interface Waiting {
   step: string;
   message: string;
   answer: (response: Response) => void;
+  /** Once handed to the page: whether it hosts the code as a share's or a request's. */
+  kind?: string;
 }
 
-/** What a page's live poll names. */
+/** What a page's live poll names: the shares it hosts, and the file requests. */
 interface LivePoll {
-  shares: Array<{ code: string; roads: string[] }>;
+  shares?: Array<{ code: string; roads: string[] }>;
+  requests?: Array<{ code: string; requesterKey: string; roads: string[] }>;
 }
 
 /** Changes a message on its way, as a relay that intervenes could. */
 type Tamper = (message: string, direction: 'to-sender' | 'to-recipient') => string;
 
 /**
- * The API's code-exchange relay for one share, in memory, behind a mocked fetch: routes and answers as the API's
+ * The API's code-exchange relay for one code, in memory, behind a mocked fetch: routes and answers as the API's
  * (docs/encryption.md), the sender's messages coming through the page's live poll. The sender counts as present
- * while one of its polls waits.
+ * while one of its polls waits. The page may host the code as a share's or as a file request's: each message
+ * says which (`kind`), and the page answers on that kind's route. Like a server that plays one page for
+ * another, it hands a recipient's messages to whatever page hosts the code, whichever kind the recipient expects.
  */
 export class FakeCodeExchangeRelay {
   private readonly queue: Waiting[] = [];
@@ -47,9 +52,14 @@ export class FakeCodeExchangeRelay {
     if (method === 'POST' && start) return Promise.resolve(this.start(start[1]));
     const step = /^\/api\/code-exchange\/sessions\/([\w-]+)\/(hello|confirmation)$/.exec(url);
     if (method === 'POST' && step) return this.toSender(step[1], step[2], body.message);
-    if (method === 'POST' && url === '/api/live') return this.poll(body as unknown as LivePoll, init.signal);
-    const answer = new RegExp(`^/api/shares/${this.folderCode}/code-exchange/([\\w-]+)$`).exec(url);
-    if (method === 'POST' && answer) return Promise.resolve(this.toRecipient(answer[1], body));
+    if (method === 'POST' && url === '/api/live') return this.poll(body, init.signal);
+    const answer = new RegExp(`^/api/(shares|file-requests)/${this.folderCode}/code-exchange/([\\w-]+)$`).exec(url);
+    if (method === 'POST' && answer) {
+      const kind = answer[1] === 'shares' ? 'share' : 'request';
+      if (kind === 'request' && !new Headers(init.headers).get('X-Requester-Key'))
+        return Promise.resolve(jsonResponse({ message: 'The requester key is missing.' }, 403));
+      return Promise.resolve(this.toRecipient(answer[2], kind, body));
+    }
     return Promise.reject(new Error(`Unexpected request: ${method} ${url}`));
   }
 
@@ -74,14 +84,17 @@ export class FakeCodeExchangeRelay {
     });
   }
 
-  /** The page's one poll, as POST /api/live answers: this share's messages, if it names the share. */
-  private poll({ shares }: LivePoll, signal: AbortSignal | null | undefined): Promise<Response> {
-    const hosted = shares.find(({ code }) => code === this.folderCode);
-    if (!hosted?.roads.includes('code-exchange')) return Promise.reject(new Error('The poll names no exchange here'));
+  /** The page's one poll, as POST /api/live answers: this code's messages, if it names the code. */
+  private poll({ shares = [], requests = [] }: LivePoll, signal: AbortSignal | null | undefined): Promise<Response> {
+    const hosts = (list: Array<{ code: string; roads: string[] }>) =>
+      list.some(({ code, roads }) => code === this.folderCode && roads.includes('code-exchange'));
+    const kind = hosts(shares) ? 'share' : hosts(requests) ? 'request' : undefined;
+    if (!kind) return Promise.reject(new Error('The poll names no exchange here'));
     const handOut = (waiting: Waiting) => {
-      this.answering.set(waiting.sessionId, waiting);
+      this.answering.set(waiting.sessionId, { ...waiting, kind });
       const { sessionId, step, message } = waiting;
-      return jsonResponse({ data: { gone: [], exchange: { code: this.folderCode, sessionId, step, message } } });
+      const exchange = { kind, code: this.folderCode, sessionId, step, message };
+      return jsonResponse({ data: { gone: [], exchange } });
     };
     const queued = this.queue.shift();
     if (queued) return Promise.resolve(handOut(queued));
@@ -95,9 +108,10 @@ export class FakeCodeExchangeRelay {
     });
   }
 
-  private toRecipient(sessionId: string, body: Record<string, unknown>): Response {
+  private toRecipient(sessionId: string, kind: string, body: Record<string, unknown>): Response {
     const waiting = this.answering.get(sessionId);
-    if (!waiting || waiting.step !== body.step) return jsonResponse({ message: 'This exchange has ended.' }, 404);
+    if (!waiting || waiting.step !== body.step || waiting.kind !== kind)
+      return jsonResponse({ message: 'This exchange has ended.' }, 404);
     this.answering.delete(sessionId);
     waiting.answer(
       body.refused === true

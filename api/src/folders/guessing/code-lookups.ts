@@ -19,12 +19,20 @@ export class CodeLookups {
   ) {}
 
   /** `proof` is the X-Proof-Of-Work header as sent, if any. */
-  async find(code: string, proof: string | undefined): Promise<Folder> {
+  find(code: string, proof: string | undefined): Promise<Folder> {
+    return this.lookUp(proof, () => this.folders.findLive({ kind: 'code', code }));
+  }
+
+  /**
+   * Any lookup by code (a share's, or whatever else holds codes in the one code space) through the same budget:
+   * `lookup` rejects with UnknownFolderCodeException when nothing holds the code, which counts as a guess.
+   */
+  async lookUp<T>(proof: string | undefined, lookup: () => Promise<T>): Promise<T> {
     const { level, secondsLeft } = await this.budget.admit();
     if (level > 0 && !(await this.proofOfWork.accepts(proof, level))) {
       await this.budget.settle();
       throw new ProofOfWorkRequiredException(secondsLeft, await this.proofOfWork.challenge(level));
     }
-    return this.budget.track(this.folders.findLive({ kind: 'code', code }));
+    return this.budget.track(lookup());
   }
 }

@@ -1,12 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PendingExchangeMessageDto } from '../../code-exchange/dto/pending-exchange-message.dto.js';
 import { PendingOfferDto } from '../../direct/dto/pending-offer.dto.js';
+import { EXCHANGE_KINDS, type ExchangeKind } from '../../code-exchange/exchange-kinds.js';
 import { LIVE_ROADS, type LiveRoad } from '../live-roads.js';
 import { ShareStateChangeDto } from './managed-shares.dto.js';
 import { ShareChangeDto } from './share-change.dto.js';
 
-/** A share the page can no longer host on a road: ended, removed, not encrypted, or direct transfer off. */
+/**
+ * A share the page can no longer host on a road (ended, removed, not encrypted, or direct transfer off), or a file
+ * request it can no longer host (ended, unknown, or not this requester key's).
+ */
 export class GoneRoadDto {
+  @ApiProperty({ enum: EXCHANGE_KINDS, description: 'Whether `code` names a hosted share or a hosted file request' })
+  kind: ExchangeKind;
+
   @ApiProperty({ example: '4821' })
   code: string;
 
@@ -25,8 +32,14 @@ export class GoneRoadDto {
   error: object;
 }
 
-/** A recipient's code-exchange step, for the share with this code. */
+/**
+ * A recipient's code-exchange step, for the share with this code; or an uploader's, for the file request with this
+ * code (answer it on POST /api/file-requests/{code}/code-exchange/{sessionId}).
+ */
 export class LiveExchangeMessageDto extends PendingExchangeMessageDto {
+  @ApiProperty({ enum: EXCHANGE_KINDS, description: 'Whether `code` names a hosted share or a hosted file request' })
+  kind: ExchangeKind;
+
   @ApiProperty({ example: '4821' })
   code: string;
 }

@@ -1,15 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { MAX_HOSTED_SHARES, MAX_MANAGED_SHARES, MAX_QUIET_MS, MAX_WATCHED_SHARES } from '../live-roads.js';
+import {
+  MAX_HOSTED_REQUESTS,
+  MAX_HOSTED_SHARES,
+  MAX_MANAGED_SHARES,
+  MAX_QUIET_MS,
+  MAX_WATCHED_SHARES,
+} from '../live-roads.js';
+import { HostedRequestDto } from './hosted-requests.dto.js';
 import { HostedShareDto } from './hosted-shares.dto.js';
 import { ManagedShareDto } from './managed-shares.dto.js';
 import { WatchedShareDto } from './watched-shares.dto.js';
 import { coded } from '../../errors/coded-validation.pipe.js';
 
 /**
- * A page's one live poll: the shares it hosts (a sender's page), the shares it shows (a recipient's page), the
- * shares whose state it shows their sender, or all three. It waits for the first recipient's message or change.
+ * A page's one live poll: the shares it hosts (a sender's page), the file requests it hosts (a requester's page),
+ * the shares it shows (a recipient's page), the shares whose state it shows their sender, or any of them. It waits
+ * for the first recipient's (or uploader's) message or change.
  */
 export class LivePollDto {
   @ApiPropertyOptional({ type: [HostedShareDto], maxItems: MAX_HOSTED_SHARES })
@@ -22,6 +30,21 @@ export class LivePollDto {
   @ValidateNested({ each: true })
   @Type(() => HostedShareDto)
   shares?: HostedShareDto[];
+
+  @ApiPropertyOptional({
+    type: [HostedRequestDto],
+    maxItems: MAX_HOSTED_REQUESTS,
+    description: "File requests whose code exchange the page answers (the requester's page)",
+  })
+  @IsOptional()
+  @IsArray({ context: coded('invalid_live_list') })
+  @ArrayMaxSize(MAX_HOSTED_REQUESTS, {
+    message: `A page hosts ${MAX_HOSTED_REQUESTS} file requests at most.`,
+    context: coded('too_many_hosted_requests', { max: MAX_HOSTED_REQUESTS }),
+  })
+  @ValidateNested({ each: true })
+  @Type(() => HostedRequestDto)
+  requests?: HostedRequestDto[];
 
   @ApiPropertyOptional({ type: [WatchedShareDto], maxItems: MAX_WATCHED_SHARES })
   @IsOptional()

@@ -64,7 +64,7 @@ export { serveDecryptedMedia } from './shares/decrypted-media';
 export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-reader';
 
 // A file request: its key, its card, and each answer's key wrapped to the requester.
-export { makeRequestKey, requestKeyParts, uploadTokenHash } from './requests/request-key';
+export { checkNumber, makeRequestKey, requestKeyParts, uploadTokenHash } from './requests/request-key';
 export { cardHash, openRequestCard, type RequestCard, sealRequestCard } from './requests/request-card';
 export { makeRequesterKeys, publicKeyBytes, unwrapAnswerKey, wrapAnswerKey } from './requests/answer-key-wrap';
 export {

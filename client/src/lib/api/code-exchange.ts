@@ -1,8 +1,9 @@
 /**
- * The API's relay for the code exchange of end-to-end encrypted shares (docs/encryption.md): it passes opaque
- * messages between the recipient's page and the sender's, and learns nothing from them. The recipient starts
- * an exchange by code (a code lookup, with its proof of work and password) and sends each step, waiting for the
- * sender's answer; the sender's page waits for the recipients' messages and answers them.
+ * The API's relay for the code exchange of end-to-end encrypted shares and file requests (docs/encryption.md): it
+ * passes opaque messages between the recipient's page and the sender's (an uploader's and the requester's, for a
+ * request), and learns nothing from them. The recipient starts an exchange by code (a code lookup, with its proof
+ * of work and password) and sends each step, waiting for the sender's answer; the sender's page waits for the
+ * recipients' messages and answers them.
  */
 import { manageKeyHeaders } from './folder-management';
 import { requestJson } from './http';
@@ -20,6 +21,9 @@ export interface PendingExchangeMessage {
 }
 
 const senderPath = (code: string) => `/api/shares/${encodeURIComponent(code)}/code-exchange`;
+const requesterPath = (code: string) => `/api/file-requests/${encodeURIComponent(code)}/code-exchange`;
+/** The requester's credential for its request, as the file-requests routes take it. */
+const REQUESTER_KEY_HEADER = 'X-Requester-Key';
 
 /** POST /api/code-exchange/{code}: a code lookup that opens a session with the sender's page; its id. */
 export async function startCodeExchange(code: string, options: LookupOptions = {}): Promise<string> {
@@ -56,6 +60,22 @@ export async function answerExchangeStep(
   await requestJson<unknown>(`${senderPath(code)}/${encodeURIComponent(pending.sessionId)}`, {
     method: 'POST',
     headers: manageKeyHeaders(manageKey),
+    body: JSON.stringify({ step: pending.step, ...answer }),
+    signal,
+  });
+}
+
+/** The requester page's answer to an uploader's message for its file request, or its refusal. */
+export async function answerRequestExchangeStep(
+  code: string,
+  requesterKey: string,
+  pending: Pick<PendingExchangeMessage, 'sessionId' | 'step'>,
+  answer: { message: string } | { refused: true },
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestJson<unknown>(`${requesterPath(code)}/${encodeURIComponent(pending.sessionId)}`, {
+    method: 'POST',
+    headers: { [REQUESTER_KEY_HEADER]: requesterKey },
     body: JSON.stringify({ step: pending.step, ...answer }),
     signal,
   });

@@ -471,6 +471,11 @@ export const API_ERROR_MESSAGES = defineMessages({
     defaultMessage:
       'This share is end-to-end encrypted. It opens with its link or QR code, or with its code while its sender has Sharecode open.',
   },
+  exchange_requester_away: {
+    id: 'apiError.exchange_requester_away',
+    defaultMessage:
+      'This request opens with its link or QR code, or with its code while the person who asked has Sharecode open. Ask them for the link.',
+  },
   exchange_refused: {
     id: 'apiError.exchange_refused',
     defaultMessage:
@@ -569,6 +574,10 @@ export const API_ERROR_MESSAGES = defineMessages({
     id: 'apiError.too_many_managed_shares',
     defaultMessage: 'A page follows the state of {max} shares at most.',
   },
+  too_many_hosted_requests: {
+    id: 'apiError.too_many_hosted_requests',
+    defaultMessage: 'A page hosts {max} file requests at most.',
+  },
   invalid_live_road: {
     id: 'apiError.invalid_live_road',
     defaultMessage: 'A road is not one a hosted share takes.',
@@ -592,6 +601,10 @@ export const API_ERROR_MESSAGES = defineMessages({
   invalid_manage_key: {
     id: 'apiError.invalid_manage_key',
     defaultMessage: 'The management key is not valid.',
+  },
+  invalid_requester_key: {
+    id: 'apiError.invalid_requester_key',
+    defaultMessage: 'The requester key is not valid.',
   },
   invalid_report_target: {
     id: 'apiError.invalid_report_target',

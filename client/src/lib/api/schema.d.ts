@@ -803,6 +803,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-requests/{code}/code-exchange/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer (or refuse) an uploader's step the requester's live poll handed over */
+        post: operations["RequesterCodeExchangeController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/folders/{link}/direct": {
         parameters: {
             query?: never;
@@ -905,7 +922,7 @@ export interface paths {
         put?: never;
         /**
          * Wait (at most 25 s) for the next recipient's message to a hosted share, or a change of a watched or managed one
-         * @description Hosted shares are named by code and management key (or the owner session counts), with the roads the page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}). Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal. quietMs keeps the changes back for a while (a page that has just drawn one); messages still come at once.
+         * @description Hosted shares are named by code and management key (or the owner session counts), with the roads the page answers for: the code exchange, direct transfer, or both; while the poll waits, the page counts as present for each, and it answers a message on its road (POST /api/shares/{code}/code-exchange/{sessionId} or /direct/{sessionId}). A requester page hosts its file requests (requests: code and requester key) for the code exchange the same way, and answers on POST /api/file-requests/{code}/code-exchange/{sessionId}; each message says whether it is for a share or a request (kind). Watched shares are named by link, with the ETag of the progress the page has (GET /api/folders/{link}/progress): the poll answers as soon as any of them changed, with its progress now or the status it answers instead (410 once ended). Managed shares are named by code and management key (or the owner session counts), with the ETag of the state the page has: the poll answers as soon as one changed, with its state now (GET /api/shares/{code}/state) or its refusal. quietMs keeps the changes back for a while (a page that has just drawn one); messages still come at once.
          */
         post: operations["LiveController_poll"];
         delete?: never;
@@ -1959,6 +1976,14 @@ export interface components {
             /** @description What the page answers for this share */
             roads: ("code-exchange" | "direct")[];
         };
+        HostedRequestDto: {
+            /** @example 4821 */
+            code: string;
+            /** @description The request's requesterKey, as its creation answered it */
+            requesterKey: string;
+            /** @description What the page answers for this request */
+            roads: "code-exchange"[];
+        };
         WatchedShareDto: {
             /** @example 0427-q8Xk0vY3m9TfR2cLw7hN1A */
             link: string;
@@ -1977,6 +2002,8 @@ export interface components {
         };
         LivePollDto: {
             shares?: components["schemas"]["HostedShareDto"][];
+            /** @description File requests whose code exchange the page answers (the requester's page) */
+            requests?: components["schemas"]["HostedRequestDto"][];
             watch?: components["schemas"]["WatchedShareDto"][];
             managed?: components["schemas"]["ManagedShareDto"][];
             /**
@@ -1986,6 +2013,11 @@ export interface components {
             quietMs?: number;
         };
         GoneRoadDto: {
+            /**
+             * @description Whether `code` names a hosted share or a hosted file request
+             * @enum {string}
+             */
+            kind: "share" | "request";
             /** @example 4821 */
             code: string;
             /** @enum {string} */
@@ -2013,6 +2045,11 @@ export interface components {
              * @example AcXb1mD0Yp3kq8Xk0vY3m9TfR2cLw7hN1Aq8Xk0vY3m9T
              */
             message: string;
+            /**
+             * @description Whether `code` names a hosted share or a hosted file request
+             * @enum {string}
+             */
+            kind: "share" | "request";
             /** @example 4821 */
             code: string;
         };
@@ -4330,6 +4367,64 @@ export interface operations {
             };
             /** @description The share has ended */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RequesterCodeExchangeController_answer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The file request's requesterKey, as its creation answered it. */
+                "x-requester-key": string;
+            };
+            path: {
+                /** @description The share's 4-digit code */
+                code: string;
+                /** @description The id the start of the exchange answered */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SenderAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description Handed to the recipient waiting for it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The requester key is not the request's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this code, or the exchange ended */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request takes no more answers */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many unknown codes or wrong requester keys from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

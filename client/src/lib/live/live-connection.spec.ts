@@ -78,6 +78,7 @@ describe(LiveConnection.name, () => {
     expect(api.polls).toHaveLength(1);
     expect(api.last().poll).toEqual({
       shares: [{ code: '0427', manageKey: 'k', roads: ['direct'] }],
+      requests: [],
       watch: [],
       managed: [],
       quietMs: 0,
@@ -112,7 +113,7 @@ describe(LiveConnection.name, () => {
     });
     await api.settle();
     api.last().answer({
-      gone: [{ code: '0427', road: 'direct', status: 410, error: ENDED }],
+      gone: [{ kind: 'share', code: '0427', road: 'direct', status: 410, error: ENDED }],
       changes: [
         { link: LINK, etag: 'W/"7.2"', progress: PROGRESS },
         { link: OTHER_LINK, status: 410, error: { statusCode: 410, message: 'Ended.' } },

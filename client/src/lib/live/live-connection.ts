@@ -7,6 +7,7 @@
 import { ApiError } from '../api/http';
 import {
   nextLive,
+  type HostedRequestRef,
   type HostedShareRef,
   type LiveMessage,
   type LivePoll,
@@ -16,9 +17,13 @@ import {
   type WatchedShareRef,
 } from '../api/live';
 
-/** What hosts shares through the connection: the shares now (read as each poll starts), and their messages. */
+/**
+ * What hosts shares (and file requests) through the connection: the shares and requests now (read as each poll
+ * starts), and their messages.
+ */
 export interface LiveHosting {
   shares(): HostedShareRef[];
+  requests?(): HostedRequestRef[];
   onMessage(message: LiveMessage): Promise<void>;
 }
 
@@ -127,11 +132,13 @@ export class LiveConnection {
       for (;;) {
         const poll: LivePoll = {
           shares: this.hosting?.shares() ?? [],
+          requests: this.hosting?.requests?.() ?? [],
           watch: [...this.watches].map(({ ref }) => ref),
           managed: [...this.follows].map(({ ref }) => ref),
           quietMs: 0,
         };
-        if (poll.shares.length === 0 && poll.watch.length === 0 && poll.managed.length === 0) return;
+        const named = [poll.shares, poll.requests, poll.watch, poll.managed];
+        if (named.every((list) => list.length === 0)) return;
         const request = new AbortController();
         this.request = request;
         const started = performance.now();

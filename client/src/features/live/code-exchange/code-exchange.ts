@@ -11,9 +11,14 @@
  *
  * Inputs: PRS = the code; sid = the relay's session id; CI = lv_cat(recipient id, sender id) (identities
  * known to both go into CI, initiator first, as the draft advises); ADa and ADb = fixed labels of this
- * version, which the leading version byte stands for on the wire. The share key leaves the sender only after
- * the recipient has proved it derived the same ISK, so someone with a wrong code gets no ciphertext of it.
- * wrap key = HKDF-SHA-256(ISK, salt = sid, info = "sharecode e2e v1 code exchange wrap key").
+ * version and purpose, which the leading version byte stands for on the wire. The share key leaves the sender
+ * only after the recipient has proved it derived the same ISK, so someone with a wrong code gets no ciphertext
+ * of it. wrap key = HKDF-SHA-256(ISK, salt = sid, info = the purpose's wrap label).
+ *
+ * Two purposes use the same flow and message layouts: a share hands over its share key (the recipient and the
+ * sender's page), a file request its request key K (the uploader and the requester's page). Each has its own
+ * party ids (relay-messages.ts), ADa/ADb and wrap label, so an exchange of one purpose never completes against
+ * a page answering for the other: key confirmation fails, as it does for a wrong code.
  *
  * A wrong code and a message changed by the relay look the same: key confirmation fails. Every attempt counts
  * as failed until its confirmation checks out, so one that is dropped halfway (after its one guess was tested)
@@ -46,10 +51,30 @@ import {
 
 export const MAX_FAILED_CODE_EXCHANGES = 3;
 
+/** What an exchange hands over: a share's key, or a file request's key K. */
+export type ExchangePurpose = 'share' | 'request';
+
+/** The labels that keep the purposes apart: ADa (the initiator's), ADb (the responder's) and the wrap key's info. */
+interface PurposeLabels {
+  adInitiator: Bytes;
+  adResponder: Bytes;
+  wrapInfo: Bytes;
+}
+
+const LABELS: Record<ExchangePurpose, PurposeLabels> = {
+  share: {
+    adInitiator: utf8('sharecode code exchange v1 recipient'),
+    adResponder: utf8('sharecode code exchange v1 sender'),
+    wrapInfo: utf8('sharecode e2e v1 code exchange wrap key'),
+  },
+  request: {
+    adInitiator: utf8('sharecode request exchange v1 uploader'),
+    adResponder: utf8('sharecode request exchange v1 requester'),
+    wrapInfo: utf8('sharecode request v1 code exchange wrap key'),
+  },
+};
+
 const VERSION = 1;
-const AD_RECIPIENT = utf8('sharecode code exchange v1 recipient');
-const AD_SENDER = utf8('sharecode code exchange v1 sender');
-const WRAP_INFO = utf8('sharecode e2e v1 code exchange wrap key');
 const MIN_SESSION_ID_BYTES = 16;
 const POINT_BYTES = 32;
 const TAG_BYTES = 64;
@@ -57,15 +82,27 @@ const NONCE_BYTES = 12;
 const HELLO_BYTES = 1 + POINT_BYTES;
 const REPLY_BYTES = 1 + POINT_BYTES + TAG_BYTES;
 const CONFIRMATION_BYTES = 1 + TAG_BYTES;
-const SEALED_KEY_BYTES = 1 + NONCE_BYTES + SHARE_KEY_BYTES + 16;
+/** The key handed over: a share key or a request key, 32 bytes either way. */
+const KEY_BYTES = SHARE_KEY_BYTES;
+const SEALED_KEY_BYTES = 1 + NONCE_BYTES + KEY_BYTES + 16;
 
 /** What both parties must see alike for the exchange to succeed, besides the code. */
 export interface CodeExchangeChannel {
   /** The relay's id for this exchange: at least 16 random bytes, never used for another exchange. */
   sessionId: Uint8Array;
-  /** Who the recipient is and who the sender is, e.g. "recipient@https://host" and "sender@https://host". */
+  /**
+   * Who the initiator is and who the responder is, e.g. "recipient@https://host" and "sender@https://host" for a
+   * share, "uploader@https://host" and "requester@https://host" for a file request.
+   */
   recipientId: string;
   senderId: string;
+  /** What the exchange hands over; a share's key when absent. */
+  purpose?: ExchangePurpose;
+}
+
+/** The key an exchange hands over, as its 32 bytes. */
+export interface ExchangedKey {
+  readonly bytes: Uint8Array;
 }
 
 /** The secrets of one exchange once both shares are known. */
@@ -73,6 +110,11 @@ interface Session {
   sid: Bytes;
   isk: Bytes;
   macKey: Bytes;
+  labels: PurposeLabels;
+}
+
+function labelsOf(channel: CodeExchangeChannel): PurposeLabels {
+  return LABELS[channel.purpose ?? 'share'];
 }
 
 function generatorFor(code: string, channel: CodeExchangeChannel) {
@@ -89,17 +131,25 @@ function bodyOf(message: Uint8Array, length: number): Uint8Array {
 }
 
 /** K from the other party's share; the draft's abort when it is not a group element or K is the identity. */
-function session(scalar: bigint, theirShare: Uint8Array, sid: Uint8Array, transcript: Bytes): Session {
+function session(
+  scalar: bigint,
+  theirShare: Uint8Array,
+  channel: CodeExchangeChannel,
+  ya: Uint8Array,
+  yb: Uint8Array,
+): Session {
+  const labels = labelsOf(channel);
+  const sid = channel.sessionId;
   const k = scalarMultVfy(scalar, theirShare);
   if (isIdentity(k)) throw new CodeExchangeError('invalid-message');
-  const isk = intermediateSessionKey(sid, k, transcript);
-  return { sid: new Uint8Array(sid), isk, macKey: confirmationKey(sid, isk) };
+  const isk = intermediateSessionKey(sid, k, transcriptIr(ya, labels.adInitiator, yb, labels.adResponder));
+  return { sid: new Uint8Array(sid), isk, macKey: confirmationKey(sid, isk), labels };
 }
 
-async function wrapKey({ sid, isk }: Session, usage: KeyUsage): Promise<CryptoKey> {
+async function wrapKey({ sid, isk, labels }: Session, usage: KeyUsage): Promise<CryptoKey> {
   const base = await crypto.subtle.importKey('raw', isk, 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: sid, info: WRAP_INFO },
+    { name: 'HKDF', hash: 'SHA-256', salt: sid, info: labels.wrapInfo },
     base,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -130,18 +180,23 @@ export class RecipientExchange {
     const body = bodyOf(reply, REPLY_BYTES);
     const yb = body.subarray(0, POINT_BYTES);
     const ya = this.hello.subarray(1);
-    const transcript = transcriptIr(ya, AD_RECIPIENT, yb, AD_SENDER);
-    const established = session(this.scalar, yb, this.channel.sessionId, transcript);
-    if (!equalBytes(body.subarray(POINT_BYTES), confirmationTag(established.macKey, yb, AD_SENDER))) {
+    const established = session(this.scalar, yb, this.channel, ya, yb);
+    const { adInitiator, adResponder } = established.labels;
+    if (!equalBytes(body.subarray(POINT_BYTES), confirmationTag(established.macKey, yb, adResponder))) {
       throw new CodeExchangeError('mismatch');
     }
     this.confirmed = established;
     this.step = 'confirmed';
-    return concatBytes(Uint8Array.of(VERSION), confirmationTag(established.macKey, ya, AD_RECIPIENT));
+    return concatBytes(Uint8Array.of(VERSION), confirmationTag(established.macKey, ya, adInitiator));
   }
 
   /** The share key from the sender's last message. */
   async openShareKey(sealedKey: Uint8Array): Promise<ShareKey> {
+    return shareKeyFromBytes(await this.openKey(sealedKey));
+  }
+
+  /** The key's 32 bytes from the sender's last message, whatever the purpose. */
+  async openKey(sealedKey: Uint8Array): Promise<Bytes> {
     const established = this.confirmed;
     if (this.step !== 'confirmed' || !established) throw new Error('The reply has not been confirmed');
     this.step = 'ended';
@@ -153,7 +208,7 @@ export class RecipientExchange {
         key,
         body.slice(NONCE_BYTES),
       );
-      return shareKeyFromBytes(new Uint8Array(plaintext));
+      return new Uint8Array(plaintext);
     } catch {
       throw new CodeExchangeError('mismatch');
     }
@@ -169,7 +224,7 @@ export class SenderAttempt {
     readonly reply: Bytes,
     private readonly session: Session,
     private readonly recipientShare: Bytes,
-    private readonly shareKey: ShareKey,
+    private readonly key: ExchangedKey,
     private readonly onSuccess: () => void,
   ) {}
 
@@ -178,7 +233,7 @@ export class SenderAttempt {
     if (this.done) throw new Error('This attempt has already ended');
     this.done = true;
     const tag = bodyOf(confirmation, CONFIRMATION_BYTES);
-    if (!equalBytes(tag, confirmationTag(this.session.macKey, this.recipientShare, AD_RECIPIENT))) {
+    if (!equalBytes(tag, confirmationTag(this.session.macKey, this.recipientShare, this.session.labels.adInitiator))) {
       throw new CodeExchangeError('mismatch');
     }
     this.onSuccess();
@@ -187,22 +242,26 @@ export class SenderAttempt {
     const sealed = await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv: nonce, additionalData: Uint8Array.of(VERSION) },
       key,
-      this.shareKey.bytes,
+      new Uint8Array(this.key.bytes),
     );
     return concatBytes(Uint8Array.of(VERSION), nonce, new Uint8Array(sealed));
   }
 }
 
-/** The sender's page while it is open: answers code exchanges for one share until too many have failed. */
+/**
+ * The sender's page while it is open: answers code exchanges for one share (or one file request: the channels
+ * then name that purpose) until too many have failed.
+ */
 export class CodeExchangeSender {
   private failures = 0;
 
   constructor(
     private readonly code: string,
-    private readonly shareKey: ShareKey,
+    private readonly key: ExchangedKey,
     private readonly maxFailures = MAX_FAILED_CODE_EXCHANGES,
   ) {
     if (!isFolderCode(code)) throw new RangeError('A code is 4 digits');
+    if (key.bytes.length !== KEY_BYTES) throw new RangeError(`The key handed over has ${KEY_BYTES} bytes`);
   }
 
   /** True once the sender answers no more exchanges. */
@@ -217,10 +276,10 @@ export class CodeExchangeSender {
     const ya = bodyOf(hello, HELLO_BYTES);
     const scalar = sampleScalar();
     const yb = scalarMult(scalar, generatorFor(this.code, channel));
-    const transcript = transcriptIr(ya, AD_RECIPIENT, yb, AD_SENDER);
-    const established = session(scalar, ya, channel.sessionId, transcript);
-    const reply = concatBytes(Uint8Array.of(VERSION), yb, confirmationTag(established.macKey, yb, AD_SENDER));
-    return new SenderAttempt(reply, established, new Uint8Array(ya), this.shareKey, () => {
+    const established = session(scalar, ya, channel, ya, yb);
+    const tag = confirmationTag(established.macKey, yb, established.labels.adResponder);
+    const reply = concatBytes(Uint8Array.of(VERSION), yb, tag);
+    return new SenderAttempt(reply, established, new Uint8Array(ya), this.key, () => {
       this.failures -= 1;
     });
   }

@@ -3,7 +3,7 @@
  * the exchange, with the identities both pages put into CPace's channel identifier (docs/encryption.md).
  */
 import { CodeExchangeError, fromBase64Url, toBase64Url } from '../../encryption';
-import type { CodeExchangeChannel } from './code-exchange';
+import type { CodeExchangeChannel, ExchangePurpose } from './code-exchange';
 
 /** The relay's session ids are 16 random bytes. */
 const SESSION_ID_BYTES = 16;
@@ -21,14 +21,27 @@ export function decodeMessage(text: string): Uint8Array {
   }
 }
 
+/** Who the initiator and the responder are, for each purpose: they go into CPace's channel identifier. */
+const PARTIES: Record<ExchangePurpose, { initiator: string; responder: string }> = {
+  share: { initiator: 'recipient', responder: 'sender' },
+  request: { initiator: 'uploader', responder: 'requester' },
+};
+
 /**
- * The channel of one exchange: the relay's session id, and both parties named by this site's origin, which the
- * recipient's and the sender's pages share (an exchange run against a page of another site then fails).
+ * The channel of one exchange: the relay's session id, and both parties named by their part in `purpose` and
+ * this site's origin, which both pages share (an exchange run against a page of another site, or one answering
+ * for the other purpose, then fails).
  */
-export function exchangeChannel(sessionId: string, origin = globalThis.location.origin): CodeExchangeChannel {
+export function exchangeChannel(
+  sessionId: string,
+  purpose: ExchangePurpose = 'share',
+  origin = globalThis.location.origin,
+): CodeExchangeChannel {
+  const { initiator, responder } = PARTIES[purpose];
   return {
     sessionId: fromBase64Url(sessionId, SESSION_ID_BYTES),
-    recipientId: `recipient@${origin}`,
-    senderId: `sender@${origin}`,
+    recipientId: `${initiator}@${origin}`,
+    senderId: `${responder}@${origin}`,
+    purpose,
   };
 }

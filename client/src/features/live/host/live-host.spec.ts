@@ -203,14 +203,14 @@ describe('hostShares: one poll', () => {
     );
     push({
       gone: [
-        { code: '1111', road: 'direct', status: 410, error: ENDED },
-        { code: '2222', road: 'code-exchange', status: 410, error: ENDED },
+        { kind: 'share', code: '1111', road: 'direct', status: 410, error: ENDED },
+        { kind: 'share', code: '2222', road: 'code-exchange', status: 410, error: ENDED },
       ],
     });
     await waitUntil(() => polls.length === 2);
     expect(polls[1]).toEqual([{ code: '1111', manageKey: 'key1', roads: ['code-exchange'] }]);
     expect(gone).toEqual(['1111']);
-    push({ gone: [{ code: '1111', road: 'code-exchange', status: 410, error: ENDED }] });
+    push({ gone: [{ kind: 'share', code: '1111', road: 'code-exchange', status: 410, error: ENDED }] });
     await done;
     expect(polls).toHaveLength(2);
   });

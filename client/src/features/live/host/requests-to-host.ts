@@ -1,0 +1,44 @@
+/**
+ * The port through which the live host learns this device's open file requests, so that any open page of
+ * Sharecode answers their code exchanges (an uploader who types a request's code gets its key K from here), as
+ * shares-to-host.ts does for shares. The requester's key store (features/file-requests: the IndexedDB record
+ * of each request, with its code, requester key and K) is what fills it; `requestsToHost` is the one place
+ * that reads it. A page that creates or ends a request says so with `announceHostedRequestsChanged`, and every
+ * open page reads the list again.
+ */
+import type { ExchangeRequest } from '../code-exchange/exchange-answerer';
+
+/** A file request this device made and hosts for the code exchange: its code, requester key and K. */
+export type HostedRequest = ExchangeRequest;
+
+/** Every page hears on this channel that this device's requests changed. */
+const HOSTED_REQUESTS_CHANNEL = 'sharecode-hosted-requests';
+
+/**
+ * This device's file requests that still take answers, with their keys. Nothing yet: the requester's key store
+ * is read here once the file-requests feature has one.
+ */
+export function requestsToHost(): Promise<readonly HostedRequest[]> {
+  return Promise.resolve([]);
+}
+
+/** Whether this device has file requests to host. */
+export async function hasRequestsToHost(): Promise<boolean> {
+  return (await requestsToHost()).length > 0;
+}
+
+export function openHostedRequestsChannel(): BroadcastChannel | undefined {
+  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(HOSTED_REQUESTS_CHANNEL);
+}
+
+/** Tells every page of this browser that this device's requests changed (one made, ended or expired). */
+export function announceHostedRequestsChanged(): void {
+  const channel = openHostedRequestsChannel();
+  channel?.postMessage('changed');
+  channel?.close();
+}
+
+/** Whether two lists host the same requests, so that an unchanged list does not restart the poll. */
+export function sameHostedRequests(a: readonly HostedRequest[], b: readonly HostedRequest[]): boolean {
+  return a.length === b.length && a.every((request, index) => request.code === b[index].code);
+}
