@@ -14,7 +14,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { LiveModule } from './live/live.module.js';
 import { DirectModule } from './direct/direct.module.js';
 import { DirectRelayModule } from './direct/direct-relay.module.js';
-import { FileRequestsModule } from './file-requests/file-requests.module.js';
+import { FileRequestHostingModule } from './file-requests/file-request-hosting.module.js';
 import { FoldersModule } from './folders/folders.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -46,7 +46,7 @@ export class AppModule {
         JobsModule,
         DirectRelayModule,
         FoldersModule,
-        FileRequestsModule,
+        FileRequestHostingModule,
         ArrivalsModule,
         SenderControlModule,
         CleanupModule,

@@ -17,7 +17,7 @@ import {
 import { CodeExchangeController } from './code-exchange.controller.js';
 import { CodeExchanges } from './code-exchanges.service.js';
 import { EXCHANGE_STEPS } from './exchange-messages.js';
-import { NoRequestHosting, RequestHosting } from './request-hosting.js';
+import { RequestHosting, RequestHostingSlot } from './request-hosting.js';
 import { RequesterCodeExchangeController } from './requester-code-exchange.controller.js';
 import { RequesterCredentials } from './requester-credentials.js';
 import { SenderCodeExchangeController } from './sender-code-exchange.controller.js';
@@ -38,7 +38,8 @@ function relayIn(namespace: string, token: typeof CodeExchangeRelay | typeof Req
  * The relay of the code exchange (docs/encryption.md): how a recipient who typed an end-to-end encrypted
  * share's code gets its key from the sender's open page, and an uploader who typed a file request's code gets
  * its key from the requester's open page, through the API, which sees only opaque messages. Which codes are
- * requests', and whose requester key is right, RequestHosting says (the file-requests module's to provide).
+ * requests', and whose requester key is right, RequestHosting says: the file-requests module puts its own in the
+ * RequestHostingSlot at start-up.
  */
 @Module({
   imports: [FoldersModule, SenderControlModule, RelayWakesModule],
@@ -47,10 +48,18 @@ function relayIn(namespace: string, token: typeof CodeExchangeRelay | typeof Req
     relayIn(CODE_EXCHANGE_RELAY_NAMESPACE, CodeExchangeRelay),
     relayIn(REQUEST_EXCHANGE_RELAY_NAMESPACE, RequestExchangeRelay),
     { provide: RelayWaits, useValue: DEFAULT_RELAY_WAITS },
-    { provide: RequestHosting, useClass: NoRequestHosting },
+    RequestHostingSlot,
+    { provide: RequestHosting, useExisting: RequestHostingSlot },
     RequesterCredentials,
     CodeExchanges,
   ],
-  exports: [CodeExchanges, CodeExchangeRelay, RequestExchangeRelay, RequesterCredentials, RelayWaits],
+  exports: [
+    CodeExchanges,
+    CodeExchangeRelay,
+    RequestExchangeRelay,
+    RequesterCredentials,
+    RelayWaits,
+    RequestHostingSlot,
+  ],
 })
 export class CodeExchangeModule {}

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { ApiException } from '../errors/api-exception.js';
 
 /** A file request the code exchange hosts: its id, which names its relay inbox and its requester's presence. */
@@ -35,5 +36,26 @@ export class NoRequestHosting extends RequestHosting {
 
   verifyRequester(): Promise<HostedRequest> {
     return Promise.reject(new ApiException('not_found', 'No file request has this code and requester key.'));
+  }
+}
+
+/**
+ * The RequestHosting this process uses: NoRequestHosting until the module that owns file requests hands over its
+ * own at start-up (`use`). A slot rather than an import of that module, which imports this one for the port.
+ */
+@Injectable()
+export class RequestHostingSlot extends RequestHosting {
+  private hosting: RequestHosting = new NoRequestHosting();
+
+  use(hosting: RequestHosting): void {
+    this.hosting = hosting;
+  }
+
+  requestByCode(code: string): Promise<HostedRequest | null> {
+    return this.hosting.requestByCode(code);
+  }
+
+  verifyRequester(code: string, requesterKey: string): Promise<HostedRequest> {
+    return this.hosting.verifyRequester(code, requesterKey);
   }
 }

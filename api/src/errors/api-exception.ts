@@ -9,6 +9,8 @@ export interface ErrorExtras {
   reason?: string;
   category?: string;
   downloaded?: boolean;
+  requestLink?: string;
+  requesterPresent?: boolean;
 }
 
 export interface ApiExceptionOptions extends ErrorExtras {

@@ -185,6 +185,7 @@ export const ERROR_CODES = {
   wrong_requester_key: { status: 403, meaning: "The requester key is not the file request's" },
   bad_upload_token: { status: 403, meaning: "The upload token is not the file request's" },
   request_closed: { status: 409, meaning: 'The file request takes no more answers' },
+  file_request_code: { status: 409, meaning: "A share's code lookup found a file request's code" },
   request_ended: { status: 410, meaning: 'The requester ended the file request' },
   request_expired: { status: 410, meaning: 'The file request closed and its answers were deleted' },
   request_removed: { status: 410, meaning: "Sharecode's operators removed the file request" },

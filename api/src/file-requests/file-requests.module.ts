@@ -4,6 +4,8 @@ import { ActiveDownloadsModule } from '../active-downloads/active-downloads.modu
 import { AuditModule } from '../audit/audit.module.js';
 import { CodeSpaceModule } from '../code-space/code-space.module.js';
 import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
+import { RelayWakesModule } from '../relay/relay-wakes.module.js';
+import { RequesterPresence } from '../code-exchange/requester-presence.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { FileRequestAnswerFile } from './answers/answer-file.entity.js';
@@ -40,6 +42,7 @@ import { RequestTakedowns } from './request-takedowns.js';
     ActiveDownloadsModule,
     AuditModule,
     OperatorAccessModule,
+    RelayWakesModule,
   ],
   controllers: [FileRequestsController, AnswerFilesController, MyRequestsController, OperatorRequestsController],
   providers: [
@@ -55,7 +58,8 @@ import { RequestTakedowns } from './request-takedowns.js';
     RequestTakedowns,
     FileRequestCleanup,
     FileRequestMetricsProvider,
+    RequesterPresence,
   ],
-  exports: [AnswersRepository],
+  exports: [AnswersRepository, FileRequestsRepository, RequestLookups, FileRequestsService, RequesterPresence],
 })
 export class FileRequestsModule {}

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { RequesterPresence } from '../code-exchange/requester-presence.js';
 import { CodeSpace } from '../code-space/code-space.js';
 import { Clock } from '../common/clock.js';
 import { randomToken, tokenHash } from '../common/random-token.js';
@@ -54,6 +55,7 @@ export class FileRequestsService {
     private readonly lookups: RequestLookups,
     private readonly removal: AnswerRemoval,
     private readonly metrics: Metrics,
+    private readonly presence: RequesterPresence,
   ) {}
 
   async create(body: CreateFileRequestDto, ownerId: number | null): Promise<CreatedFileRequestDto> {
@@ -104,8 +106,7 @@ export class FileRequestsService {
       sizeCap: request.sizeCap,
       receivedBytes: request.receivedBytes,
       open: this.hasRoom(request),
-      // The live poll's presence of the requester's pages is not wired to requests yet.
-      requesterPresent: false,
+      requesterPresent: await this.presence.isPresent(request.id),
     };
   }
 

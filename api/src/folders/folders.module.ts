@@ -27,6 +27,7 @@ import { FoldersService } from './folders.service.js';
 import { FolderCacheMetric, LiveFoldersMetric } from './folder-metrics.js';
 import { CodeGuessBudget } from './guessing/code-guess-budget.js';
 import { CodeLookups } from './guessing/code-lookups.js';
+import { RequestCodesSlot } from './lookups/request-codes.js';
 import { ProofOfWork } from './guessing/proof-of-work.js';
 import { FolderLookupsController } from './lookups/folder-lookups.controller.js';
 import { FolderLookupsService } from './lookups/folder-lookups.service.js';
@@ -74,6 +75,7 @@ import { ShareCodes } from './codes/share-codes.js';
     FolderCache,
     CodeGuessBudget,
     CodeLookups,
+    RequestCodesSlot,
     ProofOfWork,
     LiveFoldersMetric,
     FolderCacheMetric,
@@ -92,6 +94,7 @@ import { ShareCodes } from './codes/share-codes.js';
     ShareCodes,
   ],
   exports: [
+    RequestCodesSlot,
     ArrivalsRepository,
     FolderCache,
     FolderBytes,

@@ -29,10 +29,22 @@ export interface ErrorBody {
   category?: string;
   /** A 410 `expired` of a share kept until downloaded that ended because everything in it was downloaded. */
   downloaded?: boolean;
+  /** A 409 `file_request_code`: a share's code lookup found a file request's code, and where its uploaders go. */
+  requestLink?: string;
+  requesterPresent?: boolean;
 }
 
 /** Fields an exception may add to the usual three, passed on as they are. */
-const EXTRA_FIELDS = ['proofOfWork', 'passwordRequired', 'folderCode', 'reason', 'category', 'downloaded'] as const;
+const EXTRA_FIELDS = [
+  'proofOfWork',
+  'passwordRequired',
+  'folderCode',
+  'reason',
+  'category',
+  'downloaded',
+  'requestLink',
+  'requesterPresent',
+] as const;
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);

@@ -31,6 +31,8 @@ export class FakeCodeExchangeRelay {
   private readonly answering = new Map<string, Waiting>();
   private polls: Array<(pending: Waiting) => void> = [];
   tamper: Tamper = (message) => message;
+  /** Set when the code is a file request's: a share's code lookup of it answers 409 `file_request_code` with this link. */
+  requestLink: string | undefined;
 
   constructor(readonly folderCode: string) {
     mockFetch().mockImplementation((input, init) => this.route(requestUrl(input), init ?? {}));
@@ -48,6 +50,11 @@ export class FakeCodeExchangeRelay {
   private route(url: string, init: RequestInit): Promise<Response> {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : {};
+    const lookup = /^\/api\/folders\/retrive\/(\d{4})$/.exec(url);
+    if (method === 'GET' && lookup && lookup[1] === this.folderCode && this.requestLink !== undefined) {
+      const body = { statusCode: 409, code: 'file_request_code', message: 'A request.', requestLink: this.requestLink };
+      return Promise.resolve(jsonResponse({ ...body, requesterPresent: this.senderPresent }, 409));
+    }
     const start = /^\/api\/code-exchange\/(\d{4})$/.exec(url);
     if (method === 'POST' && start) return Promise.resolve(this.start(start[1]));
     const step = /^\/api\/code-exchange\/sessions\/([\w-]+)\/(hello|confirmation)$/.exec(url);

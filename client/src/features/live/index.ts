@@ -7,6 +7,7 @@
  */
 export { CodeExchangeHost } from './code-exchange-host';
 export { folderByCode } from './code-exchange/folder-by-code';
+export { announceHostedRequestsChanged } from './host/requests-to-host';
 export {
   DownloadRoad,
   fetchDirectly,

@@ -710,6 +710,10 @@ export const API_ERROR_MESSAGES = defineMessages({
     id: 'apiError.bad_upload_token',
     defaultMessage: 'This request could not be answered: open it with its whole link.',
   },
+  file_request_code: {
+    id: 'apiError.file_request_code',
+    defaultMessage: 'This code is for sending files to someone who asked for them, not for opening a share.',
+  },
   request_closed: {
     id: 'apiError.request_closed',
     defaultMessage: 'This request takes no more files.',

@@ -129,174 +129,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/file-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask for files: a sealed card behind a new code and link; signed in, it belongs to the account
-         * @description FILE_REQUESTS_PER_CLIENT_PER_HOUR per client. The requester key is handed out this once.
-         */
-        post: operations["FileRequestsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file-requests/{link}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A request as an uploader's page reads it through its link: the sealed card */
-        get: operations["FileRequestsController_forUploader"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file-requests/{link}/answers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Answer a request: announce the encrypted objects, then send their bytes as a resumable upload
-         * @description Needs the upload token derived from the request key. Answers as POST /api/resumable-uploads does: the bytes then go with PATCH /api/resumable-uploads/{id}, and finish, status and cancel are the same. FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR per client.
-         */
-        post: operations["FileRequestsController_answer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file-requests/{code}/state": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The requester's view: status and every answer with its files (ETag; 304 on If-None-Match) */
-        get: operations["FileRequestsController_state"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file-requests/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** End a request: no new answers; those received stay until each one expires */
-        delete: operations["FileRequestsController_end"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file-requests/{code}/answers/{answerId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete one answer now, with its files */
-        delete: operations["FileRequestsController_deleteAnswer"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/file-requests/{requester}/answers/{answerId}/files/{path}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One object of an answer, as ciphertext (HTTP Range supported); ?follow=1 follows one still arriving
-         * @description The path names the request by `{code}-{requesterKey}`: the capability, so a page can fetch by URL.
-         */
-        get: operations["AnswerFilesController_file"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my/requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in account's file requests, newest first, until cleanup deletes them
-         * @description At most 200.
-         */
-        get: operations["MyRequestsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/file-requests/{code}/takedown": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take a file request down: its link answers 410 removed, its requester reads the statement of reasons
-         * @description Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.
-         */
-        post: operations["OperatorRequestsController_takeDown"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/folders/{link}/progress": {
         parameters: {
             query?: never;
@@ -968,6 +800,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/file-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for files: a sealed card behind a new code and link; signed in, it belongs to the account
+         * @description FILE_REQUESTS_PER_CLIENT_PER_HOUR per client. The requester key is handed out this once.
+         */
+        post: operations["FileRequestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{link}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request as an uploader's page reads it through its link: the sealed card */
+        get: operations["FileRequestsController_forUploader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{link}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a request: announce the encrypted objects, then send their bytes as a resumable upload
+         * @description Needs the upload token derived from the request key. Answers as POST /api/resumable-uploads does: the bytes then go with PATCH /api/resumable-uploads/{id}, and finish, status and cancel are the same. FILE_REQUEST_ANSWERS_PER_CLIENT_PER_HOUR per client.
+         */
+        post: operations["FileRequestsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{code}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requester's view: status and every answer with its files (ETag; 304 on If-None-Match) */
+        get: operations["FileRequestsController_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a request: no new answers; those received stay until each one expires */
+        delete: operations["FileRequestsController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{code}/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one answer now, with its files */
+        delete: operations["FileRequestsController_deleteAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-requests/{requester}/answers/{answerId}/files/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One object of an answer, as ciphertext (HTTP Range supported); ?follow=1 follows one still arriving
+         * @description The path names the request by `{code}-{requesterKey}`: the capability, so a page can fetch by URL.
+         */
+        get: operations["AnswerFilesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's file requests, newest first, until cleanup deletes them
+         * @description At most 200.
+         */
+        get: operations["MyRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/file-requests/{code}/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a file request down: its link answers 410 removed, its requester reads the statement of reasons
+         * @description Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.
+         */
+        post: operations["OperatorRequestsController_takeDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/folders/{id}/block": {
         parameters: {
             query?: never;
@@ -1130,162 +1130,6 @@ export interface components {
         };
         FolderResponseDto: {
             data: components["schemas"]["FolderDto"];
-        };
-        CreateFileRequestDto: {
-            /**
-             * @description The sealed request card (SCRQ), unpadded base64url, at most 8 KiB decoded; opaque to the server
-             * @example U0NSUQE…
-             */
-            card: string;
-            /** @description SHA-256 of the upload token derived from the request key, lowercase hex */
-            uploadTokenHash: string;
-            /**
-             * @description How long the request takes answers, and how long each answer is kept from its arrival
-             * @enum {string}
-             */
-            retention: "2h" | "24h" | "7d";
-            /** @description The most all answers together may hold, in bytes; null or absent: no cap beyond each answer’s */
-            sizeCap?: number | null;
-        };
-        CreatedFileRequestDto: {
-            /** @example 0427 */
-            code: string;
-            /**
-             * @description The link segment `{code}-{linkKey}`
-             * @example 0427-q8Xk0vY3m9TfR2cLw7hN1A
-             */
-            link: string;
-            /**
-             * @description The uploaders' address, without the request key (the page adds it as the fragment)
-             * @example http://localhost:3000/r/0427-q8Xk0vY3m9TfR2cLw7hN1A
-             */
-            requestUrl: string;
-            /** @description The requester key (22 base64url), for X-Requester-Key; kept only as a hash */
-            requesterKey: string;
-            /** @description ISO 8601 instant the request stops taking answers */
-            closesAt: string;
-        };
-        FileRequestDto: {
-            /** @description The sealed request card, unpadded base64url */
-            card: string;
-            /** @description ISO 8601 instant the request stops taking answers */
-            closesAt: string;
-            /** @description The most all answers together may hold, in bytes */
-            sizeCap: number | null;
-            /** @description Bytes its answers hold or announced so far */
-            receivedBytes: number;
-            /** @description Whether it takes an answer now (not full, its size cap not reached) */
-            open: boolean;
-            /** @description Whether a page of the requester's is there to answer a code exchange */
-            requesterPresent: boolean;
-        };
-        CreateAnswerDto: {
-            /** @description The answer id the uploader drew (16 bytes, 22 base64url) */
-            answerId: string;
-            /** @description The answer key wrapped to the requester (81 bytes, unpadded base64url) */
-            wrappedKey: string;
-            /** @description The upload token derived from the request key (16 bytes, 22 base64url) */
-            uploadToken: string;
-            /** @description The objects, in upload order: file ids, one `manifest` and at most one `thumbnails` */
-            filePaths: string[];
-            /** @description Each object's size in bytes, in the same order */
-            fileSizes: number[];
-        };
-        AnnouncedAnswerFileDto: {
-            /** @description A file id, `manifest` or `thumbnails` */
-            path: string;
-            filesize: number;
-        };
-        CreatedAnswerDto: {
-            /** Format: uuid */
-            id: string;
-            /** @description Bytes received so far, of the files laid end to end in list order: where the next chunk starts */
-            offset: number;
-            /** @description Bytes of all the files together */
-            length: number;
-            /** @description Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload */
-            chunkBytes: number;
-            /** @description Whether the client finished it (POST …/finish; asking again answers the share again) */
-            finished: boolean;
-            /**
-             * @description When the upload is abandoned if nothing more arrives (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its share then ends, unless every byte had arrived
-             * @example 2030-01-01T12:00:00.000Z
-             */
-            expiresAt: string;
-            /** @description The answer id */
-            answerId: string;
-            /** @description The announced objects, in upload order */
-            files: components["schemas"]["AnnouncedAnswerFileDto"][];
-        };
-        RequestRemovalDto: {
-            /** @enum {string} */
-            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
-            /** @description The operators' statement of reasons */
-            reasons: string;
-        };
-        AnswerFileDto: {
-            /** @description A file id, `manifest` or `thumbnails` */
-            path: string;
-            filesize: number;
-            receivedBytes: number;
-            /** @enum {string} */
-            status: "arriving" | "ready";
-            /** @description Root-relative URL of its ciphertext (Range, ?follow=1); null when the state was asked with the session alone, as the URL carries the requester key */
-            url: string | null;
-        };
-        AnswerDto: {
-            /** @description The answer id (22 base64url) */
-            id: string;
-            /** @description The answer key wrapped to the requester (81 bytes, unpadded base64url) */
-            wrappedKey: string;
-            /** @enum {string} */
-            state: "arriving" | "arrived" | "stopped";
-            receivedBytes: number;
-            totalBytes: number;
-            createdAt: string;
-            arrivedAt: string | null;
-            /** @description When it is deleted: its arrival plus the retention */
-            expiresAt: string;
-            files: components["schemas"]["AnswerFileDto"][];
-        };
-        FileRequestStateDto: {
-            /** @example 0427 */
-            code: string;
-            /** @description The link segment `{code}-{linkKey}` */
-            link: string;
-            /** @enum {string} */
-            status: "open" | "ended" | "expired" | "removed";
-            closesAt: string;
-            sizeCap: number | null;
-            removal?: components["schemas"]["RequestRemovalDto"];
-            answers: components["schemas"]["AnswerDto"][];
-        };
-        MyRequestDto: {
-            /** @example 0427 */
-            code: string;
-            /** @description The link segment `{code}-{linkKey}` */
-            link: string;
-            /** @enum {string} */
-            status: "open" | "ended" | "expired" | "removed";
-            closesAt: string;
-            /** @description Answers it took */
-            answers: number;
-            receivedBytes: number;
-        };
-        MyRequestsDto: {
-            requests: components["schemas"]["MyRequestDto"][];
-        };
-        TakedownDto: {
-            /**
-             * @example copyright
-             * @enum {string}
-             */
-            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
-            /**
-             * @description The statement of reasons shown to the sender: what was found, and on what grounds it was removed
-             * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
-             */
-            reasons: string;
         };
         PendingFileDto: {
             /**
@@ -1835,6 +1679,18 @@ export interface components {
             /** @example 2030-01-01T10:00:00.000Z */
             receivedAt: string;
         };
+        TakedownDto: {
+            /**
+             * @example copyright
+             * @enum {string}
+             */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /**
+             * @description The statement of reasons shown to the sender: what was found, and on what grounds it was removed
+             * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
+             */
+            reasons: string;
+        };
         CodeExchangeSessionDto: {
             /**
              * @description Names this exchange in its two steps (16 random bytes, base64url); it lasts 2 minutes at most
@@ -2114,6 +1970,150 @@ export interface components {
         };
         LiveMessageResponseDto: {
             data: components["schemas"]["LiveMessageDto"];
+        };
+        CreateFileRequestDto: {
+            /**
+             * @description The sealed request card (SCRQ), unpadded base64url, at most 8 KiB decoded; opaque to the server
+             * @example U0NSUQE…
+             */
+            card: string;
+            /** @description SHA-256 of the upload token derived from the request key, lowercase hex */
+            uploadTokenHash: string;
+            /**
+             * @description How long the request takes answers, and how long each answer is kept from its arrival
+             * @enum {string}
+             */
+            retention: "2h" | "24h" | "7d";
+            /** @description The most all answers together may hold, in bytes; null or absent: no cap beyond each answer’s */
+            sizeCap?: number | null;
+        };
+        CreatedFileRequestDto: {
+            /** @example 0427 */
+            code: string;
+            /**
+             * @description The link segment `{code}-{linkKey}`
+             * @example 0427-q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            link: string;
+            /**
+             * @description The uploaders' address, without the request key (the page adds it as the fragment)
+             * @example http://localhost:3000/r/0427-q8Xk0vY3m9TfR2cLw7hN1A
+             */
+            requestUrl: string;
+            /** @description The requester key (22 base64url), for X-Requester-Key; kept only as a hash */
+            requesterKey: string;
+            /** @description ISO 8601 instant the request stops taking answers */
+            closesAt: string;
+        };
+        FileRequestDto: {
+            /** @description The sealed request card, unpadded base64url */
+            card: string;
+            /** @description ISO 8601 instant the request stops taking answers */
+            closesAt: string;
+            /** @description The most all answers together may hold, in bytes */
+            sizeCap: number | null;
+            /** @description Bytes its answers hold or announced so far */
+            receivedBytes: number;
+            /** @description Whether it takes an answer now (not full, its size cap not reached) */
+            open: boolean;
+            /** @description Whether a page of the requester's is there to answer a code exchange */
+            requesterPresent: boolean;
+        };
+        CreateAnswerDto: {
+            /** @description The answer id the uploader drew (16 bytes, 22 base64url) */
+            answerId: string;
+            /** @description The answer key wrapped to the requester (81 bytes, unpadded base64url) */
+            wrappedKey: string;
+            /** @description The upload token derived from the request key (16 bytes, 22 base64url) */
+            uploadToken: string;
+            /** @description The objects, in upload order: file ids, one `manifest` and at most one `thumbnails` */
+            filePaths: string[];
+            /** @description Each object's size in bytes, in the same order */
+            fileSizes: number[];
+        };
+        AnnouncedAnswerFileDto: {
+            /** @description A file id, `manifest` or `thumbnails` */
+            path: string;
+            filesize: number;
+        };
+        CreatedAnswerDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Bytes received so far, of the files laid end to end in list order: where the next chunk starts */
+            offset: number;
+            /** @description Bytes of all the files together */
+            length: number;
+            /** @description Bytes per chunk the server suggests; a chunk may carry any number up to the end of the upload */
+            chunkBytes: number;
+            /** @description Whether the client finished it (POST …/finish; asking again answers the share again) */
+            finished: boolean;
+            /**
+             * @description When the upload is abandoned if nothing more arrives (UPLOAD_ABANDONED_AFTER_MINUTES after the last bytes): its share then ends, unless every byte had arrived
+             * @example 2030-01-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            /** @description The answer id */
+            answerId: string;
+            /** @description The announced objects, in upload order */
+            files: components["schemas"]["AnnouncedAnswerFileDto"][];
+        };
+        RequestRemovalDto: {
+            /** @enum {string} */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /** @description The operators' statement of reasons */
+            reasons: string;
+        };
+        AnswerFileDto: {
+            /** @description A file id, `manifest` or `thumbnails` */
+            path: string;
+            filesize: number;
+            receivedBytes: number;
+            /** @enum {string} */
+            status: "arriving" | "ready";
+            /** @description Root-relative URL of its ciphertext (Range, ?follow=1); null when the state was asked with the session alone, as the URL carries the requester key */
+            url: string | null;
+        };
+        AnswerDto: {
+            /** @description The answer id (22 base64url) */
+            id: string;
+            /** @description The answer key wrapped to the requester (81 bytes, unpadded base64url) */
+            wrappedKey: string;
+            /** @enum {string} */
+            state: "arriving" | "arrived" | "stopped";
+            receivedBytes: number;
+            totalBytes: number;
+            createdAt: string;
+            arrivedAt: string | null;
+            /** @description When it is deleted: its arrival plus the retention */
+            expiresAt: string;
+            files: components["schemas"]["AnswerFileDto"][];
+        };
+        FileRequestStateDto: {
+            /** @example 0427 */
+            code: string;
+            /** @description The link segment `{code}-{linkKey}` */
+            link: string;
+            /** @enum {string} */
+            status: "open" | "ended" | "expired" | "removed";
+            closesAt: string;
+            sizeCap: number | null;
+            removal?: components["schemas"]["RequestRemovalDto"];
+            answers: components["schemas"]["AnswerDto"][];
+        };
+        MyRequestDto: {
+            /** @example 0427 */
+            code: string;
+            /** @description The link segment `{code}-{linkKey}` */
+            link: string;
+            /** @enum {string} */
+            status: "open" | "ended" | "expired" | "removed";
+            closesAt: string;
+            /** @description Answers it took */
+            answers: number;
+            receivedBytes: number;
+        };
+        MyRequestsDto: {
+            requests: components["schemas"]["MyRequestDto"][];
         };
         BlockedShareDto: {
             /**
@@ -2475,463 +2475,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["FolderResponseDto"];
                 };
-            };
-        };
-    };
-    FileRequestsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateFileRequestDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedFileRequestDto"];
-                };
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The card is over 8 KiB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No code is free */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FileRequestsController_forUploader: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The request link `{code}-{linkKey}` */
-                link: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FileRequestDto"];
-                };
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description It no longer takes answers: `reason` ended, expired or removed (with `category`), as shares’ 410s */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FileRequestsController_answer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The request link `{code}-{linkKey}` */
-                link: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateAnswerDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedAnswerDto"];
-                };
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `request_closed`: it takes no more answers; `answer_exists` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Removed by the operators */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Over FILE_REQUEST_MAX_BYTES or the size cap (`answer_too_large`), or FILE_REQUEST_ANSWERS_MAX */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FileRequestsController_state: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of the last answer */
-                "If-None-Match"?: string;
-                /** @description The requester key the creation answered with (22 base64url); not needed by the signed-in owner */
-                "X-Requester-Key"?: string;
-            };
-            path: {
-                /** @description The request's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FileRequestStateDto"];
-                };
-            };
-            /** @description Nothing changed since the ETag given */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Cleanup deleted it: `reason` says why, for a week */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FileRequestsController_end: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The requester key the creation answered with (22 base64url); not needed by the signed-in owner */
-                "X-Requester-Key"?: string;
-            };
-            path: {
-                /** @description The request's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ended (or had ended already) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    FileRequestsController_deleteAnswer: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The requester key the creation answered with (22 base64url); not needed by the signed-in owner */
-                "X-Requester-Key"?: string;
-            };
-            path: {
-                /** @description The request's 4-digit code */
-                code: string;
-                /** @description The answer id (22 base64url) */
-                answerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AnswerFilesController_file: {
-        parameters: {
-            query?: {
-                /** @description An object still arriving is sent as its upload stores it (the Range asked for, else all of it) */
-                follow?: "1" | "0" | "true" | "false";
-            };
-            header?: never;
-            path: {
-                /** @description The answer id (22 base64url) */
-                answerId: string;
-                /** @description A file id, `manifest` or `thumbnails` */
-                path: string;
-                /** @description The request code, a dash and the requester key */
-                requester: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this link, or this code and requester key */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Too many requests, or too many failed lookups, from this client */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    MyRequestsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MyRequestsDto"];
-                };
-            };
-            /** @description No live session cookie */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OperatorRequestsController_takeDown: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The request's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TakedownDto"];
-            };
-        };
-        responses: {
-            /** @description Removed (or had been already) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Sign in to use the operator console. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description This account is not an operator, or the request came from another site. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this code */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -4868,6 +4411,463 @@ export interface operations {
             };
             /** @description Not made yet (`reason: pending`, Retry-After) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFileRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedFileRequestDto"];
+                };
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The card is over 8 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No code is free */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_forUploader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request link `{code}-{linkKey}` */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequestDto"];
+                };
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description It no longer takes answers: `reason` ended, expired or removed (with `category`), as shares’ 410s */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request link `{code}-{linkKey}` */
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnswerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAnswerDto"];
+                };
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `request_closed`: it takes no more answers; `answer_exists` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Removed by the operators */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over FILE_REQUEST_MAX_BYTES or the size cap (`answer_too_large`), or FILE_REQUEST_ANSWERS_MAX */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_state: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the last answer */
+                "If-None-Match"?: string;
+                /** @description The requester key the creation answered with (22 base64url); not needed by the signed-in owner */
+                "X-Requester-Key"?: string;
+            };
+            path: {
+                /** @description The request's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRequestStateDto"];
+                };
+            };
+            /** @description Nothing changed since the ETag given */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cleanup deleted it: `reason` says why, for a week */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_end: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The requester key the creation answered with (22 base64url); not needed by the signed-in owner */
+                "X-Requester-Key"?: string;
+            };
+            path: {
+                /** @description The request's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended (or had ended already) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestsController_deleteAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The requester key the creation answered with (22 base64url); not needed by the signed-in owner */
+                "X-Requester-Key"?: string;
+            };
+            path: {
+                /** @description The request's 4-digit code */
+                code: string;
+                /** @description The answer id (22 base64url) */
+                answerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AnswerFilesController_file: {
+        parameters: {
+            query?: {
+                /** @description An object still arriving is sent as its upload stores it (the Range asked for, else all of it) */
+                follow?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The answer id (22 base64url) */
+                answerId: string;
+                /** @description A file id, `manifest` or `thumbnails` */
+                path: string;
+                /** @description The request code, a dash and the requester key */
+                requester: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Wrong requester key or upload token (counted against RATE_LOOKUP_FAIL_PER_15MIN), or another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this link, or this code and requester key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests, or too many failed lookups, from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyRequestsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRequestsDto"];
+                };
+            };
+            /** @description No live session cookie */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OperatorRequestsController_takeDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakedownDto"];
+            };
+        };
+        responses: {
+            /** @description Removed (or had been already) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator, or the request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this code */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import {
   makeRequestKey,
@@ -91,6 +92,27 @@ describe('the uploader page of a file request', () => {
     expect(screen.getByTestId('answer-failure')).toHaveAttribute('data-kind', 'altered');
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     expect(api.answerAnnouncements).toEqual([]);
+  });
+
+  it("shows the check number its requester's page shows too, when it was opened by its code", async () => {
+    const requestKey = makeRequestKey();
+    await holdRequest(api, requestKey);
+    const router = createMemoryRouter([{ path: '/r/:ref', element: <AnswerPage /> }], {
+      initialEntries: [
+        { pathname: `/r/${LINK}`, hash: `#${toBase64Url(requestKey)}`, state: { checkNumber: '042917' } },
+      ],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Check number: 042917')).toBeInTheDocument();
+    expect(screen.getByTestId('check-number')).toHaveTextContent('If it is not the same');
+  });
+
+  it('shows no check number when it was opened by its link', async () => {
+    const requestKey = makeRequestKey();
+    await holdRequest(api, requestKey);
+    openPage(requestKey);
+    await screen.findByRole('heading', { name: 'Ana asks you for files' });
+    expect(screen.queryByTestId('check-number')).not.toBeInTheDocument();
   });
 
   it('says the link names no request when the server knows none', async () => {

@@ -21,6 +21,8 @@ const messages = defineMessages<{
   badLinkTitle: NoMessageValues;
   badKey: NoMessageValues;
   failedTitle: NoMessageValues;
+  checkTitle: { number: string };
+  check: NoMessageValues;
 }>({
   title: { id: 'fileRequests.answerPage.title', defaultMessage: 'Send files' },
   opening: { id: 'fileRequests.answerPage.opening', defaultMessage: 'Opening the request…' },
@@ -51,6 +53,12 @@ const messages = defineMessages<{
       'The key at the end of this link is missing or mistyped. Open the whole link, or scan the QR code again.',
   },
   failedTitle: { id: 'fileRequests.answerPage.failedTitle', defaultMessage: 'The request could not be opened' },
+  checkTitle: { id: 'fileRequests.answerPage.checkTitle', defaultMessage: 'Check number: {number}' },
+  check: {
+    id: 'fileRequests.answerPage.check',
+    defaultMessage:
+      'The page of the person who asked shows a number too. If it is not the same, this request did not come from them: send nothing, and ask them for the link.',
+  },
 });
 
 type Shown = { kind: 'opening' } | OpenedRequest | { kind: 'failed'; error: unknown };
@@ -88,7 +96,9 @@ function failureOf(shown: Exclude<Shown, { kind: 'opening' | 'open' }>): {
  */
 export default function AnswerPage() {
   const intl = useIntl();
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation() as { pathname: string; hash: string; state: unknown };
+  // Set when the request was opened by its code: the number its requester's page shows too.
+  const check = (state as { checkNumber?: unknown } | null)?.checkNumber;
   const link = `${pathname}${hash}`;
   // What the link came to, for the link it was opened from: another link is still opening.
   const [opened, setOpened] = useState<{ link: string; shown: Shown } | null>(null);
@@ -105,6 +115,11 @@ export default function AnswerPage() {
     <div className={styles.page}>
       <PageHeader title={intl.formatMessage(messages.title)} />
       {shown.kind === 'opening' && <p role="status">{intl.formatMessage(messages.opening)}</p>}
+      {shown.kind === 'open' && typeof check === 'string' && (
+        <Alert tone="info" title={intl.formatMessage(messages.checkTitle, { number: check })}>
+          <p data-testid="check-number">{intl.formatMessage(messages.check)}</p>
+        </Alert>
+      )}
       {shown.kind === 'open' && <AnswerRequest request={shown.request} />}
       {shown.kind !== 'opening' && shown.kind !== 'open' && <Failure shown={shown} />}
     </div>

@@ -18,8 +18,11 @@ const messages = defineMessages({
   fetchFailed: { id: 'fileAccess.results.fetchFailed', defaultMessage: 'Failed to fetch.' },
 });
 
+/** What a lookup on /file-access found: what an address holds, or a file request's page to go to (by its code). */
+export type AccessContent = UrlContent | { kind: 'request'; path: string; checkNumber: string };
+
 export interface AccessLookup {
-  state: LookupState<UrlContent>;
+  state: LookupState<AccessContent>;
   source: 'url' | 'code' | 'qr';
   /** Asks the same lookup again with a protected share's password. */
   onPassword: (password: string) => void;
@@ -112,6 +115,11 @@ export function AccessResults({ lookup }: { lookup: AccessLookup }) {
             fragment={state.value.folder.encrypted ? state.value.fragment : undefined}
           />
         </>
+      )}
+      {state.status === 'done' && state.value.kind === 'request' && (
+        <p className={styles.placeholder} role="status">
+          <FormattedMessage id="fileAccess.results.openingRequest" defaultMessage="Opening the request…" />
+        </p>
       )}
       {state.status === 'done' && state.value.kind === 'json' && (
         <div className="stack">

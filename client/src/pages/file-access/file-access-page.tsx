@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Tabs } from '../../components/tabs/tabs';
 import { useLookup } from '../../hooks/use-lookup';
-import { fetchQrFolder, fetchUserUrl, type UrlContent } from '../../lib/api/folders';
+import { fetchQrFolder, fetchUserUrl } from '../../lib/api/folders';
 import { folderByCode } from '../../features/live';
 import { fragmentOf } from '../../lib/sharing/share-key-link';
 import { isFolderCode } from '../../lib/sharing/folder-code';
 import { isWebAddress } from '../../lib/sharing/qr-url';
-import { AccessResults, type AccessLookup } from './access-results';
+import { type AccessContent, AccessResults, type AccessLookup } from './access-results';
 import { CodeForm } from './code-form';
 import { QrTab } from './qr-tab';
 import { UrlForm } from './url-form';
@@ -30,7 +31,8 @@ function isUsableUrl(value: string): boolean {
 
 export default function FileAccessPage() {
   const [tab, setTab] = useState(1);
-  const lookup = useLookup<UrlContent>();
+  const lookup = useLookup<AccessContent>();
+  const navigate = useNavigate();
   const [source, setSource] = useState<AccessLookup['source']>('code');
   const [validation, setValidation] = useState<string | null>(null);
   const intl = useIntl();
@@ -57,8 +59,14 @@ export default function FileAccessPage() {
       return;
     }
     setValidation(null);
-    void lookup.run(async (options) => ({ kind: 'folder', ...(await folderByCode(code, options)) }));
+    void lookup.run((options) => folderByCode(code, options));
   };
+
+  // A file request's code, its key got from the requester's page: its uploader's page, with the check number.
+  const found = lookup.state.status === 'done' ? lookup.state.value : null;
+  useEffect(() => {
+    if (found?.kind === 'request') void navigate(found.path, { state: { checkNumber: found.checkNumber } });
+  }, [found, navigate]);
 
   const byQr = (decoded: string) => {
     setSource('qr');

@@ -6,7 +6,7 @@ import type { ShareKey } from '../../encryption';
 import { LazyEncryptedFolder } from '../../receive';
 import { answerFolder, answerShareKey } from './open-answer';
 import type { RequestAnswer } from './request-api';
-import type { StoredRequest } from './requester-keys';
+import type { StoredRequest } from '../../../lib/platform/requests-database';
 import styles from './requester.module.css';
 
 const messages = defineMessages<{

@@ -5,7 +5,7 @@ import { routeFetch } from '../../../test/route-fetch';
 import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { installStructuredClone } from '../../../test/install-structured-clone';
 import { CreateRequestForm } from './create-request-form';
-import { listRequests } from './requester-keys';
+import { listRequests } from '../../../lib/platform/requests-database';
 import { freshRequestsDatabase } from './requester-spec-support';
 
 installNodeWebCrypto();

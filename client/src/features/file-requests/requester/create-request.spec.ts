@@ -3,7 +3,7 @@ import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { installStructuredClone } from '../../../test/install-structured-clone';
 import { fromBase64Url, requestKeyParts, uploadTokenHash } from '../../encryption';
 import { createRequest } from './create-request';
-import { getRequest } from './requester-keys';
+import { getRequest } from '../../../lib/platform/requests-database';
 import { freshRequestsDatabase } from './requester-spec-support';
 
 installNodeWebCrypto();

@@ -17,7 +17,8 @@ import {
   uploadTokenHash,
 } from '../../encryption';
 import { createFileRequest, type RequestRetention } from './request-api';
-import { saveRequest, type StoredRequest } from './requester-keys';
+import { saveRequest, type StoredRequest } from '../../../lib/platform/requests-database';
+import { announceHostedRequestsChanged } from '../../live';
 
 /** The request id's bytes, in the card: what every answer's wrapped key names. */
 const REQUEST_ID_BYTES = 16;
@@ -74,5 +75,7 @@ export async function createRequest(choices: RequestChoices): Promise<MadeReques
     createdAt: Date.now(),
   };
   await saveRequest(request);
+  // Every open page of this device now answers the request's code exchange.
+  announceHostedRequestsChanged();
   return { request, link: requestLink(request) };
 }

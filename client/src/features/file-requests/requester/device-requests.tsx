@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { listRequests, type StoredRequest } from './requester-keys';
+import { listRequests, type StoredRequest } from '../../../lib/platform/requests-database';
 import styles from './requester.module.css';
 
 const messages = defineMessages<{

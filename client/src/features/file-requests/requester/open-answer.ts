@@ -13,7 +13,7 @@ import {
   type ShareKey,
 } from '../../encryption';
 import type { RequestAnswer } from './request-api';
-import type { StoredRequest } from './requester-keys';
+import type { StoredRequest } from '../../../lib/platform/requests-database';
 
 /**
  * The answer's share key. A wrap made for another request or answer, altered, or not a wrap at all fails: the page

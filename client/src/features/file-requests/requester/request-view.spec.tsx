@@ -6,7 +6,7 @@ import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { installStructuredClone } from '../../../test/install-structured-clone';
 import type { RequestAnswer, RequestState } from './request-api';
 import { RequestView } from './request-view';
-import { saveRequest, type StoredRequest } from './requester-keys';
+import { saveRequest, type StoredRequest } from '../../../lib/platform/requests-database';
 import { freshRequestsDatabase, sealedAnswer, storedRequest } from './requester-spec-support';
 
 installNodeWebCrypto();

@@ -10,7 +10,7 @@ import { requestLink } from './create-request';
 import { endFileRequest, removeRequestAnswer, type RequestAnswer, type RequestState } from './request-api';
 import { RequestHandout } from './request-handout';
 import { requestNotes } from './request-words';
-import { getRequest, type StoredRequest } from './requester-keys';
+import { getRequest, type StoredRequest } from '../../../lib/platform/requests-database';
 import { useRequestState } from './use-request-state';
 import styles from './requester.module.css';
 

@@ -20,7 +20,11 @@ import {
   wrapAnswerKey,
 } from '../../encryption';
 import type { RequestAnswer } from './request-api';
-import { closeRequestsDatabase, REQUESTS_DATABASE_NAME, type StoredRequest } from './requester-keys';
+import {
+  closeRequestsDatabase,
+  REQUESTS_DATABASE_NAME,
+  type StoredRequest,
+} from '../../../lib/platform/requests-database';
 
 export async function freshRequestsDatabase(): Promise<void> {
   await closeRequestsDatabase();

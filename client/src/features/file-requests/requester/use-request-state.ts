@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readRequestState, type RequestAnswer, type RequestState } from './request-api';
-import type { StoredRequest } from './requester-keys';
+import type { StoredRequest } from '../../../lib/platform/requests-database';
 
 /** How often an open request's page asks for its state while shown (304 while nothing changed). */
 const REQUEST_POLL_MS = 4_000;

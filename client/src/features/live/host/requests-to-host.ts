@@ -1,11 +1,12 @@
 /**
  * The port through which the live host learns this device's open file requests, so that any open page of
  * Sharecode answers their code exchanges (an uploader who types a request's code gets its key K from here), as
- * shares-to-host.ts does for shares. The requester's key store (features/file-requests: the IndexedDB record
- * of each request, with its code, requester key and K) is what fills it; `requestsToHost` is the one place
- * that reads it. A page that creates or ends a request says so with `announceHostedRequestsChanged`, and every
+ * shares-to-host.ts does for shares. The requester's key store (lib/platform/requests-database.ts: the IndexedDB
+ * record of each request, with its code, requester key and K) is what fills it; `requestsToHost` is the one place
+ * here that reads it. A page that creates or ends a request says so with `announceHostedRequestsChanged`, and every
  * open page reads the list again.
  */
+import { listRequests } from '../../../lib/platform/requests-database';
 import type { ExchangeRequest } from '../code-exchange/exchange-answerer';
 
 /** A file request this device made and hosts for the code exchange: its code, requester key and K. */
@@ -15,11 +16,15 @@ export type HostedRequest = ExchangeRequest;
 const HOSTED_REQUESTS_CHANNEL = 'sharecode-hosted-requests';
 
 /**
- * This device's file requests that still take answers, with their keys. Nothing yet: the requester's key store
- * is read here once the file-requests feature has one.
+ * This device's file requests still open, with their keys, in code order (so an unchanged list compares equal).
+ * One its requester ended early is still listed: the API answers its road gone, and the poll drops it.
  */
-export function requestsToHost(): Promise<readonly HostedRequest[]> {
-  return Promise.resolve([]);
+export async function requestsToHost(now = Date.now()): Promise<readonly HostedRequest[]> {
+  const stored = await listRequests();
+  return stored
+    .filter((request) => Date.parse(request.closesAt) > now)
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map(({ code, requesterKey, requestKey }) => ({ code, requesterKey, requestKey }));
 }
 
 /** Whether this device has file requests to host. */

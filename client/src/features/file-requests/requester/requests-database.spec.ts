@@ -2,7 +2,7 @@ import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { installStructuredClone } from '../../../test/install-structured-clone';
 import { makeRequesterKeys } from '../../encryption';
 import { freshRequestsDatabase, storedRequest } from './requester-spec-support';
-import { getRequest, listRequests, removeRequest, saveRequest } from './requester-keys';
+import { getRequest, listRequests, removeRequest, saveRequest } from '../../../lib/platform/requests-database';
 
 installNodeWebCrypto();
 installStructuredClone();
