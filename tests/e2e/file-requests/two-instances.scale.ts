@@ -4,7 +4,8 @@
  * them (the scale-out run starts the servers: npm run test:scale-out -w tests). A's page shows both answers, and
  * each file downloads byte for byte, then again after a reload. At rest, the bucket, the S3 server's directory, the
  * instances' data directories and every table hold no file name, path, message, name nor plaintext. Then the
- * worker's cleanup removes the answers once expired, objects and rows alike.
+ * worker's cleanup removes the answers once expired, objects and rows alike (their expiry is moved into the past in
+ * the database: the built processes have no clock a test can move).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
