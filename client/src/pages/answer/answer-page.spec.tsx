@@ -119,4 +119,10 @@ describe('the uploader page of a file request', () => {
     openPage(makeRequestKey());
     expect(await screen.findByText('No request at this link')).toBeInTheDocument();
   });
+
+  it("sits in the app's page container, so it keeps the margins every page has on a phone", async () => {
+    const { container } = openPage(makeRequestKey());
+    expect(await screen.findByText('No request at this link')).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveClass('container', 'page');
+  });
 });
