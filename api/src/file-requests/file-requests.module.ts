@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CodeSpaceModule } from '../code-space/code-space.module.js';
-import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { FileRequestAnswerFile } from './answers/answer-file.entity.js';
@@ -23,7 +22,7 @@ import { FileRequestsController } from './file-requests.controller.js';
 import { FileRequestsRepository } from './file-requests.repository.js';
 import { FileRequestsService } from './file-requests.service.js';
 import { MyRequestsController } from './my-requests.controller.js';
-import { OperatorRequestsController } from './operator-requests.controller.js';
+import { ReportedRequests } from './reported-requests.js';
 import { RequestLookups } from './request-lookups.js';
 import { RequestTakedowns } from './request-takedowns.js';
 
@@ -39,9 +38,8 @@ import { RequestTakedowns } from './request-takedowns.js';
     UploadsModule,
     ActiveDownloadsModule,
     AuditModule,
-    OperatorAccessModule,
   ],
-  controllers: [FileRequestsController, AnswerFilesController, MyRequestsController, OperatorRequestsController],
+  controllers: [FileRequestsController, AnswerFilesController, MyRequestsController],
   providers: [
     FileRequestsRepository,
     AnswersRepository,
@@ -53,9 +51,11 @@ import { RequestTakedowns } from './request-takedowns.js';
     AnswerTarget,
     AnswerCreation,
     RequestTakedowns,
+    ReportedRequests,
     FileRequestCleanup,
     FileRequestMetricsProvider,
   ],
-  exports: [AnswersRepository],
+  // Reports name requests, the console shows them and operators take them down (reports, operators, takedowns).
+  exports: [AnswersRepository, ReportedRequests, RequestTakedowns],
 })
 export class FileRequestsModule {}

@@ -135,7 +135,7 @@ describe('report e-mails to the operators', () => {
 
       await reports.dismiss(dismissed, 'Internal note: the sender is a known partner.', OPERATOR);
       const folderId = (await reports.find(actioned)).folderId!;
-      await expect(reports.markActioned(folderId, 'Taken down (malware): a trojan.')).resolves.toBe(2);
+      await expect(reports.markActioned({ folderId }, 'Taken down (malware): a trojan.')).resolves.toBe(2);
       await eventually(() => mail.received.length >= 2, 'both decision e-mails arrive');
 
       const toDismissed = mail.received.find((message) => message.to.includes(REPORTER))!;
@@ -176,7 +176,7 @@ describe('report e-mails to the operators', () => {
       await reports.dismiss(german, 'Not what the report says.', OPERATOR);
       await reports.dismiss(english, 'Not what the report says.', OPERATOR);
       const folderId = (await reports.find(japanese)).folderId!;
-      await expect(reports.markActioned(folderId, 'Taken down (malware): a trojan.')).resolves.toBe(1);
+      await expect(reports.markActioned({ folderId }, 'Taken down (malware): a trojan.')).resolves.toBe(1);
       await eventually(() => mail.received.length >= 3, 'the three decision e-mails arrive');
       const to = (address: string) => mail.received.find((message) => message.to.includes(address))!;
 

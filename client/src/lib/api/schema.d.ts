@@ -277,26 +277,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/operator/file-requests/{code}/takedown": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take a file request down: its link answers 410 removed, its requester reads the statement of reasons
-         * @description Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.
-         */
-        post: operations["OperatorRequestsController_takeDown"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/folders/{link}/progress": {
         parameters: {
             query?: never;
@@ -726,6 +706,26 @@ export interface paths {
          * @description Audited; open reports against the share become actioned; its files are deleted by a background job. Taking down a share already removed changes nothing.
          */
         post: operations["TakedownsController_takeDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/file-requests/{code}/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a file request down: its link answers 410 removed, its requester reads the statement of reasons
+         * @description Audited; open reports against the request become actioned; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.
+         */
+        post: operations["FileRequestTakedownsController_takeDown"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1258,18 +1258,6 @@ export interface components {
         MyRequestsDto: {
             requests: components["schemas"]["MyRequestDto"][];
         };
-        TakedownDto: {
-            /**
-             * @example copyright
-             * @enum {string}
-             */
-            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
-            /**
-             * @description The statement of reasons shown to the sender: what was found, and on what grounds it was removed
-             * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
-             */
-            reasons: string;
-        };
         PendingFileDto: {
             /**
              * @description The file's id, as the share's lookup lists it
@@ -1659,6 +1647,26 @@ export interface components {
             /** @example 1048576 */
             totalBytes: number;
         };
+        OperatorFileRequestDto: {
+            /** @example 0427 */
+            code: string;
+            /** @description The link segment `{code}-{linkKey}` */
+            link: string;
+            /** @enum {string} */
+            status: "open" | "ended" | "expired" | "removed";
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+            /** @example 2030-01-01T12:00:00.000Z */
+            closesAt: string;
+            /** @description Answers it took (removed ones included) */
+            answers: number;
+            /** @description Bytes its answers announced */
+            receivedBytes: number;
+            /** @description The sealed request card (SCRQ), unpadded base64url: opaque to the server */
+            card: string;
+            /** @description Present once operators took it down */
+            removal?: components["schemas"]["RequestRemovalDto"];
+        };
         ReportDto: {
             /** @example R-7K3Q-9M2X */
             reference: string;
@@ -1670,7 +1678,7 @@ export interface components {
             /** @description The reporter's address for follow-up questions, if given */
             email: string | null;
             /**
-             * @description What the reporter typed to name the share
+             * @description What the reporter typed to name the share or file request
              * @example 0427
              */
             target: string;
@@ -1682,6 +1690,8 @@ export interface components {
             decision: string | null;
             /** @description The share the target named when the report came in; null when it named none or the share was deleted since */
             folder: components["schemas"]["OperatorFolderSummaryDto"] | null;
+            /** @description The file request the target named when the report came in; null when it named none or the request was deleted since */
+            fileRequest: components["schemas"]["OperatorFileRequestDto"] | null;
         };
         ReportListDto: {
             /** @description Newest first */
@@ -1787,7 +1797,7 @@ export interface components {
         };
         CreateReportDto: {
             /**
-             * @description The share: its URL or link, or its 4-digit code
+             * @description The share or file request: its URL or link (a request's `/r/…` link), or its 4-digit code
              * @example http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A
              */
             target: string;
@@ -1817,6 +1827,18 @@ export interface components {
             reference: string;
             /** @example 2030-01-01T10:00:00.000Z */
             receivedAt: string;
+        };
+        TakedownDto: {
+            /**
+             * @example copyright
+             * @enum {string}
+             */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /**
+             * @description The statement of reasons shown to the sender: what was found, and on what grounds it was removed
+             * @example The share held copies of a paid course, reported by its publisher as infringing its copyright.
+             */
+            reasons: string;
         };
         CodeExchangeSessionDto: {
             /**
@@ -2838,59 +2860,6 @@ export interface operations {
             };
             /** @description No live session cookie */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OperatorRequestsController_takeDown: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The request's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TakedownDto"];
-            };
-        };
-        responses: {
-            /** @description Removed (or had been already) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Sign in to use the operator console. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description This account is not an operator, or the request came from another site. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this code */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4127,6 +4096,59 @@ export interface operations {
                 content?: never;
             };
             /** @description No share has this id (or it was deleted after it ended) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FileRequestTakedownsController_takeDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakedownDto"];
+            };
+        };
+        responses: {
+            /** @description Removed (or had been already) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator, or the request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this code */
             404: {
                 headers: {
                     [name: string]: unknown;
