@@ -20,6 +20,7 @@ import { ReportLanguages1768348800000 } from './migrations/1768348800000-report-
 import { CodeClaims1768435200000 } from './migrations/1768435200000-code-claims.js';
 import { FileRequests1768521600000 } from './migrations/1768521600000-file-requests.js';
 import { ResumableUploadTargets1768608000000 } from './migrations/1768608000000-resumable-upload-targets.js';
+import { ReportsOfFileRequests1768651200000 } from './migrations/1768651200000-reports-of-file-requests.js';
 
 const MIGRATIONS = [
   InitialSchema1767225600000,
@@ -39,6 +40,7 @@ const MIGRATIONS = [
   CodeClaims1768435200000,
   FileRequests1768521600000,
   ResumableUploadTargets1768608000000,
+  ReportsOfFileRequests1768651200000,
 ];
 
 /** How long SQLite waits on a locked database file before failing a statement. */

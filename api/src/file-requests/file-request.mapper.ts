@@ -9,7 +9,7 @@ export function linkOf(request: Pick<FileRequest, 'code' | 'linkKey'>): string {
   return `${request.code}-${request.linkKey}`;
 }
 
-function statusOf(request: FileRequest, now: Date): RequestStatus {
+export function statusOf(request: FileRequest, now: Date): RequestStatus {
   return goneReasonOf(request, now) ?? 'open';
 }
 

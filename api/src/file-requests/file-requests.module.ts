@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveDownloadsModule } from '../active-downloads/active-downloads.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CodeSpaceModule } from '../code-space/code-space.module.js';
-import { OperatorAccessModule } from '../http/operator-access/operator-access.module.js';
 import { RelayWakesModule } from '../relay/relay-wakes.module.js';
 import { RequesterPresence } from '../code-exchange/requester-presence.js';
 import { StorageModule } from '../storage/storage.module.js';
@@ -25,7 +24,7 @@ import { FileRequestsController } from './file-requests.controller.js';
 import { FileRequestsRepository } from './file-requests.repository.js';
 import { FileRequestsService } from './file-requests.service.js';
 import { MyRequestsController } from './my-requests.controller.js';
-import { OperatorRequestsController } from './operator-requests.controller.js';
+import { ReportedRequests } from './reported-requests.js';
 import { RequestLookups } from './request-lookups.js';
 import { RequestTakedowns } from './request-takedowns.js';
 
@@ -41,10 +40,9 @@ import { RequestTakedowns } from './request-takedowns.js';
     UploadsModule,
     ActiveDownloadsModule,
     AuditModule,
-    OperatorAccessModule,
     RelayWakesModule,
   ],
-  controllers: [FileRequestsController, AnswerFilesController, MyRequestsController, OperatorRequestsController],
+  controllers: [FileRequestsController, AnswerFilesController, MyRequestsController],
   providers: [
     FileRequestsRepository,
     AnswersRepository,
@@ -56,10 +54,21 @@ import { RequestTakedowns } from './request-takedowns.js';
     AnswerTarget,
     AnswerCreation,
     RequestTakedowns,
+    ReportedRequests,
     FileRequestCleanup,
     FileRequestMetricsProvider,
     RequesterPresence,
   ],
-  exports: [AnswersRepository, FileRequestsRepository, RequestLookups, FileRequestsService, RequesterPresence],
+  // Reports name requests, the console shows them and operators take them down (reports, operators, takedowns);
+  // API instances hand the code exchange and the code lookup their view of requests (file-request-hosting.module).
+  exports: [
+    AnswersRepository,
+    ReportedRequests,
+    RequestTakedowns,
+    FileRequestsRepository,
+    RequestLookups,
+    FileRequestsService,
+    RequesterPresence,
+  ],
 })
 export class FileRequestsModule {}

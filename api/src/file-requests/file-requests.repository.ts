@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, MoreThan, Not, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import { CodeSpace } from '../code-space/code-space.js';
 import { DatabaseLock } from '../database/database-lock.js';
 import type { RemovalCategory } from '../folders/endings/ending.js';
@@ -37,6 +37,10 @@ export class FileRequestsRepository {
 
   findById(id: number): Promise<FileRequest | null> {
     return this.lock.read(() => this.requests.findOneBy({ id }));
+  }
+
+  findByIds(ids: readonly number[]): Promise<FileRequest[]> {
+    return this.lock.read(() => this.requests.findBy({ id: In([...new Set(ids)]) }));
   }
 
   findByCode(code: string): Promise<FileRequest | null> {

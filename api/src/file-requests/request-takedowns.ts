@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import type { RemovalCategory } from '../folders/endings/ending.js';
 import type { Operator } from '../http/operator-access/current-operator.decorator.js';
+import type { FileRequest } from './file-request.entity.js';
 import { FileRequestsRepository } from './file-requests.repository.js';
 import { RequestLookups } from './request-lookups.js';
 
@@ -14,12 +15,11 @@ interface Takedown {
 /**
  * Operators taking a file request down: audited first, then recorded (its link answers 410 `removed` at once, its
  * requester reads the statement of reasons); cleanup deletes its answers' objects, then the row becomes a tombstone.
- * Taking down a request already removed changes nothing and writes no entry.
+ * Taking down a request already removed changes nothing and writes no entry. The route, and closing the request's
+ * reports, are the takedowns module's.
  */
 @Injectable()
 export class RequestTakedowns {
-  private readonly logger = new Logger(RequestTakedowns.name);
-
   constructor(
     private readonly lookups: RequestLookups,
     private readonly repository: FileRequestsRepository,
@@ -27,9 +27,10 @@ export class RequestTakedowns {
     private readonly clock: Clock,
   ) {}
 
-  async takeDown(code: string, { category, reasons }: Takedown, operator: Operator): Promise<void> {
+  /** Resolves the request this call removed; null when it had been already. 404 for an unknown code. */
+  async takeDown(code: string, { category, reasons }: Takedown, operator: Operator): Promise<FileRequest | null> {
     const request = await this.lookups.byCode(code);
-    if (request.endedReason === 'removed') return;
+    if (request.endedReason === 'removed') return null;
     await this.audit.record({
       actor: operator.email,
       action: 'file-request.takedown',
@@ -39,6 +40,6 @@ export class RequestTakedowns {
       details: { category, code: request.code },
     });
     await this.repository.remove(request.id, { at: this.clock.now(), category, reasons });
-    this.logger.log(`File request ${request.code} taken down (${category})`);
+    return request;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { BlockedFilesModule } from '../blocked-files/blocked-files.module.js';
+import { FileRequestsModule } from '../file-requests/file-requests.module.js';
 import { FoldersModule } from '../folders/folders.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { ThumbnailsModule } from '../thumbnails/thumbnails.module.js';
@@ -17,7 +18,15 @@ import { OperatorAccessModule } from '../http/operator-access/operator-access.mo
  * previews, search and the audit log. It reads through the modules that own the data, never their tables.
  */
 @Module({
-  imports: [OperatorAccessModule, AuditModule, ReportsModule, FoldersModule, BlockedFilesModule, ThumbnailsModule],
+  imports: [
+    OperatorAccessModule,
+    AuditModule,
+    ReportsModule,
+    FoldersModule,
+    FileRequestsModule,
+    BlockedFilesModule,
+    ThumbnailsModule,
+  ],
   controllers: [OperatorReportsController, OperatorFoldersController, AuditLogController],
   providers: [OperatorReports, OperatorFolders, OperatorFolderViews],
   // Actions of other modules (a takedown) answer the share as the console shows it.

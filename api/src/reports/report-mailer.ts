@@ -30,6 +30,13 @@ function reasonOf(error: unknown): string {
  * decision is stored and answered, and a failure is logged, never passed on: the report is in the console
  * either way. The operators' notice never carries the reporter's address.
  */
+/** What the operators' notice says the target named when the report came in. */
+function namedIn(report: Report): string {
+  if (report.folderId !== null) return 'a share';
+  if (report.fileRequestId !== null) return 'a file request';
+  return 'nothing (no share or file request has this code or link now)';
+}
+
 @Injectable()
 export class ReportMailer implements OnModuleDestroy {
   private readonly logger = new Logger(ReportMailer.name);
@@ -111,13 +118,13 @@ export class ReportMailer implements OnModuleDestroy {
 
   private operatorsText(report: Report): string {
     return [
-      `A share was reported on Sharecode.`,
+      `A share or file request was reported on Sharecode.`,
       ``,
       `Reference: ${report.reference}`,
       `Received: ${report.receivedAt.toISOString()}`,
       `Category: ${report.category}`,
       `Target: ${report.target}`,
-      `Names a share: ${report.folderId === null ? 'no (no share has this code or link now)' : 'yes'}`,
+      `Names: ${namedIn(report)}`,
       `Reporter left an e-mail address: ${report.email === null ? 'no' : 'yes (see the console)'}`,
       ``,
       `Explanation:`,

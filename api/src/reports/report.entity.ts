@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ReportCategory, ReportState } from './report-category.js';
 
-/** A report of a share sent through the report form (docs/moderation.md). */
+/** A report of a share or a file request sent through the report form (docs/moderation.md). */
 @Entity({ name: 'reports' })
 export class Report {
   @PrimaryGeneratedColumn()
@@ -25,7 +25,7 @@ export class Report {
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
-  /** What the reporter typed to name the share (a link, an address or a code), trimmed. */
+  /** What the reporter typed to name the share or request (a link, an address or a code), trimmed. */
   @Column({ type: 'varchar', length: 2048 })
   target: string;
 
@@ -39,6 +39,10 @@ export class Report {
   /** The share the target named when the report came in; null when it named none. No foreign key: see the migration. */
   @Column({ name: 'folder_id', type: 'integer', nullable: true })
   folderId: number | null;
+
+  /** The file request the target named when the report came in; null when it named none. No foreign key either. */
+  @Column({ name: 'file_request_id', type: 'integer', nullable: true })
+  fileRequestId: number | null;
 
   @Column({ type: 'varchar', length: 16, default: 'open' })
   state: ReportState;

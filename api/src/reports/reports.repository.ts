@@ -7,8 +7,19 @@ import { Report } from './report.entity.js';
 
 export type NewReport = Pick<
   Report,
-  'reference' | 'receivedAt' | 'category' | 'explanation' | 'email' | 'target' | 'folderId' | 'language'
+  | 'reference'
+  | 'receivedAt'
+  | 'category'
+  | 'explanation'
+  | 'email'
+  | 'target'
+  | 'folderId'
+  | 'fileRequestId'
+  | 'language'
 >;
+
+/** What a report names: a share, or a file request, by its database id. */
+export type ReportedThing = { folderId: number } | { fileRequestId: number };
 
 /** A report's decision: the state it moves to, when, and why. */
 export interface ReportDecision {
@@ -49,9 +60,9 @@ export class ReportsRepository {
     return this.lock.read(() => this.reports.find({ where: { folderId }, order: { receivedAt: 'DESC', id: 'DESC' } }));
   }
 
-  /** The open reports naming this share. */
-  findOpenOfFolder(folderId: number): Promise<Report[]> {
-    return this.lock.read(() => this.reports.find({ where: { folderId, state: 'open' } }));
+  /** The open reports naming this share or request. */
+  findOpenOf(thing: ReportedThing): Promise<Report[]> {
+    return this.lock.read(() => this.reports.find({ where: { ...thing, state: 'open' } }));
   }
 
   /** Decides one report if it is still open; resolves whether this call did. */

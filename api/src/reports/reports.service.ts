@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../common/clock.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import { ReportedRequests } from '../file-requests/reported-requests.js';
 import { FoldersService } from '../folders/folders.service.js';
 import type { Operator } from '../http/operator-access/current-operator.decorator.js';
 import { type LanguageHints, pageLanguage } from '../languages/visitor-language.js';
@@ -10,9 +11,9 @@ import type { ReportCategory, ReportState } from './report-category.js';
 import { ReportMailer } from './report-mailer.js';
 import { REPORTER_MAIL_LANGUAGES, REPORTER_MAIL_SOURCE } from './reporter-mail-texts.js';
 import { newReportReference, parseReportReference } from './report-reference.js';
-import { parseShareTarget } from './share-target.js';
+import { parseReportTarget, type ReportTarget } from './share-target.js';
 import type { Report } from './report.entity.js';
-import { ReportsRepository } from './reports.repository.js';
+import { type ReportedThing, ReportsRepository } from './reports.repository.js';
 
 /** Fresh references to try before giving up; with 40 random bits a second one is already a rarity. */
 const REFERENCE_ATTEMPTS = 5;
@@ -40,20 +41,29 @@ const STATES_OF: Record<ReportFilter, readonly ReportState[] | undefined> = {
   all: undefined,
 };
 
-/** Reports of shares: received from anyone, decided by operators (docs/moderation.md). */
+/** What a report's target named when it came in: a share, a file request, or nothing (both null). */
+interface NamedThing {
+  folderId: number | null;
+  fileRequestId: number | null;
+}
+
+const NOTHING: NamedThing = { folderId: null, fileRequestId: null };
+
+/** Reports of shares and file requests: received from anyone, decided by operators (docs/moderation.md). */
 @Injectable()
 export class ReportsService {
   constructor(
     private readonly repository: ReportsRepository,
     private readonly folders: FoldersService,
+    private readonly requests: ReportedRequests,
     private readonly audit: AuditService,
     private readonly mailer: ReportMailer,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Stores a report and starts the operators' e-mail. The share the target names is looked up the same way
-   * whether or not one does, and the answer carries nothing about it: a report cannot tell anyone whether a
+   * Stores a report and starts the operators' e-mail. The share or request the target names is looked up the same
+   * way whether or not one does, and the answer carries nothing about it: a report cannot tell anyone whether a
    * code is in use. The report keeps the language its form was sent in (as a page's is picked), for the e-mail
    * telling the reporter the decision.
    */
@@ -61,8 +71,8 @@ export class ReportsService {
     { target, category, explanation, email }: ReportSubmission,
     hints: ReporterLanguageHints = {},
   ): Promise<Report> {
-    const ref = parseShareTarget(target);
-    const folderId = ref ? await this.folders.identify(ref) : null;
+    const parsed = parseReportTarget(target);
+    const named = parsed ? await this.identify(parsed) : NOTHING;
     const language = pageLanguage(hints, REPORTER_MAIL_LANGUAGES, REPORTER_MAIL_SOURCE);
     const values = {
       receivedAt: this.clock.now(),
@@ -70,7 +80,7 @@ export class ReportsService {
       explanation,
       email: email ?? null,
       target,
-      folderId,
+      ...named,
       language,
     };
     for (let attempt = 1; ; attempt++) {
@@ -82,6 +92,17 @@ export class ReportsService {
         if (!isUniqueViolation(error) || attempt === REFERENCE_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * A bare code or link names whichever holds it: the code space is shared, so at most one of them does (a link's
+   * 128-bit key makes two holders of one link a non-question).
+   */
+  private async identify({ of, ref }: ReportTarget): Promise<NamedThing> {
+    const folderId = of === 'request' ? null : await this.folders.identify(ref);
+    if (folderId !== null) return { folderId, fileRequestId: null };
+    const fileRequestId = of === 'share' ? null : await this.requests.identify(ref);
+    return { folderId: null, fileRequestId };
   }
 
   list(filter: ReportFilter): Promise<Report[]> {
@@ -120,11 +141,11 @@ export class ReportsService {
   }
 
   /**
-   * Closes every open report of a share an operator has acted on (a takedown), with `decision` the operator's
-   * reasons (the state says what was done); resolves how many. The caller audits the action itself.
+   * Closes every open report of a share or request an operator has acted on (a takedown), with `decision` the
+   * operator's reasons (the state says what was done); resolves how many. The caller audits the action itself.
    */
-  async markActioned(folderId: number, decision: string): Promise<number> {
-    const open = await this.repository.findOpenOfFolder(folderId);
+  async markActioned(thing: ReportedThing, decision: string): Promise<number> {
+    const open = await this.repository.findOpenOf(thing);
     let actioned = 0;
     for (const report of open) {
       const decided = { state: 'actioned', decidedAt: this.clock.now(), decision } as const;

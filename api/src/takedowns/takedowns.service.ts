@@ -58,7 +58,7 @@ export class TakedownsService {
         details: { category, code: folder.code },
       });
       await this.endings.record(folder, 'removed', { category, reasons });
-      const actioned = await this.reports.markActioned(folder.id, reasons);
+      const actioned = await this.reports.markActioned({ folderId: folder.id }, reasons);
       this.logger.log(`Share ${folder.code} taken down (${category}); ${actioned} open report(s) actioned`);
     }
     await this.queueFileRemoval(folder.id);

@@ -102,7 +102,7 @@ describe('the operator console', () => {
     const shared = await share();
     const { reference } = receiptOf(await sendReport(app, { target: shared.folderCode }).expect(201));
     const folderId = bodyOf<ReportDto>(await get(`/api/operator/reports/${reference}`)).folder!.id;
-    await expect(app.app.get(ReportsService).markActioned(folderId, 'Removed: malware.')).resolves.toBe(1);
+    await expect(app.app.get(ReportsService).markActioned({ folderId }, 'Removed: malware.')).resolves.toBe(1);
     expect(bodyOf<ReportDto>(await get(`/api/operator/reports/${reference}`))).toMatchObject({
       state: 'actioned',
       decision: 'Removed: malware.',

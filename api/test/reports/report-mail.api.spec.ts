@@ -5,6 +5,7 @@ import { eventually } from '../support/poll.js';
 import { uploadedOf } from '../support/answers.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.js';
 import { NESTED_FOLDER, uploadWithFilePaths } from '../support/uploads.js';
+import { makeRequest } from '../file-requests/support.js';
 import { receiptOf, sendReport } from './support/reports.js';
 
 const OPERATORS = ['first.operator@example.com', 'second.operator@example.com'];
@@ -113,7 +114,13 @@ describe('report e-mails to the operators', () => {
       expect(message.raw).toContain('Category: privacy');
       expect(message.raw).toContain('Target: 0427');
       expect(message.raw).toContain(`${TEST_PUBLIC_URL}/operator`);
+      expect(message.raw).toContain('Names: nothing (no share or file request has this code or link now)');
       expect(message.raw).not.toContain(REPORTER);
+
+      const request = await makeRequest(app);
+      await sendReport(app, { target: request.requestUrl }).expect(201);
+      await eventually(() => mail.received.length > 1, "the request's report e-mail arrives");
+      expect(mail.received[1].raw).toContain('Names: a file request');
     } finally {
       await app?.close();
       app = undefined;
@@ -135,7 +142,7 @@ describe('report e-mails to the operators', () => {
 
       await reports.dismiss(dismissed, 'Internal note: the sender is a known partner.', OPERATOR);
       const folderId = (await reports.find(actioned)).folderId!;
-      await expect(reports.markActioned(folderId, 'Taken down (malware): a trojan.')).resolves.toBe(2);
+      await expect(reports.markActioned({ folderId }, 'Taken down (malware): a trojan.')).resolves.toBe(2);
       await eventually(() => mail.received.length >= 2, 'both decision e-mails arrive');
 
       const toDismissed = mail.received.find((message) => message.to.includes(REPORTER))!;
@@ -176,7 +183,7 @@ describe('report e-mails to the operators', () => {
       await reports.dismiss(german, 'Not what the report says.', OPERATOR);
       await reports.dismiss(english, 'Not what the report says.', OPERATOR);
       const folderId = (await reports.find(japanese)).folderId!;
-      await expect(reports.markActioned(folderId, 'Taken down (malware): a trojan.')).resolves.toBe(1);
+      await expect(reports.markActioned({ folderId }, 'Taken down (malware): a trojan.')).resolves.toBe(1);
       await eventually(() => mail.received.length >= 3, 'the three decision e-mails arrive');
       const to = (address: string) => mail.received.find((message) => message.to.includes(address))!;
 

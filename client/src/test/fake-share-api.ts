@@ -9,7 +9,7 @@
  * the service worker).
  */
 import type { RetrievedFolder, UploadedFolder } from '../lib/api/folders';
-import type { RequestForUploaderDto } from '../lib/api/file-request-dtos';
+import type { RequestForUploader } from '../lib/api/file-request-answers';
 import type { Challenge } from '../lib/proof-of-work/proof-of-work';
 import { requestUrl } from './mock-fetch';
 import { readBlob } from './read-blob';
@@ -141,7 +141,7 @@ export class FakeShareApi {
   /** Each answer announced to a file request (POST /api/file-requests/{link}/answers): its session, link and body. */
   readonly answerAnnouncements: { id: string; link: string; body: Record<string, unknown> }[] = [];
   /** File requests as their uploaders read them (GET /api/file-requests/{link}), by link; others answer 404. */
-  readonly requests = new Map<string, RequestForUploaderDto>();
+  readonly requests = new Map<string, RequestForUploader>();
   /** File requests (by link) that take no more answers: announcing one answers 409 `request_closed`. */
   readonly closedRequests = new Set<string>();
   /** The sessions cancelled (DELETE), in order. */

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { OperatorFileRequestDto } from '../../file-requests/dto/operator-file-request.dto.js';
+import { ReportedRequests } from '../../file-requests/reported-requests.js';
 import type { Report } from '../../reports/report.entity.js';
 import { type ReportFilter, ReportsService } from '../../reports/reports.service.js';
 import type { Operator } from '../../http/operator-access/current-operator.decorator.js';
@@ -6,7 +8,11 @@ import type { OperatorFolderSummaryDto } from '../dto/folder-summary.dto.js';
 import type { ReportDto } from '../dto/report.dto.js';
 import { OperatorFolderViews } from './operator-folder-views.js';
 
-function toReportDto(report: Report, folder: OperatorFolderSummaryDto | undefined): ReportDto {
+function toReportDto(
+  report: Report,
+  folder: OperatorFolderSummaryDto | undefined,
+  fileRequest?: OperatorFileRequestDto,
+): ReportDto {
   return {
     reference: report.reference,
     receivedAt: report.receivedAt.toISOString(),
@@ -18,15 +24,17 @@ function toReportDto(report: Report, folder: OperatorFolderSummaryDto | undefine
     decidedAt: report.decidedAt?.toISOString() ?? null,
     decision: report.decision,
     folder: folder ?? null,
+    fileRequest: fileRequest ?? null,
   };
 }
 
-/** Reports as the console shows them: each with a summary of the share it names. */
+/** Reports as the console shows them: each with a summary of the share or file request it names. */
 @Injectable()
 export class OperatorReports {
   constructor(
     private readonly reports: ReportsService,
     private readonly views: OperatorFolderViews,
+    private readonly requests: ReportedRequests,
   ) {}
 
   async list(filter: ReportFilter): Promise<ReportDto[]> {
@@ -50,9 +58,14 @@ export class OperatorReports {
 
   private async withFolders(reports: readonly Report[]): Promise<ReportDto[]> {
     const ids = reports.flatMap((report) => (report.folderId === null ? [] : [report.folderId]));
-    const summaries = await this.views.summaries(ids);
+    const requestIds = reports.flatMap((report) => (report.fileRequestId === null ? [] : [report.fileRequestId]));
+    const [summaries, requests] = await Promise.all([this.views.summaries(ids), this.requests.summaries(requestIds)]);
     return reports.map((report) =>
-      toReportDto(report, report.folderId === null ? undefined : summaries.get(report.folderId)),
+      toReportDto(
+        report,
+        report.folderId === null ? undefined : summaries.get(report.folderId),
+        report.fileRequestId === null ? undefined : requests.get(report.fileRequestId),
+      ),
     );
   }
 }

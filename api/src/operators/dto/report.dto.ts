@@ -9,6 +9,7 @@ import {
 } from '../../reports/report-category.js';
 import { REPORT_REFERENCE_EXAMPLE } from '../../reports/report-reference.js';
 import type { ReportFilter } from '../../reports/reports.service.js';
+import { OperatorFileRequestDto } from '../../file-requests/dto/operator-file-request.dto.js';
 import { OperatorFolderSummaryDto } from './folder-summary.dto.js';
 import { coded } from '../../errors/coded-validation.pipe.js';
 
@@ -67,7 +68,7 @@ export class ReportDto {
   })
   email: string | null;
 
-  @ApiProperty({ description: 'What the reporter typed to name the share', example: '0427' })
+  @ApiProperty({ description: 'What the reporter typed to name the share or file request', example: '0427' })
   target: string;
 
   @ApiProperty({ enum: REPORT_STATES })
@@ -90,6 +91,14 @@ export class ReportDto {
       'The share the target named when the report came in; null when it named none or the share was deleted since',
   })
   folder: OperatorFolderSummaryDto | null;
+
+  @ApiProperty({
+    type: OperatorFileRequestDto,
+    nullable: true,
+    description:
+      'The file request the target named when the report came in; null when it named none or the request was deleted since',
+  })
+  fileRequest: OperatorFileRequestDto | null;
 }
 
 export class ReportListDto {

@@ -14,7 +14,7 @@ import {
 import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../auth/password-rules.js';
 import { FOLDER_URL_EXAMPLE } from '../../folders/codes/folder-ref.js';
 import { REPORT_CATEGORIES, type ReportCategory } from '../report-category.js';
-import { parseShareTarget } from '../share-target.js';
+import { parseReportTarget } from '../share-target.js';
 import { coded } from '../../errors/coded-validation.pipe.js';
 
 const EXPLANATION_MIN_LENGTH = 10;
@@ -32,7 +32,7 @@ function trimmed({ value }: { value: unknown }): unknown {
 @ValidatorConstraint({ name: 'shareTarget' })
 class IsShareTarget implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return typeof value === 'string' && value.length <= TARGET_MAX_LENGTH && parseShareTarget(value) !== null;
+    return typeof value === 'string' && value.length <= TARGET_MAX_LENGTH && parseReportTarget(value) !== null;
   }
 
   defaultMessage(): string {
@@ -43,7 +43,7 @@ class IsShareTarget implements ValidatorConstraintInterface {
 /** The report form (docs/moderation.md). */
 export class CreateReportDto {
   @ApiProperty({
-    description: 'The share: its URL or link, or its 4-digit code',
+    description: "The share or file request: its URL or link (a request's `/r/…` link), or its 4-digit code",
     example: FOLDER_URL_EXAMPLE,
     maxLength: TARGET_MAX_LENGTH,
   })

@@ -28,4 +28,14 @@ describe(ReportLink.name, () => {
       `/report?target=${encodeURIComponent(LINK)}`,
     );
   });
+
+  it("says it reports a request, and keeps the request's key after # as a share's", () => {
+    const requestLink = 'http://localhost/r/0427-q8Xk0vY3m9TfR2cLw7hN1A';
+    renderPage(<ReportLink target={requestLink} fragment={`#${KEY}`} subject="request" />, '/r/x');
+    expect(screen.queryByRole('link', { name: 'Report this share' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report this request' })).toHaveAttribute(
+      'href',
+      `/report#target=${encodeURIComponent(`${requestLink}#${KEY}`)}`,
+    );
+  });
 });

@@ -3,13 +3,22 @@
  * announcing an answer to it, which starts a resumable upload like a share's (resumable-uploads.ts sends the
  * rest). The link's reference is `{code}-{linkKey}`; the request key after `#` never reaches these calls.
  */
-import type { CreateAnswerDto, CreatedAnswerUploadDto, RequestForUploaderDto } from './file-request-dtos';
 import { requestJson } from './http';
+import type { components } from './schema';
 
-export type { RequestGoneReason } from './file-request-dtos';
-export type RequestForUploader = RequestForUploaderDto;
-export type AnswerAnnouncement = CreateAnswerDto;
-export type CreatedAnswerUpload = CreatedAnswerUploadDto;
+type Schemas = components['schemas'];
+
+/** GET /api/file-requests/{code}-{linkKey}: a request as its uploader reads it. */
+export type RequestForUploader = Schemas['FileRequestDto'];
+/** POST /api/file-requests/{code}-{linkKey}/answers's body. */
+export type AnswerAnnouncement = Schemas['CreateAnswerDto'];
+/**
+ * Its 201 answer: the resumable upload POST /api/resumable-uploads answers, with the answer's id and objects, so
+ * the upload queue goes on with the unchanged /api/resumable-uploads/{id} calls.
+ */
+export type CreatedAnswerUpload = Schemas['CreatedAnswerDto'];
+/** Why a request no longer answers (410's `reason`): every status but open. */
+export type RequestGoneReason = Exclude<Schemas['FileRequestStateDto']['status'], 'open'>;
 
 const BASE = '/api/file-requests';
 

@@ -564,6 +564,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/file-requests/{code}/takedown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a file request down: its link answers 410 removed, its requester reads the statement of reasons
+         * @description Audited; open reports against the request become actioned; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.
+         */
+        post: operations["FileRequestTakedownsController_takeDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/code-exchange/{code}": {
         parameters: {
             query?: never;
@@ -942,26 +962,6 @@ export interface paths {
         get: operations["MyRequestsController_list"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/file-requests/{code}/takedown": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Take a file request down: its link answers 410 removed, its requester reads the statement of reasons
-         * @description Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.
-         */
-        post: operations["OperatorRequestsController_takeDown"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1520,6 +1520,32 @@ export interface components {
             /** @example 1048576 */
             totalBytes: number;
         };
+        RequestRemovalDto: {
+            /** @enum {string} */
+            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
+            /** @description The operators' statement of reasons */
+            reasons: string;
+        };
+        OperatorFileRequestDto: {
+            /** @example 0427 */
+            code: string;
+            /** @description The link segment `{code}-{linkKey}` */
+            link: string;
+            /** @enum {string} */
+            status: "open" | "ended" | "expired" | "removed";
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
+            /** @example 2030-01-01T12:00:00.000Z */
+            closesAt: string;
+            /** @description Answers it took (removed ones included) */
+            answers: number;
+            /** @description Bytes its answers announced */
+            receivedBytes: number;
+            /** @description The sealed request card (SCRQ), unpadded base64url: opaque to the server */
+            card: string;
+            /** @description Present once operators took it down */
+            removal?: components["schemas"]["RequestRemovalDto"];
+        };
         ReportDto: {
             /** @example R-7K3Q-9M2X */
             reference: string;
@@ -1531,7 +1557,7 @@ export interface components {
             /** @description The reporter's address for follow-up questions, if given */
             email: string | null;
             /**
-             * @description What the reporter typed to name the share
+             * @description What the reporter typed to name the share or file request
              * @example 0427
              */
             target: string;
@@ -1543,6 +1569,8 @@ export interface components {
             decision: string | null;
             /** @description The share the target named when the report came in; null when it named none or the share was deleted since */
             folder: components["schemas"]["OperatorFolderSummaryDto"] | null;
+            /** @description The file request the target named when the report came in; null when it named none or the request was deleted since */
+            fileRequest: components["schemas"]["OperatorFileRequestDto"] | null;
         };
         ReportListDto: {
             /** @description Newest first */
@@ -1648,7 +1676,7 @@ export interface components {
         };
         CreateReportDto: {
             /**
-             * @description The share: its URL or link, or its 4-digit code
+             * @description The share or file request: its URL or link (a request's `/r/…` link), or its 4-digit code
              * @example http://localhost:3000/s/0427-q8Xk0vY3m9TfR2cLw7hN1A
              */
             target: string;
@@ -2056,12 +2084,6 @@ export interface components {
             answerId: string;
             /** @description The announced objects, in upload order */
             files: components["schemas"]["AnnouncedAnswerFileDto"][];
-        };
-        RequestRemovalDto: {
-            /** @enum {string} */
-            category: "malware" | "illegal" | "copyright" | "privacy" | "other";
-            /** @description The operators' statement of reasons */
-            reasons: string;
         };
         AnswerFileDto: {
             /** @description A file id, `manifest` or `thumbnails` */
@@ -3715,6 +3737,59 @@ export interface operations {
             };
         };
     };
+    FileRequestTakedownsController_takeDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's 4-digit code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakedownDto"];
+            };
+        };
+        responses: {
+            /** @description Removed (or had been already) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in to use the operator console. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This account is not an operator, or the request came from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file request has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CodeExchangeController_start: {
         parameters: {
             query?: never;
@@ -4815,59 +4890,6 @@ export interface operations {
             };
             /** @description No live session cookie */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    OperatorRequestsController_takeDown: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The request's 4-digit code */
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TakedownDto"];
-            };
-        };
-        responses: {
-            /** @description Removed (or had been already) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No category, or a statement of reasons shorter than 10 or longer than 5000 */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Sign in to use the operator console. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description This account is not an operator, or the request came from another site. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No file request has this code */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

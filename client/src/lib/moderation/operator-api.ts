@@ -66,6 +66,11 @@ export function takeDown(id: number, category: ReportCategory, reasons: string):
   return post<OperatorFolder>(`/folders/${id}/takedown`, { category, reasons });
 }
 
+/** Removes a file request for everyone (its answers too), with the statement of reasons its requester reads. */
+export async function takeDownFileRequest(code: string, category: ReportCategory, reasons: string): Promise<void> {
+  await post<unknown>(`/file-requests/${encodeURIComponent(code)}/takedown`, { category, reasons });
+}
+
 /** Adds the SHA-256 of every file of the share to the block list: nobody can share those files again. */
 export function blockFiles(id: number): Promise<{ blocked: number }> {
   return post<{ blocked: number }>(`/folders/${id}/block`);

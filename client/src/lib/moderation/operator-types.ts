@@ -11,6 +11,9 @@ export type OperatorFile = Schemas['OperatorFolderFileDto'];
 
 export type OperatorFolder = Schemas['OperatorFolderDto'];
 
+/** A reported file request: its state, its answers, and its sealed card (opened only with a reported link's key). */
+export type OperatorFileRequest = Schemas['OperatorFileRequestDto'];
+
 export type AuditEntry = Schemas['AuditEntryDto'];
 
 /** POST /api/operator/blocked-files's answer (typed by hand until the route is in the generated schema). */

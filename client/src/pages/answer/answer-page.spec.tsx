@@ -83,6 +83,16 @@ describe('the uploader page of a file request', () => {
     expect(JSON.stringify(api.answerAnnouncements[0].body)).not.toContain('beach');
   });
 
+  it("links to the report form with the request's whole link, its key after # kept out of the form's query", async () => {
+    const requestKey = makeRequestKey();
+    await holdRequest(api, requestKey);
+    openPage(requestKey);
+
+    const report = await screen.findByRole('link', { name: 'Report this request' });
+    const whole = `${window.location.origin}/r/${LINK}#${toBase64Url(requestKey)}`;
+    expect(report).toHaveAttribute('href', `/report#target=${encodeURIComponent(whole)}`);
+  });
+
   it('says the request was altered, and sends nothing, when its card is not the one the link names', async () => {
     const requestKey = makeRequestKey();
     await holdRequest(api, requestKey, makeRequestKey());

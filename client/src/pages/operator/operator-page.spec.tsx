@@ -24,6 +24,7 @@ function report(overrides: Partial<Report> = {}): Report {
     decidedAt: null,
     decision: null,
     folder: { id: 9, code: '0427', status: 'live', createdAt: '2030-01-01T10:00:00.000Z', totalBytes: 2048 },
+    fileRequest: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import type { OperatorFolder, Report } from '../../lib/moderation/operator-types';
-import { useReportStateWords, useScanWords } from './operator-words';
+import type { OperatorFileRequest, OperatorFolder, Report } from '../../lib/moderation/operator-types';
+import { useReportStateWords, useRequestStatusWords, useScanWords } from './operator-words';
 
 type Scan = OperatorFolder['scan'];
 
@@ -31,5 +31,17 @@ describe(useScanWords.name, () => {
     [scan('rescanning'), 'Unknown state'],
   ])('words %j', (given, words) => {
     expect(renderHook(useScanWords).result.current(given)).toBe(words);
+  });
+});
+
+describe(useRequestStatusWords.name, () => {
+  it.each<[OperatorFileRequest['status'], string]>([
+    ['open', 'Taking files'],
+    ['ended', 'Ended by its requester'],
+    ['expired', 'Closed'],
+    ['removed', 'Removed'],
+    ['paused' as OperatorFileRequest['status'], 'Unknown state'],
+  ])('words %s', (status, words) => {
+    expect(renderHook(useRequestStatusWords).result.current(status)).toBe(words);
   });
 });

@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { wordsOf } from '../../lib/i18n/value-words';
 import { ageOf } from '../../lib/moderation/age';
-import type { OperatorFolder, Report } from '../../lib/moderation/operator-types';
+import type { OperatorFileRequest, OperatorFolder, Report } from '../../lib/moderation/operator-types';
 import { shareStatusWords } from '../../lib/moderation/share-status-words';
 import type { ShareStatus } from '../../lib/moderation/types';
 
 type ReportState = Report['state'];
 type ScanState = NonNullable<NonNullable<OperatorFolder['scan']>['state']>;
+type RequestStatus = OperatorFileRequest['status'];
 
 /** A report's state: one message per value of the API's union. */
 const REPORT_STATE_WORDS = defineMessages<Record<ReportState, NoMessageValues>>({
@@ -22,6 +23,14 @@ const SCAN_WORDS = defineMessages<Record<ScanState, NoMessageValues>>({
   clean: { id: 'operator.share.scanClean', defaultMessage: 'Clean' },
   infected: { id: 'operator.share.scanInfected', defaultMessage: 'Malware found' },
   unscanned: { id: 'operator.share.scanUnscanned', defaultMessage: 'Not scanned' },
+});
+
+/** A file request's status: one message per value of the API's union. */
+const REQUEST_STATUS_WORDS = defineMessages<Record<RequestStatus, NoMessageValues>>({
+  open: { id: 'operator.request.statusOpen', defaultMessage: 'Taking files' },
+  ended: { id: 'operator.request.statusEnded', defaultMessage: 'Ended by its requester' },
+  expired: { id: 'operator.request.statusExpired', defaultMessage: 'Closed' },
+  removed: { id: 'operator.request.statusRemoved', defaultMessage: 'Removed' },
 });
 
 const OTHER = defineMessages({
@@ -39,6 +48,12 @@ export function useShareStatusWords(): (status: ShareStatus | undefined) => stri
 export function useReportStateWords(): (state: ReportState) => string {
   const intl = useIntl();
   return useCallback((state) => intl.formatMessage(wordsOf(REPORT_STATE_WORDS, state, OTHER.unknownState)), [intl]);
+}
+
+/** A file request's status in words ("Taking files", "Closed"…), in the page's language. */
+export function useRequestStatusWords(): (status: RequestStatus) => string {
+  const intl = useIntl();
+  return useCallback((status) => intl.formatMessage(wordsOf(REQUEST_STATUS_WORDS, status, OTHER.unknownState)), [intl]);
 }
 
 /**

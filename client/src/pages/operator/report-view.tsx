@@ -9,6 +9,7 @@ import type { Report } from '../../lib/moderation/operator-types';
 import { formText } from '../../lib/platform/form-text';
 import { formatExpiryTime } from '../../lib/sharing/share-expiry';
 import { errorText } from './error-text';
+import { RequestReview } from './request-review';
 import { ShareReview } from './share-review';
 import { useAge, useReportStateWords } from './operator-words';
 import { useResource } from './use-resource';
@@ -65,7 +66,7 @@ export function BackToList() {
   );
 }
 
-/** One report: what was said, by whom (an e-mail if given), the decision, and the share it names. */
+/** One report: what was said, by whom (an e-mail if given), the decision, and the share or request it names. */
 export function ReportView({ reference }: { reference: string }) {
   const load = useCallback((signal: AbortSignal) => getReport(reference, signal), [reference]);
   const [report, reload] = useResource(load);
@@ -131,6 +132,8 @@ export function ReportView({ reference }: { reference: string }) {
           </section>
           {report.value.folder ? (
             <ShareReview id={report.value.folder.id} onChanged={reload} />
+          ) : report.value.fileRequest ? (
+            <RequestReview report={report.value} request={report.value.fileRequest} onChanged={reload} />
           ) : (
             <p className={styles.muted}>
               <FormattedMessage

@@ -6,7 +6,7 @@ import { useCategoryLabel } from '../../features/moderation';
 import { listReports } from '../../lib/moderation/operator-api';
 import type { Report, ReportFilter } from '../../lib/moderation/operator-types';
 import { errorText } from './error-text';
-import { useAge, useReportStateWords, useShareStatusWords } from './operator-words';
+import { useAge, useReportStateWords, useRequestStatusWords, useShareStatusWords } from './operator-words';
 import { useResource } from './use-resource';
 import styles from './operator-page.module.css';
 
@@ -16,6 +16,10 @@ const words = defineMessages({
   filterAll: { id: 'operator.reports.filterAll', defaultMessage: 'All' },
 });
 
+const rowWords = defineMessages<{ rowRequest: { code: string; status: string } }>({
+  rowRequest: { id: 'operator.reports.rowRequest', defaultMessage: 'File request {code}: {status}' },
+});
+
 const FILTERS = [
   { value: 'open', label: words.filterOpen },
   { value: 'closed', label: words.filterClosed },
@@ -23,9 +27,11 @@ const FILTERS = [
 ] as const satisfies readonly { value: ReportFilter; label: unknown }[];
 
 function ReportRow({ report }: { report: Report }) {
+  const intl = useIntl();
   const categoryLabel = useCategoryLabel();
   const ageOf = useAge();
   const shareStatusWords = useShareStatusWords();
+  const requestStatusWords = useRequestStatusWords();
   const stateWords = useReportStateWords();
   return (
     <li>
@@ -47,6 +53,11 @@ function ReportRow({ report }: { report: Report }) {
               defaultMessage="Share {code}: {status}"
               values={{ code: report.folder.code, status: shareStatusWords(report.folder.status) }}
             />
+          ) : report.fileRequest ? (
+            intl.formatMessage(rowWords.rowRequest, {
+              code: report.fileRequest.code,
+              status: requestStatusWords(report.fileRequest.status),
+            })
           ) : (
             shareStatusWords(undefined)
           )}

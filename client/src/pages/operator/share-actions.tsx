@@ -2,19 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
-import { CategoryField } from '../../features/moderation';
 import { blockFiles, releaseShare, takeDown } from '../../lib/moderation/operator-api';
 import type { OperatorFolder } from '../../lib/moderation/operator-types';
-import type { ReportCategory } from '../../lib/moderation/types';
 import { formText } from '../../lib/platform/form-text';
 import { errorText } from './error-text';
+import { type Outcome, TakedownForm, type TakedownWords } from './takedown-form';
 import styles from './operator-page.module.css';
-
-/** The API's bounds on a statement of reasons. */
-const REASONS_MIN_LENGTH = 10;
-const REASONS_MAX_LENGTH = 5000;
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 interface ActionProps {
   folder: OperatorFolder;
@@ -24,107 +17,34 @@ interface ActionProps {
 /** Take down: a category and the statement of reasons the sender reads, then a confirmation. */
 function TakeDown({ folder, onDone }: ActionProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<{ category: ReportCategory; reasons: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const review = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setDraft({ category: formText(form, 'category') as ReportCategory, reasons: formText(form, 'reasons').trim() });
+  const words: TakedownWords = {
+    confirm: intl.formatMessage(
+      {
+        id: 'operator.takeDown.confirm',
+        defaultMessage:
+          'Take share {code} down for everyone? Its files will be deleted, and its sender will read your statement of reasons.',
+      },
+      { code: folder.code },
+    ),
+    done: intl.formatMessage(
+      {
+        id: 'operator.takeDown.done',
+        defaultMessage: 'Share {code} was taken down. Its sender can read your reasons.',
+      },
+      { code: folder.code },
+    ),
+    reasonsHint: intl.formatMessage({
+      id: 'operator.takeDown.reasonsHint',
+      defaultMessage: 'What was found and why it breaks the law or the terms. The sender reads this.',
+    }),
   };
-  const confirm = async () => {
-    if (!draft) return;
-    setBusy(true);
-    try {
-      await takeDown(folder.id, draft.category, draft.reasons);
-      onDone({
-        tone: 'success',
-        text: intl.formatMessage(
-          {
-            id: 'operator.takeDown.done',
-            defaultMessage: 'Share {code} was taken down. Its sender can read your reasons.',
-          },
-          { code: folder.code },
-        ),
-      });
-    } catch (error) {
-      onDone({ tone: 'error', text: errorText(error) });
-    } finally {
-      setBusy(false);
-      setDraft(null);
-    }
-  };
-
-  if (draft) {
-    return (
-      <div
-        className={styles.confirm}
-        role="group"
-        aria-label={intl.formatMessage({
-          id: 'operator.takeDown.confirmLabel',
-          defaultMessage: 'Confirm the takedown',
-        })}
-      >
-        <p>
-          <FormattedMessage
-            id="operator.takeDown.confirm"
-            defaultMessage="Take share {code} down for everyone? Its files will be deleted, and its sender will read your statement of reasons."
-            values={{ code: folder.code }}
-          />
-        </p>
-        <div className={styles.actionsRow}>
-          <Button variant="danger" size="lg" disabled={busy} onClick={() => void confirm()}>
-            <FormattedMessage id="operator.takeDown.yesButton" defaultMessage="Yes, take it down" />
-          </Button>
-          <Button variant="secondary" size="lg" disabled={busy} onClick={() => setDraft(null)}>
-            <FormattedMessage id="operator.takeDown.cancelButton" defaultMessage="Cancel" />
-          </Button>
-        </div>
-      </div>
-    );
-  }
   return (
-    <form
-      className={`stack ${styles.action}`}
-      onSubmit={review}
-      aria-label={intl.formatMessage({ id: 'operator.takeDown.label', defaultMessage: 'Take down' })}
-    >
-      <h3 className={styles.actionTitle}>
-        <FormattedMessage id="operator.takeDown.label" defaultMessage="Take down" />
-      </h3>
-      <CategoryField
-        id="takedown-category"
-        label={intl.formatMessage({ id: 'operator.takeDown.categoryLabel', defaultMessage: 'Category' })}
-        placeholder={intl.formatMessage({
-          id: 'operator.takeDown.categoryPlaceholder',
-          defaultMessage: 'Choose a category',
-        })}
-        defaultValue={folder.reports[0]?.category}
-      />
-      <div className="field">
-        <label htmlFor="takedown-reasons">
-          <FormattedMessage id="operator.takeDown.reasonsLabel" defaultMessage="Statement of reasons" />
-        </label>
-        <textarea
-          id="takedown-reasons"
-          name="reasons"
-          rows={4}
-          required
-          minLength={REASONS_MIN_LENGTH}
-          maxLength={REASONS_MAX_LENGTH}
-          aria-describedby="takedown-reasons-hint"
-        />
-        <p id="takedown-reasons-hint" className="hint">
-          <FormattedMessage
-            id="operator.takeDown.reasonsHint"
-            defaultMessage="What was found and why it breaks the law or the terms. The sender reads this."
-          />
-        </p>
-      </div>
-      <Button type="submit" variant="danger" size="lg" block>
-        <FormattedMessage id="operator.takeDown.button" defaultMessage="Take down…" />
-      </Button>
-    </form>
+    <TakedownForm
+      words={words}
+      defaultCategory={folder.reports[0]?.category}
+      takeDown={(category, reasons) => takeDown(folder.id, category, reasons)}
+      onDone={onDone}
+    />
   );
 }
 

@@ -45,7 +45,8 @@ type Unwrapped = { status: 'unwrapping' } | { status: 'refused' } | { status: 'o
 function OpenedAnswer({ request, answer }: { request: StoredRequest; answer: RequestAnswer }) {
   const intl = useIntl();
   const [unwrapped, setUnwrapped] = useState<Unwrapped>({ status: 'unwrapping' });
-  const folder = useMemo(() => answerFolder(request.code, answer), [request.code, answer]);
+  const { code, requesterKey } = request;
+  const folder = useMemo(() => answerFolder({ code, requesterKey }, answer), [code, requesterKey, answer]);
   useEffect(() => {
     let current = true;
     answerShareKey(request, answer).then(

@@ -12,7 +12,7 @@ import {
   unwrapAnswerKey,
   type ShareKey,
 } from '../../encryption';
-import type { RequestAnswer } from './request-api';
+import { answerFileUrl, type RequestAnswer } from './request-api';
 import type { StoredRequest } from '../../../lib/platform/requests-database';
 
 /**
@@ -34,17 +34,22 @@ export async function answerShareKey(
 
 /**
  * The answer as a retrieved encrypted share: its objects (the manifest, each file by its id, the thumbnail pack)
- * at the addresses the request's state gives. It is followed through the request's state, not a share's
- * progress address, so it has none; each object's id is its place in the answer.
+ * at the addresses the request's state gives (or, when it gives none, the same address made with this device's
+ * requester key). It is followed through the request's state, not a share's progress address, so it has none;
+ * each object's id is its place in the answer.
  */
-export function answerFolder(code: string, answer: RequestAnswer): RetrievedFolder {
+export function answerFolder(
+  request: Pick<StoredRequest, 'code' | 'requesterKey'>,
+  answer: RequestAnswer,
+): RetrievedFolder {
+  const code = request.code;
   const files = answer.files.map((file, index) => ({
     id: index + 1,
     filename: file.path,
     filepath: file.path,
     path: file.path,
     filesize: file.filesize,
-    url: file.url,
+    url: file.url ?? answerFileUrl(code, request.requesterKey, answer.id, file.path),
     mimetype: 'application/octet-stream',
     status: file.status,
     receivedBytes: file.receivedBytes,

@@ -2,75 +2,37 @@
  * The requester's calls on a file request (docs/design/file-requests.md §3): make one, read its state and its
  * answers, end it, remove an answer. The requester's credential is the requester key the creation answered, sent
  * as `X-Requester-Key`; the server keeps only its hash.
- *
- * The bodies are typed by hand from the API contract until the generated types (lib/api/schema.d.ts, `npm run
- * api-types -w api`) have these routes: replace each type below by its `components['schemas']` entry then.
  */
 import { ApiError, messageOf, requestFailedMessage, requestJson } from '../../../lib/api/http';
+import type { components } from '../../../lib/api/schema';
+
+type Schemas = components['schemas'];
 
 /** How long a request stays open to answers. */
-export type RequestRetention = '2h' | '24h' | '7d';
+export type RequestRetention = Schemas['CreateFileRequestDto']['retention'];
 
-/** POST /api/file-requests's body. TODO(api-types): components['schemas']['CreateFileRequestDto']. */
-export interface CreateRequestBody {
-  /** The sealed request card, unpadded base64url. */
-  card: string;
-  /** SHA-256 of the upload token, lowercase hex. */
-  uploadTokenHash: string;
-  retention: RequestRetention;
-  sizeCap?: number | null;
-}
+/** POST /api/file-requests's body. */
+export type CreateRequestBody = Schemas['CreateFileRequestDto'];
 
-/** Its 201 answer. TODO(api-types): components['schemas']['CreatedFileRequestDto']. */
-export interface CreatedRequest {
-  code: string;
-  /** `{code}-{linkKey}`. */
-  link: string;
-  /** The address uploaders open, without the request key (which only the requester's device adds, after `#`). */
-  requestUrl: string;
-  requesterKey: string;
-  closesAt: string;
-}
+/** Its 201 answer. `requestUrl` is the address uploaders open, without K (which only this device adds, after `#`). */
+export type CreatedRequest = Schemas['CreatedFileRequestDto'];
 
-/** One stored object of an answer. TODO(api-types): components['schemas']['FileRequestAnswerFileDto']. */
-interface AnswerFile {
-  /** An opaque file id, `manifest` or `thumbnails`: the answer is sealed as an encrypted share. */
-  path: string;
-  filesize: number;
-  receivedBytes: number;
-  status: 'arriving' | 'ready';
-  /** Root-relative, carries the requester key in its path. */
-  url: string;
-}
+/**
+ * One answer as the requester reads it. Each object's `url` carries the requester key; the API leaves it null only
+ * when the state was read with an owner's session alone, which this page never does.
+ */
+export type RequestAnswer = Schemas['AnswerDto'];
 
-/** One answer as the requester reads it. TODO(api-types): components['schemas']['FileRequestAnswerDto']. */
-export interface RequestAnswer {
-  /** The answer id the uploader drew (22 base64url), which its wrapped key is bound to. */
-  id: string;
-  /** The answer's share key wrapped to the requester: `01 ‖ enc ‖ sealed key`, base64url. */
-  wrappedKey: string;
-  state: 'arriving' | 'arrived' | 'stopped';
-  receivedBytes: number;
-  totalBytes: number;
-  createdAt: string;
-  arrivedAt: string | null;
-  expiresAt: string;
-  files: AnswerFile[];
-}
-
-/** GET /api/file-requests/{code}/state's answer. TODO(api-types): components['schemas']['FileRequestStateDto']. */
-export interface RequestState {
-  code: string;
-  link: string;
-  status: 'open' | 'ended' | 'expired' | 'removed';
-  closesAt: string;
-  sizeCap: number | null;
-  removal?: { category: string; reasons: string };
-  answers: RequestAnswer[];
-}
+/** GET /api/file-requests/{code}/state's answer. */
+export type RequestState = Schemas['FileRequestStateDto'];
 
 const REQUESTER_KEY_HEADER = 'X-Requester-Key';
 const BASE = '/api/file-requests';
+
+/** Route 5: where one object of an answer is read, the requester key in its path (the API's own `url`). */
+export function answerFileUrl(code: string, requesterKey: string, answerId: string, path: string): string {
+  return `${BASE}/${code}-${requesterKey}/answers/${answerId}/files/${path}`;
+}
 
 /** Route 1: makes the request; the caller's session, when signed in, makes it theirs too. */
 export function createFileRequest(body: CreateRequestBody): Promise<CreatedRequest> {

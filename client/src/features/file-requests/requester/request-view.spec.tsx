@@ -67,7 +67,7 @@ class FakeRequestApi {
     return new Response('Not here', { status: 404 });
   }
 
-  fetched(url: string) {
+  fetched(url: string | null) {
     return this.calls.some((call) => call.url === url);
   }
 }

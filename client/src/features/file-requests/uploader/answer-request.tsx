@@ -5,6 +5,8 @@ import { Button } from '../../../components/button/button';
 import type { UploadEntry } from '../../../lib/api/folders';
 import { formatBytes } from '../../../lib/files/format-size';
 import { formatExpiryTime } from '../../../lib/sharing/share-expiry';
+import { toBase64Url } from '../../encryption';
+import { ReportLink } from '../../moderation';
 import { FilePicker, type PickMode, UploadProgress } from '../../send';
 import type { OpenRequest } from './open-request';
 import { useAnswerUpload } from './use-answer-upload';
@@ -43,6 +45,11 @@ const messages = defineMessages<{
   closed: { id: 'fileRequests.uploader.closed', defaultMessage: 'This request takes no more files.' },
   cancel: { id: 'fileRequests.uploader.cancel', defaultMessage: 'Stop sending' },
 });
+
+/** The request's link as its uploader was handed it, without the key (ReportLink adds it after `#`). */
+function requestUrlOf(request: OpenRequest): string {
+  return new URL(`/r/${request.requestLink}`, window.location.origin).href;
+}
 
 function totalOf(entries: readonly UploadEntry[]): number {
   return entries.reduce((sum, entry) => sum + entry.file.size, 0);
@@ -156,6 +163,7 @@ export function AnswerRequest({ request }: { request: OpenRequest }) {
           </Button>
         </form>
       )}
+      <ReportLink target={requestUrlOf(request)} fragment={`#${toBase64Url(request.requestKey)}`} subject="request" />
     </section>
   );
 }

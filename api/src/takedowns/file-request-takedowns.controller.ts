@@ -7,25 +7,26 @@ import {
   ApiParam,
 } from '@nestjs/swagger';
 import { FolderCodePipe } from '../folders/codes/folder-code.pipe.js';
+import { REQUEST_CODE_PARAM } from '../file-requests/request-routes.decorator.js';
+import { RequestLookupFilter } from '../file-requests/request-lookup.filter.js';
 import { OperatorOnly } from '../http/operator-access/operator-only.decorator.js';
 import { CurrentOperator, type Operator } from '../http/operator-access/operator.guard.js';
-import { TakedownDto } from '../takedowns/dto/takedown.dto.js';
-import { REQUEST_CODE_PARAM } from './request-routes.decorator.js';
-import { RequestLookupFilter } from './request-lookup.filter.js';
-import { RequestTakedowns } from './request-takedowns.js';
+import { TakedownDto } from './dto/takedown.dto.js';
+import { FileRequestTakedowns } from './file-request-takedowns.js';
 
 @OperatorOnly({ sameOrigin: true })
 @UseFilters(RequestLookupFilter)
 @Controller('operator/file-requests')
-export class OperatorRequestsController {
-  constructor(private readonly takedowns: RequestTakedowns) {}
+export class FileRequestTakedownsController {
+  constructor(private readonly takedowns: FileRequestTakedowns) {}
 
   @Post(':code/takedown')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Take a file request down: its link answers 410 removed, its requester reads the statement of reasons',
     description:
-      'Audited; its answers are deleted by the cleanup. Taking down a request already removed changes nothing.',
+      'Audited; open reports against the request become actioned; its answers are deleted by the cleanup. ' +
+      'Taking down a request already removed changes nothing.',
   })
   @ApiParam(REQUEST_CODE_PARAM)
   @ApiNoContentResponse({ description: 'Removed (or had been already)' })
