@@ -22,7 +22,11 @@ import { useArrival } from './use-arrival';
  * The share, and its key: the link's fragment (`location.hash`), which holds it; or the key itself, had another way
  * (a file request's answer, whose key came wrapped to this device).
  */
-export type EncryptedFolderProps = { folder: RetrievedFolder } & ShareKeySource;
+export type EncryptedFolderProps = {
+  folder: RetrievedFolder;
+  /** The view's heading instead of the share's own ("Folder 4821"). */
+  title?: string;
+} & ShareKeySource;
 
 /** A share sent directly only: its sealed manifest comes from the sender's device, or not at all. */
 const readSealedDirectly: ReadSealed = async (sealed, signal) => {
@@ -41,7 +45,7 @@ const readSealedDirectly: ReadSealed = async (sealed, signal) => {
  * as soon as the manifest (sent first) has arrived. A share sent directly only gets its manifest and each file from
  * the sender's device alone, once that device is there.
  */
-export function EncryptedFolder({ folder, ...key }: EncryptedFolderProps) {
+export function EncryptedFolder({ folder, title, ...key }: EncryptedFolderProps) {
   const { arrival, ended, senderPresent } = useArrival(folder);
   const directOnly = folder.directOnly === true;
   const sealed = folder.files.find((file) => file.filepath === MANIFEST_PATH);
@@ -61,7 +65,7 @@ export function EncryptedFolder({ folder, ...key }: EncryptedFolderProps) {
       ) : opening.status === 'failed' ? (
         <OpeningFailed message={opening.message} />
       ) : contents ? (
-        <ShareView folder={folder} contents={contents} arrival={arrival} senderPresent={senderPresent} />
+        <ShareView folder={folder} contents={contents} arrival={arrival} senderPresent={senderPresent} title={title} />
       ) : directOnly ? (
         <DirectOnlySummary senderPresent={senderPresent} />
       ) : sealed && !isReady(arrival, sealed) ? (

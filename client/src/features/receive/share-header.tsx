@@ -10,6 +10,8 @@ export interface ShareHeaderProps {
   folder: RetrievedFolder;
   titleId: string;
   headingLevel: 2 | 3;
+  /** Replaces "Folder {code}" (see ShareView's `title`). */
+  title?: string;
   fileCount: number;
   totalBytes: number;
   /** When it ends, as last heard (the lookup's until a poll said otherwise). */
@@ -26,6 +28,7 @@ export function ShareHeader({
   folder,
   titleId,
   headingLevel,
+  title,
   fileCount,
   totalBytes,
   expiresAt,
@@ -43,17 +46,19 @@ export function ShareHeader({
     <header className={styles.header}>
       <div className={styles.titleBlock}>
         <Heading id={titleId} className={styles.title}>
-          <FormattedMessage
-            id="receive.shareHeader.title"
-            defaultMessage="Folder {code}"
-            values={{
-              code: (
-                <span className={styles.code} dir="ltr">
-                  {folder.folderCode}
-                </span>
-              ),
-            }}
-          />
+          {title ?? (
+            <FormattedMessage
+              id="receive.shareHeader.title"
+              defaultMessage="Folder {code}"
+              values={{
+                code: (
+                  <span className={styles.code} dir="ltr">
+                    {folder.folderCode}
+                  </span>
+                ),
+              }}
+            />
+          )}
         </Heading>
         <p className={styles.meta}>
           <FormattedMessage

@@ -30,6 +30,8 @@ export interface ShareViewProps<E extends GalleryFile> {
   editable?: boolean;
   /** Heading level of the panel title, to fit the page outline. */
   headingLevel?: 2 | 3;
+  /** The heading, when it is not the share's ("Folder 4821"): a file request's answer is named by its request. */
+  title?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ShareView<E extends GalleryFile>({
   senderPresent,
   editable = false,
   headingLevel = 2,
+  title,
 }: ShareViewProps<E>) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState(false);
@@ -128,6 +131,7 @@ export function ShareView<E extends GalleryFile>({
         folder={folder}
         titleId={titleId}
         headingLevel={headingLevel}
+        title={title}
         fileCount={files.length}
         totalBytes={files.reduce((sum, file) => sum + file.filesize, 0)}
         expiresAt={arrival.expiresAt ?? folder.expiresAt}

@@ -11,6 +11,7 @@ import styles from './requester.module.css';
 
 const messages = defineMessages<{
   sentAt: { time: string };
+  filesTitle: NoMessageValues;
   arrived: { size: string };
   arriving: { received: string; total: string };
   stopped: { received: string; total: string };
@@ -20,6 +21,7 @@ const messages = defineMessages<{
   unwrapping: NoMessageValues;
 }>({
   sentAt: { id: 'fileRequests.answer.sentAt', defaultMessage: 'Sent {time}' },
+  filesTitle: { id: 'fileRequests.answer.filesTitle', defaultMessage: 'The files sent' },
   arrived: { id: 'fileRequests.answer.arrived', defaultMessage: 'Arrived · {size}' },
   arriving: { id: 'fileRequests.answer.arriving', defaultMessage: 'Arriving · {received} of {total}' },
   stopped: {
@@ -70,7 +72,13 @@ function OpenedAnswer({ request, answer }: { request: StoredRequest; answer: Req
         {intl.formatMessage(messages.unwrapping)}
       </p>
     );
-  return <LazyEncryptedFolder folder={folder} shareKey={unwrapped.shareKey} />;
+  return (
+    <LazyEncryptedFolder
+      folder={folder}
+      shareKey={unwrapped.shareKey}
+      title={intl.formatMessage(messages.filesTitle)}
+    />
+  );
 }
 
 export interface AnswerItemProps {

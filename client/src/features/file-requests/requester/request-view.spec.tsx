@@ -103,6 +103,11 @@ describe('RequestView', () => {
     // The manifest decrypted here names the file; the server only ever had its id.
     expect(await within(screen.getByTestId('request-answer')).findByText('contract.pdf')).toBeInTheDocument();
     expect(screen.getByTestId('encrypted-badge')).toBeInTheDocument();
+    // Named as an answer, not as a share of the request's code.
+    expect(
+      within(screen.getByTestId('request-answer')).getByRole('heading', { name: 'The files sent' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('request-answer')).queryByText(/^Folder /)).not.toBeInTheDocument();
 
     // Unchanged since, the state is asked with its ETag and answered with no body.
     const reads = api.calls.filter((call) => call.url.endsWith('/state'));
