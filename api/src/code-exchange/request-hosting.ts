@@ -29,7 +29,7 @@ export abstract class RequestHosting {
 }
 
 /** Until a module provides file requests: no code is a request's, and no requester key is right. */
-export class NoRequestHosting extends RequestHosting {
+class NoRequestHosting extends RequestHosting {
   requestByCode(): Promise<HostedRequest | null> {
     return Promise.resolve(null);
   }

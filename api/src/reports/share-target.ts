@@ -4,7 +4,7 @@ import { type FolderRef, parseFolderRef } from '../folders/codes/folder-ref.js';
  * What a report can name. Shares and file requests draw their codes from one space and their links have one shape,
  * so a bare code or link names `either`: whichever holds it. An address says which by its path.
  */
-export type ReportTargetKind = 'share' | 'request' | 'either';
+type ReportTargetKind = 'share' | 'request' | 'either';
 
 export interface ReportTarget {
   of: ReportTargetKind;

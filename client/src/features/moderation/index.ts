@@ -5,4 +5,4 @@
 export { CategoryField } from './category-field';
 export { useCategoryLabel } from './category-label';
 export { ModerationDetails } from './moderation-details';
-export { ReportLink, type ReportSubject } from './report-link';
+export { ReportLink } from './report-link';

@@ -5,7 +5,7 @@ import { reportPath } from '../../lib/moderation/reports';
 import styles from './moderation.module.css';
 
 /** What can be reported: a share, or a file request (its uploader's page). */
-export type ReportSubject = 'share' | 'request';
+type ReportSubject = 'share' | 'request';
 
 const LINK_WORDS = defineMessages<Record<ReportSubject, NoMessageValues>>({
   share: { id: 'moderation.reportLink.link', defaultMessage: 'Report this share' },

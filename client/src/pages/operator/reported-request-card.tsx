@@ -46,7 +46,7 @@ export type ReportedCard =
  * Opens a reported request's sealed card (base64url) with the key after `#` in the report's target, in this browser:
  * the server never has the key. A key that is malformed, another request's, or a card altered since, is `wrong-key`.
  */
-export async function openReportedCard(target: string, sealedCard: string): Promise<ReportedCard> {
+async function openReportedCard(target: string, sealedCard: string): Promise<ReportedCard> {
   const key = keyOfFragment(fragmentOf(target));
   if (key === null) return { status: 'no-key' };
   try {
