@@ -102,7 +102,7 @@ export default function AnswerPage() {
   }, [link]);
 
   return (
-    <div className={styles.page}>
+    <div className={`container page ${styles.page}`}>
       <PageHeader title={intl.formatMessage(messages.title)} />
       {shown.kind === 'opening' && <p role="status">{intl.formatMessage(messages.opening)}</p>}
       {shown.kind === 'open' && <AnswerRequest request={shown.request} />}
