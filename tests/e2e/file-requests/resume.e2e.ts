@@ -123,6 +123,12 @@ describe('an answer on a phone connection (phone)', () => {
       await uploader.getByRole('button', { name: 'Send', exact: true }).click();
       const progress = uploader.getByTestId('upload-progress');
       await uploadReaches(progress, 25);
+      // The requester sees it arriving, and still does after a reload of its own page mid-arrival.
+      const arriving = requester.locator('[data-testid="request-answer"][data-state="arriving"]');
+      await arriving.waitFor({ timeout: 30_000 });
+      expect(await arriving.textContent()).toMatch(/Arriving · [\d.]+ [KM]B of 2\d(\.\d)? MB/);
+      await requester.reload();
+      await arriving.waitFor({ timeout: 30_000 });
 
       await uploader.reload();
       await progress.waitFor({ timeout: 30_000 });

@@ -22,7 +22,8 @@ export function plaintextHits(files: string[], needles: Map<string, Buffer>): st
   const hits: string[] = [];
   for (const file of files) {
     const bytes = readFileSync(file);
-    for (const [label, needle] of needles) if (needle.length > 0 && bytes.includes(needle)) hits.push(`${file}: ${label}`);
+    for (const [label, needle] of needles)
+      if (needle.length > 0 && bytes.includes(needle)) hits.push(`${file}: ${label}`);
   }
   return hits;
 }

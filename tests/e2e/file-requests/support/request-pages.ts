@@ -99,7 +99,7 @@ export async function answersArrived(page: Page, count: number, timeout = ARRIVA
   await page.waitForFunction(
     (n) => {
       const items = document.querySelectorAll('[data-testid="request-answer"]');
-      return items.length === n && [...items].every((item) => item.getAttribute('data-state') === 'arrived');
+      return items.length === n && Array.from(items).every((item) => item.getAttribute('data-state') === 'arrived');
     },
     count,
     { timeout, polling: 250 },
