@@ -103,7 +103,14 @@ describe('an answer on a phone connection (phone)', () => {
       // Once it is back, the page reads the request again and shows the queued answer going on.
       await uploader.getByTestId('upload-progress').waitFor({ timeout: 30_000 });
       expect(await uploader.getByTestId('upload-progress').textContent()).not.toMatch(/share|recipient/i);
-      await uploader.getByTestId('answer-arrived').waitFor({ timeout: 90_000 });
+      await uploader
+        .getByTestId('answer-arrived')
+        .waitFor({ timeout: 90_000 })
+        .catch(async (error: Error) => {
+          // What the page shows instead, for whoever reads the failure.
+          const shown = (await uploader.locator('main').innerText()).replace(/\n+/g, ' | ');
+          throw new Error(`${error.message}\nThe page shows: ${shown}\nChunk requests: ${proxy.chunkRequests}`);
+        });
       await screenshot(uploader, 'file-request-resume-arrived-phone');
       const bytes = await receivedBytes(1, 'cut-off.bin');
       expect(bytes.equals(files().bytes.get('cut-off.bin')!)).toBe(true);
