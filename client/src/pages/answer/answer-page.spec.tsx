@@ -125,6 +125,19 @@ describe('the uploader page of a file request', () => {
     expect(screen.queryByTestId('check-number')).not.toBeInTheDocument();
   });
 
+  it('opens the request once the server can be reached again, after failing to reach it', async () => {
+    const requestKey = makeRequestKey();
+    await holdRequest(api, requestKey);
+    api.offline = true;
+    openPage(requestKey);
+    expect(await screen.findByText('The request could not be opened')).toBeInTheDocument();
+
+    api.offline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Ana asks you for files' })).toBeInTheDocument();
+    expect(screen.queryByText('The request could not be opened')).not.toBeInTheDocument();
+  });
+
   it('says the link names no request when the server knows none', async () => {
     openPage(makeRequestKey());
     expect(await screen.findByText('No request at this link')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { PageHeader } from '../../components/page-header/page-header';
 import { AnswerRequest, openRequestLink, type OpenedRequest } from '../../features/file-requests';
+import { ApiError } from '../../lib/api/http';
 import { explainLookupFailure } from '../../lib/sharing/lookup-errors';
 import styles from './answer-page.module.css';
 
@@ -63,6 +64,14 @@ const messages = defineMessages<{
 
 type Shown = { kind: 'opening' } | OpenedRequest | { kind: 'failed'; error: unknown };
 
+/** How long the page waits before it asks again for a request the server could not be reached for. */
+const RETRY_UNREACHABLE_MS = 5_000;
+
+/** The server was not reached, or could not answer for now (not a refusal that asking again would repeat). */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof ApiError && error.status >= 500);
+}
+
 const GONE_TITLES: Record<'ended' | 'expired' | 'removed', MessageDescriptor> = {
   ended: messages.endedTitle,
   expired: messages.expiredTitle,
@@ -104,12 +113,27 @@ export default function AnswerPage() {
   const [opened, setOpened] = useState<{ link: string; shown: Shown } | null>(null);
   const shown: Shown = opened?.link === link ? opened.shown : { kind: 'opening' };
 
+  // Tried again while the server could not be reached: an answer queued here goes on meanwhile, and shows once it is.
+  const [attempt, setAttempt] = useState(0);
+  const unreachable = shown.kind === 'failed' && isUnreachable(shown.error);
+
   useEffect(() => {
     const controller = new AbortController();
     const settle = (value: Shown) => !controller.signal.aborted && setOpened({ link, shown: value });
     openRequestLink(link, controller.signal).then(settle, (error: unknown) => settle({ kind: 'failed', error }));
     return () => controller.abort();
-  }, [link]);
+  }, [link, attempt]);
+
+  useEffect(() => {
+    if (!unreachable) return;
+    const retry = () => setAttempt((n) => n + 1);
+    const timer = setTimeout(retry, RETRY_UNREACHABLE_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [unreachable, attempt]);
 
   return (
     <div className={`container page ${styles.page}`}>

@@ -106,14 +106,26 @@ describe('the request card', () => {
   it('refuses every header byte flipped: magic, version, commitment or nonce', async () => {
     const { requestKey, bytes } = await sealed();
     const expected = (offset: number) => {
-      if (offset < 4) return TamperedError;
-      if (offset === 4) return UnsupportedFormatError;
+      // Version 1 flipped is 0, older than any card: changed on its way, not sealed by a newer page.
+      if (offset <= 4) return TamperedError;
       if (offset < 37) return WrongKeyError;
       return TamperedError;
     };
     for (let offset = 0; offset < HEADER_BYTES; offset += 1) {
       await expect(openRequestCard(requestKey, flipped(bytes, offset))).rejects.toBeInstanceOf(expected(offset));
     }
+  });
+
+  it('says a card of a later version needs a newer page, and one of an earlier version was tampered with', async () => {
+    const { requestKey, bytes } = await sealed();
+    const withVersion = (version: number) => {
+      const copy = bytes.slice();
+      copy[4] = version;
+      return copy;
+    };
+    await expect(openRequestCard(requestKey, withVersion(2))).rejects.toBeInstanceOf(UnsupportedFormatError);
+    await expect(openRequestCard(requestKey, withVersion(255))).rejects.toBeInstanceOf(UnsupportedFormatError);
+    await expect(openRequestCard(requestKey, withVersion(0))).rejects.toBeInstanceOf(TamperedError);
   });
 
   it('refuses a flipped ciphertext or tag byte, and a card cut short, as tampered', async () => {

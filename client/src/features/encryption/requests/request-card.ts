@@ -140,14 +140,18 @@ export async function sealRequestCard(requestKey: Uint8Array, card: RequestCard)
 }
 
 /**
- * Opens a sealed card: WrongKeyError when K is not the request's, UnsupportedFormatError for a format this code
- * does not know, TamperedError for anything altered, cut, or not a card this code would have sealed.
+ * Opens a sealed card: WrongKeyError when K is not the request's, UnsupportedFormatError for a later format than
+ * this code knows, TamperedError for anything altered (an earlier version than any card had included), cut, or not
+ * a card this code would have sealed.
  */
 export async function openRequestCard(requestKey: Uint8Array, sealed: Uint8Array): Promise<RequestCard> {
   if (sealed.length < HEADER_BYTES + TAG_BYTES || !equalBytes(sealed.subarray(0, MAGIC.length), MAGIC)) {
     throw new TamperedError('file list');
   }
-  if (sealed[VERSION_OFFSET] !== FORMAT_VERSION) throw new UnsupportedFormatError(sealed[VERSION_OFFSET]);
+  const version = sealed[VERSION_OFFSET];
+  // No card was ever sealed with a version below this code's: one was changed on its way, not made by a newer page.
+  if (version < FORMAT_VERSION) throw new TamperedError('file list');
+  if (version !== FORMAT_VERSION) throw new UnsupportedFormatError(version);
   const { cardKey, commitment } = await requestKeyParts(requestKey);
   if (!equalBytes(sealed.subarray(COMMITMENT_OFFSET, NONCE_OFFSET), commitment)) throw new WrongKeyError();
   let json: string;

@@ -121,11 +121,12 @@ export function AnswerRequest({ request }: { request: OpenRequest }) {
         {upload.state === 'failed' && <Alert tone="error">{upload.message}</Alert>}
         {upload.state === 'sealing' && <p>{intl.formatMessage(messages.sealing)}</p>}
       </div>
+      {/* Not `shared`: its note (recipients open each file as it arrives, Cancel ends the share) is a share's, and
+          the requester opens an answer only once all of it arrived. */}
       {upload.state === 'sending' && (
         <UploadProgress
           progress={upload.progress}
           waiting={upload.waiting}
-          shared
           onCancel={() => void cancel()}
           cancelLabel={intl.formatMessage(messages.cancel)}
         />
