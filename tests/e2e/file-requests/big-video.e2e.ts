@@ -62,7 +62,7 @@ it(
 
       await followRequest(requester, request.code);
       await answersArrived(requester, 1);
-      const answer = await openedAnswer(answerItems(requester).first(), request.code);
+      const answer = await openedAnswer(answerItems(requester).first());
       await answer.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Gallery' }).click();
       const grid = answer.getByRole('grid');
       await grid.getByRole('button', { name: `View ${VIDEO}` }).click();

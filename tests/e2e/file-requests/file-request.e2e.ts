@@ -127,7 +127,7 @@ describe('a file request answered by two people (phone)', () => {
 
   it('shows the first answer on the requester page as it arrives, with its tree', async () => {
     await answersArrived(requester, 1);
-    const answer = await openedAnswer(answerItems(requester).first(), request.code);
+    const answer = await openedAnswer(answerItems(requester).first());
     expect(await answerTree(answer, request.code)).toEqual(expectedTree(Object.keys(PLAIN_SIZES)));
   });
 
@@ -141,7 +141,7 @@ describe('a file request answered by two people (phone)', () => {
     await answersArrived(requester, 2);
     const trees = [];
     for (const item of await answerItems(requester).all())
-      trees.push(await answerTree(await openedAnswer(item, request.code), request.code));
+      trees.push(await answerTree(await openedAnswer(item), request.code));
     expect(trees).toContainEqual(expectedTree(Object.keys(PLAIN_SIZES)));
     expect(trees).toContainEqual(expectedTree(Object.keys(FOLDER_SIZES)));
     await screenshot(requester, 'file-request-answers-phone');
@@ -152,7 +152,7 @@ describe('a file request answered by two people (phone)', () => {
     const sent = new Map([...plain().bytes, ...folder().bytes]);
     const saved: string[] = [];
     for (const item of await answerItems(requester).all()) {
-      const answer = await openedAnswer(item, request.code);
+      const answer = await openedAnswer(item);
       const paths = (await answerTree(answer, request.code)).filter((path) => !path.endsWith('/'));
       for (const path of paths) {
         const name = path.split('/').pop()!;
@@ -183,7 +183,7 @@ describe('a file request answered by two people (phone)', () => {
     await answersArrived(requester, 2);
     const trees = [];
     for (const item of await answerItems(requester).all())
-      trees.push(await answerTree(await openedAnswer(item, request.code), request.code));
+      trees.push(await answerTree(await openedAnswer(item), request.code));
     expect(trees.sort()).toEqual(
       [expectedTree(Object.keys(PLAIN_SIZES)), expectedTree(Object.keys(FOLDER_SIZES))].sort(),
     );
@@ -226,7 +226,7 @@ describe.each(['desktop'] as ViewportName[])('a file request (%s screenshots)', 
       await sendAndWait(uploader);
       await followRequest(requester, request.code);
       await answersArrived(requester, 1);
-      await openedAnswer(answerItems(requester).first(), request.code);
+      await openedAnswer(answerItems(requester).first());
       await screenshot(requester, `file-request-answers-${viewport}`);
       expect(await layoutAndA11yProblems(requester)).toEqual([]);
     } finally {

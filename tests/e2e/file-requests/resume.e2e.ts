@@ -65,7 +65,7 @@ afterAll(async () => {
 async function receivedBytes(count: number, name: string): Promise<Buffer> {
   await answersArrived(requester, count, 120_000);
   const item = answerItems(requester).filter({ hasText: name });
-  const answer = await openedAnswer(item, request.code);
+  const answer = await openedAnswer(item);
   const file = await download(
     requester,
     () => answer.getByRole('button', { name: `Download ${name}`, exact: true }).click(),

@@ -170,7 +170,7 @@ describe("an answer's wrapped key moved to another answer, on its way to the req
     expect(await refused.getByRole('tree').count()).toBe(0);
 
     const opened = answerItems(requester).filter({ hasNot: requester.getByTestId('answer-refused') });
-    const tree = await answerTree(await openedAnswer(opened, request.code), request.code);
+    const tree = await answerTree(await openedAnswer(opened), request.code);
     expect(tree).toHaveLength(1);
     await screenshot(requester, 'file-request-refused-answer-phone');
     expect(await layoutAndA11yProblems(requester)).toEqual([]);

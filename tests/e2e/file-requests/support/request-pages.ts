@@ -106,9 +106,9 @@ export async function answersArrived(page: Page, count: number, timeout = ARRIVA
   );
 }
 
-/** The opened answer (an encrypted share's view) inside one answer item. */
-export async function openedAnswer(item: Locator, code: string): Promise<Locator> {
-  const region = item.getByRole('region', { name: `Folder ${code}` });
+/** The opened answer (an encrypted share's view, headed as an answer) inside one answer item. */
+export async function openedAnswer(item: Locator): Promise<Locator> {
+  const region = item.getByRole('region', { name: 'The files sent' });
   await region.waitFor({ timeout: 30_000 });
   return region;
 }
