@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { appDrawn, baseUrl } from '../../../support/browser';
 
 /** How long the requester's page may take to show an answer as arrived (it reads the state every 4 s). */
-export const ARRIVAL_TIMEOUT_MS = 60_000;
+const ARRIVAL_TIMEOUT_MS = 60_000;
 
 export interface MadeRequest {
   code: string;

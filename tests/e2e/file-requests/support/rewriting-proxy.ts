@@ -8,7 +8,7 @@ import { createServer, request as forward, type IncomingMessage, type ServerResp
 import type { AddressInfo } from 'node:net';
 
 /** Rewrites an answer's parsed JSON body; returns what the browser gets instead. */
-export type JsonRewrite = (body: unknown) => unknown;
+type JsonRewrite = (body: unknown) => unknown;
 
 export interface RewritingProxy {
   url: string;
