@@ -1,7 +1,8 @@
 import type { FileRequestAnswerFile } from './answers/answer-file.entity.js';
 import type { FileRequestAnswer } from './answers/answer.entity.js';
-import type { AnswerDto, FileRequestStateDto, RequestStatus } from './dto/file-request-state.dto.js';
-import type { MyRequestDto } from './dto/my-requests.dto.js';
+import type { AnswerDto, FileRequestStateDto, RequestRemovalDto } from './dto/file-request-state.dto.js';
+import type { OperatorFileRequestDto } from './dto/operator-file-request.dto.js';
+import type { RequestStatus, RequestSummaryDto, RequestTotalsDto } from './dto/request-summary.dto.js';
 import { goneReasonOf } from './endings/request-tombstone.js';
 import type { FileRequest } from './file-request.entity.js';
 
@@ -9,7 +10,7 @@ export function linkOf(request: Pick<FileRequest, 'code' | 'linkKey'>): string {
   return `${request.code}-${request.linkKey}`;
 }
 
-export function statusOf(request: FileRequest, now: Date): RequestStatus {
+function statusOf(request: FileRequest, now: Date): RequestStatus {
   return goneReasonOf(request, now) ?? 'open';
 }
 
@@ -43,28 +44,37 @@ export function toAnswerDto(
   };
 }
 
-export function toStateDto(request: FileRequest, now: Date, answers: AnswerDto[]): FileRequestStateDto {
-  const status = statusOf(request, now);
-  return {
-    code: request.code,
-    link: linkOf(request),
-    status,
-    closesAt: request.closesAt.toISOString(),
-    sizeCap: request.sizeCap,
-    ...(status === 'removed' && request.removalCategory !== null
-      ? { removal: { category: request.removalCategory, reasons: request.removalReasons ?? '' } }
-      : {}),
-    answers,
-  };
-}
-
-export function toMyRequestDto(request: FileRequest, now: Date): MyRequestDto {
+function toSummaryDto(request: FileRequest, now: Date): RequestSummaryDto {
   return {
     code: request.code,
     link: linkOf(request),
     status: statusOf(request, now),
     closesAt: request.closesAt.toISOString(),
-    answers: request.answers,
-    receivedBytes: request.receivedBytes,
+  };
+}
+
+/** The operators' removal, said only of a request they removed. */
+function removalOf(request: FileRequest, status: RequestStatus): { removal?: RequestRemovalDto } {
+  return status === 'removed' && request.removalCategory !== null
+    ? { removal: { category: request.removalCategory, reasons: request.removalReasons ?? '' } }
+    : {};
+}
+
+export function toStateDto(request: FileRequest, now: Date, answers: AnswerDto[]): FileRequestStateDto {
+  const summary = toSummaryDto(request, now);
+  return { ...summary, sizeCap: request.sizeCap, ...removalOf(request, summary.status), answers };
+}
+
+export function toTotalsDto(request: FileRequest, now: Date): RequestTotalsDto {
+  return { ...toSummaryDto(request, now), answers: request.answers, receivedBytes: request.receivedBytes };
+}
+
+export function toOperatorDto(request: FileRequest, now: Date): OperatorFileRequestDto {
+  const totals = toTotalsDto(request, now);
+  return {
+    ...totals,
+    createdAt: request.createdAt.toISOString(),
+    card: request.card,
+    ...removalOf(request, totals.status),
   };
 }

@@ -19,7 +19,7 @@ import { RequestLookups } from './request-lookups.js';
 import { goneReasonOf } from './endings/request-tombstone.js';
 import { RequestGoneException } from './endings/request-gone.exception.js';
 import type { FileRequest } from './file-request.entity.js';
-import { linkOf, toAnswerDto, toMyRequestDto, toStateDto } from './file-request.mapper.js';
+import { linkOf, toAnswerDto, toTotalsDto, toStateDto } from './file-request.mapper.js';
 import { FileRequestsRepository } from './file-requests.repository.js';
 import { afterRetention } from './request-retention.js';
 import { REQUESTER_KEY_BYTES, type Requester } from './requester-credentials.js';
@@ -162,7 +162,7 @@ export class FileRequestsService {
   async mine(ownerId: number): Promise<MyRequestsDto> {
     const now = this.clock.now();
     const requests = await this.repository.findOwnedBy(ownerId, MY_REQUESTS_LIMIT);
-    return { requests: requests.map((request) => toMyRequestDto(request, now)) };
+    return { requests: requests.map((request) => toTotalsDto(request, now)) };
   }
 
   countOpen(): Promise<number> {

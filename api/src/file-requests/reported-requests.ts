@@ -2,26 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import type { FolderRef } from '../folders/codes/folder-ref.js';
 import type { OperatorFileRequestDto } from './dto/operator-file-request.dto.js';
-import type { FileRequest } from './file-request.entity.js';
-import { linkOf, statusOf } from './file-request.mapper.js';
+import { toOperatorDto } from './file-request.mapper.js';
 import { FileRequestsRepository } from './file-requests.repository.js';
-
-function toOperatorDto(request: FileRequest, now: Date): OperatorFileRequestDto {
-  const status = statusOf(request, now);
-  return {
-    code: request.code,
-    link: linkOf(request),
-    status,
-    createdAt: request.createdAt.toISOString(),
-    closesAt: request.closesAt.toISOString(),
-    answers: request.answers,
-    receivedBytes: request.receivedBytes,
-    card: request.card,
-    ...(status === 'removed' && request.removalCategory !== null
-      ? { removal: { category: request.removalCategory, reasons: request.removalReasons ?? '' } }
-      : {}),
-  };
-}
 
 /**
  * File requests as reports name them (docs/moderation.md): which request a report's target names, and what the

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ANSWER_STATES, type AnswerState } from '../answers/answer.entity.js';
 import { REMOVAL_CATEGORIES, type RemovalCategory } from '../../folders/endings/ending.js';
-
-export const REQUEST_STATUSES = ['open', 'ended', 'expired', 'removed'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import { RequestSummaryDto } from './request-summary.dto.js';
 
 export class AnswerFileDto {
   @ApiProperty({ description: 'A file id, `manifest` or `thumbnails`' })
@@ -66,19 +64,7 @@ export class RequestRemovalDto {
 }
 
 /** The requester's view of a request: its status and every answer with its files. */
-export class FileRequestStateDto {
-  @ApiProperty({ example: '0427' })
-  code: string;
-
-  @ApiProperty({ description: 'The link segment `{code}-{linkKey}`' })
-  link: string;
-
-  @ApiProperty({ enum: REQUEST_STATUSES })
-  status: RequestStatus;
-
-  @ApiProperty()
-  closesAt: string;
-
+export class FileRequestStateDto extends RequestSummaryDto {
   @ApiProperty({ type: 'integer', nullable: true })
   sizeCap: number | null;
 

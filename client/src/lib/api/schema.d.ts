@@ -1533,14 +1533,14 @@ export interface components {
             link: string;
             /** @enum {string} */
             status: "open" | "ended" | "expired" | "removed";
-            /** @example 2030-01-01T10:00:00.000Z */
-            createdAt: string;
             /** @example 2030-01-01T12:00:00.000Z */
             closesAt: string;
             /** @description Answers it took (removed ones included) */
             answers: number;
             /** @description Bytes its answers announced */
             receivedBytes: number;
+            /** @example 2030-01-01T10:00:00.000Z */
+            createdAt: string;
             /** @description The sealed request card (SCRQ), unpadded base64url: opaque to the server */
             card: string;
             /** @description Present once operators took it down */
@@ -2117,25 +2117,28 @@ export interface components {
             link: string;
             /** @enum {string} */
             status: "open" | "ended" | "expired" | "removed";
+            /** @example 2030-01-01T12:00:00.000Z */
             closesAt: string;
             sizeCap: number | null;
             removal?: components["schemas"]["RequestRemovalDto"];
             answers: components["schemas"]["AnswerDto"][];
         };
-        MyRequestDto: {
+        RequestTotalsDto: {
             /** @example 0427 */
             code: string;
             /** @description The link segment `{code}-{linkKey}` */
             link: string;
             /** @enum {string} */
             status: "open" | "ended" | "expired" | "removed";
+            /** @example 2030-01-01T12:00:00.000Z */
             closesAt: string;
-            /** @description Answers it took */
+            /** @description Answers it took (removed ones included) */
             answers: number;
+            /** @description Bytes its answers announced */
             receivedBytes: number;
         };
         MyRequestsDto: {
-            requests: components["schemas"]["MyRequestDto"][];
+            requests: components["schemas"]["RequestTotalsDto"][];
         };
         BlockedShareDto: {
             /**
