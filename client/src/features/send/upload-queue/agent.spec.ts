@@ -2,7 +2,7 @@ import { installStructuredClone } from '../../../test/install-structured-clone';
 import { FakeShareApi } from '../../../test/fake-share-api';
 import { FakeWakeLock, setPageVisibility } from '../../../test/fake-wake-lock';
 import { getQueuedUpload, listQueuedUploads, listRecentShares, keptBytesOf } from './upload-queue';
-import { KEEP_AFTER_MS, RETRY_DELAYS_MS, UploadQueueAgent } from './agent';
+import { BUSY_RECHECK_MS, KEEP_AFTER_MS, RETRY_DELAYS_MS, UploadQueueAgent } from './agent';
 import type { UploadQueueEvent } from './events';
 import { processQueuedUploads } from './worker';
 import { freshDatabase } from '../../../test/fresh-database';
@@ -135,6 +135,39 @@ describe(UploadQueueAgent.name, () => {
     } finally {
       full.mockRestore();
       timers.mockRestore();
+    }
+  });
+
+  it('tries again soon an upload another context was sending, so it goes on once their attempt gave up', async () => {
+    // The service worker holds the upload's sending lock (its background sync is trying it), then lets go.
+    let heldElsewhere = true;
+    type Work = (lock: object | null) => unknown;
+    const locks = {
+      request: (name: string, options: unknown, work?: Work) => {
+        const run = work ?? (options as Work);
+        const elsewhere = heldElsewhere && name.startsWith('sharecode-upload:');
+        return Promise.resolve(run(elsewhere ? null : { name }));
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    try {
+      await agent.share(files(3, 4), { retention: '2h' });
+      const recheckPlanned = () => [...timers.mock.calls].reverse().find(([, delay]) => delay === BUSY_RECHECK_MS);
+      for (let attempt = 0; attempt < 500 && !recheckPlanned(); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      const recheck = recheckPlanned();
+      expect(recheck).toBeDefined();
+      expect(api.announcements).toHaveLength(0);
+      timers.mockRestore();
+
+      heldElsewhere = false;
+      recheck![0]();
+      await until(events, (event) => event.type === 'completed');
+      expect(api.announcements).toHaveLength(1);
+    } finally {
+      timers.mockRestore();
+      Reflect.deleteProperty(navigator, 'locks');
     }
   });
 

@@ -41,6 +41,11 @@ export const DIRECT_ONLY_OFFLINE_MESSAGE =
 
 /** Pauses before the next attempt after consecutive failures while online; the last one repeats. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+/**
+ * How soon an upload someone else was sending (another page, or the service worker's background sync) is tried
+ * again: if their attempt fails, nothing else would wake this page, which stays online and hears no `online`.
+ */
+export const BUSY_RECHECK_MS = 5_000;
 
 export type UploadQueueListener = (event: UploadQueueEvent) => void;
 
@@ -225,6 +230,7 @@ export class UploadQueueAgent {
 
   /** One pass over the queue; true when it stopped on a failed connection (a retry is planned). */
   private async passOverQueue(): Promise<boolean> {
+    let sentElsewhere = false;
     for (const upload of await listQueuedUploads()) {
       if (upload.status !== 'queued') continue;
       if (!navigator.onLine) {
@@ -255,7 +261,9 @@ export class UploadQueueAgent {
         return true;
       }
       if (outcome === 'completed') this.failures = 0;
+      if (outcome === 'busy') sentElsewhere = true;
     }
+    if (sentElsewhere) this.scheduleCheck(BUSY_RECHECK_MS);
     return false;
   }
 
@@ -263,6 +271,12 @@ export class UploadQueueAgent {
     if (!this.started) return;
     const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)];
     this.failures++;
+    this.scheduleCheck(delay);
+  }
+
+  private scheduleCheck(delay: number): void {
+    if (!this.started) return;
+    clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.processQueuedUploads(), delay);
   }
 
