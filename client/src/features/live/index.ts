@@ -7,7 +7,7 @@
  */
 export { CodeExchangeHost } from './code-exchange-host';
 export { folderByCode } from './code-exchange/folder-by-code';
-export { announceHostedRequestsChanged } from './host/requests-to-host';
+export { announceHostedRequestsChanged } from './host/hosted-requests-channel';
 export {
   DownloadRoad,
   fetchDirectly,

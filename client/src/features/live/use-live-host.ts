@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { openUploadQueueChannel } from '../send';
 import type { HostListeners } from './host/host-while-open';
-import { openHostedRequestsChannel } from './host/requests-to-host';
+import { openHostedRequestsChannel } from './host/hosted-requests-channel';
 
 /**
  * While this page is open, hosts this device's shares and file requests (host/): answers the code exchanges of its

@@ -12,8 +12,8 @@ jest.mock('./live-host', () => ({ hostShares: jest.fn(() => Promise.resolve()) }
 jest.mock('./requests-to-host', () => ({
   ...jest.requireActual<object>('./requests-to-host'),
   requestsToHost: jest.fn(),
-  openHostedRequestsChannel: () => undefined,
 }));
+jest.mock('./hosted-requests-channel', () => ({ openHostedRequestsChannel: () => undefined }));
 
 const REQUEST = { code: '0427', requesterKey: 'r'.repeat(22), requestKey: new Uint8Array(32) };
 

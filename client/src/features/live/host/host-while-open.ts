@@ -11,7 +11,8 @@ import { listRecentShares, openUploadQueueChannel, servableObjectsOf } from '../
 import { hasWebRtc } from '../../../lib/platform/web-rtc';
 import { hostedSharesOf, sameHostedShares, type HostedShare } from './hosted-shares';
 import { hostShares } from './live-host';
-import { type HostedRequest, openHostedRequestsChannel, requestsToHost, sameHostedRequests } from './requests-to-host';
+import { openHostedRequestsChannel } from './hosted-requests-channel';
+import { type HostedRequest, requestsToHost, sameHostedRequests } from './requests-to-host';
 
 const REFRESH_MS = 60_000;
 /** Only one page of a browser answers for its shares' code exchanges: the one holding this lock (navigator.locks). */

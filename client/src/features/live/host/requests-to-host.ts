@@ -3,17 +3,14 @@
  * Sharecode answers their code exchanges (an uploader who types a request's code gets its key K from here), as
  * shares-to-host.ts does for shares. The requester's key store (lib/platform/requests-database.ts: the IndexedDB
  * record of each request, with its code, requester key and K) is what fills it; `requestsToHost` is the one place
- * here that reads it. A page that creates or ends a request says so with `announceHostedRequestsChanged`, and every
- * open page reads the list again.
+ * here that reads it. A page that creates or ends a request says so (hosted-requests-channel.ts), and every open
+ * page reads the list again.
  */
 import { listRequests } from '../../../lib/platform/requests-database';
 import type { ExchangeRequest } from '../code-exchange/exchange-answerer';
 
 /** A file request this device made and hosts for the code exchange: its code, requester key and K. */
 export type HostedRequest = ExchangeRequest;
-
-/** Every page hears on this channel that this device's requests changed. */
-const HOSTED_REQUESTS_CHANNEL = 'sharecode-hosted-requests';
 
 /**
  * This device's file requests still open, with their keys, in code order (so an unchanged list compares equal).
@@ -30,17 +27,6 @@ export async function requestsToHost(now = Date.now()): Promise<readonly HostedR
 /** Whether this device has file requests to host. */
 export async function hasRequestsToHost(): Promise<boolean> {
   return (await requestsToHost()).length > 0;
-}
-
-export function openHostedRequestsChannel(): BroadcastChannel | undefined {
-  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(HOSTED_REQUESTS_CHANNEL);
-}
-
-/** Tells every page of this browser that this device's requests changed (one made, ended or expired). */
-export function announceHostedRequestsChanged(): void {
-  const channel = openHostedRequestsChannel();
-  channel?.postMessage('changed');
-  channel?.close();
 }
 
 /** Whether two lists host the same requests, so that an unchanged list does not restart the poll. */
