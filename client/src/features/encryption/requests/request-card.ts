@@ -20,8 +20,9 @@
  * characters that reorder or hide text), and a length limit. The sealing side refuses what the opening side would.
  */
 import { invisibleCharacters } from '../../../lib/files/invisible-characters';
-import { type Bytes, concatBytes, equalBytes, fromBase64Url, randomBytes, toBase64Url, utf8 } from '../core/bytes';
-import { TamperedError, UnsupportedFormatError, WrongKeyError } from '../core/errors';
+import { type Bytes, equalBytes, fromBase64Url, toBase64Url, utf8 } from '../core/bytes';
+import { TamperedError } from '../core/errors';
+import { type EnvelopeFormat, openEnvelope, sealEnvelope } from '../core/sealed-envelope';
 import { requestKeyParts } from './request-key';
 
 export interface RequestCard {
@@ -33,17 +34,8 @@ export interface RequestCard {
   from: string;
 }
 
-const MAGIC = utf8('SCRQ');
-const FORMAT_VERSION = 1;
-const VERSION_OFFSET = 4;
-const COMMITMENT_OFFSET = 5;
-const COMMITMENT_BYTES = 32;
-const NONCE_OFFSET = COMMITMENT_OFFSET + COMMITMENT_BYTES;
-const NONCE_BYTES = 12;
-const HEADER_BYTES = NONCE_OFFSET + NONCE_BYTES;
-const TAG_BYTES = 16;
-/** Padding hides the message's exact length. */
-const PADDING_MULTIPLE = 1024;
+/** Padding hides the message's exact length. Older versions were never sealed: one is a card changed on its way. */
+const CARD_FORMAT: EnvelopeFormat = { magic: utf8('SCRQ'), version: 1, paddingMultiple: 1024, olderIsTampered: true };
 
 /** The card's JSON schema version, inside the encrypted JSON (the header has its own). */
 const CONTENT_VERSION = 1;
@@ -115,28 +107,11 @@ function cardJson(card: RequestCard): string {
   return json;
 }
 
-function padded(json: string): Bytes {
-  const encoded = utf8(json);
-  const result = new Uint8Array(Math.ceil(encoded.length / PADDING_MULTIPLE) * PADDING_MULTIPLE).fill(0x20);
-  result.set(encoded);
-  return result;
-}
-
 /** The card sealed under K, ready to store on the server as it is. */
 export async function sealRequestCard(requestKey: Uint8Array, card: RequestCard): Promise<Uint8Array> {
-  const plaintext = padded(cardJson(card));
+  const json = cardJson(card);
   const { cardKey, commitment } = await requestKeyParts(requestKey);
-  const header = new Uint8Array(HEADER_BYTES);
-  header.set(MAGIC, 0);
-  header[VERSION_OFFSET] = FORMAT_VERSION;
-  header.set(commitment, COMMITMENT_OFFSET);
-  header.set(randomBytes(NONCE_BYTES), NONCE_OFFSET);
-  const ciphertext = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv: header.slice(NONCE_OFFSET), additionalData: header },
-    cardKey,
-    plaintext,
-  );
-  return concatBytes(header, new Uint8Array(ciphertext));
+  return sealEnvelope(CARD_FORMAT, cardKey, commitment, json);
 }
 
 /**
@@ -145,27 +120,8 @@ export async function sealRequestCard(requestKey: Uint8Array, card: RequestCard)
  * a card this code would have sealed.
  */
 export async function openRequestCard(requestKey: Uint8Array, sealed: Uint8Array): Promise<RequestCard> {
-  if (sealed.length < HEADER_BYTES + TAG_BYTES || !equalBytes(sealed.subarray(0, MAGIC.length), MAGIC)) {
-    throw new TamperedError('file list');
-  }
-  const version = sealed[VERSION_OFFSET];
-  // No card was ever sealed with a version below this code's: one was changed on its way, not made by a newer page.
-  if (version < FORMAT_VERSION) throw new TamperedError('file list');
-  if (version !== FORMAT_VERSION) throw new UnsupportedFormatError(version);
   const { cardKey, commitment } = await requestKeyParts(requestKey);
-  if (!equalBytes(sealed.subarray(COMMITMENT_OFFSET, NONCE_OFFSET), commitment)) throw new WrongKeyError();
-  let json: string;
-  try {
-    const plaintext = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: sealed.slice(NONCE_OFFSET, HEADER_BYTES), additionalData: sealed.slice(0, HEADER_BYTES) },
-      cardKey,
-      sealed.slice(HEADER_BYTES),
-    );
-    json = new TextDecoder('utf-8', { fatal: true }).decode(plaintext);
-  } catch {
-    throw new TamperedError('file list');
-  }
-  const card = parseCardJson(json);
+  const card = parseCardJson(await openEnvelope(CARD_FORMAT, cardKey, commitment, sealed));
   if (!card) throw new TamperedError('file list');
   return card;
 }
