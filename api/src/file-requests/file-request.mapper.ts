@@ -62,7 +62,7 @@ function removalOf(request: FileRequest, status: RequestStatus): { removal?: Req
 
 export function toStateDto(request: FileRequest, now: Date, answers: AnswerDto[]): FileRequestStateDto {
   const summary = toSummaryDto(request, now);
-  return { ...summary, sizeCap: request.sizeCap, ...removalOf(request, summary.status), answers };
+  return { ...summary, card: request.card, sizeCap: request.sizeCap, ...removalOf(request, summary.status), answers };
 }
 
 export function toTotalsDto(request: FileRequest, now: Date): RequestTotalsDto {

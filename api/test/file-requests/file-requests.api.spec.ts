@@ -87,6 +87,8 @@ describe('file requests (/api/file-requests)', () => {
       link: created.link,
       status: 'open',
       closesAt: created.closesAt,
+      // The card as it was made, which a device added by the requester link checks under K.
+      card: created.card,
       sizeCap: null,
       answers: [],
     });

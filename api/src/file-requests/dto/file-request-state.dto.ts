@@ -65,6 +65,12 @@ export class RequestRemovalDto {
 
 /** The requester's view of a request: its status and every answer with its files. */
 export class FileRequestStateDto extends RequestSummaryDto {
+  @ApiProperty({
+    description:
+      'The sealed card (base64url), as made: a device the requester adds with its requester link checks it under K',
+  })
+  card: string;
+
   @ApiProperty({ type: 'integer', nullable: true })
   sizeCap: number | null;
 

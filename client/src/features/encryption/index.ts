@@ -27,6 +27,7 @@ export {
   type ShareKey,
   type ShareKeyring,
   TamperedError,
+  UnsupportedFormatError,
   WrongKeyError,
 } from './core';
 export {
@@ -67,6 +68,12 @@ export { thumbnailReader, type ThumbnailReader } from './thumbnails/thumbnail-re
 export { checkNumber, makeRequestKey, requestKeyParts, uploadTokenHash } from './requests/request-key';
 export { cardHash, openRequestCard, type RequestCard, sealRequestCard } from './requests/request-card';
 export { makeRequesterKeys, publicKeyBytes, unwrapAnswerKey, wrapAnswerKey } from './requests/answer-key-wrap';
+export {
+  decodeRequesterSecret,
+  encodeRequesterSecret,
+  importRequesterKeys,
+  makeTransferableRequesterKeys,
+} from './requests/requester-key-transfer';
 export {
   answerBinding,
   decodeWrappedAnswerKey,

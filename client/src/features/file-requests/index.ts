@@ -6,6 +6,7 @@
  */
 export { CreateRequestForm } from './requester/create-request-form';
 export { DeviceRequests } from './requester/device-requests';
+export { MyRequests } from './requester/my-requests';
 export { RequestView } from './requester/request-view';
 export { AnswerRequest } from './uploader/answer-request';
 export { openRequestLink, type OpenedRequest } from './uploader/open-request';

@@ -2119,6 +2119,8 @@ export interface components {
             status: "open" | "ended" | "expired" | "removed";
             /** @example 2030-01-01T12:00:00.000Z */
             closesAt: string;
+            /** @description The sealed card (base64url), as made: a device the requester adds with its requester link checks it under K */
+            card: string;
             sizeCap: number | null;
             removal?: components["schemas"]["RequestRemovalDto"];
             answers: components["schemas"]["AnswerDto"][];

@@ -8,6 +8,11 @@ import { requestUrl } from '../../test/mock-fetch';
 import { routeFetch } from '../../test/route-fetch';
 import MySharesPage from './my-shares-page';
 
+// The account's file requests have their own spec (features/file-requests); here, only where the page puts them.
+jest.mock('../../features/file-requests', () => ({
+  MyRequests: () => <section data-testid="my-requests" />,
+}));
+
 const HOUR_MS = 60 * 60 * 1000;
 
 function share(code: string, overrides: Partial<MyShare> = {}): MyShare {
@@ -43,6 +48,16 @@ describe('MySharesPage', () => {
     expect(screen.getByRole('heading', { name: 'Log in to see your shares' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('my-requests')).not.toBeInTheDocument();
+  });
+
+  it("lists the account's file requests below its shares", async () => {
+    signIn();
+    routeFetch({ 'GET /api/my/shares': { shares: [share('0427')] } });
+    renderPage(<MySharesPage />, '/my-shares');
+    const card = await screen.findByRole('article', { name: 'Share code 0427' });
+    const requests = screen.getByTestId('my-requests');
+    expect(card.compareDocumentPosition(requests) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('lists live shares with their files, size, expiry and retention', async () => {

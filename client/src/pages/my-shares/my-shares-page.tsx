@@ -2,6 +2,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button, buttonClassName } from '../../components/button/button';
+import { MyRequests } from '../../features/file-requests';
 import { EndShareDialog, MyShareCard, RemovedShareCard } from '../../features/my-shares';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useEndShare } from '../../hooks/use-end-share';
@@ -159,6 +160,7 @@ export default function MySharesPage() {
               </div>
             </section>
           )}
+          <MyRequests />
         </div>
       )}
       <EndShareDialog {...endShareDialog} />

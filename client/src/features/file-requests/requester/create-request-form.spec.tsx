@@ -16,7 +16,7 @@ const CREATED = {
   code: '4821',
   link: '4821-abcdefghijklmnopqrstuv',
   requestUrl: 'http://localhost/r/4821-abcdefghijklmnopqrstuv',
-  requesterKey: 'requesterKey0123456789',
+  requesterKey: 'requesterKey012345678g',
   closesAt: '2030-01-02T10:00:00.000Z',
 };
 
@@ -87,8 +87,10 @@ describe('CreateRequestForm', () => {
     const qr = within(made).getByRole('img', { name: 'QR code for file request 4821' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(made).toHaveTextContent(
-      'Anyone with this code, link or QR code can send you files. Only this device can open them.',
+      'Anyone with this code, link or QR code can send you files. Only this device, and those you add with the requester link, can open them.',
     );
+    // The page that made the request can hand it to the requester's other devices.
+    expect(screen.getByRole('button', { name: 'Show the requester link' })).toBeInTheDocument();
     expect(within(made).getByRole('link', { name: 'See the files as they arrive' })).toHaveAttribute(
       'href',
       '/request/4821',

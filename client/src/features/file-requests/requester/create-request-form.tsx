@@ -8,6 +8,7 @@ import { RetentionChoice } from '../../send';
 import { createRequest, type MadeRequest } from './create-request';
 import type { RequestRetention } from './request-api';
 import { RequestHandout } from './request-handout';
+import { RequesterLinkPanel } from './requester-link-panel';
 import { REQUEST_RETENTIONS, requestNotes, retentionWords } from './request-words';
 import styles from './requester.module.css';
 
@@ -123,23 +124,26 @@ export function CreateRequestForm({ onCreated }: CreateRequestFormProps) {
 
   if (made)
     return (
-      <section className={`card ${styles.panel}`} aria-labelledby={`${id}-made`} data-testid="request-made">
-        <h2 id={`${id}-made`} className={styles.panelTitle}>
-          <FormattedMessage {...messages.createdTitle} />
-        </h2>
-        <RequestHandout code={made.request.code} link={made.link} />
-        <p className={styles.warning}>
-          <FormattedMessage {...requestNotes.notScanned} />
-        </p>
-        <p className={styles.actions}>
-          <Link className={buttonClassName()} to={`/request/${made.request.code}`}>
-            <FormattedMessage {...messages.openRequest} />
-          </Link>
-          <Button variant="secondary" onClick={() => setMade(null)}>
-            <FormattedMessage {...messages.another} />
-          </Button>
-        </p>
-      </section>
+      <>
+        <section className={`card ${styles.panel}`} aria-labelledby={`${id}-made`} data-testid="request-made">
+          <h2 id={`${id}-made`} className={styles.panelTitle}>
+            <FormattedMessage {...messages.createdTitle} />
+          </h2>
+          <RequestHandout code={made.request.code} link={made.link} />
+          <p className={styles.warning}>
+            <FormattedMessage {...requestNotes.notScanned} />
+          </p>
+          <p className={styles.actions}>
+            <Link className={buttonClassName()} to={`/request/${made.request.code}`}>
+              <FormattedMessage {...messages.openRequest} />
+            </Link>
+            <Button variant="secondary" onClick={() => setMade(null)}>
+              <FormattedMessage {...messages.another} />
+            </Button>
+          </p>
+        </section>
+        <RequesterLinkPanel request={made.request} />
+      </>
     );
 
   const fieldError = (field: keyof Problems) =>

@@ -14,7 +14,7 @@ const CREATED = {
   code: '4821',
   link: '4821-abcdefghijklmnopqrstuv',
   requestUrl: 'http://localhost/r/4821-abcdefghijklmnopqrstuv',
-  requesterKey: 'requesterKey0123456789',
+  requesterKey: 'requesterKey012345678g',
   closesAt: '2030-01-02T10:00:00.000Z',
 };
 

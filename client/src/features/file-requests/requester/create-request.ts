@@ -1,13 +1,14 @@
 /**
  * Making a file request on this device: a request key K and a key pair drawn here, the card (public key, message,
  * who asks) sealed under K, the server told only the sealed card and the hash of the upload token K derives, and the
- * whole kept on this device (requester-keys.ts). The link handed to uploaders carries K after `#`, which browsers
+ * whole kept on this device (requests-database.ts), its private key non-extractable there; this page alone can
+ * hand it on, through the requester link (requester-link.ts). The link handed to uploaders carries K after `#`, which browsers
  * never send to the server.
  */
 import {
   encodeShareKey,
-  makeRequesterKeys,
   makeRequestKey,
+  makeTransferableRequesterKeys,
   publicKeyBytes,
   randomBytes,
   requestKeyParts,
@@ -19,6 +20,7 @@ import {
 import { createFileRequest, type RequestRetention } from './request-api';
 import { saveRequest, type StoredRequest } from '../../../lib/platform/requests-database';
 import { announceHostedRequestsChanged } from '../../live';
+import { keepForHandOver } from './requester-link';
 
 /** The request id's bytes, in the card: what every answer's wrapped key names. */
 const REQUEST_ID_BYTES = 16;
@@ -45,7 +47,7 @@ export function requestLink(request: Pick<StoredRequest, 'requestUrl' | 'request
 /** Makes the request on the server and keeps it on this device; nothing is kept when the server refuses it. */
 export async function createRequest(choices: RequestChoices): Promise<MadeRequest> {
   const requestKey = makeRequestKey();
-  const keyPair = await makeRequesterKeys();
+  const { keyPair, privateKey } = await makeTransferableRequesterKeys();
   const id = randomBytes(REQUEST_ID_BYTES);
   const cardBytes = await sealRequestCard(requestKey, {
     id,
@@ -75,6 +77,7 @@ export async function createRequest(choices: RequestChoices): Promise<MadeReques
     createdAt: Date.now(),
   };
   await saveRequest(request);
+  keepForHandOver(request.code, privateKey);
   // Every open page of this device now answers the request's code exchange.
   announceHostedRequestsChanged();
   return { request, link: requestLink(request) };

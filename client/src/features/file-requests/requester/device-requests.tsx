@@ -13,8 +13,9 @@ const messages = defineMessages<{
 }>({
   title: { id: 'fileRequests.device.title', defaultMessage: 'Requests on this device' },
   none: {
-    id: 'fileRequests.device.none',
-    defaultMessage: 'None yet. The files sent to a request open only on the device that made it.',
+    id: 'fileRequests.device.noneYet',
+    defaultMessage:
+      'None yet. The files sent to a request open only on the device that made it, and on those it was added to with its requester link.',
   },
   open: { id: 'fileRequests.device.open', defaultMessage: 'Request {code}' },
   closes: { id: 'fileRequests.device.closes', defaultMessage: 'Open until {time}' },

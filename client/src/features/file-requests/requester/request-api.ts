@@ -23,6 +23,9 @@ export type CreatedRequest = Schemas['CreatedFileRequestDto'];
  */
 export type RequestAnswer = Schemas['AnswerDto'];
 
+/** One of the signed-in account's requests, as GET /api/my/requests lists them. */
+export type MyRequest = Schemas['RequestTotalsDto'];
+
 /** GET /api/file-requests/{code}/state's answer. */
 export type RequestState = Schemas['FileRequestStateDto'];
 
@@ -37,6 +40,11 @@ export function answerFileUrl(code: string, requesterKey: string, answerId: stri
 /** Route 1: makes the request; the caller's session, when signed in, makes it theirs too. */
 export function createFileRequest(body: CreateRequestBody): Promise<CreatedRequest> {
   return requestJson<CreatedRequest>(BASE, { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** The signed-in account's requests, newest first, on whichever device they were made. */
+export async function readMyRequests(signal?: AbortSignal): Promise<MyRequest[]> {
+  return (await requestJson<Schemas['MyRequestsDto']>('/api/my/requests', { signal })).requests;
 }
 
 /** What a read of the state answers: the state now, or that it has not changed since `etag`. */

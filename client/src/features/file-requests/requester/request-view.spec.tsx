@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, requestUrl } from '../../../test/mock-fetch';
-import { renderPage } from '../../../test/render-with-router';
+import { renderPage, renderRoutes } from '../../../test/render-with-router';
+import { routeFetch } from '../../../test/route-fetch';
 import { installNodeWebCrypto } from '../../../test/install-node-webcrypto';
 import { installStructuredClone } from '../../../test/install-structured-clone';
 import type { RequestAnswer, RequestState } from './request-api';
+import { decodeRequesterSecret, encodeRequesterSecret, randomBytes, toBase64Url } from '../../encryption';
+import { createRequest } from './create-request';
 import { RequestView } from './request-view';
-import { saveRequest, type StoredRequest } from '../../../lib/platform/requests-database';
+import { requesterLinkOf } from './requester-link';
+import { getRequest, listRequests, saveRequest, type StoredRequest } from '../../../lib/platform/requests-database';
 import { freshRequestsDatabase, sealedAnswer, storedRequest } from './requester-spec-support';
 
 installNodeWebCrypto();
@@ -28,6 +32,7 @@ class FakeRequestApi {
       link: request.link,
       status: 'open',
       closesAt: request.closesAt,
+      card: toBase64Url(request.cardBytes),
       sizeCap: null,
       answers: [],
     };
@@ -161,11 +166,85 @@ describe('RequestView', () => {
     await waitFor(() => expect(screen.queryByTestId('request-answer')).not.toBeInTheDocument());
   });
 
-  it('says so when the request was not made on this device', async () => {
+  it('says so when the request is not on this device', async () => {
     mockFetch();
     renderPage(<RequestView code="1234" />, '/request/1234');
     expect(await screen.findByTestId('request-not-here')).toHaveTextContent(
-      /Answers open only on the device that asked/,
+      /open only on the device that made it, and on those it was added to with its requester link/,
     );
+  });
+});
+
+describe('RequestView and the requester link', () => {
+  /** Makes request 4821 on "this page", as /request does, and gives its requester link's secret. */
+  async function madeOnThisPage() {
+    routeFetch({
+      'POST /api/file-requests': [
+        201,
+        {
+          code: '4821',
+          link: '4821-abcdefghijklmnopqrstuv',
+          requestUrl: 'http://localhost/r/4821-abcdefghijklmnopqrstuv',
+          requesterKey: 'requesterKey012345678g',
+          closesAt: '2030-01-02T10:00:00.000Z',
+        },
+      ],
+    });
+    const { request } = await createRequest({ message: 'The tax papers', from: 'Ana', retention: '7d', sizeCap: null });
+    return { request, secret: requesterLinkOf(request)!.split('#')[1] };
+  }
+
+  /** Renders the request's page at `/request/4821#{secret}` on a device that holds nothing of it. */
+  async function openOnAnotherDevice(request: StoredRequest, secret: string) {
+    await freshRequestsDatabase();
+    const api = new FakeRequestApi(request).install();
+    const { router } = renderRoutes(
+      [{ path: '/request/:code', element: <RequestView code="4821" pollMs={POLL_MS} /> }],
+      `/request/4821#${secret}`,
+    );
+    return { api, router };
+  }
+
+  it('offers the requester link, when asked, only on the page that made the request', async () => {
+    const { request } = await madeOnThisPage();
+    const user = userEvent.setup();
+    new FakeRequestApi(request).install();
+    renderPage(<RequestView code="4821" pollMs={POLL_MS} />, '/request/4821');
+    const panel = await screen.findByTestId('requester-link');
+    expect(within(panel).queryByTestId('requester-link-url')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show the requester link' }));
+    expect(within(panel).getByTestId('requester-link-url')).toHaveTextContent(
+      /^http:\/\/localhost\/request\/4821#[A-Za-z0-9_-]{108}$/,
+    );
+    expect(within(panel).getByRole('img', { name: 'QR code of the requester link of request 4821' })).toBeVisible();
+  });
+
+  it('shows no requester link for a request this page did not make: its key cannot be read out', async () => {
+    const request = await storedRequest({ code: '5555' });
+    await saveRequest(request);
+    new FakeRequestApi(request).install();
+    renderPage(<RequestView code="5555" pollMs={POLL_MS} />, '/request/5555');
+    await screen.findByText(/Nothing has been sent yet/);
+    expect(screen.queryByTestId('requester-link')).not.toBeInTheDocument();
+  });
+
+  it('adds the request from its requester link, says so, drops the secret from the address, and follows it', async () => {
+    const { request, secret } = await madeOnThisPage();
+    const { router } = await openOnAnotherDevice(request, secret);
+    expect(await screen.findByText('Request 4821 is now on this device too: the files sent to it open here.'));
+    expect(screen.getByText('The tax papers')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/request/4821');
+    expect(await getRequest('4821')).toMatchObject({ requestId: request.requestId, message: 'The tax papers' });
+  });
+
+  it('adds nothing from a requester link whose key is not the request’s, and says the link does not open it', async () => {
+    const { request, secret } = await madeOnThisPage();
+    const forged = encodeRequesterSecret({ ...decodeRequesterSecret(secret), privateKey: randomBytes(32) });
+    await openOnAnotherDevice(request, forged);
+    expect(await screen.findByTestId('request-not-here')).toHaveTextContent(
+      'This requester link does not open request 4821.',
+    );
+    expect(await listRequests()).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/alert/alert';
 import { Button, buttonClassName } from '../../../components/button/button';
 import { ApiError } from '../../../lib/api/http';
+import { KeyFormatError, TamperedError, UnsupportedFormatError, WrongKeyError } from '../../encryption';
 import { useCategoryLabel } from '../../moderation';
 import { AnswerItem } from './answer-item';
 import { requestLink } from './create-request';
 import { endFileRequest, removeRequestAnswer, type RequestAnswer, type RequestState } from './request-api';
 import { RequestHandout } from './request-handout';
+import { addRequestFromLink } from './requester-link';
+import { RequesterLinkPanel } from './requester-link-panel';
 import { requestNotes } from './request-words';
 import { getRequest, type StoredRequest } from '../../../lib/platform/requests-database';
 import { useRequestState } from './use-request-state';
@@ -17,6 +20,9 @@ import styles from './requester.module.css';
 const messages = defineMessages<{
   loading: NoMessageValues;
   notHere: NoMessageValues;
+  adding: NoMessageValues;
+  added: { code: string };
+  linkRefused: { code: string };
   backToRequests: NoMessageValues;
   asked: NoMessageValues;
   from: { name: string };
@@ -34,9 +40,19 @@ const messages = defineMessages<{
 }>({
   loading: { id: 'fileRequests.view.loading', defaultMessage: 'Opening the request…' },
   notHere: {
-    id: 'fileRequests.view.notHere',
+    id: 'fileRequests.view.notHereOrAdded',
     defaultMessage:
-      'This request was not made on this device, or was removed from it. Answers open only on the device that asked.',
+      'This request is not on this device. Its files open only on the device that made it, and on those it was added to with its requester link.',
+  },
+  adding: { id: 'fileRequests.view.adding', defaultMessage: 'Adding the request to this device…' },
+  added: {
+    id: 'fileRequests.view.added',
+    defaultMessage: 'Request {code} is now on this device too: the files sent to it open here.',
+  },
+  linkRefused: {
+    id: 'fileRequests.view.linkRefused',
+    defaultMessage:
+      'This requester link does not open request {code}. Copy it again, whole, from the page that made the request.',
   },
   backToRequests: { id: 'fileRequests.view.backToRequests', defaultMessage: 'Your requests' },
   asked: { id: 'fileRequests.view.asked', defaultMessage: 'You asked' },
@@ -104,6 +120,16 @@ function problemOf(error: unknown, intl: ReturnType<typeof useIntl>): string | n
   return intl.formatMessage(messages.failed, { reason });
 }
 
+/** Why a requester link added nothing: a secret or a card that does not fit, or the server's answer. */
+function addProblemOf(error: unknown, code: string, intl: ReturnType<typeof useIntl>): string {
+  const refused = error instanceof ApiError && error.status === 403;
+  const unfit = error instanceof WrongKeyError || error instanceof TamperedError || error instanceof KeyFormatError;
+  if (refused || unfit) return intl.formatMessage(messages.linkRefused, { code });
+  // A link made by a newer Sharecode says so in its own words.
+  if (error instanceof UnsupportedFormatError) return error.message;
+  return problemOf(error, intl) ?? '';
+}
+
 /** The request once read from this device's store: its state, its answers as they arrive, End and Remove. */
 function FollowedRequestView({ request, pollMs }: { request: StoredRequest; pollMs?: number }) {
   const intl = useIntl();
@@ -157,6 +183,8 @@ function FollowedRequestView({ request, pollMs }: { request: StoredRequest; poll
         {problem && <Alert tone="error">{problem}</Alert>}
       </section>
 
+      <RequesterLinkPanel request={request} />
+
       <section className="stack" aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.panelTitle}>
           {intl.formatMessage(messages.answersTitle)}
@@ -186,31 +214,61 @@ export interface RequestViewProps {
   pollMs?: number;
 }
 
-/** `/request/{code}`: a request made on this device, followed as files are sent to it. */
+/**
+ * `/request/{code}`: a request made on this device, followed as files are sent to it. Opened through a requester
+ * link (the secret after `#`), it first adds the request to this device, then drops the secret from the address.
+ */
 export function RequestView({ code, pollMs }: RequestViewProps) {
   const intl = useIntl();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
   const [request, setRequest] = useState<StoredRequest | null | undefined>(undefined);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [addFailure, setAddFailure] = useState<unknown>(null);
+  // Read once: the address loses its secret as soon as the request is here.
+  const [secret] = useState(() => hash.slice(1));
   useEffect(() => {
     let current = true;
-    getRequest(code).then(
-      (found) => current && setRequest(found ?? null),
-      () => current && setRequest(null),
+    const find = async (): Promise<StoredRequest | null> => {
+      const found = await getRequest(code).catch(() => undefined);
+      if (found || !secret) return found ?? null;
+      setAdding(true);
+      const fromLink = await addRequestFromLink(code, secret);
+      if (current) setAdded(true);
+      return fromLink;
+    };
+    find().then(
+      (found) => {
+        if (!current) return;
+        setRequest(found);
+        if (found && secret) void navigate({ hash: '' }, { replace: true });
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        setAddFailure(failure);
+        setRequest(null);
+      },
     );
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [code, secret, navigate]);
 
   if (request === undefined)
     return (
       <p className={styles.muted} role="status">
-        {intl.formatMessage(messages.loading)}
+        {intl.formatMessage(adding ? messages.adding : messages.loading)}
       </p>
     );
   if (request === null)
     return (
       <section className={`card ${styles.panel}`} data-testid="request-not-here">
-        <p>{intl.formatMessage(messages.notHere)}</p>
+        {addFailure ? (
+          <Alert tone="error">{addProblemOf(addFailure, code, intl)}</Alert>
+        ) : (
+          <p>{intl.formatMessage(messages.notHere)}</p>
+        )}
         <p className={styles.actions}>
           <Link className={buttonClassName({ variant: 'secondary' })} to="/request">
             {intl.formatMessage(messages.backToRequests)}
@@ -218,5 +276,10 @@ export function RequestView({ code, pollMs }: RequestViewProps) {
         </p>
       </section>
     );
-  return <FollowedRequestView request={request} pollMs={pollMs} />;
+  return (
+    <div className="stack">
+      {added && <Alert tone="success">{intl.formatMessage(messages.added, { code })}</Alert>}
+      <FollowedRequestView request={request} pollMs={pollMs} />
+    </div>
+  );
 }

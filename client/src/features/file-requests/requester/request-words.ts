@@ -8,8 +8,9 @@ import type { RequestRetention } from './request-api';
 
 export const requestNotes = defineMessages({
   whoCanAnswer: {
-    id: 'fileRequests.notes.whoCanAnswer',
-    defaultMessage: 'Anyone with this code, link or QR code can send you files. Only this device can open them.',
+    id: 'fileRequests.notes.whoCanAnswerDevices',
+    defaultMessage:
+      'Anyone with this code, link or QR code can send you files. Only this device, and those you add with the requester link, can open them.',
   },
   notScanned: {
     id: 'fileRequests.notes.notScanned',

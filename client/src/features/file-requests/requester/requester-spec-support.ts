@@ -51,7 +51,7 @@ export async function storedRequest(overrides: Partial<StoredRequest> = {}): Pro
     code,
     link: `${code}-abcdefghijklmnopqrstuv`,
     requestUrl: `http://localhost/r/${code}-abcdefghijklmnopqrstuv`,
-    requesterKey: 'requesterKey0123456789',
+    requesterKey: 'requesterKey012345678g',
     requestId: toBase64Url(id),
     keyPair,
     cardBytes,
