@@ -10,6 +10,7 @@ import type { RequestRetention } from './request-api';
 import { RequestHandout } from './request-handout';
 import { RequesterLinkPanel } from './requester-link-panel';
 import { REQUEST_RETENTIONS, requestNotes, retentionWords } from './request-words';
+import { requestPagePath } from './request-page-path';
 import styles from './requester.module.css';
 
 /** The card's limits (docs/design/file-requests.md §1.3): longer would be refused when sealed. */
@@ -134,7 +135,7 @@ export function CreateRequestForm({ onCreated }: CreateRequestFormProps) {
             <FormattedMessage {...requestNotes.notScanned} />
           </p>
           <p className={styles.actions}>
-            <Link className={buttonClassName()} to={`/request/${made.request.code}`}>
+            <Link className={buttonClassName()} to={requestPagePath(made.request.code)}>
               <FormattedMessage {...messages.openRequest} />
             </Link>
             <Button variant="secondary" onClick={() => setMade(null)}>

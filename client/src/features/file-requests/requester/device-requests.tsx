@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { defineMessages, type NoMessageValues, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { listRequests, type StoredRequest } from '../../../lib/platform/requests-database';
+import { requestPagePath } from './request-page-path';
 import styles from './requester.module.css';
 
 const messages = defineMessages<{
@@ -58,7 +59,7 @@ export function DeviceRequests({ version = 0 }: DeviceRequestsProps) {
             const closed = Date.parse(request.closesAt) <= read.at;
             return (
               <li key={request.code} className={`card ${styles.item}`}>
-                <Link className={styles.requestLink} to={`/request/${request.code}`}>
+                <Link className={styles.requestLink} to={requestPagePath(request.code)}>
                   {intl.formatMessage(messages.open, { code: request.code })}
                 </Link>
                 <p className={styles.asked}>{request.message}</p>

@@ -6,8 +6,8 @@ import { Button, buttonClassName } from '../../../components/button/button';
 import { formatBytes } from '../../../lib/files/format-size';
 import { listRequests } from '../../../lib/platform/requests-database';
 import { type MyRequest, readMyRequests } from './request-api';
-import { requestPagePath } from './requester-link';
-import styles from './requester.module.css';
+import { requestPagePath } from './request-page-path';
+import styles from './my-requests.module.css';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -105,7 +105,7 @@ export function MyRequests() {
   const { listed, reload } = useMyRequests();
   return (
     <section className="stack" aria-labelledby={titleId} data-testid="my-requests">
-      <h2 id={titleId} className={styles.panelTitle}>
+      <h2 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.title)}
       </h2>
       <p className={styles.muted}>{intl.formatMessage(messages.lead)}</p>
@@ -123,7 +123,7 @@ export function MyRequests() {
         </Alert>
       )}
       {listed.status === 'ready' && listed.requests.length === 0 && (
-        <p className={styles.actions}>
+        <p className={styles.empty}>
           <span className={styles.muted}>{intl.formatMessage(messages.none)}</span>
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to="/request">
             {intl.formatMessage(messages.ask)}
@@ -137,8 +137,8 @@ export function MyRequests() {
             const title = intl.formatMessage(messages.request, { code: request.code });
             return (
               <li key={request.code} className={`card ${styles.item}`} data-testid="my-request">
-                <div className={styles.itemHead}>
-                  <h3 className={styles.itemTitle}>
+                <div className={styles.head}>
+                  <h3 className={styles.name}>
                     {here ? <Link to={requestPagePath(request.code)}>{title}</Link> : title}
                   </h3>
                   <span className={styles.muted}>{statusOf(intl, request)}</span>

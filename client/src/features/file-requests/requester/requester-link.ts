@@ -16,6 +16,7 @@ import {
 import { saveRequest, type StoredRequest } from '../../../lib/platform/requests-database';
 import { announceHostedRequestsChanged } from '../../live';
 import { readRequestState } from './request-api';
+import { requestPagePath } from './request-page-path';
 
 /** The private keys of the requests this page made, by code: never stored, gone when the page is. */
 const handOver = new Map<string, Uint8Array>();
@@ -23,11 +24,6 @@ const handOver = new Map<string, Uint8Array>();
 /** Keeps a request's private key in memory while this page is open, so that it can be handed on. */
 export function keepForHandOver(code: string, privateKey: Uint8Array): void {
   handOver.set(code, privateKey);
-}
-
-/** Where a requester link opens a request: this origin's page of it. */
-export function requestPagePath(code: string): string {
-  return `/request/${code}`;
 }
 
 /** The requester link of `request`, or null when this page did not make it (or was reloaded since). */
