@@ -1,17 +1,17 @@
 /**
  * The page side of the upload queue: sends a share from the picked files at once while keeping its bytes
- * on the device meanwhile; sends queued uploads when the page loads, when the connection returns (the
- * online event) and again after failed attempts, with growing pauses; asks for Background Sync so the
- * service worker can finish the job after the tab is closed. Every page has one agent; the sending lock
- * (processor.ts) keeps agents and the service worker from sending the same upload twice. README.md has the
- * whole picture.
+ * on the device meanwhile (keep-schedule.ts says when); sends queued uploads when the page loads, when the
+ * connection returns (the online event) and again after failed attempts, with growing pauses (retry-schedule.ts
+ * plans those passes); asks for Background Sync so the service worker can finish the job after the tab is closed.
+ * Every page has one agent; the sending lock (processor.ts) keeps agents and the service worker from sending the
+ * same upload twice. README.md has the whole picture.
  */
 import { cancelResumableUpload } from '../../../lib/api/resumable-uploads';
 import type { QueuedAnswerTarget, QueuedEncryption, QueuedUpload } from '../../../lib/platform/app-database';
 import { requestUploadSync } from './background-sync';
 import type { UploadProgress } from '../../../lib/api/upload-request';
 import { HeldUploads } from './held-uploads';
-import { keepUploadBytes, type KeepOutcome } from './keep-bytes';
+import { KeepSchedule } from './keep-schedule';
 import { bytesInMemory } from './upload-bytes';
 import { holdServableBytes, releaseServableBytes } from './servable-bytes';
 import {
@@ -28,24 +28,14 @@ import { openUploadQueueChannel, type UploadQueueEvent } from './events';
 import { processQueuedUpload, type ProcessOutcome } from './processor';
 import { runUpload, type SenderShare } from './upload-runner';
 import { withScreenWakeLock } from '../../../lib/platform/wake-lock';
+import { RetrySchedule } from './retry-schedule';
 
-/**
- * Keeping a share's bytes on the device starts this long after its first bytes went out: a share made by
- * then never needed them kept, and keeping competes with sending for the device's disk and CPU.
- */
-export const KEEP_AFTER_MS = 2_000;
+export { KEEP_AFTER_MS } from './keep-schedule';
+export { BUSY_RECHECK_MS, RETRY_DELAYS_MS } from './retry-schedule';
 
 /** A share sent directly only needs this page online now: its files go from here to each recipient. */
 export const DIRECT_ONLY_OFFLINE_MESSAGE =
   'Sending directly needs a connection while this page is open: you are offline, so nothing was shared. Connect, then press Share again.';
-
-/** Pauses before the next attempt after consecutive failures while online; the last one repeats. */
-export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
-/**
- * How soon an upload someone else was sending (another page, or the service worker's background sync) is tried
- * again: if their attempt fails, nothing else would wake this page, which stays online and hears no `online`.
- */
-export const BUSY_RECHECK_MS = 5_000;
 
 export type UploadQueueListener = (event: UploadQueueEvent) => void;
 
@@ -53,19 +43,18 @@ export class UploadQueueAgent {
   private readonly listeners = new Set<UploadQueueListener>();
   private readonly controllers = new Map<string, AbortController>();
   private readonly held = new HeldUploads();
-  private readonly keepTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly keeping = new KeepSchedule(this.held);
+  private readonly retries = new RetrySchedule(() => void this.processQueuedUploads());
   private channel: BroadcastChannel | undefined;
   private started = false;
   private running = false;
   private again = false;
-  private failures = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Starts listening and sends whatever is queued. Idempotent. */
   start(): void {
     if (this.started) return;
     this.started = true;
-    window.addEventListener('online', this.onOnline);
+    this.retries.start();
     this.channel = openUploadQueueChannel();
     if (this.channel) this.channel.onmessage = (message: MessageEvent<UploadQueueEvent>) => this.receive(message.data);
     void this.processQueuedUploads();
@@ -74,16 +63,10 @@ export class UploadQueueAgent {
   /** Stops listening and retrying (uploads in flight go on). */
   stop(): void {
     this.started = false;
-    window.removeEventListener('online', this.onOnline);
+    this.retries.stop();
     this.channel?.close();
     this.channel = undefined;
-    clearTimeout(this.retryTimer);
   }
-
-  private readonly onOnline = () => {
-    this.failures = 0;
-    void this.processQueuedUploads();
-  };
 
   subscribe(listener: UploadQueueListener): () => void {
     this.listeners.add(listener);
@@ -125,13 +108,13 @@ export class UploadQueueAgent {
     this.held.hold(upload, bytesInMemory(entries));
     if (navigator.onLine) {
       // Keeping starts once sending is under way (see emit); at once when another upload goes first.
-      if (this.running) void this.keep(upload.id).catch(() => undefined);
+      if (this.running) void this.keeping.now(upload.id).catch(() => undefined);
       this.emit({ type: 'changed' });
       void this.processQueuedUploads();
       return upload;
     }
     try {
-      await this.keep(upload.id);
+      await this.keeping.now(upload.id);
     } catch (error) {
       this.held.release(upload.id);
       await removeQueuedUpload(upload.id);
@@ -215,7 +198,7 @@ export class UploadQueueAgent {
       return;
     }
     this.running = true;
-    clearTimeout(this.retryTimer);
+    this.retries.clear();
     try {
       do {
         this.again = false;
@@ -224,7 +207,7 @@ export class UploadQueueAgent {
     } finally {
       this.running = false;
       // Whatever this page still holds was not sent: its bytes must outlive the page.
-      for (const id of this.held.ids()) void this.keep(id).catch(() => undefined);
+      for (const id of this.held.ids()) void this.keeping.now(id).catch(() => undefined);
     }
   }
 
@@ -256,63 +239,19 @@ export class UploadQueueAgent {
       if (outcome === 'completed' || outcome === 'failed' || outcome === 'ended' || outcome === 'gone')
         this.held.release(upload.id);
       if (outcome === 'retry') {
-        this.scheduleRetry();
+        this.retries.connectionFailed();
         void requestUploadSync();
         return true;
       }
-      if (outcome === 'completed') this.failures = 0;
+      if (outcome === 'completed') this.retries.sent();
       if (outcome === 'busy') sentElsewhere = true;
     }
-    if (sentElsewhere) this.scheduleCheck(BUSY_RECHECK_MS);
+    if (sentElsewhere) this.retries.sentElsewhere();
     return false;
   }
 
-  private scheduleRetry(): void {
-    if (!this.started) return;
-    const delay = RETRY_DELAYS_MS[Math.min(this.failures, RETRY_DELAYS_MS.length - 1)];
-    this.failures++;
-    this.scheduleCheck(delay);
-  }
-
-  private scheduleCheck(delay: number): void {
-    if (!this.started) return;
-    clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => void this.processQueuedUploads(), delay);
-  }
-
-  /**
-   * Starts keeping a held upload's bytes on the device, once; resolves how that ended. A device with no room
-   * left still sends the share while this page is open (the rejection says so to whoever awaits it).
-   */
-  private keep(id: string): Promise<KeepOutcome> {
-    clearTimeout(this.keepTimers.get(id));
-    this.keepTimers.delete(id);
-    const held = this.held.get(id);
-    if (!held) return Promise.resolve('gone');
-    // Nothing of a share sent directly only goes to the server, so nothing needs keeping for it.
-    if (held.upload.directOnly) return Promise.resolve('sent');
-    held.keeping ??= keepUploadBytes(held.upload, held.bytes, {
-      signal: held.signal,
-      acknowledged: () => held.acknowledged,
-    });
-    return held.keeping;
-  }
-
-  /** Keeps a held upload's bytes KEEP_AFTER_MS from now, unless that is planned already (or done, or it ended). */
-  private keepSoon(id: string): void {
-    const held = this.held.get(id);
-    if (!held || held.keeping || this.keepTimers.has(id)) return;
-    this.keepTimers.set(
-      id,
-      setTimeout(() => {
-        this.keepTimers.delete(id);
-        void this.keep(id).catch(() => undefined);
-      }, KEEP_AFTER_MS),
-    );
-  }
-
   private emit(event: UploadQueueEvent): void {
-    if (event.type === 'progress') this.keepSoon(event.id);
+    if (event.type === 'progress') this.keeping.soon(event.id);
     this.notify(event);
     this.channel?.postMessage(event);
   }
