@@ -3,7 +3,14 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config.js';
 import { OperatorRoster } from '../http/operator-access/operator-roster.js';
 import type { Report } from './report.entity.js';
-import { fillIn, mailDate, REPORTER_MAIL_TEXTS, reporterMailLanguage } from './reporter-mail-texts.js';
+import {
+  fillIn,
+  mailDate,
+  REPORTER_MAIL_TEXTS,
+  type ReporterMailTexts,
+  reporterMailLanguage,
+} from './reporter-mail-texts.js';
+import { parseReportTarget } from './share-target.js';
 
 /**
  * How long one notice may take, each step: a mail server that does not answer must not keep connections piling
@@ -13,6 +20,15 @@ const SMTP_TIMEOUT_MS = 10_000;
 
 /** Where the console lists reports, under PUBLIC_URL. */
 const CONSOLE_PATH = '/operator';
+
+/** What an operator decided about a report. */
+type Outcome = 'dismissed' | 'actioned';
+
+/** The reporter's sentence for each outcome, in the words of what they reported: a share or a file request. */
+const OUTCOME_TEXT: Record<Outcome, Record<'share' | 'request', keyof ReporterMailTexts>> = {
+  actioned: { share: 'actioned', request: 'actionedRequest' },
+  dismissed: { share: 'dismissed', request: 'dismissedRequest' },
+};
 
 interface Message {
   to: string[];
@@ -24,12 +40,6 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 
-/**
- * E-mails about reports through SMTP_URL (nothing without it): a notice of each new report to the operators
- * (OPERATOR_EMAILS), and the decision to a reporter who left an address. Sending happens after the report or
- * decision is stored and answered, and a failure is logged, never passed on: the report is in the console
- * either way. The operators' notice never carries the reporter's address.
- */
 /** What the operators' notice says the target named when the report came in. */
 function namedIn(report: Report): string {
   if (report.folderId !== null) return 'a share';
@@ -37,6 +47,22 @@ function namedIn(report: Report): string {
   return 'nothing (no share or file request has this code or link now)';
 }
 
+/**
+ * What the reporter reported, for their e-mail's words: what the target named when the report came in, else (it
+ * named nothing) what its address says, a request's `/r/…` link being a request's. A bare code reads as a share.
+ */
+function reportedThingOf(report: Report): 'share' | 'request' {
+  if (report.fileRequestId !== null) return 'request';
+  if (report.folderId !== null) return 'share';
+  return parseReportTarget(report.target)?.of === 'request' ? 'request' : 'share';
+}
+
+/**
+ * E-mails about reports through SMTP_URL (nothing without it): a notice of each new report to the operators
+ * (OPERATOR_EMAILS), and the decision to a reporter who left an address. Sending happens after the report or
+ * decision is stored and answered, and a failure is logged, never passed on: the report is in the console
+ * either way. The operators' notice never carries the reporter's address.
+ */
 @Injectable()
 export class ReportMailer implements OnModuleDestroy {
   private readonly logger = new Logger(ReportMailer.name);
@@ -75,7 +101,7 @@ export class ReportMailer implements OnModuleDestroy {
    * of decision the DSA asks for); resolves at once. Operators' reasons for a dismissal are not passed on: they
    * may be about the share or its sender.
    */
-  notifyReporter(report: Report, outcome: 'dismissed' | 'actioned'): void {
+  notifyReporter(report: Report, outcome: Outcome): void {
     if (report.email === null) return;
     this.start(report, { to: [report.email], ...this.reporterMessage(report, outcome) });
   }
@@ -101,7 +127,7 @@ export class ReportMailer implements OnModuleDestroy {
   }
 
   /** The reporter's e-mail, in the language they filed the report in (reporter-mail-texts.ts). */
-  private reporterMessage(report: Report, outcome: 'dismissed' | 'actioned'): Pick<Message, 'subject' | 'text'> {
+  private reporterMessage(report: Report, outcome: Outcome): Pick<Message, 'subject' | 'text'> {
     const language = reporterMailLanguage(report.language);
     const texts = REPORTER_MAIL_TEXTS[language];
     const values = {
@@ -112,7 +138,14 @@ export class ReportMailer implements OnModuleDestroy {
     const fill = (text: string) => fillIn(text, values, language);
     return {
       subject: fill(texts.subject),
-      text: [fill(texts.thanks), ``, fill(texts[outcome]), ``, fill(texts.disagree), ``].join('\n'),
+      text: [
+        fill(texts.thanks),
+        ``,
+        fill(texts[OUTCOME_TEXT[outcome][reportedThingOf(report)]]),
+        ``,
+        fill(texts.disagree),
+        ``,
+      ].join('\n'),
     };
   }
 

@@ -32,6 +32,24 @@ describe("the reporter's e-mail texts", () => {
     },
   );
 
+  it.each(REPORTER_MAIL_LANGUAGES)(
+    "in %s say each outcome of a file request's report in words of its own",
+    (language) => {
+      const texts = REPORTER_MAIL_TEXTS[language];
+      expect(texts.actionedRequest).not.toBe(texts.actioned);
+      expect(texts.dismissedRequest).not.toBe(texts.dismissed);
+    },
+  );
+
+  it("name the file request in English, and keep the share's words", () => {
+    expect(REPORTER_MAIL_TEXTS.en).toMatchObject({
+      actioned: "Sharecode's operators reviewed it and removed the share.",
+      dismissed: "Sharecode's operators reviewed it and decided to take no action on the share.",
+      actionedRequest: "Sharecode's operators reviewed it and removed the file request.",
+      dismissedRequest: "Sharecode's operators reviewed it and decided to take no action on the file request.",
+    });
+  });
+
   it('name only the placeholders the mailer fills', () => {
     for (const texts of Object.values(REPORTER_MAIL_TEXTS))
       for (const text of Object.values(texts))

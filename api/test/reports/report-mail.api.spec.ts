@@ -1,5 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { ReportsService } from '../../src/reports/reports.service.js';
+import { FileRequestTakedowns } from '../../src/takedowns/file-request-takedowns.js';
 import { freePort } from '../support/free-port.js';
 import { eventually } from '../support/poll.js';
 import { uploadedOf } from '../support/answers.js';
@@ -152,7 +153,57 @@ describe('report e-mails to the operators', () => {
       const toActioned = mail.received.find((message) => message.to.includes('second.reporter@example.org'))!;
       expect(toActioned.raw).toContain(actioned);
       expect(toActioned.raw).toContain('removed the share');
+      expect(textOf(toActioned.raw)).toContain("Sharecode's operators reviewed it and removed the share.");
+      expect(textOf(toDismissed.raw)).toContain(
+        "Sharecode's operators reviewed it and decided to take no action on the share.",
+      );
       expect(mail.received).toHaveLength(2);
+    } finally {
+      await app?.close();
+      app = undefined;
+      await mail.close();
+    }
+  });
+
+  it("speaks of a file request in the decision e-mail of a request's report, in the reporter's language", async () => {
+    const mail = await startMailServer();
+    try {
+      app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+      const reports = app.app.get(ReportsService);
+      const request = await makeRequest(app);
+      const german = receiptOf(
+        await sendReport(app, { target: request.requestUrl, email: 'de.reporter@example.org' })
+          .set('Cookie', 'sharecode-language=de')
+          .expect(201),
+      ).reference;
+      const actioned = receiptOf(
+        await sendReport(app, { target: request.code, email: 'actioned@example.org' }).expect(201),
+      ).reference;
+      // A request's address that names none (its key mistyped) is still what the reporter reported.
+      const mistyped = new URL(`/r/${request.code}-${'A'.repeat(22)}`, request.requestUrl).href;
+      const unnamed = receiptOf(
+        await sendReport(app, { target: mistyped, email: 'unnamed@example.org' }).expect(201),
+      ).reference;
+
+      await reports.dismiss(german, 'Not what the report says.', OPERATOR);
+      await reports.dismiss(unnamed, 'No such request.', OPERATOR);
+      await app.app
+        .get(FileRequestTakedowns)
+        .takeDown(request.code, { category: 'privacy', reasons: 'It asked for identity documents.' }, OPERATOR);
+      await eventually(() => mail.received.length >= 3, 'the three decision e-mails arrive');
+      const textTo = (address: string) => textOf(mail.received.find((message) => message.to.includes(address))!.raw);
+
+      const actionedText = textTo('actioned@example.org');
+      expect(actionedText).toContain(actioned);
+      expect(actionedText).toContain("Sharecode's operators reviewed it and removed the file request.");
+      expect(actionedText).not.toContain('share.');
+      expect(textTo('de.reporter@example.org')).toContain(
+        'Die Betreiber von Sharecode haben sie geprüft und beschlossen, bei der Dateianfrage nichts zu unternehmen.',
+      );
+      expect(textTo('unnamed@example.org')).toContain(
+        "Sharecode's operators reviewed it and decided to take no action on the file request.",
+      );
+      expect(mail.received).toHaveLength(3);
     } finally {
       await app?.close();
       app = undefined;

@@ -2,10 +2,8 @@ import { defineMessages, FormattedMessage, type NoMessageValues, useIntl } from 
 import { Link } from 'react-router-dom';
 import { keyOfFragment, linkWithKey } from '../../lib/sharing/share-key-link';
 import { reportPath } from '../../lib/moderation/reports';
+import type { ReportSubject } from '../../lib/moderation/types';
 import styles from './moderation.module.css';
-
-/** What can be reported: a share, or a file request (its uploader's page). */
-type ReportSubject = 'share' | 'request';
 
 const LINK_WORDS = defineMessages<Record<ReportSubject, NoMessageValues>>({
   share: { id: 'moderation.reportLink.link', defaultMessage: 'Report this share' },

@@ -9,6 +9,9 @@ type Schemas = components['schemas'];
 /** Why someone reports a share, and why an operator removes one. */
 export type ReportCategory = Schemas['CreateReportDto']['category'];
 
+/** What a report names: a share, or a file request (whose uploaders open its `/r/…` link). */
+export type ReportSubject = 'share' | 'request';
+
 /** POST /api/reports. `target` is a share URL, link or 4-digit code, exactly as the reporter gave it. */
 export type ReportPayload = Schemas['CreateReportDto'];
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageTag, type NoMessageValues, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -8,7 +8,7 @@ import { RetryCountdown, useStillWaiting } from '../../components/retry-countdow
 import { TextField } from '../../components/text-field/text-field';
 import { ApiError, refusalOf } from '../../lib/api/http';
 import { sendReport } from '../../lib/moderation/reports';
-import type { ReportCategory, ReportReceipt } from '../../lib/moderation/types';
+import type { ReportCategory, ReportReceipt, ReportSubject } from '../../lib/moderation/types';
 import { formText } from '../../lib/platform/form-text';
 
 /** The API's bounds on an explanation: enough to act on, short enough to read. */
@@ -19,6 +19,53 @@ const messages = defineMessages({
   offline: {
     id: 'report.form.offline',
     defaultMessage: 'The report could not be sent. Check your connection and try again.',
+  },
+});
+
+/** The words that name what is reported: a share's, or a file request's. */
+const TARGET_LABEL = defineMessages<Record<ReportSubject, NoMessageValues>>({
+  share: { id: 'report.form.targetLabel', defaultMessage: 'Link or code of the share' },
+  request: { id: 'report.form.requestTargetLabel', defaultMessage: 'Link or code of the file request' },
+});
+
+const TARGET_PLACEHOLDER = defineMessages<Record<ReportSubject, NoMessageValues>>({
+  share: { id: 'report.form.targetPlaceholder', defaultMessage: 'https://…/s/0427-… or 0427' },
+  request: { id: 'report.form.requestTargetPlaceholder', defaultMessage: 'https://…/r/0427-… or 0427' },
+});
+
+const TARGET_HINT = defineMessages<Record<ReportSubject, NoMessageValues>>({
+  share: {
+    id: 'report.form.targetHint',
+    defaultMessage:
+      'The exact link, QR address or 4-digit code you were given. For an end-to-end encrypted share, paste its whole link, the part after # included: only with it can Sharecode see what you report.',
+  },
+  request: {
+    id: 'report.form.requestTargetHint',
+    defaultMessage:
+      'The exact link, QR address or 4-digit code you were given. Paste the whole link, the part after # included: only with it can Sharecode read what the request says and who it claims to be from.',
+  },
+});
+
+const EXPLANATION_HINT = defineMessages<Record<ReportSubject, { link: MessageTag; min: string; max: string }>>({
+  share: {
+    id: 'report.form.explanationHint',
+    defaultMessage: 'Which files, and why they break the law or our <link>terms</link> ({min} to {max} characters).',
+  },
+  request: {
+    id: 'report.form.requestExplanationHint',
+    defaultMessage:
+      'What the request asks for or says, and why it breaks the law or our <link>terms</link> ({min} to {max} characters).',
+  },
+});
+
+const EMAIL_HINT = defineMessages<Record<ReportSubject, NoMessageValues>>({
+  share: {
+    id: 'report.form.emailHint',
+    defaultMessage: 'Only to tell you what we decided. It is never shown to the sender.',
+  },
+  request: {
+    id: 'report.form.requestEmailHint',
+    defaultMessage: 'Only to tell you what we decided. It is never shown to the person who made the request.',
   },
 });
 
@@ -34,13 +81,18 @@ function failureOf(error: unknown, offlineMessage: string): Failure {
 }
 
 export interface ReportFormProps {
-  /** The share's URL or code, when the form was opened from one. */
+  /** The share's or file request's URL or code, when the form was opened from one. */
   initialTarget: string;
+  /** What the form's words name: a share, or a file request. */
+  subject: ReportSubject;
   onSent: (receipt: ReportReceipt) => void;
 }
 
-/** The notice form: which share, why (category and explanation), an optional e-mail, the good-faith statement. */
-export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
+/**
+ * The notice form: which share or file request, why (category and explanation), an optional e-mail, the good-faith
+ * statement.
+ */
+export function ReportForm({ initialTarget, subject, onSent }: ReportFormProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
@@ -71,20 +123,13 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
     <form className="stack" onSubmit={(event) => void submit(event)}>
       <TextField
         id="report-target"
-        label={intl.formatMessage({ id: 'report.form.targetLabel', defaultMessage: 'Link or code of the share' })}
+        label={intl.formatMessage(TARGET_LABEL[subject])}
         name="target"
         defaultValue={initialTarget}
-        placeholder={intl.formatMessage({
-          id: 'report.form.targetPlaceholder',
-          defaultMessage: 'https://…/s/0427-… or 0427',
-        })}
+        placeholder={intl.formatMessage(TARGET_PLACEHOLDER[subject])}
         autoComplete="off"
         required
-        hint={intl.formatMessage({
-          id: 'report.form.targetHint',
-          defaultMessage:
-            'The exact link, QR address or 4-digit code you were given. For an end-to-end encrypted share, paste its whole link, the part after # included: only with it can Sharecode see what you report.',
-        })}
+        hint={intl.formatMessage(TARGET_HINT[subject])}
       />
       <CategoryField
         id="report-category"
@@ -106,8 +151,7 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
         />
         <p id="report-explanation-hint" className="hint">
           <FormattedMessage
-            id="report.form.explanationHint"
-            defaultMessage="Which files, and why they break the law or our <link>terms</link> ({min} to {max} characters)."
+            {...EXPLANATION_HINT[subject]}
             values={{
               link: (chunks) => <Link to="/terms">{chunks}</Link>,
               min: String(EXPLANATION_MIN_LENGTH),
@@ -122,10 +166,7 @@ export function ReportForm({ initialTarget, onSent }: ReportFormProps) {
         name="email"
         type="email"
         autoComplete="email"
-        hint={intl.formatMessage({
-          id: 'report.form.emailHint',
-          defaultMessage: 'Only to tell you what we decided. It is never shown to the sender.',
-        })}
+        hint={intl.formatMessage(EMAIL_HINT[subject])}
       />
       <label className="check">
         <input type="checkbox" name="goodFaith" required />{' '}

@@ -6,6 +6,8 @@ import { routeFetch } from '../../test/route-fetch';
 import ReportPage from './report-page';
 
 const SHARE_URL = 'http://localhost/s/0427-abcdefghijklmnopqrstuv';
+const REQUEST_URL = 'http://localhost/r/5183-q8Xk0vY3m9TfR2cLw7hN1A';
+const REQUEST_KEY = 'k'.repeat(43);
 
 function renderAt(url: string) {
   return renderRoutes([{ path: '/report', element: <ReportPage /> }], url);
@@ -38,6 +40,8 @@ describe('ReportPage', () => {
     const sent = await screen.findByTestId('report-sent');
     expect(screen.getByTestId('report-reference')).toHaveTextContent('R-7K3Q-9M2X');
     expect(sent).toHaveTextContent('What happens next');
+    expect(sent).toHaveTextContent("Sharecode's operators review the share against the law and our terms.");
+    expect(sent).toHaveTextContent('If it breaks them, they remove it and tell its sender why.');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     const [, init] = fetch.mock.calls[0];
     expect(JSON.parse(init!.body as string)).toEqual({
@@ -58,6 +62,50 @@ describe('ReportPage', () => {
     await fillAndSend(user);
     await screen.findByTestId('report-sent');
     expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toMatchObject({ target: whole });
+  });
+
+  it("speaks of a file request when opened with a request's whole link, and sends that link, its key included", async () => {
+    const whole = `${REQUEST_URL}#${REQUEST_KEY}`;
+    const fetch = routeFetch({ 'POST /api/reports': [201, { reference: 'R-1', receivedAt: '2030-01-01T10:00:00Z' }] });
+    const user = userEvent.setup();
+    renderAt(`/report#target=${encodeURIComponent(whole)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a file request' })).toBeInTheDocument();
+    expect(document.title).toBe('Report a file request · Sharecode');
+    expect(screen.getByText(/^Tell us about a file request that asks for ID documents, passwords/)).toBeInTheDocument();
+    const target = screen.getByLabelText('Link or code of the file request');
+    expect(target).toHaveValue(whole);
+    expect(target).toHaveAccessibleDescription(/only with it can Sharecode read what the request says/);
+    expect(screen.getByText(/^What the request asks for or says, and why it breaks/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your e-mail (optional)')).toHaveAccessibleDescription(
+      'Only to tell you what we decided. It is never shown to the person who made the request.',
+    );
+    expect(screen.queryByText(/\bshare[sd]?\b/i)).not.toBeInTheDocument();
+    await fillAndSend(user);
+
+    const sent = await screen.findByTestId('report-sent');
+    expect(sent).toHaveTextContent("Sharecode's operators review the file request against the law and our terms.");
+    expect(sent).toHaveTextContent('If it breaks them, they remove it and tell the person who made it why.');
+    expect(sent).not.toHaveTextContent(/\bshare\b|\bsender\b/i);
+    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toMatchObject({ target: whole });
+  });
+
+  it("speaks of a file request for a request's address in the query too", () => {
+    renderAt(`/report?target=${encodeURIComponent(REQUEST_URL)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a file request' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Link or code of the file request')).toHaveValue(REQUEST_URL);
+  });
+
+  it('speaks of a share for a bare code, which a share or a request may hold', () => {
+    renderAt('/report?target=0427');
+    expect(screen.getByRole('heading', { level: 1, name: 'Report a share' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Tell us about a shared folder that contains malware, illegal content, or someone else's work or private information.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Link or code of the share')).toHaveAccessibleDescription(
+      /For an end-to-end encrypted share, paste its whole link/,
+    );
   });
 
   it('leaves the e-mail out when none is given', async () => {

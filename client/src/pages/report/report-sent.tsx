@@ -1,11 +1,41 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { Button } from '../../components/button/button';
 import { useCopyFeedback } from '../../hooks/use-copy-feedback';
-import type { ReportReceipt } from '../../lib/moderation/types';
+import type { ReportReceipt, ReportSubject } from '../../lib/moderation/types';
 import styles from './report-page.module.css';
 
+/** What the operators do with a report, of a share or of a file request. */
+const NEXT_REVIEW = defineMessages<Record<ReportSubject, NoMessageValues>>({
+  share: {
+    id: 'report.sent.nextReview',
+    defaultMessage: "Sharecode's operators review the share against the law and our terms.",
+  },
+  request: {
+    id: 'report.sent.requestNextReview',
+    defaultMessage: "Sharecode's operators review the file request against the law and our terms.",
+  },
+});
+
+const NEXT_REMOVAL = defineMessages<Record<ReportSubject, NoMessageValues>>({
+  share: {
+    id: 'report.sent.nextRemoval',
+    defaultMessage: 'If it breaks them, they remove it and tell its sender why. Your name and e-mail are never shown.',
+  },
+  request: {
+    id: 'report.sent.requestNextRemoval',
+    defaultMessage:
+      'If it breaks them, they remove it and tell the person who made it why. Your name and e-mail are never shown.',
+  },
+});
+
+export interface ReportSentProps {
+  receipt: ReportReceipt;
+  /** What was reported, for what happens next: a share, or a file request. */
+  subject: ReportSubject;
+}
+
 /** The confirmation of receipt: the reference to quote, and what happens next. */
-export function ReportSent({ receipt }: { receipt: ReportReceipt }) {
+export function ReportSent({ receipt, subject }: ReportSentProps) {
   const { copied, copy } = useCopyFeedback();
   return (
     <div className="stack" role="status" data-testid="report-sent">
@@ -38,16 +68,10 @@ export function ReportSent({ receipt }: { receipt: ReportReceipt }) {
       </h2>
       <ul className={styles.next}>
         <li>
-          <FormattedMessage
-            id="report.sent.nextReview"
-            defaultMessage="Sharecode's operators review the share against the law and our terms."
-          />
+          <FormattedMessage {...NEXT_REVIEW[subject]} />
         </li>
         <li>
-          <FormattedMessage
-            id="report.sent.nextRemoval"
-            defaultMessage="If it breaks them, they remove it and tell its sender why. Your name and e-mail are never shown."
-          />
+          <FormattedMessage {...NEXT_REMOVAL[subject]} />
         </li>
         <li>
           <FormattedMessage
