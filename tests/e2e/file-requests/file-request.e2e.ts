@@ -125,6 +125,20 @@ describe('a file request answered by two people (phone)', () => {
     expect(await layoutAndA11yProblems(first)).toEqual([]);
   });
 
+  it("links the uploader's page to a report form about the file request, with its whole link", async () => {
+    const reporter = await newPage(browser(), 'phone');
+    try {
+      await openToAnswer(reporter, request.link);
+      await reporter.getByRole('link', { name: 'Report this request' }).click();
+      await reporter.getByRole('heading', { level: 1, name: 'Report a file request' }).waitFor();
+      expect(await reporter.getByLabel('Link or code of the file request').inputValue()).toBe(request.link);
+      await screenshot(reporter, 'file-request-report-phone');
+      expect(await layoutAndA11yProblems(reporter)).toEqual([]);
+    } finally {
+      await reporter.context().close();
+    }
+  });
+
   it('shows the first answer on the requester page as it arrives, with its tree', async () => {
     await answersArrived(requester, 1);
     const answer = await openedAnswer(answerItems(requester).first());
