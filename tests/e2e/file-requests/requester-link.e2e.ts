@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { appDrawn, baseUrl, newPage, screenshot, useChromium } from '../../support/browser';
 import { useOnDisk, useTempDir } from '../../support/temp-folders';
+import { logIn, signUpByApi } from '../accounts/support/account-pages';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { download } from '../sharing/support/sharing-pages';
 import {
@@ -44,28 +45,6 @@ const account = {
   password: `pass-${MARK}-${MARK}`,
 };
 
-async function signUp(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/signup`);
-  const status = await page.evaluate(
-    (body) =>
-      fetch('/api/signup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then((response) => response.status),
-    account,
-  );
-  expect(status).toBe(201);
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl()}/features/file-sharing`);
-}
-
 /** The account's request `code` on My shares, once the list is read. */
 async function myRequest(page: Page, code: string) {
   await page.goto(`${baseUrl()}/my-shares`);
@@ -93,8 +72,8 @@ describe("a request opened on the requester's other device", () => {
   });
 
   it('makes the request signed in; the page that made it shows the requester link when asked', async () => {
-    await signUp(phone);
-    await logIn(phone);
+    await signUpByApi(phone, account);
+    await logIn(phone, account);
     request = await makeRequest(phone, { message: `The payslips, please ${MARK}`, from: account.username });
     const panel = phone.getByTestId('requester-link');
     await panel.getByRole('button', { name: 'Show the requester link' }).click();
@@ -118,7 +97,7 @@ describe("a request opened on the requester's other device", () => {
   });
 
   it('lists the request in My requests on the laptop, saying its files do not open there yet', async () => {
-    await logIn(laptop);
+    await logIn(laptop, account);
     const item = await myRequest(laptop, request.code);
     await item.getByText('1 answer,', { exact: false }).waitFor({ timeout: 30_000 });
     await item.getByText('Not on this device: its files open on the device that made it.').waitFor();

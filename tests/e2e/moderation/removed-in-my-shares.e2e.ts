@@ -9,6 +9,7 @@ import { baseUrl, newPage, screenshot, useChromium, type ViewportName } from '..
 import { overflowsHorizontally } from '../../support/page-checks';
 import { layoutAndA11yProblems } from '../sharing/support/a11y';
 import { viewportShot } from '../sharing/support/sharing-pages';
+import { logIn, signUpByApi } from '../accounts/support/account-pages';
 import { enrollTheOperator, logInOperator } from './support/operator';
 
 const REASONS =
@@ -21,15 +22,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 function uniqueAccount() {
   const id = `removed-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   return { username: 'Rosa Sender', email: `${id}@example.com`, password: `pass-${id}` };
-}
-type Account = ReturnType<typeof uniqueAccount>;
-
-async function logIn(page: Page, account: Account): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl()}/features/file-sharing`);
 }
 
 /** Opens the phone menu when the links are behind the hamburger. */
@@ -48,17 +40,7 @@ describe("a removed share in the sender's My shares, on another device", () => {
   it('the sender signs up and shares a folder while signed in, on their phone', async () => {
     const phone = await newPage(browser(), 'phone');
     try {
-      await phone.goto(`${baseUrl()}/signup`);
-      const status = await phone.evaluate(
-        (body) =>
-          fetch('/api/signup', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          }).then((response) => response.status),
-        account,
-      );
-      expect(status).toBe(201);
+      await signUpByApi(phone, account);
       await logIn(phone, account);
       code = await phone.evaluate(async () => {
         const form = new FormData();
