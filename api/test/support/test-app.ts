@@ -102,7 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const removeData = async () => {
     await database.drop();
     await storage.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    // A part of the app that failed to start may still be writing its last file there as the folder goes.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
   };
   const env = {
     DATA_DIR: dataDir,
@@ -139,7 +140,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // What did start (a Redis connection, say) is closed, or its sockets would keep jest from exiting.
     await worker?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
-    if (!options.dataDir) await removeData();
+    // Why the app did not start is what the test needs to see, not how tidying up after it went.
+    if (!options.dataDir) await removeData().catch(() => undefined);
     throw error;
   }
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -87,4 +87,33 @@ describe(ChunkArrivals.name, () => {
     expect(await closing).toBeUndefined();
     expect(offsets).toEqual([1_000, 1_500]);
   });
+
+  it("refuses the chunk with its check's own refusal when that check ended the share as the next flush ran", async () => {
+    const blocked = new Error('blocked file');
+    let ended = false;
+    let refuse: () => void = () => undefined;
+    const recording: ArrivalRecorder = {
+      ...recorder().recording,
+      recordProgress: () => Promise.resolve(!ended),
+      // The block list ends the share at once, then still has its bytes to queue for deletion before it refuses.
+      check: () => {
+        ended = true;
+        return new Promise((_resolve, reject) => (refuse = () => reject(blocked)));
+      },
+      gone: () => Promise.resolve(new Error('gone')),
+    };
+    const arrivals = new ChunkArrivals(recording, 0, () => undefined);
+    arrivals.writing(FILE);
+    arrivals.passed(1_000);
+    arrivals.stored(FILE, 1_000, { whole: true, sha256: 'a'.repeat(64) });
+    await jest.advanceTimersByTimeAsync(ARRIVALS_GATHERED_MS);
+    expect(ended).toBe(true);
+
+    arrivals.writing(SECOND_FILE);
+    arrivals.passed(200);
+    const closing = arrivals.close(1_200);
+    await jest.advanceTimersByTimeAsync(0);
+    refuse();
+    expect(await closing).toBe(blocked);
+  });
 });

@@ -126,7 +126,11 @@ export class ChunkArrivals implements ChunkListener<UploadFile> {
         arrivedFileIds: arrived.map((file) => file.fileId),
         partial: this.partialFile(position),
       });
-      if (!open) return this.fail(await this.recorder.gone());
+      if (!open) {
+        // A check of this chunk's files may be what ended the share (a blocked file): its refusal says why.
+        await this.checking;
+        return this.fail(await this.recorder.gone());
+      }
       this.recordedPosition = position;
     } catch (error) {
       return this.fail(error);
