@@ -3,7 +3,8 @@
  * the page that made it shows the requester link (once asked, and only until it is reloaded). An uploader answers.
  * On a laptop signed in to the same account, My requests lists the request but says its files do not open there;
  * the requester link adds it, and its answer then opens and downloads byte for byte there, also after a reload. A
- * requester link whose private key was changed adds nothing. Screenshots: tests/screenshots/file-request-transfer-*.
+ * requester link whose private key was changed adds nothing. Asked to, the laptop forgets the request again.
+ * Screenshots: tests/screenshots/file-request-transfer-*.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -164,5 +165,16 @@ describe("a request opened on the requester's other device", () => {
     } finally {
       await stranger.context().close();
     }
+  });
+
+  it('forgets the request on the laptop when asked: its files no longer open there', async () => {
+    await laptop.goto(`${baseUrl()}/request/${request.code}`);
+    await answersArrived(laptop, 1);
+    await laptop.getByRole('button', { name: 'Remove from this device' }).click();
+    await laptop.getByRole('button', { name: 'Remove the key from this device' }).click();
+    await laptop.waitForURL(`${baseUrl()}/request`);
+    await laptop.getByTestId('device-requests').getByText('None yet.', { exact: false }).waitFor();
+    const item = await myRequest(laptop, request.code);
+    await item.getByText('Not on this device: its files open on the device that made it.').waitFor();
   });
 });

@@ -166,6 +166,20 @@ describe('RequestView', () => {
     await waitFor(() => expect(screen.queryByTestId('request-answer')).not.toBeInTheDocument());
   });
 
+  it('forgets the request on this device once told what that costs, and goes back to the requests', async () => {
+    const { user } = await setUp();
+    await user.click(await screen.findByRole('button', { name: 'Remove from this device' }));
+    const asking = screen.getByTestId('forget-request');
+    expect(asking).toHaveTextContent(/no one can open them again/);
+    await user.click(within(asking).getByRole('button', { name: 'Keep it' }));
+    expect(await getRequest('4821')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Remove from this device' }));
+    await user.click(screen.getByRole('button', { name: 'Remove the key from this device' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/request');
+    expect(await getRequest('4821')).toBeUndefined();
+  });
+
   it('says so when the request is not on this device', async () => {
     mockFetch();
     renderPage(<RequestView code="1234" />, '/request/1234');

@@ -9,6 +9,7 @@ import { useCategoryLabel } from '../../moderation';
 import { AnswerItem } from './answer-item';
 import { requestLink } from './create-request';
 import { endFileRequest, removeRequestAnswer, type RequestAnswer, type RequestState } from './request-api';
+import { ForgetRequest } from './forget-request';
 import { RequestHandout } from './request-handout';
 import { addRequestFromLink } from './requester-link';
 import { RequesterLinkPanel } from './requester-link-panel';
@@ -180,6 +181,7 @@ function FollowedRequestView({ request, pollMs }: { request: StoredRequest; poll
             </Button>
           </div>
         )}
+        <ForgetRequest code={request.code} />
         {problem && <Alert tone="error">{problem}</Alert>}
       </section>
 
