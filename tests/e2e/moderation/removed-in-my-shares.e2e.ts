@@ -41,7 +41,10 @@ async function filesDeletedShown(page: Page, url: string): Promise<void> {
       () => false,
     );
     if (shown) return;
-    if (Date.now() > deadline) throw new Error(`${url} never said the files were deleted`);
+    if (Date.now() > deadline) {
+      const said = (await page.locator('main').textContent())?.replace(/\s+/g, ' ').slice(0, 400);
+      throw new Error(`${url} never said the files were deleted; it said: ${said}`);
+    }
   }
 }
 
@@ -118,11 +121,9 @@ describe("a removed share in the sender's My shares, on another device", () => {
       // On a desktop the link is a shield beside the profile circle, and the bar still fits.
       const desk = await newPage(browser(), 'desktop');
       try {
-        await desk.context().addCookies(await operator.context().cookies());
-        const stored = await operator.evaluate(() => sessionStorage.getItem('user'));
-        await desk.goto(`${baseUrl()}/blogs`);
-        await desk.evaluate((user) => sessionStorage.setItem('user', user ?? '{}'), stored);
-        await desk.goto(`${baseUrl()}/operator`);
+        // Signed in on the desktop as the operator is anywhere: a session of its own, as a second device has.
+        await logInOperator(desk);
+        await desk.getByRole('tab', { name: 'Reports' }).waitFor();
         await nav(desk).getByRole('link', { name: 'Operator console' }).waitFor();
         expect(await nav(desk).getByRole('link', { name: 'Operator console' }).getAttribute('aria-current')).toBe(
           'page',
