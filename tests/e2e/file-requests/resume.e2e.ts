@@ -92,6 +92,24 @@ describe('an answer on a phone connection (phone)', () => {
       proxy.cutChunk(1, CUT_AFTER_BYTES);
       await uploader.getByRole('button', { name: 'Send', exact: true }).click();
       await until(() => proxy.cuts === 1, 'the cut');
+      // Its bytes kept on the device first, as a person's page keeps them a moment after sending starts: a page
+      // closed before that says they cannot be sent, which is not what this test is about.
+      await uploader.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('sharecode');
+            open.onsuccess = () => {
+              const read = open.result.transaction('upload-bytes').objectStore('upload-bytes').getAll();
+              read.onsuccess = () => {
+                open.result.close();
+                resolve((read.result as Array<{ start: number }>).some((piece) => piece.start === 0));
+              };
+            };
+            open.onerror = () => resolve(false);
+          }),
+        undefined,
+        { polling: 250, timeout: 60_000 },
+      );
 
       await loadAfresh(uploader, throughOrigin(request.link, proxy.url));
       // The page cannot read the request while the network is down, and says so.
